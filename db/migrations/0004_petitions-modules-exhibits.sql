@@ -92,7 +92,8 @@ create trigger _500_record_status after insert or update of status on app_public
   for each row execute function app_private.tg_petitions_record_status();
 
 -- Customers may edit some columns of a row their policy lets them update; the
--- rest are staff-only. Column lists are given as trigger arguments.
+-- rest are staff-only. Column lists are given as trigger arguments; id and
+-- created_at are always guarded.
 create function app_private.tg_staff_only_columns() returns trigger
   language plpgsql
   set search_path = pg_catalog
@@ -105,7 +106,7 @@ begin
   if app_private.current_user_is_admin() or app_private.current_user_id() is null then
     return new;
   end if;
-  foreach col in array tg_argv loop
+  foreach col in array tg_argv || array['id', 'created_at'] loop
     if old_row -> col is distinct from new_row -> col then
       raise exception 'Only staff may change % of %', col, tg_table_name using errcode = '42501';
     end if;
@@ -115,6 +116,31 @@ end;
 $$;
 comment on function app_private.tg_staff_only_columns() is
   'Rejects a customer''s change to the staff-only columns named in the trigger arguments. Requests without a user (migrations, seed, server jobs) are trusted.';
+
+-- The insert-time counterpart: arguments are pairs (column, JSON value a
+-- customer's new row must have), e.g. ('status', '"PENDING_DOCUMENTS"').
+create function app_private.tg_staff_only_initial_values() returns trigger
+  language plpgsql
+  set search_path = pg_catalog
+as $$
+declare
+  new_row jsonb := to_jsonb(new);
+  i int := 0;
+begin
+  if app_private.current_user_is_admin() or app_private.current_user_id() is null then
+    return new;
+  end if;
+  while i < tg_nargs loop
+    if coalesce(new_row -> tg_argv[i], 'null'::jsonb) is distinct from tg_argv[i + 1]::jsonb then
+      raise exception 'Only staff may change % of %', tg_argv[i], tg_table_name using errcode = '42501';
+    end if;
+    i := i + 2;
+  end loop;
+  return new;
+end;
+$$;
+comment on function app_private.tg_staff_only_initial_values() is
+  'Rejects a customer''s insert that sets a staff-only column to anything but its customer value (trigger arguments: column, JSON value pairs).';
 
 create trigger _200_staff_only_columns before update on app_public.petitions
   for each row execute function app_private.tg_staff_only_columns(
@@ -208,6 +234,9 @@ create trigger _200_staff_only_columns before update on app_public.exhibits
   for each row execute function app_private.tg_staff_only_columns(
     'module_id', 'parent_exhibit_id', 'exhibit_type', 'status', 'owned_by', 'visible', 'autogen',
     'order_index', 'compiler_override_name');
+create trigger _200_staff_only_initial_values before insert on app_public.exhibits
+  for each row execute function app_private.tg_staff_only_initial_values(
+    'status', '"PENDING_DOCUMENTS"', 'autogen', 'false', 'compiler_override_name', 'null');
 
 create table app_public.onboardings (
   id uuid primary key default gen_random_uuid(),

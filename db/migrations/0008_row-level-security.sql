@@ -45,8 +45,20 @@ as $$
   );
 $$;
 comment on function app_private.owns_file(uuid) is 'True when the signed-in user uploaded the file: only such files may be attached by customers.';
+create function app_private.exhibit_open_to_customers(exhibit_id uuid) returns boolean
+  language sql stable security definer
+  set search_path = pg_catalog
+as $$
+  select exists (
+    select 1 from app_public.exhibits e
+    where e.id = exhibit_id and (e.owned_by <> 'PLYMOUTH' or e.visible)
+      and e.petition_id in (select app_private.editable_petition_ids())
+  );
+$$;
+comment on function app_private.exhibit_open_to_customers(uuid) is 'True when the signed-in customer may edit the exhibit (used where a policy on exhibits needs another exhibit).';
+
 grant execute on function app_private.visible_user_ids(), app_private.visible_company_ids(),
-  app_private.owns_file(uuid) to petition_studio_visitor;
+  app_private.owns_file(uuid), app_private.exhibit_open_to_customers(uuid) to petition_studio_visitor;
 
 -- Enable RLS everywhere in app_public.
 do $$
@@ -97,6 +109,9 @@ create policy update_self on app_public.users for update using (
 comment on policy update_self on app_public.users is 'Staff edit anyone; a user edits themselves (auth0_sub, archetype are staff-only).';
 create trigger _200_staff_only_columns before update on app_public.users
   for each row execute function app_private.tg_staff_only_columns('auth0_sub', 'archetype');
+-- A customer must not pre-claim someone's sign-in identity.
+create trigger _200_staff_only_initial_values before insert on app_public.users
+  for each row execute function app_private.tg_staff_only_initial_values('auth0_sub', 'null', 'archetype', 'null');
 
 -- admins
 create policy select_self on app_public.admins for select using (
@@ -166,6 +181,26 @@ comment on policy update_own_or_team on app_public.user_employments is 'The bene
 create policy delete_own on app_public.user_employments for delete using (
   (select app_private.current_user_is_admin()) or user_id = (select app_private.current_user_id()));
 comment on policy delete_own on app_public.user_employments is 'The beneficiary or staff.';
+-- Whose employment it is, and at which company, is fixed once recorded.
+create trigger _200_staff_only_columns before update on app_public.user_employments
+  for each row execute function app_private.tg_staff_only_columns('user_id', 'company_id');
+
+-- Customers complete pending tasks as themselves only.
+create function app_private.tg_pending_task_completed_by_self() returns trigger
+  language plpgsql
+  set search_path = pg_catalog
+as $$
+begin
+  if not app_private.current_user_is_admin() and app_private.current_user_id() is not null
+     and new.completed_by is distinct from old.completed_by
+     and new.completed_by is distinct from app_private.current_user_id() and new.completed_by is not null then
+    raise exception 'A task can only be completed as yourself' using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+create trigger _210_completed_by_self before update on app_public.pending_petition_tasks
+  for each row execute function app_private.tg_pending_task_completed_by_self();
 
 -- petitions
 create policy select_readable on app_public.petitions for select using (
@@ -229,8 +264,9 @@ create policy select_readable on app_public.exhibits for select using (
 comment on policy select_readable on app_public.exhibits is 'Staff; readers of the petition, except provider-owned exhibits not marked visible.';
 create policy insert_editable on app_public.exhibits for insert with check (
   (select app_private.current_user_is_admin())
-  or (petition_id in (select app_private.editable_petition_ids()) and owned_by <> 'PLYMOUTH'));
-comment on policy insert_editable on app_public.exhibits is 'Staff; editors of the petition add customer-owned exhibits.';
+  or (petition_id in (select app_private.editable_petition_ids()) and owned_by <> 'PLYMOUTH'
+      and (parent_exhibit_id is null or app_private.exhibit_open_to_customers(parent_exhibit_id))));
+comment on policy insert_editable on app_public.exhibits is 'Staff; editors of the petition add customer-owned exhibits (under a parent they may edit).';
 create policy update_editable on app_public.exhibits for update using (
   (select app_private.current_user_is_admin())
   or (petition_id in (select app_private.editable_petition_ids()) and (owned_by <> 'PLYMOUTH' or visible)));
@@ -298,6 +334,8 @@ comment on policy update_own on app_public.user_documents is 'The person and sta
 create policy delete_own on app_public.user_documents for delete using (
   (select app_private.current_user_is_admin()) or user_id = (select app_private.current_user_id()));
 comment on policy delete_own on app_public.user_documents is 'The person and staff.';
+create trigger _200_staff_only_columns before update on app_public.user_documents
+  for each row execute function app_private.tg_staff_only_columns('user_id', 'file_id');
 
 create policy select_own on app_public.immigration_documents for select using (
   (select app_private.current_user_is_admin()) or owner_id = (select app_private.current_user_id()));
@@ -312,6 +350,8 @@ comment on policy update_own on app_public.immigration_documents is 'The person 
 create policy delete_own on app_public.immigration_documents for delete using (
   (select app_private.current_user_is_admin()) or owner_id = (select app_private.current_user_id()));
 comment on policy delete_own on app_public.immigration_documents is 'The person and staff.';
+create trigger _200_staff_only_columns before update on app_public.immigration_documents
+  for each row execute function app_private.tg_staff_only_columns('owner_id', 'file_id');
 
 create policy select_own on app_public.provider_documents for select using (
   (select app_private.current_user_is_admin()) or owner_id = (select app_private.current_user_id()));
@@ -337,6 +377,8 @@ create policy delete_team_editor on app_public.company_documents for delete usin
 comment on policy delete_team_editor on app_public.company_documents is 'Staff; ADMIN/MEMBER.';
 create trigger _200_staff_only_columns before update on app_public.company_documents
   for each row execute function app_private.tg_staff_only_columns('visible', 'company_id', 'file_id');
+create trigger _200_staff_only_initial_values before insert on app_public.company_documents
+  for each row execute function app_private.tg_staff_only_initial_values('visible', 'true');
 
 -- Entities: staff tools; customers see the entities of their own person or company.
 create policy select_related on app_public.additional_entities for select using (

@@ -3,7 +3,8 @@
 -- user provisioning for sign-in and the spec's name-splitting rule.
 
 -- Name splitting (spec 1 §3): first word = first name; a middle name only with
--- more than two words; last name = third word, or the second with two words.
+-- more than two words; last name = the second of two words, or the third word
+-- onward (no word is dropped: 'Maria Luisa de la Cruz' -> Maria / Luisa / de la Cruz).
 create function app_private.split_full_name(full_name text, out first_name text, out middle_name text, out last_name text)
   language sql immutable
   set search_path = pg_catalog
@@ -14,10 +15,11 @@ as $$
   select
     coalesce(w[1], ''),
     case when array_length(w, 1) > 2 then w[2] end,
-    case when array_length(w, 1) > 2 then w[3] when array_length(w, 1) = 2 then w[2] else '' end
+    case when array_length(w, 1) > 2 then array_to_string(w[3:], ' ') when array_length(w, 1) = 2 then w[2] else '' end
   from words;
 $$;
 comment on function app_private.split_full_name(text) is 'The spec''s name-splitting rule; kept in step with splitFullName in packages/domain.';
+grant execute on function app_private.split_full_name(text) to petition_studio_visitor;
 
 create function app_private.tg_users_split_full_name() returns trigger
   language plpgsql
@@ -43,20 +45,29 @@ create function app_private.provision_user(sub text, email text, full_name text,
   language plpgsql volatile security definer
   set search_path = pg_catalog
 as $$
+#variable_conflict use_column
+declare
+  v_user_id uuid;
 begin
-  select u.id into user_id from app_public.users u where u.auth0_sub = sub;
-  if user_id is null and email is not null and email <> '' then
-    update app_public.users u set auth0_sub = sub
-    where lower(u.email) = lower(email) and u.auth0_sub is null
-    returning u.id into user_id;
+  select u.id into v_user_id from app_public.users u where u.auth0_sub = provision_user.sub;
+  if v_user_id is null and coalesce(provision_user.email, '') <> '' then
+    update app_public.users u set auth0_sub = provision_user.sub
+    where lower(u.email) = lower(provision_user.email) and u.auth0_sub is null
+    returning u.id into v_user_id;
   end if;
-  if user_id is null then
+  if v_user_id is null then
+    -- An address already held by another account is not taken over; the new
+    -- user is created without it (staff can merge the two).
     insert into app_public.users (email, full_name, auth0_sub)
-    values (nullif(email, ''), coalesce(nullif(btrim(full_name), ''), split_part(coalesce(email, ''), '@', 1)), sub)
-    returning id into user_id;
-    insert into app_public.user_data (user_id) values (user_id);
+    values (case when exists (select 1 from app_public.users u where lower(u.email) = lower(provision_user.email))
+                 then null else nullif(provision_user.email, '') end,
+            coalesce(nullif(btrim(provision_user.full_name), ''), split_part(coalesce(provision_user.email, ''), '@', 1)),
+            provision_user.sub)
+    returning id into v_user_id;
+    insert into app_public.user_data (user_id) values (v_user_id);
   end if;
-  is_admin := exists (select 1 from app_public.admins a where a.user_id = provision_user.user_id);
+  provision_user.user_id := v_user_id;
+  provision_user.is_admin := exists (select 1 from app_public.admins a where a.user_id = v_user_id);
 end;
 $$;
 comment on function app_private.provision_user(text, text, text) is 'Maps a verified token subject to a user, provisioning on first sign-in.';

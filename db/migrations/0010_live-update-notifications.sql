@@ -1,6 +1,6 @@
 -- Up Migration
 -- LISTEN/NOTIFY feeds for GraphQL subscriptions. Channel names are
--- 'postgraphile:<topic>:<id>'; the payload is {"event": TG_OP, "subject": id}.
+-- '<topic>:<id>' (under PostgreSQL's 63-character limit); the payload is {"event": TG_OP, "subject": id}.
 -- NOTIFY ignores row-level security, so the API checks access itself before it
 -- subscribes a client to a channel and re-reads the record under RLS per event.
 
@@ -8,10 +8,12 @@ create function app_private.notify_topic(topic text, subject uuid, event text) r
   language sql volatile
   set search_path = pg_catalog
 as $$
-  select pg_notify('postgraphile:' || topic || ':' || subject::text,
+  select pg_notify(topic || ':' || subject::text,
                    json_build_object('event', event, 'subject', subject)::text)
   where subject is not null;
 $$;
+-- Triggers run as the writer, who is usually the visitor role.
+grant execute on function app_private.notify_topic(text, uuid, text) to petition_studio_visitor;
 
 -- Arguments: pairs of (topic, column holding the subject id).
 create function app_private.tg_notify_topics() returns trigger

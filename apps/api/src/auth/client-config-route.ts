@@ -1,0 +1,20 @@
+import type express from 'express';
+import type { AppConfig } from '../config.ts';
+
+/** What the web app needs to sign in, read at run time so one build serves every deployment. */
+export interface ClientConfig {
+  oidcIssuer: string;
+  oidcClientId: string;
+  oidcAudience: string;
+}
+
+export function installClientConfigRoute(app: express.Express, config: AppConfig): void {
+  const body: ClientConfig = {
+    oidcIssuer: config.oidc.issuer,
+    oidcClientId: config.oidc.clientId,
+    oidcAudience: config.oidc.audience,
+  };
+  app.get('/api/client-config', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json(body);
+  });
+}

@@ -1,0 +1,62 @@
+import type express from 'express';
+import Provider from 'oidc-provider';
+import type { AppConfig } from '../../config.ts';
+import { createAssetsRouter } from './assets.ts';
+import { adaptContentSecurityPolicy } from './content-security-policy.ts';
+import { deriveCookieKeys } from './cookie-keys.ts';
+import { createInteractionRouter } from './interaction-routes.ts';
+import { devProviderConfiguration } from './provider-configuration.ts';
+import { generateSigningJwks } from './signing-keys.ts';
+
+/** Where the provider lives; the issuer is `${publicUrl}/oidc`. */
+export const DEV_OIDC_MOUNT_PATH = '/oidc';
+
+/**
+ * Mounts the development OpenID Connect provider at /oidc: demo accounts,
+ * one public client (the web app), JWT access tokens for the API. It keeps
+ * sessions and tokens in memory, so a restart signs everyone out.
+ */
+export async function installDevOidcProvider(app: express.Express, config: AppConfig): Promise<void> {
+  const expectedIssuer = `${config.publicUrl}${DEV_OIDC_MOUNT_PATH}`;
+  if (config.oidc.issuer !== expectedIssuer) {
+    throw new Error(`The development provider's issuer must be ${expectedIssuer}, got ${config.oidc.issuer}`);
+  }
+  if (config.isProduction) {
+    console.warn('WARNING: the development sign-in (demo accounts, shared password) is on in production. Set OIDC_ISSUER.');
+  }
+
+  const redirectUris = [`${config.publicUrl}/callback`, ...listFromEnv('DEV_OIDC_EXTRA_REDIRECT_URIS')];
+  const postLogoutRedirectUris = [`${config.publicUrl}/`, ...redirectUris.map((uri) => `${new URL(uri).origin}/`)].filter(
+    (uri, index, all) => all.indexOf(uri) === index,
+  );
+
+  const provider = new Provider(
+    config.oidc.issuer,
+    devProviderConfiguration({
+      clientId: config.oidc.clientId,
+      audience: config.oidc.audience,
+      redirectUris,
+      postLogoutRedirectUris,
+      mountPath: DEV_OIDC_MOUNT_PATH,
+      appUrl: `${config.publicUrl}/`,
+      jwks: await generateSigningJwks(),
+      cookieKeys: deriveCookieKeys(config.appSecret),
+    }),
+  );
+  // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto,
+  // or it would build http:// URLs and refuse secure cookies.
+  provider.proxy = config.publicUrl.startsWith('https:');
+
+  const redirectOrigins = [...new Set([...redirectUris, ...postLogoutRedirectUris].map((uri) => new URL(uri).origin))];
+  app.use(DEV_OIDC_MOUNT_PATH, adaptContentSecurityPolicy(redirectOrigins));
+  app.use(`${DEV_OIDC_MOUNT_PATH}/assets`, createAssetsRouter());
+  app.use(`${DEV_OIDC_MOUNT_PATH}/interaction`, createInteractionRouter(provider, DEV_OIDC_MOUNT_PATH, `${config.publicUrl}/`));
+  app.use(DEV_OIDC_MOUNT_PATH, provider.callback());
+}
+
+function listFromEnv(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+}

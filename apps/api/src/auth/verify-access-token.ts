@@ -1,0 +1,83 @@
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { AuthError } from './auth-error.ts';
+import { assertJwtShape } from './bearer-token.ts';
+import { createIssuerMetadataLoader } from './oidc-discovery.ts';
+import { createUserinfoLookup, profileFromClaims } from './userinfo-profile.ts';
+
+export { AuthError } from './auth-error.ts';
+
+export interface VerifiedAccessToken {
+  sub: string;
+  email?: string;
+  name?: string;
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken>;
+
+export interface AccessTokenVerifierOptions {
+  issuer: string;
+  /** Expected `aud` of access tokens. */
+  audience: string;
+}
+
+const ALGORITHMS = ['RS256', 'ES256'];
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+/**
+ * Verifies access tokens (JWTs) of one OIDC issuer against its published keys
+ * and returns who they belong to. Keys are found through discovery on first
+ * use and cached by jose (refetched when an unknown `kid` turns up).
+ */
+export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): AccessTokenVerifier {
+  const loadMetadata = createIssuerMetadataLoader(options.issuer);
+  const lookupUserinfo = createUserinfoLookup();
+  let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+
+  const keys = async () => {
+    if (!jwks) {
+      const { jwks_uri } = await loadMetadata();
+      jwks ??= createRemoteJWKSet(new URL(jwks_uri));
+    }
+    return jwks;
+  };
+
+  return async (token) => {
+    assertJwtShape(token);
+    const keySet = await keys();
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, keySet, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ALGORITHMS,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['sub', 'exp'],
+      }));
+    } catch (error) {
+      throw toAuthError(error);
+    }
+    const sub = payload.sub as string;
+    let profile = profileFromClaims(payload);
+    if (!profile.email || !profile.name) {
+      const { userinfo_endpoint } = await loadMetadata();
+      if (userinfo_endpoint) profile = { ...(await lookupUserinfo(userinfo_endpoint, sub, token)), ...profile };
+    }
+    return { sub, ...profile };
+  };
+}
+
+function toAuthError(error: unknown): Error {
+  if (error instanceof errors.JWTExpired) return new AuthError('Token expired');
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === 'aud') return new AuthError('Token audience is not accepted');
+    if (error.claim === 'iss') return new AuthError('Token issuer is not accepted');
+    return new AuthError('Invalid token');
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
+    return new AuthError('Invalid token signature');
+  }
+  // Key set unreachable or broken: a server problem, not the caller's.
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) return error;
+  if (error instanceof errors.JOSEError) return new AuthError('Invalid token');
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,196 @@
+import { jsonParse } from 'postgraphile/@dataplan/json';
+import { loadOneWithPgClient, type PgResource } from 'postgraphile/@dataplan/pg';
+import { context, lambda, listen, SafeError, type Step } from 'postgraphile/grafast';
+import { extendSchema } from 'postgraphile/utils';
+
+/**
+ * Live updates by id, fed by the NOTIFY triggers of migration 0010
+ * (channel '<topic>:<id>', payload {event, subject}).
+ *
+ * NOTIFY ignores row-level security, so every subscription first checks, as
+ * the subscriber and under RLS, that the record is visible; otherwise it fails
+ * with 'Not found' and the client gets no events. Each event then re-reads the
+ * record under RLS.
+ */
+interface SubscriptionSpec {
+  field: string;
+  argument: string;
+  topic: string;
+  payloadType: string;
+  /** Field of the payload type and the table its record comes from. */
+  recordField: string;
+  recordType: string;
+  resource: string;
+  /** SQL returning a row when the caller may subscribe to $1. */
+  accessCheck: string;
+  description: string;
+}
+
+const SPECS: SubscriptionSpec[] = [
+  {
+    field: 'petitionUpdated',
+    argument: 'petitionId',
+    topic: 'petition_updated',
+    payloadType: 'PetitionSubscriptionPayload',
+    recordField: 'petition',
+    recordType: 'Petition',
+    resource: 'petitions',
+    accessCheck: 'select 1 from app_public.petitions where id = $1',
+    description: 'The petition itself changed (status, metadata, …).',
+  },
+  {
+    field: 'builderPetition',
+    argument: 'petitionId',
+    topic: 'builder_petition',
+    payloadType: 'PetitionSubscriptionPayload',
+    recordField: 'petition',
+    recordType: 'Petition',
+    resource: 'petitions',
+    accessCheck: 'select 1 from app_public.petitions where id = $1',
+    description: 'Anything in the builder view of the petition changed: the petition, its modules, exhibits or exhibit files.',
+  },
+  {
+    field: 'module',
+    argument: 'moduleId',
+    topic: 'module',
+    payloadType: 'ModuleSubscriptionPayload',
+    recordField: 'module',
+    recordType: 'Module',
+    resource: 'modules',
+    accessCheck: 'select 1 from app_public.modules where id = $1',
+    description: 'The module, its exhibits or their files changed.',
+  },
+  {
+    field: 'subExhibits',
+    argument: 'parentExhibitId',
+    topic: 'sub_exhibits',
+    payloadType: 'ExhibitSubscriptionPayload',
+    recordField: 'exhibit',
+    recordType: 'Exhibit',
+    resource: 'exhibits',
+    accessCheck: 'select 1 from app_public.exhibits where id = $1',
+    description: 'The sub-exhibits of an exhibit (or their files) changed; the payload carries the parent.',
+  },
+  {
+    field: 'exhibitFiles',
+    argument: 'exhibitId',
+    topic: 'exhibit_files',
+    payloadType: 'ExhibitSubscriptionPayload',
+    recordField: 'exhibit',
+    recordType: 'Exhibit',
+    resource: 'exhibits',
+    accessCheck: 'select 1 from app_public.exhibits where id = $1',
+    description: 'Files were attached to, removed from or reordered in the exhibit.',
+  },
+  {
+    field: 'exhibitBuilderFiles',
+    argument: 'reusableExhibitId',
+    topic: 'exhibit_builder_files',
+    payloadType: 'ReusableExhibitSubscriptionPayload',
+    recordField: 'reusableExhibit',
+    recordType: 'ReusableExhibit',
+    resource: 'reusable_exhibits',
+    accessCheck: 'select 1 from app_public.reusable_exhibits where id = $1',
+    description: 'Files of a reusable exhibit in the exhibit builder changed.',
+  },
+  {
+    field: 'immigrationDocuments',
+    argument: 'ownerId',
+    topic: 'immigration_documents',
+    payloadType: 'UserSubscriptionPayload',
+    recordField: 'user',
+    recordType: 'User',
+    resource: 'users',
+    accessCheck: 'select 1 where $1::uuid = app_private.current_user_id() or app_private.current_user_is_admin()',
+    description: "A person's immigration documents changed (the person and staff only).",
+  },
+  {
+    field: 'companyDocuments',
+    argument: 'workspaceId',
+    topic: 'company_documents',
+    payloadType: 'CompanySubscriptionPayload',
+    recordField: 'company',
+    recordType: 'Company',
+    resource: 'companies',
+    accessCheck: 'select 1 where app_private.current_user_is_admin() or $1::uuid in (select app_private.member_company_ids())',
+    description: 'The documents of a company (workspace) changed (its members and staff only).',
+  },
+];
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface TopicEvent {
+  event: string;
+  subject: string;
+}
+
+export const LiveUpdatesPlugin = extendSchema((build) => {
+  const resources = build.input.pgRegistry.pgResources as Record<string, PgResource>;
+  const payloadTypes = new Map<string, SubscriptionSpec>();
+  for (const spec of SPECS) payloadTypes.set(spec.payloadType, spec);
+
+  const typeDefs = /* GraphQL */ `
+    ${[...payloadTypes.values()]
+      .map(
+        (spec) => `
+    type ${spec.payloadType} {
+      """INSERT, UPDATE or DELETE."""
+      event: String!
+      """Id of the record the change was about."""
+      subjectId: UUID!
+      ${spec.recordField}: ${spec.recordType}
+    }`,
+      )
+      .join('\n')}
+    extend type Subscription {
+      ${SPECS.map((s) => `"""${s.description}"""\n      ${s.field}(${s.argument}: UUID!): ${s.payloadType}`).join('\n      ')}
+    }
+  `;
+
+  const subscriptionPlans: Record<string, unknown> = {};
+  for (const spec of SPECS) {
+    const resource = resources[spec.resource];
+    if (!resource) throw new Error(`LiveUpdatesPlugin: no resource ${spec.resource}`);
+    subscriptionPlans[spec.field] = {
+      subscribePlan(_$root: Step, fieldArgs: { getRaw: (name: string) => Step<string> }) {
+        const $id = fieldArgs.getRaw(spec.argument);
+        const $allowed = loadOneWithPgClient(resource.executor, $id, async (pgClient, ids) =>
+          Promise.all(
+            ids.map(async (id) => {
+              if (typeof id !== 'string' || !UUID_PATTERN.test(id)) return false;
+              const result = await pgClient.query({ text: spec.accessCheck, values: [id] });
+              return result.rows.length > 0;
+            }),
+          ),
+        );
+        const $topic = lambda([$allowed, $id], ([allowed, id]) => {
+          if (!allowed) throw new SafeError('Not found', { code: 'NOT_FOUND' });
+          return `${spec.topic}:${String(id).toLowerCase()}`;
+        });
+        const $subscriber = context().get('pgSubscriber');
+        return listen($subscriber as never, $topic as never, jsonParse as never);
+      },
+      plan($event: Step) {
+        return $event;
+      },
+    };
+  }
+
+  const payloadPlans: Record<string, unknown> = {};
+  for (const spec of payloadTypes.values()) {
+    const resource = resources[spec.resource]!;
+    payloadPlans[spec.payloadType] = {
+      event($event: Step<TopicEvent>) {
+        return lambda($event, (e) => e.event);
+      },
+      subjectId($event: Step<TopicEvent>) {
+        return lambda($event, (e) => e.subject);
+      },
+      [spec.recordField]($event: Step<TopicEvent>) {
+        return resource.get({ id: lambda($event, (e) => e.subject) });
+      },
+    };
+  }
+
+  return { typeDefs, plans: { Subscription: subscriptionPlans, ...payloadPlans } as never };
+});

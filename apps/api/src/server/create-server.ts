@@ -1,0 +1,92 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import express from 'express';
+import type pg from 'pg';
+import { postgraphile } from 'postgraphile';
+import { grafserv } from 'postgraphile/grafserv/express/v4';
+import { createAuthenticator, requireAuth } from '../auth/authenticate.ts';
+import { installClientConfigRoute } from '../auth/client-config-route.ts';
+import { installDevOidcProvider } from '../auth/dev-oidc/index.ts';
+import { createAccessTokenVerifier } from '../auth/verify-access-token.ts';
+import type { AppConfig } from '../config.ts';
+import { makeDatabaseService, makePreset } from '../graphql/preset.ts';
+import { installCors } from './install-cors.ts';
+import { installSecurityHeaders } from './install-security-headers.ts';
+import { installWebApp } from './install-web-app.ts';
+
+/** Path prefixes the server answers itself; everything else may be the web app. */
+export const API_PATH_PREFIXES = [
+  '/graphql',
+  '/graphiql',
+  '/ruru-static',
+  '/oidc',
+  '/api',
+  '/db',
+  '/utils',
+  '/exhibits',
+  '/healthz',
+];
+
+export interface AppServer {
+  server: http.Server;
+  close: () => Promise<void>;
+}
+
+/** Assembles the HTTP server: a list of what is installed, in order. */
+export async function createServer(config: AppConfig, pool: pg.Pool): Promise<AppServer> {
+  const app = express();
+  app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+  installSecurityHeaders(app, { isProduction: config.isProduction, oidcIssuer: config.oidc.issuer });
+  installCors(app, config.corsOrigins);
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await pool.query('select 1');
+      res.json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'database unavailable' });
+    }
+  });
+
+  if (config.oidc.useDevProvider) await installDevOidcProvider(app, config);
+  installClientConfigRoute(app, config);
+
+  const verifier = createAccessTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience });
+  const authenticator = createAuthenticator({ verifier, pool });
+  app.post('/graphql', requireAuth(authenticator));
+
+  const pgService = makeDatabaseService(pool);
+  const pgl = postgraphile(makePreset({ pgService, authenticator, isProduction: config.isProduction }));
+  const serv = pgl.createServ(grafserv);
+  const server = http.createServer(app);
+  // Websocket sockets leave the HTTP server's bookkeeping once upgraded; keep
+  // them so that close() can end them.
+  const upgradedSockets = new Set<Duplex>();
+  server.on('upgrade', (_req, socket) => {
+    upgradedSockets.add(socket);
+    socket.once('close', () => upgradedSockets.delete(socket));
+  });
+  await serv.addTo(app, server);
+
+  installWebApp(app, config.webDistDir, API_PATH_PREFIXES);
+  app.use((req, res) => {
+    res.status(404).json({ error: `Not found: ${req.method} ${req.path}` });
+  });
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    console.error('Unhandled request error:', error);
+    if (!res.headersSent) res.status(500).json({ error: 'Unexpected error occurred' });
+  });
+
+  return {
+    server,
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      for (const socket of upgradedSockets) socket.destroy();
+      await closed;
+      await pgl.release();
+      // Returns the LISTEN client to the pool; the pool itself belongs to the caller.
+      await pgService.release?.();
+    },
+  };
+}

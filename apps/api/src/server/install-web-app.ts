@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other GET
+ * that is not an API path answered with index.html (client-side routes).
+ */
+export function installWebApp(app: express.Express, distDir: string | undefined, apiPrefixes: string[]): boolean {
+  if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
+  const indexHtml = path.join(distDir, 'index.html');
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  app.get(/.*/, (req, res, next) => {
+    if (apiPrefixes.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  return true;
+}

@@ -1,0 +1,113 @@
+import { generateKeyPair, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBearerToken } from '../../src/auth/bearer-token.ts';
+import { AuthError, createAccessTokenVerifier, type AccessTokenVerifier } from '../../src/auth/verify-access-token.ts';
+import { AUDIENCE, KID, startFakeIssuer, type FakeIssuer } from './fake-issuer.ts';
+
+let issuer: FakeIssuer;
+let verify: AccessTokenVerifier;
+
+beforeAll(async () => {
+  issuer = await startFakeIssuer();
+  verify = createAccessTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE });
+});
+
+afterAll(async () => {
+  await issuer.close();
+});
+
+async function rejection(promise: Promise<unknown>): Promise<AuthError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected the token to be rejected');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AuthError);
+  expect((error as AuthError).status).toBe(401);
+  return error as AuthError;
+}
+
+describe('createAccessTokenVerifier', () => {
+  it('accepts a valid token and returns subject, e-mail and name', async () => {
+    const token = await issuer.mintToken({ email: 'alice@example.com', name: 'Alice Example' });
+    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|alice', email: 'alice@example.com', name: 'Alice Example' });
+    expect(issuer.userinfoCalls).toBe(0);
+  });
+
+  it('rejects a token signed with another key', async () => {
+    const { privateKey: otherKey } = await generateKeyPair('RS256');
+    const sameKid = await issuer.mintToken({ email: 'a@example.com', name: 'A' }, { key: otherKey });
+    expect((await rejection(verify(sameKid))).message).toBe('Invalid token signature');
+    const unknownKid = await issuer.mintToken({ email: 'a@example.com', name: 'A' }, { key: otherKey, kid: 'someone-else' });
+    expect((await rejection(verify(unknownKid))).message).toBe('Invalid token signature');
+  });
+
+  it('rejects an expired token, with 5 s of clock tolerance', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await issuer.mintToken({ email: 'a@example.com', name: 'A', iat: now - 120 }, { expiresIn: now - 60 });
+    expect((await rejection(verify(expired))).message).toBe('Token expired');
+    const justExpired = await issuer.mintToken({ email: 'a@example.com', name: 'A' }, { expiresIn: now - 2 });
+    await expect(verify(justExpired)).resolves.toMatchObject({ sub: 'auth0|alice' });
+  });
+
+  it('rejects a token for another audience', async () => {
+    const token = await issuer.mintToken({ aud: 'https://other.example/api', email: 'a@example.com', name: 'A' });
+    expect((await rejection(verify(token))).message).toBe('Token audience is not accepted');
+  });
+
+  it('rejects a token from another issuer', async () => {
+    const token = await issuer.mintToken({ iss: 'https://evil.example', email: 'a@example.com', name: 'A' });
+    expect((await rejection(verify(token))).message).toBe('Token issuer is not accepted');
+  });
+
+  it('accepts only RS256 and ES256', async () => {
+    const token = await new SignJWT({ iss: issuer.issuer, aud: AUDIENCE, sub: 'auth0|alice' })
+      .setProtectedHeader({ alg: 'HS256', kid: KID })
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('a-shared-secret-that-is-long-enough!'));
+    expect((await rejection(verify(token))).message).toBe('Invalid token');
+  });
+
+  it('rejects a token that is not a JWT', async () => {
+    expect((await rejection(verify('opaque-token'))).message).toBe('Malformed authorization header');
+    expect((await rejection(verify('a.b'))).message).toBe('Malformed authorization header');
+  });
+
+  it('reads e-mail and name from userinfo when the token lacks them, once per subject', async () => {
+    issuer.userinfo.set('auth0|bob', { email: 'bob@example.com', name: 'Bob Builder' });
+    const before = issuer.userinfoCalls;
+    const token = await issuer.mintToken({ sub: 'auth0|bob' });
+    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|bob', email: 'bob@example.com', name: 'Bob Builder' });
+    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|bob', email: 'bob@example.com', name: 'Bob Builder' });
+    expect(issuer.userinfoCalls - before).toBe(1);
+  });
+
+  it('keeps the token claims when userinfo adds nothing', async () => {
+    const token = await issuer.mintToken({ sub: 'auth0|carol', email: 'carol@example.com' });
+    await expect(verify(token)).resolves.toEqual({ sub: 'auth0|carol', email: 'carol@example.com' });
+  });
+});
+
+describe('readBearerToken', () => {
+  it('rejects a missing header', () => {
+    for (const header of [undefined, '', '   ']) {
+      expect(() => readBearerToken(header)).toThrowError(
+        expect.objectContaining({ name: 'AuthError', message: 'Missing bearer token', oauthError: null }),
+      );
+    }
+  });
+
+  it('rejects a header that is not `Bearer <token>`', () => {
+    for (const header of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer a b', 'Token abc']) {
+      expect(() => readBearerToken(header)).toThrowError(
+        expect.objectContaining({ name: 'AuthError', message: 'Malformed authorization header' }),
+      );
+    }
+  });
+
+  it('returns the token', () => {
+    expect(readBearerToken('Bearer abc.def.ghi')).toBe('abc.def.ghi');
+    expect(readBearerToken('bearer abc.def.ghi')).toBe('abc.def.ghi');
+  });
+});

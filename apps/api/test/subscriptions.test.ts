@@ -1,0 +1,174 @@
+import pg from 'pg';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from './support/database.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
+import { createWorld, type Person, type World } from './support/world.ts';
+
+let server: TestServer;
+let world: World;
+let setupPool: pg.Pool;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  const databaseUrl = testDatabaseUrl();
+  setupPool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  world = await createWorld(setupPool);
+  server = await startTestServer(databaseUrl);
+});
+
+afterAll(async () => {
+  // Closing the server ends every socket; the clients then only drop their state
+  // (awaiting dispose() would wait for a close handshake that cannot come).
+  await server?.close();
+  for (const client of clients) void client.dispose();
+  await setupPool?.end();
+});
+
+async function clientFor(person: Person | null, token?: string): Promise<Client> {
+  const bearer =
+    token ??
+    (person ? await server.issuer.issueToken({ sub: person.sub, email: person.email, name: person.fullName }) : undefined);
+  const client = createClient({
+    url: server.wsUrl,
+    webSocketImpl: WebSocket,
+    connectionParams: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    retryAttempts: 0,
+  });
+  clients.push(client);
+  return client;
+}
+
+interface Received {
+  next: Record<string, any>[];
+  errors: unknown[];
+  dispose: () => void;
+}
+
+function subscribe(client: Client, query: string, variables: Record<string, unknown>): Received {
+  const received: Received = { next: [], errors: [], dispose: () => {} };
+  received.dispose = client.subscribe(
+    { query, variables },
+    {
+      next: (value) => {
+        if (value.errors) received.errors.push(...value.errors);
+        else if (value.data) received.next.push(value.data);
+      },
+      error: (error) => received.errors.push(error),
+      complete: () => {},
+    },
+  );
+  return received;
+}
+
+const waitFor = async (predicate: () => boolean, timeoutMs = 5000) => {
+  const start = Date.now();
+  while (!predicate()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for subscription event');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+const settle = () => new Promise((r) => setTimeout(r, 700));
+
+/**
+ * LISTEN is set up asynchronously after the subscribe message, and graphql-ws
+ * does not acknowledge a subscription; so repeat the change until the event
+ * arrives (or time runs out).
+ */
+async function changeUntil(change: () => Promise<unknown>, received: () => boolean, timeoutMs = 8000): Promise<void> {
+  const start = Date.now();
+  while (!received()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for subscription event');
+    await change();
+    await waitFor(received, 400).catch(() => {});
+  }
+}
+
+describe('subscriptions over graphql-ws, driven by LISTEN/NOTIFY', () => {
+  it('delivers petition updates to a reader and nothing to a user who may not see the petition', async () => {
+    const query = 'subscription($id: UUID!) { petitionUpdated(petitionId: $id) { event subjectId petition { id metadata } } }';
+    const reader = subscribe(await clientFor(world.beneficiary), query, { id: world.petitionId });
+    const outsider = subscribe(await clientFor(world.otherBeneficiary), query, { id: world.petitionId });
+    await changeUntil(
+      () =>
+        setupPool.query(`update app_public.petitions set metadata = '{"fieldOfEndeavor":"AI"}' where id = $1`, [
+          world.petitionId,
+        ]),
+      () => reader.next.length > 0,
+    );
+    const event = reader.next[0]?.petitionUpdated;
+    expect(event).toMatchObject({ event: 'UPDATE', subjectId: world.petitionId, petition: { id: world.petitionId } });
+    expect(JSON.parse(event.petition.metadata)).toEqual({ fieldOfEndeavor: 'AI' });
+    await settle();
+    expect(outsider.next).toEqual([]);
+    expect(JSON.stringify(outsider.errors)).toMatch(/Not found/);
+  });
+
+  it('sends exhibit-file and builder events for a staff subscriber', async () => {
+    const staffClient = await clientFor(world.staff);
+    const files = subscribe(
+      staffClient,
+      'subscription($id: UUID!) { exhibitFiles(exhibitId: $id) { event exhibit { id name } } }',
+      { id: world.exhibitId },
+    );
+    const builder = subscribe(
+      staffClient,
+      'subscription($id: UUID!) { builderPetition(petitionId: $id) { event petition { id } } }',
+      { id: world.petitionId },
+    );
+    const moduleEvents = subscribe(
+      staffClient,
+      'subscription($id: UUID!) { module(moduleId: $id) { event module { id name } } }',
+      { id: world.moduleIds[0] },
+    );
+    await changeUntil(
+      () =>
+        setupPool.query('update app_public.exhibit_files set order_index = order_index + 1 where exhibit_id = $1', [
+          world.exhibitId,
+        ]),
+      () => files.next.length > 0 && builder.next.length > 0 && moduleEvents.next.length > 0,
+    );
+    expect(files.next[0]).toEqual({
+      exhibitFiles: { event: 'UPDATE', exhibit: { id: world.exhibitId, name: 'Award certificate' } },
+    });
+    expect(builder.next[0]?.builderPetition.petition.id).toBe(world.petitionId);
+    expect(moduleEvents.next[0]?.module.module.id).toBe(world.moduleIds[0]);
+  });
+
+  it('keeps company documents to members of the workspace', async () => {
+    const query = 'subscription($id: UUID!) { companyDocuments(workspaceId: $id) { event company { id } } }';
+    const member = subscribe(await clientFor(world.companyViewer), query, { id: world.companyId });
+    const outsider = subscribe(await clientFor(world.beneficiary), query, { id: world.companyId });
+    const addDocument = async () => {
+      const file = await setupPool.query<{ id: string }>(
+        `insert into app_public.files (name, mime_type, storage_key, owner_id) values ('articles.pdf', 'application/pdf', $1, $2) returning id`,
+        [`files/${crypto.randomUUID()}`, world.companyAdmin.id],
+      );
+      await setupPool.query(
+        `insert into app_public.company_documents (company_id, file_id, type) values ($1, $2, 'ARTICLES_OF_INCORPORATION')`,
+        [world.companyId, file.rows[0]!.id],
+      );
+    };
+    await changeUntil(addDocument, () => member.next.length > 0);
+    expect(member.next[0]).toEqual({ companyDocuments: { event: 'INSERT', company: { id: world.companyId } } });
+    await settle();
+    expect(outsider.next).toEqual([]);
+  });
+
+  it('rejects a subscription without a valid token', async () => {
+    const anonymous = subscribe(
+      await clientFor(null),
+      'subscription($id: UUID!) { petitionUpdated(petitionId: $id) { event } }',
+      { id: world.petitionId },
+    );
+    const expired = subscribe(
+      await clientFor(null, await server.issuer.issueToken({ sub: world.beneficiary.sub }, { expiresInSeconds: -10 })),
+      'subscription($id: UUID!) { petitionUpdated(petitionId: $id) { event } }',
+      { id: world.petitionId },
+    );
+    await waitFor(() => anonymous.errors.length > 0 && expired.errors.length > 0);
+    expect(JSON.stringify(anonymous.errors)).toMatch(/Missing bearer token/);
+    expect(JSON.stringify(expired.errors)).toMatch(/Token expired/);
+  });
+});

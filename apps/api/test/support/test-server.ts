@@ -1,0 +1,46 @@
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { loadConfig } from '../../src/config.ts';
+import { createServer } from '../../src/server/create-server.ts';
+import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
+
+export interface TestServer {
+  url: string;
+  wsUrl: string;
+  issuer: TestIssuer;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real API server on a free loopback port, on the given database, with a
+ * local stand-in for the external identity provider.
+ */
+export async function startTestServer(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
+  const issuer = await startTestIssuer();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    OIDC_ISSUER: issuer.issuer,
+    OIDC_AUDIENCE: issuer.audience,
+    OIDC_CLIENT_ID: 'petition-studio-test',
+    ...env,
+  });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  const app = await createServer(config, pool);
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    issuer,
+    pool,
+    close: async () => {
+      await app.close();
+      await pool.end();
+      await issuer.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import type { UserManagerSettings } from 'oidc-client-ts';
+import type { ClientConfig } from '../../lib/client-config.ts';
+
+export const SCOPES = 'openid profile email offline_access';
+
+/** oidc-client-ts settings: authorization code with PKCE, renewed silently with the refresh token. */
+export function oidcSettings(config: ClientConfig, origin: string = window.location.origin): UserManagerSettings {
+  return {
+    authority: config.oidcIssuer,
+    client_id: config.oidcClientId,
+    redirect_uri: `${origin}/callback`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: SCOPES,
+    // Auth0 picks the API by `audience`; the development provider ignores it
+    // and issues tokens for its one API anyway (its default resource).
+    extraQueryParams: { audience: config.oidcAudience },
+    automaticSilentRenew: true,
+    loadUserInfo: false,
+  };
+}
+
+/** After the code exchange, drop `?code=…&state=…` from the address bar and history. */
+export function removeAuthParamsFromUrl(): void {
+  window.history.replaceState(null, '', window.location.pathname);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnPath } from '../../lib/navigation.ts';
+import { loginPathFor, returnToFromState } from './sign-in-state.ts';
+import { oidcSettings } from './oidc-settings.ts';
+
+describe('returnTo handling', () => {
+  it('keeps same-site paths and refuses anything that leaves the site', () => {
+    expect(safeReturnPath('/docs?readOnly=true')).toBe('/docs?readOnly=true');
+    for (const unsafe of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'docs', '', null, 42]) {
+      expect(safeReturnPath(unsafe)).toBe('/');
+    }
+  });
+
+  it('reads returnTo from the sign-in state', () => {
+    expect(returnToFromState({ returnTo: '/actions' })).toBe('/actions');
+    expect(returnToFromState(undefined)).toBe('/');
+    expect(returnToFromState({ returnTo: 'https://evil.example' })).toBe('/');
+  });
+
+  it('builds the login path', () => {
+    expect(loginPathFor('/')).toBe('/login');
+    expect(loginPathFor('/docs?readOnly=true')).toBe('/login?returnTo=%2Fdocs%3FreadOnly%3Dtrue');
+  });
+});
+
+describe('oidcSettings', () => {
+  it('uses code flow with refresh-token renewal and asks Auth0 for the API audience', () => {
+    const settings = oidcSettings(
+      { oidcIssuer: 'https://id.example', oidcClientId: 'web', oidcAudience: 'https://api.example/graphql' },
+      'https://app.example',
+    );
+    expect(settings).toMatchObject({
+      authority: 'https://id.example',
+      client_id: 'web',
+      redirect_uri: 'https://app.example/callback',
+      post_logout_redirect_uri: 'https://app.example/',
+      response_type: 'code',
+      scope: 'openid profile email offline_access',
+      extraQueryParams: { audience: 'https://api.example/graphql' },
+      automaticSilentRenew: true,
+    });
+  });
+});

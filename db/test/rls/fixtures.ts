@@ -1,0 +1,317 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+
+/** Who makes the request. `anonymous` has no user id; the others are users of the world below. */
+export const PERSONAS = [
+  'anonymous',
+  'beneficiary',
+  'otherBeneficiary',
+  'companyAdmin',
+  'companyMember',
+  'companyViewer',
+  'otherCompanyMember',
+  'staffAdmin',
+] as const;
+export type Persona = (typeof PERSONAS)[number];
+export type Person = Exclude<Persona, 'anonymous'>;
+
+/** Files by purpose, with their uploader. `spare` files (one per person) are linked to nothing. */
+const FILES = {
+  fileBeneficiaryExhibit: 'beneficiary',
+  fileMemberExhibit: 'companyMember',
+  fileStaffHiddenExhibit: 'staffAdmin',
+  fileStaffVisibleExhibit: 'staffAdmin',
+  fileOtherExhibit: 'otherBeneficiary',
+  fileBeneficiaryUserDoc: 'beneficiary',
+  fileOtherUserDoc: 'otherBeneficiary',
+  fileBeneficiaryPassport: 'beneficiary',
+  fileBeneficiaryVisa: 'beneficiary',
+  fileOtherPassport: 'otherBeneficiary',
+  fileCompanyDocA: 'companyAdmin',
+  fileHiddenCompanyDocA: 'staffAdmin',
+  fileCompanyDocB: 'otherCompanyMember',
+  fileProviderDocA: 'staffAdmin',
+  fileProviderDocB: 'staffAdmin',
+  fileFormA: 'staffAdmin',
+  fileLetterA: 'staffAdmin',
+  fileCompiledA: 'staffAdmin',
+  fileReusable1: 'staffAdmin',
+  fileReusable2: 'staffAdmin',
+} as const satisfies Record<string, Person>;
+
+type CompanyIds = 'companyA' | 'companyB' | 'officeA' | 'employmentA';
+type PetitionIds = 'petitionA' | 'petitionB' | 'statusChangeA' | 'i94A' | 'onboardingA' | 'moduleA1' | 'moduleA2' | 'moduleB1';
+type ExhibitIds = 'exhibitOwnA' | 'exhibitHiddenA' | 'exhibitVisibleA' | 'exhibitSubA' | 'exhibitB';
+type CaseWorkIds = 'formA' | 'letterA' | 'compiledA' | 'noteByBeneficiaryA' | 'taskA' | 'checklistItemA' | 'caseStrategy';
+type ReferenceIds = 'visaType' | 'moduleType' | 'exhibitType' | 'entityType' | 'checklistSection' | 'checklistTask';
+type ToolIds = 'awardEntity' | 'companyBEntity' | 'reusableParent' | 'reusableChild1' | 'reusableChild2';
+/** Named ids the matrix statements use. A = the beneficiary's side (company A), B = the other beneficiary's. */
+export type Ids = Record<
+  CompanyIds | PetitionIds | ExhibitIds | CaseWorkIds | ReferenceIds | ToolIds | keyof typeof FILES,
+  string
+> & {
+  spare: Record<Person, string>;
+};
+
+export interface World {
+  tag: string;
+  /** User id per persona; null for anonymous. */
+  user: Record<Persona, string | null>;
+  /** Primary-key columns per app_public table (read from the catalog). */
+  keys: Record<string, string[]>;
+  /** Fixture rows: table -> row name -> primary key (columns joined with ':'). */
+  rows: Record<string, Record<string, string>>;
+  ids: Ids;
+}
+
+/** SQL expression giving a row's key as recorded in World.rows. */
+export function keySql(world: World, table: string): string {
+  const cols = world.keys[table];
+  if (!cols?.length) throw new Error(`app_public.${table} has no primary key`);
+  return `concat_ws(':', ${cols.map((c) => `${c}::text`).join(', ')})`;
+}
+
+/** The spare (unlinked) file of the requesting user; staff's for anonymous, whose insert fails before it matters. */
+export function spareOf(world: World, me: string | null): string {
+  const person = (Object.keys(world.ids.spare) as Person[]).find((p) => world.user[p] === me) ?? 'staffAdmin';
+  return world.ids.spare[person];
+}
+
+async function primaryKeys(db: pg.Pool): Promise<Record<string, string[]>> {
+  const { rows } = await db.query<{ table: string; cols: string[] }>(`
+    select c.relname as table, array_agg(a.attname::text order by k.ord) as cols
+    from pg_index i
+    join pg_class c on c.oid = i.indrelid
+    join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'app_public'
+    cross join lateral unnest(i.indkey) with ordinality k(attnum, ord)
+    join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
+    where i.indisprimary
+    group by c.relname`);
+  return Object.fromEntries(rows.map((r) => [r.table, r.cols]));
+}
+
+const insertSql = (table: string, cols: string[]) =>
+  `insert into app_public.${table} (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`;
+
+/** Reference rows the petitions need: the seed's (nth by id) when present, else `fallback` (on conflict do nothing). */
+async function referenceId(db: pg.Pool, table: string, fallback: Record<string, string>, nth = 0): Promise<string> {
+  const found = await db.query<{ id: string }>(`select id from app_public.${table} order by id offset $1 limit 1`, [nth]);
+  if (found.rows[0]) return found.rows[0].id;
+  await db.query(`${insertSql(table, Object.keys(fallback))} on conflict do nothing`, Object.values(fallback));
+  return fallback.id!;
+}
+
+/**
+ * Builds a self-contained world with fresh ids, directly as the database owner
+ * (no role switch), so it can share the database with other tests.
+ */
+export async function createWorld(db: pg.Pool): Promise<World> {
+  const tag = randomBytes(4).toString('hex');
+  const keys = await primaryKeys(db);
+  const rows: Record<string, Record<string, string>> = {};
+  const ids = { spare: {} } as Ids;
+
+  /** Inserts one row and records its key as World.rows[table][name]; returns its id (for tables with an id). */
+  const add = async (table: string, name: string, values: Record<string, unknown>): Promise<string> => {
+    const { rows: inserted } = await db.query(`${insertSql(table, Object.keys(values))} returning *`, Object.values(values));
+    const row = inserted[0]!;
+    (rows[table] ??= {})[name] = keys[table]!.map((c) => String(row[c])).join(':');
+    return row.id;
+  };
+
+  // Reference data: the seed's values for the petitions (visa class o_1a), fresh rows for the matrix to change.
+  await db.query(`insert into app_public.visa_types (id, name) values ('o_1a', 'O-1A') on conflict do nothing`);
+  await db.query(`insert into app_public.entity_schemas (type) values ('AWARD') on conflict do nothing`);
+  const awards = await referenceId(db, 'module_types', { id: 'awards', name: 'Awards' });
+  const press = await referenceId(db, 'module_types', { id: 'press', name: 'Press' }, 1);
+  const exhibitType = await referenceId(db, 'exhibit_types', { id: 'award-certificate', name: 'Award certificate' });
+  rows.entity_schemas = { award: 'AWARD' };
+  ids.entityType = 'AWARD';
+  ids.visaType = await add('visa_types', 'fresh', { id: `rls_${tag}`, name: `RLS ${tag}` });
+  ids.moduleType = await add('module_types', 'fresh', { id: `rls-${tag}`, name: `RLS ${tag}` });
+  ids.exhibitType = await add('exhibit_types', 'fresh', { id: `rls-${tag}`, name: `RLS ${tag}`, module_type_id: ids.moduleType });
+  Object.assign(rows.visa_types!, { used: 'o_1a' });
+  Object.assign(rows.module_types!, { used: awards });
+  Object.assign(rows.exhibit_types!, { used: exhibitType });
+  ids.checklistSection = await add('checklist_sections', 'fresh', { name: `RLS section ${tag}` });
+  ids.checklistTask = await add('checklist_tasks', 'fresh', {
+    section_id: ids.checklistSection,
+    code: `rls-${tag}`,
+    label: 'Task',
+  });
+
+  // People: one user (with user data) per persona; staffAdmin is in admins.
+  const user = { anonymous: null } as Record<Persona, string | null>;
+  const p = {} as Record<Person, string>;
+  for (const who of PERSONAS.filter((x): x is Person => x !== 'anonymous')) {
+    p[who] = await add('users', who, {
+      full_name: `${who} Tester`,
+      email: `${who}.${tag}@example.test`,
+      auth0_sub: `test|${who}-${tag}`,
+    });
+    user[who] = p[who];
+    await add('user_data', who, { user_id: p[who], phone_number: '+1 555 0100' });
+  }
+  await add('admins', 'staffAdmin', { user_id: p.staffAdmin });
+
+  // Companies: A is the petitioner of the beneficiary's petition, B of the other beneficiary's.
+  const [A, B] = [
+    await add('companies', 'companyA', { dba_name: `Acme ${tag}` }),
+    await add('companies', 'companyB', { dba_name: `Globex ${tag}` }),
+  ];
+  Object.assign(ids, { companyA: A, companyB: B });
+  ids.officeA = await add('company_offices', 'officeA', { company_id: A, label: 'HQ' });
+  await add('company_offices', 'officeB', { company_id: B, label: 'HQ' });
+  await add('company_members', 'companyAdmin', { company_id: A, user_id: p.companyAdmin, role: 'ADMIN' });
+  await add('company_members', 'companyMember', { company_id: A, user_id: p.companyMember, role: 'MEMBER' });
+  await add('company_members', 'companyViewer', { company_id: A, user_id: p.companyViewer, role: 'VIEWER' });
+  await add('company_members', 'otherCompanyMember', { company_id: B, user_id: p.otherCompanyMember, role: 'ADMIN' });
+  ids.employmentA = await add('user_employments', 'beneficiaryAtA', {
+    user_id: p.beneficiary,
+    company_id: A,
+    company_name: 'Acme',
+  });
+  await add('user_employments', 'beneficiaryEarlier', { user_id: p.beneficiary, company_name: 'Old Corp' });
+  await add('user_employments', 'otherAtB', { user_id: p.otherBeneficiary, company_id: B, company_name: 'Globex' });
+
+  // Petitions; the insert trigger records their first status. staffAdmin is petition A's customer success manager.
+  const petition = { visa_class: 'o_1a', metadata: { fieldOfEndeavor: 'Robotics' } };
+  const pA = await add('petitions', 'petitionA', {
+    ...petition,
+    beneficiary_id: p.beneficiary,
+    company_id: A,
+    csm_user_id: p.staffAdmin,
+  });
+  const pB = await add('petitions', 'petitionB', { ...petition, beneficiary_id: p.otherBeneficiary, company_id: B });
+  Object.assign(ids, { petitionA: pA, petitionB: pB });
+  const history = await db.query<{ id: string; petition_id: string }>(
+    'select id, petition_id from app_public.petition_status_changes where petition_id = any($1)',
+    [[pA, pB]],
+  );
+  const statusChangeOf = (petitionId: string) => history.rows.find((r) => r.petition_id === petitionId)!.id;
+  rows.petition_status_changes = { petitionA: statusChangeOf(pA), petitionB: statusChangeOf(pB) };
+  ids.statusChangeA = statusChangeOf(pA);
+  ids.i94A = await add('i94_entries', 'petitionA', { petition_id: pA, visa_class: 'B-1', date_of_entry: '2024-01-02' });
+  await add('i94_entries', 'petitionB', { petition_id: pB, visa_class: 'F-1', date_of_entry: '2023-05-06' });
+  ids.onboardingA = await add('onboardings', 'petitionA', { petition_id: pA });
+  await add('onboardings', 'petitionB', { petition_id: pB });
+
+  // Modules and exhibits: module A1 has the beneficiary's exhibit (with a sub-exhibit) and two provider-owned ones.
+  ids.moduleA1 = await add('modules', 'moduleA1', { petition_id: pA, type: awards, name: 'Awards', order_index: 0 });
+  ids.moduleA2 = await add('modules', 'moduleA2', { petition_id: pA, type: press, name: 'Press', order_index: 1 });
+  ids.moduleB1 = await add('modules', 'moduleB1', { petition_id: pB, type: awards, name: 'Awards' });
+  const exhibit = async (name: ExhibitIds, values: Record<string, unknown>) => {
+    ids[name] = await add('exhibits', name, { name, module_id: ids.moduleA1, owned_by: 'BENEFICIARY', ...values });
+  };
+  await exhibit('exhibitOwnA', { order_index: 0, exhibit_type: exhibitType });
+  await exhibit('exhibitHiddenA', { owned_by: 'PLYMOUTH', visible: false, order_index: 1 });
+  await exhibit('exhibitVisibleA', { owned_by: 'PLYMOUTH', visible: true, order_index: 2 });
+  await exhibit('exhibitSubA', { parent_exhibit_id: ids.exhibitOwnA });
+  await exhibit('exhibitB', { module_id: ids.moduleB1 });
+
+  // Files and their links.
+  const file = (name: string, owner: Person) =>
+    add('files', name, {
+      name: `${name}.pdf`,
+      mime_type: 'application/pdf',
+      storage_key: `rls/${tag}/${name}`,
+      owner_id: p[owner],
+    });
+  for (const who of Object.keys(p) as Person[]) ids.spare[who] = await file(`spare_${who}`, who);
+  for (const [name, owner] of Object.entries(FILES)) ids[name as keyof typeof FILES] = await file(name, owner);
+  const link = async (table: string, name: string, values: Record<string, unknown>) => void (await add(table, name, values));
+  await link('exhibit_files', 'ownA_beneficiaryFile', { exhibit_id: ids.exhibitOwnA, file_id: ids.fileBeneficiaryExhibit });
+  await link('exhibit_files', 'ownA_memberFile', { exhibit_id: ids.exhibitOwnA, file_id: ids.fileMemberExhibit, order_index: 1 });
+  await link('exhibit_files', 'hiddenA_staffFile', { exhibit_id: ids.exhibitHiddenA, file_id: ids.fileStaffHiddenExhibit });
+  await link('exhibit_files', 'visibleA_staffFile', { exhibit_id: ids.exhibitVisibleA, file_id: ids.fileStaffVisibleExhibit });
+  await link('exhibit_files', 'exhibitB_otherFile', { exhibit_id: ids.exhibitB, file_id: ids.fileOtherExhibit });
+  await link('user_documents', 'beneficiary', {
+    user_id: p.beneficiary,
+    file_id: ids.fileBeneficiaryUserDoc,
+    document_type: 'offer',
+  });
+  await link('user_documents', 'otherBeneficiary', {
+    user_id: p.otherBeneficiary,
+    file_id: ids.fileOtherUserDoc,
+    document_type: 'offer',
+  });
+  const passport = { owner_id: p.beneficiary, type: 'PASSPORT' };
+  await link('immigration_documents', 'beneficiaryPassport', { ...passport, file_id: ids.fileBeneficiaryPassport });
+  await link('immigration_documents', 'beneficiaryVisa', {
+    ...passport,
+    file_id: ids.fileBeneficiaryVisa,
+    type: 'VISA',
+    order_index: 1,
+  });
+  await link('immigration_documents', 'otherPassport', {
+    ...passport,
+    owner_id: p.otherBeneficiary,
+    file_id: ids.fileOtherPassport,
+  });
+  const bankStatement = { type: 'BANK_STATEMENT' };
+  await link('company_documents', 'visibleA', { ...bankStatement, company_id: A, file_id: ids.fileCompanyDocA });
+  await link('company_documents', 'hiddenA', {
+    ...bankStatement,
+    company_id: A,
+    file_id: ids.fileHiddenCompanyDocA,
+    visible: false,
+  });
+  await link('company_documents', 'visibleB', { ...bankStatement, company_id: B, file_id: ids.fileCompanyDocB });
+  await link('provider_documents', 'beneficiary', { owner_id: p.beneficiary, file_id: ids.fileProviderDocA, petition_id: pA });
+  await link('provider_documents', 'otherBeneficiary', {
+    owner_id: p.otherBeneficiary,
+    file_id: ids.fileProviderDocB,
+    petition_id: pB,
+  });
+
+  // Case work on both petitions.
+  ids.formA = await add('petition_forms', 'petitionA', { petition_id: pA, type: 'I129', file_id: ids.fileFormA });
+  await add('petition_forms', 'petitionB', { petition_id: pB, type: 'G28' });
+  ids.letterA = await add('petition_letters', 'petitionA', { petition_id: pA, name: 'Support', final_file_id: ids.fileLetterA });
+  await add('petition_letters', 'petitionB', { petition_id: pB, name: 'Expert' });
+  ids.compiledA = await add('compiled_petitions', 'petitionA', {
+    petition_id: pA,
+    display_name: 'Filing',
+    file_id: ids.fileCompiledA,
+  });
+  await add('compiled_petitions', 'petitionB', { petition_id: pB, display_name: 'Filing' });
+  ids.noteByBeneficiaryA = await add('notes', 'byBeneficiaryA', {
+    petition_id: pA,
+    sender_id: p.beneficiary,
+    content: 'Uploaded.',
+  });
+  await add('notes', 'byStaffA', { petition_id: pA, sender_id: p.staffAdmin, user_id: p.beneficiary, content: 'Thanks!' });
+  await add('notes', 'byOtherB', { petition_id: pB, sender_id: p.otherBeneficiary, content: 'Hello' });
+  ids.taskA = await add('pending_petition_tasks', 'petitionA', {
+    petition_id: pA,
+    exhibit_id: ids.exhibitOwnA,
+    content: 'Upload',
+  });
+  await add('pending_petition_tasks', 'petitionB', { petition_id: pB, content: 'Upload the passport' });
+  ids.checklistItemA = await add('petition_checklist_items', 'petitionA', { petition_id: pA, task_id: ids.checklistTask });
+  await add('petition_checklist_items', 'petitionB', { petition_id: pB, task_id: ids.checklistTask });
+  ids.caseStrategy = await add('case_strategies', 'forBeneficiary', {
+    user_id: p.beneficiary,
+    strategy: { modules: ['awards'] },
+  });
+
+  // Entities and the reusable exhibit repository (staff tools).
+  await add('additional_entities', 'beneficiaryUser', { name: 'Bea', type: 'USER', user_id: p.beneficiary });
+  await add('additional_entities', 'companyA', { name: 'Acme', type: 'COMPANY', company_id: A });
+  ids.companyBEntity = await add('additional_entities', 'companyB', { name: 'Globex', type: 'COMPANY', company_id: B });
+  ids.awardEntity = await add('additional_entities', 'award', { name: `Award ${tag}`, type: 'AWARD' });
+  await add('module_entities', 'moduleA1_award', { module_id: ids.moduleA1, entity_id: ids.awardEntity });
+  await add('module_entities', 'moduleB1_companyB', { module_id: ids.moduleB1, entity_id: ids.companyBEntity });
+  const parent = (ids.reusableParent = await add('reusable_exhibits', 'parent', { name: 'Press kit', module_type: awards }));
+  ids.reusableChild1 = await add('reusable_exhibits', 'child1', { name: 'Article 1', parent_id: parent, order_index: 0 });
+  ids.reusableChild2 = await add('reusable_exhibits', 'child2', { name: 'Article 2', parent_id: parent, order_index: 1 });
+  await link('reusable_exhibit_files', 'parent_file1', { reusable_exhibit_id: parent, file_id: ids.fileReusable1 });
+  await link('reusable_exhibit_files', 'parent_file2', {
+    reusable_exhibit_id: parent,
+    file_id: ids.fileReusable2,
+    order_index: 1,
+  });
+  await link('reusable_exhibit_entities', 'parent_award', { reusable_exhibit_id: parent, entity_id: ids.awardEntity });
+
+  return { tag, user, keys, rows, ids };
+}

@@ -1,0 +1,260 @@
+import { ALL, each, EDITORS_A, NOBODY, only, SIDE_B, STAFF, TEAM_A, TEAM_A_EDITORS, type Matrices } from '../matrix.ts';
+
+/** People, staff admins, personal data, companies and their teams. */
+export const peopleMatrices: Matrices = {
+  users: {
+    // A user sees themselves, team mates, and the beneficiary and staff (csm = staffAdmin) of petitions they may read.
+    select: {
+      ...NOBODY,
+      beneficiary: ['beneficiary', 'staffAdmin'],
+      otherBeneficiary: ['otherBeneficiary'],
+      ...each(TEAM_A, ['beneficiary', 'companyAdmin', 'companyMember', 'companyViewer', 'staffAdmin']),
+      otherCompanyMember: ['otherBeneficiary', 'otherCompanyMember'],
+      staffAdmin: ALL,
+    },
+    insert: [
+      {
+        what: 'a contact',
+        run: () => ({
+          sql: `insert into app_public.users (full_name, email) values ('New Contact', 'c-' || gen_random_uuid() || '@example.test')`,
+        }),
+        // Staff, and company ADMIN/MEMBER of any company (employer onboarding).
+        expect: only([...STAFF, ...TEAM_A_EDITORS, 'otherCompanyMember'], 1, 'denied'),
+      },
+      {
+        what: 'a user with auth0_sub',
+        run: () => ({
+          sql: `insert into app_public.users (full_name, auth0_sub) values ('Pre Claimed', 'test|' || gen_random_uuid())`,
+        }),
+        // auth0_sub is staff-only on insert too, so no customer can pre-claim a sign-in identity.
+        expect: { ...only(STAFF, 1, 'staffOnly'), anonymous: 'denied' },
+      },
+    ],
+    update: [
+      {
+        what: "the beneficiary's bio",
+        run: (w) => ({ sql: `update app_public.users set bio = 'New bio' where id = $1`, params: [w.user.beneficiary] }),
+        expect: only(['beneficiary', ...STAFF], 1, 0),
+      },
+      {
+        what: "the beneficiary's auth0_sub",
+        run: (w) => ({
+          sql: `update app_public.users set auth0_sub = auth0_sub || '-x' where id = $1`,
+          params: [w.user.beneficiary],
+        }),
+        expect: { ...only(STAFF, 1, 0), beneficiary: 'staffOnly' },
+      },
+    ],
+    delete: [
+      {
+        // No delete policy at all (the table is '@behavior -delete'): not even staff delete people.
+        run: (w) => ({ sql: `delete from app_public.users where id = $1`, params: [w.user.companyViewer] }),
+        expect: only([], 0, 0),
+      },
+    ],
+  },
+
+  admins: {
+    select: { ...NOBODY, staffAdmin: ALL },
+    insert: [
+      {
+        what: 'a staff admin',
+        run: (w) => ({ sql: `insert into app_public.admins (user_id) values ($1)`, params: [w.user.companyViewer] }),
+        expect: only(STAFF, 1, 'denied'),
+      },
+    ],
+    update: [
+      {
+        run: (w) => ({ sql: `update app_public.admins set created_at = now() where user_id = $1`, params: [w.user.staffAdmin] }),
+        expect: only(STAFF, 1, 0),
+      },
+    ],
+    delete: [
+      {
+        run: (w) => ({ sql: `delete from app_public.admins where user_id = $1`, params: [w.user.staffAdmin] }),
+        expect: only(STAFF, 1, 0),
+      },
+    ],
+  },
+
+  user_data: {
+    // Each person sees only their own row (rows are named after their person).
+    select: {
+      anonymous: [],
+      beneficiary: ['beneficiary'],
+      otherBeneficiary: ['otherBeneficiary'],
+      companyAdmin: ['companyAdmin'],
+      companyMember: ['companyMember'],
+      companyViewer: ['companyViewer'],
+      otherCompanyMember: ['otherCompanyMember'],
+      staffAdmin: ALL,
+    },
+    insert: [
+      {
+        what: "the beneficiary's",
+        run: (w) => ({
+          setup: { sql: 'delete from app_public.user_data where user_id = $1', params: [w.user.beneficiary] },
+          sql: `insert into app_public.user_data (user_id) values ($1)`,
+          params: [w.user.beneficiary],
+        }),
+        expect: only(['beneficiary', ...STAFF], 1, 'denied'),
+      },
+    ],
+    update: [
+      {
+        what: "the beneficiary's",
+        run: (w) => ({
+          sql: `update app_public.user_data set phone_number = '+1 555 0199' where user_id = $1`,
+          params: [w.user.beneficiary],
+        }),
+        expect: only(['beneficiary', ...STAFF], 1, 0),
+      },
+    ],
+    delete: [
+      {
+        what: "the beneficiary's",
+        run: (w) => ({ sql: `delete from app_public.user_data where user_id = $1`, params: [w.user.beneficiary] }),
+        expect: only(STAFF, 1, 0),
+      },
+    ],
+  },
+
+  companies: {
+    // Members see their company; a beneficiary sees the petitioner of their petition.
+    select: {
+      ...NOBODY,
+      ...each(['beneficiary', ...TEAM_A], ['companyA']),
+      ...each(SIDE_B, ['companyB']),
+      staffAdmin: ALL,
+    },
+    insert: [
+      {
+        run: () => ({ sql: `insert into app_public.companies (dba_name) values ('Initech')` }),
+        expect: only(STAFF, 1, 'denied'),
+      },
+    ],
+    update: [
+      {
+        what: 'company A',
+        run: (w) => ({ sql: `update app_public.companies set bio = 'We build robots' where id = $1`, params: [w.ids.companyA] }),
+        expect: only([...TEAM_A_EDITORS, ...STAFF], 1, 0),
+      },
+    ],
+    delete: [
+      {
+        what: 'company A',
+        run: (w) => ({ sql: `delete from app_public.companies where id = $1`, params: [w.ids.companyA] }),
+        // Staff pass the policy; the petitions' foreign key (on delete restrict) then stops the delete.
+        expect: { ...only([], 0, 0), staffAdmin: { error: '23503' } },
+      },
+    ],
+  },
+
+  company_members: {
+    select: {
+      ...NOBODY,
+      ...each(TEAM_A, ['companyAdmin', 'companyMember', 'companyViewer']),
+      otherCompanyMember: ['otherCompanyMember'],
+      staffAdmin: ALL,
+    },
+    insert: [
+      {
+        what: 'a member of company A',
+        run: (w) => ({
+          sql: `insert into app_public.company_members (company_id, user_id, role) values ($1, $2, 'VIEWER')`,
+          params: [w.ids.companyA, w.user.otherBeneficiary],
+        }),
+        expect: only(['companyAdmin', ...STAFF], 1, 'denied'),
+      },
+    ],
+    update: [
+      {
+        what: "a member's role in company A",
+        run: (w) => ({
+          sql: `update app_public.company_members set role = 'MEMBER' where company_id = $1 and user_id = $2`,
+          params: [w.ids.companyA, w.user.companyViewer],
+        }),
+        expect: only(['companyAdmin', ...STAFF], 1, 0),
+      },
+    ],
+    delete: [
+      {
+        what: 'a member of company A',
+        run: (w) => ({
+          sql: `delete from app_public.company_members where company_id = $1 and user_id = $2`,
+          params: [w.ids.companyA, w.user.companyViewer],
+        }),
+        expect: only(['companyAdmin', ...STAFF], 1, 0),
+      },
+    ],
+  },
+
+  company_offices: {
+    select: { ...NOBODY, ...each(TEAM_A, ['officeA']), otherCompanyMember: ['officeB'], staffAdmin: ALL },
+    insert: [
+      {
+        what: 'an office of company A',
+        run: (w) => ({
+          sql: `insert into app_public.company_offices (company_id, label) values ($1, 'Lab')`,
+          params: [w.ids.companyA],
+        }),
+        expect: only([...TEAM_A_EDITORS, ...STAFF], 1, 'denied'),
+      },
+    ],
+    update: [
+      {
+        what: 'an office of company A',
+        run: (w) => ({
+          sql: `update app_public.company_offices set label = 'Head office' where id = $1`,
+          params: [w.ids.officeA],
+        }),
+        expect: only([...TEAM_A_EDITORS, ...STAFF], 1, 0),
+      },
+    ],
+    delete: [
+      {
+        what: 'an office of company A',
+        run: (w) => ({ sql: `delete from app_public.company_offices where id = $1`, params: [w.ids.officeA] }),
+        expect: only([...TEAM_A_EDITORS, ...STAFF], 1, 0),
+      },
+    ],
+  },
+
+  user_employments: {
+    // The employee, and members of the employing company.
+    select: {
+      ...NOBODY,
+      beneficiary: ['beneficiaryAtA', 'beneficiaryEarlier'],
+      ...each(TEAM_A, ['beneficiaryAtA']),
+      ...each(SIDE_B, ['otherAtB']),
+      staffAdmin: ALL,
+    },
+    insert: [
+      {
+        what: "the beneficiary's at company A",
+        run: (w) => ({
+          sql: `insert into app_public.user_employments (user_id, company_id, company_name) values ($1, $2, 'Acme')`,
+          params: [w.user.beneficiary, w.ids.companyA],
+        }),
+        expect: only([...EDITORS_A, ...STAFF], 1, 'denied'),
+      },
+    ],
+    update: [
+      {
+        what: "the beneficiary's at company A",
+        run: (w) => ({
+          sql: `update app_public.user_employments set position = 'CTO' where id = $1`,
+          params: [w.ids.employmentA],
+        }),
+        expect: only([...EDITORS_A, ...STAFF], 1, 0),
+      },
+    ],
+    delete: [
+      {
+        what: "the beneficiary's at company A",
+        run: (w) => ({ sql: `delete from app_public.user_employments where id = $1`, params: [w.ids.employmentA] }),
+        expect: only(['beneficiary', ...STAFF], 1, 0),
+      },
+    ],
+  },
+};

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { findFreePort } from './free-port.ts';
+import { REPO_ROOT } from './repo-paths.ts';
+import { createEmptyDatabase, dropDatabase } from './test-database.ts';
+
+export interface RunningApp {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** Everything the server printed, for failure messages. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+/**
+ * Starts the real server (apps/api/src/main.ts) on a fresh database with the
+ * demo seed and the built web app, as a user would run it.
+ */
+export async function startApp(): Promise<RunningApp> {
+  const database = await createEmptyDatabase();
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const binDir = path.join(REPO_ROOT, 'node_modules/.bin');
+  const child = spawn(path.join(binDir, 'tsx'), ['apps/api/src/main.ts'], {
+    cwd: REPO_ROOT,
+    // Own process group, so stop() also ends the node process tsx starts.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      // node_modules/.bin first: its `node` is the pinned Node 24.
+      PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
+      DATABASE_URL: database.url,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
+      NODE_ENV: 'test',
+      SEED: 'demo',
+    },
+  });
+
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    await stopProcessGroup(child);
+    await dropDatabase(database.name);
+  };
+
+  try {
+    await waitForListening(child, url, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, output: () => output, stop };
+}
+
+function waitForListening(child: ChildProcess, url: string, output: () => string): Promise<void> {
+  const expected = `Petition Studio listening on ${url}`;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => finish(new Error(`Server did not start within ${START_TIMEOUT_MS} ms:\n${output()}`)),
+      START_TIMEOUT_MS,
+    );
+    const onData = () => {
+      if (
+        output()
+          .split('\n')
+          .some((line) => line.trim() === expected)
+      )
+        finish();
+    };
+    const onExit = (code: number | null) => finish(new Error(`Server exited (code ${code}) before listening:\n${output()}`));
+    function finish(error?: Error) {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    }
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid as number), signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref());
+  if ((await Promise.race([exited, timeout])) === 'timeout') {
+    signalGroup('SIGKILL');
+    await exited;
+  }
+}

@@ -1,0 +1,156 @@
+import type { Archetype } from './archetypes.ts';
+import type { ModuleDraft } from './builder-drafts.ts';
+import { createModuleDraft, type ModuleTemplate } from './module-drafts.ts';
+import type { O1aCriterionModuleType } from './module-types.ts';
+import type { ExhibitTypeId } from './exhibit-types.ts';
+
+/**
+ * Preset modules per beneficiary archetype (decisions PB-040/041). Each
+ * archetype gets the O-1A criteria such a person most often meets, in the
+ * regulation's order (8 CFR 214.2(o)(3)(iii)(B)), each with the exhibit types
+ * that usually prove it. Owners and visibility come from the exhibit catalogue,
+ * so a type has the same default everywhere.
+ */
+export interface CriterionTemplate extends ModuleTemplate {
+  type: O1aCriterionModuleType;
+}
+
+export const ARCHETYPE_MODULE_TEMPLATES: Readonly<Record<Archetype, readonly CriterionTemplate[]>> = {
+  // Founders: funding and press about the company, the product they built, their stake and pay.
+  'technology-founder': [
+    { type: 'awards', exhibits: ['vc-evidence', 'funding-signature', 'evidence-of-industry-awards'] },
+    { type: 'press', exhibits: ['press-article', 'press-summary', 'publication-prominence'] },
+    { type: 'judging', exhibits: ['judging-invite-or-confirmation', 'judging-documentation', 'link-to-event'] },
+    {
+      type: 'original-contribution',
+      exhibits: [
+        'original-contributions-summary',
+        'product-roadmap',
+        'technical-doc',
+        'user-count-or-revenue',
+        'evidence-of-commercial-adoption',
+        'patent',
+        'expert-letter',
+      ],
+    },
+    {
+      type: 'critical-role',
+      exhibits: ['distinguished-reputation', 'org-chart', 'cap-table', 'pitch-deck', 'ev-letter', 'expert-letter'],
+    },
+    { type: 'high-remuneration', exhibits: ['offer-letter', 'equity-statement', 'pay-stubs', 'tax-return'] },
+  ],
+  // Engineers: code others rely on, reviewing others' work, talks and posts, role and pay at a known company.
+  'software-engineer': [
+    { type: 'judging', exhibits: ['judging-invite-or-confirmation', 'judging-documentation', 'judges'] },
+    {
+      type: 'original-contribution',
+      exhibits: [
+        'original-contributions-summary',
+        'original-code',
+        'code-contribution',
+        'code-contributor-page',
+        'code-project-ownership',
+        'evidence-of-significant-usage',
+        'technical-doc',
+        'patent',
+        'expert-letter',
+      ],
+    },
+    { type: 'authorship', exhibits: ['conference-presentation', 'journal-article', 'major-publication-work'] },
+    {
+      type: 'critical-role',
+      exhibits: ['distinguished-reputation', 'org-chart', 'ev-letter', 'promotion-evidence', 'internal-docs', 'expert-letter'],
+    },
+    {
+      type: 'high-remuneration',
+      exhibits: [
+        'offer-letter',
+        'pay-stubs',
+        'tax-return',
+        'pay-bonus',
+        'pay-raise-evidence',
+        'equity-statement',
+        'wage-comparison',
+      ],
+    },
+  ],
+  // Key employees: what they led inside a reputable company, its business impact, and their pay.
+  'critical-employee': [
+    { type: 'judging', exhibits: ['judging-invite-or-confirmation', 'judging-documentation'] },
+    {
+      type: 'original-contribution',
+      exhibits: [
+        'original-contributions-summary',
+        'original-contribution-evidence',
+        'product-roadmap',
+        'evidence-of-commercial-adoption',
+        'user-count-or-revenue',
+        'expert-letter',
+      ],
+    },
+    {
+      type: 'critical-role',
+      exhibits: [
+        'distinguished-reputation',
+        'org-chart',
+        'ev-letter',
+        'internal-docs',
+        'calendar',
+        'customer-contract',
+        'promotion-evidence',
+        'expert-letter',
+      ],
+    },
+    {
+      type: 'high-remuneration',
+      exhibits: ['offer-letter', 'pay-stubs', 'tax-return', 'pay-bonus', 'equity-statement', 'wage-comparison'],
+    },
+  ],
+  // Researchers: prizes, selective societies, peer review, cited publications and a role in a known lab.
+  'researcher-scientist': [
+    {
+      type: 'awards',
+      exhibits: ['award-evidence', 'evidence-of-recognition', 'evidence-of-selectivity', 'profile-of-judges'],
+    },
+    {
+      type: 'membership',
+      exhibits: ['membership-documentation', 'proof-of-membership-letter-or-email', 'evidence-of-selection-criteria'],
+    },
+    { type: 'judging', exhibits: ['judging-invite-or-confirmation', 'judging-documentation', 'judges'] },
+    {
+      type: 'original-contribution',
+      exhibits: [
+        'original-contributions-summary',
+        'original-contribution-evidence',
+        'evidence-of-citation',
+        'patent',
+        'academic-contract-proposal',
+        'expert-letter',
+      ],
+    },
+    {
+      type: 'authorship',
+      exhibits: ['journal-article', 'academic-paper', 'conference-presentation', 'google-scholar-page', 'evidence-of-citation'],
+    },
+    { type: 'critical-role', exhibits: ['distinguished-reputation', 'ev-letter', 'expert-letter'] },
+  ],
+};
+
+/** Opening of the memo: generated by the research agent and hidden from customers. */
+export const MEMO_STARTER_TEMPLATE: ModuleTemplate = {
+  type: 'memo-starter',
+  exhibits: ['beneficiary-cv', 'ao-letter'] satisfies ExhibitTypeId[],
+};
+
+/** Closing of the memo: generated, hidden, no evidence of its own. */
+export const CONCLUSION_TEMPLATE: ModuleTemplate = { type: 'conclusion', exhibits: [] };
+
+/** The archetype's modules between a generated, hidden memo-starter and conclusion (spec 1 §2). */
+export function buildArchetypeTemplate(archetype: Archetype): ModuleDraft[] {
+  const generated = { autogen: true, visible: false };
+  return [
+    createModuleDraft(MEMO_STARTER_TEMPLATE, generated),
+    ...ARCHETYPE_MODULE_TEMPLATES[archetype].map((template) => createModuleDraft(template)),
+    createModuleDraft(CONCLUSION_TEMPLATE, generated),
+  ];
+}

@@ -1,0 +1,49 @@
+/** @app/domain: vocabulary, catalogues and rules shared by the API and the web app. */
+
+// Enumerations (wire values shared with the database).
+export * from './enum-helpers.ts';
+export * from './provider.ts';
+export * from './petition-status.ts';
+export * from './exhibit-record-status.ts';
+export * from './exhibit-display-status.ts';
+export * from './document-task-types.ts';
+export * from './owned-by.ts';
+export * from './filing-types.ts';
+export * from './petition-documents.ts';
+export * from './company-documents.ts';
+export * from './immigration-documents.ts';
+export * from './unit-types.ts';
+export * from './company-members.ts';
+export * from './entity-types.ts';
+export * from './archetypes.ts';
+export * from './onboarding.ts';
+export * from './upload-result-codes.ts';
+export * from './module-types.ts';
+
+// Catalogues and presets.
+export * from './visa-types.ts';
+export * from './exhibit-types.ts';
+export * from './onboarding-exhibit-types.ts';
+export * from './module-drafts.ts';
+export * from './archetype-templates.ts';
+export * from './tn-preset.ts';
+export * from './initial-modules.ts';
+export * from './document-suggestions.ts';
+export * from './geography.ts';
+
+// Schemas and rules.
+export * from './petition-metadata.ts';
+export * from './builder-drafts.ts';
+export * from './petition-draft.ts';
+export * from './user-data.ts';
+export * from './employment.ts';
+export * from './additional-entity.ts';
+export * from './case-strategy.ts';
+export * from './names.ts';
+
+// Constants.
+export * from './constants.ts';
+export * from './upload-rules.ts';
+
+// Development sign-ins.
+export * from './demo-accounts.ts';

@@ -1,0 +1,13 @@
+import type { ModuleDraft } from './builder-drafts.ts';
+import { createModuleDraft, type ModuleTemplate } from './module-drafts.ts';
+
+/** The modules a TN petition starts with (spec 1 §3). */
+export const TN_PRESET_MODULES: readonly ModuleTemplate[] = [
+  { type: 'tn-support-letter-offer-of-employment', exhibits: ['support-letter', 'offer-letter'] },
+  { type: 'tn-occupation-list', exhibits: ['tn-occupation-list', 'occupational-outlook-handbook'] },
+  { type: 'tn-beneficiary-education-docs', exhibits: ['transcript', 'cv', 'proof-of-enrollment'] },
+];
+
+export function buildTnPresetModules(): ModuleDraft[] {
+  return TN_PRESET_MODULES.map((template) => createModuleDraft(template));
+}

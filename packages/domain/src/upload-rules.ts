@@ -1,0 +1,92 @@
+import { DEFAULT_MAX_UPLOAD_BYTES } from './constants.ts';
+
+/**
+ * Which files each uploader accepts (decisions CONST-022). A file passes when
+ * its extension is listed and its MIME type, if the browser reports a useful
+ * one, is listed too: browsers often report '' or application/octet-stream for
+ * HEIC and Markdown, so those fall back to the extension alone. The server
+ * still sniffs the bytes; this is the first, friendly check.
+ */
+export const UPLOADER_KINDS = ['builder', 'beneficiary', 'employerOnboarding', 'editorImage'] as const;
+export type UploaderKind = (typeof UPLOADER_KINDS)[number];
+
+export interface UploadTypeRule {
+  extensions: readonly string[];
+  mimeTypes: readonly string[];
+}
+
+const EVIDENCE_FILES: UploadTypeRule = {
+  extensions: ['png', 'jpg', 'jpeg', 'heic', 'pdf', 'txt', 'md', 'markdown'],
+  mimeTypes: [
+    'image/png',
+    'image/jpeg',
+    'image/heic',
+    'image/heif',
+    'application/pdf',
+    'text/plain',
+    'text/markdown',
+    'text/x-markdown',
+  ],
+};
+
+export const UPLOAD_TYPE_RULES: Readonly<Record<UploaderKind, UploadTypeRule>> = {
+  builder: EVIDENCE_FILES,
+  beneficiary: EVIDENCE_FILES,
+  employerOnboarding: {
+    extensions: ['pdf', 'jpg', 'jpeg', 'png', 'txt', 'html'],
+    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'text/plain', 'text/html'],
+  },
+  editorImage: {
+    extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'],
+    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  },
+};
+
+/** MIME types that say nothing about the content. */
+const UNINFORMATIVE_MIME_TYPES = new Set(['', 'application/octet-stream']);
+
+/** Lower-case extension without the dot; '' when the name has none. */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot <= 0 || dot === fileName.length - 1 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isAllowedUploadType(kind: UploaderKind, file: { name: string; type?: string | null }): boolean {
+  const rule = UPLOAD_TYPE_RULES[kind];
+  if (!rule.extensions.includes(fileExtension(file.name))) return false;
+  const mimeType = (file.type ?? '').trim().toLowerCase();
+  return UNINFORMATIVE_MIME_TYPES.has(mimeType) || rule.mimeTypes.includes(mimeType);
+}
+
+/** Value for an <input type="file" accept>: extensions and MIME types together. */
+export function uploadAcceptAttribute(kind: UploaderKind): string {
+  const rule = UPLOAD_TYPE_RULES[kind];
+  return [...rule.extensions.map((extension) => `.${extension}`), ...rule.mimeTypes].join(',');
+}
+
+export function maxFilesMessage(maxFiles: number): string {
+  return `Maximum ${maxFiles} files allowed`;
+}
+
+export function duplicateFileMessage(fileName: string): string {
+  return `"${fileName}" is already uploaded`;
+}
+
+/**
+ * Why one file cannot be uploaded, or null when it can. Count and duplicate
+ * checks need the whole list, so uploaders apply those themselves.
+ */
+export function uploadFileProblem(
+  kind: UploaderKind,
+  file: { name: string; type?: string | null; size?: number | null },
+  maxBytes: number = DEFAULT_MAX_UPLOAD_BYTES,
+): string | null {
+  if (!isAllowedUploadType(kind, file)) {
+    const allowed = UPLOAD_TYPE_RULES[kind].extensions.join(', ');
+    return `"${file.name}" is not an accepted file type (accepted: ${allowed})`;
+  }
+  if (typeof file.size === 'number' && file.size > maxBytes) {
+    return `"${file.name}" is larger than ${Math.floor(maxBytes / (1024 * 1024))} MB`;
+  }
+  return null;
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, several projects: `npm test` runs them in the order of package.json.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['db/test/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          exclude: ['apps/api/test/embedded/**'],
+          environment: 'node',
+          globalSetup: ['db/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'embedded',
+          include: ['apps/api/test/embedded/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
