@@ -22,7 +22,6 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['db/test/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
-          exclude: ['apps/api/test/embedded/**'],
           environment: 'node',
           globalSetup: ['db/src/testing/global-setup.ts'],
           testTimeout: 30_000,
@@ -31,10 +30,12 @@ export default defineConfig({
       },
       {
         test: {
+          // The API tests again, on the embedded PostgreSQL the app starts by default.
           name: 'embedded',
-          include: ['apps/api/test/embedded/**/*.test.ts'],
+          include: ['apps/api/test/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          globalSetup: ['db/src/testing/global-setup-embedded.ts'],
+          testTimeout: 30_000,
           hookTimeout: 180_000,
         },
       },

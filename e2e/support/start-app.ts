@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { findFreePort } from './free-port.ts';
 import { REPO_ROOT } from './repo-paths.ts';
-import { createEmptyDatabase, dropDatabase } from './test-database.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import { createEmptyDatabase, dropTestDatabase } from '@app/db/testing';
 
 export interface RunningApp {
   /** e.g. http://127.0.0.1:41234 */
@@ -20,7 +22,8 @@ const STOP_TIMEOUT_MS = 10_000;
  * demo seed and the built web app, as a user would run it.
  */
 export async function startApp(): Promise<RunningApp> {
-  const database = await createEmptyDatabase();
+  const database = await createEmptyDatabase('ps_e2e');
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'ps-e2e-files-'));
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const binDir = path.join(REPO_ROOT, 'node_modules/.bin');
@@ -40,6 +43,7 @@ export async function startApp(): Promise<RunningApp> {
       WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
       NODE_ENV: 'test',
       SEED: 'demo',
+      FILE_STORAGE_DIR: filesDir,
     },
   });
 
@@ -49,7 +53,8 @@ export async function startApp(): Promise<RunningApp> {
 
   const stop = async () => {
     await stopProcessGroup(child);
-    await dropDatabase(database.name);
+    await dropTestDatabase(database.name);
+    await rm(filesDir, { recursive: true, force: true });
   };
 
   try {

@@ -12,8 +12,8 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-/** Creates a fresh, migrated database with the reference data; returns its URL. */
-export async function createTestDatabase(prefix = 'ps_test'): Promise<{ name: string; url: string }> {
+/** Creates an empty database with a unique name; returns its name and URL. */
+export async function createEmptyDatabase(prefix = 'ps_test'): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
   await admin.connect();
@@ -22,7 +22,12 @@ export async function createTestDatabase(prefix = 'ps_test'): Promise<{ name: st
   } finally {
     await admin.end();
   }
-  const url = withDatabase(TEST_PG_ADMIN_URL, name);
+  return { name, url: withDatabase(TEST_PG_ADMIN_URL, name) };
+}
+
+/** Creates a fresh, migrated database with the reference data; returns its URL. */
+export async function createTestDatabase(prefix = 'ps_test'): Promise<{ name: string; url: string }> {
+  const { name, url } = await createEmptyDatabase(prefix);
   await migrateDatabase(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
