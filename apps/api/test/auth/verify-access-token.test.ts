@@ -2,7 +2,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBearerToken } from '../../src/auth/bearer-token.ts';
 import { AuthError, createAccessTokenVerifier, type AccessTokenVerifier } from '../../src/auth/verify-access-token.ts';
-import { AUDIENCE, KID, startFakeIssuer, type FakeIssuer } from './fake-issuer.ts';
+import { AUDIENCE, KID, startFakeIssuer, type FakeIssuer } from '../support/fake-issuer.ts';
 
 let issuer: FakeIssuer;
 let verify: AccessTokenVerifier;
