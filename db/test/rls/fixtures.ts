@@ -45,9 +45,10 @@ type ExhibitIds = 'exhibitOwnA' | 'exhibitHiddenA' | 'exhibitVisibleA' | 'exhibi
 type CaseWorkIds = 'formA' | 'letterA' | 'compiledA' | 'noteByBeneficiaryA' | 'taskA' | 'checklistItemA' | 'caseStrategy';
 type ReferenceIds = 'visaType' | 'moduleType' | 'exhibitType' | 'entityType' | 'checklistSection' | 'checklistTask';
 type ToolIds = 'awardEntity' | 'companyBEntity' | 'reusableParent' | 'reusableChild1' | 'reusableChild2';
+type PlatformIds = 'featureFlag' | 'flagOverride' | 'analyticsEvent';
 /** Named ids the matrix statements use. A = the beneficiary's side (company A), B = the other beneficiary's. */
 export type Ids = Record<
-  CompanyIds | PetitionIds | ExhibitIds | CaseWorkIds | ReferenceIds | ToolIds | keyof typeof FILES,
+  CompanyIds | PetitionIds | ExhibitIds | CaseWorkIds | ReferenceIds | ToolIds | PlatformIds | keyof typeof FILES,
   string
 > & {
   spare: Record<Person, string>;
@@ -312,6 +313,17 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     order_index: 1,
   });
   await link('reusable_exhibit_entities', 'parent_award', { reusable_exhibit_id: parent, entity_id: ids.awardEntity });
+
+  // Platform: a feature flag with a per-user override, and an analytics event.
+  const flagKey = `rls-flag-${tag}`;
+  await link('feature_flags', 'flag', { key: flagKey, enabled: false });
+  ids.featureFlag = flagKey;
+  ids.flagOverride = await add('feature_flag_overrides', 'forBeneficiary', {
+    flag_key: flagKey,
+    user_id: p.beneficiary,
+    enabled: true,
+  });
+  ids.analyticsEvent = await add('analytics_events', 'byBeneficiary', { user_id: p.beneficiary, event: 'home_view' });
 
   return { tag, user, keys, rows, ids };
 }

@@ -92,6 +92,48 @@ export const staffToolMatrices: Matrices = {
     target: (w) => [w.ids.checklistTask],
   }),
 
+  feature_flags: reference('feature_flags', {
+    insert: () => ({ sql: `insert into app_public.feature_flags (key, enabled) values (${fresh('rls-new-')}, true)` }),
+    set: `enabled = true`,
+    where: 'key = $1',
+    target: (w) => [w.ids.featureFlag],
+  }),
+  feature_flag_overrides: staffOnly('feature_flag_overrides', {
+    insert: (w) => ({
+      sql: `insert into app_public.feature_flag_overrides (flag_key, for_staff, enabled) values ($1, true, true)`,
+      params: [w.ids.featureFlag],
+    }),
+    set: `enabled = false`,
+    where: 'id = $1',
+    target: (w) => [w.ids.flagOverride],
+  }),
+  analytics_events: {
+    // Everyone signed in records events as themselves; only staff read them; nobody rewrites history.
+    select: { ...NOBODY, staffAdmin: ALL },
+    insert: [
+      {
+        what: 'an event as themselves',
+        run: () => ({ sql: `insert into app_public.analytics_events (event) values ('docs_view')` }),
+        expect: only(SIGNED_IN, 1, 'denied'),
+      },
+    ],
+    update: [
+      {
+        run: (w) => ({
+          sql: `update app_public.analytics_events set event = 'changed' where id = $1`,
+          params: [w.ids.analyticsEvent],
+        }),
+        expect: only([], 1, 0),
+      },
+    ],
+    delete: [
+      {
+        run: (w) => ({ sql: `delete from app_public.analytics_events where id = $1`, params: [w.ids.analyticsEvent] }),
+        expect: only([], 1, 0),
+      },
+    ],
+  },
+
   case_strategies: staffOnly('case_strategies', {
     insert: (w) => ({
       sql: `insert into app_public.case_strategies (user_id, strategy) values ($1, '{"modules":["press"]}')`,
