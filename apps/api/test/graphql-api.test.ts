@@ -264,3 +264,55 @@ describe('custom operations', () => {
     expect(denied.errors?.[0]?.message).toBe('Only staff may change status of exhibits');
   });
 });
+
+describe('workspace override (staff view the app as another account)', () => {
+  const overrideHeader = (workspaceId: string) => ({ 'x-override-workspace': workspaceId });
+
+  it('shows staff exactly what the beneficiary sees, read-only', async () => {
+    const token = await tokenFor(world.staff);
+    const view = await graphql(
+      server.url,
+      token,
+      '{ loggedInUser { currentUserId } allPetitions { nodes { id } } }',
+      {},
+      overrideHeader(world.beneficiary.id),
+    );
+    expect(view.data).toEqual({
+      loggedInUser: { currentUserId: world.beneficiary.id },
+      allPetitions: { nodes: [{ id: world.petitionId }] },
+    });
+    const write = await graphql(
+      server.url,
+      token,
+      'mutation($id: UUID!) { updatePetitionById(input: { id: $id, petitionPatch: { filingType: "change_of_status" } }) { petition { id } } }',
+      { id: world.petitionId },
+      overrideHeader(world.beneficiary.id),
+    );
+    expect(write.errors?.[0]?.message).toMatch(/read-only transaction/);
+  });
+
+  it('views a team workspace through its ADMIN member', async () => {
+    const token = await tokenFor(world.staff);
+    const view = await graphql(server.url, token, '{ loggedInUser { currentUserId } }', {}, overrideHeader(world.companyId));
+    expect(view.data).toEqual({ loggedInUser: { currentUserId: world.companyAdmin.id } });
+  });
+
+  it('refuses the override to customers and unknown workspaces', async () => {
+    const customer = await graphql(
+      server.url,
+      await tokenFor(world.beneficiary),
+      '{ allPetitions { nodes { id } } }',
+      {},
+      overrideHeader(world.otherBeneficiary.id),
+    );
+    expect(customer.errors?.[0]?.message).toBe('Only staff may view the app as another account');
+    const unknown = await graphql(
+      server.url,
+      await tokenFor(world.staff),
+      '{ allPetitions { nodes { id } } }',
+      {},
+      overrideHeader(crypto.randomUUID()),
+    );
+    expect(unknown.errors?.[0]?.message).toBe('Unknown workspace');
+  });
+});

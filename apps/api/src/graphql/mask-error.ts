@@ -6,9 +6,10 @@ import { AuthError } from '../auth/auth-error.ts';
 /**
  * PostgreSQL error classes whose messages are written for the caller: our own
  * `raise exception`s, constraint and data errors, and permission denials
- * (row-level security). Anything else is masked and logged with an id.
+ * (row-level security), and writes refused in a read-only view (25006).
+ * Anything else is masked and logged with an id.
  */
-const CLIENT_SQLSTATE = /^(22|23|42501|P0001)/;
+const CLIENT_SQLSTATE = /^(22|23|25006|42501|P0001)/;
 
 interface PgError extends Error {
   code?: string;

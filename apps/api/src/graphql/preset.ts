@@ -33,6 +33,8 @@ export function makeDatabaseService(pool: pg.Pool) {
 
 export function makePreset(options: {
   pgService: ReturnType<typeof makeDatabaseService>;
+  /** For server-side lookups outside a request's transaction (workspace overrides). */
+  pool: pg.Pool;
   authenticator: Authenticator;
   isProduction: boolean;
 }): GraphileConfig.Preset {
@@ -56,7 +58,7 @@ export function makePreset(options: {
     },
     grafast: {
       explain: false,
-      context: makeGraphQLContext(options.authenticator) as never,
+      context: makeGraphQLContext(options.authenticator, options.pool) as never,
     },
   };
 }

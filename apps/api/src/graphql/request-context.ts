@@ -1,5 +1,8 @@
 import type { Request } from 'express';
-import type { Authenticator } from '../auth/authenticate.ts';
+import type pg from 'pg';
+import { SafeError } from 'postgraphile/grafast';
+import type { Authenticator, AuthenticatedUser } from '../auth/authenticate.ts';
+import { resolveWorkspaceOverride, WORKSPACE_OVERRIDE_HEADER } from './workspace-override.ts';
 
 export const VISITOR_ROLE = 'petition_studio_visitor';
 
@@ -14,25 +17,37 @@ interface RequestContextLike {
   ws?: { normalizedConnectionParams?: Record<string, string | string[]> };
 }
 
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 /**
  * Builds the GraphQL context of a request. HTTP requests were authenticated by
  * the requireAuth middleware before they reached PostGraphile; websocket
  * operations carry the token in the connection parameters and are
  * authenticated here (the result is cached per subject by the authenticator).
+ *
+ * A staff admin may view the app as another workspace: the policies then see
+ * that workspace's user, and the transaction is read-only, so viewing can
+ * never change anything.
  */
-export function makeGraphQLContext(authenticator: Authenticator) {
+export function makeGraphQLContext(authenticator: Authenticator, pool: Pick<pg.Pool, 'query'>) {
   return async (requestContext: RequestContextLike) => {
     const req = requestContext.expressv4?.req ?? requestContext.node?.req;
-    if (req?.auth) {
-      return { pgSettings: pgSettingsFor(req.auth.userId), currentUserId: req.auth.userId };
-    }
-    if (requestContext.ws) {
+    let auth: AuthenticatedUser | undefined = req?.auth;
+    let override: string | undefined = first(req?.headers[WORKSPACE_OVERRIDE_HEADER]);
+    if (!auth && requestContext.ws) {
       const params = requestContext.ws.normalizedConnectionParams ?? {};
-      const header = params.authorization ?? (params.token ? `Bearer ${String(params.token)}` : undefined);
-      const auth = await authenticator.authenticate(Array.isArray(header) ? header[0] : header);
-      return { pgSettings: pgSettingsFor(auth.userId), currentUserId: auth.userId };
+      const token = first(params.token);
+      auth = await authenticator.authenticate(first(params.authorization) ?? (token ? `Bearer ${token}` : undefined));
+      override = first(params[WORKSPACE_OVERRIDE_HEADER]);
     }
     // Not reachable through the server (HTTP requires a token); anonymous sees nothing.
-    return { pgSettings: pgSettingsFor(null), currentUserId: null };
+    if (!auth) return { pgSettings: pgSettingsFor(null), currentUserId: null };
+    if (!override) return { pgSettings: pgSettingsFor(auth.userId), currentUserId: auth.userId };
+    if (!auth.isAdmin) throw new SafeError('Only staff may view the app as another account', { code: 'FORBIDDEN' });
+    const viewedUserId = await resolveWorkspaceOverride(pool, override);
+    return {
+      pgSettings: { ...pgSettingsFor(viewedUserId), transaction_read_only: 'on' },
+      currentUserId: viewedUserId,
+    };
   };
 }

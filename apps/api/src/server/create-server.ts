@@ -56,7 +56,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   app.post('/graphql', requireAuth(authenticator));
 
   const pgService = makeDatabaseService(pool);
-  const pgl = postgraphile(makePreset({ pgService, authenticator, isProduction: config.isProduction }));
+  const pgl = postgraphile(makePreset({ pgService, pool, authenticator, isProduction: config.isProduction }));
   const serv = pgl.createServ(grafserv);
   const server = http.createServer(app);
   // Websocket sockets leave the HTTP server's bookkeeping once upgraded; keep

@@ -8,7 +8,7 @@ export function installCors(app: express.Express, allowedOrigins: string[]): voi
     cors({
       origin: allowedOrigins,
       credentials: false,
-      allowedHeaders: ['authorization', 'content-type'],
+      allowedHeaders: ['authorization', 'content-type', 'x-override-workspace'],
       methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
       maxAge: 600,
     }),

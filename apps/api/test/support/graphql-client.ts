@@ -10,6 +10,7 @@ export async function graphql<T = Record<string, unknown>>(
   token: string | null,
   query: string,
   variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ): Promise<GraphQLResponse<T>> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
@@ -17,6 +18,7 @@ export async function graphql<T = Record<string, unknown>>(
       'content-type': 'application/json',
       accept: 'application/graphql-response+json, application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: JSON.stringify({ query, variables }),
   });
