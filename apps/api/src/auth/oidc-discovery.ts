@@ -23,12 +23,21 @@ export function createIssuerMetadataLoader(issuer: string): () => Promise<Issuer
   };
 }
 
+/** One retry on a network error: a pooled keep-alive socket the issuer just closed fails with ECONNRESET. */
+async function fetchWithRetry(url: string): Promise<Response> {
+  const attempt = () => fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
+  try {
+    return await attempt();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return attempt();
+  }
+}
+
 async function load(issuer: string): Promise<IssuerMetadata> {
   const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-  const response = await fetch(url, {
-    headers: { accept: 'application/json' },
-    signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS),
-  });
+  const response = await fetchWithRetry(url);
   if (!response.ok) throw new Error(`OIDC discovery failed: ${url} answered ${response.status}`);
   const metadata = (await response.json()) as Partial<IssuerMetadata>;
   if (typeof metadata.jwks_uri !== 'string') throw new Error(`OIDC discovery at ${url} has no jwks_uri`);

@@ -119,6 +119,20 @@ const SPECS: SubscriptionSpec[] = [
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const REFUSED_EVENT = JSON.stringify({ refused: true });
+
+/**
+ * Stands in for the LISTEN/NOTIFY subscriber when access is refused: one
+ * 'refused' event (answered with 'Not found') and the end of the stream.
+ */
+const REFUSED_SUBSCRIBER = {
+  subscribe(): AsyncIterable<string> {
+    return (async function* refused() {
+      yield REFUSED_EVENT;
+    })();
+  },
+};
+
 interface TopicEvent {
   event: string;
   subject: string;
@@ -163,15 +177,19 @@ export const LiveUpdatesPlugin = extendSchema((build) => {
             }),
           ),
         );
-        const $topic = lambda([$allowed, $id], ([allowed, id]) => {
-          if (!allowed) throw new SafeError('Not found', { code: 'NOT_FOUND' });
-          return `${spec.topic}:${String(id).toLowerCase()}`;
-        });
-        const $subscriber = context().get('pgSubscriber');
+        const $topic = lambda($id, (id) => `${spec.topic}:${String(id).toLowerCase()}`);
+        // A refused subscriber gets a stream that fails at once, so the client
+        // is told immediately and never learns when the record changes.
+        const $subscriber = lambda([$allowed, context().get('pgSubscriber')], ([allowed, subscriber]) =>
+          allowed ? subscriber : REFUSED_SUBSCRIBER,
+        );
         return listen($subscriber as never, $topic as never, jsonParse as never);
       },
-      plan($event: Step) {
-        return $event;
+      plan($event: Step<TopicEvent & { refused?: boolean }>) {
+        return lambda($event, (event) => {
+          if (event.refused) throw new SafeError('Not found', { code: 'NOT_FOUND' });
+          return event;
+        });
       },
     };
   }
