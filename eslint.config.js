@@ -33,7 +33,7 @@ function featureBoundaries() {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/test-results/**', '**/*.d.ts'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/src/lib/gql/**', '.data/**', 'e2e/test-results/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,10 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@app/domain';
 import { launchChromium } from './support/browser.ts';
+import { openPage, SIGN_IN_PAGE } from './support/pages.ts';
 import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
-
-const SIGN_IN_PAGE = /\/oidc\/interaction\/[\w-]+$/;
 
 let app: RunningApp;
 let browser: Browser;
@@ -23,20 +22,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A fresh browser profile per test; collects console errors (CSP violations show up there). */
-async function openPage(): Promise<{ page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
-  const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-  return { page, consoleErrors };
-}
-
 async function signOut(page: Page) {
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   // Back at the site origin, which needs a sign-in again: the provider asks (its session ended).
   await page.waitForURL(SIGN_IN_PAGE);
   await page.getByRole('heading', { name: 'Sign in to Petition Studio' }).waitFor();
@@ -45,7 +33,7 @@ async function signOut(page: Page) {
 describe('sign-in with the development identity provider', () => {
   for (const account of DEMO_ACCOUNTS) {
     it(`signs in and out as ${account.fullName}`, async () => {
-      const { page, consoleErrors } = await openPage();
+      const { page, consoleErrors } = await openPage(browser);
       await page.goto(`${app.url}/`);
       await page.waitForURL(SIGN_IN_PAGE);
       if (account.key === 'staffAdmin') {
@@ -53,11 +41,14 @@ describe('sign-in with the development identity provider', () => {
       }
 
       await page.getByRole('button', { name: new RegExp(account.fullName) }).click();
-      await page.getByText(`Signed in as ${account.fullName}`).waitFor();
-      await page.getByText(account.email, { exact: true }).waitFor();
+      const menu = page.getByRole('button', { name: /^Account menu/ });
+      await menu.waitFor();
       const isAdmin = account.key === 'staffAdmin';
       expect(new URL(page.url()).pathname).toBe(isAdmin ? '/admin' : '/');
-      expect(await page.getByText('Staff admin', { exact: true }).count()).toBe(isAdmin ? 1 : 0);
+      expect(await page.getByRole('heading', { name: 'Admin dashboard' }).count()).toBe(isAdmin ? 1 : 0);
+      await menu.click();
+      await page.getByRole('menu').getByText(account.email, { exact: true }).waitFor();
+      await page.keyboard.press('Escape');
       await page.screenshot({ path: path.join(TEST_RESULTS_DIR, `signed-in-${account.key}.png`), fullPage: true });
 
       await signOut(page);
@@ -67,7 +58,7 @@ describe('sign-in with the development identity provider', () => {
   }
 
   it('signs in through the password form and returns to the page asked for', async () => {
-    const { page } = await openPage();
+    const { page } = await openPage(browser);
     const beneficiary = DEMO_ACCOUNTS.find((account) => account.key === 'beneficiary');
     if (!beneficiary) throw new Error('demo beneficiary missing');
     await page.goto(`${app.url}/docs?readOnly=true`);
@@ -81,7 +72,7 @@ describe('sign-in with the development identity provider', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText(`Signed in as ${beneficiary.fullName}`).waitFor();
+    await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
     const landed = new URL(page.url());
     expect(landed.pathname + landed.search).toBe('/docs?readOnly=true');
     await page.screenshot({ path: path.join(TEST_RESULTS_DIR, 'signed-in-password-form.png'), fullPage: true });

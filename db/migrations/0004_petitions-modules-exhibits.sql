@@ -42,13 +42,16 @@ create index petitions_updated_at_idx on app_public.petitions (updated_at);
 create trigger _100_set_updated_at before update on app_public.petitions
   for each row execute function app_private.tg_set_updated_at();
 
+-- Two indexed lookups joined by union: an `or` across the two columns would
+-- scan every petition (measured by the builder benchmark: 75 ms a call on
+-- 20,000 petitions, against 0.6 ms this way).
 create function app_private.readable_petition_ids() returns setof uuid
   language sql stable security definer
   set search_path = pg_catalog
 as $$
-  select p.id from app_public.petitions p
-  where p.beneficiary_id = app_private.current_user_id()
-     or p.company_id in (select app_private.member_company_ids());
+  select p.id from app_public.petitions p where p.beneficiary_id = (select app_private.current_user_id())
+  union
+  select p.id from app_public.petitions p where p.company_id in (select app_private.member_company_ids());
 $$;
 comment on function app_private.readable_petition_ids() is 'Petitions a customer may read: their own as beneficiary, or their company''s in any member role.';
 
@@ -56,9 +59,9 @@ create function app_private.editable_petition_ids() returns setof uuid
   language sql stable security definer
   set search_path = pg_catalog
 as $$
-  select p.id from app_public.petitions p
-  where p.beneficiary_id = app_private.current_user_id()
-     or p.company_id in (select app_private.editor_company_ids());
+  select p.id from app_public.petitions p where p.beneficiary_id = (select app_private.current_user_id())
+  union
+  select p.id from app_public.petitions p where p.company_id in (select app_private.editor_company_ids());
 $$;
 comment on function app_private.editable_petition_ids() is 'Petitions a customer may edit: their own as beneficiary, or their company''s as ADMIN or MEMBER.';
 grant execute on function app_private.readable_petition_ids(), app_private.editable_petition_ids()

@@ -1,3 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@app/domain';
+
 /**
  * Server configuration, read once from the environment. Secrets come only from
  * here; nothing in the repository holds a production secret.
@@ -11,6 +15,27 @@ export interface OidcConfig {
   clientId: string;
   /** True when the built-in development provider serves /oidc. */
   useDevProvider: boolean;
+}
+
+export interface FileStorageConfig {
+  driver: 'local' | 's3';
+  /** Root directory of the local driver (FILE_STORAGE_DIR). */
+  localDir: string;
+  /** Largest accepted upload in bytes (MAX_UPLOAD_BYTES, default 25 MB). */
+  maxUploadBytes: number;
+  /** Lifetime of a presigned upload URL, seconds. */
+  uploadUrlTtlSeconds: number;
+  /** Lifetime of a download link, seconds. */
+  downloadUrlTtlSeconds: number;
+  s3: {
+    bucket: string;
+    region: string;
+    /** For S3-compatible servers (MinIO, …); unset for AWS. */
+    endpoint: string | undefined;
+    forcePathStyle: boolean;
+    /** Unset: the AWS SDK's default credential chain. */
+    credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  };
 }
 
 export interface AppConfig {
@@ -28,6 +53,40 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Signing secret for development-provider cookies and local file URLs. */
   appSecret: string;
+  files: FileStorageConfig;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}
+
+function loadFileStorageConfig(env: NodeJS.ProcessEnv): FileStorageConfig {
+  const driver = env.FILE_STORAGE_DRIVER ?? 'local';
+  if (driver !== 'local' && driver !== 's3') throw new Error(`FILE_STORAGE_DRIVER must be 'local' or 's3', got '${driver}'`);
+  const bucket = env.S3_BUCKET ?? '';
+  if (driver === 's3' && !bucket) throw new Error('S3_BUCKET must be set when FILE_STORAGE_DRIVER is s3');
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  return {
+    driver,
+    localDir: env.FILE_STORAGE_DIR || path.join(REPO_ROOT, '.data/files'),
+    maxUploadBytes: positiveInteger(env, 'MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES),
+    uploadUrlTtlSeconds: positiveInteger(env, 'UPLOAD_URL_TTL_SECONDS', 15 * 60),
+    downloadUrlTtlSeconds: positiveInteger(env, 'DOWNLOAD_URL_TTL_SECONDS', 5 * 60),
+    s3: {
+      bucket,
+      region: env.S3_REGION ?? 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    },
+  };
 }
 
 function trimSlash(url: string): string {
@@ -62,5 +121,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     webDistDir: env.WEB_DIST_DIR,
     appSecret,
+    files: loadFileStorageConfig(env),
   };
 }

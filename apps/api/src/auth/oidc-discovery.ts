@@ -25,7 +25,8 @@ export function createIssuerMetadataLoader(issuer: string): () => Promise<Issuer
 
 /** One retry on a network error: a pooled keep-alive socket the issuer just closed fails with ECONNRESET. */
 async function fetchWithRetry(url: string): Promise<Response> {
-  const attempt = () => fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
+  const attempt = () =>
+    fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(DISCOVERY_TIMEOUT_MS) });
   try {
     return await attempt();
   } catch (error) {

@@ -9,6 +9,9 @@ import { installClientConfigRoute } from '../auth/client-config-route.ts';
 import { installDevOidcProvider } from '../auth/dev-oidc/index.ts';
 import { createAccessTokenVerifier } from '../auth/verify-access-token.ts';
 import type { AppConfig } from '../config.ts';
+import { installFileRoutes } from '../files/install-file-routes.ts';
+import { createVisibleFileReader } from '../files/read-visible-file.ts';
+import { installOcrRoute, terminateOcrWorker } from '../ocr/index.ts';
 import { makeDatabaseService, makePreset } from '../graphql/preset.ts';
 import { installCors } from './install-cors.ts';
 import { installSecurityHeaders } from './install-security-headers.ts';
@@ -68,6 +71,12 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   });
   await serv.addTo(app, server);
 
+  const { storage } = installFileRoutes(app, { config, pool, authenticator });
+  installOcrRoute(app, {
+    pool,
+    authenticator,
+    readFile: createVisibleFileReader({ pool, storage, maxBytes: config.files.maxUploadBytes }),
+  });
   installWebApp(app, config.webDistDir, API_PATH_PREFIXES);
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.method} ${req.path}` });
@@ -87,6 +96,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
       await pgl.release();
       // Returns the LISTEN client to the pool; the pool itself belongs to the caller.
       await pgService.release?.();
+      await terminateOcrWorker();
     },
   };
 }

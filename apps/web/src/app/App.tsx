@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { AuthProvider } from 'react-oidc-context';
 import { StatusPage } from '../components/StatusPage.tsx';
-import { oidcSettings, removeAuthParamsFromUrl } from '../features/auth/index.ts';
 import { fetchClientConfig, type ClientConfig } from '../lib/client-config.ts';
-import { AppRoutes } from './AppRoutes.tsx';
+import { AppProvider } from './provider.tsx';
+import { AppRouter } from './router.tsx';
 import './app.css';
 
 type ConfigState = { status: 'loading' } | { status: 'ready'; config: ClientConfig } | { status: 'error' };
@@ -40,8 +39,8 @@ export function App() {
     );
   }
   return (
-    <AuthProvider {...oidcSettings(state.config)} onSigninCallback={removeAuthParamsFromUrl}>
-      <AppRoutes />
-    </AuthProvider>
+    <AppProvider config={state.config}>
+      <AppRouter />
+    </AppProvider>
   );
 }

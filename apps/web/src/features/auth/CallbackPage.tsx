@@ -1,33 +1,51 @@
+import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useAuth, hasAuthParams } from 'react-oidc-context';
+import { useNavigate } from 'react-router';
 import { StatusPage } from '../../components/StatusPage.tsx';
-import { useLoggedInUser } from '../../lib/logged-in-user.ts';
-import { navigate } from '../../lib/navigation.ts';
-import { returnToFromState } from './sign-in-state.ts';
+import { readWorkspaceOverride } from '../../lib/accounts.ts';
+import { reportError } from '../../lib/error-reporting.ts';
+import { graphql } from '../../lib/gql/index.ts';
+import { postLoginPath, returnToFromState } from './sign-in-state.ts';
+
+const CallbackUserQuery = graphql(`
+  query CallbackUser {
+    loggedInUser {
+      currentUserId
+      isAdmin
+    }
+  }
+`);
 
 /**
- * /callback: the provider returns here; AuthProvider exchanges the code. Then
- * the user's record decides where to go: staff admins to /admin, everyone
- * else back to where they were going.
+ * /callback: the provider returns here; AuthProvider exchanges the code. Then admins go to /admin
+ * (unless a workspace override is active), everyone else back to where they were going
+ * (decisions SHELL-012).
  */
 export function CallbackPage() {
   const auth = useAuth();
-  const loggedInUser = useLoggedInUser(auth.isAuthenticated ? auth.user?.access_token : undefined);
+  const navigate = useNavigate();
+  const loggedIn = useQuery(CallbackUserQuery, {
+    skip: !auth.isAuthenticated,
+    fetchPolicy: 'network-only',
+    context: { workspaceOverride: 'ignore' },
+  });
   const returnTo = returnToFromState(auth.user?.state);
   const lostCallback = !auth.isLoading && !auth.isAuthenticated && !auth.error && !hasAuthParams();
 
   useEffect(() => {
-    if (lostCallback) navigate('/login', { replace: true });
-  }, [lostCallback]);
+    if (lostCallback) void navigate('/login', { replace: true });
+  }, [lostCallback, navigate]);
 
+  const isAdmin = loggedIn.data?.loggedInUser?.isAdmin;
   useEffect(() => {
-    if (loggedInUser.status !== 'loaded') return;
-    navigate(loggedInUser.user.isAdmin ? '/admin' : returnTo, { replace: true });
-  }, [loggedInUser, returnTo]);
+    if (isAdmin === undefined || isAdmin === null) return;
+    void navigate(postLoginPath({ isAdmin, overrideActive: Boolean(readWorkspaceOverride()), returnTo }), { replace: true });
+  }, [isAdmin, returnTo, navigate]);
 
-  const error = auth.error ?? (loggedInUser.status === 'error' ? loggedInUser.error : undefined);
+  const error = auth.error ?? loggedIn.error;
   useEffect(() => {
-    if (error) console.error('Sign-in failed:', error.message);
+    if (error) reportError(error, 'logged-in user error');
   }, [error]);
 
   if (error) {
@@ -35,7 +53,9 @@ export function CallbackPage() {
       <StatusPage tone="alert">
         <p>Unexpected error occurred</p>
         <p>
-          <a href="/login">Try again</a>
+          <a className="text-primary underline" href="/login">
+            Try again
+          </a>
         </p>
       </StatusPage>
     );

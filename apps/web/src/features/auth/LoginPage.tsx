@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
+import { useNavigate } from 'react-router';
 import { StatusPage } from '../../components/StatusPage.tsx';
-import { navigate, safeReturnPath } from '../../lib/navigation.ts';
+import { safeReturnPath } from '../../lib/navigation.tsx';
 import type { SignInState } from './sign-in-state.ts';
 
 /** /login: off to the identity provider, which returns to /callback. */
 export function LoginPage() {
   const auth = useAuth();
+  const navigate = useNavigate();
   const started = useRef(false);
 
   useEffect(() => {
@@ -14,7 +16,7 @@ export function LoginPage() {
     started.current = true;
     const returnTo = safeReturnPath(new URLSearchParams(window.location.search).get('returnTo'));
     if (auth.isAuthenticated) {
-      navigate(returnTo, { replace: true });
+      void navigate(returnTo, { replace: true });
       return;
     }
     const state: SignInState = { returnTo };
@@ -22,14 +24,16 @@ export function LoginPage() {
       console.error('Could not start the sign-in', error);
       started.current = false;
     });
-  }, [auth]);
+  }, [auth, navigate]);
 
   if (auth.error) {
     return (
       <StatusPage tone="alert">
         <p>Unexpected error occurred</p>
         <p>
-          <a href="/login">Try again</a>
+          <a className="text-primary underline" href="/login">
+            Try again
+          </a>
         </p>
       </StatusPage>
     );

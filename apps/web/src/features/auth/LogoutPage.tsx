@@ -1,25 +1,28 @@
+import { STORAGE_KEYS } from '@app/domain';
 import { useEffect, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
+import { useNavigate } from 'react-router';
 import { StatusPage } from '../../components/StatusPage.tsx';
-import { navigate } from '../../lib/navigation.ts';
 
-/** /logout: ends the session at the identity provider, which returns to the site origin. */
+/** /logout: forgets the workspace override, ends the session at the provider, which returns to the site origin. */
 export function LogoutPage() {
   const auth = useAuth();
+  const navigate = useNavigate();
   const started = useRef(false);
 
   useEffect(() => {
     if (auth.isLoading || started.current) return;
     started.current = true;
+    localStorage.removeItem(STORAGE_KEYS.overridingWsId);
     if (!auth.user) {
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
       return;
     }
     auth.signoutRedirect().catch((error: unknown) => {
       console.error('Could not sign out at the identity provider', error);
       void auth.removeUser().then(() => navigate('/', { replace: true }));
     });
-  }, [auth]);
+  }, [auth, navigate]);
 
   return (
     <StatusPage>

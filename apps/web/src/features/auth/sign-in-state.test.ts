@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from '../../lib/navigation.ts';
-import { loginPathFor, returnToFromState } from './sign-in-state.ts';
+import { safeReturnPath } from '../../lib/navigation.tsx';
+import { loginPathFor, postLoginPath, returnToFromState } from './sign-in-state.ts';
 import { oidcSettings } from './oidc-settings.ts';
 
 describe('returnTo handling', () => {
@@ -39,5 +39,13 @@ describe('oidcSettings', () => {
       extraQueryParams: { audience: 'https://api.example/graphql' },
       automaticSilentRenew: true,
     });
+  });
+});
+
+describe('postLoginPath (decisions SHELL-012)', () => {
+  it('sends admins to /admin unless a workspace override is active, everyone else to returnTo', () => {
+    expect(postLoginPath({ isAdmin: true, overrideActive: false, returnTo: '/docs' })).toBe('/admin');
+    expect(postLoginPath({ isAdmin: true, overrideActive: true, returnTo: '/docs' })).toBe('/docs');
+    expect(postLoginPath({ isAdmin: false, overrideActive: false, returnTo: '/docs' })).toBe('/docs');
   });
 });

@@ -1,4 +1,4 @@
-import { safeReturnPath } from '../../lib/navigation.ts';
+import { safeReturnPath } from '../../lib/navigation.tsx';
 
 /** What travels through the identity provider in `state`: where to go after sign-in. */
 export interface SignInState {
@@ -11,4 +11,17 @@ export function returnToFromState(state: unknown): string {
 
 export function loginPathFor(returnTo: string): string {
   return returnTo === '/' ? '/login' : `/login?${new URLSearchParams({ returnTo })}`;
+}
+
+/** Decisions SHELL-012: admins to /admin unless a workspace override is active; everyone else to returnTo. */
+export function postLoginPath({
+  isAdmin,
+  overrideActive,
+  returnTo,
+}: {
+  isAdmin: boolean;
+  overrideActive: boolean;
+  returnTo: string;
+}): string {
+  return isAdmin && !overrideActive ? '/admin' : returnTo;
 }

@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto';
+import type express from 'express';
+import type pg from 'pg';
+import type { FileStorageConfig } from '../config.ts';
+import { asRequestUser, pgErrorCode } from './as-request-user.ts';
+import { safeFileName } from './content-disposition.ts';
+import { asyncRoute, HttpError } from './http-error.ts';
+import { tooLargeMessage } from './too-large-message.ts';
+import { deletePendingUpload, findPendingUpload } from './pending-uploads.ts';
+import type { Registration } from './registrations.ts';
+import { requestFields } from './request-fields.ts';
+import { requestUserId } from './request-user.ts';
+import { StoredObjectTooLargeError, type FileStorage } from './storage/file-storage.ts';
+import { fileStorageKey, previewStorageKey } from './storage-keys.ts';
+import { checkUploadedBytes } from './validate-upload.ts';
+
+const NOT_ALLOWED_CODES = new Set(['42501', '23503']);
+const BAD_VALUE_CODES = new Set(['22P02', '23514', '22001']);
+
+/**
+ * POST /db/upload/<kind>: checks the staged bytes, writes them under the
+ * file's own key, and inserts the files row and its link as the caller.
+ * Answers 201 {id}.
+ */
+export function registerUploadRoute(
+  registration: Registration,
+  deps: { pool: pg.Pool; storage: FileStorage; files: FileStorageConfig },
+) {
+  return asyncRoute(async (req: express.Request, res: express.Response) => {
+    const userId = await requestUserId(req, deps.pool, { readOnly: false });
+    const fields = requestFields(req.body);
+    const uploadKey = fields.string('s3Key');
+    const fileId = fields.uuid('fileId');
+    const name = safeFileName(fields.string('name'));
+    const mimeType = fields.string('mimeType', { allowEmpty: true, max: 200 });
+    const target = registration.readTarget(fields);
+
+    const pending = await findPendingUpload(deps.pool, { fileId, uploadKey, ownerId: userId });
+    if (!pending) throw new HttpError(404, 'Upload not found or expired; upload the file again');
+
+    let bytes: Buffer | undefined;
+    try {
+      bytes = await deps.storage.read(uploadKey, deps.files.maxUploadBytes);
+    } catch (error) {
+      if (!(error instanceof StoredObjectTooLargeError)) throw error;
+      await discard(deps, pending.fileId, uploadKey);
+      throw new HttpError(413, tooLargeMessage(name, deps.files.maxUploadBytes));
+    }
+    if (!bytes) throw new HttpError(400, `"${name}" has not been uploaded yet`);
+
+    let checked;
+    try {
+      checked = await checkUploadedBytes({
+        bytes,
+        name,
+        claimedMimeType: mimeType,
+        kind: registration.uploader,
+        maxBytes: deps.files.maxUploadBytes,
+      });
+    } catch (error) {
+      await discard(deps, pending.fileId, uploadKey);
+      throw error;
+    }
+
+    const storageKey = fileStorageKey(fileId);
+    try {
+      await asRequestUser(deps.pool, userId, async (client) => {
+        await client.query(
+          `insert into app_public.files (id, name, mime_type, size_bytes, storage_key, sha256, owner_id)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [fileId, name, checked.mimeType, bytes.length, storageKey, createHash('sha256').update(bytes).digest('hex'), userId],
+        );
+        if (!(await registration.link(client, { id: fileId, name }, target))) throw new HttpError(404, registration.notFound);
+        // Written inside the transaction: a failed write leaves no files row behind.
+        await deps.storage.write(storageKey, bytes, checked.mimeType);
+        if (checked.jpegPreview) await deps.storage.write(previewStorageKey(fileId), checked.jpegPreview, 'image/jpeg');
+      });
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (code && NOT_ALLOWED_CODES.has(code)) throw new HttpError(404, registration.notFound);
+      if (code && BAD_VALUE_CODES.has(code)) throw new HttpError(400, 'Invalid document type or field value');
+      if (code === '23505') throw new HttpError(409, 'This upload is already registered');
+      throw error;
+    }
+    await deletePendingUpload(deps.pool, fileId);
+    await deps.storage.delete(uploadKey).catch(() => {});
+    res.status(201).json({ id: fileId });
+  });
+}
+
+async function discard(deps: { pool: pg.Pool; storage: FileStorage }, fileId: string, uploadKey: string): Promise<void> {
+  await deletePendingUpload(deps.pool, fileId);
+  await deps.storage.delete(uploadKey).catch(() => {});
+}

@@ -1,0 +1,118 @@
+import type pg from 'pg';
+import { duplicateFileMessage, type UploaderKind } from '@app/domain';
+import { HttpError } from './http-error.ts';
+import type { requestFields } from './request-fields.ts';
+
+/**
+ * The registration routes: /db/upload/<path>. Each says which uploader's
+ * types it accepts, which fields it reads, and how it links the new file.
+ * The link is written as the caller, so row-level security decides whether
+ * they may attach to that exhibit, person, company or form.
+ */
+export interface Registration {
+  path: string;
+  uploader: UploaderKind;
+  /** Answered as 404 when the target does not exist or the caller may not attach to it. */
+  notFound: string;
+  readTarget: (fields: ReturnType<typeof requestFields>) => Record<string, string | undefined>;
+  /** Inserts or updates the link rows; returns false when no row could be linked. */
+  link: (
+    client: pg.PoolClient,
+    file: { id: string; name: string },
+    target: Record<string, string | undefined>,
+  ) => Promise<boolean>;
+}
+
+const inserted = (result: pg.QueryResult) => (result.rowCount ?? 0) > 0;
+
+export const REGISTRATIONS: readonly Registration[] = [
+  {
+    path: 'exhibit',
+    uploader: 'builder',
+    notFound: 'Exhibit not found',
+    readTarget: (f) => ({ exhibitId: f.uuid('exhibitId') }),
+    link: async (client, { id: fileId, name }, t) => {
+      // An exhibit holds one file of each name (the uploader's duplicate rule, enforced here too).
+      const duplicate = await client.query(
+        `select 1 from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
+         where ef.exhibit_id = $1 and f.name = $2 and not f.deleted and f.id <> $3`,
+        [t.exhibitId, name, fileId],
+      );
+      if ((duplicate.rowCount ?? 0) > 0) throw new HttpError(409, duplicateFileMessage(name));
+      return inserted(
+        await client.query(
+          `insert into app_public.exhibit_files (exhibit_id, file_id, order_index)
+           values ($1, $2, (select coalesce(max(order_index) + 1, 0) from app_public.exhibit_files where exhibit_id = $1))`,
+          [t.exhibitId, fileId],
+        ),
+      );
+    },
+  },
+  {
+    path: 'immigration',
+    uploader: 'beneficiary',
+    notFound: 'Person not found',
+    readTarget: (f) => ({ userId: f.uuid('userId'), type: f.string('immigrationDocType', { max: 64 }) }),
+    link: async (client, { id: fileId }, t) =>
+      inserted(
+        await client.query(
+          `insert into app_public.immigration_documents (owner_id, file_id, type, order_index)
+           values ($1, $2, $3, (select coalesce(max(order_index) + 1, 0) from app_public.immigration_documents where owner_id = $1 and type = $3::app_public.immigration_document_type))`,
+          [t.userId, fileId, t.type],
+        ),
+      ),
+  },
+  {
+    path: 'individual',
+    uploader: 'beneficiary',
+    notFound: 'Person not found',
+    readTarget: (f) => ({ userId: f.uuid('userId'), type: f.string('documentType', { max: 100 }) }),
+    link: async (client, { id: fileId }, t) =>
+      inserted(
+        await client.query('insert into app_public.user_documents (user_id, file_id, document_type) values ($1, $2, $3)', [
+          t.userId,
+          fileId,
+          t.type,
+        ]),
+      ),
+  },
+  {
+    path: 'company',
+    uploader: 'employerOnboarding',
+    notFound: 'Company not found',
+    readTarget: (f) => ({ companyId: f.uuid('companyId'), type: f.string('companyDocType', { max: 64 }) }),
+    link: async (client, { id: fileId }, t) =>
+      inserted(
+        await client.query('insert into app_public.company_documents (company_id, file_id, type) values ($1, $2, $3)', [
+          t.companyId,
+          fileId,
+          t.type,
+        ]),
+      ),
+  },
+  {
+    path: 'form',
+    uploader: 'builder',
+    notFound: 'Form not found',
+    readTarget: (f) => ({ formId: f.uuid('formId') }),
+    link: async (client, { id: fileId }, t) =>
+      inserted(await client.query('update app_public.petition_forms set file_id = $2 where id = $1', [t.formId, fileId])),
+  },
+  {
+    path: 'plymouth',
+    uploader: 'builder',
+    notFound: 'Person not found',
+    readTarget: (f) => ({
+      userId: f.uuid('userId'),
+      type: f.optionalString('documentType') ?? 'other',
+      petitionId: f.optionalUuid('petitionId'),
+    }),
+    link: async (client, { id: fileId }, t) =>
+      inserted(
+        await client.query(
+          'insert into app_public.provider_documents (owner_id, file_id, document_type, petition_id) values ($1, $2, $3, $4)',
+          [t.userId, fileId, t.type, t.petitionId ?? null],
+        ),
+      ),
+  },
+];

@@ -1,0 +1,117 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AuthError, type Authenticator } from '../../src/auth/authenticate.ts';
+import { installOcrRoute, terminateOcrWorker, type OcrFile, type PassportReading } from '../../src/ocr/index.ts';
+import { SAMPLE_USA, renderDataPage } from './passport-image.ts';
+
+const OWNER = 'a3b5c7d9-0000-4000-8000-000000000001';
+
+/** Accepts 'Bearer owner' and 'Bearer stranger'; no identity provider, no database. */
+const authenticator: Authenticator = {
+  async authenticate(header) {
+    if (header === 'Bearer owner') return { userId: OWNER, isAdmin: false, sub: 'test|owner' };
+    if (header === 'Bearer stranger') return { userId: 'someone-else', isAdmin: false, sub: 'test|stranger' };
+    throw new AuthError('Missing bearer token', null);
+  },
+};
+
+describe('GET /utils/ocr', () => {
+  let server: http.Server;
+  let baseUrl: string;
+  const files = new Map<string, OcrFile>();
+  const readFile = vi.fn(async (fileId: string, userId: string) => (userId === OWNER ? (files.get(fileId) ?? null) : null));
+  const logged = vi.spyOn(console, 'log');
+  const loggedErrors = vi.spyOn(console, 'error');
+
+  beforeAll(async () => {
+    files.set('passport-1', { bytes: await renderDataPage(SAMPLE_USA), mimeType: 'image/jpeg' });
+    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    files.set('blank-1', { bytes: blank, mimeType: 'image/png' });
+    files.set('scan-pdf', { bytes: Buffer.from('%PDF-1.7\n%%EOF\n'), mimeType: 'application/pdf' });
+    files.set('notes-1', { bytes: Buffer.from('hello'), mimeType: 'text/plain' });
+    files.set('broken-1', { bytes: Buffer.from('not really a png'), mimeType: 'image/png' });
+
+    const app = express();
+    installOcrRoute(app, { pool: {} as never, authenticator, readFile });
+    server = app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await terminateOcrWorker();
+  });
+
+  const get = (fileId: string, token = 'owner') =>
+    fetch(`${baseUrl}/utils/ocr?fileId=${encodeURIComponent(fileId)}`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('answers the reading of a passport scan the caller may see', async () => {
+    const response = await get('passport-1');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as PassportReading;
+    expect(body.fields).toEqual({
+      passportNumber: '563927014',
+      surname: 'OCONNOR',
+      givenName: 'JOHN',
+      middleName: 'PAUL DAVID',
+      dateOfBirth: '1991-03-05',
+      sex: 'M',
+      nationality: 'IND',
+      countryOfIssue: 'USA',
+      expirationDate: '2033-09-17',
+      dateOfIssue: null,
+      cityOfIssue: null,
+      placeOfBirth: null,
+    });
+    expect(body.confidence).toBeGreaterThan(0.85);
+    expect(body.mrz).toMatchObject({ format: 'TD3', valid: true });
+    expect(readFile).toHaveBeenCalledWith('passport-1', OWNER);
+  }, 60_000);
+
+  it('never logs passport data', () => {
+    const output = [...logged.mock.calls, ...loggedErrors.mock.calls].flat().map(String).join('\n');
+    expect(output).not.toContain('OCONNOR');
+    expect(output).not.toContain('563927014');
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await fetch(`${baseUrl}/utils/ocr?fileId=passport-1`);
+    expect(response.status).toBe(401);
+  });
+
+  it('answers 404 when the file is not visible to the caller', async () => {
+    const response = await get('passport-1', 'stranger');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'File not found' });
+    expect((await get('no-such-file')).status).toBe(404);
+  });
+
+  it('answers 400 without a usable fileId', async () => {
+    const response = await fetch(`${baseUrl}/utils/ocr`, { headers: { authorization: 'Bearer owner' } });
+    expect(response.status).toBe(400);
+    expect((await get('../../etc/passwd')).status).toBe(400);
+  });
+
+  it('answers 422 when the image has no machine-readable zone', async () => {
+    const response = await get('blank-1');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: 'No machine-readable zone found' });
+  }, 60_000);
+
+  it('answers 415 for PDF scans, other types and bytes that are no image', async () => {
+    const pdf = await get('scan-pdf');
+    expect(pdf.status).toBe(415);
+    expect(((await pdf.json()) as { error: string }).error).toMatch(/PDF scans cannot be read yet/);
+    expect((await get('notes-1')).status).toBe(415);
+    const broken = await get('broken-1');
+    expect(broken.status).toBe(415);
+    expect(await broken.json()).toEqual({ error: 'The file is not an image that can be read' });
+  });
+});

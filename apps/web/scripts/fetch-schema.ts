@@ -1,0 +1,52 @@
+/**
+ * Refreshes apps/web/schema.graphql from a running API (npm run schema -w apps/web).
+ *
+ * The API wants a bearer token even for introspection. Pass one in GRAPHQL_TOKEN, or let this script
+ * sign in as the demo staff admin through the development identity provider with the system Chromium
+ * (playwright-core, as the browser tests do). GRAPHQL_URL defaults to http://localhost:3000.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildClientSchema, getIntrospectionQuery, printSchema, type IntrospectionQuery } from 'graphql';
+
+const baseUrl = (process.env.GRAPHQL_URL ?? 'http://localhost:3000').replace(/\/graphql$/, '');
+const target = path.join(path.dirname(fileURLToPath(import.meta.url)), '../schema.graphql');
+
+async function tokenFromDevSignIn(): Promise<string> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByRole('button', { name: /Alex Morgan/ }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && url.pathname !== '/callback');
+    const token = await page.evaluate(() => {
+      for (let i = 0; i < sessionStorage.length; i++) {
+        const key = sessionStorage.key(i);
+        if (key?.startsWith('oidc.user:'))
+          return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
+      }
+      return undefined;
+    });
+    if (!token) throw new Error('Signed in, but found no access token in session storage');
+    return token;
+  } finally {
+    await browser.close();
+  }
+}
+
+const token = process.env.GRAPHQL_TOKEN ?? (await tokenFromDevSignIn());
+const response = await fetch(`${baseUrl}/graphql`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+  body: JSON.stringify({ query: getIntrospectionQuery() }),
+});
+const body = (await response.json()) as { data?: IntrospectionQuery; errors?: { message: string }[] };
+if (!body.data) throw new Error(`Introspection failed: ${JSON.stringify(body.errors ?? response.status)}`);
+await writeFile(target, `${printSchema(buildClientSchema(body.data))}\n`);
+console.log(`Wrote ${target}`);

@@ -1,0 +1,38 @@
+import { MainContent, SkipLink } from '../../components/layout/MainContent.tsx';
+import { Outlet, useLocation } from 'react-router';
+import { AccountMenu } from '../../components/layout/AccountMenu.tsx';
+import { SideRail } from '../../components/layout/SideRail.tsx';
+import { ViewAsBanner } from '../../components/layout/ViewAsBanner.tsx';
+import { buttonVariants } from '../../components/ui/button.tsx';
+import { isRailShown } from '../../lib/rail.ts';
+import { useReadOnly } from '../../lib/read-only-context.tsx';
+import { AppLink } from '../../lib/navigation.tsx';
+import { useSession } from '../../lib/session.tsx';
+
+/** The customer portal: left rail (on its paths), header with the avatar menu, the page. */
+export function CustomerShell() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const readOnly = useReadOnly();
+  return (
+    <div className="flex min-h-screen">
+      <SkipLink />
+      {isRailShown(pathname) && <SideRail />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ViewAsBanner />
+        <header className="flex items-center justify-end gap-3 border-b px-4 py-2">
+          {readOnly && <span className="rounded-full bg-secondary px-3 py-1 text-xs font-medium">Read-only</span>}
+          {session.isAdmin && !session.overridingWsId && (
+            <AppLink to="/admin" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              Admin
+            </AppLink>
+          )}
+          <AccountMenu />
+        </header>
+        <MainContent>
+          <Outlet />
+        </MainContent>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { THEMES, type Theme } from '@app/domain';
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { useAnalytics } from '../../lib/analytics.ts';
+import { useAppHref } from '../../lib/navigation.tsx';
+import { useSession } from '../../lib/session.tsx';
+import { useTheme } from '../../lib/theme.tsx';
+import { Button } from '../ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../ui/dropdown-menu.tsx';
+
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
+}
+
+const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
+/** The avatar menu: Teams and Personal groups, theme, Logout (spec 1 §2). */
+export function AccountMenu({ showAccounts = true }: { showAccounts?: boolean }) {
+  const session = useSession();
+  const { theme, setTheme } = useTheme();
+  const navigate = useNavigate();
+  const href = useAppHref();
+  const track = useAnalytics();
+  const { account, teams, personal } = session;
+  // The admin shell shows who is signed in; the customer shell the account being viewed.
+  const person = showAccounts ? session.user : session.me;
+  const buttonName = showAccounts ? account.name : session.me.fullName;
+
+  const choose = (id: string) => {
+    const next = id === personal.id ? personal : teams.find((team) => team.id === id);
+    if (!next) return;
+    session.selectAccount(next);
+    track('account_switched', { kind: next.kind });
+    void navigate(href('/'));
+  };
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" allowInReadOnly className="h-10 gap-2 px-2">
+          <span
+            aria-hidden="true"
+            className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+          >
+            {initials(person.fullName)}
+          </span>
+          <span className="sr-only">Account menu: </span>
+          <span className="max-sm:sr-only text-sm">{buttonName}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="text-foreground">
+          {person.fullName}
+          {person.email && <span className="block font-normal text-muted-foreground">{person.email}</span>}
+        </DropdownMenuLabel>
+        {showAccounts && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuRadioGroup value={account.id} onValueChange={choose}>
+              {teams.length > 0 && <DropdownMenuLabel>Teams</DropdownMenuLabel>}
+              {teams.map((team) => (
+                <DropdownMenuRadioItem key={team.id} value={team.id}>
+                  {team.name}
+                </DropdownMenuRadioItem>
+              ))}
+              <DropdownMenuLabel>Personal</DropdownMenuLabel>
+              <DropdownMenuRadioItem value={personal.id}>{personal.name}</DropdownMenuRadioItem>
+            </DropdownMenuRadioGroup>
+          </>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
+          {THEMES.map((option) => (
+            <DropdownMenuRadioItem key={option} value={option}>
+              {THEME_LABELS[option]}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void navigate('/logout')}>
+          <LogOut className="h-4 w-4" aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

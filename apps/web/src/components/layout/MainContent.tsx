@@ -1,0 +1,33 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+
+/** A "Skip to content" link, first in the tab order. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+/** The page's main region; after an in-app navigation focus moves here, so screen readers start at the new page. */
+export function MainContent({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    ref.current?.focus({ preventScroll: false });
+  }, [pathname]);
+  return (
+    <main id="main" ref={ref} tabIndex={-1} className="flex-1 p-6 outline-none">
+      {children}
+    </main>
+  );
+}

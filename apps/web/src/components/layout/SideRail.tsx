@@ -1,0 +1,62 @@
+import { FEATURE_GATES } from '@app/domain';
+import { ClipboardList, FileText, HelpCircle, Home, Rocket, type LucideIcon } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { RESOURCES_URL } from '../../lib/client-config.ts';
+import { useFeatureGate } from '../../lib/feature-flags.tsx';
+import { AppLink } from '../../lib/navigation.tsx';
+import { highlightedRailItem, visibleRailItems, type RailItemKey } from '../../lib/rail.ts';
+import { useSession } from '../../lib/session.tsx';
+import { cn } from '../../lib/utils.ts';
+
+const ITEMS: Record<RailItemKey, { label: string; to: string; icon: LucideIcon }> = {
+  home: { label: 'Home', to: '/', icon: Home },
+  actions: { label: 'Action Items', to: '/actions', icon: ClipboardList },
+  docs: { label: 'Documents', to: '/docs', icon: FileText },
+  onboarding: { label: 'Onboarding', to: '/onboarding/employer', icon: Rocket },
+  help: { label: 'Help', to: RESOURCES_URL, icon: HelpCircle },
+};
+
+const itemClass =
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-rail-foreground hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
+
+/** The customer left rail (spec 1 §2, decisions SHELL-049). */
+export function SideRail() {
+  const { account } = useSession();
+  const gate = useFeatureGate(FEATURE_GATES.beneficiaryOnboarding);
+  const { pathname } = useLocation();
+  const items = visibleRailItems(
+    { isTeam: account.kind === 'team', teamPortalOnboarded: account.kind === 'team' && account.portalOnboarded },
+    gate,
+  );
+  const active = highlightedRailItem(pathname);
+
+  return (
+    <nav aria-label="Main" className="flex w-56 shrink-0 flex-col gap-1 bg-rail p-3">
+      <p className="px-3 pb-4 pt-2 text-lg font-semibold text-white">Petition Studio</p>
+      {items.map((key) => {
+        const { label, to, icon: Icon } = ITEMS[key];
+        if (key === 'help') {
+          return (
+            <a key={key} href={to} target="_blank" rel="noopener noreferrer" className={itemClass}>
+              <Icon className="h-4 w-4" aria-hidden="true" />
+              {label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          );
+        }
+        const isActive = active === key;
+        return (
+          <AppLink
+            key={key}
+            to={to}
+            aria-current={isActive ? 'page' : undefined}
+            className={cn(itemClass, isActive && 'bg-rail-active text-white')}
+          >
+            <Icon className="h-4 w-4" aria-hidden="true" />
+            {label}
+          </AppLink>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
+import { Check } from 'lucide-react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import { useReadOnly } from '../../lib/read-only-context.tsx';
+import { cn } from '../../lib/utils.ts';
+
+type CheckboxProps = ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root> & { allowInReadOnly?: boolean };
+
+/** A checkbox; disabled in read-only mode unless it only filters the view (allowInReadOnly). */
+export const Checkbox = forwardRef<ElementRef<typeof CheckboxPrimitive.Root>, CheckboxProps>(function Checkbox(
+  { className, disabled, allowInReadOnly = false, ...props },
+  ref,
+) {
+  const readOnly = useReadOnly();
+  return (
+    <CheckboxPrimitive.Root
+      ref={ref}
+      disabled={disabled || (readOnly && !allowInReadOnly)}
+      className={cn(
+        'peer h-4 w-4 shrink-0 rounded-sm border border-primary shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <CheckboxPrimitive.Indicator className="flex items-center justify-center text-current">
+        <Check className="h-3.5 w-3.5" aria-hidden="true" />
+      </CheckboxPrimitive.Indicator>
+    </CheckboxPrimitive.Root>
+  );
+});

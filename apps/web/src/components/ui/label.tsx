@@ -1,0 +1,15 @@
+import * as LabelPrimitive from '@radix-ui/react-label';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import { cn } from '../../lib/utils.ts';
+
+export const Label = forwardRef<ElementRef<typeof LabelPrimitive.Root>, ComponentPropsWithoutRef<typeof LabelPrimitive.Root>>(
+  function Label({ className, ...props }, ref) {
+    return (
+      <LabelPrimitive.Root
+        ref={ref}
+        className={cn('text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70', className)}
+        {...props}
+      />
+    );
+  },
+);

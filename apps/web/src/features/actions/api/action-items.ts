@@ -1,0 +1,55 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { Account } from '../../../lib/accounts.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+
+export const ActionItemsQuery = graphql(`
+  query ActionItems($condition: PetitionCondition!) {
+    allPetitions(condition: $condition, orderBy: UPDATED_AT_DESC) {
+      nodes {
+        id
+        visaClass
+        visaClassLabel
+        userByBeneficiaryId {
+          id
+          fullName
+        }
+        onboardingByPetitionId {
+          id
+          status
+        }
+        pendingPetitionTasksByPetitionId(orderBy: CREATED_AT_ASC) {
+          nodes {
+            id
+            content
+            link
+            createdAt
+            completedAt
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const CompleteTaskMutation = graphql(`
+  mutation CompletePendingTask($id: UUID!, $completedAt: Datetime, $completedBy: UUID) {
+    updatePendingPetitionTaskById(
+      input: { id: $id, pendingPetitionTaskPatch: { completedAt: $completedAt, completedBy: $completedBy } }
+    ) {
+      pendingPetitionTask {
+        id
+        completedAt
+        completedBy
+      }
+    }
+  }
+`);
+
+export function useActionItems(account: Account) {
+  const condition = account.kind === 'team' ? { companyId: account.id } : { beneficiaryId: account.id };
+  return useQuery(ActionItemsQuery, { variables: { condition } });
+}
+
+export function useCompleteTask() {
+  return useMutation(CompleteTaskMutation);
+}

@@ -1,0 +1,1 @@
+export { ActionItemsPage } from './components/ActionItemsPage.tsx';

@@ -1,0 +1,2 @@
+export { AdminDashboard } from './components/AdminDashboard.tsx';
+export { ResearchAgentPage } from './components/ResearchAgentPage.tsx';

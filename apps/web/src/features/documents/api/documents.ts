@@ -1,0 +1,98 @@
+import { useQuery } from '@apollo/client/react';
+import type { Account } from '../../../lib/accounts.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+
+export const AccountDocumentsQuery = graphql(`
+  query AccountDocuments($userId: UUID!, $companyId: UUID!, $isTeam: Boolean!, $petitionCondition: PetitionCondition!) {
+    allUserDocuments(condition: { userId: $userId }, orderBy: CREATED_AT_DESC) @skip(if: $isTeam) {
+      nodes {
+        nodeId
+        documentType
+        createdAt
+        fileByFileId {
+          id
+          name
+          mimeType
+          sizeBytes
+        }
+      }
+    }
+    allImmigrationDocuments(condition: { ownerId: $userId, deleted: false }, orderBy: ORDER_INDEX_ASC) @skip(if: $isTeam) {
+      nodes {
+        nodeId
+        type
+        createdAt
+        fileByFileId {
+          id
+          name
+          mimeType
+          sizeBytes
+        }
+      }
+    }
+    allCompanyDocuments(condition: { companyId: $companyId }, orderBy: CREATED_AT_DESC) @include(if: $isTeam) {
+      nodes {
+        nodeId
+        type
+        createdAt
+        fileByFileId {
+          id
+          name
+          mimeType
+          sizeBytes
+        }
+      }
+    }
+    allPetitions(condition: $petitionCondition) {
+      nodes {
+        id
+        visaClass
+        visaClassLabel
+        userByBeneficiaryId {
+          id
+          fullName
+        }
+        petitionFormsByPetitionId {
+          nodes {
+            id
+            type
+            updatedAt
+            fileByFileId {
+              id
+              name
+              mimeType
+              sizeBytes
+            }
+          }
+        }
+        petitionLettersByPetitionId {
+          nodes {
+            id
+            name
+            updatedAt
+            fileByFinalFileId {
+              id
+              name
+              mimeType
+              sizeBytes
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
+
+export function useAccountDocuments(account: Account, userId: string) {
+  const isTeam = account.kind === 'team';
+  return useQuery(AccountDocumentsQuery, {
+    variables: {
+      userId,
+      companyId: isTeam ? account.id : NO_COMPANY,
+      isTeam,
+      petitionCondition: isTeam ? { companyId: account.id } : { beneficiaryId: userId },
+    },
+  });
+}

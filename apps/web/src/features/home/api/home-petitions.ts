@@ -1,0 +1,45 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../lib/gql/index.ts';
+import type { Account } from '../../../lib/accounts.ts';
+
+export const HomePetitionsQuery = graphql(`
+  query HomePetitions($condition: PetitionCondition!) {
+    allPetitions(condition: $condition, orderBy: UPDATED_AT_DESC) {
+      nodes {
+        id
+        status
+        visaClass
+        visaClassLabel
+        updatedAt
+        targetSubmissionDate
+        userByBeneficiaryId {
+          id
+          fullName
+        }
+        companyByCompanyId {
+          id
+          dbaName
+        }
+        onboardingByPetitionId {
+          id
+          status
+          modules
+        }
+        pendingPetitionTasksByPetitionId(orderBy: CREATED_AT_ASC) {
+          nodes {
+            id
+            content
+            link
+            completedAt
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** The account's petitions: as beneficiary for the personal account, as petitioner for a team. */
+export function useHomePetitions(account: Account) {
+  const condition = account.kind === 'team' ? { companyId: account.id } : { beneficiaryId: account.id };
+  return useQuery(HomePetitionsQuery, { variables: { condition } });
+}

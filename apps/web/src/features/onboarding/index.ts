@@ -1,0 +1,1 @@
+export { BeneficiaryOnboardingPage, EmployerOnboardingPage, WelcomePage } from './components/OnboardingPlaceholders.tsx';

@@ -1,0 +1,101 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PetitionPickerView } from './PetitionPicker.tsx';
+import { matchesPetitionFilter, petitionOptionLabel, petitionOptionTexts, type PetitionOption } from './petition-option.ts';
+
+const priya: PetitionOption = {
+  id: 'p-1',
+  visaClass: 'o_1a',
+  userByBeneficiaryId: { fullName: 'Priya Sharma' },
+  companyByCompanyId: { dbaName: 'Northwind Robotics' },
+};
+const rohan: PetitionOption = {
+  id: 'p-2',
+  visaClass: 'tn',
+  userByBeneficiaryId: { fullName: 'Rohan Iyer' },
+  companyByCompanyId: null,
+};
+
+beforeAll(() => {
+  // jsdom lacks what cmdk and Radix measure with.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(cleanup);
+
+describe('petition picker rows and filter', () => {
+  it('labels rows "Full Name (id)", visa class upper-cased with dashes, company name', () => {
+    expect(petitionOptionLabel(priya)).toBe('Priya Sharma (p-1)');
+    expect(petitionOptionTexts(priya)).toEqual(['Priya Sharma (p-1)', 'O-1A', 'Northwind Robotics']);
+    expect(petitionOptionTexts(rohan)).toEqual(['Rohan Iyer (p-2)', 'TN', '']);
+  });
+
+  it('matches on name, id, visa class and company', () => {
+    expect(matchesPetitionFilter(priya, 'priya')).toBe(true);
+    expect(matchesPetitionFilter(priya, 'p-1')).toBe(true);
+    expect(matchesPetitionFilter(priya, 'o-1a')).toBe(true);
+    expect(matchesPetitionFilter(priya, 'northwind')).toBe(true);
+    expect(matchesPetitionFilter(priya, 'sharma northwind')).toBe(true);
+    expect(matchesPetitionFilter(rohan, 'northwind')).toBe(false);
+    expect(matchesPetitionFilter(rohan, '')).toBe(true);
+  });
+});
+
+function Harness({ onSelect, onActiveOnly }: { onSelect: (id: string) => void; onActiveOnly: (value: boolean) => void }) {
+  const [query, setQuery] = useState('');
+  const [activeOnly, setActiveOnly] = useState(true);
+  return (
+    <PetitionPickerView
+      petitions={[priya, rohan]}
+      query={query}
+      onQueryChange={setQuery}
+      activeOnly={activeOnly}
+      onActiveOnlyChange={(value) => {
+        setActiveOnly(value);
+        onActiveOnly(value);
+      }}
+      onSelect={onSelect}
+      defaultOpen
+    />
+  );
+}
+
+describe('PetitionPickerView', () => {
+  it('filters as you type, says "No results found." and selects a row', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<Harness onSelect={onSelect} onActiveOnly={vi.fn()} />);
+    expect(screen.getByText('Select a petition...', { selector: 'button' })).toBeTruthy();
+    expect(screen.getByText('Priya Sharma (p-1)')).toBeTruthy();
+    expect(screen.getByText('Rohan Iyer (p-2)')).toBeTruthy();
+
+    const search = screen.getByPlaceholderText('Select a petition...');
+    await user.type(search, 'northwind');
+    expect(screen.queryByText('Rohan Iyer (p-2)')).toBeNull();
+    expect(screen.getByText('Priya Sharma (p-1)')).toBeTruthy();
+
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(await screen.findByText('No results found.')).toBeTruthy();
+
+    await user.clear(search);
+    await user.click(screen.getByText('Rohan Iyer (p-2)'));
+    expect(onSelect).toHaveBeenCalledWith('p-2');
+  });
+
+  it('"Show only active petitions" is on by default and toggles', async () => {
+    const user = userEvent.setup();
+    const onActiveOnly = vi.fn();
+    render(<Harness onSelect={vi.fn()} onActiveOnly={onActiveOnly} />);
+    const box = screen.getByRole('checkbox', { name: 'Show only active petitions' });
+    expect(box.getAttribute('aria-checked')).toBe('true');
+    await user.click(box);
+    expect(onActiveOnly).toHaveBeenCalledWith(false);
+  });
+});

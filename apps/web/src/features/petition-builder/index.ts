@@ -1,0 +1,1 @@
+export { PetitionBuilderLanding } from './components/PetitionBuilderLanding.tsx';

@@ -1,0 +1,47 @@
+import { forwardRef, type ComponentProps } from 'react';
+import { Link, Navigate, NavLink, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { isReadOnlySearch, withReadOnly } from './read-only.ts';
+
+/** A same-site path only ("/x", not "//evil.example" or "https://…"), so returnTo cannot send users away. */
+export function safeReturnPath(candidate: unknown, fallback = '/'): string {
+  return typeof candidate === 'string' && /^\/(?![/\\])/.test(candidate) ? candidate : fallback;
+}
+
+/** readOnly=true in the current address. */
+export function useReadOnlyParam(): boolean {
+  return isReadOnlySearch(useLocation().search);
+}
+
+/** The one way to build an in-app target: keeps readOnly=true when the current page has it. */
+export function useAppHref(): (to: string) => string {
+  const readOnly = useReadOnlyParam();
+  return (to) => withReadOnly(to, readOnly);
+}
+
+/** navigate() that keeps readOnly=true. */
+export function useAppNavigate(): (to: string, options?: NavigateOptions) => void {
+  const navigate = useNavigate();
+  const href = useAppHref();
+  return (to, options) => void navigate(href(to), options);
+}
+
+type AppLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
+
+/** An in-app link that keeps readOnly=true. */
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ to, ...rest }, ref) {
+  const href = useAppHref();
+  return <Link ref={ref} to={href(to)} {...rest} />;
+});
+
+type AppNavLinkProps = Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string };
+
+export const AppNavLink = forwardRef<HTMLAnchorElement, AppNavLinkProps>(function AppNavLink({ to, ...rest }, ref) {
+  const href = useAppHref();
+  return <NavLink ref={ref} to={href(to)} {...rest} />;
+});
+
+/** A redirect that keeps readOnly=true. */
+export function AppNavigate({ to, replace = true }: { to: string; replace?: boolean }) {
+  const href = useAppHref();
+  return <Navigate to={href(to)} replace={replace} />;
+}

@@ -1,0 +1,333 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_NAME, STORAGE_KEYS } from '@app/domain';
+import { launchChromium } from './support/browser.ts';
+import {
+  demoAccount,
+  openPage,
+  pathAndSearch,
+  railItems,
+  screenshot,
+  seriousAccessibilityViolations,
+  signInAs,
+} from './support/pages.ts';
+import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
+import { startApp, type RunningApp } from './support/start-app.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
+  app = await startApp();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** Goes to a path inside the signed-in app (a full load, as a typed address would). */
+async function visit(page: Page, pathAndQuery: string, heading: string | RegExp) {
+  await page.goto(`${app.url}${pathAndQuery}`);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+async function expectAccessible(page: Page, name: string) {
+  await screenshot(page, name);
+  expect(await seriousAccessibilityViolations(page), name).toEqual([]);
+}
+
+describe('customer navigation per demo account', () => {
+  it('beneficiary (personal account, beneficiary-onboarding on): Home, Documents, Help', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await signInAs(page, app.url, 'beneficiary');
+    await page.getByRole('heading', { name: 'Welcome, Priya', level: 1 }).waitFor();
+    expect(await railItems(page)).toEqual(['Home', 'Documents', 'Help']);
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).getAttribute('aria-current'),
+    ).toBe('page');
+    const help = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Help/ });
+    expect(await help.getAttribute('target')).toBe('_blank');
+    await page.getByText('O-1A — Priya Sharma').waitFor();
+    await expectAccessible(page, 'home-beneficiary');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
+    await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+    await page.getByText('passport-sharma.jpg').waitFor();
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await expectAccessible(page, 'docs-beneficiary');
+
+    await visit(page, '/actions', 'Action Items');
+    await page.getByText('Upload your last three pay stubs', { exact: true }).waitFor();
+    await expectAccessible(page, 'actions-beneficiary');
+    // Completing a task is saved (and undone again, for the other tests).
+    const task = page.getByRole('checkbox', { name: 'Upload your last three pay stubs' });
+    await task.click();
+    await page.getByText(/^Completed \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M /).waitFor();
+    await page.reload();
+    await page.getByText('1 of 4 items done').waitFor();
+    expect(await task.getAttribute('aria-checked')).toBe('true');
+    await task.click();
+    await page.getByText('0 of 4 items done').waitFor();
+
+    // /onboarding/beneficiary counts as Home (decisions SHELL-049).
+    await visit(page, '/onboarding', 'Beneficiary onboarding');
+    expect(pathAndSearch(page)).toBe('/onboarding/beneficiary');
+    expect(
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(consoleErrors.filter((text) => /content security policy/i.test(text))).toEqual([]);
+    await page.context().close();
+  });
+
+  for (const key of ['employerAdmin', 'companyViewer'] as const) {
+    it(`${demoAccount(key).fullName} (team ${DEMO_COMPANY_NAME}, onboarded): Home, Documents, Onboarding, Help`, async () => {
+      const { page } = await openPage(browser);
+      await signInAs(page, app.url, key);
+      await page.getByRole('button', { name: `Account menu: ${DEMO_COMPANY_NAME}` }).waitFor();
+      expect(await railItems(page)).toEqual(['Home', 'Documents', 'Onboarding', 'Help']);
+      await page.getByText('Cases filed by Northwind Robotics').waitFor();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Onboarding' }).click();
+      await page.waitForURL(/\/onboarding\/employer$/);
+      expect(
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Onboarding' })
+          .getAttribute('aria-current'),
+      ).toBe('page');
+      await visit(page, '/docs', 'Documents');
+      await page.getByText('Company documents').waitFor();
+      await expectAccessible(page, `docs-${key}`);
+      await page.context().close();
+    });
+  }
+
+  it('staff admin: lands on /admin, no customer rail there, admin tools linked', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, app.url, 'staffAdmin');
+    await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    for (const tool of [
+      'Petition builder',
+      'Entities',
+      'Exhibit repository',
+      'Letter drafting',
+      'Generate bio',
+      'Letter generation',
+      'Research agent',
+    ]) {
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(`^${tool}`) })
+        .waitFor();
+    }
+    await expectAccessible(page, 'admin-dashboard');
+    await page.context().close();
+  });
+});
+
+describe('read-only mode', () => {
+  it('survives navigation, redirects and account switching, and disables inputs', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, app.url, 'beneficiary', '/actions?readOnly=true');
+    await page.getByRole('heading', { name: 'Action Items', level: 1 }).waitFor();
+    expect(pathAndSearch(page)).toBe('/actions?readOnly=true');
+    await page.getByText('Read-only', { exact: true }).waitFor();
+    const boxes = page.getByRole('checkbox');
+    await boxes.first().waitFor();
+    for (const box of await boxes.all()) expect(await box.isDisabled()).toBe(true);
+    await expectAccessible(page, 'read-only-actions');
+
+    const rail = page.getByRole('navigation', { name: 'Main' });
+    await rail.getByRole('link', { name: 'Documents' }).click();
+    await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+    expect(pathAndSearch(page)).toBe('/docs?readOnly=true');
+    // Viewing files changes nothing: still allowed.
+    expect(
+      await page
+        .getByRole('button', { name: /^Download / })
+        .first()
+        .isDisabled(),
+    ).toBe(false);
+
+    await rail.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: /^Welcome/, level: 1 }).waitFor();
+    expect(pathAndSearch(page)).toBe('/?readOnly=true');
+    await page.getByRole('link', { name: 'Continue onboarding' }).click();
+    await page.waitForURL(/\/onboarding\/beneficiary\?readOnly=true$/);
+
+    // The /onboarding redirect keeps it.
+    await visit(page, '/onboarding?readOnly=true', 'Beneficiary onboarding');
+    expect(pathAndSearch(page)).toBe('/onboarding/beneficiary?readOnly=true');
+
+    // Choosing an account returns to / and keeps it.
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Priya Sharma' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(pathAndSearch(page)).toBe('/?readOnly=true');
+
+    // The error page's Go Home keeps it too.
+    await visit(page, '/nowhere?readOnly=true', 'Sorry, something went wrong.');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(pathAndSearch(page)).toBe('/?readOnly=true');
+    await page.context().close();
+  });
+});
+
+describe('account and team switcher', () => {
+  it('switches between the team and the personal account, and falls back when the team is missing', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, app.url, 'employerAdmin', '/docs');
+    const daniel = demoAccount('employerAdmin');
+    await page.getByRole('button', { name: `Account menu: ${DEMO_COMPANY_NAME}` }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByText('Teams', { exact: true }).waitFor();
+    await menu.getByText('Personal', { exact: true }).waitFor();
+    await screenshot(page, 'account-menu');
+    await menu.getByRole('menuitemradio', { name: daniel.fullName }).click();
+
+    await page.getByRole('button', { name: `Account menu: ${daniel.fullName}` }).waitFor();
+    expect(pathAndSearch(page)).toBe('/');
+    expect(await railItems(page)).toEqual(['Home', 'Documents', 'Help']);
+    const stored = await page.evaluate(
+      (keys) => [localStorage.getItem(keys.viewAccountId), localStorage.getItem(keys.viewTeam)],
+      STORAGE_KEYS,
+    );
+    expect(stored[0]).toBeTruthy();
+    expect(stored[1]).toBeNull();
+
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitemradio', { name: DEMO_COMPANY_NAME }).click();
+    await page.getByRole('button', { name: `Account menu: ${DEMO_COMPANY_NAME}` }).waitFor();
+    expect(await railItems(page)).toEqual(['Home', 'Documents', 'Onboarding', 'Help']);
+
+    // A team that no longer exists: back to the first team.
+    await page.evaluate((keys) => {
+      localStorage.setItem(keys.viewTeam, '00000000-0000-0000-0000-000000000000');
+      localStorage.setItem(keys.viewAccountId, '00000000-0000-0000-0000-000000000000');
+    }, STORAGE_KEYS);
+    await page.reload();
+    await page.getByRole('button', { name: `Account menu: ${DEMO_COMPANY_NAME}` }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('error page and admin-only pages', () => {
+  it('shows the error page on unmatched paths, with Go Home', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, app.url, 'beneficiary', '/no/such/page');
+    await page.getByRole('heading', { name: 'Sorry, something went wrong.' }).waitFor();
+    await page.getByText('Our team is already working to fix this problem.').waitFor();
+    await expectAccessible(page, 'error-page');
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.getByRole('heading', { name: /^Welcome/, level: 1 }).waitFor();
+    expect(pathAndSearch(page)).toBe('/');
+
+    // A workspace override left in the browser does not apply to a customer: it is dropped.
+    await page.evaluate((key) => localStorage.setItem(key, '00000000-0000-0000-0000-000000000000'), STORAGE_KEYS.overridingWsId);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Priya', level: 1 }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.overridingWsId)).toBeNull();
+
+    // /admin/researchagent sends a non-admin to /404.
+    await page.goto(`${app.url}/admin/researchagent`);
+    await page.waitForURL((url) => url.pathname === '/404');
+    await page.getByRole('heading', { name: 'Sorry, something went wrong.' }).waitFor();
+    await page.context().close();
+  });
+
+  it('admins see the research-agent frame', async () => {
+    const { page } = await openPage(browser);
+    // Admins land on /admin after signing in (decisions SHELL-012), whatever they asked for.
+    await signInAs(page, app.url, 'staffAdmin', '/admin/researchagent');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await visit(page, '/admin/researchagent', 'Research agent');
+    expect(await page.locator('iframe[title="Research agent documentation"]').count()).toBe(1);
+    await visit(page, '/admin/petition-builder', 'Petition builder');
+    await expectAccessible(page, 'petition-builder');
+    await page.context().close();
+  });
+});
+
+describe('petition builder landing', () => {
+  it('searches on the server, filters by active status, and links to a new petition', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, app.url, 'staffAdmin');
+    await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Petition builder' }).click();
+    await page.getByRole('heading', { name: 'Petition builder', level: 1 }).waitFor();
+    const activeOnly = page.getByRole('checkbox', { name: 'Show only active petitions' });
+    expect(await activeOnly.getAttribute('aria-checked')).toBe('true');
+
+    await page.getByRole('combobox', { name: 'Select a petition...' }).click();
+    const search = page.getByPlaceholder('Select a petition...');
+    await search.fill('Priya');
+    const priya = page.getByRole('option', { name: /Priya Sharma \(/ });
+    await priya.first().waitFor();
+    expect(await page.getByRole('option').filter({ hasText: 'O-1A' }).count()).toBeGreaterThan(0);
+    const listHeight = await page.getByRole('listbox').evaluate((element) => element.getBoundingClientRect().height);
+    expect(listHeight).toBeLessThanOrEqual(201);
+    await screenshot(page, 'picker-open');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Ingrid Andersen's case is approved: not active.
+    await search.fill('Ingrid Andersen');
+    await page.getByText('No results found.').waitFor();
+    await page.keyboard.press('Escape');
+    await activeOnly.click();
+    expect(await activeOnly.getAttribute('aria-checked')).toBe('false');
+    await page.getByRole('combobox', { name: 'Select a petition...' }).click();
+    await page
+      .getByRole('option', { name: /Ingrid Andersen \(/ })
+      .first()
+      .waitFor();
+
+    await page
+      .getByRole('option', { name: /Ingrid Andersen \(/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/admin\/petition-builder\/[0-9a-f-]{36}$/);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Create a new Petition' }).click();
+    await page.waitForURL(/\/admin\/petition-builder\/new$/);
+    await page.context().close();
+  });
+});
+
+describe('workspace override', () => {
+  it('lets an admin view the portal as another account, read-only, with Home in the admin header', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, app.url, 'staffAdmin');
+    await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
+    await page.getByPlaceholder('Search people and companies...').fill('Priya');
+    await page
+      .getByRole('option', { name: /Priya Sharma/ })
+      .first()
+      .click();
+
+    await page.getByRole('heading', { name: 'Welcome, Priya', level: 1 }).waitFor();
+    expect(pathAndSearch(page)).toBe('/?readOnly=true');
+    await page.getByText('Viewing the app as').waitFor();
+    expect(await railItems(page)).toEqual(['Home', 'Documents', 'Help']);
+    await expectAccessible(page, 'view-as-priya');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.overridingWsId)).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Back to admin' }).click();
+    await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Priya', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Stop viewing as' }).click();
+    await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.overridingWsId)).toBeNull();
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Home' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,84 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from '@app/domain';
+import { TEST_RESULTS_DIR } from './repo-paths.ts';
+
+export const SIGN_IN_PAGE = /\/oidc\/interaction\/[\w-]+$/;
+
+export function demoAccount(key: DemoAccountKey): DemoAccount {
+  const account = DEMO_ACCOUNTS.find((candidate) => candidate.key === key);
+  if (!account) throw new Error(`demo account ${key} missing`);
+  return account;
+}
+
+/** A fresh browser profile; collects console errors (CSP violations show up there). */
+export async function openPage(browser: Browser): Promise<{ page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { page, consoleErrors };
+}
+
+/** Opens `path` signed out, picks the demo account on the development sign-in page, waits for the app. */
+export async function signInAs(page: Page, baseUrl: string, key: DemoAccountKey, pathAndQuery = '/'): Promise<void> {
+  const account = demoAccount(key);
+  await page.goto(`${baseUrl}${pathAndQuery}`);
+  await page.waitForURL(SIGN_IN_PAGE);
+  await page.getByRole('button', { name: new RegExp(account.fullName) }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).waitFor();
+}
+
+/** The customer rail's item names, in order. */
+export async function railItems(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor();
+  const names = await nav.getByRole('link').allInnerTexts();
+  return names.map((name) => name.replace('(opens in a new tab)', '').trim());
+}
+
+export function pathAndSearch(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(TEST_RESULTS_DIR, `${name}.png`), fullPage: true });
+}
+
+const require = createRequire(import.meta.url);
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe-core in the page (added as a script element by the test driver, so the page's CSP, which only
+ * allows its own scripts, is bypassed by Playwright's evaluate, not by the app): serious and critical
+ * violations, described.
+ */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  })) as AxeViolation[];
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+    );
+}
