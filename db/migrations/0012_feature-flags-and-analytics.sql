@@ -81,8 +81,9 @@ create policy insert_as_self on app_public.analytics_events for insert with chec
   user_id = (select app_private.current_user_id())
   and (team_id is null or team_id in (select app_private.member_company_ids()) or (select app_private.current_user_is_admin())));
 comment on policy insert_as_self on app_public.analytics_events is 'A user records events as themselves, for a team they belong to.';
-create policy select_staff on app_public.analytics_events for select using ((select app_private.current_user_is_admin()));
-comment on policy select_staff on app_public.analytics_events is 'Only staff read analytics.';
+create policy select_own on app_public.analytics_events for select using (
+  (select app_private.current_user_is_admin()) or user_id = (select app_private.current_user_id()));
+comment on policy select_own on app_public.analytics_events is 'Staff read analytics; a user reads back only their own events.';
 grant select, insert, update, delete on app_public.feature_flags, app_public.feature_flag_overrides to petition_studio_visitor;
 grant select, insert, update, delete on app_public.analytics_events to petition_studio_visitor;
 

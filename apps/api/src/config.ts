@@ -54,6 +54,8 @@ export interface AppConfig {
   /** Signing secret for development-provider cookies and local file URLs. */
   appSecret: string;
   files: FileStorageConfig;
+  /** Where analytics events are forwarded (POST JSON); unset: kept in the database only. */
+  analyticsForwardUrl: string | undefined;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -122,5 +124,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: env.WEB_DIST_DIR,
     appSecret,
     files: loadFileStorageConfig(env),
+    analyticsForwardUrl: env.ANALYTICS_FORWARD_URL || undefined,
   };
 }

@@ -8,6 +8,7 @@ import { createAuthenticator, requireAuth } from '../auth/authenticate.ts';
 import { installClientConfigRoute } from '../auth/client-config-route.ts';
 import { installDevOidcProvider } from '../auth/dev-oidc/index.ts';
 import { createAccessTokenVerifier } from '../auth/verify-access-token.ts';
+import { startAnalyticsForwarding } from '../analytics/forward-analytics-events.ts';
 import type { AppConfig } from '../config.ts';
 import { installFileRoutes } from '../files/install-file-routes.ts';
 import { createVisibleFileReader } from '../files/read-visible-file.ts';
@@ -86,6 +87,10 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
     if (!res.headersSent) res.status(500).json({ error: 'Unexpected error occurred' });
   });
 
+  const analyticsForwarding = config.analyticsForwardUrl
+    ? await startAnalyticsForwarding({ pool, forwardUrl: config.analyticsForwardUrl })
+    : undefined;
+
   return {
     server,
     close: async () => {
@@ -97,6 +102,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
       // Returns the LISTEN client to the pool; the pool itself belongs to the caller.
       await pgService.release?.();
       await terminateOcrWorker();
+      await analyticsForwarding?.stop();
     },
   };
 }

@@ -108,8 +108,8 @@ export const staffToolMatrices: Matrices = {
     target: (w) => [w.ids.flagOverride],
   }),
   analytics_events: {
-    // Everyone signed in records events as themselves; only staff read them; nobody rewrites history.
-    select: { ...NOBODY, staffAdmin: ALL },
+    // Everyone signed in records events as themselves and reads back only their own; staff read all; nobody rewrites history.
+    select: { ...NOBODY, beneficiary: ['byBeneficiary'], staffAdmin: ALL },
     insert: [
       {
         what: 'an event as themselves',

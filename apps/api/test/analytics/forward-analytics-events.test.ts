@@ -1,0 +1,104 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../support/database.ts';
+import { graphql } from '../support/graphql-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createWorld, type World } from '../support/world.ts';
+
+/** A stand-in analytics service: a real local HTTP server that records what it is sent. */
+async function startCollector() {
+  const received: Record<string, unknown>[] = [];
+  let failNext = 0;
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (failNext > 0) {
+        failNext -= 1;
+        res.statusCode = 503;
+        return res.end();
+      }
+      received.push(JSON.parse(body) as Record<string, unknown>);
+      res.end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`,
+    received,
+    failOnce: () => (failNext = 1),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const waitFor = async (predicate: () => boolean, timeoutMs = 5000) => {
+  const start = Date.now();
+  while (!predicate()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe('analytics events forwarded to a configured service', () => {
+  let collector: Awaited<ReturnType<typeof startCollector>>;
+  let servers: TestServer[];
+  let world: World;
+
+  beforeAll(async () => {
+    collector = await startCollector();
+    // Two replicas on one database: each event must be sent once.
+    servers = [
+      await startTestServer(testDatabaseUrl(), { ANALYTICS_FORWARD_URL: collector.url }),
+      await startTestServer(testDatabaseUrl(), { ANALYTICS_FORWARD_URL: collector.url }),
+    ];
+    world = await createWorld(servers[0]!.pool);
+  });
+  afterAll(async () => {
+    for (const server of servers ?? []) await server.close();
+    await collector?.close();
+  });
+
+  it('sends an event recorded through GraphQL once, with who and what', async () => {
+    const token = await servers[0]!.issuer.issueToken({
+      sub: world.beneficiary.sub,
+      email: world.beneficiary.email,
+      name: world.beneficiary.fullName,
+    });
+    const created = await graphql(
+      servers[0]!.url,
+      token,
+      `
+        mutation {
+          createAnalyticsEvent(
+            input: { analyticsEvent: { event: "employer_onboarding_view", properties: "{\\"step\\":\\"welcome\\"}" } }
+          ) {
+            analyticsEvent {
+              id
+            }
+          }
+        }
+      `,
+    );
+    expect(created.errors?.[0]?.message).toBeUndefined();
+    await waitFor(() => collector.received.some((e) => e.event === 'employer_onboarding_view'));
+    await new Promise((r) => setTimeout(r, 300));
+    const sent = collector.received.filter((e) => e.event === 'employer_onboarding_view');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ userId: world.beneficiary.id, properties: { step: 'welcome' } });
+  });
+
+  it('keeps an event the service refused unsent, for a later retry', async () => {
+    collector.failOnce();
+    const { rows } = await servers[0]!.pool.query<{ id: string }>(
+      `insert into app_public.analytics_events (user_id, event) values ($1, 'refused_once') returning id`,
+      [world.beneficiary.id],
+    );
+    await new Promise((r) => setTimeout(r, 800));
+    const stored = await servers[0]!.pool.query('select forwarded_at from app_public.analytics_events where id = $1', [
+      rows[0]!.id,
+    ]);
+    expect(stored.rows[0].forwarded_at).toBeNull();
+    expect(collector.received.some((e) => e.event === 'refused_once')).toBe(false);
+  });
+});
