@@ -54,6 +54,8 @@ export interface AppConfig {
   /** Signing secret for development-provider cookies and local file URLs. */
   appSecret: string;
   files: FileStorageConfig;
+  /** Settings the browser reads at run time from /api/client-config. */
+  web: { resourcesUrl: string; researchAgentDocsUrl: string; sentryDsn: string | null };
   /** Where analytics events are forwarded (POST JSON); unset: kept in the database only. */
   analyticsForwardUrl: string | undefined;
 }
@@ -125,5 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret,
     files: loadFileStorageConfig(env),
     analyticsForwardUrl: env.ANALYTICS_FORWARD_URL || undefined,
+    web: {
+      resourcesUrl: env.RESOURCES_URL || 'https://www.uscis.gov/working-in-the-united-states',
+      researchAgentDocsUrl: env.RESEARCH_AGENT_DOCS_URL || `${publicUrl}/docs/research-agent.html`,
+      sentryDsn: env.SENTRY_DSN || null,
+    },
   };
 }

@@ -316,3 +316,38 @@ describe('workspace override (staff view the app as another account)', () => {
     expect(unknown.errors?.[0]?.message).toBe('Unknown workspace');
   });
 });
+
+describe('account search for the "view as" picker', () => {
+  it('finds people by name or e-mail and companies by name, within what the caller may see', async () => {
+    const staff = await as(world.staff, `query($q: String!) { searchAccounts(search: $q) { nodes { kind id name } } }`, {
+      q: world.tag,
+    });
+    const found = staff.data?.searchAccounts.nodes as { kind: string; id: string }[];
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'PERSONAL', id: world.beneficiary.id }),
+        expect.objectContaining({ kind: 'TEAM', id: world.companyId }),
+      ]),
+    );
+    const byEmail = await as(world.staff, `query($q: String!) { searchAccounts(search: $q) { nodes { id } } }`, {
+      q: world.otherBeneficiary.email,
+    });
+    expect(byEmail.data?.searchAccounts.nodes).toEqual([{ id: world.otherBeneficiary.id }]);
+    const customer = await as(world.beneficiary, `query($q: String!) { searchAccounts(search: $q) { nodes { id } } }`, {
+      q: world.tag,
+    });
+    const customerIds = (customer.data?.searchAccounts.nodes as { id: string }[]).map((n) => n.id);
+    expect(customerIds).not.toContain(world.otherBeneficiary.id);
+    expect(customerIds).not.toContain(world.otherCompanyId);
+  });
+});
+
+describe('client configuration', () => {
+  it('serves the sign-in and browser settings at run time', async () => {
+    const response = await fetch(`${server.url}/api/client-config`);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ oidcIssuer: server.issuer.issuer, oidcClientId: 'petition-studio-test', sentryDsn: null });
+    expect(typeof body.resourcesUrl).toBe('string');
+    expect(typeof body.researchAgentDocsUrl).toBe('string');
+  });
+});
