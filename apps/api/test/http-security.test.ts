@@ -63,3 +63,17 @@ describe('HTTP surface', () => {
     expect(JSON.stringify(broken)).not.toMatch(/\bat .*\.(ts|js):\d+/);
   });
 });
+
+describe('error reporting origin', () => {
+  it('allows the browser to reach the configured Sentry host, and only then', async () => {
+    const withDsn = await startTestServer(testDatabaseUrl(), { SENTRY_DSN: 'https://key@o1.ingest.example.test/42' });
+    try {
+      const csp = (await fetch(`${withDsn.url}/healthz`)).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/o1\.ingest\.example\.test/);
+    } finally {
+      await withDsn.close();
+    }
+    const csp = (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy') ?? '';
+    expect(csp).not.toMatch(/ingest/);
+  });
+});

@@ -40,7 +40,11 @@ export interface AppServer {
 export async function createServer(config: AppConfig, pool: pg.Pool): Promise<AppServer> {
   const app = express();
   app.set('trust proxy', process.env.TRUST_PROXY === 'true');
-  installSecurityHeaders(app, { isProduction: config.isProduction, oidcIssuer: config.oidc.issuer });
+  installSecurityHeaders(app, {
+    isProduction: config.isProduction,
+    oidcIssuer: config.oidc.issuer,
+    sentryDsn: config.web.sentryDsn,
+  });
   installCors(app, config.corsOrigins);
 
   app.get('/healthz', async (_req, res) => {

@@ -5,8 +5,13 @@ import helmet from 'helmet';
  * A strict content security policy for the app, the sign-in pages and
  * GraphiQL (development only, which needs inline scripts); HSTS in production.
  */
-export function installSecurityHeaders(app: express.Express, options: { isProduction: boolean; oidcIssuer: string }): void {
+export function installSecurityHeaders(
+  app: express.Express,
+  options: { isProduction: boolean; oidcIssuer: string; sentryDsn?: string | null },
+): void {
   const issuerOrigin = new URL(options.oidcIssuer).origin;
+  // The browser sends error reports to the DSN's host when one is configured.
+  const reportingOrigins = options.sentryDsn ? [new URL(options.sentryDsn).origin] : [];
   app.disable('x-powered-by');
   app.use(
     helmet({
@@ -18,7 +23,7 @@ export function installSecurityHeaders(app: express.Express, options: { isProduc
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'ws:', 'wss:', issuerOrigin],
+          connectSrc: ["'self'", 'ws:', 'wss:', issuerOrigin, ...reportingOrigins],
           frameSrc: ["'self'", 'https:'],
           frameAncestors: ["'self'"],
           formAction: ["'self'", issuerOrigin],
