@@ -47,3 +47,4 @@ export * from './upload-rules.ts';
 
 // Development sign-ins.
 export * from './demo-accounts.ts';
+export type { ClientConfig } from './client-config.ts';
