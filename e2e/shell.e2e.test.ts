@@ -51,6 +51,8 @@ describe('customer navigation per demo account', () => {
     ).toBe('page');
     const help = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Help/ });
     expect(await help.getAttribute('target')).toBe('_blank');
+    // The server's RESOURCES_URL default, read at run time from /api/client-config.
+    expect(await help.getAttribute('href')).toBe('https://www.uscis.gov/working-in-the-united-states');
     await page.getByText('O-1A — Priya Sharma').waitFor();
     await expectAccessible(page, 'home-beneficiary');
 
@@ -94,12 +96,8 @@ describe('customer navigation per demo account', () => {
       await page.getByText('Cases filed by Northwind Robotics').waitFor();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Onboarding' }).click();
       await page.waitForURL(/\/onboarding\/employer$/);
-      expect(
-        await page
-          .getByRole('navigation', { name: 'Main' })
-          .getByRole('link', { name: 'Onboarding' })
-          .getAttribute('aria-current'),
-      ).toBe('page');
+      // The address changes a moment before the rail re-renders: wait for the highlight, not just read it.
+      await page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]', { hasText: 'Onboarding' }).waitFor();
       await visit(page, '/docs', 'Documents');
       await page.getByText('Company documents').waitFor();
       await expectAccessible(page, `docs-${key}`);
@@ -128,6 +126,17 @@ describe('customer navigation per demo account', () => {
         .waitFor();
     }
     await expectAccessible(page, 'admin-dashboard');
+
+    // The research-agent documentation (RESEARCH_AGENT_DOCS_URL, default the bundled static page) in its frame.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Research agent/ })
+      .click();
+    await page.getByRole('heading', { name: 'Research agent', level: 1 }).waitFor();
+    const docs = page.frameLocator('iframe[title="Research agent documentation"]');
+    await docs.getByRole('heading', { name: 'Research agent service', level: 1 }).waitFor();
+    await docs.getByRole('heading', { name: 'POST /exhibit', level: 2 }).waitFor();
+    await docs.getByText('not served yet').waitFor();
     await page.context().close();
   });
 });

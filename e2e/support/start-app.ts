@@ -9,6 +9,8 @@ import { createEmptyDatabase, dropTestDatabase } from '@app/db/testing';
 export interface RunningApp {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
+  /** The app's database (a superuser connection, for tests that change data behind the app's back). */
+  databaseUrl: string;
   /** Everything the server printed, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
@@ -17,11 +19,16 @@ export interface RunningApp {
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 10_000;
 
+export interface StartAppOptions {
+  /** Extra server environment, e.g. SENTRY_DSN. */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the real server (apps/api/src/main.ts) on a fresh database with the
  * demo seed and the built web app, as a user would run it.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
   const database = await createEmptyDatabase('ps_e2e');
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'ps-e2e-files-'));
   const port = await findFreePort();
@@ -44,6 +51,7 @@ export async function startApp(): Promise<RunningApp> {
       NODE_ENV: 'test',
       SEED: 'demo',
       FILE_STORAGE_DIR: filesDir,
+      ...options.env,
     },
   });
 
@@ -63,7 +71,7 @@ export async function startApp(): Promise<RunningApp> {
     await stop();
     throw error;
   }
-  return { url, output: () => output, stop };
+  return { url, databaseUrl: database.url, output: () => output, stop };
 }
 
 function waitForListening(child: ChildProcess, url: string, output: () => string): Promise<void> {

@@ -1,3 +1,4 @@
+import './lib/strip-trailing-slash.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';

@@ -25,6 +25,8 @@ export function installSecurityHeaders(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", 'ws:', 'wss:', issuerOrigin, ...reportingOrigins],
           frameSrc: ["'self'", 'https:'],
+          // Sentry session replay compresses in a worker it creates from a blob.
+          workerSrc: ["'self'", 'blob:'],
           frameAncestors: ["'self'"],
           formAction: ["'self'", issuerOrigin],
           objectSrc: ["'none'"],

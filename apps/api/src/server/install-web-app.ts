@@ -10,7 +10,8 @@ export function installWebApp(app: express.Express, distDir: string | undefined,
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
   const indexHtml = path.join(distDir, 'index.html');
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  // redirect: false — a folder of static files (e.g. public/docs) must not turn the /docs page into /docs/.
+  app.use(express.static(distDir, { index: false, maxAge: '1h', redirect: false }));
   app.get(/.*/, (req, res, next) => {
     if (apiPrefixes.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) return next();
     res.setHeader('Cache-Control', 'no-cache');

@@ -4,7 +4,7 @@ import { AuthProvider, useAuth } from 'react-oidc-context';
 import { Toaster } from 'sonner';
 import { oidcSettings, removeAuthParamsFromUrl } from '../features/auth/index.ts';
 import { createApolloClient } from '../lib/apollo.ts';
-import type { ClientConfig } from '../lib/client-config.ts';
+import { ClientConfigContext, type ClientConfig } from '../lib/client-config.ts';
 
 /** Apollo with the current access token (renewed silently by oidc-client-ts). */
 function AuthenticatedApollo({ children }: { children: ReactNode }) {
@@ -15,14 +15,16 @@ function AuthenticatedApollo({ children }: { children: ReactNode }) {
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
 
-/** Providers every route shares: the OIDC session, Apollo, toasts (bottom right). */
+/** Providers every route shares: the run-time settings, the OIDC session, Apollo, toasts (bottom right). */
 export function AppProvider({ config, children }: { config: ClientConfig; children: ReactNode }) {
   return (
-    <AuthProvider {...oidcSettings(config)} onSigninCallback={removeAuthParamsFromUrl}>
-      <AuthenticatedApollo>
-        {children}
-        <Toaster position="bottom-right" richColors closeButton />
-      </AuthenticatedApollo>
-    </AuthProvider>
+    <ClientConfigContext.Provider value={config}>
+      <AuthProvider {...oidcSettings(config)} onSigninCallback={removeAuthParamsFromUrl}>
+        <AuthenticatedApollo>
+          {children}
+          <Toaster position="bottom-right" richColors closeButton />
+        </AuthenticatedApollo>
+      </AuthProvider>
+    </ClientConfigContext.Provider>
   );
 }

@@ -1,9 +1,13 @@
-/** The sign-in settings the API serves at run time, so one build fits every deployment. */
-export interface ClientConfig {
-  oidcIssuer: string;
-  oidcClientId: string;
-  oidcAudience: string;
-}
+import { createContext, useContext } from 'react';
+import type { ClientConfig } from '@app/domain';
+
+/**
+ * The settings the API serves at run time (GET /api/client-config; the type is shared with the server in
+ * @app/domain), so one build fits every deployment: sign-in, where Help (resourcesUrl, server
+ * RESOURCES_URL) and the research-agent documentation (researchAgentDocsUrl, RESEARCH_AGENT_DOCS_URL)
+ * live, and the Sentry DSN (sentryDsn, SENTRY_DSN).
+ */
+export type { ClientConfig };
 
 export async function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
   const response = await fetch('/api/client-config', { headers: { accept: 'application/json' }, signal: signal ?? null });
@@ -11,10 +15,11 @@ export async function fetchClientConfig(signal?: AbortSignal): Promise<ClientCon
   return (await response.json()) as ClientConfig;
 }
 
-/** Where Help sends customers (opens in a new tab). Build-time setting VITE_RESOURCES_URL. */
-export const RESOURCES_URL: string =
-  (import.meta.env.VITE_RESOURCES_URL as string | undefined) || 'https://www.uscis.gov/working-in-the-united-states';
+export const ClientConfigContext = createContext<ClientConfig | null>(null);
 
-/** The documentation page /admin/researchagent shows in a frame. Build-time setting VITE_RESEARCH_AGENT_DOCS_URL. */
-export const RESEARCH_AGENT_DOCS_URL: string =
-  (import.meta.env.VITE_RESEARCH_AGENT_DOCS_URL as string | undefined) || 'https://docs.petition.studio/research-agent';
+/** The run-time settings (inside <AppProvider>). */
+export function useClientConfig(): ClientConfig {
+  const config = useContext(ClientConfigContext);
+  if (!config) throw new Error('useClientConfig() outside <AppProvider>');
+  return config;
+}

@@ -1,6 +1,7 @@
 /**
- * Error reporting: the Sentry SDK when a DSN is configured (VITE_SENTRY_DSN), loaded on demand so
- * builds without one carry no Sentry code; otherwise errors are logged to the console.
+ * Error reporting: the Sentry SDK when the server configures a DSN (SENTRY_DSN, served at run time in
+ * /api/client-config as sentryDsn), loaded on demand so deployments without one never fetch Sentry
+ * code; otherwise errors are logged to the console.
  */
 import type * as SentryReact from '@sentry/react';
 import { ERROR_TRACING_SAMPLE_RATE, REPLAY_ON_ERROR_SAMPLE_RATE, SESSION_REPLAY_SAMPLE_RATE } from '@app/domain';
@@ -8,13 +9,10 @@ import { ERROR_TRACING_SAMPLE_RATE, REPLAY_ON_ERROR_SAMPLE_RATE, SESSION_REPLAY_
 type SentryModule = typeof SentryReact;
 let sentry: SentryModule | undefined;
 
-export function sentryDsn(): string | undefined {
-  const dsn = import.meta.env.VITE_SENTRY_DSN as string | undefined;
-  return dsn ? dsn : undefined;
-}
-
-export async function initErrorReporting(user: { id: string; email: string | null; isAdmin: boolean }): Promise<void> {
-  const dsn = sentryDsn();
+export async function initErrorReporting(
+  dsn: string | null,
+  user: { id: string; email: string | null; isAdmin: boolean },
+): Promise<void> {
   if (!dsn || sentry) return;
   const module = await import('@sentry/react');
   // Session replay only for non-admin users; replays are kept for sessions with an error.

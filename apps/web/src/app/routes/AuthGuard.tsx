@@ -5,6 +5,7 @@ import { StatusPage } from '../../components/StatusPage.tsx';
 import { RedirectToLogin } from '../../features/auth/index.ts';
 import { readWorkspaceOverride, storeWorkspaceOverride } from '../../lib/accounts.ts';
 import { initErrorReporting, reportError } from '../../lib/error-reporting.ts';
+import { useClientConfig } from '../../lib/client-config.ts';
 import { FeatureFlagProvider } from '../../lib/feature-flags.tsx';
 import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
 import { SessionProvider, useSessionState } from '../../lib/session.tsx';
@@ -25,14 +26,15 @@ export function AuthGuard() {
 
 function SignedIn() {
   const state = useSessionState();
+  const { sentryDsn } = useClientConfig();
   const error = state.status === 'error' ? state.error : null;
   useEffect(() => {
     if (error) reportError(error, 'logged-in user error');
   }, [error]);
   const ready = state.status === 'ready' ? state.session : null;
   useEffect(() => {
-    if (ready) void initErrorReporting({ id: ready.signedInUserId, email: ready.user.email, isAdmin: ready.isAdmin });
-  }, [ready?.signedInUserId, ready?.isAdmin]);
+    if (ready) void initErrorReporting(sentryDsn, { id: ready.signedInUserId, email: ready.user.email, isAdmin: ready.isAdmin });
+  }, [sentryDsn, ready?.signedInUserId, ready?.isAdmin]);
 
   if (state.status === 'loading') {
     return (

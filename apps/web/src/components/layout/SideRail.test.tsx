@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Account } from '../../lib/accounts.ts';
+import { ClientConfigContext, type ClientConfig } from '../../lib/client-config.ts';
 import { FeatureFlagValuesProvider } from '../../lib/feature-flags.tsx';
 import { SessionProvider, type Session } from '../../lib/session.tsx';
 import { SideRail } from './SideRail.tsx';
@@ -24,15 +25,26 @@ function sessionFor(account: Account): Session {
   };
 }
 
+const config: ClientConfig = {
+  oidcIssuer: 'http://localhost:3000/oidc',
+  oidcClientId: 'web',
+  oidcAudience: 'api',
+  resourcesUrl: 'https://help.example.test/',
+  researchAgentDocsUrl: 'http://localhost:3000/docs/research-agent.html',
+  sentryDsn: null,
+};
+
 function renderRail(account: Account, path: string, flags: Record<string, boolean> = {}) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <SessionProvider session={sessionFor(account)}>
-        <FeatureFlagValuesProvider values={flags}>
-          <SideRail />
-        </FeatureFlagValuesProvider>
-      </SessionProvider>
-    </MemoryRouter>,
+    <ClientConfigContext.Provider value={config}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider session={sessionFor(account)}>
+          <FeatureFlagValuesProvider values={flags}>
+            <SideRail />
+          </FeatureFlagValuesProvider>
+        </SessionProvider>
+      </MemoryRouter>
+    </ClientConfigContext.Provider>,
   );
   const nav = screen.getByRole('navigation', { name: 'Main' });
   return {
@@ -76,5 +88,6 @@ describe('SideRail', () => {
     const help = within(nav).getByRole('link', { name: /Help/ });
     expect(help.getAttribute('target')).toBe('_blank');
     expect(help.getAttribute('rel')).toContain('noopener');
+    expect(help.getAttribute('href')).toBe('https://help.example.test/');
   });
 });

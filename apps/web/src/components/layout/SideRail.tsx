@@ -1,7 +1,7 @@
 import { FEATURE_GATES } from '@app/domain';
 import { ClipboardList, FileText, HelpCircle, Home, Rocket, type LucideIcon } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { RESOURCES_URL } from '../../lib/client-config.ts';
+import { useClientConfig } from '../../lib/client-config.ts';
 import { useFeatureGate } from '../../lib/feature-flags.tsx';
 import { AppLink } from '../../lib/navigation.tsx';
 import { highlightedRailItem, visibleRailItems, type RailItemKey } from '../../lib/rail.ts';
@@ -13,7 +13,8 @@ const ITEMS: Record<RailItemKey, { label: string; to: string; icon: LucideIcon }
   actions: { label: 'Action Items', to: '/actions', icon: ClipboardList },
   docs: { label: 'Documents', to: '/docs', icon: FileText },
   onboarding: { label: 'Onboarding', to: '/onboarding/employer', icon: Rocket },
-  help: { label: 'Help', to: RESOURCES_URL, icon: HelpCircle },
+  // Help opens the run-time resourcesUrl (client config) in a new tab.
+  help: { label: 'Help', to: '', icon: HelpCircle },
 };
 
 const itemClass =
@@ -24,6 +25,7 @@ export function SideRail() {
   const { account } = useSession();
   const gate = useFeatureGate(FEATURE_GATES.beneficiaryOnboarding);
   const { pathname } = useLocation();
+  const { resourcesUrl } = useClientConfig();
   const items = visibleRailItems(
     { isTeam: account.kind === 'team', teamPortalOnboarded: account.kind === 'team' && account.portalOnboarded },
     gate,
@@ -37,7 +39,7 @@ export function SideRail() {
         const { label, to, icon: Icon } = ITEMS[key];
         if (key === 'help') {
           return (
-            <a key={key} href={to} target="_blank" rel="noopener noreferrer" className={itemClass}>
+            <a key={key} href={resourcesUrl} target="_blank" rel="noopener noreferrer" className={itemClass}>
               <Icon className="h-4 w-4" aria-hidden="true" />
               {label}
               <span className="sr-only"> (opens in a new tab)</span>

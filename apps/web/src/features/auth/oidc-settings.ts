@@ -4,7 +4,10 @@ import type { ClientConfig } from '../../lib/client-config.ts';
 export const SCOPES = 'openid profile email offline_access';
 
 /** oidc-client-ts settings: authorization code with PKCE, renewed silently with the refresh token. */
-export function oidcSettings(config: ClientConfig, origin: string = window.location.origin): UserManagerSettings {
+export function oidcSettings(
+  config: Pick<ClientConfig, 'oidcIssuer' | 'oidcClientId' | 'oidcAudience'>,
+  origin: string = window.location.origin,
+): UserManagerSettings {
   return {
     authority: config.oidcIssuer,
     client_id: config.oidcClientId,

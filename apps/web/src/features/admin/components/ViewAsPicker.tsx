@@ -1,35 +1,42 @@
-import { PICKER_MAX_HEIGHT_PX } from '@app/domain';
+import { DEFAULT_DEBOUNCE_MS, PICKER_MAX_HEIGHT_PX } from '@app/domain';
 import { Building2, User } from 'lucide-react';
+import { useState } from 'react';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '../../../components/ui/command.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useViewAsAccounts } from '../api/accounts.ts';
 
-/** Pick a person or a company to view the customer portal as (workspace override). */
+/** Pick a person or a company to view the customer portal as (workspace override); the server searches. */
 export function ViewAsPicker({ onPick }: { onPick: (id: string) => void }) {
-  const { data, loading, error } = useViewAsAccounts();
-  const users = data?.allUsers?.nodes ?? [];
-  const companies = data?.allCompanies?.nodes ?? [];
+  const [query, setQuery] = useState('');
+  const debounced = useDebouncedValue(query, DEFAULT_DEBOUNCE_MS);
+  const { accounts, loading, error } = useViewAsAccounts(debounced);
+  // Until the debounced search has answered, an empty list is not yet 'No options found.'
+  const searching = loading || query.trim() !== debounced.trim();
+  const people = accounts.filter((account) => account.kind === 'PERSONAL');
+  const companies = accounts.filter((account) => account.kind === 'TEAM');
   return (
-    <Command label="Accounts" className="rounded-md border">
-      <CommandInput placeholder="Search people and companies..." aria-label="Search accounts" />
-      <CommandList style={{ maxHeight: PICKER_MAX_HEIGHT_PX }}>
-        {loading && <div className="py-4 text-center text-sm text-muted-foreground">Loading...</div>}
+    <Command label="Accounts" className="rounded-md border" shouldFilter={false}>
+      <CommandInput
+        placeholder="Search people and companies..."
+        aria-label="Search accounts"
+        value={query}
+        onValueChange={setQuery}
+      />
+      <CommandList style={{ maxHeight: PICKER_MAX_HEIGHT_PX }} aria-busy={searching}>
+        {searching && accounts.length === 0 && <div className="py-4 text-center text-sm text-muted-foreground">Loading...</div>}
         {error && (
           <div role="alert" className="py-4 text-center text-sm text-destructive">
             Unexpected error occurred
           </div>
         )}
-        <CommandEmpty>No options found.</CommandEmpty>
-        {users.length > 0 && (
+        {!searching && !error && <CommandEmpty>No options found.</CommandEmpty>}
+        {people.length > 0 && (
           <CommandGroup heading="People">
-            {users.map((user) => (
-              <CommandItem
-                key={user.id}
-                value={`user ${user.fullName} ${user.email ?? ''} ${user.id}`}
-                onSelect={() => onPick(user.id)}
-              >
+            {people.map((person) => (
+              <CommandItem key={person.id} value={`user ${person.id}`} onSelect={() => onPick(person.id)}>
                 <User aria-hidden="true" className="h-4 w-4" />
-                {user.fullName}
-                {user.email && <span className="text-xs text-muted-foreground">{user.email}</span>}
+                {person.name}
+                {person.email && <span className="text-xs text-muted-foreground">{person.email}</span>}
               </CommandItem>
             ))}
           </CommandGroup>
@@ -37,13 +44,9 @@ export function ViewAsPicker({ onPick }: { onPick: (id: string) => void }) {
         {companies.length > 0 && (
           <CommandGroup heading="Companies">
             {companies.map((company) => (
-              <CommandItem
-                key={company.id}
-                value={`company ${company.dbaName} ${company.id}`}
-                onSelect={() => onPick(company.id)}
-              >
+              <CommandItem key={company.id} value={`company ${company.id}`} onSelect={() => onPick(company.id)}>
                 <Building2 aria-hidden="true" className="h-4 w-4" />
-                {company.dbaName}
+                {company.name}
               </CommandItem>
             ))}
           </CommandGroup>

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import type { Account } from '../../../lib/accounts.ts';
 import { graphql } from '../../../lib/gql/index.ts';
 
@@ -94,5 +94,38 @@ export function useAccountDocuments(account: Account, userId: string) {
       isTeam,
       petitionCondition: isTeam ? { companyId: account.id } : { beneficiaryId: userId },
     },
+  });
+}
+
+const ImmigrationDocumentsChangedSubscription = graphql(`
+  subscription ImmigrationDocumentsChanged($ownerId: UUID!) {
+    immigrationDocuments(ownerId: $ownerId) {
+      event
+    }
+  }
+`);
+
+const CompanyDocumentsChangedSubscription = graphql(`
+  subscription CompanyDocumentsChanged($workspaceId: UUID!) {
+    companyDocuments(workspaceId: $workspaceId) {
+      event
+    }
+  }
+`);
+
+/**
+ * Live updates over graphql-ws: the person's immigration documents and, when a team is selected, the
+ * team's documents. Each event calls `onChange` (the page refetches), so a document added elsewhere
+ * appears without a reload.
+ */
+export function useDocumentsLiveUpdates(account: Account, userId: string, onChange: () => void): void {
+  useSubscription(ImmigrationDocumentsChangedSubscription, {
+    variables: { ownerId: userId },
+    onData: onChange,
+  });
+  useSubscription(CompanyDocumentsChangedSubscription, {
+    variables: { workspaceId: account.kind === 'team' ? account.id : NO_COMPANY },
+    skip: account.kind !== 'team',
+    onData: onChange,
   });
 }

@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { formatTimestamp } from '../../../lib/dates.ts';
 import { FileServiceUnavailableError, fetchDownloadLink } from '../../../lib/file-download.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useAccountDocuments } from '../api/documents.ts';
+import { useAccountDocuments, useDocumentsLiveUpdates } from '../api/documents.ts';
 
 interface DocumentRow {
   key: string;
@@ -33,7 +33,8 @@ function formatSize(bytes: string | null | undefined): string {
 export function DocumentsPage() {
   const { account, user } = useSession();
   const auth = useAuth();
-  const { data, loading, error } = useAccountDocuments(account, user.id);
+  const { data, loading, error, refetch } = useAccountDocuments(account, user.id);
+  useDocumentsLiveUpdates(account, user.id, () => void refetch());
 
   const open = async (fileId: string, name: string, mode: 'preview' | 'download') => {
     try {
