@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MAX_UPLOAD_BYTES } from '@app/domain';
+import { DEFAULT_MAX_UPLOAD_BYTES, MAX_FILES_PER_UPLOADER } from '@app/domain';
 
 /**
  * Server configuration, read once from the environment. Secrets come only from
@@ -23,6 +23,8 @@ export interface FileStorageConfig {
   localDir: string;
   /** Largest accepted upload in bytes (MAX_UPLOAD_BYTES, default 25 MB). */
   maxUploadBytes: number;
+  /** Most files one uploader target (an exhibit, a person's document type, …) holds (MAX_FILES_PER_UPLOADER, default 15). */
+  maxFilesPerUploader: number;
   /** Lifetime of a presigned upload URL, seconds. */
   uploadUrlTtlSeconds: number;
   /** Lifetime of a download link, seconds. */
@@ -81,6 +83,7 @@ function loadFileStorageConfig(env: NodeJS.ProcessEnv): FileStorageConfig {
     driver,
     localDir: env.FILE_STORAGE_DIR || path.join(REPO_ROOT, '.data/files'),
     maxUploadBytes: positiveInteger(env, 'MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES),
+    maxFilesPerUploader: positiveInteger(env, 'MAX_FILES_PER_UPLOADER', MAX_FILES_PER_UPLOADER),
     uploadUrlTtlSeconds: positiveInteger(env, 'UPLOAD_URL_TTL_SECONDS', 15 * 60),
     downloadUrlTtlSeconds: positiveInteger(env, 'DOWNLOAD_URL_TTL_SECONDS', 5 * 60),
     s3: {

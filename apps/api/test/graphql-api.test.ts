@@ -347,6 +347,7 @@ describe('client configuration', () => {
     const response = await fetch(`${server.url}/api/client-config`);
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ oidcIssuer: server.issuer.issuer, oidcClientId: 'petition-studio-test', sentryDsn: null });
+    expect(body.uploadLimits).toEqual({ maxBytes: 25 * 1024 * 1024, maxFiles: 15 });
     expect(typeof body.resourcesUrl).toBe('string');
     expect(typeof body.researchAgentDocsUrl).toBe('string');
   });

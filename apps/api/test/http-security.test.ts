@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileStorageOrigin } from '../src/server/file-storage-origin.ts';
 import { testDatabaseUrl } from './support/database.ts';
 import { graphql } from './support/graphql-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
@@ -20,6 +21,22 @@ describe('HTTP surface', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(response.headers.get('strict-transport-security')).toBeNull(); // production only
+  });
+
+  it('lets file previews show fetched bytes through blob: images and frames, and nothing else loosens', async () => {
+    const csp = (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('img-src').split(' ')).toEqual(expect.arrayContaining(["'self'", 'blob:']));
+    expect(directive('frame-src').split(' ')).toEqual(expect.arrayContaining(["'self'", 'blob:']));
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('script-src')).not.toMatch(/blob:/);
+    // Local-disk storage: downloads are on this server, no bucket origin is allowed.
+    expect(directive('connect-src')).not.toMatch(/amazonaws|s3/);
   });
 
   it('keeps CORS closed unless configured', async () => {
@@ -75,5 +92,52 @@ describe('error reporting origin', () => {
     }
     const csp = (await fetch(`${server.url}/healthz`)).headers.get('content-security-policy') ?? '';
     expect(csp).not.toMatch(/ingest/);
+  });
+});
+
+describe('file storage origin', () => {
+  it('allows the browser to fetch presigned URLs of the configured S3 endpoint', async () => {
+    const withS3 = await startTestServer(testDatabaseUrl(), {
+      FILE_STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'petition-files',
+      S3_ENDPOINT: 'https://storage.example.test:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'test-key',
+      S3_SECRET_ACCESS_KEY: 'test-secret',
+    });
+    try {
+      const csp = (await fetch(`${withS3.url}/healthz`)).headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/storage\.example\.test:9000/);
+      expect(csp).toMatch(/frame-src [^;]*blob:/);
+    } finally {
+      await withS3.close();
+    }
+  });
+
+  it('is the origin the AWS SDK presigns for: virtual-hosted or path style', () => {
+    const s3 = (s3: Partial<{ bucket: string; region: string; endpoint: string; forcePathStyle: boolean }>) =>
+      fileStorageOrigin({
+        driver: 's3',
+        s3: {
+          bucket: 'petition-files',
+          region: 'eu-west-1',
+          endpoint: undefined,
+          forcePathStyle: false,
+          credentials: undefined,
+          ...s3,
+        },
+      });
+    expect(s3({})).toBe('https://petition-files.s3.eu-west-1.amazonaws.com');
+    expect(s3({ forcePathStyle: true })).toBe('https://s3.eu-west-1.amazonaws.com');
+    expect(s3({ bucket: 'petition.files' })).toBe('https://s3.eu-west-1.amazonaws.com');
+    expect(s3({ endpoint: 'http://minio.local:9000' })).toBe('http://petition-files.minio.local:9000');
+    expect(s3({ endpoint: 'http://minio.local:9000', forcePathStyle: true })).toBe('http://minio.local:9000');
+    expect(s3({ endpoint: 'http://127.0.0.1:9000' })).toBe('http://127.0.0.1:9000');
+    expect(
+      fileStorageOrigin({
+        driver: 'local',
+        s3: { bucket: '', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined },
+      }),
+    ).toBeNull();
   });
 });

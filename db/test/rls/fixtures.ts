@@ -37,6 +37,7 @@ const FILES = {
   fileCompiledA: 'staffAdmin',
   fileReusable1: 'staffAdmin',
   fileReusable2: 'staffAdmin',
+  fileBeneficiaryEditorImage: 'beneficiary',
 } as const satisfies Record<string, Person>;
 
 type CompanyIds = 'companyA' | 'companyB' | 'officeA' | 'employmentA';
@@ -45,7 +46,7 @@ type ExhibitIds = 'exhibitOwnA' | 'exhibitHiddenA' | 'exhibitVisibleA' | 'exhibi
 type CaseWorkIds = 'formA' | 'letterA' | 'compiledA' | 'noteByBeneficiaryA' | 'taskA' | 'checklistItemA' | 'caseStrategy';
 type ReferenceIds = 'visaType' | 'moduleType' | 'exhibitType' | 'entityType' | 'checklistSection' | 'checklistTask';
 type ToolIds = 'awardEntity' | 'companyBEntity' | 'reusableParent' | 'reusableChild1' | 'reusableChild2';
-type PlatformIds = 'featureFlag' | 'flagOverride' | 'analyticsEvent';
+type PlatformIds = 'featureFlag' | 'flagOverride' | 'analyticsEvent' | 'editorImage';
 /** Named ids the matrix statements use. A = the beneficiary's side (company A), B = the other beneficiary's. */
 export type Ids = Record<
   CompanyIds | PetitionIds | ExhibitIds | CaseWorkIds | ReferenceIds | ToolIds | PlatformIds | keyof typeof FILES,
@@ -324,6 +325,8 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     enabled: true,
   });
   ids.analyticsEvent = await add('analytics_events', 'byBeneficiary', { user_id: p.beneficiary, event: 'home_view' });
+  await add('editor_images', 'byBeneficiary', { file_id: ids.fileBeneficiaryEditorImage, uploaded_by: p.beneficiary });
+  ids.editorImage = ids.fileBeneficiaryEditorImage;
 
   return { tag, user, keys, rows, ids };
 }

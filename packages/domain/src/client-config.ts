@@ -12,4 +12,6 @@ export interface ClientConfig {
   researchAgentDocsUrl: string;
   /** Sentry DSN for the browser; null: errors are only logged. */
   sentryDsn: string | null;
+  /** The server's upload limits (MAX_UPLOAD_BYTES, MAX_FILES_PER_UPLOADER), checked early by uploaders. */
+  uploadLimits: { maxBytes: number; maxFiles: number };
 }

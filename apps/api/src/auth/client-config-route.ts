@@ -10,6 +10,7 @@ export function installClientConfigRoute(app: express.Express, config: AppConfig
     resourcesUrl: config.web.resourcesUrl,
     researchAgentDocsUrl: config.web.researchAgentDocsUrl,
     sentryDsn: config.web.sentryDsn,
+    uploadLimits: { maxBytes: config.files.maxUploadBytes, maxFiles: config.files.maxFilesPerUploader },
   };
   app.get('/api/client-config', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(body);

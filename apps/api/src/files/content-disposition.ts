@@ -50,8 +50,11 @@ function asciiFallback(name: string): string {
 const encodeRfc8187 = (value: string) =>
   encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-export function contentDisposition(fileName: string, mimeType: string): string {
+export function contentDisposition(
+  fileName: string,
+  mimeType: string,
+  type: 'inline' | 'attachment' = isInlineType(mimeType) ? 'inline' : 'attachment',
+): string {
   const name = safeFileName(fileName);
-  const type = isInlineType(mimeType) ? 'inline' : 'attachment';
   return `${type}; filename="${asciiFallback(name)}"; filename*=UTF-8''${encodeRfc8187(name)}`;
 }

@@ -4,6 +4,7 @@ import { requireAuth, type Authenticator } from '../auth/authenticate.ts';
 import type { AppConfig } from '../config.ts';
 import { cloneExhibitRoute } from './clone-exhibit-route.ts';
 import { downloadRoute } from './download-route.ts';
+import { editorImageRoute } from './editor-image-route.ts';
 import { installLocalStorageRoutes } from './local-storage-routes.ts';
 import { presignedUploadRoute } from './presigned-upload-route.ts';
 import { registerUploadRoute } from './register-upload-route.ts';
@@ -36,6 +37,7 @@ export function installFileRoutes(
     );
   }
   app.get('/db/download', auth, downloadRoute({ pool, storage: setup.storage, files }));
+  app.get('/files/editor-images/:id', editorImageRoute({ pool, storage: setup.storage, files }));
   app.post('/exhibits/:id/clone', auth, json, cloneExhibitRoute({ pool }));
   return setup;
 }

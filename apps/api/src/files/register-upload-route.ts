@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type express from 'express';
+import { maxFilesMessage } from '@app/domain';
 import type pg from 'pg';
 import type { FileStorageConfig } from '../config.ts';
 import { asRequestUser, pgErrorCode } from './as-request-user.ts';
@@ -65,6 +66,7 @@ export function registerUploadRoute(
     const storageKey = fileStorageKey(fileId);
     try {
       await asRequestUser(deps.pool, userId, async (client) => {
+        await checkFileLimit(client, registration, target, deps.files.maxFilesPerUploader);
         await client.query(
           `insert into app_public.files (id, name, mime_type, size_bytes, storage_key, sha256, owner_id)
            values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -76,6 +78,8 @@ export function registerUploadRoute(
         if (checked.jpegPreview) await deps.storage.write(previewStorageKey(fileId), checked.jpegPreview, 'image/jpeg');
       });
     } catch (error) {
+      // Refused: the staged bytes go (a retry uploads again).
+      if (error instanceof HttpError) await discard(deps, pending.fileId, uploadKey);
       const code = pgErrorCode(error);
       if (code && NOT_ALLOWED_CODES.has(code)) throw new HttpError(404, registration.notFound);
       if (code && BAD_VALUE_CODES.has(code)) throw new HttpError(400, 'Invalid document type or field value');
@@ -84,8 +88,24 @@ export function registerUploadRoute(
     }
     await deletePendingUpload(deps.pool, fileId);
     await deps.storage.delete(uploadKey).catch(() => {});
-    res.status(201).json({ id: fileId });
+    res.status(201).json({ id: fileId, ...registration.answer?.(fileId) });
   });
+}
+
+/**
+ * At most maxFiles files per target. The advisory lock serialises concurrent registrations to one
+ * target, so two parallel uploads cannot both take the last place.
+ */
+async function checkFileLimit(
+  client: pg.PoolClient,
+  registration: Registration,
+  target: Record<string, string | undefined>,
+  maxFiles: number,
+): Promise<void> {
+  if (!registration.countLinked) return;
+  const lockKey = `${registration.path}:${JSON.stringify(target)}`;
+  await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey]);
+  if ((await registration.countLinked(client, target)) >= maxFiles) throw new HttpError(409, maxFilesMessage(maxFiles));
 }
 
 async function discard(deps: { pool: pg.Pool; storage: FileStorage }, fileId: string, uploadKey: string): Promise<void> {

@@ -15,6 +15,13 @@ export interface Registration {
   /** Answered as 404 when the target does not exist or the caller may not attach to it. */
   notFound: string;
   readTarget: (fields: ReturnType<typeof requestFields>) => Record<string, string | undefined>;
+  /**
+   * How many files the target already holds (the uploader's file limit, enforced here too); null when
+   * the target holds one file that a new upload replaces (a form).
+   */
+  countLinked: ((client: pg.PoolClient, target: Record<string, string | undefined>) => Promise<number>) | null;
+  /** Extra fields of the 201 answer besides {id}. */
+  answer?: (fileId: string) => Record<string, string>;
   /** Inserts or updates the link rows; returns false when no row could be linked. */
   link: (
     client: pg.PoolClient,
@@ -25,12 +32,24 @@ export interface Registration {
 
 const inserted = (result: pg.QueryResult) => (result.rowCount ?? 0) > 0;
 
+async function count(client: pg.PoolClient, sql: string, values: unknown[]): Promise<number> {
+  const { rows } = await client.query<{ count: number }>(`select count(*)::int as count from (${sql}) linked`, values);
+  return rows[0]?.count ?? 0;
+}
+
 export const REGISTRATIONS: readonly Registration[] = [
   {
     path: 'exhibit',
     uploader: 'builder',
     notFound: 'Exhibit not found',
     readTarget: (f) => ({ exhibitId: f.uuid('exhibitId') }),
+    countLinked: (client, t) =>
+      count(
+        client,
+        `select 1 from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
+         where ef.exhibit_id = $1 and not f.deleted`,
+        [t.exhibitId],
+      ),
     link: async (client, { id: fileId, name }, t) => {
       // An exhibit holds one file of each name (the uploader's duplicate rule, enforced here too).
       const duplicate = await client.query(
@@ -53,6 +72,13 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'beneficiary',
     notFound: 'Person not found',
     readTarget: (f) => ({ userId: f.uuid('userId'), type: f.string('immigrationDocType', { max: 64 }) }),
+    countLinked: (client, t) =>
+      count(
+        client,
+        `select 1 from app_public.immigration_documents
+         where owner_id = $1 and type::text = $2 and not deleted`,
+        [t.userId, t.type],
+      ),
     link: async (client, { id: fileId }, t) =>
       inserted(
         await client.query(
@@ -67,6 +93,13 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'beneficiary',
     notFound: 'Person not found',
     readTarget: (f) => ({ userId: f.uuid('userId'), type: f.string('documentType', { max: 100 }) }),
+    countLinked: (client, t) =>
+      count(
+        client,
+        `select 1 from app_public.user_documents d join app_public.files f on f.id = d.file_id
+         where d.user_id = $1 and d.document_type = $2 and not f.deleted`,
+        [t.userId, t.type],
+      ),
     link: async (client, { id: fileId }, t) =>
       inserted(
         await client.query('insert into app_public.user_documents (user_id, file_id, document_type) values ($1, $2, $3)', [
@@ -81,6 +114,13 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'employerOnboarding',
     notFound: 'Company not found',
     readTarget: (f) => ({ companyId: f.uuid('companyId'), type: f.string('companyDocType', { max: 64 }) }),
+    countLinked: (client, t) =>
+      count(
+        client,
+        `select 1 from app_public.company_documents d join app_public.files f on f.id = d.file_id
+         where d.company_id = $1 and d.type::text = $2 and not f.deleted`,
+        [t.companyId, t.type],
+      ),
     link: async (client, { id: fileId }, t) =>
       inserted(
         await client.query('insert into app_public.company_documents (company_id, file_id, type) values ($1, $2, $3)', [
@@ -95,6 +135,7 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'builder',
     notFound: 'Form not found',
     readTarget: (f) => ({ formId: f.uuid('formId') }),
+    countLinked: null,
     link: async (client, { id: fileId }, t) =>
       inserted(await client.query('update app_public.petition_forms set file_id = $2 where id = $1', [t.formId, fileId])),
   },
@@ -107,6 +148,13 @@ export const REGISTRATIONS: readonly Registration[] = [
       type: f.optionalString('documentType') ?? 'other',
       petitionId: f.optionalUuid('petitionId'),
     }),
+    countLinked: (client, t) =>
+      count(
+        client,
+        `select 1 from app_public.provider_documents d join app_public.files f on f.id = d.file_id
+         where d.owner_id = $1 and d.document_type = $2 and d.petition_id is not distinct from $3 and not f.deleted`,
+        [t.userId, t.type, t.petitionId ?? null],
+      ),
     link: async (client, { id: fileId }, t) =>
       inserted(
         await client.query(
@@ -115,4 +163,19 @@ export const REGISTRATIONS: readonly Registration[] = [
         ),
       ),
   },
+  {
+    path: 'editor-image',
+    uploader: 'editorImage',
+    notFound: 'Not allowed',
+    readTarget: () => ({}),
+    countLinked: null,
+    answer: (fileId) => ({ url: editorImagePath(fileId) }),
+    link: async (client, { id: fileId }) =>
+      inserted(await client.query('insert into app_public.editor_images (file_id) values ($1)', [fileId])),
+  },
 ];
+
+/** The stable address rich text uses for an editor image (see editor-image-route.ts). */
+export function editorImagePath(fileId: string): string {
+  return `/files/editor-images/${fileId}`;
+}

@@ -15,6 +15,7 @@ import { createVisibleFileReader } from '../files/read-visible-file.ts';
 import { installOcrRoute, terminateOcrWorker } from '../ocr/index.ts';
 import { makeDatabaseService, makePreset } from '../graphql/preset.ts';
 import { installCors } from './install-cors.ts';
+import { fileStorageOrigin } from './file-storage-origin.ts';
 import { installSecurityHeaders } from './install-security-headers.ts';
 import { installWebApp } from './install-web-app.ts';
 
@@ -44,6 +45,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
     isProduction: config.isProduction,
     oidcIssuer: config.oidc.issuer,
     sentryDsn: config.web.sentryDsn,
+    fileStorageOrigin: fileStorageOrigin(config.files),
   });
   installCors(app, config.corsOrigins);
 

@@ -1,20 +1,28 @@
 import { authHeaders } from './apollo.ts';
 
-export class FileServiceUnavailableError extends Error {}
+export interface DownloadLinkOptions {
+  /** 'preview': the JPEG rendition the server keeps of a HEIC photo. */
+  variant?: 'preview';
+  signal?: AbortSignal;
+}
 
 /**
- * The signed address of a stored file: GET /db/download?id= answers {link} (spec 1 §7). Throws
- * FileServiceUnavailableError while the server has no such route.
+ * The signed address of a stored file: GET /db/download?id=[&variant=preview] answers {link} (spec 1 §7).
+ * Throws with the server's reason (e.g. 'File not found' for a file the caller may not read).
  */
-export async function fetchDownloadLink(fileId: string, token: string | undefined): Promise<string> {
-  const response = await fetch(`/db/download?id=${encodeURIComponent(fileId)}`, {
+export async function fetchDownloadLink(
+  fileId: string,
+  token: string | undefined,
+  options: DownloadLinkOptions = {},
+): Promise<string> {
+  const query = new URLSearchParams({ id: fileId });
+  if (options.variant) query.set('variant', options.variant);
+  const response = await fetch(`/db/download?${query.toString()}`, {
     headers: { accept: 'application/json', ...authHeaders(token) },
+    signal: options.signal,
   });
-  const type = response.headers.get('content-type') ?? '';
-  if (response.status === 404 || response.status === 501 || !type.includes('json'))
-    throw new FileServiceUnavailableError('File downloads are not available yet.');
-  if (!response.ok) throw new Error(`Download failed (${response.status})`);
-  const body = (await response.json()) as { link?: unknown };
+  const body = (await response.json().catch(() => ({}))) as { link?: unknown; error?: unknown };
+  if (!response.ok) throw new Error(typeof body.error === 'string' ? body.error : `Download failed (${response.status})`);
   if (typeof body.link !== 'string') throw new Error('The file service did not answer with a link');
   return body.link;
 }

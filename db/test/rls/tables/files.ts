@@ -23,6 +23,7 @@ export const fileMatrices: Matrices = {
         'fileBeneficiaryPassport',
         'fileBeneficiaryVisa',
         'fileProviderDocA',
+        'fileBeneficiaryEditorImage',
       ],
       otherBeneficiary: [
         'spare_otherBeneficiary',
@@ -150,6 +151,41 @@ export const fileMatrices: Matrices = {
           params: [w.ids.exhibitHiddenA, w.ids.fileStaffHiddenExhibit],
         }),
         expect: only(STAFF, 1, 0),
+      },
+    ],
+  },
+
+  editor_images: {
+    // The uploader and staff list them; anyone marks an own file that no document uses; nobody rewrites or removes one.
+    select: { ...NOBODY, beneficiary: ['byBeneficiary'], staffAdmin: ALL },
+    insert: [
+      {
+        what: 'an own unlinked file',
+        run: (w, me) => ({ sql: 'insert into app_public.editor_images (file_id) values ($1)', params: [spareOf(w, me)] }),
+        expect: only(SIGNED_IN, 1, 'denied'),
+      },
+      {
+        what: "the beneficiary's passport (a linked file)",
+        run: (w) => ({
+          sql: 'insert into app_public.editor_images (file_id) values ($1)',
+          params: [w.ids.fileBeneficiaryPassport],
+        }),
+        expect: only([], 1, 'denied'),
+      },
+    ],
+    update: [
+      {
+        run: (w) => ({
+          sql: 'update app_public.editor_images set created_at = now() where file_id = $1',
+          params: [w.ids.editorImage],
+        }),
+        expect: only([], 1, { error: '42501 permission denied for table editor_images' }),
+      },
+    ],
+    delete: [
+      {
+        run: (w) => ({ sql: 'delete from app_public.editor_images where file_id = $1', params: [w.ids.editorImage] }),
+        expect: only([], 1, { error: '42501 permission denied for table editor_images' }),
       },
     ],
   },

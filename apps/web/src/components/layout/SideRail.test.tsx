@@ -32,6 +32,7 @@ const config: ClientConfig = {
   resourcesUrl: 'https://help.example.test/',
   researchAgentDocsUrl: 'http://localhost:3000/docs/research-agent.html',
   sentryDsn: null,
+  uploadLimits: { maxBytes: 25 * 1024 * 1024, maxFiles: 15 },
 };
 
 function renderRail(account: Account, path: string, flags: Record<string, boolean> = {}) {

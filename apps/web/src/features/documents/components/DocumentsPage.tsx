@@ -1,13 +1,17 @@
 import { COMPANY_DOCUMENT_TYPE_LABELS, IMMIGRATION_DOCUMENT_TYPE_LABELS, formatVisaClass } from '@app/domain';
 import { Download, Eye, FileText } from 'lucide-react';
+import { useState } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { toast } from 'sonner';
+import { FilePreviewDialog, type PreviewFile } from '../../../components/files/FilePreviewDialog.tsx';
+import { formatFileSize } from '../../../components/files/format-file-size.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatTimestamp } from '../../../lib/dates.ts';
-import { FileServiceUnavailableError, fetchDownloadLink } from '../../../lib/file-download.ts';
+import { fetchDownloadLink } from '../../../lib/file-download.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useAccountDocuments, useDocumentsLiveUpdates } from '../api/documents.ts';
+import { AddDocumentsCard, type HeldDocument } from './AddDocumentsCard.tsx';
 
 interface DocumentRow {
   key: string;
@@ -21,14 +25,6 @@ function labelOf(labels: Readonly<Record<string, string>>, value: string): strin
   return labels[value] ?? value.replaceAll('_', ' ');
 }
 
-function formatSize(bytes: string | null | undefined): string {
-  const n = Number(bytes);
-  if (!bytes || !Number.isFinite(n)) return '';
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(0)} KB`;
-  return `${(n / 1024 / 1024).toFixed(1)} MB`;
-}
-
 /** Documents (/docs): every document of the account, grouped by kind, with preview and download. */
 export function DocumentsPage() {
   const { account, user } = useSession();
@@ -36,28 +32,29 @@ export function DocumentsPage() {
   const { data, loading, error, refetch } = useAccountDocuments(account, user.id);
   useDocumentsLiveUpdates(account, user.id, () => void refetch());
 
-  const open = async (fileId: string, name: string, mode: 'preview' | 'download') => {
+  const [previewFile, setPreviewFile] = useState<PreviewFile | null>(null);
+
+  const download = async (fileId: string, name: string) => {
     try {
-      const link = await fetchDownloadLink(fileId, auth.user?.access_token);
-      if (mode === 'preview') {
-        window.open(link, '_blank', 'noopener,noreferrer');
-      } else {
-        const anchor = document.createElement('a');
-        anchor.href = link;
-        anchor.download = name;
-        anchor.rel = 'noopener';
-        anchor.click();
-      }
+      const anchor = document.createElement('a');
+      anchor.href = await fetchDownloadLink(fileId, auth.user?.access_token);
+      anchor.download = name;
+      anchor.rel = 'noopener';
+      anchor.click();
     } catch (err) {
-      if (err instanceof FileServiceUnavailableError) toast.info('File preview and download are not available yet.');
-      else {
-        console.error('download failed:', err);
-        toast.error('Unexpected error occurred');
-      }
+      console.error('download failed:', err);
+      toast.error('Failed to load file');
     }
   };
 
   const petitions = data?.allPetitions?.nodes ?? [];
+  const heldFiles: { type: string; fileByFileId?: { name: string } | null }[] =
+    account.kind === 'team' ? (data?.allCompanyDocuments?.nodes ?? []) : (data?.allImmigrationDocuments?.nodes ?? []);
+  const held: HeldDocument[] = heldFiles.flatMap((doc) =>
+    doc.fileByFileId ? [{ type: doc.type, name: doc.fileByFileId.name }] : [],
+  );
+  // Viewers of a team only read its documents (the server refuses them too).
+  const mayAdd = account.kind === 'personal' || account.role !== 'VIEWER';
   const groups: { title: string; rows: DocumentRow[] }[] = [
     {
       title: 'Personal documents',
@@ -122,6 +119,7 @@ export function DocumentsPage() {
         <h1 className="text-2xl font-semibold">Documents</h1>
         <p className="text-muted-foreground">Everything on file for {account.name}.</p>
       </div>
+      {mayAdd && !error && <AddDocumentsCard account={account} userId={user.id} held={held} onUploaded={() => refetch()} />}
       {error && (
         <p role="alert" className="text-destructive">
           Unexpected error occurred
@@ -150,7 +148,7 @@ export function DocumentsPage() {
                         <p className="text-xs text-muted-foreground">
                           {row.kind}
                           {row.context ? ` · ${row.context}` : ''} · {formatTimestamp(row.date)}
-                          {row.file?.sizeBytes ? ` · ${formatSize(row.file.sizeBytes)}` : ''}
+                          {row.file?.sizeBytes ? ` · ${formatFileSize(row.file.sizeBytes)}` : ''}
                         </p>
                       </div>
                       {row.file ? (
@@ -159,7 +157,7 @@ export function DocumentsPage() {
                             size="sm"
                             variant="ghost"
                             allowInReadOnly
-                            onClick={() => row.file && void open(row.file.id, row.file.name, 'preview')}
+                            onClick={() => row.file && setPreviewFile(row.file)}
                             aria-label={`Preview ${row.file.name}`}
                           >
                             <Eye aria-hidden="true" /> Preview
@@ -168,7 +166,7 @@ export function DocumentsPage() {
                             size="sm"
                             variant="ghost"
                             allowInReadOnly
-                            onClick={() => row.file && void open(row.file.id, row.file.name, 'download')}
+                            onClick={() => row.file && void download(row.file.id, row.file.name)}
                             aria-label={`Download ${row.file.name}`}
                           >
                             <Download aria-hidden="true" /> Download
@@ -184,6 +182,13 @@ export function DocumentsPage() {
             </CardContent>
           </Card>
         ))}
+      <FilePreviewDialog
+        file={previewFile}
+        open={previewFile !== null}
+        onOpenChange={(open) => {
+          if (!open) setPreviewFile(null);
+        }}
+      />
     </div>
   );
 }

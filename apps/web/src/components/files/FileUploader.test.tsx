@@ -1,0 +1,135 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuthContext, type AuthContextProps } from 'react-oidc-context';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClientConfigContext, type ClientConfig } from '../../lib/client-config.ts';
+import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
+import { FileUploader, type FileUploaderProps } from './FileUploader.tsx';
+
+const config: ClientConfig = {
+  oidcIssuer: 'http://localhost:3000/oidc',
+  oidcClientId: 'web',
+  oidcAudience: 'api',
+  resourcesUrl: 'https://help.example.test/',
+  researchAgentDocsUrl: 'http://localhost:3000/docs/research-agent.html',
+  sentryDsn: null,
+  uploadLimits: { maxBytes: 1024 * 1024, maxFiles: 15 },
+};
+
+const auth = { user: { access_token: 'token-1' } } as unknown as AuthContextProps;
+
+function renderUploader(props: Partial<FileUploaderProps> = {}, path = '/docs') {
+  return render(
+    <ClientConfigContext.Provider value={config}>
+      <AuthContext.Provider value={auth}>
+        <MemoryRouter initialEntries={[path]}>
+          <ReadOnlyProvider>
+            <FileUploader
+              kind="builder"
+              label="Upload evidence"
+              registration={{ path: 'exhibit', fields: { exhibitId: 'e1' } }}
+              {...props}
+            />
+          </ReadOnlyProvider>
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </ClientConfigContext.Provider>,
+  );
+}
+
+const pdf = (name: string) => new File(['%PDF-1.7 test'], name, { type: 'application/pdf' });
+const rows = () => within(screen.getByRole('list', { name: 'Uploads' })).getAllByRole('listitem');
+const rowOf = (name: string) => rows().find((row) => row.textContent?.includes(name))!;
+
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('FileUploader', () => {
+  it('labels the picker and offers it by keyboard', async () => {
+    renderUploader();
+    const input = screen.getByLabelText('Upload evidence') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.multiple).toBe(true);
+    expect(input.accept).toContain('.heic');
+    const button = screen.getByRole('button', { name: 'Choose files' });
+    const clicked = vi.fn();
+    input.addEventListener('click', clicked);
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(clicked).toHaveBeenCalled();
+  });
+
+  it('refuses a wrong type, a duplicate and files over the limit before uploading, as orange rows', async () => {
+    renderUploader({ existingNames: ['held.pdf'], maxFiles: 2 });
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    await userEvent.upload(
+      screen.getByLabelText('Upload evidence'),
+      [new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }), pdf('held.pdf'), pdf('new.pdf'), pdf('extra.pdf')],
+      { applyAccept: false },
+    );
+    expect(rowOf('tool.exe').dataset.resultCode).toBe('ErrorSelect');
+    expect(rowOf('tool.exe').className).toContain('border-orange-500');
+    expect(within(rowOf('tool.exe')).getByRole('img', { name: 'Error' })).toBeTruthy();
+    expect(rowOf('held.pdf').textContent).toContain('"held.pdf" is already uploaded');
+    expect(rowOf('new.pdf').dataset.resultCode).toBe('Uploading');
+    expect(rowOf('extra.pdf').textContent).toContain('Maximum 2 files allowed');
+    // Only the accepted file went to the server; refused rows offer remove, not retry.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(within(rowOf('tool.exe')).queryByRole('button', { name: /Retry/ })).toBeNull();
+    await userEvent.click(within(rowOf('tool.exe')).getByRole('button', { name: 'Remove tool.exe' }));
+    expect(rows().some((row) => row.textContent?.includes('tool.exe'))).toBe(false);
+  });
+
+  it('shows the presign failure with the server’s reason, and retries', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: 'Storage is unavailable' }), {
+        status: 503,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    renderUploader();
+    await userEvent.upload(screen.getByLabelText('Upload evidence'), pdf('award.pdf'));
+    await waitFor(() => expect(rowOf('award.pdf').dataset.resultCode).toBe('ErrorBackend'));
+    expect(rowOf('award.pdf').textContent).toContain('Backend error getting presigned URL');
+    expect(rowOf('award.pdf').textContent).toContain('Storage is unavailable');
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/db/presigned-upload');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-1');
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      fileName: 'award.pdf',
+      contentType: 'application/pdf',
+      uploader: 'builder',
+    });
+
+    // Retry: the presign works now, the PUT target refuses the connection.
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ uploadUrl: 'http://127.0.0.1:9/nowhere', fileId: 'f1', s3Key: 'uploads/f1' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry award.pdf' }));
+    await waitFor(() => expect(rowOf('award.pdf').textContent).toContain('Error uploading to S3'), { timeout: 5000 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is disabled in read-only mode', async () => {
+    renderUploader({}, '/docs?readOnly=true');
+    expect((screen.getByLabelText('Upload evidence') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Choose files' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('takes one file in single-file mode', () => {
+    renderUploader({ single: true });
+    expect((screen.getByLabelText('Upload evidence') as HTMLInputElement).multiple).toBe(false);
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeTruthy();
+  });
+});

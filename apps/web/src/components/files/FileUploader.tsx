@@ -1,0 +1,301 @@
+import { UPLOAD_TYPE_RULES, type UploaderKind, uploadAcceptAttribute } from '@app/domain';
+import { AlertTriangle, CheckCircle2, FileUp, Loader2, RotateCcw, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
+import { useAuth } from 'react-oidc-context';
+import { toast } from 'sonner';
+import { useClientConfig } from '../../lib/client-config.ts';
+import { UploadError, uploadOneFile, type UploadedFile, type UploadRegistration } from '../../lib/file-upload.ts';
+import { useReadOnly } from '../../lib/read-only-context.tsx';
+import { cn } from '../../lib/utils.ts';
+import { Button } from '../ui/button.tsx';
+import { Progress } from '../ui/progress.tsx';
+import { formatFileSize } from './format-file-size.ts';
+import { checkSelection } from './upload-selection.ts';
+import { isActive, uploadItemsReducer, type UploadItem } from './upload-items.ts';
+
+export interface FileUploaderProps {
+  /** Which file types are accepted (decisions CONST-022). */
+  kind: UploaderKind;
+  /** Where each uploaded file is registered. */
+  registration: UploadRegistration;
+  /** Visible label of the drop zone. */
+  label: string;
+  /** Names of the files the target already holds (duplicates are refused; they count towards the limit). */
+  existingNames?: readonly string[];
+  /** Single-file mode: one file only. */
+  single?: boolean;
+  /** Defaults to the server's limit (MAX_FILES_PER_UPLOADER, 15). */
+  maxFiles?: number;
+  /** Called after each file is registered; a rejection marks the row ErrorExhibitFetch (retry calls it again). */
+  onUploaded?: (file: UploadedFile) => void | Promise<unknown>;
+  /** Told when uploads start and when the last one ends (e.g. to lock a choice the uploads depend on). */
+  onBusyChange?: (busy: boolean) => void;
+  /** Toast shown when a file fails (spec 3 §8). */
+  failureToast?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+let nextKey = 0;
+const newKey = () => `upload-${(nextKey += 1)}`;
+
+const RETRYABLE = new Set(['ErrorBackend', 'ErrorApollo', 'ErrorGdrive', 'ErrorExhibitFetch']);
+
+function describeAccepted(kind: UploaderKind): string {
+  return UPLOAD_TYPE_RULES[kind].extensions.map((extension) => extension.toUpperCase()).join(', ');
+}
+
+/**
+ * The shared uploader: drag and drop or choose files; one row per file with its progress; a failed row
+ * turns orange with an error icon and offers retry and remove (spec 1 §4, §8). Disabled in read-only mode.
+ */
+export function FileUploader({
+  kind,
+  registration,
+  label,
+  existingNames = [],
+  single = false,
+  maxFiles,
+  onUploaded,
+  onBusyChange,
+  failureToast = 'There was a problem with your document upload. Please try again.',
+  disabled = false,
+  className,
+}: FileUploaderProps) {
+  const auth = useAuth();
+  const { uploadLimits } = useClientConfig();
+  const readOnly = useReadOnly();
+  const inactive = disabled || readOnly;
+  const [items, dispatch] = useReducer(uploadItemsReducer, []);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const controllers = useRef(new Map<string, AbortController>());
+  const inputId = useId();
+  const hintId = useId();
+  const limit = maxFiles ?? uploadLimits.maxFiles;
+
+  const uploading = items.some((item) => item.code === 'Uploading');
+  useEffect(() => onBusyChange?.(uploading), [onBusyChange, uploading]);
+
+  useEffect(() => {
+    const running = controllers.current;
+    return () => running.forEach((controller) => controller.abort());
+  }, []);
+
+  const finish = useCallback(
+    async (item: UploadItem, uploaded: UploadedFile) => {
+      try {
+        await onUploaded?.(uploaded);
+        dispatch({ type: 'succeeded', key: item.key });
+      } catch {
+        dispatch({
+          type: 'failed',
+          key: item.key,
+          code: 'ErrorExhibitFetch',
+          message: 'Uploaded, but the list could not be refreshed',
+        });
+      }
+    },
+    [onUploaded],
+  );
+
+  const start = useCallback(
+    async (item: UploadItem) => {
+      const controller = new AbortController();
+      controllers.current.set(item.key, controller);
+      try {
+        const uploaded = await uploadOneFile({
+          file: item.file,
+          kind,
+          registration,
+          token: auth.user?.access_token,
+          signal: controller.signal,
+          onProgress: (progress) => dispatch({ type: 'progress', key: item.key, progress }),
+        });
+        dispatch({ type: 'uploaded', key: item.key, uploaded });
+        await finish(item, uploaded);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        const failure =
+          error instanceof UploadError ? error : new UploadError('ErrorBackend', 'An error occurred while uploading the file');
+        dispatch({
+          type: 'failed',
+          key: item.key,
+          code: failure.code,
+          message: failure.message,
+          ...(failure.detail ? { detail: failure.detail } : {}),
+        });
+        toast.error(failureToast);
+      } finally {
+        controllers.current.delete(item.key);
+      }
+    },
+    [auth.user?.access_token, failureToast, finish, kind, registration],
+  );
+
+  const addFiles = (files: readonly File[]) => {
+    if (inactive || files.length === 0) return;
+    const active = items.filter(isActive);
+    const existing = new Set(existingNames);
+    const takenNames = [...existingNames, ...active.map((item) => item.file.name)];
+    const takenCount = existingNames.length + active.filter((item) => !existing.has(item.file.name)).length;
+    const checked = checkSelection(files, {
+      kind,
+      maxFiles: limit,
+      maxBytes: uploadLimits.maxBytes,
+      single,
+      takenNames,
+      takenCount,
+    });
+    const added: UploadItem[] = checked.map(({ file, problem }) => ({
+      key: newKey(),
+      file,
+      progress: 0,
+      ...(problem ? { code: 'ErrorSelect' as const, message: problem } : { code: 'Uploading' as const }),
+    }));
+    dispatch({ type: 'add', items: added });
+    for (const item of added) if (item.code === 'Uploading') void start(item);
+  };
+
+  const retry = (item: UploadItem) => {
+    dispatch({ type: 'retrying', key: item.key });
+    if (item.code === 'ErrorExhibitFetch' && item.uploaded) void finish(item, item.uploaded);
+    else void start({ ...item, code: 'Uploading', progress: 0 });
+  };
+
+  const remove = (item: UploadItem) => {
+    controllers.current.get(item.key)?.abort();
+    dispatch({ type: 'remove', key: item.key });
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    addFiles(Array.from(event.dataTransfer.files));
+  };
+
+  const hint = `Accepted: ${describeAccepted(kind)} · up to ${formatFileSize(uploadLimits.maxBytes)} each · ${
+    single ? 'one file' : `at most ${limit} files`
+  }`;
+
+  return (
+    <div className={cn('flex flex-col gap-3', className)}>
+      <div
+        data-testid="file-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          if (!inactive) setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        aria-disabled={inactive || undefined}
+        className={cn(
+          'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed p-6 text-center transition-colors',
+          dragging ? 'border-primary bg-accent' : 'border-input',
+          inactive && 'opacity-60',
+        )}
+      >
+        <FileUp className="h-6 w-6 text-muted-foreground" aria-hidden="true" />
+        <label htmlFor={inputId} className="text-sm font-medium">
+          {label}
+        </label>
+        <p id={hintId} className="text-xs text-muted-foreground">
+          Drag and drop {single ? 'a file' : 'files'} here, or choose {single ? 'one' : 'them'}. {hint}
+        </p>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="file"
+          className="sr-only"
+          tabIndex={-1}
+          multiple={!single}
+          accept={uploadAcceptAttribute(kind)}
+          disabled={inactive}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            addFiles(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        <Button type="button" variant="outline" size="sm" disabled={inactive} onClick={() => inputRef.current?.click()}>
+          Choose {single ? 'a file' : 'files'}
+        </Button>
+      </div>
+
+      {items.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-label="Uploads">
+          {items.map((item) => (
+            <UploadRow key={item.key} item={item} onRetry={() => retry(item)} onRemove={() => remove(item)} />
+          ))}
+        </ul>
+      )}
+      {items.some((item) => item.code === 'Success') && !uploading && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="self-end"
+          allowInReadOnly
+          onClick={() => dispatch({ type: 'clearFinished' })}
+        >
+          Clear finished
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () => void; onRemove: () => void }) {
+  const failed = item.code.startsWith('Error');
+  const name = item.file.name;
+  return (
+    <li
+      data-upload-state={failed ? 'error' : item.code === 'Success' ? 'success' : 'uploading'}
+      data-result-code={item.code}
+      className={cn(
+        'flex items-start gap-3 rounded-md border p-3 text-sm',
+        failed && 'border-orange-500 bg-orange-50 text-orange-950 dark:bg-orange-950 dark:text-orange-50',
+      )}
+    >
+      {failed ? (
+        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-orange-600" aria-label="Error" role="img" />
+      ) : item.code === 'Success' ? (
+        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-label="Uploaded" role="img" />
+      ) : (
+        <Loader2 className="mt-0.5 h-4 w-4 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="flex justify-between gap-2">
+          <span className="truncate font-medium">{name}</span>
+          <span className="shrink-0 text-xs opacity-80">{formatFileSize(item.file.size)}</span>
+        </p>
+        {item.code === 'Uploading' && <Progress value={item.progress * 100} label={`Uploading ${name}`} className="mt-2" />}
+        <p role="status" className="mt-1 text-xs">
+          {item.code === 'Uploading' && `Uploading… ${Math.round(item.progress * 100)}%`}
+          {item.code === 'Success' && 'Uploaded'}
+          {failed && item.message}
+        </p>
+        {failed && item.detail && <p className="text-xs">{item.detail}</p>}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        {failed && RETRYABLE.has(item.code) && (
+          <Button type="button" size="sm" variant="outline" onClick={onRetry} aria-label={`Retry ${name}`}>
+            <RotateCcw aria-hidden="true" /> Retry
+          </Button>
+        )}
+        {item.code !== 'Success' && (
+          <Button
+            type="button"
+            size="sm"
+            variant="ghost"
+            allowInReadOnly
+            onClick={onRemove}
+            aria-label={`${item.code === 'Uploading' ? 'Cancel' : 'Remove'} ${name}`}
+          >
+            <X aria-hidden="true" /> {item.code === 'Uploading' ? 'Cancel' : 'Remove'}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

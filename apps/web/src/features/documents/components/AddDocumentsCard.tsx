@@ -1,0 +1,96 @@
+import {
+  COMPANY_DOCUMENT_TYPE_LABELS,
+  COMPANY_DOCUMENT_TYPES,
+  IMMIGRATION_DOCUMENT_TYPE_LABELS,
+  IMMIGRATION_DOCUMENT_TYPES,
+} from '@app/domain';
+import { useId, useMemo, useState } from 'react';
+import { FileUploader } from '../../../components/files/FileUploader.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import type { Account } from '../../../lib/accounts.ts';
+import type { UploadRegistration } from '../../../lib/file-upload.ts';
+import { useReadOnly } from '../../../lib/read-only-context.tsx';
+
+export interface HeldDocument {
+  type: string;
+  name: string;
+}
+
+/**
+ * Adding documents from /docs: a person files immigration papers (passport, visa, I-94, …), a team
+ * member who may edit the company files corporate documents. The type decides where the file goes,
+ * which names are taken and how many more fit.
+ */
+export function AddDocumentsCard({
+  account,
+  userId,
+  held,
+  onUploaded,
+}: {
+  account: Account;
+  userId: string;
+  held: readonly HeldDocument[];
+  onUploaded: () => Promise<unknown>;
+}) {
+  const readOnly = useReadOnly();
+  const isTeam = account.kind === 'team';
+  const types = isTeam
+    ? COMPANY_DOCUMENT_TYPES.filter((type) => type !== 'TBD').map((type) => ({
+        value: type,
+        label: COMPANY_DOCUMENT_TYPE_LABELS[type],
+      }))
+    : IMMIGRATION_DOCUMENT_TYPES.map((type) => ({ value: type, label: IMMIGRATION_DOCUMENT_TYPE_LABELS[type] }));
+  const [type, setType] = useState<string>(isTeam ? 'BUSINESS_LICENSE' : 'PASSPORT');
+  const [busy, setBusy] = useState(false);
+  const selectId = useId();
+
+  const registration = useMemo(
+    (): UploadRegistration =>
+      isTeam
+        ? { path: 'company', fields: { companyId: account.id, companyDocType: type } }
+        : { path: 'immigration', fields: { userId, immigrationDocType: type } },
+    [isTeam, account.id, userId, type],
+  );
+  const existingNames = useMemo(() => held.filter((doc) => doc.type === type).map((doc) => doc.name), [held, type]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Add documents</CardTitle>
+        <CardDescription>
+          {isTeam ? `Corporate documents of ${account.name}.` : 'Your passport, visas and other immigration papers.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-medium">
+            Document type
+          </label>
+          <select
+            id={selectId}
+            value={type}
+            disabled={readOnly || busy}
+            onChange={(event) => setType(event.target.value)}
+            className="h-9 max-w-xs rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+          >
+            {types.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* A fresh uploader per type (the type is locked while files upload): its rows belong to that type. */}
+        <FileUploader
+          key={type}
+          kind={isTeam ? 'employerOnboarding' : 'beneficiary'}
+          label={`Upload ${types.find((option) => option.value === type)?.label ?? 'documents'}`}
+          registration={registration}
+          existingNames={existingNames}
+          onUploaded={onUploaded}
+          onBusyChange={setBusy}
+        />
+      </CardContent>
+    </Card>
+  );
+}
