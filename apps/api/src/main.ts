@@ -21,7 +21,11 @@ async function main(): Promise<void> {
     log: (message) => console.log(message),
   });
   const pool = new pg.Pool({ connectionString: database.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  let stopping = false;
+  // On Ctrl-C the terminal signals the embedded PostgreSQL too, which ends idle connections first: expected then.
+  pool.on('error', (error) => {
+    if (!stopping) console.error('PostgreSQL pool error:', error.message);
+  });
   const app = await createServer(config, pool);
 
   await new Promise<void>((resolve) => app.server.listen(config.port, config.host, resolve));
@@ -31,7 +35,6 @@ async function main(): Promise<void> {
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(32)} ${account.description}`);
   }
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

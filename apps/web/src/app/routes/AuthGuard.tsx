@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { RedirectToLogin } from '../../features/auth/index.ts';
 import { readWorkspaceOverride, storeWorkspaceOverride } from '../../lib/accounts.ts';
-import { initErrorReporting, reportError } from '../../lib/error-reporting.ts';
+import { identifyErrorReportingUser, reportError, startErrorReporting } from '../../lib/error-reporting.ts';
 import { useClientConfig } from '../../lib/client-config.ts';
 import { FeatureFlagProvider } from '../../lib/feature-flags.tsx';
 import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
@@ -25,16 +25,26 @@ export function AuthGuard() {
 }
 
 function SignedIn() {
-  const state = useSessionState();
   const { sentryDsn } = useClientConfig();
+  // Signed in, user record not loaded yet: start error reporting now, so a failing logged-in-user query
+  // is reported through Sentry too (errors reported while the SDK loads are queued). Declared before the
+  // effect that reports, so it runs first.
+  useEffect(() => {
+    void startErrorReporting(sentryDsn);
+  }, [sentryDsn]);
+  const state = useSessionState();
   const error = state.status === 'error' ? state.error : null;
   useEffect(() => {
     if (error) reportError(error, 'logged-in user error');
   }, [error]);
   const ready = state.status === 'ready' ? state.session : null;
+  const userId = ready?.signedInUserId;
+  const email = ready?.me.email ?? null;
+  const isAdmin = ready?.isAdmin;
   useEffect(() => {
-    if (ready) void initErrorReporting(sentryDsn, { id: ready.signedInUserId, email: ready.user.email, isAdmin: ready.isAdmin });
-  }, [sentryDsn, ready?.signedInUserId, ready?.isAdmin]);
+    // The signed-in person (never an account an admin views as); session replay for non-admins only.
+    if (userId !== undefined && isAdmin !== undefined) identifyErrorReportingUser({ id: userId, email, isAdmin });
+  }, [userId, email, isAdmin]);
 
   if (state.status === 'loading') {
     return (

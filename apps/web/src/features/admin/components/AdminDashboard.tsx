@@ -5,6 +5,7 @@ import { useAnalytics } from '../../../lib/analytics.ts';
 import { AppLink } from '../../../lib/navigation.tsx';
 import { withReadOnly } from '../../../lib/read-only.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { FeatureFlagsCard } from './FeatureFlagsCard.tsx';
 import { ViewAsPicker } from './ViewAsPicker.tsx';
 
 export const ADMIN_TOOLS: readonly { to: string; title: string; description: string; icon: LucideIcon }[] = [
@@ -22,7 +23,7 @@ export const ADMIN_TOOLS: readonly { to: string; title: string; description: str
   { to: '/admin/researchagent', title: 'Research agent', description: 'Research-agent documentation.', icon: FlaskConical },
 ];
 
-/** /admin: the admin tools, and viewing the app as another account. */
+/** /admin: the admin tools, viewing the app as another account, and the feature flags' defaults. */
 export function AdminDashboard() {
   const session = useSession();
   const navigate = useNavigate();
@@ -74,6 +75,7 @@ export function AdminDashboard() {
           <ViewAsPicker onPick={viewAs} />
         </CardContent>
       </Card>
+      <FeatureFlagsCard />
     </div>
   );
 }
