@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type express from 'express';
-import { maxFilesMessage } from '@app/domain';
+import { duplicateFileMessage, maxFilesMessage } from '@app/domain';
 import type pg from 'pg';
 import type { FileStorageConfig } from '../config.ts';
 import { asRequestUser, pgErrorCode } from './as-request-user.ts';
@@ -66,7 +66,7 @@ export function registerUploadRoute(
     const storageKey = fileStorageKey(fileId);
     try {
       await asRequestUser(deps.pool, userId, async (client) => {
-        await checkFileLimit(client, registration, target, deps.files.maxFilesPerUploader);
+        await checkTargetRules(client, registration, target, { name, maxFiles: deps.files.maxFilesPerUploader });
         await client.query(
           `insert into app_public.files (id, name, mime_type, size_bytes, storage_key, sha256, owner_id)
            values ($1, $2, $3, $4, $5, $6, $7)`,
@@ -93,19 +93,22 @@ export function registerUploadRoute(
 }
 
 /**
- * At most maxFiles files per target. The advisory lock serialises concurrent registrations to one
- * target, so two parallel uploads cannot both take the last place.
+ * At most maxFiles files per target, and one file of each name (the uploader's rules, enforced here
+ * too). The advisory lock serialises concurrent registrations to one target, so two parallel uploads
+ * cannot both take the last place or the same name.
  */
-async function checkFileLimit(
+async function checkTargetRules(
   client: pg.PoolClient,
   registration: Registration,
   target: Record<string, string | undefined>,
-  maxFiles: number,
+  file: { name: string; maxFiles: number },
 ): Promise<void> {
-  if (!registration.countLinked) return;
+  if (!registration.linkedNames) return;
   const lockKey = `${registration.path}:${JSON.stringify(target)}`;
   await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey]);
-  if ((await registration.countLinked(client, target)) >= maxFiles) throw new HttpError(409, maxFilesMessage(maxFiles));
+  const held = await registration.linkedNames(client, target);
+  if (held.length >= file.maxFiles) throw new HttpError(409, maxFilesMessage(file.maxFiles));
+  if (held.includes(file.name)) throw new HttpError(409, duplicateFileMessage(file.name));
 }
 
 async function discard(deps: { pool: pg.Pool; storage: FileStorage }, fileId: string, uploadKey: string): Promise<void> {

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import { duplicateFileMessage, type UploaderKind } from '@app/domain';
-import { HttpError } from './http-error.ts';
+import type { UploaderKind } from '@app/domain';
 import type { requestFields } from './request-fields.ts';
 
 /**
@@ -16,10 +15,10 @@ export interface Registration {
   notFound: string;
   readTarget: (fields: ReturnType<typeof requestFields>) => Record<string, string | undefined>;
   /**
-   * How many files the target already holds (the uploader's file limit, enforced here too); null when
-   * the target holds one file that a new upload replaces (a form).
+   * Names of the files the target already holds, for the uploader's file limit and duplicate rule
+   * (enforced here too); null when the target holds one file that a new upload replaces (a form).
    */
-  countLinked: ((client: pg.PoolClient, target: Record<string, string | undefined>) => Promise<number>) | null;
+  linkedNames: ((client: pg.PoolClient, target: Record<string, string | undefined>) => Promise<string[]>) | null;
   /** Extra fields of the 201 answer besides {id}. */
   answer?: (fileId: string) => Record<string, string>;
   /** Inserts or updates the link rows; returns false when no row could be linked. */
@@ -32,9 +31,9 @@ export interface Registration {
 
 const inserted = (result: pg.QueryResult) => (result.rowCount ?? 0) > 0;
 
-async function count(client: pg.PoolClient, sql: string, values: unknown[]): Promise<number> {
-  const { rows } = await client.query<{ count: number }>(`select count(*)::int as count from (${sql}) linked`, values);
-  return rows[0]?.count ?? 0;
+async function names(client: pg.PoolClient, sql: string, values: unknown[]): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(sql, values);
+  return rows.map((row) => row.name);
 }
 
 export const REGISTRATIONS: readonly Registration[] = [
@@ -43,40 +42,32 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'builder',
     notFound: 'Exhibit not found',
     readTarget: (f) => ({ exhibitId: f.uuid('exhibitId') }),
-    countLinked: (client, t) =>
-      count(
+    linkedNames: (client, t) =>
+      names(
         client,
-        `select 1 from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
+        `select f.name from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
          where ef.exhibit_id = $1 and not f.deleted`,
         [t.exhibitId],
       ),
-    link: async (client, { id: fileId, name }, t) => {
-      // An exhibit holds one file of each name (the uploader's duplicate rule, enforced here too).
-      const duplicate = await client.query(
-        `select 1 from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
-         where ef.exhibit_id = $1 and f.name = $2 and not f.deleted and f.id <> $3`,
-        [t.exhibitId, name, fileId],
-      );
-      if ((duplicate.rowCount ?? 0) > 0) throw new HttpError(409, duplicateFileMessage(name));
-      return inserted(
+    link: async (client, { id: fileId }, t) =>
+      inserted(
         await client.query(
           `insert into app_public.exhibit_files (exhibit_id, file_id, order_index)
            values ($1, $2, (select coalesce(max(order_index) + 1, 0) from app_public.exhibit_files where exhibit_id = $1))`,
           [t.exhibitId, fileId],
         ),
-      );
-    },
+      ),
   },
   {
     path: 'immigration',
     uploader: 'beneficiary',
     notFound: 'Person not found',
     readTarget: (f) => ({ userId: f.uuid('userId'), type: f.string('immigrationDocType', { max: 64 }) }),
-    countLinked: (client, t) =>
-      count(
+    linkedNames: (client, t) =>
+      names(
         client,
-        `select 1 from app_public.immigration_documents
-         where owner_id = $1 and type::text = $2 and not deleted`,
+        `select f.name from app_public.immigration_documents d join app_public.files f on f.id = d.file_id
+         where d.owner_id = $1 and d.type::text = $2 and not d.deleted and not f.deleted`,
         [t.userId, t.type],
       ),
     link: async (client, { id: fileId }, t) =>
@@ -93,10 +84,10 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'beneficiary',
     notFound: 'Person not found',
     readTarget: (f) => ({ userId: f.uuid('userId'), type: f.string('documentType', { max: 100 }) }),
-    countLinked: (client, t) =>
-      count(
+    linkedNames: (client, t) =>
+      names(
         client,
-        `select 1 from app_public.user_documents d join app_public.files f on f.id = d.file_id
+        `select f.name from app_public.user_documents d join app_public.files f on f.id = d.file_id
          where d.user_id = $1 and d.document_type = $2 and not f.deleted`,
         [t.userId, t.type],
       ),
@@ -114,10 +105,10 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'employerOnboarding',
     notFound: 'Company not found',
     readTarget: (f) => ({ companyId: f.uuid('companyId'), type: f.string('companyDocType', { max: 64 }) }),
-    countLinked: (client, t) =>
-      count(
+    linkedNames: (client, t) =>
+      names(
         client,
-        `select 1 from app_public.company_documents d join app_public.files f on f.id = d.file_id
+        `select f.name from app_public.company_documents d join app_public.files f on f.id = d.file_id
          where d.company_id = $1 and d.type::text = $2 and not f.deleted`,
         [t.companyId, t.type],
       ),
@@ -135,7 +126,7 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'builder',
     notFound: 'Form not found',
     readTarget: (f) => ({ formId: f.uuid('formId') }),
-    countLinked: null,
+    linkedNames: null,
     link: async (client, { id: fileId }, t) =>
       inserted(await client.query('update app_public.petition_forms set file_id = $2 where id = $1', [t.formId, fileId])),
   },
@@ -148,10 +139,10 @@ export const REGISTRATIONS: readonly Registration[] = [
       type: f.optionalString('documentType') ?? 'other',
       petitionId: f.optionalUuid('petitionId'),
     }),
-    countLinked: (client, t) =>
-      count(
+    linkedNames: (client, t) =>
+      names(
         client,
-        `select 1 from app_public.provider_documents d join app_public.files f on f.id = d.file_id
+        `select f.name from app_public.provider_documents d join app_public.files f on f.id = d.file_id
          where d.owner_id = $1 and d.document_type = $2 and d.petition_id is not distinct from $3 and not f.deleted`,
         [t.userId, t.type, t.petitionId ?? null],
       ),
@@ -168,7 +159,7 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'editorImage',
     notFound: 'Not allowed',
     readTarget: () => ({}),
-    countLinked: null,
+    linkedNames: null,
     answer: (fileId) => ({ url: editorImagePath(fileId) }),
     link: async (client, { id: fileId }) =>
       inserted(await client.query('insert into app_public.editor_images (file_id) values ($1)', [fileId])),

@@ -10,7 +10,7 @@ import { samplePdf } from './sample-files.ts';
 
 const MAX_FILES = 3;
 
-/** The uploader's file limit, enforced by the server per target (MAX_FILES_PER_UPLOADER). */
+/** The uploader's file limit (MAX_FILES_PER_UPLOADER) and duplicate rule, enforced by the server per target. */
 describe('files per uploader', () => {
   let server: TestServer;
   let filesDir: string;
@@ -82,6 +82,18 @@ describe('files per uploader', () => {
     for (let i = 0; i < MAX_FILES; i += 1) expect((await upload(`license-${i}.pdf`, 'BUSINESS_LICENSE')).status).toBe(201);
     expect((await upload('license-extra.pdf', 'BUSINESS_LICENSE')).status).toBe(409);
     expect((await upload('tax-return.pdf', 'CORPORATE_TAX_RETURN')).status).toBe(201);
+  });
+
+  it('refuses a second file of the same name for the same target, naming it; another type may hold it', async () => {
+    const upload = (immigrationDocType: string) =>
+      pdf('scan.pdf').then((file) =>
+        uploadFile(server.url, beneficiaryToken, 'immigration', file, { userId: world.beneficiary.id, immigrationDocType }),
+      );
+    expect((await upload('VISA')).status).toBe(201);
+    const duplicate = await upload('VISA');
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error).toBe('"scan.pdf" is already uploaded');
+    expect((await upload('I_94')).status).toBe(201);
   });
 
   it('lets only one of several parallel uploads take the last place', async () => {
