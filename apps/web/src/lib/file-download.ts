@@ -26,3 +26,12 @@ export async function fetchDownloadLink(
   if (typeof body.link !== 'string') throw new Error('The file service did not answer with a link');
   return body.link;
 }
+
+/** Saves `href` under `name` through a temporary link (same-origin and blob: URLs honour `download`). */
+export function saveFromLink(href: string, name: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = name;
+  anchor.rel = 'noopener';
+  anchor.click();
+}

@@ -44,13 +44,31 @@ async function serverReason(response: Response): Promise<string | undefined> {
   }
 }
 
-async function postJson(url: string, token: string | undefined, body: unknown, signal?: AbortSignal): Promise<Response> {
-  return fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...authHeaders(token) },
-    body: JSON.stringify(body),
-    signal: signal ?? null,
-  });
+/**
+ * One JSON POST of the upload flow. Any failure (network, refusal, unreadable answer) is an
+ * UploadError with `failure` and the server's reason; an abort passes through.
+ */
+async function postStage(
+  url: string,
+  token: string | undefined,
+  body: unknown,
+  failure: string,
+  signal?: AbortSignal,
+): Promise<Record<string, unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...authHeaders(token) },
+      body: JSON.stringify(body),
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new UploadError('ErrorBackend', failure);
+  }
+  if (!response.ok) throw new UploadError('ErrorBackend', failure, await serverReason(response));
+  return (await response.json().catch(() => ({}))) as Record<string, unknown>;
 }
 
 /** PUT with progress events (fetch has none for uploads). */
@@ -100,34 +118,26 @@ export async function uploadOneFile(options: {
   signal?: AbortSignal;
 }): Promise<UploadedFile> {
   const { file, kind, registration, token, onProgress, signal } = options;
-  const presignResponse = await postJson(
+  const presigned = (await postStage(
     '/db/presigned-upload',
     token,
     { fileName: file.name, contentType: file.type, size: file.size, uploader: kind },
+    PRESIGN_FAILED,
     signal,
-  ).catch((error: unknown) => {
-    if (signal?.aborted) throw error;
-    throw new UploadError('ErrorBackend', PRESIGN_FAILED);
-  });
-  if (!presignResponse.ok) throw new UploadError('ErrorBackend', PRESIGN_FAILED, await serverReason(presignResponse));
-  const presigned = (await presignResponse.json().catch(() => ({}))) as Partial<Presigned>;
+  )) as Partial<Presigned>;
   if (!presigned.uploadUrl || !presigned.fileId || !presigned.s3Key) throw new UploadError('ErrorBackend', PRESIGN_FAILED);
 
   const put = await putWithProgress(presigned.uploadUrl, file, onProgress, signal);
   if (!put.ok) throw new UploadError('ErrorBackend', STORAGE_PUT_FAILED, put.reason);
   onProgress(1);
 
-  const registered = await postJson(
+  const body = await postStage(
     `/db/upload/${registration.path}`,
     token,
     { s3Key: presigned.s3Key, fileId: presigned.fileId, name: file.name, mimeType: file.type, ...registration.fields },
+    REGISTRATION_FAILED,
     signal,
-  ).catch((error: unknown) => {
-    if (signal?.aborted) throw error;
-    throw new UploadError('ErrorBackend', REGISTRATION_FAILED);
-  });
-  if (!registered.ok) throw new UploadError('ErrorBackend', REGISTRATION_FAILED, await serverReason(registered));
-  const body = (await registered.json().catch(() => ({}))) as { id?: unknown };
+  );
   if (typeof body.id !== 'string' || body.id === '') throw new UploadError('ErrorBackend', REGISTRATION_FAILED);
   return { id: body.id, name: file.name, mimeType: file.type };
 }

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useAuth } from 'react-oidc-context';
 import { toast } from 'sonner';
-import { fetchDownloadLink } from '../../lib/file-download.ts';
+import { fetchDownloadLink, saveFromLink } from '../../lib/file-download.ts';
 import { Button, buttonVariants } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import type { PreviewKind } from './preview-kind.ts';
@@ -24,15 +24,6 @@ const DESCRIPTIONS: Record<PreviewKind, string> = {
   other: 'This file type cannot be previewed; download it instead.',
 };
 
-/** Saves a URL under `name` through a temporary link (same-origin and blob: URLs honour `download`). */
-function saveThroughLink(href: string, name: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = name;
-  anchor.rel = 'noopener';
-  anchor.click();
-}
-
 /**
  * The shared file preview (DLG-011…016): a PDF in a frame, PNG/JPEG (and HEIC through the server's
  * JPEG rendition) as an image, text, HTML and Markdown as their source text (never rendered), any
@@ -48,12 +39,12 @@ export function FilePreviewDialog({ file, open, onOpenChange }: FilePreviewDialo
     // The bytes already fetched (not for HEIC, whose preview is a rendition) need no new link.
     if (state.status === 'ready' && 'original' in state && state.original) {
       const url = URL.createObjectURL(state.original);
-      saveThroughLink(url, file.name);
+      saveFromLink(url, file.name);
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       return;
     }
     try {
-      saveThroughLink(await fetchDownloadLink(file.id, token), file.name);
+      saveFromLink(await fetchDownloadLink(file.id, token), file.name);
     } catch (error) {
       console.error('file download failed:', error);
       toast.error(FAILED_TO_LOAD_FILE);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { baseMimeType, blobTypeOf, fileExtension, previewKind } from './preview-kind.ts';
+import { fileExtension } from '@app/domain';
+import { baseMimeType, blobTypeOf, previewKind } from './preview-kind.ts';
 
 describe('previewKind', () => {
   it('shows PDFs in a frame (DLG-011)', () => {

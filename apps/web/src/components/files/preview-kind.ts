@@ -1,3 +1,5 @@
+import { fileExtension } from '@app/domain';
+
 /**
  * How the file preview dialog shows a file: a PDF in a frame (DLG-011), PNG and JPEG as an image
  * (DLG-012), HEIC photos as an image of the server's JPEG rendition, text, HTML and Markdown as
@@ -40,16 +42,6 @@ const GENERIC_MIME_TYPES = new Set(['', 'application/octet-stream', 'binary/octe
 /** 'image/JPEG; charset=x' → 'image/jpeg'. */
 export function baseMimeType(mimeType: string): string {
   return (mimeType.split(';')[0] ?? '').trim().toLowerCase();
-}
-
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0
-    ? ''
-    : name
-        .slice(dot + 1)
-        .trim()
-        .toLowerCase();
 }
 
 /**

@@ -45,7 +45,7 @@ export function uploadItemsReducer(items: UploadItem[], action: UploadAction): U
         ...item,
         code: action.code,
         message: action.message,
-        ...(action.detail ? { detail: action.detail } : { detail: undefined }),
+        detail: action.detail,
       }));
     case 'retrying':
       return update(items, action.key, ({ message: _m, detail: _d, ...item }) => ({

@@ -8,7 +8,7 @@ import { formatFileSize } from '../../../components/files/format-file-size.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatTimestamp } from '../../../lib/dates.ts';
-import { fetchDownloadLink } from '../../../lib/file-download.ts';
+import { fetchDownloadLink, saveFromLink } from '../../../lib/file-download.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useAccountDocuments, useDocumentsLiveUpdates } from '../api/documents.ts';
 import { AddDocumentsCard, type HeldDocument } from './AddDocumentsCard.tsx';
@@ -36,11 +36,7 @@ export function DocumentsPage() {
 
   const download = async (fileId: string, name: string) => {
     try {
-      const anchor = document.createElement('a');
-      anchor.href = await fetchDownloadLink(fileId, auth.user?.access_token);
-      anchor.download = name;
-      anchor.rel = 'noopener';
-      anchor.click();
+      saveFromLink(await fetchDownloadLink(fileId, auth.user?.access_token), name);
     } catch (err) {
       console.error('download failed:', err);
       toast.error('Failed to load file');
