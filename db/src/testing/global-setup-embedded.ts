@@ -15,10 +15,13 @@ import { seedReferenceData } from '../seed/reference.ts';
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ps-embedded-'));
-  // As root the server runs as the 'postgres' system user, which must reach the directory.
+  // As root the server runs as the 'postgres' system user, which must reach the directory (os.tmpdir()
+  // lets everyone through; mkdtemp's own mode 700 would not). Binaries it cannot reach in a private
+  // checkout are run from a copy (see embedded-postgres.ts).
   await chmod(dataDir, 0o755);
   const port = Number(process.env.EMBEDDED_TEST_PG_PORT ?? 54339);
-  const database = await startEmbeddedPostgres({ dataDir, port });
+  // relocate: false — throw-away data must stay where the teardown removes it.
+  const database = await startEmbeddedPostgres({ dataDir, port, relocate: false });
   try {
     await migrateDatabase(database.databaseUrl);
     const client = new pg.Client({ connectionString: database.databaseUrl });
