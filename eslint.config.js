@@ -1,35 +1,63 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const WEB_SRC = 'apps/web/src';
+/** The same folder as an absolute path, so the zones hold whatever directory ESLint runs from. */
+const WEB_SRC_DIR = join(import.meta.dirname, WEB_SRC);
+/** Each workspace's tsconfig (the import resolver follows their module settings). */
+const TS_PROJECTS = ['packages/domain', 'db', 'apps/api', 'apps/web', 'e2e'].map((workspace) => `${workspace}/tsconfig.json`);
+
+/** Sub-directories of a folder (none when it does not exist), so new folders are covered without editing this file. */
+function directoriesIn(root) {
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
 
 /**
- * Features do not import each other (bulletproof-react's rule): each
- * apps/web/src/features/<feature> may import shared code and itself only.
+ * The web app's three import zones (bulletproof-react's "unidirectional codebase"): code flows
+ * shared → features → app, never back. Shared code (components/, lib/ and every other folder of
+ * src/ except app/ and features/) is used by many features, so it must not depend on any one of
+ * them or on the app's routing; a feature must not import another feature (shared code goes to the
+ * shared tier) or the app; only app/ composes features into routes. Without this, a feature's
+ * change ripples into unrelated screens and lazily loaded chunks pull in each other's code.
  */
-function featureBoundaries() {
-  const root = 'apps/web/src/features';
-  if (!existsSync(root)) return [];
-  const features = readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => d.name);
-  return features.map((feature) => ({
-    files: [`${root}/${feature}/**/*.{ts,tsx}`],
+function webImportZones() {
+  const features = directoriesIn(join(WEB_SRC_DIR, 'features'));
+  const shared = directoriesIn(WEB_SRC_DIR).filter((name) => name !== 'app' && name !== 'features');
+  return {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: features
-            .filter((other) => other !== feature)
-            .map((other) => ({
-              group: [`**/features/${other}`, `**/features/${other}/**`, `@/features/${other}`, `@/features/${other}/**`],
-              message: `Feature '${feature}' must not import feature '${other}': move shared code to src/components or src/lib.`,
+          basePath: WEB_SRC_DIR,
+          zones: [
+            ...features.map((feature) => ({
+              target: `./features/${feature}`,
+              from: './features',
+              except: [`./${feature}`],
+              message: 'A feature must not import another feature: move the shared code to src/components or src/lib.',
             })),
+            { target: './features', from: './app', message: 'Features must not import the app layer (routes, shells).' },
+            {
+              target: shared.map((name) => `./${name}`),
+              from: ['./features', './app'],
+              message: 'Shared code must not import features or the app layer: it is used by all of them.',
+            },
+          ],
         },
       ],
     },
-  }));
+  };
 }
 
 export default tseslint.config(
@@ -45,12 +73,44 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // Import cycles make module initialisation order-dependent and defeat code splitting. Type-only
+    // imports are erased at compile time and cannot cycle at run time (the rule skips them).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x parses imported files only with these extensions and parsers (its default is .js only).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  webImportZones(),
+  {
+    // The Rules of React: hooks called unconditionally with complete dependencies, and the
+    // compiler-based checks that catch real bugs in plain React too (refs read or written during
+    // render, setState during render or synchronously in an effect, mutating props/state/globals,
+    // impure calls in render, components created during render).
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      // Off: these only report where the React Compiler would skip an optimisation, and the app
+      // does not run the compiler (no babel-plugin-react-compiler), so they find no bugs here.
+      'react-hooks/preserve-manual-memoization': 'off',
+      'react-hooks/incompatible-library': 'off',
+      'react-hooks/unsupported-syntax': 'off',
+    },
   },
   {
     files: ['**/test/**/*.ts', '**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
-  ...featureBoundaries(),
 );

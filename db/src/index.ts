@@ -1,2 +1,3 @@
+export { asUser, becomeVisitor, VISITOR_ROLE, visitorSettings, type AsUserOptions } from './as-user.ts';
 export { migrateDatabase } from './migrate.ts';
-export { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
+export { EmbeddedPostgresError, relocatedDataDir, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';

@@ -113,8 +113,10 @@ describe('demo data and large data (own database)', () => {
     await client.connect();
     await seedDemoData(client, {
       now: DEMO_NOW,
-      storeFile: async (key, bytes) => {
-        stored.set(key, bytes);
+      files: {
+        write: async (key, bytes) => {
+          stored.set(key, bytes);
+        },
       },
     });
   });
@@ -336,7 +338,7 @@ describe('demo data and large data (own database)', () => {
     const before = await counts(client, tables);
     const digest = await fingerprint(client);
     let calls = 0;
-    await seedDemoData(client, { now: DEMO_NOW, storeFile: async () => void calls++ });
+    await seedDemoData(client, { now: DEMO_NOW, files: { write: async () => void calls++ } });
     expect(await counts(client, tables)).toEqual(before);
     expect(calls).toBe(0);
 

@@ -22,6 +22,11 @@ const STOP_TIMEOUT_MS = 10_000;
 export interface StartAppOptions {
   /** Extra server environment, e.g. SENTRY_DSN. */
   env?: Record<string, string>;
+  /**
+   * Host name of PUBLIC_URL (default 127.0.0.1, the address `url` uses). `localhost` starts the server
+   * as `npm start` does, while the test still browses 127.0.0.1 (the loopback sign-in test).
+   */
+  publicHostname?: string;
 }
 
 /**
@@ -33,6 +38,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'ps-e2e-files-'));
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
+  const publicUrl = `http://${options.publicHostname ?? '127.0.0.1'}:${port}`;
   const binDir = path.join(REPO_ROOT, 'node_modules/.bin');
   const child = spawn(path.join(binDir, 'tsx'), ['apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
@@ -46,7 +52,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
       DATABASE_URL: database.url,
       HOST: '127.0.0.1',
       PORT: String(port),
-      PUBLIC_URL: url,
+      PUBLIC_URL: publicUrl,
       WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
       NODE_ENV: 'test',
       SEED: 'demo',
@@ -66,7 +72,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   };
 
   try {
-    await waitForListening(child, url, () => output);
+    await waitForListening(child, publicUrl, () => output);
   } catch (error) {
     await stop();
     throw error;

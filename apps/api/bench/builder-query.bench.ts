@@ -12,7 +12,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
-import { VISITOR_ROLE } from '../src/graphql/request-context.ts';
+import { VISITOR_ROLE } from '@app/db';
 import { createServer } from '../src/server/create-server.ts';
 import { startTestIssuer } from '../test/support/test-issuer.ts';
 import { DEFAULT_BENCH_DATABASE_URL, prepareBenchDatabase, preparePersonas, type Persona } from './bench-database.ts';

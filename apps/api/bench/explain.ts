@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { VISITOR_ROLE } from '../src/graphql/request-context.ts';
+import { VISITOR_ROLE } from '@app/db';
 
 export interface SeqScan {
   relation: string;

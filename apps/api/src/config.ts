@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_MAX_UPLOAD_BYTES, MAX_FILES_PER_UPLOADER } from '@app/domain';
+import { parseEnvironment, type Environment } from './config/environment.ts';
+
+export { ConfigError, type ConfigProblem } from './config/config-error.ts';
+export { ENVIRONMENT_VARIABLES } from './config/environment.ts';
 
 /**
- * Server configuration, read once from the environment. Secrets come only from
- * here; nothing in the repository holds a production secret.
+ * Server configuration, read once from the environment at start and checked there: the only place
+ * that reads process.env (main.ts passes it in). Secrets come only from here; nothing in the
+ * repository holds a production secret.
  */
 export interface OidcConfig {
   /** Issuer URL. For the development provider: `${publicUrl}/oidc`. */
@@ -15,6 +20,21 @@ export interface OidcConfig {
   clientId: string;
   /** True when the built-in development provider serves /oidc. */
   useDevProvider: boolean;
+  /** More redirect URIs the development provider accepts (DEV_OIDC_EXTRA_REDIRECT_URIS), e.g. the Vite dev server. */
+  devExtraRedirectUris: string[];
+}
+
+export interface DatabaseConfig {
+  /** Unset: an embedded PostgreSQL is started under .data/. */
+  url: string | undefined;
+  /** Most connections the server's pool opens (DATABASE_POOL_SIZE). */
+  poolSize: number;
+  /** Port of the embedded PostgreSQL (EMBEDDED_PG_PORT). */
+  embeddedPort: number;
+  /** Data directory of the embedded PostgreSQL (EMBEDDED_PG_DATA_DIR); unset: <repo>/.data, moved out of reach-less checkouts when root. */
+  embeddedDataDir: string | undefined;
+  /** SEED=demo: demo data into an empty DATABASE_URL database (the embedded one always gets it). */
+  seedDemo: boolean;
 }
 
 export interface FileStorageConfig {
@@ -46,13 +66,14 @@ export interface AppConfig {
   isProduction: boolean;
   /** Origin the browser uses to reach this server, no trailing slash. */
   publicUrl: string;
-  /** Unset: an embedded PostgreSQL is started under .data/. */
-  databaseUrl: string | undefined;
+  database: DatabaseConfig;
+  /** Trust X-Forwarded-* from a reverse proxy (TRUST_PROXY=true). */
+  trustProxy: boolean;
   oidc: OidcConfig;
   /** Origins allowed by CORS; empty means closed (same origin only). */
   corsOrigins: string[];
-  /** Directory of the built web app served at /, if present. */
-  webDistDir: string | undefined;
+  /** Directory of the built web app, served at / when it holds an index.html. */
+  webDistDir: string;
   /** Signing secret for development-provider cookies and local file URLs. */
   appSecret: string;
   files: FileStorageConfig;
@@ -62,78 +83,76 @@ export interface AppConfig {
   analyticsForwardUrl: string | undefined;
 }
 
+/** The repository root (apps/api/src → ../../..): defaults for the web build and local files live under it. */
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
-  return value;
-}
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+export const DEFAULT_DATABASE_POOL_SIZE = 20;
+export const DEFAULT_FILES_DIR = path.join(REPO_ROOT, '.data/files');
+export const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
+const DEVELOPMENT_APP_SECRET = 'development-only-secret-change-me';
 
-function loadFileStorageConfig(env: NodeJS.ProcessEnv): FileStorageConfig {
-  const driver = env.FILE_STORAGE_DRIVER ?? 'local';
-  if (driver !== 'local' && driver !== 's3') throw new Error(`FILE_STORAGE_DRIVER must be 'local' or 's3', got '${driver}'`);
-  const bucket = env.S3_BUCKET ?? '';
-  if (driver === 's3' && !bucket) throw new Error('S3_BUCKET must be set when FILE_STORAGE_DRIVER is s3');
-  const accessKeyId = env.S3_ACCESS_KEY_ID;
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+/**
+ * Reads and checks the whole configuration from an environment record (a pure function: tests pass
+ * their own record). Throws a ConfigError naming each bad variable.
+ */
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): AppConfig {
+  const vars = parseEnvironment(env);
+  const port = vars.PORT ?? DEFAULT_PORT;
+  const isProduction = vars.NODE_ENV === 'production';
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${port}`;
+  const externalIssuer = vars.OIDC_ISSUER?.replace(/\/+$/, '');
   return {
-    driver,
-    localDir: env.FILE_STORAGE_DIR || path.join(REPO_ROOT, '.data/files'),
-    maxUploadBytes: positiveInteger(env, 'MAX_UPLOAD_BYTES', DEFAULT_MAX_UPLOAD_BYTES),
-    maxFilesPerUploader: positiveInteger(env, 'MAX_FILES_PER_UPLOADER', MAX_FILES_PER_UPLOADER),
-    uploadUrlTtlSeconds: positiveInteger(env, 'UPLOAD_URL_TTL_SECONDS', 15 * 60),
-    downloadUrlTtlSeconds: positiveInteger(env, 'DOWNLOAD_URL_TTL_SECONDS', 5 * 60),
-    s3: {
-      bucket,
-      region: env.S3_REGION ?? 'us-east-1',
-      endpoint: env.S3_ENDPOINT || undefined,
-      forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    port,
+    host: vars.HOST ?? '0.0.0.0',
+    isProduction,
+    publicUrl,
+    database: {
+      url: vars.DATABASE_URL,
+      poolSize: vars.DATABASE_POOL_SIZE ?? DEFAULT_DATABASE_POOL_SIZE,
+      embeddedPort: vars.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT,
+      embeddedDataDir: vars.EMBEDDED_PG_DATA_DIR,
+      seedDemo: vars.SEED === 'demo',
+    },
+    trustProxy: vars.TRUST_PROXY ?? false,
+    oidc: {
+      issuer: externalIssuer ?? `${publicUrl}/oidc`,
+      audience: vars.OIDC_AUDIENCE ?? `${publicUrl}/graphql`,
+      clientId: vars.OIDC_CLIENT_ID ?? 'petition-studio-web',
+      useDevProvider: !externalIssuer,
+      devExtraRedirectUris: vars.DEV_OIDC_EXTRA_REDIRECT_URIS ?? [],
+    },
+    corsOrigins: (vars.CORS_ORIGINS ?? []).map((origin) => origin.replace(/\/+$/, '')),
+    webDistDir: vars.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    // parseEnvironment refuses production without APP_SECRET.
+    appSecret: vars.APP_SECRET ?? DEVELOPMENT_APP_SECRET,
+    files: fileStorageConfig(vars),
+    analyticsForwardUrl: vars.ANALYTICS_FORWARD_URL,
+    web: {
+      resourcesUrl: vars.RESOURCES_URL ?? 'https://www.uscis.gov/working-in-the-united-states',
+      researchAgentDocsUrl: vars.RESEARCH_AGENT_DOCS_URL ?? `${publicUrl}/docs/research-agent.html`,
+      sentryDsn: vars.SENTRY_DSN ?? null,
     },
   };
 }
 
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`PORT must be a port number, got '${env.PORT}'`);
-  }
-  const isProduction = env.NODE_ENV === 'production';
-  const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${port}`);
-  const externalIssuer = env.OIDC_ISSUER ? trimSlash(env.OIDC_ISSUER) : undefined;
-  const appSecret = env.APP_SECRET ?? (isProduction ? undefined : 'development-only-secret-change-me');
-  if (!appSecret) throw new Error('APP_SECRET must be set in production');
+function fileStorageConfig(vars: Environment): FileStorageConfig {
+  const accessKeyId = vars.S3_ACCESS_KEY_ID;
+  const secretAccessKey = vars.S3_SECRET_ACCESS_KEY;
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    isProduction,
-    publicUrl,
-    databaseUrl: env.DATABASE_URL || undefined,
-    oidc: {
-      issuer: externalIssuer ?? `${publicUrl}/oidc`,
-      audience: env.OIDC_AUDIENCE ?? `${publicUrl}/graphql`,
-      clientId: env.OIDC_CLIENT_ID ?? 'petition-studio-web',
-      useDevProvider: !externalIssuer,
-    },
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    webDistDir: env.WEB_DIST_DIR,
-    appSecret,
-    files: loadFileStorageConfig(env),
-    analyticsForwardUrl: env.ANALYTICS_FORWARD_URL || undefined,
-    web: {
-      resourcesUrl: env.RESOURCES_URL || 'https://www.uscis.gov/working-in-the-united-states',
-      researchAgentDocsUrl: env.RESEARCH_AGENT_DOCS_URL || `${publicUrl}/docs/research-agent.html`,
-      sentryDsn: env.SENTRY_DSN || null,
+    driver: vars.FILE_STORAGE_DRIVER ?? 'local',
+    localDir: vars.FILE_STORAGE_DIR ?? DEFAULT_FILES_DIR,
+    maxUploadBytes: vars.MAX_UPLOAD_BYTES ?? DEFAULT_MAX_UPLOAD_BYTES,
+    maxFilesPerUploader: vars.MAX_FILES_PER_UPLOADER ?? MAX_FILES_PER_UPLOADER,
+    uploadUrlTtlSeconds: vars.UPLOAD_URL_TTL_SECONDS ?? 15 * 60,
+    downloadUrlTtlSeconds: vars.DOWNLOAD_URL_TTL_SECONDS ?? 5 * 60,
+    s3: {
+      bucket: vars.S3_BUCKET ?? '',
+      region: vars.S3_REGION ?? 'us-east-1',
+      endpoint: vars.S3_ENDPOINT,
+      forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     },
   };
 }

@@ -1,26 +1,26 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { EmbeddedPostgresError } from '@app/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@app/domain';
-import { loadConfig } from './config.ts';
-import { prepareDatabase } from './database/prepare-database.ts';
-import { createServer } from './server/create-server.ts';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+import { ConfigError, loadConfig } from './config.ts';
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    ...process.env,
-    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
-  });
+  // The one place the server reads its environment; loadConfig checks every variable before anything starts.
+  const config = loadConfig(process.env);
+  // Loaded once the configuration is good, so a bad variable is reported alone, before the start-up
+  // notices the GraphQL and OpenID libraries print when they load.
+  const [{ prepareDatabase }, { createServer }] = await Promise.all([
+    import('./database/prepare-database.ts'),
+    import('./server/create-server.ts'),
+  ]);
   const database = await prepareDatabase({
-    databaseUrl: config.databaseUrl,
-    seedDemo: process.env.SEED === 'demo',
-    embeddedPort: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-    filesDir: process.env.FILE_STORAGE_DIR ?? path.join(REPO_ROOT, '.data/files'),
+    databaseUrl: config.database.url,
+    seedDemo: config.database.seedDemo,
+    embeddedPort: config.database.embeddedPort,
+    dataDir: config.database.embeddedDataDir,
+    storage: config,
     log: (message) => console.log(message),
   });
-  const pool = new pg.Pool({ connectionString: database.databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+  const pool = new pg.Pool({ connectionString: database.databaseUrl, max: config.database.poolSize });
   let stopping = false;
   // On Ctrl-C the terminal signals the embedded PostgreSQL too, which ends idle connections first: expected then.
   pool.on('error', (error) => {
@@ -49,6 +49,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Petition Studio failed to start:', error);
+  // A bad variable, or an embedded PostgreSQL that cannot start here, is the operator's to fix: one line, no stack trace.
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresError)
+    console.error(`Petition Studio cannot start. ${error.message}`);
+  else console.error('Petition Studio failed to start:', error);
   process.exit(1);
 });

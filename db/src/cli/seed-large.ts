@@ -2,10 +2,11 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../embedded-postgres.ts';
 import { migrateDatabase } from '../migrate.ts';
-import { seedDemoData } from '../seed/demo.ts';
+import { seedDemoData } from '../seed/demo/seed-demo.ts';
+import { localDiskFileWriter } from '../seed/file-writer.ts';
 import { seedLargeData } from '../seed/large.ts';
 import { seedReferenceData } from '../seed/reference.ts';
-import { filesDir, localFileStore, REPO_ROOT } from './paths.ts';
+import { filesDir, REPO_ROOT } from './paths.ts';
 
 /**
  * npm run seed:large: adds LARGE_SEED_PETITIONS (default 20,000) petitions with
@@ -38,7 +39,7 @@ try {
   await client.connect();
   try {
     await seedReferenceData(client);
-    await seedDemoData(client, { storeFile: localFileStore(filesDir()) });
+    await seedDemoData(client, { files: localDiskFileWriter(filesDir()) });
     const result = await seedLargeData(client, { petitions, log: (message) => console.log(message) });
     console.log(
       `Added ${result.petitions} petitions, ${result.modules} modules, ${result.exhibits} exhibits, ${result.files} files ` +

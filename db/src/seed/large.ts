@@ -1,4 +1,13 @@
 import type pg from 'pg';
+import { COLUMNS } from './large-columns.ts';
+import {
+  buildExhibitLayout,
+  LAYOUT_MODULES,
+  EXHIBIT_SLOTS,
+  FILE_SLOTS,
+  MODULE_SLOTS,
+  type ExhibitTypeRow,
+} from './large-layout.ts';
 import { seedReferenceData } from './reference.ts';
 
 /**
@@ -24,90 +33,6 @@ export interface LargeSeedResult {
   beneficiaries: number;
   /** The petition carrying LARGE_BENCH_PETITION_MARKER (an earlier run's, if there was one). */
   benchmarkPetitionId: string;
-}
-
-/**
- * Module layout of every generated petition: the memo, the eight O-1A
- * criteria (critical role twice, for two organisations), the petitioner's
- * documents, immigration history and the conclusion.
- */
-const LAYOUT_MODULES: readonly { type: string; name: string; top: number; subs: number; visible: boolean; autogen: boolean }[] = [
-  { type: 'memo-starter', name: 'Memo Starter', top: 2, subs: 0, visible: false, autogen: true },
-  { type: 'awards', name: 'Awards', top: 6, subs: 2, visible: true, autogen: false },
-  { type: 'membership', name: 'Membership', top: 6, subs: 2, visible: true, autogen: false },
-  { type: 'press', name: 'Press', top: 6, subs: 2, visible: true, autogen: false },
-  { type: 'judging', name: 'Judging', top: 6, subs: 2, visible: true, autogen: false },
-  { type: 'original-contribution', name: 'Original Contributions', top: 6, subs: 2, visible: true, autogen: false },
-  { type: 'authorship', name: 'Authorship', top: 6, subs: 0, visible: true, autogen: false },
-  { type: 'critical-role', name: 'Critical Role', top: 6, subs: 2, visible: true, autogen: false },
-  { type: 'critical-role', name: 'Critical Role (previous employer)', top: 6, subs: 0, visible: true, autogen: false },
-  { type: 'high-remuneration', name: 'High Remuneration', top: 6, subs: 0, visible: true, autogen: false },
-  { type: 'employer-documents', name: 'Employer Documents', top: 6, subs: 0, visible: true, autogen: false },
-  { type: 'immigration-history', name: 'Immigration History', top: 6, subs: 0, visible: true, autogen: false },
-  { type: 'conclusion', name: 'Conclusion', top: 0, subs: 0, visible: false, autogen: true },
-];
-
-/** Id counters per petition: modules < 16, exhibits < 128, files < 256 (see large_id). */
-const MODULE_SLOTS = 16;
-const EXHIBIT_SLOTS = 128;
-const FILE_SLOTS = 256;
-
-interface ExhibitTypeRow {
-  id: string;
-  name: string;
-  module_type_id: string | null;
-  default_owned_by: string;
-  default_visible: boolean;
-}
-
-interface LayoutExhibit {
-  seq: number;
-  module_pos: number;
-  parent_seq: number | null;
-  order_index: number;
-  exhibit_type: string;
-  name: string;
-  owned_by: string;
-  visible: boolean;
-  file_count: number;
-}
-
-function buildExhibitLayout(types: readonly ExhibitTypeRow[]): LayoutExhibit[] {
-  const layout: LayoutExhibit[] = [];
-  let seq = 1;
-  LAYOUT_MODULES.forEach((module, modulePos) => {
-    const own = types.filter((type) => type.module_type_id === module.type);
-    const umbrella = module.subs > 0 ? own.find((type) => type.id === module.type) : undefined;
-    const members = own.filter((type) => type.id !== umbrella?.id);
-    if (module.top > 0 && members.length === 0)
-      throw new Error(`No exhibit types for module type ${module.type}; seed the reference data first`);
-    let next = 0;
-    const take = () => members[next++ % members.length] as ExhibitTypeRow;
-    const add = (type: ExhibitTypeRow, parentSeq: number | null, orderIndex: number, files: number) => {
-      layout.push({
-        seq,
-        module_pos: modulePos,
-        parent_seq: parentSeq,
-        order_index: orderIndex,
-        exhibit_type: type.id,
-        name: type.name,
-        owned_by: type.default_owned_by,
-        visible: type.default_visible,
-        file_count: files,
-      });
-      return seq++;
-    };
-    for (let top = 0; top < module.top; top++) {
-      if (top === 0 && umbrella) {
-        const parentSeq = add(umbrella, null, 0, 0);
-        for (let sub = 0; sub < module.subs; sub++) add(take(), parentSeq, sub, 1 + (sub % 2));
-      } else {
-        add(take(), null, top, 1 + ((seq + modulePos) % 2));
-      }
-    }
-  });
-  if (seq - 1 >= EXHIBIT_SLOTS) throw new Error('Too many exhibits per petition for the id scheme');
-  return layout;
 }
 
 /**
@@ -186,10 +111,7 @@ export async function seedLargeData(client: pg.ClientBase, options: LargeSeedOpt
   await inTransaction(client, async () => {
     await client.query('set local session_replication_role = replica');
     await client.query(
-      `insert into app_public.companies (id, dba_name, legal_name, bio, phone_number, ein, website_url, portal_onboarded,
-         country, state, city, street_number_street_name_business_address, zip_code, is_business_address_worksite,
-         company_type_of_business, current_number_of_employees, company_gross_annual_income, company_net_annual_income,
-         created_at, updated_at)
+      `insert into app_public.companies (${COLUMNS.companies})
        select pg_temp.large_id($1, 3, g),
               (array['Apex','Birch','Cascade','Delta','Ember','Fjord','Granite','Harbor','Iris','Juniper'])[1 + g % 10]
                 || ' ' || (array['Robotics','Analytics','Bio','Software','Systems','Labs','Energy','Health','Media','Quantum'])[1 + (g / 10) % 10]
@@ -209,7 +131,7 @@ export async function seedLargeData(client: pg.ClientBase, options: LargeSeedOpt
       [run, tag, companies],
     );
     await client.query(
-      `insert into app_public.users (id, email, full_name, first_name, middle_name, last_name, portal_onboarded, created_at, updated_at)
+      `insert into app_public.users (${COLUMNS.contacts})
        select pg_temp.large_id($1, 2, g), 'contact-' || $2 || '-' || g || '@scale.example',
               'Contact ' || g, 'Contact', null, g::text, true,
               now() - make_interval(days => 400 + g % 600), now() - make_interval(days => 400 + g % 600)
@@ -217,18 +139,18 @@ export async function seedLargeData(client: pg.ClientBase, options: LargeSeedOpt
       [run, tag, companies],
     );
     await client.query(
-      `insert into app_public.user_data (user_id, role, phone_number)
+      `insert into app_public.user_data (${COLUMNS.contactData})
        select pg_temp.large_id($1, 2, g), 'HR Manager', '+1 (555) 020-' || lpad((g % 10000)::text, 4, '0')
        from generate_series(1, $2::int) as g`,
       [run, companies],
     );
     await client.query(
-      `insert into app_public.company_members (company_id, user_id, role, is_authorized_signatory)
+      `insert into app_public.company_members (${COLUMNS.members})
        select pg_temp.large_id($1, 3, g), pg_temp.large_id($1, 2, g), 'ADMIN', true from generate_series(1, $2::int) as g`,
       [run, companies],
     );
     await client.query(
-      `insert into app_public.users (id, email, full_name, first_name, middle_name, last_name, archetype, portal_onboarded, created_at, updated_at)
+      `insert into app_public.users (${COLUMNS.beneficiaries})
        select pg_temp.large_id($1, 1, g), 'beneficiary-' || $2 || '-' || g || '@scale.example',
               f.first || ' ' || f.last, f.first, null, f.last,
               (array['technology-founder','software-engineer','critical-employee','researcher-scientist'])[1 + g % 4],
@@ -243,7 +165,7 @@ export async function seedLargeData(client: pg.ClientBase, options: LargeSeedOpt
       [run, tag, total],
     );
     await client.query(
-      `insert into app_public.user_data (user_id, country_birth, city_birth, date_of_birth, phone_number, addresses, other_names)
+      `insert into app_public.user_data (${COLUMNS.beneficiaryData})
        select pg_temp.large_id($1, 1, g), (array['IN','CN','BR','NG','DE','KR','MX','CA'])[1 + g % 8],
               (array['Pune','Chengdu','Recife','Lagos','Munich','Busan','Puebla','Waterloo'])[1 + g % 8],
               date '1980-01-01' + (g % 6000), '+1 (555) 030-' || lpad((g % 10000)::text, 4, '0'), '[]'::jsonb, '[]'::jsonb
@@ -267,8 +189,7 @@ export async function seedLargeData(client: pg.ClientBase, options: LargeSeedOpt
         JSON.stringify({ [LARGE_BENCH_PETITION_MARKER.key]: LARGE_BENCH_PETITION_MARKER.value }),
       ];
       await client.query(
-        `insert into app_public.petitions (id, beneficiary_id, company_id, visa_class, status, latest_petition, archetype,
-           filing_type, case_type, metadata, target_submission_date, oa_user_id, csm_user_id, created_at, updated_at)
+        `insert into app_public.petitions (${COLUMNS.petitions})
          select pg_temp.large_id($1, 4, g), pg_temp.large_id($1, 1, g), pg_temp.large_id($1, 3, 1 + (g - 1) % $4),
                 (array['o_1a','o_1a','o_1a','o_1a','o_1a','o_1a','o_1b','eb_1a'])[1 + g % 8],
                 s.status, true,
@@ -294,8 +215,7 @@ export async function seedLargeData(client: pg.ClientBase, options: LargeSeedOpt
         [run, lo, hi],
       );
       await client.query(
-        `insert into app_public.modules (id, petition_id, type, name, order_index, visible, autogen, compiler_hide_title_row, data,
-           created_at, updated_at)
+        `insert into app_public.modules (${COLUMNS.modules})
          select pg_temp.large_id($1, 5, g::bigint * ${MODULE_SLOTS} + m.pos), pg_temp.large_id($1, 4, g), m.type, m.name, m.pos,
                 m.visible, m.autogen, m.type = 'memo-starter', jsonb_build_object('notes', ''),
                 now() - make_interval(days => g % 700), now() - make_interval(days => g % 30)
@@ -304,8 +224,7 @@ export async function seedLargeData(client: pg.ClientBase, options: LargeSeedOpt
         [run, lo, hi],
       );
       await client.query(
-        `insert into app_public.exhibits (id, module_id, petition_id, parent_exhibit_id, exhibit_type, name, status, owned_by,
-           visible, order_index, data, metadata, created_at, updated_at)
+        `insert into app_public.exhibits (${COLUMNS.exhibits})
          select pg_temp.large_id($1, 6, g::bigint * ${EXHIBIT_SLOTS} + e.seq),
                 pg_temp.large_id($1, 5, g::bigint * ${MODULE_SLOTS} + e.module_pos),
                 pg_temp.large_id($1, 4, g),
@@ -320,7 +239,7 @@ export async function seedLargeData(client: pg.ClientBase, options: LargeSeedOpt
         [run, lo, hi],
       );
       await client.query(
-        `insert into app_public.files (id, name, mime_type, size_bytes, storage_key, owner_id, created_at)
+        `insert into app_public.files (${COLUMNS.files})
          select pg_temp.large_id($1, 7, g::bigint * ${FILE_SLOTS} + f.file_no),
                 f.exhibit_type || '-' || g || '-' || (f.order_index + 1) || '.pdf', 'application/pdf',
                 20000 + ((g * 7919 + f.file_no * 104729) % 2000000),
@@ -331,7 +250,7 @@ export async function seedLargeData(client: pg.ClientBase, options: LargeSeedOpt
         [run, lo, hi],
       );
       await client.query(
-        `insert into app_public.exhibit_files (exhibit_id, file_id, order_index, created_at)
+        `insert into app_public.exhibit_files (${COLUMNS.exhibitFiles})
          select pg_temp.large_id($1, 6, g::bigint * ${EXHIBIT_SLOTS} + f.exhibit_seq),
                 pg_temp.large_id($1, 7, g::bigint * ${FILE_SLOTS} + f.file_no), f.order_index, now() - make_interval(days => g % 30)
          from generate_series($2::int, $3::int) as g cross join pg_temp.large_layout_files f

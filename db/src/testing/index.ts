@@ -1,3 +1,3 @@
 import './provided-context.ts';
 export { createEmptyDatabase, createTestDatabase, dropTestDatabase, TEST_PG_ADMIN_URL } from './test-database.ts';
-export { asUser } from './as-user.ts';
+export { asUserRolledBack } from './as-user.ts';

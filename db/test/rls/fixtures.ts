@@ -1,5 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import {
+  insertRow,
+  makeAdmin,
+  makeAnalyticsEvent,
+  makeCaseStrategy,
+  makeChecklistItem,
+  makeCompany,
+  makeCompanyDocument,
+  makeCompanyMember,
+  makeCompanyOffice,
+  makeCompiledPetition,
+  makeEditorImage,
+  makeEmployment,
+  makeEntity,
+  makeExhibit,
+  makeExhibitFile,
+  makeFeatureFlag,
+  makeFeatureFlagOverride,
+  makeFile,
+  makeI94Entry,
+  makeImmigrationDocument,
+  makeModule,
+  makeModuleEntity,
+  makeNote,
+  makeOnboarding,
+  makePendingTask,
+  makePetition,
+  makePetitionForm,
+  makePetitionLetter,
+  makeProviderDocument,
+  makeReusableExhibit,
+  makeReusableExhibitEntity,
+  makeReusableExhibitFile,
+  makeUser,
+  makeUserData,
+  makeUserDocument,
+} from '../../src/seed/index.ts';
 
 /** Who makes the request. `anonymous` has no user id; the others are users of the world below. */
 export const PERSONAS = [
@@ -113,12 +150,11 @@ export async function createWorld(db: pg.Pool): Promise<World> {
   const rows: Record<string, Record<string, string>> = {};
   const ids = { spare: {} } as Ids;
 
-  /** Inserts one row and records its key as World.rows[table][name]; returns its id (for tables with an id). */
-  const add = async (table: string, name: string, values: Record<string, unknown>): Promise<string> => {
-    const { rows: inserted } = await db.query(`${insertSql(table, Object.keys(values))} returning *`, Object.values(values));
-    const row = inserted[0]!;
+  /** Inserts one row (made by a factory of @app/db/seed) and records its key as World.rows[table][name]; returns its id. */
+  const add = async (table: string, name: string, values: object): Promise<string> => {
+    const row = await insertRow(db, table, { ...values });
     (rows[table] ??= {})[name] = keys[table]!.map((c) => String(row[c])).join(':');
-    return row.id;
+    return String(row.id);
   };
 
   // Reference data: the seed's values for the petitions (visa class o_1a), fresh rows for the matrix to change.
@@ -146,45 +182,49 @@ export async function createWorld(db: pg.Pool): Promise<World> {
   const user = { anonymous: null } as Record<Persona, string | null>;
   const p = {} as Record<Person, string>;
   for (const who of PERSONAS.filter((x): x is Person => x !== 'anonymous')) {
-    p[who] = await add('users', who, {
-      full_name: `${who} Tester`,
-      email: `${who}.${tag}@example.test`,
-      auth0_sub: `test|${who}-${tag}`,
-    });
+    p[who] = await add(
+      'users',
+      who,
+      makeUser({ full_name: `${who} Tester`, email: `${who}.${tag}@example.test`, auth0_sub: `test|${who}-${tag}` }),
+    );
     user[who] = p[who];
-    await add('user_data', who, { user_id: p[who], phone_number: '+1 555 0100' });
+    await add('user_data', who, makeUserData({ user_id: p[who], phone_number: '+1 555 0100' }));
   }
-  await add('admins', 'staffAdmin', { user_id: p.staffAdmin });
+  await add('admins', 'staffAdmin', makeAdmin({ user_id: p.staffAdmin }));
 
   // Companies: A is the petitioner of the beneficiary's petition, B of the other beneficiary's.
   const [A, B] = [
-    await add('companies', 'companyA', { dba_name: `Acme ${tag}` }),
-    await add('companies', 'companyB', { dba_name: `Globex ${tag}` }),
+    await add('companies', 'companyA', makeCompany({ dba_name: `Acme ${tag}` })),
+    await add('companies', 'companyB', makeCompany({ dba_name: `Globex ${tag}` })),
   ];
   Object.assign(ids, { companyA: A, companyB: B });
-  ids.officeA = await add('company_offices', 'officeA', { company_id: A, label: 'HQ' });
-  await add('company_offices', 'officeB', { company_id: B, label: 'HQ' });
-  await add('company_members', 'companyAdmin', { company_id: A, user_id: p.companyAdmin, role: 'ADMIN' });
-  await add('company_members', 'companyMember', { company_id: A, user_id: p.companyMember, role: 'MEMBER' });
-  await add('company_members', 'companyViewer', { company_id: A, user_id: p.companyViewer, role: 'VIEWER' });
-  await add('company_members', 'otherCompanyMember', { company_id: B, user_id: p.otherCompanyMember, role: 'ADMIN' });
-  ids.employmentA = await add('user_employments', 'beneficiaryAtA', {
-    user_id: p.beneficiary,
-    company_id: A,
-    company_name: 'Acme',
-  });
-  await add('user_employments', 'beneficiaryEarlier', { user_id: p.beneficiary, company_name: 'Old Corp' });
-  await add('user_employments', 'otherAtB', { user_id: p.otherBeneficiary, company_id: B, company_name: 'Globex' });
+  ids.officeA = await add('company_offices', 'officeA', makeCompanyOffice({ company_id: A, label: 'HQ' }));
+  await add('company_offices', 'officeB', makeCompanyOffice({ company_id: B, label: 'HQ' }));
+  const member = (name: string, values: Parameters<typeof makeCompanyMember>[0]) =>
+    add('company_members', name, makeCompanyMember(values));
+  await member('companyAdmin', { company_id: A, user_id: p.companyAdmin, role: 'ADMIN' });
+  await member('companyMember', { company_id: A, user_id: p.companyMember, role: 'MEMBER' });
+  await member('companyViewer', { company_id: A, user_id: p.companyViewer, role: 'VIEWER' });
+  await member('otherCompanyMember', { company_id: B, user_id: p.otherCompanyMember, role: 'ADMIN' });
+  ids.employmentA = await add(
+    'user_employments',
+    'beneficiaryAtA',
+    makeEmployment({ user_id: p.beneficiary, company_id: A, company_name: 'Acme' }),
+  );
+  await add('user_employments', 'beneficiaryEarlier', makeEmployment({ user_id: p.beneficiary, company_name: 'Old Corp' }));
+  await add(
+    'user_employments',
+    'otherAtB',
+    makeEmployment({ user_id: p.otherBeneficiary, company_id: B, company_name: 'Globex' }),
+  );
 
   // Petitions; the insert trigger records their first status. staffAdmin is petition A's customer success manager.
-  const petition = { visa_class: 'o_1a', metadata: { fieldOfEndeavor: 'Robotics' } };
-  const pA = await add('petitions', 'petitionA', {
-    ...petition,
-    beneficiary_id: p.beneficiary,
-    company_id: A,
-    csm_user_id: p.staffAdmin,
-  });
-  const pB = await add('petitions', 'petitionB', { ...petition, beneficiary_id: p.otherBeneficiary, company_id: B });
+  const pA = await add(
+    'petitions',
+    'petitionA',
+    makePetition({ beneficiary_id: p.beneficiary, company_id: A, csm_user_id: p.staffAdmin }),
+  );
+  const pB = await add('petitions', 'petitionB', makePetition({ beneficiary_id: p.otherBeneficiary, company_id: B }));
   Object.assign(ids, { petitionA: pA, petitionB: pB });
   const history = await db.query<{ id: string; petition_id: string }>(
     'select id, petition_id from app_public.petition_status_changes where petition_id = any($1)',
@@ -193,17 +233,22 @@ export async function createWorld(db: pg.Pool): Promise<World> {
   const statusChangeOf = (petitionId: string) => history.rows.find((r) => r.petition_id === petitionId)!.id;
   rows.petition_status_changes = { petitionA: statusChangeOf(pA), petitionB: statusChangeOf(pB) };
   ids.statusChangeA = statusChangeOf(pA);
-  ids.i94A = await add('i94_entries', 'petitionA', { petition_id: pA, visa_class: 'B-1', date_of_entry: '2024-01-02' });
-  await add('i94_entries', 'petitionB', { petition_id: pB, visa_class: 'F-1', date_of_entry: '2023-05-06' });
-  ids.onboardingA = await add('onboardings', 'petitionA', { petition_id: pA });
-  await add('onboardings', 'petitionB', { petition_id: pB });
+  ids.i94A = await add('i94_entries', 'petitionA', makeI94Entry({ petition_id: pA }));
+  await add('i94_entries', 'petitionB', makeI94Entry({ petition_id: pB, visa_class: 'F-1', date_of_entry: '2023-05-06' }));
+  ids.onboardingA = await add('onboardings', 'petitionA', makeOnboarding({ petition_id: pA }));
+  await add('onboardings', 'petitionB', makeOnboarding({ petition_id: pB }));
 
   // Modules and exhibits: module A1 has the beneficiary's exhibit (with a sub-exhibit) and two provider-owned ones.
-  ids.moduleA1 = await add('modules', 'moduleA1', { petition_id: pA, type: awards, name: 'Awards', order_index: 0 });
-  ids.moduleA2 = await add('modules', 'moduleA2', { petition_id: pA, type: press, name: 'Press', order_index: 1 });
-  ids.moduleB1 = await add('modules', 'moduleB1', { petition_id: pB, type: awards, name: 'Awards' });
-  const exhibit = async (name: ExhibitIds, values: Record<string, unknown>) => {
-    ids[name] = await add('exhibits', name, { name, module_id: ids.moduleA1, owned_by: 'BENEFICIARY', ...values });
+  ids.moduleA1 = await add('modules', 'moduleA1', makeModule({ petition_id: pA, type: awards, name: 'Awards', order_index: 0 }));
+  ids.moduleA2 = await add('modules', 'moduleA2', makeModule({ petition_id: pA, type: press, name: 'Press', order_index: 1 }));
+  ids.moduleB1 = await add('modules', 'moduleB1', makeModule({ petition_id: pB, type: awards, name: 'Awards' }));
+  const exhibit = async (name: ExhibitIds, values: Partial<Parameters<typeof makeExhibit>[0]>) => {
+    const inB = values.module_id === ids.moduleB1;
+    ids[name] = await add(
+      'exhibits',
+      name,
+      makeExhibit({ name, module_id: ids.moduleA1, petition_id: inB ? pB : pA, owned_by: 'BENEFICIARY', ...values }),
+    );
   };
   await exhibit('exhibitOwnA', { order_index: 0, exhibit_type: exhibitType });
   await exhibit('exhibitHiddenA', { owned_by: 'PLYMOUTH', visible: false, order_index: 1 });
@@ -213,119 +258,162 @@ export async function createWorld(db: pg.Pool): Promise<World> {
 
   // Files and their links.
   const file = (name: string, owner: Person) =>
-    add('files', name, {
-      name: `${name}.pdf`,
-      mime_type: 'application/pdf',
-      storage_key: `rls/${tag}/${name}`,
-      owner_id: p[owner],
-    });
+    add('files', name, makeFile({ name: `${name}.pdf`, storage_key: `rls/${tag}/${name}`, owner_id: p[owner] }));
   for (const who of Object.keys(p) as Person[]) ids.spare[who] = await file(`spare_${who}`, who);
   for (const [name, owner] of Object.entries(FILES)) ids[name as keyof typeof FILES] = await file(name, owner);
-  const link = async (table: string, name: string, values: Record<string, unknown>) => void (await add(table, name, values));
-  await link('exhibit_files', 'ownA_beneficiaryFile', { exhibit_id: ids.exhibitOwnA, file_id: ids.fileBeneficiaryExhibit });
-  await link('exhibit_files', 'ownA_memberFile', { exhibit_id: ids.exhibitOwnA, file_id: ids.fileMemberExhibit, order_index: 1 });
-  await link('exhibit_files', 'hiddenA_staffFile', { exhibit_id: ids.exhibitHiddenA, file_id: ids.fileStaffHiddenExhibit });
-  await link('exhibit_files', 'visibleA_staffFile', { exhibit_id: ids.exhibitVisibleA, file_id: ids.fileStaffVisibleExhibit });
-  await link('exhibit_files', 'exhibitB_otherFile', { exhibit_id: ids.exhibitB, file_id: ids.fileOtherExhibit });
-  await link('user_documents', 'beneficiary', {
-    user_id: p.beneficiary,
-    file_id: ids.fileBeneficiaryUserDoc,
-    document_type: 'offer',
-  });
-  await link('user_documents', 'otherBeneficiary', {
-    user_id: p.otherBeneficiary,
-    file_id: ids.fileOtherUserDoc,
-    document_type: 'offer',
-  });
-  const passport = { owner_id: p.beneficiary, type: 'PASSPORT' };
-  await link('immigration_documents', 'beneficiaryPassport', { ...passport, file_id: ids.fileBeneficiaryPassport });
-  await link('immigration_documents', 'beneficiaryVisa', {
-    ...passport,
+  const link = async (table: string, name: string, values: object) => void (await add(table, name, values));
+  const exhibitFile = (name: string, values: Parameters<typeof makeExhibitFile>[0]) =>
+    link('exhibit_files', name, makeExhibitFile(values));
+  await exhibitFile('ownA_beneficiaryFile', { exhibit_id: ids.exhibitOwnA, file_id: ids.fileBeneficiaryExhibit });
+  await exhibitFile('ownA_memberFile', { exhibit_id: ids.exhibitOwnA, file_id: ids.fileMemberExhibit, order_index: 1 });
+  await exhibitFile('hiddenA_staffFile', { exhibit_id: ids.exhibitHiddenA, file_id: ids.fileStaffHiddenExhibit });
+  await exhibitFile('visibleA_staffFile', { exhibit_id: ids.exhibitVisibleA, file_id: ids.fileStaffVisibleExhibit });
+  await exhibitFile('exhibitB_otherFile', { exhibit_id: ids.exhibitB, file_id: ids.fileOtherExhibit });
+  await link(
+    'user_documents',
+    'beneficiary',
+    makeUserDocument({ user_id: p.beneficiary, file_id: ids.fileBeneficiaryUserDoc, document_type: 'offer' }),
+  );
+  await link(
+    'user_documents',
+    'otherBeneficiary',
+    makeUserDocument({ user_id: p.otherBeneficiary, file_id: ids.fileOtherUserDoc, document_type: 'offer' }),
+  );
+  const immigrationDocument = (name: string, values: Parameters<typeof makeImmigrationDocument>[0]) =>
+    link('immigration_documents', name, makeImmigrationDocument(values));
+  await immigrationDocument('beneficiaryPassport', { owner_id: p.beneficiary, file_id: ids.fileBeneficiaryPassport });
+  await immigrationDocument('beneficiaryVisa', {
+    owner_id: p.beneficiary,
     file_id: ids.fileBeneficiaryVisa,
     type: 'VISA',
     order_index: 1,
   });
-  await link('immigration_documents', 'otherPassport', {
-    ...passport,
-    owner_id: p.otherBeneficiary,
-    file_id: ids.fileOtherPassport,
-  });
-  const bankStatement = { type: 'BANK_STATEMENT' };
-  await link('company_documents', 'visibleA', { ...bankStatement, company_id: A, file_id: ids.fileCompanyDocA });
-  await link('company_documents', 'hiddenA', {
-    ...bankStatement,
-    company_id: A,
-    file_id: ids.fileHiddenCompanyDocA,
-    visible: false,
-  });
-  await link('company_documents', 'visibleB', { ...bankStatement, company_id: B, file_id: ids.fileCompanyDocB });
-  await link('provider_documents', 'beneficiary', { owner_id: p.beneficiary, file_id: ids.fileProviderDocA, petition_id: pA });
-  await link('provider_documents', 'otherBeneficiary', {
-    owner_id: p.otherBeneficiary,
-    file_id: ids.fileProviderDocB,
-    petition_id: pB,
-  });
+  await immigrationDocument('otherPassport', { owner_id: p.otherBeneficiary, file_id: ids.fileOtherPassport });
+  const companyDocument = (name: string, values: Parameters<typeof makeCompanyDocument>[0]) =>
+    link('company_documents', name, makeCompanyDocument({ type: 'BANK_STATEMENT', ...values }));
+  await companyDocument('visibleA', { company_id: A, file_id: ids.fileCompanyDocA });
+  await companyDocument('hiddenA', { company_id: A, file_id: ids.fileHiddenCompanyDocA, visible: false });
+  await companyDocument('visibleB', { company_id: B, file_id: ids.fileCompanyDocB });
+  await link(
+    'provider_documents',
+    'beneficiary',
+    makeProviderDocument({ owner_id: p.beneficiary, file_id: ids.fileProviderDocA, petition_id: pA }),
+  );
+  await link(
+    'provider_documents',
+    'otherBeneficiary',
+    makeProviderDocument({ owner_id: p.otherBeneficiary, file_id: ids.fileProviderDocB, petition_id: pB }),
+  );
 
   // Case work on both petitions.
-  ids.formA = await add('petition_forms', 'petitionA', { petition_id: pA, type: 'I129', file_id: ids.fileFormA });
-  await add('petition_forms', 'petitionB', { petition_id: pB, type: 'G28' });
-  ids.letterA = await add('petition_letters', 'petitionA', { petition_id: pA, name: 'Support', final_file_id: ids.fileLetterA });
-  await add('petition_letters', 'petitionB', { petition_id: pB, name: 'Expert' });
-  ids.compiledA = await add('compiled_petitions', 'petitionA', {
-    petition_id: pA,
-    display_name: 'Filing',
-    file_id: ids.fileCompiledA,
-  });
-  await add('compiled_petitions', 'petitionB', { petition_id: pB, display_name: 'Filing' });
-  ids.noteByBeneficiaryA = await add('notes', 'byBeneficiaryA', {
-    petition_id: pA,
-    sender_id: p.beneficiary,
-    content: 'Uploaded.',
-  });
-  await add('notes', 'byStaffA', { petition_id: pA, sender_id: p.staffAdmin, user_id: p.beneficiary, content: 'Thanks!' });
-  await add('notes', 'byOtherB', { petition_id: pB, sender_id: p.otherBeneficiary, content: 'Hello' });
-  ids.taskA = await add('pending_petition_tasks', 'petitionA', {
-    petition_id: pA,
-    exhibit_id: ids.exhibitOwnA,
-    content: 'Upload',
-  });
-  await add('pending_petition_tasks', 'petitionB', { petition_id: pB, content: 'Upload the passport' });
-  ids.checklistItemA = await add('petition_checklist_items', 'petitionA', { petition_id: pA, task_id: ids.checklistTask });
-  await add('petition_checklist_items', 'petitionB', { petition_id: pB, task_id: ids.checklistTask });
-  ids.caseStrategy = await add('case_strategies', 'forBeneficiary', {
-    user_id: p.beneficiary,
-    strategy: { modules: ['awards'] },
-  });
+  ids.formA = await add(
+    'petition_forms',
+    'petitionA',
+    makePetitionForm({ petition_id: pA, type: 'I129', file_id: ids.fileFormA }),
+  );
+  await add('petition_forms', 'petitionB', makePetitionForm({ petition_id: pB, type: 'G28' }));
+  ids.letterA = await add(
+    'petition_letters',
+    'petitionA',
+    makePetitionLetter({ petition_id: pA, name: 'Support', final_file_id: ids.fileLetterA }),
+  );
+  await add('petition_letters', 'petitionB', makePetitionLetter({ petition_id: pB, name: 'Expert' }));
+  ids.compiledA = await add(
+    'compiled_petitions',
+    'petitionA',
+    makeCompiledPetition({ petition_id: pA, display_name: 'Filing', file_id: ids.fileCompiledA }),
+  );
+  await add('compiled_petitions', 'petitionB', makeCompiledPetition({ petition_id: pB, display_name: 'Filing' }));
+  ids.noteByBeneficiaryA = await add(
+    'notes',
+    'byBeneficiaryA',
+    makeNote({ petition_id: pA, sender_id: p.beneficiary, content: 'Uploaded.' }),
+  );
+  await add(
+    'notes',
+    'byStaffA',
+    makeNote({ petition_id: pA, sender_id: p.staffAdmin, user_id: p.beneficiary, content: 'Thanks!' }),
+  );
+  await add('notes', 'byOtherB', makeNote({ petition_id: pB, sender_id: p.otherBeneficiary, content: 'Hello' }));
+  ids.taskA = await add(
+    'pending_petition_tasks',
+    'petitionA',
+    makePendingTask({ petition_id: pA, exhibit_id: ids.exhibitOwnA, content: 'Upload' }),
+  );
+  await add('pending_petition_tasks', 'petitionB', makePendingTask({ petition_id: pB, content: 'Upload the passport' }));
+  ids.checklistItemA = await add(
+    'petition_checklist_items',
+    'petitionA',
+    makeChecklistItem({ petition_id: pA, task_id: ids.checklistTask }),
+  );
+  await add('petition_checklist_items', 'petitionB', makeChecklistItem({ petition_id: pB, task_id: ids.checklistTask }));
+  ids.caseStrategy = await add(
+    'case_strategies',
+    'forBeneficiary',
+    makeCaseStrategy({ user_id: p.beneficiary, strategy: { modules: ['awards'] } }),
+  );
 
   // Entities and the reusable exhibit repository (staff tools).
-  await add('additional_entities', 'beneficiaryUser', { name: 'Bea', type: 'USER', user_id: p.beneficiary });
-  await add('additional_entities', 'companyA', { name: 'Acme', type: 'COMPANY', company_id: A });
-  ids.companyBEntity = await add('additional_entities', 'companyB', { name: 'Globex', type: 'COMPANY', company_id: B });
-  ids.awardEntity = await add('additional_entities', 'award', { name: `Award ${tag}`, type: 'AWARD' });
-  await add('module_entities', 'moduleA1_award', { module_id: ids.moduleA1, entity_id: ids.awardEntity });
-  await add('module_entities', 'moduleB1_companyB', { module_id: ids.moduleB1, entity_id: ids.companyBEntity });
-  const parent = (ids.reusableParent = await add('reusable_exhibits', 'parent', { name: 'Press kit', module_type: awards }));
-  ids.reusableChild1 = await add('reusable_exhibits', 'child1', { name: 'Article 1', parent_id: parent, order_index: 0 });
-  ids.reusableChild2 = await add('reusable_exhibits', 'child2', { name: 'Article 2', parent_id: parent, order_index: 1 });
-  await link('reusable_exhibit_files', 'parent_file1', { reusable_exhibit_id: parent, file_id: ids.fileReusable1 });
-  await link('reusable_exhibit_files', 'parent_file2', {
-    reusable_exhibit_id: parent,
-    file_id: ids.fileReusable2,
-    order_index: 1,
-  });
-  await link('reusable_exhibit_entities', 'parent_award', { reusable_exhibit_id: parent, entity_id: ids.awardEntity });
+  await add('additional_entities', 'beneficiaryUser', makeEntity({ name: 'Bea', type: 'USER', user_id: p.beneficiary }));
+  await add('additional_entities', 'companyA', makeEntity({ name: 'Acme', type: 'COMPANY', company_id: A }));
+  ids.companyBEntity = await add(
+    'additional_entities',
+    'companyB',
+    makeEntity({ name: 'Globex', type: 'COMPANY', company_id: B }),
+  );
+  ids.awardEntity = await add('additional_entities', 'award', makeEntity({ name: `Award ${tag}`, type: 'AWARD' }));
+  await add('module_entities', 'moduleA1_award', makeModuleEntity({ module_id: ids.moduleA1, entity_id: ids.awardEntity }));
+  await add('module_entities', 'moduleB1_companyB', makeModuleEntity({ module_id: ids.moduleB1, entity_id: ids.companyBEntity }));
+  const parent = (ids.reusableParent = await add(
+    'reusable_exhibits',
+    'parent',
+    makeReusableExhibit({ name: 'Press kit', module_type: awards }),
+  ));
+  ids.reusableChild1 = await add(
+    'reusable_exhibits',
+    'child1',
+    makeReusableExhibit({ name: 'Article 1', parent_id: parent, order_index: 0 }),
+  );
+  ids.reusableChild2 = await add(
+    'reusable_exhibits',
+    'child2',
+    makeReusableExhibit({ name: 'Article 2', parent_id: parent, order_index: 1 }),
+  );
+  await link(
+    'reusable_exhibit_files',
+    'parent_file1',
+    makeReusableExhibitFile({ reusable_exhibit_id: parent, file_id: ids.fileReusable1 }),
+  );
+  await link(
+    'reusable_exhibit_files',
+    'parent_file2',
+    makeReusableExhibitFile({ reusable_exhibit_id: parent, file_id: ids.fileReusable2, order_index: 1 }),
+  );
+  await link(
+    'reusable_exhibit_entities',
+    'parent_award',
+    makeReusableExhibitEntity({ reusable_exhibit_id: parent, entity_id: ids.awardEntity }),
+  );
 
   // Platform: a feature flag with a per-user override, and an analytics event.
   const flagKey = `rls-flag-${tag}`;
-  await link('feature_flags', 'flag', { key: flagKey, enabled: false });
+  await link('feature_flags', 'flag', makeFeatureFlag({ key: flagKey, enabled: false }));
   ids.featureFlag = flagKey;
-  ids.flagOverride = await add('feature_flag_overrides', 'forBeneficiary', {
-    flag_key: flagKey,
-    user_id: p.beneficiary,
-    enabled: true,
-  });
-  ids.analyticsEvent = await add('analytics_events', 'byBeneficiary', { user_id: p.beneficiary, event: 'home_view' });
-  await add('editor_images', 'byBeneficiary', { file_id: ids.fileBeneficiaryEditorImage, uploaded_by: p.beneficiary });
+  ids.flagOverride = await add(
+    'feature_flag_overrides',
+    'forBeneficiary',
+    makeFeatureFlagOverride({ flag_key: flagKey, user_id: p.beneficiary, enabled: true }),
+  );
+  ids.analyticsEvent = await add(
+    'analytics_events',
+    'byBeneficiary',
+    makeAnalyticsEvent({ user_id: p.beneficiary, event: 'home_view' }),
+  );
+  await add(
+    'editor_images',
+    'byBeneficiary',
+    makeEditorImage({ file_id: ids.fileBeneficiaryEditorImage, uploaded_by: p.beneficiary }),
+  );
   ids.editorImage = ids.fileBeneficiaryEditorImage;
 
   return { tag, user, keys, rows, ids };

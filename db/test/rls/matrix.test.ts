@@ -12,7 +12,7 @@ import { staffToolMatrices } from './tables/staff-tools.ts';
 
 /**
  * Row-level security matrix: every persona × every app_public table × select / insert / update / delete,
- * each run the way the API runs a request (asUser: role petition_studio_visitor + jwt.claims.user_id).
+ * each run the way the API runs a request (asUserRolledBack: the visitor role + jwt.claims.user_id, rolled back).
  *
  * tables/*.ts hold one matrix per table: persona -> visible fixture rows (select) or outcome (writes; see Outcome).
  * Entries wrapped in bug(...) are places where the policies disagree with the intended rules: the test asserts

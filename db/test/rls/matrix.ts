@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asUser } from '../../src/testing/index.ts';
+import { becomeVisitor } from '../../src/as-user.ts';
+import { asUserRolledBack } from '../../src/testing/index.ts';
 import { keySql, PERSONAS, type Persona, type World } from './fixtures.ts';
 
 /**
@@ -86,7 +87,7 @@ async function attempt(client: pg.PoolClient, stmt: Statement): Promise<Outcome>
     if (stmt.setup) {
       await client.query('reset role');
       await client.query(stmt.setup.sql, stmt.setup.params);
-      await client.query(`select set_config('role', 'petition_studio_visitor', true)`);
+      await becomeVisitor(client);
     }
     const result = await client.query(stmt.sql, stmt.params);
     return result.rowCount ?? 0;
@@ -114,7 +115,7 @@ const writeCases = (m: TableMatrix) => [
 async function probe(pool: pg.Pool, world: World, table: string, m: TableMatrix, persona: Persona): Promise<Probe> {
   const names = world.rows[table] ?? {};
   const nameOf = new Map(Object.entries(names).map(([name, key]) => [key, name]));
-  return asUser(pool, world.user[persona], async (client) => {
+  return asUserRolledBack(pool, world.user[persona], async (client) => {
     const key = keySql(world, table);
     const { rows } = await client.query<{ k: string }>(
       `select ${key} as k from app_public.${table} where ${key} = any($1::text[])`,

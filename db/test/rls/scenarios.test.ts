@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { asUser } from '../../src/testing/index.ts';
+import { asUserRolledBack } from '../../src/testing/index.ts';
 import { createWorld, PERSONAS, type Persona, type World } from './fixtures.ts';
 
 /** Row-level security beyond the matrix: file attachment, notes, status history, reorder functions. */
@@ -35,19 +35,19 @@ const ATTACH = 'insert into app_public.exhibit_files (exhibit_id, file_id) value
 
 describe('attaching files to exhibits', () => {
   it("a customer cannot attach another person's file to their own exhibit", async () => {
-    await asUser(pool, w.user.beneficiary, async (c) => {
+    await asUserRolledBack(pool, w.user.beneficiary, async (c) => {
       expect(await attempt(c, ATTACH, [w.ids.exhibitOwnA, w.ids.spare.companyMember])).toEqual(DENIED);
       expect(await attempt(c, ATTACH, [w.ids.exhibitOwnA, w.ids.fileOtherUserDoc])).toEqual(DENIED);
       expect(await attempt(c, ATTACH, [w.ids.exhibitOwnA, w.ids.spare.beneficiary])).toMatchObject({ rowCount: 1 });
     });
-    await asUser(pool, w.user.companyAdmin, async (c) => {
+    await asUserRolledBack(pool, w.user.companyAdmin, async (c) => {
       expect(await attempt(c, ATTACH, [w.ids.exhibitOwnA, w.ids.spare.beneficiary])).toEqual(DENIED);
       expect(await attempt(c, ATTACH, [w.ids.exhibitOwnA, w.ids.spare.companyAdmin])).toMatchObject({ rowCount: 1 });
     });
   });
 
   it('a customer cannot attach an own file once it is marked deleted', async () => {
-    await asUser(pool, w.user.beneficiary, async (c) => {
+    await asUserRolledBack(pool, w.user.beneficiary, async (c) => {
       expect(
         await attempt(c, 'update app_public.files set deleted = true where id = $1', [w.ids.spare.beneficiary]),
       ).toMatchObject({ rowCount: 1 });
@@ -56,7 +56,7 @@ describe('attaching files to exhibits', () => {
   });
 
   it('staff attach any file to any exhibit', async () => {
-    await asUser(pool, w.user.staffAdmin, async (c) => {
+    await asUserRolledBack(pool, w.user.staffAdmin, async (c) => {
       expect(await attempt(c, ATTACH, [w.ids.exhibitHiddenA, w.ids.spare.beneficiary])).toMatchObject({ rowCount: 1 });
     });
   });
@@ -66,7 +66,7 @@ describe('notes', () => {
   const NOTE = `insert into app_public.notes (petition_id, sender_id, content) values ($1, $2, 'Question')`;
 
   it('a VIEWER reads the notes of their company’s petition but cannot insert one', async () => {
-    await asUser(pool, w.user.companyViewer, async (c) => {
+    await asUserRolledBack(pool, w.user.companyViewer, async (c) => {
       const { rows } = await c.query('select id from app_public.notes where petition_id = $1', [w.ids.petitionA]);
       expect(rows).toHaveLength(2);
       expect(await attempt(c, NOTE, [w.ids.petitionA, w.user.companyViewer])).toEqual({
@@ -77,7 +77,7 @@ describe('notes', () => {
   });
 
   it('a MEMBER inserts a note as themselves', async () => {
-    await asUser(pool, w.user.companyMember, async (c) => {
+    await asUserRolledBack(pool, w.user.companyMember, async (c) => {
       expect(await attempt(c, NOTE, [w.ids.petitionA, w.user.companyMember])).toMatchObject({ rowCount: 1 });
     });
   });
@@ -88,7 +88,7 @@ describe('petition status history', () => {
     'select from_status, to_status, changed_by from app_public.petition_status_changes where petition_id = $1 order by to_status'; // enum order
 
   it('records status changes by staff in petition_status_changes with changed_by', async () => {
-    await asUser(pool, w.user.staffAdmin, async (c) => {
+    await asUserRolledBack(pool, w.user.staffAdmin, async (c) => {
       await c.query(`update app_public.petitions set status = 'IN_ATTORNEY_REVIEW' where id = $1`, [w.ids.petitionA]);
       await c.query(`update app_public.petitions set metadata = metadata || '{"note":"no status change"}' where id = $1`, [
         w.ids.petitionA,
@@ -105,7 +105,7 @@ describe('petition status history', () => {
   });
 
   it("a customer's attempt to change the status is rejected and records nothing", async () => {
-    await asUser(pool, w.user.beneficiary, async (c) => {
+    await asUserRolledBack(pool, w.user.beneficiary, async (c) => {
       expect(await attempt(c, `update app_public.petitions set status = 'APPROVED' where id = $1`, [w.ids.petitionA])).toEqual({
         code: '42501',
         message: 'Only staff may change status of petitions',
@@ -196,7 +196,7 @@ describe('reorder functions', () => {
       const e = r.expect[persona];
       it(`${name}: ${persona} ${e === 'ok' ? 'reorders' : `cannot reorder (${e})`}`, async () => {
         const { args, ids } = r.call(w);
-        await asUser(pool, w.user[persona], async (c) => {
+        await asUserRolledBack(pool, w.user[persona], async (c) => {
           const result = await attempt(c, `select * from app_public.${r.fn}`, args);
           if (e === 'ok') expect('rows' in result && result.rows.map((row) => row[r.idColumn])).toEqual(ids);
           else expect(result).toMatchObject({ code: e });
@@ -211,7 +211,7 @@ describe('anonymous requests', () => {
     const { rows: tables } = await pool.query<{ tablename: string }>(
       `select tablename from pg_tables where schemaname = 'app_public'`,
     );
-    const counts = await asUser(pool, null, async (c) => {
+    const counts = await asUserRolledBack(pool, null, async (c) => {
       const out: Record<string, number> = {};
       for (const { tablename } of tables) {
         out[tablename] = (await c.query<{ n: number }>(`select count(*)::int as n from app_public.${tablename}`)).rows[0]!.n;
@@ -227,7 +227,7 @@ describe('BUG-4: re-pointing a document link at another person’s file', () => 
   // require owns_file(file_id), the update policies do not, and no trigger guards file_id. This asserts the
   // CURRENT (wrong) behaviour; when fixed, expect a 42501 on the update and no visible file.
   it("does not let the beneficiary re-point a document link to read another beneficiary's file", async () => {
-    await asUser(pool, w.user.beneficiary, async (c) => {
+    await asUserRolledBack(pool, w.user.beneficiary, async (c) => {
       const readOther = () => c.query('select name from app_public.files where id = $1', [w.ids.fileOtherUserDoc]);
       expect((await readOther()).rows).toEqual([]);
       const swap = await attempt(c, 'update app_public.user_documents set file_id = $3 where user_id = $1 and file_id = $2', [

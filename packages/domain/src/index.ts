@@ -44,7 +44,13 @@ export * from './names.ts';
 // Constants.
 export * from './constants.ts';
 export * from './upload-rules.ts';
+export * from './ui-texts.ts';
 
 // Development sign-ins.
 export * from './demo-accounts.ts';
-export type { ClientConfig } from './client-config.ts';
+
+// REST contracts (request and response schemas of every REST route).
+export * from './contracts/index.ts';
+
+// The API server's path prefixes (server routing, Vite dev proxy).
+export * from './api-paths.ts';

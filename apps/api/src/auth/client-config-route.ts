@@ -1,9 +1,9 @@
 import type express from 'express';
-import type { ClientConfig } from '@app/domain';
+import { clientConfigContract, type TClientConfigResponse } from '@app/domain';
 import type { AppConfig } from '../config.ts';
 
 export function installClientConfigRoute(app: express.Express, config: AppConfig): void {
-  const body: ClientConfig = {
+  const body: TClientConfigResponse = {
     oidcIssuer: config.oidc.issuer,
     oidcClientId: config.oidc.clientId,
     oidcAudience: config.oidc.audience,
@@ -12,7 +12,7 @@ export function installClientConfigRoute(app: express.Express, config: AppConfig
     sentryDsn: config.web.sentryDsn,
     uploadLimits: { maxBytes: config.files.maxUploadBytes, maxFiles: config.files.maxFilesPerUploader },
   };
-  app.get('/api/client-config', (_req, res) => {
+  app.get(clientConfigContract.path, (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(body);
   });
 }

@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase, startEmbeddedPostgres } from '@app/db';
 import { seedDemoData, seedReferenceData } from '@app/db/seed';
+import type { AppConfig } from '../config.ts';
+import { createStorage } from '../files/storage/create-storage.ts';
 
 export interface PreparedDatabase {
   databaseUrl: string;
@@ -24,8 +25,9 @@ export async function prepareDatabase(options: {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   embeddedPort: number;
-  /** Local file storage root; demo files are written here. */
-  filesDir: string;
+  /** The app's file storage settings: demo files go through the same FileStorage (local disk or S3) the server reads. */
+  storage: Pick<AppConfig, 'files' | 'appSecret'>;
+  /** Where the embedded PostgreSQL keeps its data; unset: <repo>/.data, moved out when as root the 'postgres' user cannot enter it. */
   dataDir?: string;
   log: (message: string) => void;
 }): Promise<PreparedDatabase> {
@@ -36,7 +38,13 @@ export async function prepareDatabase(options: {
   if (!databaseUrl) {
     const dataDir = options.dataDir ?? path.join(REPO_ROOT, '.data');
     log(`Starting embedded PostgreSQL (data in ${dataDir}, port ${options.embeddedPort})`);
-    const embedded = await startEmbeddedPostgres({ dataDir, port: options.embeddedPort });
+    const embedded = await startEmbeddedPostgres({
+      dataDir,
+      port: options.embeddedPort,
+      // A directory the user chose is used as given (or refused in one line), never moved.
+      relocate: options.dataDir === undefined,
+      log,
+    });
     databaseUrl = embedded.databaseUrl;
     stop = embedded.stop;
   }
@@ -47,13 +55,7 @@ export async function prepareDatabase(options: {
     try {
       await seedReferenceData(client);
       if (options.seedDemo || isEmbedded) {
-        await seedDemoData(client, {
-          storeFile: async (storageKey, bytes) => {
-            const target = path.join(options.filesDir, storageKey);
-            await mkdir(path.dirname(target), { recursive: true });
-            await writeFile(target, bytes);
-          },
-        });
+        await seedDemoData(client, { files: createStorage(options.storage).storage });
       }
     } finally {
       await client.end();

@@ -1,28 +1,29 @@
-import type express from 'express';
+import { asUser } from '@app/db';
+import { downloadLinkContract, type TDownloadLinkResponse } from '@app/domain';
 import type pg from 'pg';
 import type { FileStorageConfig } from '../config.ts';
-import { absoluteUrl } from './absolute-url.ts';
-import { asRequestUser } from './as-request-user.ts';
+import { absoluteUrl } from '../http/absolute-url.ts';
+import { asyncRoute } from '../http/async-route.ts';
+import { HttpError } from '../http/http-error.ts';
+import { requestUserId } from '../http/request-user.ts';
+import { parseQuery } from '../http/validate-body.ts';
 import { contentDisposition, servedContentType } from './content-disposition.ts';
-import { asyncRoute, HttpError } from './http-error.ts';
 import type { FileStorage } from './storage/file-storage.ts';
-import { requestUserId } from './request-user.ts';
-import { isUuid, previewStorageKey } from './storage-keys.ts';
+import { previewStorageKey } from './storage-keys.ts';
 
 const HEIC_TYPES = new Set(['image/heic', 'image/heif']);
 
 /**
- * GET /db/download?id=<fileId>[&variant=preview] → {link}: a short-lived
+ * GET /db/download?id=<fileId>[&variant=preview] (downloadLinkContract) → {link}: a short-lived
  * signed URL, only when the caller may read the file (row-level security on
  * app_public.files). variant=preview gives the JPEG rendition of a HEIC photo.
  */
 export function downloadRoute(deps: { pool: pg.Pool; storage: FileStorage; files: FileStorageConfig }) {
-  return asyncRoute(async (req: express.Request, res: express.Response) => {
-    const id = req.query.id;
-    if (!isUuid(id)) throw new HttpError(400, 'id must be a file id');
-    const wantsPreview = req.query.variant === 'preview';
+  return asyncRoute(async (req, res) => {
+    const { id, variant } = parseQuery(req, downloadLinkContract.request);
+    const wantsPreview = variant === 'preview';
     const userId = await requestUserId(req, deps.pool, { readOnly: true });
-    const file = await asRequestUser(deps.pool, userId, async (client) => {
+    const file = await asUser(deps.pool, userId, async (client) => {
       const { rows } = await client.query<{ name: string; mime_type: string; storage_key: string }>(
         'select name, mime_type, storage_key from app_public.files where id = $1 and not deleted',
         [id],
@@ -33,7 +34,7 @@ export function downloadRoute(deps: { pool: pg.Pool; storage: FileStorage; files
 
     let { name, mime_type: mimeType, storage_key: key } = file;
     if (wantsPreview && HEIC_TYPES.has(mimeType)) {
-      key = previewStorageKey(id.toLowerCase());
+      key = previewStorageKey(id);
       mimeType = 'image/jpeg';
       name = `${name.replace(/\.[^.]*$/, '')}.jpg`;
       if (!(await deps.storage.exists(key))) throw new HttpError(404, 'No preview for this file');
@@ -43,6 +44,6 @@ export function downloadRoute(deps: { pool: pg.Pool; storage: FileStorage; files
       contentDisposition: contentDisposition(name, mimeType),
       expiresInSeconds: deps.files.downloadUrlTtlSeconds,
     });
-    res.set('Cache-Control', 'no-store').json({ link: absoluteUrl(req, link) });
+    res.set('Cache-Control', 'no-store').json({ link: absoluteUrl(req, link) } satisfies TDownloadLinkResponse);
   });
 }

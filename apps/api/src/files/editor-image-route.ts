@@ -1,9 +1,9 @@
-import type express from 'express';
 import type pg from 'pg';
 import type { FileStorageConfig } from '../config.ts';
-import { absoluteUrl } from './absolute-url.ts';
+import { absoluteUrl } from '../http/absolute-url.ts';
+import { asyncRoute } from '../http/async-route.ts';
+import { HttpError } from '../http/http-error.ts';
 import { contentDisposition } from './content-disposition.ts';
-import { asyncRoute, HttpError } from './http-error.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { isUuid } from './storage-keys.ts';
 
@@ -15,7 +15,7 @@ const EDITOR_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'im
  * registered as editor images (validated images) are served here; documents never are.
  */
 export function editorImageRoute(deps: { pool: pg.Pool; storage: FileStorage; files: FileStorageConfig }) {
-  return asyncRoute(async (req: express.Request, res: express.Response) => {
+  return asyncRoute(async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(404, 'Image not found');
     const { rows } = await deps.pool.query<{ name: string; mime_type: string; storage_key: string }>(

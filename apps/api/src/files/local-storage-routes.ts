@@ -1,7 +1,8 @@
 import type express from 'express';
 import type pg from 'pg';
 import { FILE_RESPONSE_HEADERS } from './content-disposition.ts';
-import { asyncRoute, HttpError } from './http-error.ts';
+import { asyncRoute } from '../http/async-route.ts';
+import { HttpError } from '../http/http-error.ts';
 import { isUploadKeyPending } from './pending-uploads.ts';
 import { UploadTooLargeError, type LocalDiskStorage } from './storage/local-disk.ts';
 import { LOCAL_OBJECT_PATH, type LocalUrlSigner } from './storage/local-url-signer.ts';

@@ -1,34 +1,34 @@
-import type express from 'express';
 import type pg from 'pg';
-import { fileExtension, UPLOAD_TYPE_RULES, UPLOADER_KINDS, type UploaderKind } from '@app/domain';
+import {
+  fileExtension,
+  UPLOAD_TYPE_RULES,
+  UPLOADER_KINDS,
+  ZPresignedUploadRequestSchema,
+  type TPresignedUploadResponse,
+} from '@app/domain';
 import type { FileStorageConfig } from '../config.ts';
-import { absoluteUrl } from './absolute-url.ts';
+import { absoluteUrl } from '../http/absolute-url.ts';
+import { HttpError } from '../http/http-error.ts';
+import { requestUserId } from '../http/request-user.ts';
+import { routeWithBody } from '../http/validate-body.ts';
 import { safeFileName } from './content-disposition.ts';
-import { asyncRoute, HttpError } from './http-error.ts';
 import { tooLargeMessage } from './too-large-message.ts';
 import { createPendingUpload, sweepExpiredUploads } from './pending-uploads.ts';
-import { requestFields } from './request-fields.ts';
-import { requestUserId } from './request-user.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { newUpload } from './storage-keys.ts';
 
 const ANY_UPLOADER_EXTENSIONS = new Set(UPLOADER_KINDS.flatMap((kind) => UPLOAD_TYPE_RULES[kind].extensions));
 
 /**
- * POST /db/presigned-upload {fileName, contentType, size?, uploader?} →
- * {uploadUrl, fileId, s3Key}. Early checks only (name, declared size,
- * extension); registration checks the bytes.
+ * POST /db/presigned-upload (presignedUploadContract) → {uploadUrl, fileId, s3Key}. Early checks
+ * only (name, declared size, extension); registration checks the bytes.
  */
 export function presignedUploadRoute(deps: { pool: pg.Pool; storage: FileStorage; files: FileStorageConfig }) {
-  return asyncRoute(async (req: express.Request, res: express.Response) => {
+  return routeWithBody(ZPresignedUploadRequestSchema, async (req, res) => {
     const userId = await requestUserId(req, deps.pool, { readOnly: false });
-    const fields = requestFields(req.body);
-    const fileName = safeFileName(fields.string('fileName'));
-    const contentType = fields.string('contentType', { allowEmpty: true, max: 200 }).trim().toLowerCase();
-    const size = fields.optionalSize('size');
-    const uploader = fields.optionalString('uploader') as UploaderKind | undefined;
-    if (uploader !== undefined && !UPLOADER_KINDS.includes(uploader))
-      throw new HttpError(400, 'uploader is not a known uploader');
+    const { size, uploader } = req.body;
+    const fileName = safeFileName(req.body.fileName);
+    const contentType = req.body.contentType.trim().toLowerCase();
 
     const maxBytes = deps.files.maxUploadBytes;
     if (size === 0) throw new HttpError(400, `"${fileName}" is empty`);
@@ -53,6 +53,8 @@ export function presignedUploadRoute(deps: { pool: pg.Pool; storage: FileStorage
       ...(size !== undefined ? { size } : {}),
       expiresInSeconds: deps.files.uploadUrlTtlSeconds,
     });
-    res.set('Cache-Control', 'no-store').json({ uploadUrl: absoluteUrl(req, uploadUrl), fileId, s3Key: uploadKey });
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ uploadUrl: absoluteUrl(req, uploadUrl), fileId, s3Key: uploadKey } satisfies TPresignedUploadResponse);
   });
 }

@@ -1,5 +1,5 @@
+import { asUser } from '@app/db';
 import type pg from 'pg';
-import { asRequestUser } from './as-request-user.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { isUuid, previewStorageKey } from './storage-keys.ts';
 
@@ -16,7 +16,7 @@ export interface VisibleFile {
 export function createVisibleFileReader(deps: { pool: pg.Pool; storage: FileStorage; maxBytes: number }) {
   return async (fileId: string, userId: string): Promise<VisibleFile | null> => {
     if (!isUuid(fileId)) return null;
-    const file = await asRequestUser(deps.pool, userId, async (client) => {
+    const file = await asUser(deps.pool, userId, async (client) => {
       const { rows } = await client.query<{ mime_type: string; storage_key: string }>(
         'select mime_type, storage_key from app_public.files where id = $1 and not deleted',
         [fileId],

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import type express from 'express';
-import { duplicateFileMessage, maxFilesMessage } from '@app/domain';
+import { asUser } from '@app/db';
+import { duplicateFileMessage, maxFilesMessage, type TRegisterUploadResponse } from '@app/domain';
 import type pg from 'pg';
 import type { FileStorageConfig } from '../config.ts';
-import { asRequestUser, pgErrorCode } from './as-request-user.ts';
+import { HttpError } from '../http/http-error.ts';
+import { pgErrorCode } from '../http/pg-error-code.ts';
+import { requestUserId } from '../http/request-user.ts';
+import { routeWithBody } from '../http/validate-body.ts';
 import { safeFileName } from './content-disposition.ts';
-import { asyncRoute, HttpError } from './http-error.ts';
 import { tooLargeMessage } from './too-large-message.ts';
 import { deletePendingUpload, findPendingUpload } from './pending-uploads.ts';
 import type { Registration } from './registrations.ts';
-import { requestFields } from './request-fields.ts';
-import { requestUserId } from './request-user.ts';
 import { StoredObjectTooLargeError, type FileStorage } from './storage/file-storage.ts';
 import { fileStorageKey, previewStorageKey } from './storage-keys.ts';
 import { checkUploadedBytes } from './validate-upload.ts';
@@ -19,7 +19,7 @@ const NOT_ALLOWED_CODES = new Set(['42501', '23503']);
 const BAD_VALUE_CODES = new Set(['22P02', '23514', '22001']);
 
 /**
- * POST /db/upload/<kind>: checks the staged bytes, writes them under the
+ * POST /db/upload/<kind> (registerUploadContracts): checks the staged bytes, writes them under the
  * file's own key, and inserts the files row and its link as the caller.
  * Answers 201 {id}.
  */
@@ -27,14 +27,11 @@ export function registerUploadRoute(
   registration: Registration,
   deps: { pool: pg.Pool; storage: FileStorage; files: FileStorageConfig },
 ) {
-  return asyncRoute(async (req: express.Request, res: express.Response) => {
+  return routeWithBody(registration.request, async (req, res) => {
     const userId = await requestUserId(req, deps.pool, { readOnly: false });
-    const fields = requestFields(req.body);
-    const uploadKey = fields.string('s3Key');
-    const fileId = fields.uuid('fileId');
-    const name = safeFileName(fields.string('name'));
-    const mimeType = fields.string('mimeType', { allowEmpty: true, max: 200 });
-    const target = registration.readTarget(fields);
+    const { s3Key: uploadKey, fileId, mimeType } = req.body;
+    const name = safeFileName(req.body.name);
+    const target = registration.readTarget(req.body);
 
     const pending = await findPendingUpload(deps.pool, { fileId, uploadKey, ownerId: userId });
     if (!pending) throw new HttpError(404, 'Upload not found or expired; upload the file again');
@@ -65,7 +62,7 @@ export function registerUploadRoute(
 
     const storageKey = fileStorageKey(fileId);
     try {
-      await asRequestUser(deps.pool, userId, async (client) => {
+      await asUser(deps.pool, userId, async (client) => {
         await checkTargetRules(client, registration, target, { name, maxFiles: deps.files.maxFilesPerUploader });
         await client.query(
           `insert into app_public.files (id, name, mime_type, size_bytes, storage_key, sha256, owner_id)
@@ -88,7 +85,7 @@ export function registerUploadRoute(
     }
     await deletePendingUpload(deps.pool, fileId);
     await deps.storage.delete(uploadKey).catch(() => {});
-    res.status(201).json({ id: fileId, ...registration.answer?.(fileId) });
+    res.status(201).json({ id: fileId, ...registration.answer?.(fileId) } satisfies TRegisterUploadResponse);
   });
 }
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { UploaderKind } from '@app/domain';
-import type { requestFields } from './request-fields.ts';
+import { registerUploadContracts, type TRegisterUploadBody, type TUploadRegistrationPath, type UploaderKind } from '@app/domain';
+import type { RequestSchema } from '../http/validate-body.ts';
 
 /**
  * The registration routes: /db/upload/<path>. Each says which uploader's
@@ -9,11 +9,14 @@ import type { requestFields } from './request-fields.ts';
  * they may attach to that exhibit, person, company or form.
  */
 export interface Registration {
-  path: string;
+  path: TUploadRegistrationPath;
+  /** The body's schema: the registration contract's request (common fields and the target's). */
+  request: RequestSchema<TRegisterUploadBody>;
   uploader: UploaderKind;
   /** Answered as 404 when the target does not exist or the caller may not attach to it. */
   notFound: string;
-  readTarget: (fields: ReturnType<typeof requestFields>) => Record<string, string | undefined>;
+  /** The target's fields of the validated body. */
+  readTarget: (body: TRegisterUploadBody) => Record<string, string | undefined>;
   /**
    * Names of the files the target already holds, for the uploader's file limit and duplicate rule
    * (enforced here too); null when the target holds one file that a new upload replaces (a form).
@@ -39,9 +42,10 @@ async function names(client: pg.PoolClient, sql: string, values: unknown[]): Pro
 export const REGISTRATIONS: readonly Registration[] = [
   {
     path: 'exhibit',
+    request: registerUploadContracts.exhibit.request,
     uploader: 'builder',
     notFound: 'Exhibit not found',
-    readTarget: (f) => ({ exhibitId: f.uuid('exhibitId') }),
+    readTarget: (body) => ({ exhibitId: body.exhibitId }),
     linkedNames: (client, t) =>
       names(
         client,
@@ -60,9 +64,10 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'immigration',
+    request: registerUploadContracts.immigration.request,
     uploader: 'beneficiary',
     notFound: 'Person not found',
-    readTarget: (f) => ({ userId: f.uuid('userId'), type: f.string('immigrationDocType', { max: 64 }) }),
+    readTarget: (body) => ({ userId: body.userId, type: body.immigrationDocType }),
     linkedNames: (client, t) =>
       names(
         client,
@@ -81,9 +86,10 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'individual',
+    request: registerUploadContracts.individual.request,
     uploader: 'beneficiary',
     notFound: 'Person not found',
-    readTarget: (f) => ({ userId: f.uuid('userId'), type: f.string('documentType', { max: 100 }) }),
+    readTarget: (body) => ({ userId: body.userId, type: body.documentType }),
     linkedNames: (client, t) =>
       names(
         client,
@@ -102,9 +108,10 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'company',
+    request: registerUploadContracts.company.request,
     uploader: 'employerOnboarding',
     notFound: 'Company not found',
-    readTarget: (f) => ({ companyId: f.uuid('companyId'), type: f.string('companyDocType', { max: 64 }) }),
+    readTarget: (body) => ({ companyId: body.companyId, type: body.companyDocType }),
     linkedNames: (client, t) =>
       names(
         client,
@@ -123,22 +130,20 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'form',
+    request: registerUploadContracts.form.request,
     uploader: 'builder',
     notFound: 'Form not found',
-    readTarget: (f) => ({ formId: f.uuid('formId') }),
+    readTarget: (body) => ({ formId: body.formId }),
     linkedNames: null,
     link: async (client, { id: fileId }, t) =>
       inserted(await client.query('update app_public.petition_forms set file_id = $2 where id = $1', [t.formId, fileId])),
   },
   {
     path: 'plymouth',
+    request: registerUploadContracts.plymouth.request,
     uploader: 'builder',
     notFound: 'Person not found',
-    readTarget: (f) => ({
-      userId: f.uuid('userId'),
-      type: f.optionalString('documentType') ?? 'other',
-      petitionId: f.optionalUuid('petitionId'),
-    }),
+    readTarget: (body) => ({ userId: body.userId, type: body.documentType ?? 'other', petitionId: body.petitionId }),
     linkedNames: (client, t) =>
       names(
         client,
@@ -156,6 +161,7 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'editor-image',
+    request: registerUploadContracts['editor-image'].request,
     uploader: 'editorImage',
     notFound: 'Not allowed',
     readTarget: () => ({}),

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { fileExtension, isAllowedUploadType, UPLOAD_TYPE_RULES, type UploaderKind } from '@app/domain';
 import { heicToJpeg } from './heic-preview.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError } from '../http/http-error.ts';
 import { tooLargeMessage } from './too-large-message.ts';
 import { pdfProblem } from './pdf-checks.ts';
 

@@ -1,14 +1,13 @@
 import type { Request } from 'express';
 import type pg from 'pg';
 import { SafeError } from 'postgraphile/grafast';
+import { visitorSettings } from '@app/db';
 import type { Authenticator, AuthenticatedUser } from '../auth/authenticate.ts';
 import { resolveWorkspaceOverride, WORKSPACE_OVERRIDE_HEADER } from './workspace-override.ts';
 
-export const VISITOR_ROLE = 'petition_studio_visitor';
-
-/** PostgreSQL settings of one request: the role and the user the policies see. */
+/** PostgreSQL settings of one request: the visitor role (named once, in @app/db) and the user the policies see. */
 export function pgSettingsFor(userId: string | null): Record<string, string> {
-  return { role: VISITOR_ROLE, 'jwt.claims.user_id': userId ?? '' };
+  return visitorSettings(userId);
 }
 
 interface RequestContextLike {

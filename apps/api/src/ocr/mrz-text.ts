@@ -1,3 +1,4 @@
+import type { TMrzCheckDigitName, TMrzDetails, TPassportFields } from '@app/domain';
 import { parse, type ParseResult } from 'mrz';
 
 /** Length of each of the two lines of a TD3 (passport booklet) machine-readable zone. */
@@ -10,41 +11,13 @@ const CHECK_DIGIT_FIELDS = {
   expirationDate: 'expirationDateCheckDigit',
   personalNumber: 'personalNumberCheckDigit',
   composite: 'compositeCheckDigit',
-} as const;
+} as const satisfies Record<TMrzCheckDigitName, string>;
 
 export type CheckDigitName = keyof typeof CHECK_DIGIT_FIELDS;
 
-export interface PassportFields {
-  passportNumber: string | null;
-  surname: string | null;
-  givenName: string | null;
-  middleName: string | null;
-  /** ISO date, YYYY-MM-DD. */
-  dateOfBirth: string | null;
-  /** 'M', 'F' or 'X' (unspecified). */
-  sex: 'M' | 'F' | 'X' | null;
-  /** ICAO 9303 three-letter code (e.g. USA, D, GBR). */
-  nationality: string | null;
-  /** ICAO 9303 three-letter code of the issuing state. */
-  countryOfIssue: string | null;
-  /** ISO date, YYYY-MM-DD. */
-  expirationDate: string | null;
-  /** Not in the machine-readable zone: never guessed. */
-  dateOfIssue: null;
-  /** Not in the machine-readable zone: never guessed. */
-  cityOfIssue: null;
-  /** Not in the machine-readable zone: never guessed. */
-  placeOfBirth: null;
-}
-
-export interface MrzDetails {
-  format: 'TD3';
-  /** The two lines as read (after normalisation to 44 characters). */
-  lines: [string, string];
-  /** True when every check digit matches and every field of line 2 parsed. */
-  valid: boolean;
-  checkDigits: Record<CheckDigitName, boolean>;
-}
+/** The passport's fields and the zone's details, as the OCR route's contract (ocrContract) defines them. */
+export type PassportFields = TPassportFields;
+export type MrzDetails = TMrzDetails;
 
 export interface ParsedMrz {
   fields: PassportFields;

@@ -1,15 +1,12 @@
+import type { TOcrResponse } from '@app/domain';
 import sharp from 'sharp';
-import { cleanOcrLine, findTd3Candidates, parseTd3, type MrzDetails, type ParsedMrz, type PassportFields } from './mrz-text.ts';
+import { cleanOcrLine, findTd3Candidates, parseTd3, type ParsedMrz } from './mrz-text.ts';
 import { recogniseLines, type OcrLine } from './ocr-worker.ts';
 
 export type { PassportFields, MrzDetails } from './mrz-text.ts';
 
-export interface PassportReading {
-  fields: PassportFields;
-  /** 0..1: mostly the share of matching check digits, partly the OCR's own confidence. */
-  confidence: number;
-  mrz: MrzDetails;
-}
+/** The reading the OCR route answers (its contract's response). */
+export type PassportReading = TOcrResponse;
 
 export const NO_MRZ_MESSAGE = 'No machine-readable zone found';
 

@@ -10,7 +10,9 @@ import { installDevOidcProvider } from '../auth/dev-oidc/index.ts';
 import { createAccessTokenVerifier } from '../auth/verify-access-token.ts';
 import { startAnalyticsForwarding } from '../analytics/forward-analytics-events.ts';
 import type { AppConfig } from '../config.ts';
+import { installExhibitRepositoryRoutes } from '../exhibit-repository/install-exhibit-repository-routes.ts';
 import { installFileRoutes } from '../files/install-file-routes.ts';
+import { installErrorHandler } from '../http/error-handler.ts';
 import { createVisibleFileReader } from '../files/read-visible-file.ts';
 import { installOcrRoute, terminateOcrWorker } from '../ocr/index.ts';
 import { makeDatabaseService, makePreset } from '../graphql/preset.ts';
@@ -18,19 +20,6 @@ import { installCors } from './install-cors.ts';
 import { fileStorageOrigin } from './file-storage-origin.ts';
 import { installSecurityHeaders } from './install-security-headers.ts';
 import { installWebApp } from './install-web-app.ts';
-
-/** Path prefixes the server answers itself; everything else may be the web app. */
-export const API_PATH_PREFIXES = [
-  '/graphql',
-  '/graphiql',
-  '/ruru-static',
-  '/oidc',
-  '/api',
-  '/db',
-  '/utils',
-  '/exhibits',
-  '/healthz',
-];
 
 export interface AppServer {
   server: http.Server;
@@ -40,7 +29,7 @@ export interface AppServer {
 /** Assembles the HTTP server: a list of what is installed, in order. */
 export async function createServer(config: AppConfig, pool: pg.Pool): Promise<AppServer> {
   const app = express();
-  app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+  app.set('trust proxy', config.trustProxy);
   installSecurityHeaders(app, {
     isProduction: config.isProduction,
     oidcIssuer: config.oidc.issuer,
@@ -79,19 +68,17 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   await serv.addTo(app, server);
 
   const { storage } = installFileRoutes(app, { config, pool, authenticator });
+  installExhibitRepositoryRoutes(app, { pool, authenticator });
   installOcrRoute(app, {
     pool,
     authenticator,
     readFile: createVisibleFileReader({ pool, storage, maxBytes: config.files.maxUploadBytes }),
   });
-  installWebApp(app, config.webDistDir, API_PATH_PREFIXES);
+  installWebApp(app, config.webDistDir);
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.method} ${req.path}` });
   });
-  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    console.error('Unhandled request error:', error);
-    if (!res.headersSent) res.status(500).json({ error: 'Unexpected error occurred' });
-  });
+  installErrorHandler(app);
 
   const analyticsForwarding = config.analyticsForwardUrl
     ? await startAnalyticsForwarding({ pool, forwardUrl: config.analyticsForwardUrl })

@@ -4,7 +4,9 @@ import express from 'express';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthError, type Authenticator } from '../../src/auth/authenticate.ts';
-import { installOcrRoute, terminateOcrWorker, type OcrFile, type PassportReading } from '../../src/ocr/index.ts';
+import { ZOcrResponseSchema } from '@app/domain';
+import { installErrorHandler } from '../../src/http/error-handler.ts';
+import { installOcrRoute, terminateOcrWorker, type OcrFile } from '../../src/ocr/index.ts';
 import { SAMPLE_USA, renderDataPage } from './passport-image.ts';
 
 const OWNER = 'a3b5c7d9-0000-4000-8000-000000000001';
@@ -38,6 +40,7 @@ describe('GET /utils/ocr', () => {
 
     const app = express();
     installOcrRoute(app, { pool: {} as never, authenticator, readFile });
+    installErrorHandler(app);
     server = app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,7 +58,8 @@ describe('GET /utils/ocr', () => {
     const response = await get('passport-1');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as PassportReading;
+    // The answer is exactly what the route's contract promises the web app.
+    const body = ZOcrResponseSchema.parse(await response.json());
     expect(body.fields).toEqual({
       passportNumber: '563927014',
       surname: 'OCONNOR',
@@ -96,6 +100,7 @@ describe('GET /utils/ocr', () => {
   it('answers 400 without a usable fileId', async () => {
     const response = await fetch(`${baseUrl}/utils/ocr`, { headers: { authorization: 'Bearer owner' } });
     expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'fileId is required' });
     expect((await get('../../etc/passwd')).status).toBe(400);
   });
 

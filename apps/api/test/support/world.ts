@@ -1,5 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import {
+  insertRow,
+  makeAdmin,
+  makeCompany,
+  makeCompanyMember,
+  makeExhibit,
+  makeExhibitFile,
+  makeFile,
+  makeModule,
+  makePetition,
+  makeUser,
+} from '@app/db/seed';
 
 /** People of a test world; `sub` is what their tokens carry. */
 export interface Person {
@@ -29,20 +41,17 @@ export interface World {
 
 /**
  * Builds an isolated set of records (fresh ids, so tests can share a database)
- * directly as the database owner, the way the seed does.
+ * directly as the database owner, with the seed's row factories.
  */
 export async function createWorld(pool: pg.Pool): Promise<World> {
   const tag = randomUUID().slice(0, 8);
   const person = async (name: string, isAdmin = false): Promise<Person> => {
     const sub = `test|${name.toLowerCase().replace(/\s+/g, '-')}-${tag}`;
     const email = `${name.toLowerCase().replace(/\s+/g, '.')}.${tag}@example.test`;
-    const { rows } = await pool.query<{ id: string }>(
-      'insert into app_public.users (full_name, email, auth0_sub) values ($1, $2, $3) returning id',
-      [name, email, sub],
-    );
-    const id = rows[0]!.id;
-    if (isAdmin) await pool.query('insert into app_public.admins (user_id) values ($1)', [id]);
-    return { id, sub, email, fullName: name };
+    const user = makeUser({ full_name: name, email, auth0_sub: sub });
+    await insertRow(pool, 'users', user);
+    if (isAdmin) await insertRow(pool, 'admins', makeAdmin({ user_id: user.id }));
+    return { id: user.id, sub, email, fullName: name };
   };
   await pool.query(`insert into app_public.visa_types (id, name) values ('o_1a', 'O-1A') on conflict do nothing`);
   await pool.query(
@@ -55,43 +64,40 @@ export async function createWorld(pool: pg.Pool): Promise<World> {
   const companyAdmin = await person('Carl Company');
   const companyViewer = await person('Vera Viewer');
 
-  const company = await pool.query<{ id: string }>(`insert into app_public.companies (dba_name) values ($1) returning id`, [
-    `Acme ${tag}`,
-  ]);
-  const otherCompany = await pool.query<{ id: string }>(`insert into app_public.companies (dba_name) values ($1) returning id`, [
-    `Globex ${tag}`,
-  ]);
-  const companyId = company.rows[0]!.id;
-  const otherCompanyId = otherCompany.rows[0]!.id;
-  await pool.query(
-    `insert into app_public.company_members (company_id, user_id, role) values ($1, $2, 'ADMIN'), ($1, $3, 'VIEWER')`,
-    [companyId, companyAdmin.id, companyViewer.id],
+  const company = makeCompany({ dba_name: `Acme ${tag}` });
+  const otherCompany = makeCompany({ dba_name: `Globex ${tag}` });
+  for (const row of [company, otherCompany]) await insertRow(pool, 'companies', row);
+  await insertRow(
+    pool,
+    'company_members',
+    makeCompanyMember({ company_id: company.id, user_id: companyAdmin.id, role: 'ADMIN' }),
   );
-  const petition = async (beneficiaryId: string, cId: string) =>
-    (
-      await pool.query<{ id: string }>(
-        `insert into app_public.petitions (beneficiary_id, company_id, visa_class, metadata) values ($1, $2, 'o_1a', '{"fieldOfEndeavor":"Robotics"}') returning id`,
-        [beneficiaryId, cId],
-      )
-    ).rows[0]!.id;
-  const petitionId = await petition(beneficiary.id, companyId);
-  const otherPetitionId = await petition(otherBeneficiary.id, otherCompanyId);
-  const modules = await pool.query<{ id: string }>(
-    `insert into app_public.modules (petition_id, type, name, order_index) values ($1, 'awards', 'Awards', 0), ($1, 'press', 'Press', 1) returning id`,
-    [petitionId],
+  await insertRow(
+    pool,
+    'company_members',
+    makeCompanyMember({ company_id: company.id, user_id: companyViewer.id, role: 'VIEWER' }),
   );
-  const moduleIds = modules.rows.map((r) => r.id);
-  const exhibits = await pool.query<{ id: string }>(
-    `insert into app_public.exhibits (module_id, name, owned_by, visible, order_index)
-     values ($1, 'Award certificate', 'BENEFICIARY', true, 0), ($1, 'Staff memo', 'PLYMOUTH', false, 1) returning id`,
-    [moduleIds[0]],
-  );
-  const file = await pool.query<{ id: string }>(
-    `insert into app_public.files (name, mime_type, storage_key, owner_id) values ('award.pdf', 'application/pdf', $1, $2) returning id`,
-    [`files/${randomUUID()}`, beneficiary.id],
-  );
-  const fileId = file.rows[0]!.id;
-  await pool.query('insert into app_public.exhibit_files (exhibit_id, file_id) values ($1, $2)', [exhibits.rows[0]!.id, fileId]);
+  const petition = makePetition({ beneficiary_id: beneficiary.id, company_id: company.id });
+  const otherPetition = makePetition({ beneficiary_id: otherBeneficiary.id, company_id: otherCompany.id });
+  for (const row of [petition, otherPetition]) await insertRow(pool, 'petitions', row);
+  const modules = [
+    makeModule({ petition_id: petition.id, type: 'awards', name: 'Awards', order_index: 0 }),
+    makeModule({ petition_id: petition.id, type: 'press', name: 'Press', order_index: 1 }),
+  ];
+  for (const row of modules) await insertRow(pool, 'modules', row);
+  const inFirstModule = { module_id: modules[0]!.id, petition_id: petition.id };
+  const exhibit = makeExhibit({ ...inFirstModule, name: 'Award certificate', owned_by: 'BENEFICIARY', visible: true });
+  const hiddenExhibit = makeExhibit({
+    ...inFirstModule,
+    name: 'Staff memo',
+    owned_by: 'PLYMOUTH',
+    visible: false,
+    order_index: 1,
+  });
+  for (const row of [exhibit, hiddenExhibit]) await insertRow(pool, 'exhibits', row);
+  const file = makeFile({ name: 'award.pdf', mime_type: 'application/pdf', owner_id: beneficiary.id });
+  await insertRow(pool, 'files', file);
+  await insertRow(pool, 'exhibit_files', makeExhibitFile({ exhibit_id: exhibit.id, file_id: file.id }));
   return {
     tag,
     staff,
@@ -99,13 +105,13 @@ export async function createWorld(pool: pg.Pool): Promise<World> {
     otherBeneficiary,
     companyAdmin,
     companyViewer,
-    companyId,
-    otherCompanyId,
-    petitionId,
-    otherPetitionId,
-    moduleIds,
-    exhibitId: exhibits.rows[0]!.id,
-    hiddenExhibitId: exhibits.rows[1]!.id,
-    fileId,
+    companyId: company.id,
+    otherCompanyId: otherCompany.id,
+    petitionId: petition.id,
+    otherPetitionId: otherPetition.id,
+    moduleIds: modules.map((row) => row.id),
+    exhibitId: exhibit.id,
+    hiddenExhibitId: hiddenExhibit.id,
+    fileId: file.id,
   };
 }

@@ -4,6 +4,7 @@ import { fetchClientConfig, type ClientConfig } from '../lib/client-config.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
 import './app.css';
+import { UNEXPECTED_ERROR_TEXT } from '@app/domain';
 
 type ConfigState = { status: 'loading' } | { status: 'ready'; config: ClientConfig } | { status: 'error' };
 
@@ -27,7 +28,7 @@ export function App() {
   if (state.status === 'error') {
     return (
       <StatusPage tone="alert">
-        <p>Unexpected error occurred</p>
+        <p>{UNEXPECTED_ERROR_TEXT}</p>
       </StatusPage>
     );
   }

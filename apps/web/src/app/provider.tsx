@@ -1,17 +1,24 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
 import { Toaster } from 'sonner';
 import { oidcSettings, removeAuthParamsFromUrl } from '../features/auth/index.ts';
+import { accessToken, setAccessToken } from '../lib/access-token.ts';
 import { createApolloClient } from '../lib/apollo.ts';
 import { ClientConfigContext, type ClientConfig } from '../lib/client-config.ts';
 
-/** Apollo with the current access token (renewed silently by oidc-client-ts). */
+/**
+ * Keeps the access token (renewed silently by oidc-client-ts) where Apollo and the REST client read
+ * it. A layout effect, not a write during render: it runs before any child's effects, so a child
+ * that loads on mount already sends the token.
+ */
 function AuthenticatedApollo({ children }: { children: ReactNode }) {
-  const auth = useAuth();
-  const tokenRef = useState(() => ({ current: undefined as string | undefined }))[0];
-  tokenRef.current = auth.user?.access_token;
-  const [client] = useState(() => createApolloClient(() => tokenRef.current));
+  const token = useAuth().user?.access_token;
+  useLayoutEffect(() => {
+    setAccessToken(token);
+    return () => setAccessToken(undefined);
+  }, [token]);
+  const [client] = useState(() => createApolloClient(accessToken));
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
 

@@ -4,6 +4,7 @@ import { ErrorPage } from '../components/ErrorPage.tsx';
 import { StatusPage } from '../components/StatusPage.tsx';
 import { CallbackPage, LoginPage, LogoutPage } from '../features/auth/index.ts';
 import { AppNavigate } from '../lib/navigation.tsx';
+import { paths, withSubpages } from '../lib/paths.ts';
 import { ThemeProvider } from '../lib/theme.tsx';
 import { AuthGuard } from './routes/AuthGuard.tsx';
 import { CustomerShell } from './routes/CustomerShell.tsx';
@@ -12,53 +13,59 @@ import { RouteError } from './routes/RouteError.tsx';
 /** Customer pages: each its own chunk too, loaded when first visited. */
 const customerRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await import('./routes/customer.tsx')).HomeRoute }) },
-  { path: 'home', element: <AppNavigate to="/" /> },
-  { path: 'actions', lazy: async () => ({ Component: (await import('./routes/customer.tsx')).ActionsRoute }) },
-  { path: 'docs', lazy: async () => ({ Component: (await import('./routes/customer.tsx')).DocumentsRoute }) },
-  { path: 'onboarding', element: <AppNavigate to="/onboarding/beneficiary" /> },
+  { path: paths.homeAlias, element: <AppNavigate to={paths.home} /> },
+  { path: paths.actions, lazy: async () => ({ Component: (await import('./routes/customer.tsx')).ActionsRoute }) },
+  { path: paths.docs, lazy: async () => ({ Component: (await import('./routes/customer.tsx')).DocumentsRoute }) },
+  { path: paths.onboarding, element: <AppNavigate to={paths.beneficiaryOnboarding} /> },
   {
-    path: 'onboarding/beneficiary/*',
+    path: withSubpages(paths.beneficiaryOnboarding),
     lazy: async () => ({ Component: (await import('./routes/customer.tsx')).BeneficiaryOnboardingRoute }),
   },
   {
-    path: 'onboarding/employer/*',
+    path: withSubpages(paths.employerOnboarding),
     lazy: async () => ({ Component: (await import('./routes/customer.tsx')).EmployerOnboardingRoute }),
   },
-  { path: 'welcome/*', lazy: async () => ({ Component: (await import('./routes/customer.tsx')).WelcomeRoute }) },
+  { path: withSubpages(paths.welcome), lazy: async () => ({ Component: (await import('./routes/customer.tsx')).WelcomeRoute }) },
   { path: '*', element: <ErrorPage /> },
 ];
 
 /** Admin tools: separate chunks, loaded only when an /admin path is opened (spec 1 §2). */
 const adminRoutes: RouteObject = {
-  path: 'admin',
+  path: paths.admin.dashboard,
   lazy: async () => ({ Component: (await import('./routes/admin/AdminShell.tsx')).AdminShell }),
   children: [
     { index: true, lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).AdminDashboardRoute }) },
     {
-      path: 'petition-builder',
+      path: paths.admin.petitionBuilder,
       lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).PetitionPickerRoute }),
     },
     {
-      path: 'petition-builder/new',
+      path: paths.admin.newPetition,
       lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).NewPetitionRoute }),
     },
     {
-      path: 'petition-builder/:petitionId',
+      path: paths.admin.petition,
       lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).EditPetitionRoute }),
     },
-    { path: 'entities', lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).EntitiesRoute }) },
     {
-      path: 'exhibit-repo',
+      path: paths.admin.entities,
+      lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).EntitiesRoute }),
+    },
+    {
+      path: paths.admin.exhibitRepo,
       lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).ExhibitRepoRoute }),
     },
-    { path: 'draft', lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).DraftRoute }) },
-    { path: 'lettergen', lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).LetterGenRoute }) },
+    { path: paths.admin.draft, lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).DraftRoute }) },
     {
-      path: 'new_lettergen',
+      path: paths.admin.letterGen,
+      lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).LetterGenRoute }),
+    },
+    {
+      path: paths.admin.newLetterGen,
       lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).NewLetterGenRoute }),
     },
     {
-      path: 'researchagent',
+      path: paths.admin.researchAgent,
       lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).ResearchAgentRoute }),
     },
     { path: '*', element: <ErrorPage /> },
@@ -74,9 +81,9 @@ function LoadingPage() {
 }
 
 export const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/callback', element: <CallbackPage /> },
-  { path: '/logout', element: <LogoutPage /> },
+  { path: paths.login, element: <LoginPage /> },
+  { path: paths.callback, element: <CallbackPage /> },
+  { path: paths.logout, element: <LogoutPage /> },
   {
     element: <AuthGuard />,
     errorElement: <RouteError />,

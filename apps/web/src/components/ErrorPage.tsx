@@ -1,5 +1,6 @@
 import { buttonVariants } from './ui/button.tsx';
 import { AppLink } from '../lib/navigation.tsx';
+import { paths } from '../lib/paths.ts';
 
 /** Unmatched paths (and /404): spec 1 §2 and §8. */
 export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
@@ -8,7 +9,7 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
     <Container className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-3 p-6 text-center">
       <h1 className="text-2xl font-semibold">Sorry, something went wrong.</h1>
       <p className="text-muted-foreground">Our team is already working to fix this problem.</p>
-      <AppLink to="/" className={buttonVariants()}>
+      <AppLink to={paths.home} className={buttonVariants()}>
         Go Home
       </AppLink>
     </Container>

@@ -1,9 +1,11 @@
 import { STORAGE_KEYS } from '@app/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   readStoredAccountChoice,
   resolveCurrentAccount,
   storeAccountChoice,
+  storeWorkspaceOverride,
+  subscribeToAccountStorage,
   type PersonalAccount,
   type TeamAccount,
 } from './accounts.ts';
@@ -44,5 +46,17 @@ describe('team selection and fallback (spec 1 §2)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.viewTeam)).toBe('company-2');
     storeAccountChoice(personal);
     expect(readStoredAccountChoice()).toEqual({ viewAccountId: 'user-1', viewTeam: null });
+  });
+
+  it('tells subscribers about every stored change until they unsubscribe', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToAccountStorage(listener);
+    storeAccountChoice(acme);
+    storeWorkspaceOverride('company-2');
+    storeWorkspaceOverride(null);
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    storeAccountChoice(personal);
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 });

@@ -39,6 +39,7 @@ export function storeAccountChoice(account: Account, storage: Storage = localSto
   storage.setItem(STORAGE_KEYS.viewAccountId, account.id);
   if (account.kind === 'team') storage.setItem(STORAGE_KEYS.viewTeam, account.id);
   else storage.removeItem(STORAGE_KEYS.viewTeam);
+  notifyAccountStorageListeners();
 }
 
 /** The workspace override (admins viewing the app as another account): a user id or a company id. */
@@ -49,4 +50,21 @@ export function readWorkspaceOverride(storage: Storage = localStorage): string |
 export function storeWorkspaceOverride(id: string | null, storage: Storage = localStorage): void {
   if (id) storage.setItem(STORAGE_KEYS.overridingWsId, id);
   else storage.removeItem(STORAGE_KEYS.overridingWsId);
+  notifyAccountStorageListeners();
+}
+
+const accountStorageListeners = new Set<() => void>();
+
+/**
+ * Called after every change of the stored account choice or workspace override in this tab, so
+ * components reading them through useSyncExternalStore re-render (the session is derived from the
+ * store instead of being copied into state).
+ */
+export function subscribeToAccountStorage(listener: () => void): () => void {
+  accountStorageListeners.add(listener);
+  return () => accountStorageListeners.delete(listener);
+}
+
+function notifyAccountStorageListeners(): void {
+  for (const listener of [...accountStorageListeners]) listener();
 }

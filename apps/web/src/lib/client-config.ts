@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ClientConfig } from '@app/domain';
+import { ZClientConfigResponseSchema, type ClientConfig } from '@app/domain';
 
 /**
  * The settings the API serves at run time (GET /api/client-config; the type is shared with the server in
@@ -12,7 +12,10 @@ export type { ClientConfig };
 export async function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
   const response = await fetch('/api/client-config', { headers: { accept: 'application/json' }, signal: signal ?? null });
   if (!response.ok) throw new Error(`Could not load the sign-in settings (${response.status})`);
-  return (await response.json()) as ClientConfig;
+  // Parsed with the route's contract: a wrong answer stops here with a clear error, not deep in the app.
+  const parsed = ZClientConfigResponseSchema.safeParse(await response.json());
+  if (!parsed.success) throw new Error('The sign-in settings the server sent are not understood');
+  return parsed.data;
 }
 
 export const ClientConfigContext = createContext<ClientConfig | null>(null);

@@ -1,4 +1,5 @@
-import { authHeaders } from './apollo.ts';
+import { downloadLinkContract } from '@app/domain';
+import { callRest } from './rest-client.ts';
 
 export interface DownloadLinkOptions {
   /** 'preview': the JPEG rendition the server keeps of a HEIC photo. */
@@ -7,24 +8,15 @@ export interface DownloadLinkOptions {
 }
 
 /**
- * The signed address of a stored file: GET /db/download?id=[&variant=preview] answers {link} (spec 1 §7).
- * Throws with the server's reason (e.g. 'File not found' for a file the caller may not read).
+ * The signed address of a stored file (GET /db/download, spec 1 §7). Throws a RestError with the
+ * server's reason (e.g. 'File not found' for a file the caller may not read).
  */
-export async function fetchDownloadLink(
-  fileId: string,
-  token: string | undefined,
-  options: DownloadLinkOptions = {},
-): Promise<string> {
-  const query = new URLSearchParams({ id: fileId });
-  if (options.variant) query.set('variant', options.variant);
-  const response = await fetch(`/db/download?${query.toString()}`, {
-    headers: { accept: 'application/json', ...authHeaders(token) },
-    signal: options.signal,
+export async function fetchDownloadLink(fileId: string, options: DownloadLinkOptions = {}): Promise<string> {
+  const { link } = await callRest(downloadLinkContract, {
+    request: { id: fileId, ...(options.variant ? { variant: options.variant } : {}) },
+    ...(options.signal ? { signal: options.signal } : {}),
   });
-  const body = (await response.json().catch(() => ({}))) as { link?: unknown; error?: unknown };
-  if (!response.ok) throw new Error(typeof body.error === 'string' ? body.error : `Download failed (${response.status})`);
-  if (typeof body.link !== 'string') throw new Error('The file service did not answer with a link');
-  return body.link;
+  return link;
 }
 
 /** Saves `href` under `name` through a temporary link (same-origin and blob: URLs honour `download`). */

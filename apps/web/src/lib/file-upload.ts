@@ -1,11 +1,17 @@
-import type { UploaderKind, UploadResultCode } from '@app/domain';
-import { authHeaders } from './apollo.ts';
+import {
+  presignedUploadContract,
+  registerUploadContracts,
+  type TUploadRegistrationPath,
+  type TUploadTarget,
+  type UploaderKind,
+  type UploadResultCode,
+} from '@app/domain';
+import { callRest, RestError } from './rest-client.ts';
 
-/** Where a registered upload is linked: POST /db/upload/<path> with these fields (spec 1 §7). */
-export interface UploadRegistration {
-  path: 'exhibit' | 'immigration' | 'individual' | 'company' | 'form' | 'plymouth';
-  fields: Readonly<Record<string, string>>;
-}
+/** Where a registered upload is linked: POST /db/upload/<path> with the target's fields (spec 1 §7). */
+export type UploadRegistration = {
+  [Path in TUploadRegistrationPath]: { path: Path; fields: TUploadTarget<Path> };
+}[TUploadRegistrationPath];
 
 export interface UploadedFile {
   id: string;
@@ -29,46 +35,26 @@ export const PRESIGN_FAILED = 'Backend error getting presigned URL';
 export const STORAGE_PUT_FAILED = 'Error uploading to S3';
 export const REGISTRATION_FAILED = 'An error occurred while uploading the file';
 
-interface Presigned {
-  uploadUrl: string;
-  fileId: string;
-  s3Key: string;
+/** A REST stage's failure as the uploader's UploadError (keeping the server's reason); aborts pass through. */
+async function stage<T>(run: () => Promise<T>, failure: string, signal?: AbortSignal): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new UploadError('ErrorBackend', failure, error instanceof RestError ? error.serverMessage : undefined);
+  }
 }
 
-async function serverReason(response: Response): Promise<string | undefined> {
+/** The PUT's refusal text, when the storage answered with a JSON {error} (the local driver does). */
+function putRefusal(responseText: string): string | undefined {
   try {
-    const body = (await response.json()) as { error?: unknown };
-    return typeof body.error === 'string' ? body.error : undefined;
+    const body: unknown = JSON.parse(responseText);
+    return typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string'
+      ? body.error
+      : undefined;
   } catch {
     return undefined;
   }
-}
-
-/**
- * One JSON POST of the upload flow. Any failure (network, refusal, unreadable answer) is an
- * UploadError with `failure` and the server's reason; an abort passes through.
- */
-async function postStage(
-  url: string,
-  token: string | undefined,
-  body: unknown,
-  failure: string,
-  signal?: AbortSignal,
-): Promise<Record<string, unknown>> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...authHeaders(token) },
-      body: JSON.stringify(body),
-      signal: signal ?? null,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new UploadError('ErrorBackend', failure);
-  }
-  if (!response.ok) throw new UploadError('ErrorBackend', failure, await serverReason(response));
-  return (await response.json().catch(() => ({}))) as Record<string, unknown>;
 }
 
 /** PUT with progress events (fetch has none for uploads). */
@@ -87,14 +73,7 @@ function putWithProgress(
     };
     request.onload = () => {
       const ok = request.status >= 200 && request.status < 300;
-      let reason: string | undefined;
-      if (!ok) {
-        try {
-          reason = (JSON.parse(request.responseText) as { error?: string }).error;
-        } catch {
-          reason = undefined;
-        }
-      }
+      const reason = ok ? undefined : putRefusal(request.responseText);
       resolve({ ok, ...(reason ? { reason } : {}) });
     };
     request.onerror = () => resolve({ ok: false });
@@ -106,38 +85,47 @@ function putWithProgress(
 
 /**
  * One file through the file service: presign, PUT the bytes to the signed address (local disk or S3),
- * register it against its target. Throws UploadError naming the failed stage; an answer without an id
- * counts as a failure (spec 2 §5).
+ * register it against its target. Both JSON stages go through the typed REST client, so an answer
+ * that does not match its contract (e.g. without an id) is a failure (spec 2 §5). Throws UploadError
+ * naming the failed stage.
  */
 export async function uploadOneFile(options: {
   file: File;
   kind: UploaderKind;
   registration: UploadRegistration;
-  token: string | undefined;
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
 }): Promise<UploadedFile> {
-  const { file, kind, registration, token, onProgress, signal } = options;
-  const presigned = (await postStage(
-    '/db/presigned-upload',
-    token,
-    { fileName: file.name, contentType: file.type, size: file.size, uploader: kind },
+  const { file, kind, registration, onProgress, signal } = options;
+  const withSignal = signal ? { signal } : {};
+  const presigned = await stage(
+    () =>
+      callRest(presignedUploadContract, {
+        request: { fileName: file.name, contentType: file.type, size: file.size, uploader: kind },
+        ...withSignal,
+      }),
     PRESIGN_FAILED,
     signal,
-  )) as Partial<Presigned>;
-  if (!presigned.uploadUrl || !presigned.fileId || !presigned.s3Key) throw new UploadError('ErrorBackend', PRESIGN_FAILED);
+  );
 
   const put = await putWithProgress(presigned.uploadUrl, file, onProgress, signal);
   if (!put.ok) throw new UploadError('ErrorBackend', STORAGE_PUT_FAILED, put.reason);
   onProgress(1);
 
-  const body = await postStage(
-    `/db/upload/${registration.path}`,
-    token,
-    { s3Key: presigned.s3Key, fileId: presigned.fileId, name: file.name, mimeType: file.type, ...registration.fields },
+  const registered = await stage(
+    () =>
+      callRest(registerUploadContracts[registration.path], {
+        request: {
+          s3Key: presigned.s3Key,
+          fileId: presigned.fileId,
+          name: file.name,
+          mimeType: file.type,
+          ...registration.fields,
+        },
+        ...withSignal,
+      }),
     REGISTRATION_FAILED,
     signal,
   );
-  if (typeof body.id !== 'string' || body.id === '') throw new UploadError('ErrorBackend', REGISTRATION_FAILED);
-  return { id: body.id, name: file.name, mimeType: file.type };
+  return { id: registered.id, name: file.name, mimeType: file.type };
 }

@@ -1,9 +1,10 @@
 import { forwardRef, type ComponentProps } from 'react';
 import { Link, Navigate, NavLink, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { paths } from './paths.ts';
 import { isReadOnlySearch, withReadOnly } from './read-only.ts';
 
 /** A same-site path only ("/x", not "//evil.example" or "https://…"), so returnTo cannot send users away. */
-export function safeReturnPath(candidate: unknown, fallback = '/'): string {
+export function safeReturnPath(candidate: unknown, fallback: string = paths.home): string {
   return typeof candidate === 'string' && /^\/(?![/\\])/.test(candidate) ? candidate : fallback;
 }
 

@@ -1,16 +1,18 @@
+import { STORAGE_KEYS } from '@app/domain';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   resolveCurrentAccount,
-  readStoredAccountChoice,
   readWorkspaceOverride,
   storeAccountChoice,
   storeWorkspaceOverride,
+  subscribeToAccountStorage,
   type Account,
   type PersonalAccount,
   type TeamAccount,
 } from './accounts.ts';
 import { graphql } from './gql/index.ts';
+import type { CurrentUserQuery as CurrentUserData, LoggedInUserQuery as LoggedInUserData } from './gql/graphql.ts';
 
 const LoggedInUserQuery = graphql(`
   query LoggedInUser {
@@ -79,62 +81,100 @@ export function useOptionalSession(): Session | null {
 
 export type SessionState = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; session: Session };
 
-/** Loads who is signed in (as themselves) and the account the portal shows (honouring the override). */
-export function useSessionState(): SessionState {
-  const [, setVersion] = useState(0);
-  const loggedIn = useQuery(LoggedInUserQuery, { context: { workspaceOverride: 'ignore' }, fetchPolicy: 'no-cache' });
-  // A workspace override left in this browser by an admin does not apply to anyone else.
-  if (loggedIn.data?.loggedInUser?.isAdmin === false && readWorkspaceOverride()) storeWorkspaceOverride(null);
-  const current = useQuery(CurrentUserQuery, { skip: !loggedIn.data, context: { workspaceOverride: 'apply' } });
-  const overridingWsId = readWorkspaceOverride();
+/** One value kept in localStorage, re-read whenever this tab stores a new account choice or override. */
+function useStoredValue(key: string): string | null {
+  return useSyncExternalStore(subscribeToAccountStorage, () => localStorage.getItem(key));
+}
 
+/** The workspace override (admins viewing the app as another account), kept current as it changes. */
+export function useWorkspaceOverride(): string | null {
+  return useSyncExternalStore(subscribeToAccountStorage, readWorkspaceOverride);
+}
+
+/**
+ * Loads who is signed in (as themselves) and the account the portal shows (honouring the override).
+ * Nothing is written while rendering: the stored choices are read through useSyncExternalStore, the
+ * session is derived from them and the two queries, and a stray override is removed in an effect.
+ */
+export function useSessionState(): SessionState {
   const client = useApolloClient();
-  {
-    const error = loggedIn.error ?? current.error;
-    if (error) return { status: 'error', error };
-    const me = loggedIn.data?.loggedInUser;
-    const user = current.data?.currentUser;
-    if (!me || !user) {
-      if (loggedIn.data && !me) return { status: 'error', error: new Error('The server did not return the signed-in user') };
-      if (current.data && !user) return { status: 'error', error: new Error('The server did not return the current user') };
-      return { status: 'loading' };
-    }
-    const personal: PersonalAccount = { kind: 'personal', id: user.id, name: user.fullName };
-    const teams: TeamAccount[] = user.companyMembersByUserId.nodes.flatMap((member) =>
-      member.companyByCompanyId
-        ? [
-            {
-              kind: 'team' as const,
-              id: member.companyByCompanyId.id,
-              name: member.companyByCompanyId.dbaName,
-              role: member.role,
-              portalOnboarded: member.companyByCompanyId.portalOnboarded,
-            },
-          ]
-        : [],
-    );
-    const session: Session = {
-      signedInUserId: me.currentUserId ?? user.id,
-      isAdmin: me.isAdmin ?? false,
-      me: { fullName: loggedIn.data?.currentUser?.fullName ?? user.fullName, email: loggedIn.data?.currentUser?.email ?? null },
-      user: { id: user.id, fullName: user.fullName, email: user.email ?? null, portalOnboarded: user.portalOnboarded },
-      personal,
-      teams,
-      account: resolveCurrentAccount(personal, teams, readStoredAccountChoice()),
-      selectAccount: (account) => {
-        storeAccountChoice(account);
-        setVersion((v) => v + 1);
-      },
-      overridingWsId,
+  const overridingWsId = useWorkspaceOverride();
+  const viewAccountId = useStoredValue(STORAGE_KEYS.viewAccountId);
+  const viewTeam = useStoredValue(STORAGE_KEYS.viewTeam);
+  const loggedIn = useQuery(LoggedInUserQuery, { context: { workspaceOverride: 'ignore' }, fetchPolicy: 'no-cache' });
+  // A workspace override left in this browser by an admin does not apply to anyone else: forget it,
+  // and load nothing as that account in the meantime.
+  const strayOverride = loggedIn.data?.loggedInUser?.isAdmin === false && overridingWsId !== null;
+  useEffect(() => {
+    if (strayOverride) storeWorkspaceOverride(null);
+  }, [strayOverride]);
+  const current = useQuery(CurrentUserQuery, { skip: !loggedIn.data || strayOverride, context: { workspaceOverride: 'apply' } });
+
+  const actions = useMemo<Pick<Session, 'selectAccount' | 'setWorkspaceOverride'>>(
+    () => ({
+      selectAccount: storeAccountChoice,
       setWorkspaceOverride: (id) => {
         storeWorkspaceOverride(id);
-        setVersion((v) => v + 1);
         // Everything cached so far belongs to the previous account.
         void client.resetStore();
       },
-    };
-    return { status: 'ready', session };
+    }),
+    [client],
+  );
+
+  const error = loggedIn.error ?? current.error;
+  return useMemo(
+    () =>
+      error
+        ? { status: 'error', error }
+        : sessionStateFrom(loggedIn.data, current.data, { overridingWsId, viewAccountId, viewTeam, ...actions }),
+    [error, loggedIn.data, current.data, overridingWsId, viewAccountId, viewTeam, actions],
+  );
+}
+
+interface StoredSessionParts extends Pick<Session, 'overridingWsId' | 'selectAccount' | 'setWorkspaceOverride'> {
+  viewAccountId: string | null;
+  viewTeam: string | null;
+}
+
+/** The session once both queries have answered (loading until then). */
+function sessionStateFrom(
+  loggedInData: LoggedInUserData | undefined,
+  currentData: CurrentUserData | undefined,
+  { viewAccountId, viewTeam, ...stored }: StoredSessionParts,
+): SessionState {
+  const me = loggedInData?.loggedInUser;
+  const user = currentData?.currentUser;
+  if (!me || !user) {
+    if (loggedInData && !me) return { status: 'error', error: new Error('The server did not return the signed-in user') };
+    if (currentData && !user) return { status: 'error', error: new Error('The server did not return the current user') };
+    return { status: 'loading' };
   }
+  const personal: PersonalAccount = { kind: 'personal', id: user.id, name: user.fullName };
+  const teams: TeamAccount[] = user.companyMembersByUserId.nodes.flatMap((member) =>
+    member.companyByCompanyId
+      ? [
+          {
+            kind: 'team' as const,
+            id: member.companyByCompanyId.id,
+            name: member.companyByCompanyId.dbaName,
+            role: member.role,
+            portalOnboarded: member.companyByCompanyId.portalOnboarded,
+          },
+        ]
+      : [],
+  );
+  const session: Session = {
+    signedInUserId: me.currentUserId ?? user.id,
+    isAdmin: me.isAdmin ?? false,
+    me: { fullName: loggedInData.currentUser?.fullName ?? user.fullName, email: loggedInData.currentUser?.email ?? null },
+    user: { id: user.id, fullName: user.fullName, email: user.email ?? null, portalOnboarded: user.portalOnboarded },
+    personal,
+    teams,
+    account: resolveCurrentAccount(personal, teams, { viewAccountId, viewTeam }),
+    ...stored,
+  };
+  return { status: 'ready', session };
 }
 
 export function SessionProvider({ session, children }: { session: Session; children: ReactNode }) {

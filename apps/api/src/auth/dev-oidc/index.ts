@@ -6,6 +6,7 @@ import { adaptContentSecurityPolicy } from './content-security-policy.ts';
 import { deriveCookieKeys } from './cookie-keys.ts';
 import { createInteractionRouter } from './interaction-routes.ts';
 import { devProviderConfiguration } from './provider-configuration.ts';
+import { isExpressibleInContentSecurityPolicy, unique, withLoopbackAliases } from './loopback-redirect-uris.ts';
 import { generateSigningJwks } from './signing-keys.ts';
 
 /** Where the provider lives; the issuer is `${publicUrl}/oidc`. */
@@ -25,10 +26,7 @@ export async function installDevOidcProvider(app: express.Express, config: AppCo
     console.warn('WARNING: the development sign-in (demo accounts, shared password) is on in production. Set OIDC_ISSUER.');
   }
 
-  const redirectUris = [`${config.publicUrl}/callback`, ...listFromEnv('DEV_OIDC_EXTRA_REDIRECT_URIS')];
-  const postLogoutRedirectUris = [`${config.publicUrl}/`, ...redirectUris.map((uri) => `${new URL(uri).origin}/`)].filter(
-    (uri, index, all) => all.indexOf(uri) === index,
-  );
+  const { redirectUris, postLogoutRedirectUris } = devRedirectUris(config);
 
   const provider = new Provider(
     config.oidc.issuer,
@@ -47,16 +45,27 @@ export async function installDevOidcProvider(app: express.Express, config: AppCo
   // or it would build http:// URLs and refuse secure cookies.
   provider.proxy = config.publicUrl.startsWith('https:');
 
-  const redirectOrigins = [...new Set([...redirectUris, ...postLogoutRedirectUris].map((uri) => new URL(uri).origin))];
+  const redirectOrigins = unique([...redirectUris, ...postLogoutRedirectUris].map((uri) => new URL(uri).origin)).filter(
+    isExpressibleInContentSecurityPolicy,
+  );
   app.use(DEV_OIDC_MOUNT_PATH, adaptContentSecurityPolicy(redirectOrigins));
   app.use(`${DEV_OIDC_MOUNT_PATH}/assets`, createAssetsRouter());
   app.use(`${DEV_OIDC_MOUNT_PATH}/interaction`, createInteractionRouter(provider, DEV_OIDC_MOUNT_PATH, `${config.publicUrl}/`));
   app.use(DEV_OIDC_MOUNT_PATH, provider.callback());
 }
 
-function listFromEnv(name: string): string[] {
-  return (process.env[name] ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
+/**
+ * Where the provider may send the browser back: the app's /callback (and its origin after sign-out),
+ * plus DEV_OIDC_EXTRA_REDIRECT_URIS. Outside production a loopback address counts on all its names, so
+ * a newcomer who opens http://127.0.0.1:3000 while PUBLIC_URL says localhost still signs in (RFC 8252 §7.3).
+ * The issuer stays PUBLIC_URL-based either way, so the API accepts the tokens whichever name the browser used.
+ */
+export function devRedirectUris(config: Pick<AppConfig, 'publicUrl' | 'isProduction' | 'oidc'>): {
+  redirectUris: string[];
+  postLogoutRedirectUris: string[];
+} {
+  const configured = [`${config.publicUrl}/callback`, ...config.oidc.devExtraRedirectUris];
+  const redirectUris = unique(config.isProduction ? configured : configured.flatMap(withLoopbackAliases));
+  const postLogoutRedirectUris = unique(redirectUris.map((uri) => `${new URL(uri).origin}/`));
+  return { redirectUris, postLogoutRedirectUris };
 }

@@ -3,12 +3,14 @@ import { useAuth } from 'react-oidc-context';
 import { Outlet } from 'react-router';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { RedirectToLogin } from '../../features/auth/index.ts';
-import { readWorkspaceOverride, storeWorkspaceOverride } from '../../lib/accounts.ts';
+import { storeWorkspaceOverride } from '../../lib/accounts.ts';
 import { identifyErrorReportingUser, reportError, startErrorReporting } from '../../lib/error-reporting.ts';
 import { useClientConfig } from '../../lib/client-config.ts';
 import { FeatureFlagProvider } from '../../lib/feature-flags.tsx';
+import { paths } from '../../lib/paths.ts';
 import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
-import { SessionProvider, useSessionState } from '../../lib/session.tsx';
+import { SessionProvider, useSessionState, useWorkspaceOverride } from '../../lib/session.tsx';
+import { UNEXPECTED_ERROR_TEXT } from '@app/domain';
 
 /** Every route but /login, /callback and /logout: a signed-in user, their accounts, flags and read-only mode. */
 export function AuthGuard() {
@@ -33,6 +35,7 @@ function SignedIn() {
     void startErrorReporting(sentryDsn);
   }, [sentryDsn]);
   const state = useSessionState();
+  const overridingWsId = useWorkspaceOverride();
   const error = state.status === 'error' ? state.error : null;
   useEffect(() => {
     if (error) reportError(error, 'logged-in user error');
@@ -56,21 +59,21 @@ function SignedIn() {
   if (state.status === 'error') {
     return (
       <StatusPage tone="alert">
-        <p>Unexpected error occurred</p>
+        <p>{UNEXPECTED_ERROR_TEXT}</p>
         <p className="mt-2 flex justify-center gap-4">
-          {readWorkspaceOverride() && (
+          {overridingWsId && (
             <button
               type="button"
               className="text-primary underline"
               onClick={() => {
                 storeWorkspaceOverride(null);
-                window.location.assign('/admin');
+                window.location.assign(paths.admin.dashboard);
               }}
             >
               Stop viewing as
             </button>
           )}
-          <a className="text-primary underline" href="/logout">
+          <a className="text-primary underline" href={paths.logout}>
             Logout
           </a>
         </p>

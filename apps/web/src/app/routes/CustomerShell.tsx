@@ -4,9 +4,10 @@ import { AccountMenu } from '../../components/layout/AccountMenu.tsx';
 import { SideRail } from '../../components/layout/SideRail.tsx';
 import { ViewAsBanner } from '../../components/layout/ViewAsBanner.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
-import { isRailShown } from '../../lib/rail.ts';
+import { isRailShown } from '../../components/layout/rail.ts';
 import { useReadOnly } from '../../lib/read-only-context.tsx';
 import { AppLink } from '../../lib/navigation.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 
 /** The customer portal: left rail (on its paths), header with the avatar menu, the page. */
@@ -23,7 +24,7 @@ export function CustomerShell() {
         <header className="flex items-center justify-end gap-3 border-b px-4 py-2">
           {readOnly && <span className="rounded-full bg-secondary px-3 py-1 text-xs font-medium">Read-only</span>}
           {session.isAdmin && !session.overridingWsId && (
-            <AppLink to="/admin" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <AppLink to={paths.admin.dashboard} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               Admin
             </AppLink>
           )}

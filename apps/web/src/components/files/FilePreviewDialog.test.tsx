@@ -1,9 +1,9 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../../lib/access-token.ts';
 import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
 import { FilePreviewDialog, type PreviewFile } from './FilePreviewDialog.tsx';
 
@@ -48,22 +48,21 @@ beforeEach(() => {
   revokeObjectURL = vi.fn();
   Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true, writable: true });
   Object.defineProperty(URL, 'revokeObjectURL', { value: revokeObjectURL, configurable: true, writable: true });
+  // What the app provider does for a signed-in user: the REST client sends this token.
+  setAccessToken('token-1');
 });
 afterEach(() => {
+  setAccessToken(undefined);
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const auth = { user: { access_token: 'token-1' } } as unknown as AuthContextProps;
-
 function withProviders(children: ReactNode, path = '/docs') {
   return (
-    <AuthContext.Provider value={auth}>
-      <MemoryRouter initialEntries={[path]}>
-        <ReadOnlyProvider>{children}</ReadOnlyProvider>
-      </MemoryRouter>
-    </AuthContext.Provider>
+    <MemoryRouter initialEntries={[path]}>
+      <ReadOnlyProvider>{children}</ReadOnlyProvider>
+    </MemoryRouter>
   );
 }
 
@@ -139,6 +138,15 @@ describe('FilePreviewDialog', () => {
     renderDialog({ id: 'f-5', name: 'letter.pdf', mimeType: 'application/pdf' });
     expect((await within(dialog()).findByRole('alert')).textContent).toBe('Failed to load file');
     expect(calledUrls()).toEqual(['/db/download?id=f-5']);
+  });
+
+  it("does not trust a download answer that breaks its contract: 'Failed to load file', nothing fetched", async () => {
+    quietConsoleErrors();
+    fetchMock = vi.fn(async () => Response.json({ link: 'javascript:alert(1)//not a link', extra: true }, { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderDialog({ id: 'f-5c', name: 'letter.pdf', mimeType: 'application/pdf' });
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe('Failed to load file');
+    expect(calledUrls()).toEqual(['/db/download?id=f-5c']);
   });
 
   it("says 'Failed to load file' when the request for the link fails", async () => {

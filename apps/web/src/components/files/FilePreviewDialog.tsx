@@ -1,5 +1,4 @@
 import { Download } from 'lucide-react';
-import { useAuth } from 'react-oidc-context';
 import { toast } from 'sonner';
 import { fetchDownloadLink, saveFromLink } from '../../lib/file-download.ts';
 import { Button, buttonVariants } from '../ui/button.tsx';
@@ -30,9 +29,7 @@ const DESCRIPTIONS: Record<PreviewKind, string> = {
  * other type as a download link. A Download button is always offered, read-only mode included.
  */
 export function FilePreviewDialog({ file, open, onOpenChange }: FilePreviewDialogProps) {
-  const auth = useAuth();
-  const token = auth.user?.access_token;
-  const { state, kind, reportContentError } = useFilePreview(file, open, token);
+  const { state, kind, reportContentError } = useFilePreview(file, open);
 
   const download = async () => {
     if (!file) return;
@@ -44,7 +41,7 @@ export function FilePreviewDialog({ file, open, onOpenChange }: FilePreviewDialo
       return;
     }
     try {
-      saveFromLink(await fetchDownloadLink(file.id, token), file.name);
+      saveFromLink(await fetchDownloadLink(file.id), file.name);
     } catch (error) {
       console.error('file download failed:', error);
       toast.error(FAILED_TO_LOAD_FILE);

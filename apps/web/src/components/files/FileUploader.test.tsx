@@ -1,8 +1,8 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAccessToken } from '../../lib/access-token.ts';
 import { ClientConfigContext, type ClientConfig } from '../../lib/client-config.ts';
 import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
 import { FileUploader, type FileUploaderProps } from './FileUploader.tsx';
@@ -17,23 +17,22 @@ const config: ClientConfig = {
   uploadLimits: { maxBytes: 1024 * 1024, maxFiles: 15 },
 };
 
-const auth = { user: { access_token: 'token-1' } } as unknown as AuthContextProps;
+const EXHIBIT_ID = '6f1c2b9e-8d4a-4c1e-9f3b-2a7d5e8c0b14';
+const FILE_ID = 'b3e1f2a4-5c6d-4e7f-8a9b-0c1d2e3f4a5b';
 
 function renderUploader(props: Partial<FileUploaderProps> = {}, path = '/docs') {
   return render(
     <ClientConfigContext.Provider value={config}>
-      <AuthContext.Provider value={auth}>
-        <MemoryRouter initialEntries={[path]}>
-          <ReadOnlyProvider>
-            <FileUploader
-              kind="builder"
-              label="Upload evidence"
-              registration={{ path: 'exhibit', fields: { exhibitId: 'e1' } }}
-              {...props}
-            />
-          </ReadOnlyProvider>
-        </MemoryRouter>
-      </AuthContext.Provider>
+      <MemoryRouter initialEntries={[path]}>
+        <ReadOnlyProvider>
+          <FileUploader
+            kind="builder"
+            label="Upload evidence"
+            registration={{ path: 'exhibit', fields: { exhibitId: EXHIBIT_ID } }}
+            {...props}
+          />
+        </ReadOnlyProvider>
+      </MemoryRouter>
     </ClientConfigContext.Provider>,
   );
 }
@@ -46,11 +45,17 @@ let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
+  // What the app provider does for a signed-in user: the REST client sends this token.
+  setAccessToken('token-1');
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setAccessToken(undefined);
 });
+
+const jsonAnswer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('FileUploader', () => {
   it('labels the picker and offers it by keyboard', async () => {
@@ -111,14 +116,51 @@ describe('FileUploader', () => {
 
     // Retry: the presign works now, the PUT target refuses the connection.
     fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ uploadUrl: 'http://127.0.0.1:9/nowhere', fileId: 'f1', s3Key: 'uploads/f1' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
+      jsonAnswer({ uploadUrl: 'http://127.0.0.1:9/nowhere', fileId: FILE_ID, s3Key: `uploads/${FILE_ID}` }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Retry award.pdf' }));
     await waitFor(() => expect(rowOf('award.pdf').textContent).toContain('Error uploading to S3'), { timeout: 5000 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not trust a presign answer that breaks its contract: the row fails and nothing is PUT', async () => {
+    const put = vi.spyOn(XMLHttpRequest.prototype, 'send');
+    // An id that is no id and a key that is no string: a server (or proxy) answering something else.
+    fetchMock.mockResolvedValueOnce(jsonAnswer({ uploadUrl: 'http://127.0.0.1:9/nowhere', fileId: 'not-an-id', s3Key: 42 }));
+    renderUploader();
+    await userEvent.upload(screen.getByLabelText('Upload evidence'), pdf('award.pdf'));
+    await waitFor(() => expect(rowOf('award.pdf').dataset.resultCode).toBe('ErrorBackend'));
+    expect(rowOf('award.pdf').textContent).toContain('Backend error getting presigned URL');
+    expect(put).not.toHaveBeenCalled();
+    put.mockRestore();
+  });
+
+  it('sends the registration with the target’s fields and fails on an answer whose id is no id', async () => {
+    // The storage accepts the PUT, so the flow reaches registration.
+    const put = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+      Object.defineProperty(this, 'status', { value: 200 });
+      this.onload?.(new ProgressEvent('load'));
+    });
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonAnswer({ uploadUrl: 'https://bucket.example.test/upload', fileId: FILE_ID, s3Key: `uploads/${FILE_ID}` }),
+      )
+      .mockResolvedValueOnce(jsonAnswer({ id: 'not-an-id' }, 201));
+    renderUploader();
+    await userEvent.upload(screen.getByLabelText('Upload evidence'), pdf('award.pdf'));
+    await waitFor(() => expect(rowOf('award.pdf').dataset.resultCode).toBe('ErrorBackend'));
+    expect(rowOf('award.pdf').textContent).toContain('An error occurred while uploading the file');
+    const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('/db/upload/exhibit');
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-1');
+    expect(JSON.parse(String(init.body))).toEqual({
+      s3Key: `uploads/${FILE_ID}`,
+      fileId: FILE_ID,
+      name: 'award.pdf',
+      mimeType: 'application/pdf',
+      exhibitId: EXHIBIT_ID,
+    });
+    put.mockRestore();
   });
 
   it('is disabled in read-only mode', async () => {

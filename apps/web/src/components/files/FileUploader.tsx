@@ -1,7 +1,6 @@
 import { UPLOAD_TYPE_RULES, type UploaderKind, uploadAcceptAttribute } from '@app/domain';
 import { AlertTriangle, CheckCircle2, FileUp, Loader2, RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { toast } from 'sonner';
 import { useClientConfig } from '../../lib/client-config.ts';
 import { UploadError, uploadOneFile, type UploadedFile, type UploadRegistration } from '../../lib/file-upload.ts';
@@ -62,7 +61,6 @@ export function FileUploader({
   disabled = false,
   className,
 }: FileUploaderProps) {
-  const auth = useAuth();
   const { uploadLimits } = useClientConfig();
   const readOnly = useReadOnly();
   const inactive = disabled || readOnly;
@@ -108,7 +106,6 @@ export function FileUploader({
           file: item.file,
           kind,
           registration,
-          token: auth.user?.access_token,
           signal: controller.signal,
           onProgress: (progress) => dispatch({ type: 'progress', key: item.key, progress }),
         });
@@ -130,7 +127,7 @@ export function FileUploader({
         controllers.current.delete(item.key);
       }
     },
-    [auth.user?.access_token, failureToast, finish, kind, registration],
+    [failureToast, finish, kind, registration],
   );
 
   const addFiles = (files: readonly File[]) => {

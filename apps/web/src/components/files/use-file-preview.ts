@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchDownloadLink } from '../../lib/file-download.ts';
 import { blobTypeOf, previewKind, type PreviewKind } from './preview-kind.ts';
 
@@ -42,7 +42,8 @@ async function fetchContent(link: string, signal: AbortSignal): Promise<Blob> {
 }
 
 /**
- * Loads what the preview of `file` shows while `open`: the signed link (GET /db/download), then,
+ * Loads what the preview of `file` shows while `open`: the signed link (GET /db/download, through the
+ * typed REST client, which sends the current token), then,
  * except for types shown as a download link, the bytes, turned into a Blob whose type is fixed by
  * the kind (so a frame only ever shows a PDF) and shown through a blob: URL, or read as text. The
  * link's own response carries `Content-Security-Policy: sandbox`, under which Chrome refuses to
@@ -52,14 +53,7 @@ async function fetchContent(link: string, signal: AbortSignal): Promise<Blob> {
 export function useFilePreview(
   file: PreviewFile | null,
   open: boolean,
-  token: string | undefined,
 ): { state: FilePreviewState; kind: PreviewKind | null; reportContentError: () => void } {
-  // A renewed token must not reload the preview; the next load uses it.
-  const tokenRef = useRef(token);
-  useEffect(() => {
-    tokenRef.current = token;
-  }, [token]);
-
   const [result, setResult] = useState<{ fileId: string; state: FilePreviewState } | null>(null);
   const fileId = file?.id;
   const name = file?.name;
@@ -78,7 +72,7 @@ export function useFilePreview(
     void (async () => {
       let link: string;
       try {
-        link = await fetchDownloadLink(fileId, tokenRef.current, {
+        link = await fetchDownloadLink(fileId, {
           signal,
           ...(kind === 'heic' ? { variant: 'preview' as const } : {}),
         });

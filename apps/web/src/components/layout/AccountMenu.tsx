@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAnalytics } from '../../lib/analytics.ts';
 import { useAppHref } from '../../lib/navigation.tsx';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useTheme } from '../../lib/theme.tsx';
 import { Button } from '../ui/button.tsx';
@@ -41,7 +42,7 @@ export function AccountMenu({ showAccounts = true }: { showAccounts?: boolean })
     if (!next) return;
     session.selectAccount(next);
     track('account_switched', { kind: next.kind });
-    void navigate(href('/'));
+    void navigate(href(paths.home));
   };
 
   return (
@@ -88,7 +89,7 @@ export function AccountMenu({ showAccounts = true }: { showAccounts?: boolean })
           ))}
         </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => void navigate('/logout')}>
+        <DropdownMenuItem onSelect={() => void navigate(paths.logout)}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
           Logout
         </DropdownMenuItem>

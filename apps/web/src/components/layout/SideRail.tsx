@@ -4,15 +4,16 @@ import { useLocation } from 'react-router';
 import { useClientConfig } from '../../lib/client-config.ts';
 import { useFeatureGate } from '../../lib/feature-flags.tsx';
 import { AppLink } from '../../lib/navigation.tsx';
-import { highlightedRailItem, visibleRailItems, type RailItemKey } from '../../lib/rail.ts';
+import { paths } from '../../lib/paths.ts';
+import { highlightedRailItem, visibleRailItems, type RailItemKey } from './rail.ts';
 import { useSession } from '../../lib/session.tsx';
 import { cn } from '../../lib/utils.ts';
 
 const ITEMS: Record<RailItemKey, { label: string; to: string; icon: LucideIcon }> = {
-  home: { label: 'Home', to: '/', icon: Home },
-  actions: { label: 'Action Items', to: '/actions', icon: ClipboardList },
-  docs: { label: 'Documents', to: '/docs', icon: FileText },
-  onboarding: { label: 'Onboarding', to: '/onboarding/employer', icon: Rocket },
+  home: { label: 'Home', to: paths.home, icon: Home },
+  actions: { label: 'Action Items', to: paths.actions, icon: ClipboardList },
+  docs: { label: 'Documents', to: paths.docs, icon: FileText },
+  onboarding: { label: 'Onboarding', to: paths.employerOnboarding, icon: Rocket },
   // Help opens the run-time resourcesUrl (client config) in a new tab.
   help: { label: 'Help', to: '', icon: HelpCircle },
 };

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -12,7 +13,7 @@ export function ViewAsBanner() {
       <span>
         Viewing the app as <strong>{session.user.fullName}</strong> (read-only).
       </span>
-      <Button size="sm" variant="outline" allowInReadOnly onClick={() => void navigate('/admin')}>
+      <Button size="sm" variant="outline" allowInReadOnly onClick={() => void navigate(paths.admin.dashboard)}>
         Back to admin
       </Button>
       <Button
@@ -21,7 +22,7 @@ export function ViewAsBanner() {
         allowInReadOnly
         onClick={() => {
           session.setWorkspaceOverride(null);
-          void navigate('/admin');
+          void navigate(paths.admin.dashboard);
         }}
       >
         Stop viewing as

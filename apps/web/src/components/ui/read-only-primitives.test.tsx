@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
 import { Button } from './button.tsx';
 import { Checkbox } from './checkbox.tsx';
-import { Form, FormField } from './form.tsx';
+import { FieldLayout, Form } from './form.tsx';
 import { Input } from './input.tsx';
 
 afterEach(cleanup);
@@ -50,9 +50,9 @@ describe('Form with react-hook-form and zod', () => {
       const form = useForm<{ name: string }>({ resolver: zodResolver(schema), defaultValues: { name: '' } });
       return (
         <Form onSubmit={form.handleSubmit(() => {})}>
-          <FormField label="Full name" error={form.formState.errors.name}>
+          <FieldLayout label="Full name" error={form.formState.errors.name?.message}>
             {(ids) => <input {...ids} {...form.register('name')} />}
-          </FormField>
+          </FieldLayout>
           <input type="file" aria-label="Upload" />
           <button type="submit">Send</button>
         </Form>

@@ -6,7 +6,9 @@ import { StatusPage } from '../../components/StatusPage.tsx';
 import { readWorkspaceOverride } from '../../lib/accounts.ts';
 import { reportError } from '../../lib/error-reporting.ts';
 import { graphql } from '../../lib/gql/index.ts';
+import { paths } from '../../lib/paths.ts';
 import { postLoginPath, returnToFromState } from './sign-in-state.ts';
+import { UNEXPECTED_ERROR_TEXT } from '@app/domain';
 
 const CallbackUserQuery = graphql(`
   query CallbackUser {
@@ -34,7 +36,7 @@ export function CallbackPage() {
   const lostCallback = !auth.isLoading && !auth.isAuthenticated && !auth.error && !hasAuthParams();
 
   useEffect(() => {
-    if (lostCallback) void navigate('/login', { replace: true });
+    if (lostCallback) void navigate(paths.login, { replace: true });
   }, [lostCallback, navigate]);
 
   const isAdmin = loggedIn.data?.loggedInUser?.isAdmin;
@@ -51,9 +53,9 @@ export function CallbackPage() {
   if (error) {
     return (
       <StatusPage tone="alert">
-        <p>Unexpected error occurred</p>
+        <p>{UNEXPECTED_ERROR_TEXT}</p>
         <p>
-          <a className="text-primary underline" href="/login">
+          <a className="text-primary underline" href={paths.login}>
             Try again
           </a>
         </p>

@@ -3,7 +3,9 @@ import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { safeReturnPath } from '../../lib/navigation.tsx';
+import { paths } from '../../lib/paths.ts';
 import type { SignInState } from './sign-in-state.ts';
+import { UNEXPECTED_ERROR_TEXT } from '@app/domain';
 
 /** /login: off to the identity provider, which returns to /callback. */
 export function LoginPage() {
@@ -29,9 +31,9 @@ export function LoginPage() {
   if (auth.error) {
     return (
       <StatusPage tone="alert">
-        <p>Unexpected error occurred</p>
+        <p>{UNEXPECTED_ERROR_TEXT}</p>
         <p>
-          <a className="text-primary underline" href="/login">
+          <a className="text-primary underline" href={paths.login}>
             Try again
           </a>
         </p>

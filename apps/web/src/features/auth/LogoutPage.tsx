@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router';
 import { StatusPage } from '../../components/StatusPage.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /** /logout: forgets the workspace override, ends the session at the provider, which returns to the site origin. */
 export function LogoutPage() {
@@ -15,12 +16,12 @@ export function LogoutPage() {
     started.current = true;
     localStorage.removeItem(STORAGE_KEYS.overridingWsId);
     if (!auth.user) {
-      void navigate('/', { replace: true });
+      void navigate(paths.home, { replace: true });
       return;
     }
     auth.signoutRedirect().catch((error: unknown) => {
       console.error('Could not sign out at the identity provider', error);
-      void auth.removeUser().then(() => navigate('/', { replace: true }));
+      void auth.removeUser().then(() => navigate(paths.home, { replace: true }));
     });
   }, [auth, navigate]);
 

@@ -1,5 +1,6 @@
 import type { UserManagerSettings } from 'oidc-client-ts';
 import type { ClientConfig } from '../../lib/client-config.ts';
+import { paths } from '../../lib/paths.ts';
 
 export const SCOPES = 'openid profile email offline_access';
 
@@ -11,8 +12,8 @@ export function oidcSettings(
   return {
     authority: config.oidcIssuer,
     client_id: config.oidcClientId,
-    redirect_uri: `${origin}/callback`,
-    post_logout_redirect_uri: `${origin}/`,
+    redirect_uri: `${origin}${paths.callback}`,
+    post_logout_redirect_uri: `${origin}${paths.home}`,
     response_type: 'code',
     scope: SCOPES,
     // Auth0 picks the API by `audience`; the development provider ignores it

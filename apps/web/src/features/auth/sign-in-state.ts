@@ -1,4 +1,5 @@
 import { safeReturnPath } from '../../lib/navigation.tsx';
+import { paths } from '../../lib/paths.ts';
 
 /** What travels through the identity provider in `state`: where to go after sign-in. */
 export interface SignInState {
@@ -10,7 +11,7 @@ export function returnToFromState(state: unknown): string {
 }
 
 export function loginPathFor(returnTo: string): string {
-  return returnTo === '/' ? '/login' : `/login?${new URLSearchParams({ returnTo })}`;
+  return returnTo === paths.home ? paths.login : `${paths.login}?${new URLSearchParams({ returnTo })}`;
 }
 
 /** Decisions SHELL-012: admins to /admin unless a workspace override is active; everyone else to returnTo. */
@@ -23,5 +24,5 @@ export function postLoginPath({
   overrideActive: boolean;
   returnTo: string;
 }): string {
-  return isAdmin && !overrideActive ? '/admin' : returnTo;
+  return isAdmin && !overrideActive ? paths.admin.dashboard : returnTo;
 }

@@ -5,16 +5,17 @@ import { Outlet, useLocation } from 'react-router';
 import { AccountMenu } from '../../../components/layout/AccountMenu.tsx';
 import { Button, buttonVariants } from '../../../components/ui/button.tsx';
 import { AppLink, AppNavigate, useAppNavigate } from '../../../lib/navigation.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { ThemeProvider } from '../../../lib/theme.tsx';
 import { cn } from '../../../lib/utils.ts';
 
 const NAV = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/petition-builder', label: 'Petition builder' },
-  { to: '/admin/entities', label: 'Entities' },
-  { to: '/admin/exhibit-repo', label: 'Exhibit repository' },
-  { to: '/admin/draft', label: 'Letters' },
+  { to: paths.admin.dashboard, label: 'Dashboard', end: true },
+  { to: paths.admin.petitionBuilder, label: 'Petition builder' },
+  { to: paths.admin.entities, label: 'Entities' },
+  { to: paths.admin.exhibitRepo, label: 'Exhibit repository' },
+  { to: paths.admin.draft, label: 'Letters' },
 ] as const;
 
 /** The admin portal frame: header with the tools, the Home button while an override is active, the avatar menu. */
@@ -23,13 +24,13 @@ export function AdminShell() {
   const { pathname } = useLocation();
   const navigate = useAppNavigate();
   // Admin tools are for staff; the server guards the data, this keeps customers out of the frame.
-  if (!session.isAdmin) return <AppNavigate to="/404" />;
+  if (!session.isAdmin) return <AppNavigate to={paths.notFound} />;
   return (
     <ThemeProvider defaultTheme={DEFAULT_ADMIN_SHELL_THEME}>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
         <header className="flex flex-wrap items-center gap-3 border-b px-4 py-2">
-          <AppLink to="/admin" className="mr-2 text-lg font-semibold">
+          <AppLink to={paths.admin.dashboard} className="mr-2 text-lg font-semibold">
             Petition Studio <span className="text-muted-foreground">Admin</span>
           </AppLink>
           <nav aria-label="Admin" className="flex flex-wrap gap-1">
@@ -51,7 +52,7 @@ export function AdminShell() {
             {session.overridingWsId && (
               <>
                 <span className="text-sm text-muted-foreground">Viewing as {session.user.fullName}</span>
-                <Button variant="outline" size="sm" allowInReadOnly onClick={() => navigate('/')}>
+                <Button variant="outline" size="sm" allowInReadOnly onClick={() => navigate(paths.home)}>
                   <Home aria-hidden="true" />
                   Home
                 </Button>

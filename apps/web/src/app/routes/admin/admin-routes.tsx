@@ -1,5 +1,6 @@
 import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
 import { AppNavigate } from '../../../lib/navigation.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { AdminDashboard, ResearchAgentPage } from '../../../features/admin/index.ts';
 import { PetitionBuilderLanding } from '../../../features/petition-builder/index.ts';
@@ -45,6 +46,6 @@ export function NewLetterGenRoute() {
 /** Admins only: anyone else is sent to /404 (spec 1 §2, §6). */
 export function ResearchAgentRoute() {
   const { isAdmin } = useSession();
-  if (!isAdmin) return <AppNavigate to="/404" />;
+  if (!isAdmin) return <AppNavigate to={paths.notFound} />;
   return <ResearchAgentPage />;
 }

@@ -6,8 +6,10 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { formatTimestamp } from '../../../lib/dates.ts';
 import { AppLink } from '../../../lib/navigation.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useActionItems, useCompleteTask } from '../api/action-items.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
 
 /** Action Items (/actions): the open tasks of every case, with completion, and onboarding follow-ups. */
 export function ActionItemsPage() {
@@ -34,12 +36,7 @@ export function ActionItemsPage() {
         <h1 className="text-2xl font-semibold">Action Items</h1>
         <p className="text-muted-foreground">What your case team needs from you.</p>
       </div>
-      {error && (
-        <p role="alert" className="text-destructive">
-          Unexpected error occurred
-        </p>
-      )}
-      {loading && <p role="status">Loading...</p>}
+      <QueryState loading={loading} error={error} />
       {!loading && !error && (
         <>
           <div className="flex flex-col gap-1.5">
@@ -55,7 +52,7 @@ export function ActionItemsPage() {
                 <CardDescription>Your onboarding has items still open.</CardDescription>
               </CardHeader>
               <CardContent>
-                <AppLink className="text-primary underline" to="/onboarding/beneficiary">
+                <AppLink className="text-primary underline" to={paths.beneficiaryOnboarding}>
                   Continue onboarding
                 </AppLink>
               </CardContent>

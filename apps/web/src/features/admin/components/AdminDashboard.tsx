@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useAnalytics } from '../../../lib/analytics.ts';
 import { AppLink } from '../../../lib/navigation.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { withReadOnly } from '../../../lib/read-only.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { FeatureFlagsCard } from './FeatureFlagsCard.tsx';
@@ -10,17 +11,17 @@ import { ViewAsPicker } from './ViewAsPicker.tsx';
 
 export const ADMIN_TOOLS: readonly { to: string; title: string; description: string; icon: LucideIcon }[] = [
   {
-    to: '/admin/petition-builder',
+    to: paths.admin.petitionBuilder,
     title: 'Petition builder',
     description: 'Find a petition and build it, or start a new one.',
     icon: Hammer,
   },
-  { to: '/admin/entities', title: 'Entities', description: 'People, companies and other entities.', icon: Users },
-  { to: '/admin/exhibit-repo', title: 'Exhibit repository', description: 'Reusable exhibits.', icon: Boxes },
-  { to: '/admin/draft', title: 'Letter drafting', description: 'Draft letters.', icon: FilePen },
-  { to: '/admin/lettergen', title: 'Generate bio', description: 'Generate a biography.', icon: Wand2 },
-  { to: '/admin/new_lettergen', title: 'Letter generation', description: 'Generate letters (variant).', icon: FileStack },
-  { to: '/admin/researchagent', title: 'Research agent', description: 'Research-agent documentation.', icon: FlaskConical },
+  { to: paths.admin.entities, title: 'Entities', description: 'People, companies and other entities.', icon: Users },
+  { to: paths.admin.exhibitRepo, title: 'Exhibit repository', description: 'Reusable exhibits.', icon: Boxes },
+  { to: paths.admin.draft, title: 'Letter drafting', description: 'Draft letters.', icon: FilePen },
+  { to: paths.admin.letterGen, title: 'Generate bio', description: 'Generate a biography.', icon: Wand2 },
+  { to: paths.admin.newLetterGen, title: 'Letter generation', description: 'Generate letters (variant).', icon: FileStack },
+  { to: paths.admin.researchAgent, title: 'Research agent', description: 'Research-agent documentation.', icon: FlaskConical },
 ];
 
 /** /admin: the admin tools, viewing the app as another account, and the feature flags' defaults. */
@@ -33,7 +34,7 @@ export function AdminDashboard() {
     session.setWorkspaceOverride(id);
     track('workspace_override_started', {});
     // The server answers an override read-only: say so in the address too, so every link keeps it.
-    void navigate(withReadOnly('/', true));
+    void navigate(withReadOnly(paths.home, true));
   };
 
   return (

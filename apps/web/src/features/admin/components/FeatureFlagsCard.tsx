@@ -6,6 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { AdminFeatureFlagsQuery, FEATURE_FLAG_VALUES_QUERY, UpdateFeatureFlagDefaultMutation } from '../api/feature-flags.ts';
+import { FeatureFlagDescriptionEditor } from './FeatureFlagDescriptionEditor.tsx';
+import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
 
 interface FeatureFlagRowData {
   key: string;
@@ -83,11 +85,9 @@ export function FeatureFlagsCard() {
       </CardHeader>
       <CardContent>
         {loading && !data ? (
-          <p className="text-sm text-muted-foreground">Loading feature flags...</p>
+          <LoadingSkeleton />
         ) : error && !data ? (
-          <p role="alert" className="text-sm text-destructive">
-            Could not load the feature flags: {errorMessage(error)}
-          </p>
+          <QueryError className="text-sm" />
         ) : flags.length === 0 ? (
           <p className="text-sm text-muted-foreground">No feature flags.</p>
         ) : (
@@ -142,6 +142,7 @@ function FeatureFlagRow({
             {failure}
           </p>
         )}
+        <FeatureFlagDescriptionEditor flagKey={flag.key} description={flag.description} />
       </div>
       <div className="flex items-center gap-2">
         <Checkbox

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '../../../components/ui/command.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useViewAsAccounts } from '../api/accounts.ts';
+import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
 
 /** Pick a person or a company to view the customer portal as (workspace override); the server searches. */
 export function ViewAsPicker({ onPick }: { onPick: (id: string) => void }) {
@@ -23,12 +24,8 @@ export function ViewAsPicker({ onPick }: { onPick: (id: string) => void }) {
         onValueChange={setQuery}
       />
       <CommandList style={{ maxHeight: PICKER_MAX_HEIGHT_PX }} aria-busy={searching}>
-        {searching && accounts.length === 0 && <div className="py-4 text-center text-sm text-muted-foreground">Loading...</div>}
-        {error && (
-          <div role="alert" className="py-4 text-center text-sm text-destructive">
-            Unexpected error occurred
-          </div>
-        )}
+        {searching && accounts.length === 0 && <LoadingSkeleton compact />}
+        {error && <QueryError compact />}
         {!searching && !error && <CommandEmpty>No options found.</CommandEmpty>}
         {people.length > 0 && (
           <CommandGroup heading="People">

@@ -3,6 +3,7 @@ import {
   COMPANY_DOCUMENT_TYPES,
   IMMIGRATION_DOCUMENT_TYPE_LABELS,
   IMMIGRATION_DOCUMENT_TYPES,
+  isOneOf,
 } from '@app/domain';
 import { useId, useMemo, useState } from 'react';
 import { FileUploader } from '../../../components/files/FileUploader.tsx';
@@ -47,8 +48,15 @@ export function AddDocumentsCard({
   const registration = useMemo(
     (): UploadRegistration =>
       isTeam
-        ? { path: 'company', fields: { companyId: account.id, companyDocType: type } }
-        : { path: 'immigration', fields: { userId, immigrationDocType: type } },
+        ? {
+            path: 'company',
+            // The select offers only these types; the check narrows the string to the contract's enum.
+            fields: { companyId: account.id, companyDocType: isOneOf(COMPANY_DOCUMENT_TYPES, type) ? type : 'BUSINESS_LICENSE' },
+          }
+        : {
+            path: 'immigration',
+            fields: { userId, immigrationDocType: isOneOf(IMMIGRATION_DOCUMENT_TYPES, type) ? type : 'PASSPORT' },
+          },
     [isTeam, account.id, userId, type],
   );
   const existingNames = useMemo(() => held.filter((doc) => doc.type === type).map((doc) => doc.name), [held, type]);

@@ -1,7 +1,6 @@
 import { COMPANY_DOCUMENT_TYPE_LABELS, IMMIGRATION_DOCUMENT_TYPE_LABELS, formatVisaClass } from '@app/domain';
 import { Download, Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { toast } from 'sonner';
 import { FilePreviewDialog, type PreviewFile } from '../../../components/files/FilePreviewDialog.tsx';
 import { formatFileSize } from '../../../components/files/format-file-size.ts';
@@ -12,6 +11,7 @@ import { fetchDownloadLink, saveFromLink } from '../../../lib/file-download.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useAccountDocuments, useDocumentsLiveUpdates } from '../api/documents.ts';
 import { AddDocumentsCard, type HeldDocument } from './AddDocumentsCard.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
 
 interface DocumentRow {
   key: string;
@@ -28,7 +28,6 @@ function labelOf(labels: Readonly<Record<string, string>>, value: string): strin
 /** Documents (/docs): every document of the account, grouped by kind, with preview and download. */
 export function DocumentsPage() {
   const { account, user } = useSession();
-  const auth = useAuth();
   const { data, loading, error, refetch } = useAccountDocuments(account, user.id);
   useDocumentsLiveUpdates(account, user.id, () => void refetch());
 
@@ -36,7 +35,7 @@ export function DocumentsPage() {
 
   const download = async (fileId: string, name: string) => {
     try {
-      saveFromLink(await fetchDownloadLink(fileId, auth.user?.access_token), name);
+      saveFromLink(await fetchDownloadLink(fileId), name);
     } catch (err) {
       console.error('download failed:', err);
       toast.error('Failed to load file');
@@ -116,12 +115,7 @@ export function DocumentsPage() {
         <p className="text-muted-foreground">Everything on file for {account.name}.</p>
       </div>
       {mayAdd && !error && <AddDocumentsCard account={account} userId={user.id} held={held} onUploaded={() => refetch()} />}
-      {error && (
-        <p role="alert" className="text-destructive">
-          Unexpected error occurred
-        </p>
-      )}
-      {loading && <p role="status">Loading...</p>}
+      <QueryState loading={loading} error={error} />
       {!loading &&
         !error &&
         groups.map((group) => (

@@ -12,9 +12,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Progress } from '../../../components/ui/progress.tsx';
 import { formatTimestamp } from '../../../lib/dates.ts';
 import { AppLink } from '../../../lib/navigation.tsx';
-import { caseProgressPercent, onboardingModuleProgress } from '../../../lib/petition-progress.ts';
+import { paths } from '../../../lib/paths.ts';
+import { caseProgressPercent, onboardingModuleProgress } from '../utils/petition-progress.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useHomePetitions } from '../api/home-petitions.ts';
+import { QueryState } from '../../../components/QueryState.tsx';
 
 /** Home (/): the account's cases with status and progress, onboarding progress, and what to do next. */
 export function HomePage() {
@@ -25,7 +27,7 @@ export function HomePage() {
     petition.pendingPetitionTasksByPetitionId.nodes.filter((task) => !task.completedAt).map((task) => ({ ...task, petition })),
   );
   const firstName = user.fullName.split(' ')[0] ?? user.fullName;
-  const onboardingPath = account.kind === 'team' ? '/onboarding/employer' : '/onboarding/beneficiary';
+  const onboardingPath = account.kind === 'team' ? paths.employerOnboarding : paths.beneficiaryOnboarding;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -36,12 +38,7 @@ export function HomePage() {
         </p>
       </div>
 
-      {error && (
-        <p role="alert" className="text-destructive">
-          Unexpected error occurred
-        </p>
-      )}
-      {loading && <p role="status">Loading...</p>}
+      <QueryState loading={loading} error={error} />
 
       {!loading && !error && (
         <>
@@ -68,14 +65,14 @@ export function HomePage() {
               </ul>
               <div className="mt-4 flex flex-wrap gap-2">
                 {openTasks.length > 0 && (
-                  <AppLink to="/actions" className={buttonVariants({ size: 'sm' })}>
+                  <AppLink to={paths.actions} className={buttonVariants({ size: 'sm' })}>
                     See all action items <ArrowRight aria-hidden="true" />
                   </AppLink>
                 )}
                 <AppLink to={onboardingPath} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
                   Continue onboarding
                 </AppLink>
-                <AppLink to="/docs" className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+                <AppLink to={paths.docs} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
                   Your documents
                 </AppLink>
               </div>

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { AppLink, useAppNavigate } from '../../../lib/navigation.tsx';
+import { hrefs, paths } from '../../../lib/paths.ts';
 import { PetitionPicker } from './PetitionPicker.tsx';
 
 /** /admin/petition-builder (spec 1 §2): pick a petition, or create one. */
@@ -12,9 +13,9 @@ export function PetitionBuilderLanding() {
         <h1 className="text-2xl font-semibold">Petition builder</h1>
         <p className="text-muted-foreground">Open a petition to build it, or start a new one.</p>
       </div>
-      <PetitionPicker onSelect={(id) => navigate(`/admin/petition-builder/${id}`)} />
+      <PetitionPicker onSelect={(id) => navigate(hrefs.petition(id))} />
       <div>
-        <AppLink to="/admin/petition-builder/new" className={buttonVariants()}>
+        <AppLink to={paths.admin.newPetition} className={buttonVariants()}>
           <Plus aria-hidden="true" />
           Create a new Petition
         </AppLink>

@@ -9,6 +9,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchPetitions } from '../api/search-petitions.ts';
 import { matchesPetitionFilter, petitionOptionTexts, type PetitionOption } from './petition-option.ts';
+import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
 
 export interface PetitionPickerViewProps {
   petitions: readonly PetitionOption[];
@@ -65,7 +66,7 @@ export function PetitionPickerView({
             />
             <CommandList style={{ maxHeight: PICKER_MAX_HEIGHT_PX }}>
               {!loading && <CommandEmpty>No results found.</CommandEmpty>}
-              {loading && shown.length === 0 && <div className="py-6 text-center text-sm text-muted-foreground">Loading...</div>}
+              {loading && shown.length === 0 && <LoadingSkeleton compact />}
               {shown.length > 0 && (
                 <CommandGroup>
                   {shown.map((petition) => {
@@ -131,11 +132,7 @@ export function PetitionPicker({ onSelect }: { onSelect: (petitionId: string) =>
         loading={loading || query.trim() !== debounced.trim()}
         totalCount={totalCount}
       />
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          Unexpected error occurred
-        </p>
-      )}
+      {error && <QueryError className="text-sm" />}
     </>
   );
 }

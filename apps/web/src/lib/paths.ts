@@ -1,0 +1,49 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every page of the web app, in one place: the router's route patterns and every link, redirect
+ * and navigate() target read them from here, so renaming a page is one edit and a typo is a type
+ * error rather than a 404. Parameterised pages have a builder in `hrefs`. `app/router.test.tsx`
+ * checks that the router and this module agree.
+ */
+export const paths = {
+  login: '/login',
+  /** Where the identity provider sends the browser back to after sign-in. */
+  callback: '/callback',
+  logout: '/logout',
+  /** Shown by the catch-all route (no route of its own). */
+  notFound: '/404',
+
+  home: '/',
+  /** An alias of the home page (redirects to it). */
+  homeAlias: '/home',
+  actions: '/actions',
+  docs: '/docs',
+  onboarding: '/onboarding',
+  beneficiaryOnboarding: '/onboarding/beneficiary',
+  employerOnboarding: '/onboarding/employer',
+  welcome: '/welcome',
+
+  admin: {
+    dashboard: '/admin',
+    petitionBuilder: '/admin/petition-builder',
+    newPetition: '/admin/petition-builder/new',
+    petition: '/admin/petition-builder/:petitionId',
+    entities: '/admin/entities',
+    exhibitRepo: '/admin/exhibit-repo',
+    draft: '/admin/draft',
+    letterGen: '/admin/lettergen',
+    newLetterGen: '/admin/new_lettergen',
+    researchAgent: '/admin/researchagent',
+  },
+} as const;
+
+/** Links to parameterised pages. */
+export const hrefs = {
+  petition: (petitionId: string) => generatePath(paths.admin.petition, { petitionId }),
+};
+
+/** The route pattern of a page whose sub-pages (steps) it routes itself. */
+export function withSubpages(path: string): string {
+  return `${path}/*`;
+}

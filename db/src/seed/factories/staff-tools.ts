@@ -1,0 +1,91 @@
+import { newId, nowIso, withDefaults } from './build.ts';
+
+/** app_public.notes: a message on a petition; user_id is the customer it is addressed to. */
+export type NoteRow = {
+  id: string;
+  petition_id: string;
+  user_id: string | null;
+  sender_id: string | null;
+  content: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export function makeNote(overrides: Partial<NoteRow> & Pick<NoteRow, 'petition_id'>): NoteRow {
+  const createdAt = overrides.created_at ?? nowIso();
+  return withDefaults<NoteRow>(
+    {
+      id: newId(),
+      petition_id: overrides.petition_id,
+      user_id: null,
+      sender_id: null,
+      content: 'Note',
+      created_at: createdAt,
+      updated_at: createdAt,
+    },
+    overrides,
+  );
+}
+
+/** app_public.pending_petition_tasks: a to-do for the customer, optionally about one exhibit. */
+export type PendingTaskRow = {
+  id: string;
+  petition_id: string;
+  exhibit_id: string | null;
+  content: string;
+  link: string | null;
+  created_at: string;
+  created_by: string | null;
+  completed_at: string | null;
+  completed_by: string | null;
+};
+
+export function makePendingTask(overrides: Partial<PendingTaskRow> & Pick<PendingTaskRow, 'petition_id'>): PendingTaskRow {
+  return withDefaults<PendingTaskRow>(
+    {
+      id: newId(),
+      petition_id: overrides.petition_id,
+      exhibit_id: null,
+      content: 'Upload',
+      link: null,
+      created_at: nowIso(),
+      created_by: null,
+      completed_at: null,
+      completed_by: null,
+    },
+    overrides,
+  );
+}
+
+/** app_public.petition_checklist_items: staff's progress on a checklist task, for the petition or one module. */
+export type ChecklistItemRow = {
+  id: string;
+  petition_id: string;
+  module_id: string | null;
+  task_id: string;
+  completed_at: string | null;
+  completed_by: string | null;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export function makeChecklistItem(
+  overrides: Partial<ChecklistItemRow> & Pick<ChecklistItemRow, 'petition_id' | 'task_id'>,
+): ChecklistItemRow {
+  const createdAt = overrides.created_at ?? nowIso();
+  return withDefaults<ChecklistItemRow>(
+    {
+      id: newId(),
+      petition_id: overrides.petition_id,
+      module_id: null,
+      task_id: overrides.task_id,
+      completed_at: null,
+      completed_by: null,
+      note: null,
+      created_at: createdAt,
+      updated_at: createdAt,
+    },
+    overrides,
+  );
+}

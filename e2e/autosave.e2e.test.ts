@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
+import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
+import { startApp, type RunningApp } from './support/start-app.ts';
+
+let app: RunningApp;
+let browser: Browser;
+let db: pg.Client;
+
+beforeAll(async () => {
+  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
+  app = await startApp();
+  browser = await launchChromium();
+  db = new pg.Client({ connectionString: app.databaseUrl });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await browser?.close();
+  await app?.stop();
+});
+
+const FLAG = 'beneficiary-onboarding';
+const SAVE_TIMEOUT_MS = 20_000;
+
+async function storedDescription(): Promise<string> {
+  const result = await db.query<{ description: string }>('select description from app_public.feature_flags where key = $1', [
+    FLAG,
+  ]);
+  return result.rows[0]?.description ?? '';
+}
+
+function waitUntilStored(expected: string) {
+  return expect.poll(storedDescription, { timeout: SAVE_TIMEOUT_MS, interval: 200 }).toBe(expected);
+}
+
+function autosaveStatus(page: Page): Locator {
+  return page.getByRole('region', { name: 'Feature flags' }).getByRole('status');
+}
+
+/** Types at the end of the field, as a user adds a sentence. */
+async function typeAtEnd(field: Locator, text: string) {
+  await field.press('End');
+  await field.pressSequentially(text);
+}
+
+describe('autosave (a feature flag’s description on /admin)', () => {
+  it('saves every edit, including those made while the network is down', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    const context = page.context();
+    await signInAs(page, app.url, 'staffAdmin', '/admin');
+    const flags = page.getByRole('region', { name: 'Feature flags' });
+    const row = flags.getByRole('listitem').filter({ hasText: FLAG });
+    await row.getByRole('button', { name: 'Edit description' }).click();
+    const field = row.getByRole('textbox', { name: `Description of ${FLAG}` });
+    const original = await field.inputValue();
+    expect(original).toBe(await storedDescription());
+
+    // 1. Online: an edit is saved after the pause in typing, and the user is told.
+    await typeAtEnd(field, ' First edit.');
+    await waitUntilStored(`${original} First edit.`);
+    await autosaveStatus(page).getByText('All changes saved').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // 2. Offline: the edits fail to save, the user sees it, and nothing is lost when the network returns.
+    await context.setOffline(true);
+    await typeAtEnd(field, ' Second edit.');
+    await autosaveStatus(page).getByText('Not saved yet: retrying...').waitFor({ timeout: SAVE_TIMEOUT_MS });
+    await screenshot(page, 'autosave-offline');
+    await typeAtEnd(field, ' Third edit.');
+    expect(await storedDescription()).toBe(`${original} First edit.`);
+    await context.setOffline(false);
+    await waitUntilStored(`${original} First edit. Second edit. Third edit.`);
+    await autosaveStatus(page).getByText('All changes saved').waitFor();
+
+    // 3. Requests aborted while the browser believes it is online: the backoff retries until they pass.
+    await page.route('**/graphql', (route) => route.abort('connectionreset'));
+    await typeAtEnd(field, ' Fourth edit.');
+    await autosaveStatus(page).getByText('Not saved yet: retrying...').waitFor({ timeout: SAVE_TIMEOUT_MS });
+    await page.unroute('**/graphql');
+    await waitUntilStored(`${original} First edit. Second edit. Third edit. Fourth edit.`);
+    await autosaveStatus(page).getByText('All changes saved').waitFor();
+
+    // The list shows the saved text too, and after a reload it comes from the server.
+    const final = `${original} First edit. Second edit. Third edit. Fourth edit.`;
+    await row.locator('p').getByText(final, { exact: true }).waitFor();
+    await page.reload();
+    await flags.getByRole('listitem').filter({ hasText: final }).waitFor();
+
+    // Failed requests while offline are logged by the browser; anything else (a CSP violation, a crash) is not expected.
+    expect(
+      consoleErrors.filter((message) => !/net::ERR_|Failed to load resource|Failed to fetch|WebSocket/i.test(message)),
+    ).toEqual([]);
+    await context.close();
+  });
+});
