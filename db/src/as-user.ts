@@ -16,6 +16,26 @@ export async function becomeVisitor(client: pg.ClientBase): Promise<void> {
   await client.query(`select set_config('role', $1, true)`, [VISITOR_ROLE]);
 }
 
+/**
+ * Makes an open transaction run as `userId` (null = anonymous) the way an API request does: the
+ * visitor role and the user claim, both transaction-local.
+ */
+export async function becomeUser(client: pg.ClientBase, userId: string | null): Promise<void> {
+  const settings = visitorSettings(userId);
+  await client.query(`select set_config('role', $1, true), set_config('jwt.claims.user_id', $2, true)`, [
+    settings.role,
+    settings['jwt.claims.user_id'],
+  ]);
+}
+
+/**
+ * Sets only the user claim of an open transaction, keeping the connection's own role: for owner-run
+ * work (seeds) whose changes the history triggers must attribute to a person. null clears it.
+ */
+export async function actAs(client: pg.ClientBase, userId: string | null): Promise<void> {
+  await client.query(`select set_config('jwt.claims.user_id', $1, true)`, [userId ?? '']);
+}
+
 export interface AsUserOptions {
   /**
    * 'commit' (default) keeps what `fn` wrote, as an API request does; 'rollback' discards it, for
@@ -38,11 +58,7 @@ export async function asUser<T>(
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const settings = visitorSettings(userId);
-    await client.query(`select set_config('role', $1, true), set_config('jwt.claims.user_id', $2, true)`, [
-      settings.role,
-      settings['jwt.claims.user_id'],
-    ]);
+    await becomeUser(client, userId);
     const result = await fn(client);
     await client.query(options.outcome === 'rollback' ? 'rollback' : 'commit');
     return result;

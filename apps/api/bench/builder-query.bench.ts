@@ -12,7 +12,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
-import { VISITOR_ROLE } from '@app/db';
+import { becomeUser, VISITOR_ROLE } from '@app/db';
 import { createServer } from '../src/server/create-server.ts';
 import { startTestIssuer } from '../test/support/test-issuer.ts';
 import { DEFAULT_BENCH_DATABASE_URL, prepareBenchDatabase, preparePersonas, type Persona } from './bench-database.ts';
@@ -95,8 +95,7 @@ function assertSameShape(what: string, actual: BuilderShape, expected: BuilderSh
 async function withRls<T>(client: pg.ClientBase, userId: string, fn: () => Promise<T>): Promise<T> {
   await client.query('begin');
   try {
-    await client.query(`set local role ${VISITOR_ROLE}`);
-    await client.query(`select set_config('jwt.claims.user_id', $1, true)`, [userId]);
+    await becomeUser(client, userId);
     return await fn();
   } finally {
     await client.query('rollback');

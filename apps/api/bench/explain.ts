@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { VISITOR_ROLE } from '@app/db';
+import { becomeUser, becomeVisitor } from '@app/db';
 
 export interface SeqScan {
   relation: string;
@@ -90,8 +90,7 @@ export async function explainStatement(
       set_config('auto_explain.log_analyze', 'on', true), set_config('auto_explain.log_nested_statements', 'on', true),
       set_config('auto_explain.log_format', 'json', true), set_config('auto_explain.log_level', 'notice', true)`);
     if (userId) {
-      await client.query(`set local role ${VISITOR_ROLE}`);
-      await client.query(`select set_config('jwt.claims.user_id', $1, true)`, [userId]);
+      await becomeUser(client, userId);
     }
     nested.length = 0;
     const json = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number }] }>(
@@ -108,7 +107,7 @@ export async function explainStatement(
     // The readable plan and its time come from a second run with auto_explain off (it slows every nested call).
     if (userId) await client.query('reset role');
     await client.query(`select set_config('auto_explain.log_min_duration', '-1', true)`);
-    if (userId) await client.query(`set local role ${VISITOR_ROLE}`);
+    if (userId) await becomeVisitor(client);
     const text = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params);
     const textLines = text.rows.map((row) => row['QUERY PLAN']);
     const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(textLines.join('\n'))?.[1] ?? top['Execution Time']);

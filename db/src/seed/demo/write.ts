@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { actAs } from '../../as-user.ts';
 import { insertRows } from '../sql.ts';
 import type { DemoData } from './build.ts';
 import { TABLE_NAMES, TABLE_ORDER } from './tables.ts';
@@ -18,7 +19,7 @@ export async function writeDemoData(client: pg.ClientBase, data: DemoData): Prom
  */
 async function walkPetitionStatuses(client: pg.ClientBase, data: DemoData): Promise<void> {
   const { statusSteps, statusTimes, petitionUpdatedAt } = data.context.history;
-  await client.query(`select set_config('jwt.claims.user_id', $1, true)`, [data.staffAdminId]);
+  await actAs(client, data.staffAdminId);
   for (const step of statusSteps) {
     await client.query(
       `update app_public.petitions p set status = x.status::app_public.petition_status
@@ -26,7 +27,7 @@ async function walkPetitionStatuses(client: pg.ClientBase, data: DemoData): Prom
       [JSON.stringify(step)],
     );
   }
-  await client.query(`select set_config('jwt.claims.user_id', '', true)`);
+  await actAs(client, null);
   await client.query(
     `update app_public.petition_status_changes c set changed_at = x.changed_at
      from jsonb_to_recordset($1::jsonb) as x(petition_id uuid, status text, changed_at timestamptz)
