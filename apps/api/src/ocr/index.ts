@@ -1,4 +1,5 @@
 export { installOcrRoute, type OcrFile, type OcrRouteDeps } from './ocr-route.ts';
+export { readDocumentFile } from './read-document.ts';
 export { OcrBusyError, terminateOcrWorker } from './ocr-worker.ts';
 export {
   NO_MRZ_MESSAGE,

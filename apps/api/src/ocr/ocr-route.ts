@@ -6,7 +6,8 @@ import { asyncRoute } from '../http/async-route.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseQuery } from '../http/validate-body.ts';
 import { OcrBusyError } from './ocr-worker.ts';
-import { NO_MRZ_MESSAGE, NoMrzFoundError, readPassport, UnreadableImageError } from './read-passport.ts';
+import { readDocumentFile } from './read-document.ts';
+import { NO_MRZ_MESSAGE, NoMrzFoundError, UnreadableImageError } from './read-passport.ts';
 
 export interface OcrFile {
   bytes: Buffer;
@@ -24,27 +25,25 @@ export interface OcrRouteDeps {
 }
 
 /**
- * Image types sharp decodes with its prebuilt libvips. That build has no HEVC
- * decoder, so HEIC photos are read through the JPEG copy the file service makes.
+ * Types the reader takes: images sharp decodes, and PDF scans (rendered with pdf.js). HEIC photos
+ * come from the file service as their stored JPEG copy (sharp's prebuilt libvips has no HEVC).
  */
-const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/tiff', 'image/gif']);
+const READABLE_TYPES = new Set([
+  'application/pdf',
+  'image/jpeg',
+  'image/jpg',
+  'image/png',
+  'image/webp',
+  'image/tiff',
+  'image/gif',
+]);
 
-/** Why a file of this type cannot be read, or null when it is an image the reader takes. */
-function unreadableTypeMessage(mimeType: string): string | null {
-  if (mimeType === 'application/pdf') {
-    return 'PDF scans cannot be read yet: upload a photo or image scan (JPEG or PNG) of the passport data page';
-  }
-  if (mimeType === 'image/heic' || mimeType === 'image/heif') {
-    return 'HEIC photos cannot be read yet: upload the passport data page as a JPEG or PNG image';
-  }
-  if (!IMAGE_TYPES.has(mimeType)) return 'Passport reading needs an image (JPEG, PNG, WebP, TIFF or GIF)';
-  return null;
-}
+const UNREADABLE_TYPE_MESSAGE = 'Document reading needs an image (JPEG, PNG, WebP, TIFF, GIF or HEIC) or a PDF scan';
 
 /** The reader's own failures as answers; anything else goes on to the error handler unchanged. */
-async function readOrExplain(bytes: Buffer, res: express.Response): Promise<TOcrResponse> {
+async function readOrExplain(file: OcrFile, mimeType: string, res: express.Response): Promise<TOcrResponse> {
   try {
-    return await readPassport(bytes);
+    return await readDocumentFile(file.bytes, mimeType);
   } catch (error) {
     if (error instanceof NoMrzFoundError) throw new HttpError(422, NO_MRZ_MESSAGE);
     if (error instanceof UnreadableImageError) throw new HttpError(415, error.message);
@@ -58,9 +57,10 @@ async function readOrExplain(bytes: Buffer, res: express.Response): Promise<TOcr
 }
 
 /**
- * GET /utils/ocr?fileId= (ocrContract) — reads the machine-readable zone of a passport scan the
- * caller may see. Answers the reading (API-FILE-013); 404 when the file is not visible, 415 for
- * types that are not images, 422 when there is no zone, 503 while the reader is busy; errors go
+ * GET /utils/ocr?fileId= (ocrContract) — reads the machine-readable zone of a passport, identity
+ * card or visa (image or PDF scan) the caller may see. Answers the reading (API-FILE-013); 404 when
+ * the file is not visible, 415 for other types or undecodable files, 422 when there is no zone,
+ * 503 while the reader is busy; errors go
  * through the shared JSON error handler. Passport data is never logged.
  */
 export function installOcrRoute(app: express.Express, deps: OcrRouteDeps): void {
@@ -72,9 +72,9 @@ export function installOcrRoute(app: express.Express, deps: OcrRouteDeps): void 
       const { fileId } = parseQuery(req, ocrContract.request);
       const file = await deps.readFile(fileId, req.auth!.userId);
       if (!file) throw new HttpError(404, 'File not found');
-      const problem = unreadableTypeMessage(file.mimeType.toLowerCase().split(';')[0]!.trim());
-      if (problem) throw new HttpError(415, problem);
-      res.json((await readOrExplain(file.bytes, res)) satisfies TOcrResponse);
+      const mimeType = file.mimeType.toLowerCase().split(';')[0]!.trim();
+      if (!READABLE_TYPES.has(mimeType)) throw new HttpError(415, UNREADABLE_TYPE_MESSAGE);
+      res.json((await readOrExplain(file, mimeType, res)) satisfies TOcrResponse);
     }),
   );
 }

@@ -84,14 +84,47 @@ function serialise<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Longest one recognition may take. Tesseract sometimes spends a minute on a
+ * crop full of texture; a zone is read in well under a second. The job cannot
+ * be cancelled, so the worker is stopped and the next reading starts a new one.
+ */
+export const RECOGNITION_TIMEOUT_MS = 4000;
+
+export class OcrTimeoutError extends Error {
+  constructor() {
+    super('Text recognition took too long');
+    this.name = 'OcrTimeoutError';
+  }
+}
+
+async function recogniseWithin(worker: Worker, image: Buffer, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OcrTimeoutError()), timeoutMs);
+  });
+  try {
+    return await Promise.race([worker.recognize(image, {}, { text: true, blocks: true }), timeout]);
+  } catch (error) {
+    if (error instanceof OcrTimeoutError) {
+      workerPromise = null;
+      await worker.terminate().catch(() => undefined);
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Recognises the text lines of a (preprocessed) image: 'block' for a crop
  * holding just the zone (a block of uniform text), 'page' for a whole page.
+ * Throws OcrTimeoutError when it takes longer than `timeoutMs`.
  */
-export function recogniseLines(image: Buffer, layout: 'block' | 'page'): Promise<OcrLine[]> {
+export function recogniseLines(image: Buffer, layout: 'block' | 'page', timeoutMs = RECOGNITION_TIMEOUT_MS): Promise<OcrLine[]> {
   return serialise(async () => {
     const worker = await getWorker();
     await worker.setParameters({ tessedit_pageseg_mode: layout === 'block' ? PSM.SINGLE_BLOCK : PSM.AUTO });
-    const { data } = await worker.recognize(image, {}, { text: true, blocks: true });
+    const { data } = await recogniseWithin(worker, image, timeoutMs);
     const lines: OcrLine[] = [];
     for (const block of data.blocks ?? []) {
       for (const paragraph of block.paragraphs) {

@@ -1,7 +1,8 @@
 import type { TOcrResponse } from '@app/domain';
 import sharp from 'sharp';
-import { cleanOcrLine, findTd3Candidates, parseTd3, type ParsedMrz } from './mrz-text.ts';
-import { recogniseLines, type OcrLine } from './ocr-worker.ts';
+import { cleanOcrLine, parseOcrLines, type ParsedMrz } from './mrz-text.ts';
+import { OcrTimeoutError, RECOGNITION_TIMEOUT_MS, recogniseLines, type OcrLine } from './ocr-worker.ts';
+import { locateZoneBands } from './zone-locator.ts';
 
 export type { PassportFields, MrzDetails } from './mrz-text.ts';
 
@@ -18,23 +19,41 @@ export class NoMrzFoundError extends Error {
 }
 
 export class UnreadableImageError extends Error {
-  constructor() {
-    super('The file is not an image that can be read');
+  constructor(message = 'The file is not an image that can be read') {
+    super(message);
     this.name = 'UnreadableImageError';
   }
 }
 
 /** Width of a bottom band as the OCR sees it: the 44 characters of a zone come out ~35 px wide each. */
 const BAND_WIDTH = 1600;
-/** Bound of a whole page as the OCR sees it. */
-const PAGE_SIDE = 1600;
 /** Larger inputs are scaled down first (phone photos are 12 MP and more). */
 const MAX_INPUT_SIDE = 3000;
 /** The zone sits in the bottom part of a data page. */
 const BAND_SHARE = 0.4;
 
 type Rotation = 0 | 90 | 180 | 270;
-type Region = 'band' | 'full';
+/** A located zone candidate (shares of the turned image's height), or the bottom band. */
+type Region = { top: number; bottom: number } | 'band';
+
+/** Most located candidates read per image: the zone is nearly always among the first. */
+const MAX_LOCATED = 6;
+/**
+ * No new attempt starts after this long: an image whose zone the locator
+ * missed gets a "no zone" in seconds rather than a minute of OCR. Each
+ * attempt is itself bounded (RECOGNITION_TIMEOUT_MS in ocr-worker.ts).
+ */
+const DEADLINE_MS = 6000;
+
+/** How long a reading may take: the route keeps the defaults; the accuracy test loosens them so a busy machine does not change its score. */
+export interface ReadingLimits {
+  /** No new attempt starts after this long. */
+  deadlineMs: number;
+  /** Longest one recognition may take. */
+  recognitionTimeoutMs: number;
+}
+
+export const DEFAULT_READING_LIMITS: ReadingLimits = { deadlineMs: DEADLINE_MS, recognitionTimeoutMs: RECOGNITION_TIMEOUT_MS };
 
 interface Attempt {
   rotation: Rotation;
@@ -46,18 +65,25 @@ interface Attempt {
  * Throws NoMrzFoundError when the image has none, UnreadableImageError when
  * the bytes are not an image.
  */
-export async function readPassport(image: Buffer): Promise<PassportReading> {
+export async function readPassport(image: Buffer, limits: ReadingLimits = DEFAULT_READING_LIMITS): Promise<PassportReading> {
   const base = await normalise(image);
   // A blank or uniform image has nothing to read.
   const { channels } = await sharp(base.data).stats();
   if ((channels[0]?.stdev ?? 0) < 2) throw new NoMrzFoundError();
   let best: Found | null = null;
+  const started = Date.now();
 
-  for (const attempt of attemptsFor(base.width, base.height)) {
+  const located = await locatedAttempts(base);
+  for (const attempt of [...located, ...attemptsFor(base.width, base.height)]) {
     // Once a rotation shows a zone, the others are not worth the time.
     if (best && best.rotation !== attempt.rotation) continue;
+    if (Date.now() - started > limits.deadlineMs) break;
     const input = await prepare(base, attempt);
-    const lines = await recogniseLines(input, attempt.region === 'band' ? 'block' : 'page');
+    const lines = await recogniseLines(input, 'block', limits.recognitionTimeoutMs).catch((error: unknown) => {
+      // A crop the OCR gets lost in is a failed attempt, not a failed reading.
+      if (error instanceof OcrTimeoutError) return [];
+      throw error;
+    });
     const found = bestCandidate(lines, attempt.rotation);
     if (found && (!best || score(found) > score(best))) best = found;
     if (best && best.parsed.checkScore === 1) break;
@@ -95,12 +121,10 @@ function plausible(parsed: ParsedMrz): boolean {
 function bestCandidate(lines: OcrLine[], rotation: Rotation): Found | null {
   const read = lines.map((l) => ({ text: cleanOcrLine(l.text), confidence: l.confidence }));
   let best: Found | null = null;
-  for (const pair of findTd3Candidates(read.map((l) => l.text))) {
-    const parsed = parseTd3(pair);
-    if (!parsed) continue;
-    // Tesseract's confidence in the lines the pair came from.
+  for (const parsed of parseOcrLines(read.map((l) => l.text))) {
+    // Tesseract's confidence in the lines the zone came from.
     const confidences = read
-      .filter((l) => l.text.length >= 30 && pair.some((p) => p.startsWith(l.text.slice(0, 12))))
+      .filter((l) => l.text.length >= 24 && parsed.mrz.lines.some((z) => z.startsWith(l.text.slice(0, 8))))
       .map((l) => l.confidence);
     const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
     const found = { parsed, ocrConfidence, rotation };
@@ -110,20 +134,34 @@ function bestCandidate(lines: OcrLine[], rotation: Rotation): Found | null {
 }
 
 /**
- * The attempts, cheapest and likeliest first: the bottom band of each
- * rotation (a portrait image of a landscape data page was probably turned a
- * quarter), then whole pages, for a zone that is not near the bottom (a
- * small page in a large photo): upright, and the turns that fit the image's
- * orientation. Whole-page passes cost the most, so not all four are tried.
+ * The fallbacks when the located candidates gave no zone: the bottom band of
+ * each rotation (a portrait image of a landscape data page was probably
+ * turned a quarter). Whole pages are not read: on a busy photo one takes
+ * tens of seconds, and the locator already looks beyond the bottom band.
  */
 function attemptsFor(width: number, height: number): Attempt[] {
   const portrait = height > width * 1.15;
   const bands: Rotation[] = portrait ? [90, 270, 0, 180] : [0, 180, 90, 270];
-  const pages: Rotation[] = portrait ? [0, 90, 270] : [0, 180];
-  return [
-    ...bands.map((rotation) => ({ rotation, region: 'band' as const })),
-    ...pages.map((rotation) => ({ rotation, region: 'full' as const })),
-  ];
+  return bands.map((rotation) => ({ rotation, region: 'band' as const }));
+}
+
+/**
+ * Zone candidates the row profile finds, upright and turned a quarter (the
+ * profile of a turn and its opposite is the same, mirrored), each read both
+ * ways up; a portrait image's quarter turns first.
+ */
+async function locatedAttempts(base: Normalised): Promise<Attempt[]> {
+  const portrait = base.height > base.width * 1.15;
+  const attempts: Attempt[] = [];
+  for (const turn of portrait ? ([90, 0] as const) : ([0, 90] as const)) {
+    const turned = turn === 0 ? base.data : await sharp(base.data).rotate(turn).png({ compressionLevel: 1 }).toBuffer();
+    const opposite: Rotation = turn === 0 ? 180 : 270;
+    for (const band of (await locateZoneBands(turned)).slice(0, MAX_LOCATED / 2)) {
+      attempts.push({ rotation: turn, region: { top: band.top, bottom: band.bottom } });
+      attempts.push({ rotation: opposite, region: { top: 1 - band.bottom, bottom: 1 - band.top } });
+    }
+  }
+  return attempts;
 }
 
 interface Normalised {
@@ -148,17 +186,16 @@ async function normalise(image: Buffer): Promise<Normalised> {
   }
 }
 
-/** Rotates, crops the bottom band when asked, scales, stretches the contrast and sharpens. */
+/** Rotates, crops the candidate region, scales, stretches the contrast and sharpens. */
 async function prepare(base: Normalised, attempt: Attempt): Promise<Buffer> {
   const quarter = attempt.rotation === 90 || attempt.rotation === 270;
   const width = quarter ? base.height : base.width;
   const height = quarter ? base.width : base.height;
   let pipeline = sharp(base.data).rotate(attempt.rotation);
-  if (attempt.region === 'band') {
-    const top = Math.floor(height * (1 - BAND_SHARE));
-    pipeline = pipeline.extract({ left: 0, top, width, height: height - top });
-  }
-  const size =
-    attempt.region === 'band' ? { width: BAND_WIDTH } : { width: PAGE_SIDE, height: PAGE_SIDE, fit: 'inside' as const };
+  const region = attempt.region === 'band' ? { top: 1 - BAND_SHARE, bottom: 1 } : attempt.region;
+  const top = Math.floor(height * region.top);
+  const bottom = Math.max(top + 1, Math.ceil(height * region.bottom));
+  pipeline = pipeline.extract({ left: 0, top, width, height: Math.min(height, bottom) - top });
+  const size = { width: BAND_WIDTH };
   return pipeline.resize(size).normalise().sharpen({ sigma: 1 }).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer();
 }

@@ -7,7 +7,8 @@ import { AuthError, type Authenticator } from '../../src/auth/authenticate.ts';
 import { ZOcrResponseSchema } from '@app/domain';
 import { installErrorHandler } from '../../src/http/error-handler.ts';
 import { installOcrRoute, terminateOcrWorker, type OcrFile } from '../../src/ocr/index.ts';
-import { SAMPLE_USA, renderDataPage } from './passport-image.ts';
+import { ICAO_SPECIMEN, SAMPLE_USA, renderDataPage } from './passport-image.ts';
+import { wrapInPdf } from './pdf-scan.ts';
 
 const OWNER = 'a3b5c7d9-0000-4000-8000-000000000001';
 
@@ -35,6 +36,13 @@ describe('GET /utils/ocr', () => {
       .toBuffer();
     files.set('blank-1', { bytes: blank, mimeType: 'image/png' });
     files.set('scan-pdf', { bytes: Buffer.from('%PDF-1.7\n%%EOF\n'), mimeType: 'application/pdf' });
+    files.set('passport-pdf', { bytes: await wrapInPdf(await renderDataPage(ICAO_SPECIMEN)), mimeType: 'application/pdf' });
+    // A phone photo stored sideways with EXIF orientation 6 ("turn 90° clockwise to view").
+    const sideways = await sharp(await renderDataPage(SAMPLE_USA, { rotate: 270 }))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    files.set('passport-exif', { bytes: sideways, mimeType: 'image/jpeg' });
     files.set('notes-1', { bytes: Buffer.from('hello'), mimeType: 'text/plain' });
     files.set('broken-1', { bytes: Buffer.from('not really a png'), mimeType: 'image/png' });
 
@@ -110,11 +118,28 @@ describe('GET /utils/ocr', () => {
     expect(await response.json()).toEqual({ error: 'No machine-readable zone found' });
   }, 60_000);
 
-  it('answers 415 for PDF scans, other types and bytes that are no image', async () => {
+  it('reads a PDF scan through its rendered first page', async () => {
+    const response = await get('passport-pdf');
+    expect(response.status).toBe(200);
+    const body = ZOcrResponseSchema.parse(await response.json());
+    expect(body.fields).toMatchObject({ passportNumber: 'L898902C3', surname: 'ERIKSSON', dateOfBirth: '1974-08-12' });
+    expect(body.mrz).toMatchObject({ format: 'TD3', documentType: 'P', valid: true });
+  }, 60_000);
+
+  it('reads a photo stored sideways, applying its EXIF orientation', async () => {
+    const response = await get('passport-exif');
+    expect(response.status).toBe(200);
+    const body = ZOcrResponseSchema.parse(await response.json());
+    expect(body.fields).toMatchObject({ passportNumber: '563927014', surname: 'OCONNOR', expirationDate: '2033-09-17' });
+  }, 60_000);
+
+  it('answers 415 for PDFs that do not open, other types and bytes that are no image', async () => {
     const pdf = await get('scan-pdf');
     expect(pdf.status).toBe(415);
-    expect(((await pdf.json()) as { error: string }).error).toMatch(/PDF scans cannot be read yet/);
-    expect((await get('notes-1')).status).toBe(415);
+    expect(await pdf.json()).toEqual({ error: 'The PDF cannot be opened or rendered' });
+    const notes = await get('notes-1');
+    expect(notes.status).toBe(415);
+    expect(((await notes.json()) as { error: string }).error).toMatch(/needs an image .* or a PDF scan/);
     const broken = await get('broken-1');
     expect(broken.status).toBe(415);
     expect(await broken.json()).toEqual({ error: 'The file is not an image that can be read' });

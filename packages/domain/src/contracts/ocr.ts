@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from './rest-contract.ts';
 
-// GET /utils/ocr?fileId=: the machine-readable zone of a passport scan the caller may see (API-FILE-013).
+// GET /utils/ocr?fileId=: the machine-readable zone of a passport, identity card or visa the caller may see (API-FILE-013).
 
 export const ZOcrRequestSchema = z.object({
   fileId: z
@@ -33,23 +33,67 @@ export const ZPassportFieldsSchema = z.object({
 });
 export type TPassportFields = z.infer<typeof ZPassportFieldsSchema>;
 
-/** The check digits of a TD3 zone, in the order the format defines them. */
+/** The check digits of a zone; personalNumber and composite exist only in some formats. */
 export const MRZ_CHECK_DIGIT_NAMES = ['documentNumber', 'dateOfBirth', 'expirationDate', 'personalNumber', 'composite'] as const;
 export type TMrzCheckDigitName = (typeof MRZ_CHECK_DIGIT_NAMES)[number];
 
+/** ICAO 9303 zone layouts: TD3 passports, TD2 and TD1 cards (e.g. US I-766, I-551), MRV-A/MRV-B visa foils. */
+export const MRZ_FORMATS = ['TD1', 'TD2', 'TD3', 'MRV-A', 'MRV-B'] as const;
+export type TMrzFormat = (typeof MRZ_FORMATS)[number];
+
+/**
+ * One field as read. 'high': its check digit (and the composite) passed, or, for a field no check
+ * digit covers, the whole zone checked out; 'medium': likely (a check digit passed only after a
+ * digit was guessed, or the composite failed); 'low': its check digit failed — never certain.
+ */
+export const ZMrzFieldReadingSchema = z.object({
+  value: z.string().nullable(),
+  confidence: z.enum(['high', 'medium', 'low']),
+  /** Whether the field's own check digit passed; null when the format gives it none. */
+  checkDigitValid: z.boolean().nullable(),
+});
+export type TMrzFieldReading = z.infer<typeof ZMrzFieldReadingSchema>;
+
+export const MRZ_FIELD_NAMES = [
+  'documentNumber',
+  'surname',
+  'givenNames',
+  'issuingState',
+  'nationality',
+  'dateOfBirth',
+  'sex',
+  'expirationDate',
+  'optionalData',
+  'optionalData2',
+] as const;
+export type TMrzFieldName = (typeof MRZ_FIELD_NAMES)[number];
+
 export const ZMrzDetailsSchema = z.object({
-  format: z.literal('TD3'),
-  /** The two lines as read (normalised to 44 characters). */
-  lines: z.tuple([z.string(), z.string()]),
-  /** True when every check digit matches and every field of line 2 parsed. */
+  format: z.enum(MRZ_FORMATS),
+  /** First letter of the document code: P passport, I/A/C identity or residence card, V visa. */
+  documentType: z.string().length(1),
+  /** The whole document code as printed, e.g. P, ID, IA, C1, VI. */
+  documentCode: z.string(),
+  /** The zone's lines as read and corrected (2 of 44 or 36 characters, or 3 of 30). */
+  lines: z.array(z.string()).min(2).max(3),
+  /** True when every check digit matches and every field of the data line parsed. */
   valid: z.boolean(),
   checkDigits: z.object({
     documentNumber: z.boolean(),
     dateOfBirth: z.boolean(),
     expirationDate: z.boolean(),
-    personalNumber: z.boolean(),
-    composite: z.boolean(),
-  } satisfies Record<TMrzCheckDigitName, z.ZodBoolean>),
+    /** TD3 only (its optional personal number); null in other formats. */
+    personalNumber: z.boolean().nullable(),
+    /** Null for visa foils, which have no composite check digit. */
+    composite: z.boolean().nullable(),
+  } satisfies Record<TMrzCheckDigitName, z.ZodType>),
+  /** Every field the format carries, with its confidence (dates ISO; optional data without fillers). */
+  fields: z.object(
+    Object.fromEntries(MRZ_FIELD_NAMES.map((name) => [name, ZMrzFieldReadingSchema])) as Record<
+      TMrzFieldName,
+      typeof ZMrzFieldReadingSchema
+    >,
+  ),
 });
 export type TMrzDetails = z.infer<typeof ZMrzDetailsSchema>;
 
