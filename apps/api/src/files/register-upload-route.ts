@@ -54,11 +54,15 @@ export function registerUploadRoute(
         claimedMimeType: mimeType,
         kind: registration.uploader,
         maxBytes: deps.files.maxUploadBytes,
+        virusScan: deps.files.virusScan,
       });
     } catch (error) {
-      await discard(deps, pending.fileId, uploadKey);
+      // The scanner being away is not the file's fault: the staged bytes stay for a retry.
+      if (!isScannerUnavailable(error)) await discard(deps, pending.fileId, uploadKey);
       throw error;
     }
+    // What is stored: re-encoded for images, so size, hash and bytes describe the same file.
+    const stored = checked.bytes;
 
     const storageKey = fileStorageKey(fileId);
     try {
@@ -67,11 +71,11 @@ export function registerUploadRoute(
         await client.query(
           `insert into app_public.files (id, name, mime_type, size_bytes, storage_key, sha256, owner_id)
            values ($1, $2, $3, $4, $5, $6, $7)`,
-          [fileId, name, checked.mimeType, bytes.length, storageKey, createHash('sha256').update(bytes).digest('hex'), userId],
+          [fileId, name, checked.mimeType, stored.length, storageKey, createHash('sha256').update(stored).digest('hex'), userId],
         );
         if (!(await registration.link(client, { id: fileId, name }, target))) throw new HttpError(404, registration.notFound);
         // Written inside the transaction: a failed write leaves no files row behind.
-        await deps.storage.write(storageKey, bytes, checked.mimeType);
+        await deps.storage.write(storageKey, stored, checked.mimeType);
         if (checked.jpegPreview) await deps.storage.write(previewStorageKey(fileId), checked.jpegPreview, 'image/jpeg');
       });
     } catch (error) {
@@ -107,6 +111,8 @@ async function checkTargetRules(
   if (held.length >= file.maxFiles) throw new HttpError(409, maxFilesMessage(file.maxFiles));
   if (held.includes(file.name)) throw new HttpError(409, duplicateFileMessage(file.name));
 }
+
+const isScannerUnavailable = (error: unknown) => error instanceof HttpError && error.status === 503;
 
 async function discard(deps: { pool: pg.Pool; storage: FileStorage }, fileId: string, uploadKey: string): Promise<void> {
   await deletePendingUpload(deps.pool, fileId);

@@ -2,8 +2,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import { fileExtension, isAllowedUploadType, UPLOAD_TYPE_RULES, type UploaderKind } from '@app/domain';
 import { heicToJpeg } from './heic-preview.ts';
 import { HttpError } from '../http/http-error.ts';
+import type { VirusScanConfig } from '../config.ts';
+import { reencodeImage, REENCODED_TYPES } from './image-reencode.ts';
+import { pdfProblem, type PdfProblem } from './pdf-checks.ts';
+import { MAX_OBJECT_STREAM_BYTES } from './pdf-inflation-guard.ts';
 import { tooLargeMessage } from './too-large-message.ts';
-import { pdfProblem } from './pdf-checks.ts';
+import { ScannerUnavailableError, scanWithClamd } from './virus-scan.ts';
 
 /** What the bytes of each accepted extension must be: a sniffed binary type, or UTF-8 text. */
 type Expectation = { binary: readonly string[]; label: string } | { text: string; label: string };
@@ -35,6 +39,11 @@ const EMBEDDED_MARKUP = /<(script|html|svg|iframe|object|embed|body|\?php)[\s>/]
 export interface CheckedUpload {
   /** The type the bytes are; stored as the file's MIME type. */
   mimeType: string;
+  /**
+   * The bytes to store: images re-encoded (metadata and anything riding along dropped, EXIF
+   * orientation applied); PDFs, text and HEIC originals as uploaded.
+   */
+  bytes: Buffer;
   /** JPEG rendition of a HEIC original. */
   jpegPreview?: Buffer;
 }
@@ -54,8 +63,10 @@ function isUtf8TextWithoutNul(bytes: Buffer): boolean {
 /**
  * Checks uploaded bytes against what the uploader accepts and what the caller
  * said they are. The bytes decide: magic-byte sniffing for binary types, a
- * UTF-8 check for text; PDFs are parsed; HEIC photos decoded (and a JPEG
- * rendition made). Throws an HttpError with a message naming the file.
+ * UTF-8 check for text; with `virusScan` the bytes are scanned by clamd; PDFs
+ * are inspected (pdf-checks.ts); images decoded and re-encoded; HEIC photos
+ * decoded (and a JPEG rendition made). Throws an HttpError with a message
+ * naming the file: 4xx for the file, 503 when the configured scanner cannot answer.
  */
 export async function checkUploadedBytes(input: {
   bytes: Buffer;
@@ -63,6 +74,8 @@ export async function checkUploadedBytes(input: {
   claimedMimeType: string;
   kind: UploaderKind;
   maxBytes: number;
+  /** Scan with this clamd server; unset: no virus scanning. */
+  virusScan?: VirusScanConfig | undefined;
 }): Promise<CheckedUpload> {
   const { bytes, name, kind } = input;
   const claimed = input.claimedMimeType.trim().toLowerCase();
@@ -98,20 +111,60 @@ export async function checkUploadedBytes(input: {
   if (mimeType.startsWith('image/') && EMBEDDED_MARKUP.test(bytes.toString('latin1'))) {
     throw new HttpError(415, `${quoted(name)} contains HTML or script content and is not accepted`);
   }
+  if (input.virusScan) await refuseInfected(bytes, name, input.virusScan);
   if (mimeType === 'application/pdf') {
     const problem = await pdfProblem(bytes);
-    if (problem === 'encrypted') {
-      throw new HttpError(415, `${quoted(name)} is password-protected (encrypted). Remove the password and upload it again.`);
-    }
-    if (problem === 'unreadable') throw new HttpError(415, `${quoted(name)} could not be read as a PDF`);
-    if (problem === 'active-content') {
-      throw new HttpError(415, `${quoted(name)} contains JavaScript or launch actions, which are not accepted`);
-    }
+    if (problem) throw new HttpError(PDF_PROBLEM_STATUS[problem.kind], pdfProblemMessage(quoted(name), problem));
+    return { mimeType, bytes };
+  }
+  if (REENCODED_TYPES.has(mimeType)) {
+    const image = await reencodeImage(bytes, mimeType);
+    if ('bytes' in image) return { mimeType, bytes: image.bytes };
+    if (image.problem === 'too-large') throw new HttpError(422, `${quoted(name)} is too large an image (${image.detail})`);
+    throw new HttpError(415, `${quoted(name)} could not be read as a ${expected.label}: ${image.detail}`);
   }
   if (mimeType === 'image/heic' || mimeType === 'image/heif') {
     const jpegPreview = await heicToJpeg(bytes);
     if (!jpegPreview) throw new HttpError(415, `${quoted(name)} could not be read as a HEIC photo`);
-    return { mimeType, jpegPreview };
+    return { mimeType, bytes, jpegPreview };
   }
-  return { mimeType };
+  return { mimeType, bytes };
+}
+
+/** 415: not a usable PDF at all; 422: a PDF, refused for what it carries. */
+const PDF_PROBLEM_STATUS: Readonly<Record<PdfProblem['kind'], number>> = {
+  encrypted: 415,
+  unreadable: 415,
+  'active-content': 422,
+  'appended-file': 422,
+  'inflation-bomb': 422,
+};
+
+function pdfProblemMessage(name: string, problem: PdfProblem): string {
+  switch (problem.kind) {
+    case 'encrypted':
+      return `${name} is password-protected (encrypted). Remove the password and upload it again.`;
+    case 'unreadable':
+      return `${name} could not be read as a PDF: ${problem.detail}`;
+    case 'active-content':
+      return `${name} contains ${problem.what}, which is not accepted in uploads. Print it to a new PDF (Print → Save as PDF) and upload that.`;
+    case 'appended-file':
+      return `${name} is not accepted: ${problem.detail}`;
+    case 'inflation-bomb':
+      return `${name} is not accepted: a compressed part of it expands past ${MAX_OBJECT_STREAM_BYTES / 1024 / 1024} MB`;
+  }
+}
+
+/** 422 for an infected file; 503 while the scanner cannot answer (never stored unscanned). */
+async function refuseInfected(bytes: Buffer, name: string, scanner: VirusScanConfig): Promise<void> {
+  let result;
+  try {
+    result = await scanWithClamd(bytes, scanner);
+  } catch (error) {
+    if (!(error instanceof ScannerUnavailableError)) throw error;
+    // The name stays out of the log: uploads are identity documents.
+    console.error(`Upload refused (503): ${error.message}`);
+    throw new HttpError(503, 'Virus scanner unavailable, try again later');
+  }
+  if (!result.clean) throw new HttpError(422, `${quoted(name)} was refused: virus detected (${result.signature})`);
 }

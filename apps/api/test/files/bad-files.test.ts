@@ -59,7 +59,7 @@ describe('bad files', () => {
       415,
       /^"locked\.pdf" is password-protected \(encrypted\)/,
     ],
-    ['a PDF with JavaScript', 'active.pdf', 'application/pdf', javascriptPdf, 415, /^"active\.pdf" contains JavaScript/],
+    ['a PDF with JavaScript', 'active.pdf', 'application/pdf', javascriptPdf, 422, /^"active\.pdf" contains JavaScript/],
     ['a PDF sent as a PNG', 'award.pdf', 'image/png', samplePdf, 415, /^"award\.pdf" was sent as image\/png but is a PDF/],
     ['binary bytes named .txt', 'notes.txt', 'text/plain', executable, 415, /^"notes\.txt" is not a valid text file/],
     [
