@@ -1,0 +1,10 @@
+/** The writing engine's public surface, for the writing routes and tasks. */
+export * from './writing-types.ts';
+export { createWritingService, type WritingServiceDeps } from './engine/create-writing-service.ts';
+export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './engine/providers/openai-compatible.ts';
+export { createEvidenceGatherer, uploadedFileEvidence, type EvidenceGatherer } from './evidence/gather-evidence.ts';
+export { combineEvidence, numberEvidence, htmlToText, type EvidenceSource } from './evidence/evidence-source.ts';
+export { extractText, FILE_TEXT_BUDGET, type ImageTextReader } from './evidence/extract-text.ts';
+export { exhibitEvidence, moduleEvidence, entityEvidence, petitionEvidence } from './evidence/record-evidence.ts';
+export { userEvidence } from './evidence/user-evidence.ts';
+export { readImageText, terminateImageTextReader } from './evidence/image-text.ts';
