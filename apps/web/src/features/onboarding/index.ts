@@ -1,1 +1,1 @@
-export { BeneficiaryOnboardingPage, EmployerOnboardingPage, WelcomePage } from './components/OnboardingPlaceholders.tsx';
+export { BeneficiaryOnboardingPage, WelcomePage } from './components/OnboardingPlaceholders.tsx';

@@ -9,10 +9,6 @@ export function BeneficiaryOnboardingPage() {
   return <PagePlaceholder title="Beneficiary onboarding" description="Your onboarding steps will appear here." />;
 }
 
-export function EmployerOnboardingPage() {
-  return <PagePlaceholder title="Employer onboarding" description="Your company's onboarding steps will appear here." />;
-}
-
 export function WelcomePage() {
   return <PagePlaceholder title="Welcome" description="The welcome tutorial will appear here." />;
 }

@@ -1,0 +1,82 @@
+import { EmployerOnboardingProgressSchema, type EmployerOnboardingProgress } from '@app/domain';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { withReadOnly } from '../../../lib/read-only.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { EmployerWizardQuery, SaveEmployerOnboardingMutation } from '../api/wizard-queries.ts';
+import { loadLocalProgress } from '../machine/local-progress.ts';
+import { latestPetition } from '../steps/step-props.ts';
+import { EmployerWizardView } from './EmployerWizardView.tsx';
+import { StepError, WaitingScreen } from './WaitingScreen.tsx';
+
+/** The server's copy of the progress, else this browser's, else none. */
+function initialProgress(companyId: string, stored: { step: string; items: string; answers: string } | null) {
+  if (stored) {
+    const parsed = EmployerOnboardingProgressSchema.safeParse({
+      step: stored.step,
+      items: JSON.parse(stored.items) as unknown,
+      answers: JSON.parse(stored.answers) as unknown,
+    });
+    if (parsed.success) return parsed.data;
+  }
+  return loadLocalProgress(companyId);
+}
+
+/**
+ * /onboarding/employer/*: the wizard for the team account in use. A VIEWER gets it read-only (the
+ * readOnly=true parameter is added, so every link keeps it).
+ */
+export function EmployerOnboardingPage() {
+  const { account } = useSession();
+  const location = useLocation();
+  if (account.kind !== 'team') {
+    return <p className="p-6">Employer onboarding is done for a company: choose your company&apos;s team account first.</p>;
+  }
+  if (account.role === 'VIEWER' && !new URLSearchParams(location.search).has('readOnly')) {
+    return <Navigate replace to={withReadOnly(location.pathname, true)} />;
+  }
+  return <CompanyWizard companyId={account.id} />;
+}
+
+function CompanyWizard({ companyId }: { companyId: string }) {
+  const readOnly = useReadOnly();
+  const { data, loading, error, refetch } = useQuery(EmployerWizardQuery, { variables: { companyId } });
+  const [saveProgress] = useMutation(SaveEmployerOnboardingMutation);
+  const persist = useCallback(
+    async (progress: EmployerOnboardingProgress) => {
+      if (readOnly) return;
+      await saveProgress({
+        variables: {
+          companyId,
+          step: progress.step,
+          items: JSON.stringify(progress.items),
+          answers: JSON.stringify(progress.answers),
+        },
+      });
+    },
+    [companyId, readOnly, saveProgress],
+  );
+  const retry = () => void refetch().catch(() => undefined);
+
+  if (loading && !data) return <WaitingScreen onNext={retry} />;
+  const company = data?.companyById;
+  const me = data?.currentUser;
+  if (error || !company || !me) return <StepError error={error ?? new Error('company not found')} onNext={retry} />;
+  return (
+    <EmployerWizardView
+      key={companyId}
+      companyId={companyId}
+      company={company}
+      me={me}
+      initial={initialProgress(companyId, data.employerOnboardingByCompanyId ?? null)}
+      facts={{
+        hqIsBeneficiaryWorksite: company.isBusinessAddressWorksite === true,
+        hasPendingDocsPetition: latestPetition(company)?.status === 'PENDING_DOCS',
+      }}
+      persist={persist}
+      refetch={refetch}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { forwardRef, useId } from 'react';
+import { Label } from '../../../components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
+
+/** One choice among a few worded options ('Yes'/'No', 'New Employer'/'Change of Employer'), stored as the words. */
+export const OptionRadioGroup = forwardRef<
+  HTMLDivElement,
+  {
+    options: readonly string[];
+    value: string | null | undefined;
+    onChange: (value: string) => void;
+    onBlur?: () => void;
+    disabled?: boolean;
+    id?: string;
+    'aria-labelledby'?: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+  }
+>(function OptionRadioGroup({ options, value, onChange, onBlur, ...props }, ref) {
+  const id = useId();
+  return (
+    <RadioGroup ref={ref} value={value ?? ''} onValueChange={onChange} onBlur={onBlur} className="flex gap-6" {...props}>
+      {options.map((option, index) => (
+        <div key={option} className="flex items-center gap-2">
+          <RadioGroupItem value={option} id={`${id}-${index}`} />
+          <Label htmlFor={`${id}-${index}`}>{option}</Label>
+        </div>
+      ))}
+    </RadioGroup>
+  );
+});

@@ -1,0 +1,84 @@
+import {
+  EMPLOYER_CHECKLIST_GROUPS,
+  EMPLOYER_CHECKLIST_STEP_LABELS,
+  EMPLOYER_ONBOARDING_STEP_TITLES,
+  type EmployerOnboardingState,
+  type EmployerOnboardingStep,
+} from '@app/domain';
+import { useEffect, useRef, useState } from 'react';
+import { cn } from '../../../lib/utils.ts';
+
+const labelOf = (step: EmployerOnboardingStep) => EMPLOYER_CHECKLIST_STEP_LABELS[step] ?? EMPLOYER_ONBOARDING_STEP_TITLES[step];
+
+/**
+ * The 'Employer Checklist' (spec 3 §2.2): groups of steps; a single-step group is a direct link, the
+ * others expand and collapse (the current step's group starts open). Steps that do not apply are shown
+ * as not applicable and cannot be chosen; the current step is scrolled into view.
+ */
+export function StepNavigator({
+  current,
+  isApplicable,
+  onSelect,
+}: {
+  current: EmployerOnboardingState;
+  isApplicable: (step: EmployerOnboardingStep) => boolean;
+  onSelect: (step: EmployerOnboardingStep) => void;
+}) {
+  const currentRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    currentRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [current]);
+
+  const stepButton = (step: EmployerOnboardingStep, label: string) => {
+    const applicable = isApplicable(step);
+    const isCurrent = step === current;
+    return (
+      <button
+        type="button"
+        ref={isCurrent ? currentRef : undefined}
+        disabled={!applicable}
+        aria-current={isCurrent ? 'step' : undefined}
+        onClick={() => onSelect(step)}
+        className={cn(
+          'w-full rounded px-2 py-1 text-left text-sm hover:bg-accent disabled:cursor-not-allowed disabled:opacity-60',
+          isCurrent && 'bg-accent font-medium',
+        )}
+      >
+        {label}
+        {!applicable && <span className="ml-1 text-xs text-muted-foreground">(not applicable)</span>}
+      </button>
+    );
+  };
+
+  return (
+    <nav aria-label="Employer Checklist" className="flex w-64 shrink-0 flex-col gap-2">
+      <h2 className="text-lg font-semibold">Employer Checklist</h2>
+      <ul className="flex flex-col gap-1">
+        {EMPLOYER_CHECKLIST_GROUPS.map((group) => {
+          if (group.steps.length === 1) return <li key={group.title}>{stepButton(group.steps[0]!, group.title)}</li>;
+          const expanded = open[group.title] ?? group.steps.some((step) => step === current);
+          return (
+            <li key={group.title}>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                onClick={() => setOpen((was) => ({ ...was, [group.title]: !expanded }))}
+                className="w-full rounded px-2 py-1 text-left text-sm font-medium hover:bg-accent"
+              >
+                {group.title}
+              </button>
+              {expanded && (
+                <ul className="ml-3 flex flex-col gap-1">
+                  {group.steps.map((step) => (
+                    <li key={step}>{stepButton(step, labelOf(step))}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { EMPLOYER_ONBOARDING_TEXTS, WAITING_TIMEOUT_MS } from '@app/domain';
+import { useEffect, useState } from 'react';
+import { LoadingSkeleton } from '../../../components/QueryState.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { reportError } from '../../../lib/error-reporting.ts';
+
+/**
+ * While the wizard's data loads: the skeleton form, and after 12 s the timeout screen (spec 3 §2.2),
+ * reported as 'Waiting Splash is timing out'. Next lets the user carry on without waiting.
+ */
+export function WaitingScreen({ onNext, timeoutMs = WAITING_TIMEOUT_MS }: { onNext: () => void; timeoutMs?: number }) {
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setTimedOut(true);
+      reportError(new Error('Waiting Splash is timing out'), 'employer-onboarding');
+    }, timeoutMs);
+    return () => clearTimeout(timer);
+  }, [timeoutMs]);
+  if (!timedOut) return <LoadingSkeleton rows={6} />;
+  return (
+    <div role="alert" className="flex flex-col items-start gap-4">
+      <p>{EMPLOYER_ONBOARDING_TEXTS.timeout}</p>
+      <Button type="button" allowInReadOnly onClick={onNext}>
+        Next
+      </Button>
+    </div>
+  );
+}
+
+/** A step that failed (decisions ERR-002: written without the full stop here), reported; Next moves on. */
+export function StepError({ error, onNext }: { error: unknown; onNext: () => void }) {
+  useEffect(() => reportError(error, 'employer-onboarding step'), [error]);
+  return (
+    <div role="alert" className="flex flex-col items-start gap-4">
+      <p>{EMPLOYER_ONBOARDING_TEXTS.stepError}</p>
+      <Button type="button" allowInReadOnly onClick={onNext}>
+        Next
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { EmployerOnboardingPage } from './components/EmployerOnboardingPage.tsx';

@@ -1,0 +1,107 @@
+import {
+  COMPANY_DOCUMENT_TYPE_LABELS,
+  EMPLOYER_ONBOARDING_TEXTS,
+  FOREIGN_PROOF_DOCUMENT_TYPES,
+  FUNDING_DOCUMENT_TYPES,
+  type CompanyDocumentType,
+} from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { toast } from 'sonner';
+import { FileUploader } from '../../../components/files/FileUploader.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { fetchDownloadLink } from '../../../lib/file-download.ts';
+import { DeleteCompanyDocumentMutation } from '../api/wizard-queries.ts';
+import { StepLayout } from '../components/StepLayout.tsx';
+import type { StepProps } from './step-props.ts';
+
+type DocumentsStepName = 'corporateDocs' | 'foreignDocs' | 'employerFundingDocs';
+
+/** Which uploaders each documents step shows, and when its Next is enabled (spec 3 §5). */
+const DOCUMENT_STEPS: Readonly<
+  Record<
+    DocumentsStepName,
+    { types: readonly CompanyDocumentType[]; ready: (held: (type: CompanyDocumentType) => number) => boolean }
+  >
+> = {
+  corporateDocs: {
+    types: ['ARTICLES_OF_INCORPORATION', 'TAX_ID_FEIN_DOCUMENT', 'NAME_CHANGE'],
+    ready: (held) => held('ARTICLES_OF_INCORPORATION') > 0 && held('TAX_ID_FEIN_DOCUMENT') > 0,
+  },
+  foreignDocs: {
+    types: FOREIGN_PROOF_DOCUMENT_TYPES,
+    ready: (held) => FOREIGN_PROOF_DOCUMENT_TYPES.some((type) => held(type) > 0),
+  },
+  employerFundingDocs: { types: FUNDING_DOCUMENT_TYPES, ready: (held) => FUNDING_DOCUMENT_TYPES.some((type) => held(type) > 0) },
+};
+
+/** A step of company document uploads: one shared uploader per type, the files held, open and delete. */
+export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { step: DocumentsStepName }) {
+  const [deleteDocument] = useMutation(DeleteCompanyDocumentMutation);
+  const documents = company.companyDocumentsByCompanyId.nodes;
+  const filesOf = (type: CompanyDocumentType) =>
+    documents.filter((doc) => doc.type === type).flatMap((doc) => (doc.fileByFileId ? [doc.fileByFileId] : []));
+  const { types, ready } = DOCUMENT_STEPS[step];
+  const fileIds = types.flatMap((type) => filesOf(type).map((file) => file.id));
+
+  const open = async (fileId: string) => {
+    toast(EMPLOYER_ONBOARDING_TEXTS.openingFile);
+    window.open(await fetchDownloadLink(fileId), '_blank', 'noopener');
+  };
+  const remove = async (fileId: string) => {
+    try {
+      await deleteDocument({ variables: { companyId: company.id, fileId } });
+      await refetch();
+    } catch {
+      toast.error(EMPLOYER_ONBOARDING_TEXTS.deleteFailed);
+    }
+  };
+  const next = async () => {
+    await wizard.storeStepData(step, { fileIds });
+    wizard.next();
+  };
+
+  return (
+    <StepLayout step={step} wizard={wizard} onNext={() => void next()} nextDisabled={!ready((type) => filesOf(type).length)}>
+      {step === 'foreignDocs' && (
+        <p className="rounded border bg-muted p-3 text-sm">
+          Upload one of the two proofs. {EMPLOYER_ONBOARDING_TEXTS.foreignDocsTip}
+        </p>
+      )}
+      {types.map((type) => (
+        <section key={type} aria-label={COMPANY_DOCUMENT_TYPE_LABELS[type]} className="flex flex-col gap-2">
+          <h2 className="font-medium">
+            {COMPANY_DOCUMENT_TYPE_LABELS[type]}
+            {step === 'corporateDocs' && type === 'NAME_CHANGE' && <span className="text-muted-foreground"> (optional)</span>}
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {filesOf(type).map((file) => (
+              <li key={file.id} className="flex items-center gap-2 text-sm">
+                <span className="flex-1 truncate">{file.name}</span>
+                <Button type="button" variant="outline" size="sm" allowInReadOnly onClick={() => void open(file.id)}>
+                  Open
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Delete ${file.name}`}
+                  onClick={() => void remove(file.id)}
+                >
+                  Delete
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <FileUploader
+            kind="employerOnboarding"
+            label={`Upload ${COMPANY_DOCUMENT_TYPE_LABELS[type]}`}
+            registration={{ path: 'company', fields: { companyId: company.id, companyDocType: type } }}
+            existingNames={filesOf(type).map((file) => file.name)}
+            onUploaded={refetch}
+            failureToast={EMPLOYER_ONBOARDING_TEXTS.uploadFailed}
+          />
+        </section>
+      ))}
+    </StepLayout>
+  );
+}

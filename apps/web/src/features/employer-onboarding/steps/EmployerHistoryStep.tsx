@@ -1,0 +1,68 @@
+import { COMPANY_TYPES_OF_BUSINESS, EmployerHistorySchema, isOneOf, type EmployerHistory } from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { UpdateCompanyMutation } from '../api/wizard-queries.ts';
+import { StepLayout } from '../components/StepLayout.tsx';
+import { storedAnswers, type StepProps } from './step-props.ts';
+import { useStepForm } from './use-step-form.ts';
+
+/** Type of business and head count; the company update also marks the company portal-onboarded. */
+export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
+  const [updateCompany] = useMutation(UpdateCompanyMutation);
+  const stored = storedAnswers<EmployerHistory>(wizard, 'employerHistory');
+  const { form, autosave, submitting } = useStepForm(EmployerHistorySchema, {
+    wizard,
+    step: 'employerHistory',
+    defaultValues: {
+      companyTypeOfBusiness:
+        stored.companyTypeOfBusiness ??
+        (isOneOf(COMPANY_TYPES_OF_BUSINESS, company.companyTypeOfBusiness) ? company.companyTypeOfBusiness : undefined),
+      currentNumberOfEmployees: stored.currentNumberOfEmployees ?? company.currentNumberOfEmployees ?? '',
+    },
+  });
+
+  const save = submitting(async (history: EmployerHistory) => {
+    await updateCompany({ variables: { id: company.id, patch: { ...history, portalOnboarded: true } } });
+    await refetch();
+    wizard.next();
+  });
+
+  return (
+    <StepLayout step="employerHistory" wizard={wizard} onNext={() => void form.submitWith(save)()}>
+      <ZodForm form={form} onSubmit={save}>
+        <FormField
+          name="companyTypeOfBusiness"
+          label="Type of business"
+          render={({ field, control }) => (
+            <Select
+              value={typeof field.value === 'string' ? field.value : undefined}
+              onValueChange={field.onChange}
+              disabled={field.disabled}
+            >
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+                <SelectValue placeholder="Choose one" />
+              </SelectTrigger>
+              <SelectContent>
+                {COMPANY_TYPES_OF_BUSINESS.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {type}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+        <FormField
+          name="currentNumberOfEmployees"
+          label="Current number of employees"
+          render={({ field, control }) => <Input inputMode="numeric" {...control} {...field} value={String(field.value ?? '')} />}
+        />
+        <AutosaveStatus status={autosave.status} />
+      </ZodForm>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { ADDRESS_AUTOSAVE_DEBOUNCE_MS, HqAddressSchema, type HqAddress } from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { YesNoRadioGroup } from '../../../components/form/yes-no-radio-group.tsx';
+import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { UpdateCompanyMutation } from '../api/wizard-queries.ts';
+import { StepLayout } from '../components/StepLayout.tsx';
+import { storedAnswers, type StepProps } from './step-props.ts';
+import { useStepForm } from './use-step-form.ts';
+
+type Answer = { address?: HqAddress['address']; isBeneficiaryWorksite?: HqAddress['isBeneficiaryWorksite'] };
+
+/** The U.S. company mailing address, and whether the beneficiary works there (which skips the worksite step). */
+export function HqAddressStep({ wizard, company, refetch }: StepProps) {
+  const [updateCompany] = useMutation(UpdateCompanyMutation);
+  const stored = storedAnswers<Answer>(wizard, 'confirmAddress');
+  const { form, autosave, submitting } = useStepForm(HqAddressSchema, {
+    wizard,
+    step: 'confirmAddress',
+    debounceMs: ADDRESS_AUTOSAVE_DEBOUNCE_MS,
+    defaultValues: {
+      address: stored.address ?? {
+        street: company.streetNumberStreetNameBusinessAddress ?? '',
+        unitType: company.unitType ?? null,
+        unitNumber: company.unitNumber ?? null,
+        city: company.city ?? '',
+        state: company.state ?? '',
+        zip: company.zipCode ?? '',
+        country: company.country ?? 'US',
+      },
+      isBeneficiaryWorksite:
+        stored.isBeneficiaryWorksite ??
+        (company.isBusinessAddressWorksite == null ? undefined : company.isBusinessAddressWorksite ? 'Yes' : 'No'),
+    },
+  });
+
+  const save = submitting(async ({ address, isBeneficiaryWorksite }: HqAddress) => {
+    await updateCompany({
+      variables: {
+        id: company.id,
+        patch: {
+          streetNumberStreetNameBusinessAddress: address.street,
+          unitType: address.unitType,
+          unitNumber: address.unitNumber,
+          city: address.city,
+          state: address.state,
+          zipCode: address.zip,
+          country: address.country,
+          isBusinessAddressWorksite: isBeneficiaryWorksite === 'Yes',
+          portalOnboarded: true,
+        },
+      },
+    });
+    await refetch();
+    wizard.next();
+  });
+
+  return (
+    <StepLayout step="confirmAddress" wizard={wizard} onNext={() => void form.submitWith(save)()}>
+      <ZodForm form={form} onSubmit={save}>
+        <AddressFields name="address" legend="Mailing address" />
+        <FormField
+          name="isBeneficiaryWorksite"
+          label="Is this address the beneficiary's worksite?"
+          labelsGroup
+          render={({ field, control }) => (
+            <YesNoRadioGroup
+              {...control}
+              value={field.value === 'Yes' ? true : field.value === 'No' ? false : null}
+              onBlur={field.onBlur}
+              onChange={(yes) => {
+                field.onChange(yes ? 'Yes' : 'No');
+                wizard.setHqIsBeneficiaryWorksite(yes);
+              }}
+            />
+          )}
+        />
+        <AutosaveStatus status={autosave.status} />
+      </ZodForm>
+    </StepLayout>
+  );
+}

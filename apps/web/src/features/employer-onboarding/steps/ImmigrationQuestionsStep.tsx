@@ -1,0 +1,70 @@
+import {
+  BASIS_FOR_CLASSIFICATION_OPTIONS,
+  EmployerImmigrationQuestionsSchema,
+  PetitionMetadataSchema,
+  YES_NO,
+  type EmployerImmigrationQuestions,
+} from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { UpdatePetitionMetadataMutation } from '../api/wizard-queries.ts';
+import { OptionRadioGroup } from '../components/OptionRadioGroup.tsx';
+import { StepLayout } from '../components/StepLayout.tsx';
+import { latestPetition, storedAnswers, type StepProps } from './step-props.ts';
+import { useStepForm } from './use-step-form.ts';
+
+const QUESTIONS = [
+  ['hasFiledImmigrantPetition', 'Has an immigrant petition been filed for the beneficiary?', YES_NO],
+  ['hasFiledNonImmigrantPetition', 'Has a non-immigrant petition been filed for the beneficiary?', YES_NO],
+  ['basisForClassification', 'Basis for classification', BASIS_FOR_CLASSIFICATION_OPTIONS],
+] as const;
+
+/** Three questions about the petition awaiting documents, saved into its metadata (other keys kept). */
+export function ImmigrationQuestionsStep({ wizard, company, refetch }: StepProps) {
+  const [updateMetadata] = useMutation(UpdatePetitionMetadataMutation);
+  const petition = latestPetition(company);
+  const metadata = PetitionMetadataSchema.catch({}).parse(petition ? JSON.parse(petition.metadata) : {});
+  const stored = storedAnswers<EmployerImmigrationQuestions>(wizard, 'immigrationQuestions');
+  const { form, autosave, submitting } = useStepForm(EmployerImmigrationQuestionsSchema, {
+    wizard,
+    step: 'immigrationQuestions',
+    defaultValues: {
+      hasFiledImmigrantPetition: stored.hasFiledImmigrantPetition ?? metadata.hasFiledImmigrantPetition,
+      hasFiledNonImmigrantPetition: stored.hasFiledNonImmigrantPetition ?? metadata.hasFiledNonImmigrantPetition,
+      basisForClassification: stored.basisForClassification ?? metadata.basisForClassification,
+    },
+  });
+
+  const save = submitting(async (answers: EmployerImmigrationQuestions) => {
+    if (petition) await updateMetadata({ variables: { id: petition.id, metadata: JSON.stringify({ ...metadata, ...answers }) } });
+    await refetch();
+    wizard.next();
+  });
+
+  return (
+    <StepLayout step="immigrationQuestions" wizard={wizard} onNext={() => void form.submitWith(save)()}>
+      <ZodForm form={form} onSubmit={save}>
+        {QUESTIONS.map(([name, label, options]) => (
+          <FormField
+            key={name}
+            name={name}
+            label={label}
+            labelsGroup
+            render={({ field, control }) => (
+              <OptionRadioGroup
+                {...control}
+                options={options}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        ))}
+        <AutosaveStatus status={autosave.status} />
+      </ZodForm>
+    </StepLayout>
+  );
+}

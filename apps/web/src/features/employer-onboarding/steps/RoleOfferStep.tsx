@@ -1,0 +1,151 @@
+import {
+  DEFAULT_HOURS_PER_WEEK,
+  EMPLOYER_ONBOARDING_TEXTS,
+  isOneOf,
+  OtherCompensationSchema,
+  RoleOfferSchema,
+  SALARY_FREQUENCIES,
+  type RoleOffer,
+} from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
+import { DateInput } from '../../../components/form/date-input.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { YesNoRadioGroup } from '../../../components/form/yes-no-radio-group.tsx';
+import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { CreateRoleOfferMutation, UpdateRoleOfferMutation } from '../api/wizard-queries.ts';
+import { StepLayout } from '../components/StepLayout.tsx';
+import { OptionRadioGroup } from '../components/OptionRadioGroup.tsx';
+import { latestPetition, storedAnswers, type StepProps } from './step-props.ts';
+import { useStepForm } from './use-step-form.ts';
+
+/** The US role offered to the beneficiary, saved as their user employment at this company. */
+export function RoleOfferStep({ wizard, company, refetch }: StepProps) {
+  const [createOffer] = useMutation(CreateRoleOfferMutation);
+  const [updateOffer] = useMutation(UpdateRoleOfferMutation);
+  const petition = latestPetition(company);
+  const existing = petition?.userEmployments?.userEmploymentsByUserId.nodes[0];
+  const stored = storedAnswers<RoleOffer>(wizard, 'beneficiary');
+  const { form, autosave, submitting } = useStepForm(RoleOfferSchema, {
+    wizard,
+    step: 'beneficiary',
+    defaultValues: {
+      userId: petition?.beneficiaryId ?? '',
+      roleTitle: stored.roleTitle ?? existing?.position ?? '',
+      proposedSalary: stored.proposedSalary ?? (existing?.salary == null ? '' : Number(existing.salary)),
+      salaryFrequency:
+        stored.salaryFrequency ?? (isOneOf(SALARY_FREQUENCIES, existing?.salaryFrequency) ? existing.salaryFrequency : undefined),
+      startDate: stored.startDate ?? existing?.startDate ?? '',
+      isFullTime: stored.isFullTime ?? (existing?.isFullTime == null ? undefined : existing.isFullTime ? 'Yes' : 'No'),
+      hoursPerWeek:
+        stored.hoursPerWeek ?? (existing?.hoursPerWeek == null ? DEFAULT_HOURS_PER_WEEK : Number(existing.hoursPerWeek)),
+      otherCompensation:
+        stored.otherCompensation ??
+        OtherCompensationSchema.parse(existing?.otherCompensation ? JSON.parse(existing.otherCompensation) : {}),
+    },
+  });
+
+  const save = submitting(async (offer: RoleOffer) => {
+    const fields = {
+      position: offer.roleTitle,
+      salary: String(offer.proposedSalary),
+      salaryFrequency: offer.salaryFrequency,
+      startDate: offer.startDate,
+      isFullTime: offer.isFullTime === 'Yes',
+      hoursPerWeek: String(offer.hoursPerWeek),
+      otherCompensation: JSON.stringify(offer.otherCompensation),
+      isCurrent: true,
+    };
+    try {
+      if (existing) await updateOffer({ variables: { id: existing.id, patch: fields } });
+      else
+        await createOffer({
+          variables: { employment: { ...fields, userId: offer.userId, companyId: company.id, companyName: company.dbaName } },
+        });
+    } catch {
+      // Spec 3 §8: the role offer's own text as the form's root error.
+      form.setError('root.server', { type: 'server', message: EMPLOYER_ONBOARDING_TEXTS.roleOfferFailed });
+      return;
+    }
+    await refetch();
+    wizard.next();
+  });
+
+  return (
+    <StepLayout step="beneficiary" wizard={wizard} onNext={() => void form.submitWith(save)()}>
+      {petition?.userByBeneficiaryId && <p>The role you offer {petition.userByBeneficiaryId.fullName}.</p>}
+      <ZodForm form={form} onSubmit={save} className="grid gap-4">
+        <FormField name="userId" label="Beneficiary" render={({ field }) => <input type="hidden" {...field} />} />
+        <FormField name="roleTitle" label="Role title" render={({ field, control }) => <Input {...control} {...field} />} />
+        <FormField
+          name="proposedSalary"
+          label="Proposed salary (USD)"
+          render={({ field, control }) => <Input inputMode="decimal" {...control} {...field} value={String(field.value ?? '')} />}
+        />
+        <FormField
+          name="salaryFrequency"
+          label="Salary frequency"
+          labelsGroup
+          render={({ field, control }) => (
+            <OptionRadioGroup
+              {...control}
+              options={SALARY_FREQUENCIES}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <FormField name="startDate" label="Start date" render={({ field, control }) => <DateInput {...control} {...field} />} />
+        <FormField
+          name="isFullTime"
+          label="Is the role full time?"
+          labelsGroup
+          render={({ field, control }) => (
+            <YesNoRadioGroup
+              {...control}
+              value={field.value === 'Yes' ? true : field.value === 'No' ? false : null}
+              onBlur={field.onBlur}
+              onChange={(yes) => field.onChange(yes ? 'Yes' : 'No')}
+            />
+          )}
+        />
+        <FormField
+          name="hoursPerWeek"
+          label="Hours per week"
+          render={({ field, control }) => <Input inputMode="numeric" {...control} {...field} value={String(field.value ?? '')} />}
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-semibold">Other compensation</legend>
+          {(
+            [
+              ['otherCompensation.equityAndStandardBenefits', 'Equity and standard benefits'],
+              ['otherCompensation.otherGuaranteedPay', 'Other guaranteed pay'],
+            ] as const
+          ).map(([name, label]) => (
+            <FormField
+              key={name}
+              name={name}
+              label={label}
+              render={({ field, control }) => (
+                <Checkbox
+                  {...control}
+                  checked={field.value === true}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                />
+              )}
+            />
+          ))}
+          <FormField
+            name="otherCompensation.other"
+            label="Other"
+            render={({ field, control }) => <Input {...control} {...field} />}
+          />
+        </fieldset>
+        <AutosaveStatus status={autosave.status} />
+      </ZodForm>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,88 @@
+import { EMPLOYER_ONBOARDING_TEXTS, NewSignatorySchema, type NewSignatory } from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { toast } from 'sonner';
+import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { AddCompanySignatoryMutation, RemoveCompanyMemberMutation } from '../api/wizard-queries.ts';
+import { StepLayout } from '../components/StepLayout.tsx';
+import { storedAnswers, type StepProps } from './step-props.ts';
+import { useStepForm } from './use-step-form.ts';
+
+const FIELDS = [
+  ['title', 'Title'],
+  ['firstName', 'First name'],
+  ['lastName', 'Last name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+] as const;
+const EMPTY: NewSignatory = { title: '', firstName: '', lastName: '', email: '', phone: '' };
+
+/** The company's authorized signatories; another can be added (a user and an ADMIN member). */
+export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
+  const [addSignatory] = useMutation(AddCompanySignatoryMutation);
+  const [removeMember] = useMutation(RemoveCompanyMemberMutation);
+  const signatories = company.companyMembersByCompanyId.nodes.filter((member) => member.isAuthorizedSignatory);
+  const { form, autosave, submitting } = useStepForm(NewSignatorySchema, {
+    wizard,
+    step: 'addContact',
+    defaultValues: { ...EMPTY, ...storedAnswers<NewSignatory>(wizard, 'addContact') },
+  });
+
+  const add = submitting(async (signatory: NewSignatory) => {
+    try {
+      await addSignatory({ variables: { companyId: company.id, ...signatory } });
+    } catch (error) {
+      toast.error(EMPLOYER_ONBOARDING_TEXTS.signatoryFailed);
+      throw error;
+    }
+    toast.success(EMPLOYER_ONBOARDING_TEXTS.signatorySaved);
+    form.reset(EMPTY);
+    await refetch();
+  });
+  // With a signatory on file and an empty form Next moves on; otherwise it adds the one typed in first.
+  const next = () => {
+    if (signatories.length > 0 && !form.getValues('email')) wizard.next();
+    else void form.submitWith(async (values) => (await add(values), wizard.next()))();
+  };
+
+  return (
+    <StepLayout step="addContact" wizard={wizard} onNext={next}>
+      {signatories.length > 0 && (
+        <ul aria-label="Authorized signatories" className="flex flex-col gap-2">
+          {signatories.map((member) => (
+            <li key={member.userId} className="flex items-center justify-between rounded border p-3 text-sm">
+              <span>
+                {member.userByUserId?.fullName}
+                {member.userId === me.id && ' (You)'} — {member.userByUserId?.email}
+              </span>
+              {member.userId !== me.id && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => void removeMember({ variables: { companyId: company.id, userId: member.userId } }).then(refetch)}
+                >
+                  Delete
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ZodForm form={form} onSubmit={add} className="grid gap-4">
+        {FIELDS.map(([name, label]) => (
+          <FormField key={name} name={name} label={label} render={({ field, control }) => <Input {...control} {...field} />} />
+        ))}
+        <div className="flex items-center gap-3">
+          <Button type="submit" variant="secondary">
+            Add signatory
+          </Button>
+          <AutosaveStatus status={autosave.status} />
+        </div>
+      </ZodForm>
+    </StepLayout>
+  );
+}

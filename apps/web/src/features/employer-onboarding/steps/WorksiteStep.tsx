@@ -1,0 +1,95 @@
+import { ADDRESS_AUTOSAVE_DEBOUNCE_MS, EMPLOYER_ONBOARDING_TEXTS, WorksiteSchema, type Worksite } from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { toast } from 'sonner';
+import { AddressFields } from '../../../components/form/address-fields.tsx';
+import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { CreateWorksiteMutation, DeleteWorksiteMutation } from '../api/wizard-queries.ts';
+import { StepLayout } from '../components/StepLayout.tsx';
+import { storedAnswers, type StepProps } from './step-props.ts';
+import { useStepForm } from './use-step-form.ts';
+
+const EMPTY = { street: '', unitType: null, unitNumber: null, city: '', state: '', zip: '', country: 'US' };
+
+/** The beneficiary's worksite, created as a company office (isEmployeeWorksite); existing ones listed and deletable. */
+export function WorksiteStep({ wizard, company, refetch }: StepProps) {
+  const [createWorksite] = useMutation(CreateWorksiteMutation);
+  const [deleteWorksite] = useMutation(DeleteWorksiteMutation);
+  const worksites = company.companyOfficesByCompanyId.nodes;
+  const stored = storedAnswers<Worksite>(wizard, 'addWorksite');
+  const { form, autosave, submitting } = useStepForm(WorksiteSchema, {
+    wizard,
+    step: 'addWorksite',
+    debounceMs: ADDRESS_AUTOSAVE_DEBOUNCE_MS,
+    defaultValues: { label: stored.label ?? '', address: stored.address ?? EMPTY },
+  });
+
+  const add = submitting(async ({ label, address }: Worksite) => {
+    try {
+      await createWorksite({
+        variables: {
+          office: {
+            companyId: company.id,
+            label,
+            street: address.street,
+            unitType: address.unitType,
+            unitNumber: address.unitNumber,
+            city: address.city,
+            state: address.state,
+            country: address.country,
+            postalCode: address.zip,
+            isEmployeeWorksite: true,
+          },
+        },
+      });
+    } catch (error) {
+      toast.error(EMPLOYER_ONBOARDING_TEXTS.worksiteFailed);
+      throw error;
+    }
+    toast.success(EMPLOYER_ONBOARDING_TEXTS.worksiteSaved);
+    form.reset({ label: '', address: EMPTY });
+    await refetch();
+  });
+  // Next with a filled-in form adds that worksite first; with worksites on file and an empty form it just moves on.
+  const next = () => {
+    if (worksites.length > 0 && !form.getValues('label')) wizard.next();
+    else void form.submitWith(async (values) => (await add(values), wizard.next()))();
+  };
+
+  return (
+    <StepLayout step="addWorksite" wizard={wizard} onNext={next}>
+      {worksites.length > 0 && (
+        <ul aria-label="Worksites" className="flex flex-col gap-2">
+          {worksites.map((site) => (
+            <li key={site.id} className="flex items-center justify-between rounded border p-3 text-sm">
+              <span>
+                <strong>{site.label}</strong> — {[site.street, site.city, site.state, site.postalCode].filter(Boolean).join(', ')}
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => void deleteWorksite({ variables: { id: site.id } }).then(refetch)}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ZodForm form={form} onSubmit={add}>
+        <FormField name="label" label="Worksite name" render={({ field, control }) => <Input {...control} {...field} />} />
+        <AddressFields name="address" legend="Worksite address (no PO boxes)" />
+        <div className="flex items-center gap-3">
+          <Button type="submit" variant="secondary">
+            Add worksite
+          </Button>
+          <AutosaveStatus status={autosave.status} />
+        </div>
+      </ZodForm>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,216 @@
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/browser.ts';
+import { openPage, pathAndSearch, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
+import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
+import { pdfWithText } from './support/sample-files.ts';
+import { startApp, type RunningApp } from './support/start-app.ts';
+
+let app: RunningApp;
+let browser: Browser;
+let db: pg.Client;
+
+beforeAll(async () => {
+  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
+  app = await startApp();
+  browser = await launchChromium();
+  db = new pg.Client({ connectionString: app.databaseUrl });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await browser?.close();
+  await app?.stop();
+});
+
+const BASE = '/onboarding/employer';
+const STEP_TIMEOUT_MS = 15_000;
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+async function expectStep(page: Page, route: string, title: string) {
+  await heading(page, title).waitFor({ timeout: STEP_TIMEOUT_MS });
+  expect(new URL(page.url()).pathname).toBe(`${BASE}/${route}`);
+}
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true }).click();
+
+async function uploadPdf(page: Page, label: string, name: string) {
+  const section = page.getByRole('region', { name: label, exact: true });
+  await section
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: await pdfWithText(label) });
+  await section.getByText(name).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+async function northwind() {
+  const { rows } = await db.query<{ id: string }>(`select id from app_public.companies where dba_name = 'Northwind Robotics'`);
+  return rows[0]!.id;
+}
+async function setHqIsWorksite(value: boolean) {
+  await db.query(`update app_public.companies set is_business_address_worksite = $1 where dba_name = 'Northwind Robotics'`, [
+    value,
+  ]);
+}
+
+describe('employer onboarding wizard', () => {
+  it('Daniel walks it from welcome to complete, with uploads and a reload midway that resumes', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    // The demo company starts without documents, so the walk uploads each one.
+    await db.query('delete from app_public.company_documents where company_id = $1', [await northwind()]);
+    await signInAs(page, app.url, 'employerAdmin', BASE);
+    await expectStep(page, 'welcome', 'Welcome');
+    await expect(page.getByRole('navigation', { name: 'Employer Checklist' }).isVisible()).resolves.toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await next(page);
+
+    await expectStep(page, 'confirm-contact', 'Your Details');
+    await page.getByLabel('Role').fill('');
+    await next(page);
+    await page.getByText('Required').first().waitFor();
+    await page.getByLabel('Role').fill('Chief Executive Officer');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await next(page);
+
+    await expectStep(page, 'add-contact', 'Authorized Signatory');
+    await page.getByText('(You)').waitFor();
+    await next(page);
+
+    await expectStep(page, 'confirm-address', 'U.S. company mailing address');
+    await page.getByRole('radio', { name: 'No' }).check();
+    // Reload midway: the step comes back from the saved progress, and the base path resumes there.
+    await page.waitForTimeout(1_000);
+    await page.goto(`${app.url}${BASE}`);
+    await expectStep(page, 'confirm-address', 'U.S. company mailing address');
+    expect(await page.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    await next(page);
+
+    await expectStep(page, 'add-worksite', "Beneficiary's Worksite");
+    const addWorksite = page.getByRole('button', { name: 'Add worksite' });
+    await addWorksite.click();
+    await page.getByText('Required').first().waitFor();
+    await page.getByLabel('Worksite name').fill('Austin lab');
+    await page.getByLabel('Street address').fill('PO Box 12');
+    await addWorksite.click();
+    await page.getByText('PO boxes are not allowed.').waitFor();
+    await page.getByLabel('Street address').fill('2 Oak Street');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('ZIP code').fill('78702');
+    await page.getByRole('combobox', { name: /State/ }).click();
+    await page.getByRole('option', { name: /Texas/ }).click();
+    await addWorksite.click();
+    await page.getByText('Worksite added successfully.').waitFor();
+    await page.getByRole('list', { name: 'Worksites' }).getByText('Austin lab').waitFor();
+    await next(page);
+
+    await expectStep(page, 'beneficiary', 'US Role Offer');
+    await page.getByLabel('Start date').fill('01/04/2027');
+    await next(page);
+    await page.getByText('Date must be in YYYY-MM-DD format').waitFor();
+    await page.getByLabel('Role title').fill('Head of Robotics');
+    await page.getByLabel('Proposed salary (USD)').fill('185000');
+    await page.getByRole('radio', { name: 'annual' }).check();
+    await page.getByLabel('Start date').fill('2027-01-04');
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await next(page);
+
+    await expectStep(page, 'employer-history', 'Employer History');
+    await next(page);
+
+    await expectStep(page, 'immigration-questions', 'Immigration Questions');
+    await next(page);
+    await page.getByText('Please select Yes or No').first().waitFor();
+    const groups = page.getByRole('radiogroup');
+    await groups.nth(0).getByRole('radio', { name: 'No' }).check();
+    await groups.nth(1).getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('radio', { name: 'New Employer' }).check();
+    await next(page);
+
+    await expectStep(page, 'corporate-docs', 'Corporate Documents');
+    const nextButton = page.getByRole('button', { name: 'Next', exact: true });
+    expect(await nextButton.isDisabled()).toBe(true);
+    await uploadPdf(page, 'Articles of Incorporation', 'articles.pdf');
+    await uploadPdf(page, 'Tax ID / FEIN Document', 'ein.pdf');
+    await expect.poll(() => nextButton.isDisabled(), { timeout: STEP_TIMEOUT_MS }).toBe(false);
+    await next(page);
+
+    await expectStep(page, 'foreign-docs', 'Foreign qualification proof');
+    await page.getByText(/Delaware/).waitFor();
+    await uploadPdf(page, 'Foreign Qualification', 'foreign-qualification.pdf');
+    await next(page);
+
+    await expectStep(page, 'employer-funding-docs', 'Employer Funding Documents');
+    await uploadPdf(page, 'Funding Document', 'seed-round.pdf');
+    await next(page);
+
+    await heading(page, 'Onboarding Complete!').waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(new URL(page.url()).pathname).toBe(`${BASE}/final`);
+    await page.getByText('Thank you for completing employer onboarding!').waitFor();
+    expect(await page.getByRole('navigation', { name: 'Employer Checklist' }).count()).toBe(0);
+    await screenshot(page, 'employer-onboarding-complete');
+
+    const company = await db.query(
+      `select c.is_business_address_worksite, c.portal_onboarded,
+              (select count(*)::int from app_public.company_offices o where o.company_id = c.id and o.label = 'Austin lab') as worksites,
+              (select count(*)::int from app_public.company_documents d where d.company_id = c.id) as documents,
+              (select step from app_public.employer_onboardings e where e.company_id = c.id) as step
+       from app_public.companies c where c.id = $1`,
+      [await northwind()],
+    );
+    expect(company.rows[0]).toEqual({
+      is_business_address_worksite: false,
+      portal_onboarded: true,
+      worksites: 1,
+      documents: 4,
+      step: 'final',
+    });
+    const events = await db.query(
+      `select count(*)::int as n from app_public.analytics_events where event = 'employer_onboarding_view'`,
+    );
+    expect(events.rows[0].n).toBe(1);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('skips the worksite step both ways when the HQ is the worksite, and the immigration step without a PENDING_DOCS petition', async () => {
+    await setHqIsWorksite(true);
+    await db.query(
+      `update app_public.petitions set status = 'IN_ATTORNEY_REVIEW'
+                    where status = 'PENDING_DOCS' and company_id = $1`,
+      [await northwind()],
+    );
+    const { page } = await openPage(browser);
+    await signInAs(page, app.url, 'employerAdmin', `${BASE}/confirm-address`);
+    await expectStep(page, 'confirm-address', 'U.S. company mailing address');
+    await next(page);
+    await expectStep(page, 'beneficiary', 'US Role Offer');
+    await back(page);
+    await expectStep(page, 'confirm-address', 'U.S. company mailing address');
+
+    const checklist = page.getByRole('navigation', { name: 'Employer Checklist' });
+    await checklist.getByRole('button', { name: 'Immigration Questions' }).getByText('(not applicable)').waitFor();
+    await page.goto(`${app.url}${BASE}/employer-history`);
+    await expectStep(page, 'employer-history', 'Employer History');
+    await next(page);
+    await expectStep(page, 'corporate-docs', 'Corporate Documents');
+    await back(page);
+    await expectStep(page, 'employer-history', 'Employer History');
+    // The address itself cannot open a step that does not apply: the user stays where they were.
+    await page.goto(`${app.url}${BASE}/immigration-questions`);
+    await expectStep(page, 'employer-history', 'Employer History');
+  });
+
+  it('shows Mei (VIEWER) the wizard read-only, keeping readOnly=true on every move', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, app.url, 'companyViewer', `${BASE}/confirm-contact`);
+    await heading(page, 'Your Details').waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(pathAndSearch(page)).toBe(`${BASE}/confirm-contact?readOnly=true`);
+    expect(await page.getByLabel('First name').isDisabled()).toBe(true);
+    await next(page);
+    await heading(page, 'Authorized Signatory').waitFor();
+    expect(pathAndSearch(page)).toBe(`${BASE}/add-contact?readOnly=true`);
+    expect(await page.getByRole('button', { name: 'Add signatory' }).isDisabled()).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY_CODE, DEFAULT_HOURS_PER_WEEK } from './constants.ts';
+import { COMPANY_TYPES_OF_BUSINESS, OtherCompensationSchema, SALARY_FREQUENCIES } from './employment.ts';
+import { BASIS_FOR_CLASSIFICATION_OPTIONS, YesNoSchema } from './petition-metadata.ts';
+import { UNIT_TYPES } from './unit-types.ts';
+
+/** Validation of the employer wizard's forms (spec 3 §5, employer side), with the spec's messages. */
+export const EMPLOYER_ONBOARDING_TEXTS = {
+  required: 'Required',
+  signatoryChoice: 'Please select whether you are an authorized company signatory',
+  unitNumberRequired: 'Unit number is required',
+  dateFormat: 'Date must be in YYYY-MM-DD format',
+  userIdRequired: 'User ID is required',
+  companyIdRequired: 'Company ID is required',
+  worksiteSaved: 'Worksite added successfully.',
+  worksiteFailed: 'There was an error saving your worksite address. Please try again.',
+  signatorySaved: 'Contact added successfully.',
+  signatoryFailed: 'Please submit a valid authorized signatory',
+  roleOfferFailed: 'There was an error saving the role offer details. Please try again.',
+  uploadFailed: 'There was a problem with your document upload. Please try again.',
+  deleteFailed: 'An error occurred while deleting the file',
+  openingFile: 'Opening file...',
+  timeout: 'This is taking longer than expected.',
+  /** Decisions ERR-002: the employer wizard's step error is written without the full stop. */
+  stepError: 'Oops something went wrong',
+  completeTitle: 'Onboarding Complete!',
+  completeBody: 'Thank you for completing employer onboarding!',
+  goToDashboard: 'Go to Dashboard',
+  noPoBoxes: 'PO boxes are not allowed.',
+  foreignDocsTip:
+    'If your company is incorporated in one state and operates in another (for example, incorporated in Delaware and operating in California), this proof takes 2-3 weeks to obtain; we advise expedited processing.',
+} as const;
+const T = EMPLOYER_ONBOARDING_TEXTS;
+
+const required = () => z.string().trim().min(1, T.required);
+/** Yes/no questions accept a boolean too and store 'Yes'/'No'. */
+const yesNo = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value),
+    z.enum(['Yes', 'No'], { error: message }),
+  );
+
+export const YourDetailsSchema = z.object({
+  firstName: required(),
+  lastName: required(),
+  email: required().pipe(z.email('Enter a valid email address')),
+  phone: required(),
+  role: required(),
+  isAuthorizedSignatory: yesNo(T.signatoryChoice),
+});
+export type YourDetails = z.output<typeof YourDetailsSchema>;
+
+export const NewSignatorySchema = z.object({
+  title: z.string().trim().min(1, 'Please provide a title'),
+  firstName: z.string().trim().min(1, 'Please provide a first name'),
+  lastName: z.string().trim().min(1, 'Please provide a last name'),
+  email: z.string().trim().min(1, 'Please provide an email').pipe(z.email('Please provide an email')),
+  phone: z.string().trim().min(1, 'Please provide a phone number'),
+});
+export type NewSignatory = z.output<typeof NewSignatorySchema>;
+
+const unitRule = <Address extends { unitType?: string | null; unitNumber?: string | null }>(
+  address: Address,
+  context: z.RefinementCtx,
+) => {
+  if (address.unitType && !address.unitNumber?.trim()) {
+    context.addIssue({ code: 'custom', path: ['unitNumber'], message: T.unitNumberRequired });
+  }
+};
+const PO_BOX = /\bp\.?\s*o\.?\s*box\b/i;
+
+/** A U.S. company address as the shared AddressFields edit it; a unit type needs a unit number. */
+export const EmployerAddressSchema = z
+  .object({
+    street: required(),
+    unitType: z.enum(UNIT_TYPES).nullable().default(null),
+    unitNumber: z.string().trim().nullable().default(null),
+    city: required(),
+    state: required(),
+    zip: required(),
+    country: required().default(DEFAULT_COUNTRY_CODE),
+  })
+  .superRefine(unitRule);
+export type EmployerAddress = z.output<typeof EmployerAddressSchema>;
+
+export const HqAddressSchema = z.object({
+  address: EmployerAddressSchema,
+  isBeneficiaryWorksite: yesNo(T.required),
+});
+export type HqAddress = z.output<typeof HqAddressSchema>;
+
+/** A worksite: a label and an address that is not a PO box. */
+export const WorksiteSchema = z.object({
+  label: required(),
+  address: EmployerAddressSchema.refine((address) => !PO_BOX.test(address.street), {
+    message: T.noPoBoxes,
+    path: ['street'],
+  }),
+});
+export type Worksite = z.output<typeof WorksiteSchema>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const RoleOfferSchema = z.object({
+  userId: z.string({ error: T.userIdRequired }).min(1, T.userIdRequired),
+  roleTitle: required(),
+  proposedSalary: z.coerce.number({ error: T.required }).min(1, T.required),
+  salaryFrequency: z.enum(SALARY_FREQUENCIES, { error: T.required }),
+  startDate: z.string().regex(ISO_DATE, T.dateFormat),
+  isFullTime: yesNo(T.required),
+  hoursPerWeek: z.coerce.number().positive().optional().default(DEFAULT_HOURS_PER_WEEK),
+  otherCompensation: OtherCompensationSchema,
+});
+export type RoleOffer = z.output<typeof RoleOfferSchema>;
+
+export const EmployerHistorySchema = z.object({
+  companyTypeOfBusiness: z.enum(COMPANY_TYPES_OF_BUSINESS, { error: T.required }),
+  /** The count is parsed as an integer ('12 people' → 12). */
+  currentNumberOfEmployees: z.preprocess(
+    (value) => (typeof value === 'string' ? Number.parseInt(value, 10) : value),
+    z.number({ error: T.required }).int().min(0, T.required),
+  ),
+});
+export type EmployerHistory = z.output<typeof EmployerHistorySchema>;
+
+export const EmployerImmigrationQuestionsSchema = z.object({
+  hasFiledImmigrantPetition: YesNoSchema,
+  hasFiledNonImmigrantPetition: YesNoSchema,
+  basisForClassification: z.enum(BASIS_FOR_CLASSIFICATION_OPTIONS, { error: T.required }),
+});
+export type EmployerImmigrationQuestions = z.output<typeof EmployerImmigrationQuestionsSchema>;

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EmployerHistorySchema,
+  HqAddressSchema,
+  NewSignatorySchema,
+  RoleOfferSchema,
+  WorksiteSchema,
+  YourDetailsSchema,
+} from './employer-onboarding-schemas.ts';
+import {
+  EMPLOYER_CHECKLIST_GROUPS,
+  EMPLOYER_ONBOARDING_STEPS,
+  employerOnboardingProgress,
+  employerOnboardingStateOfRoute,
+  isEmployerOnboardingFormComplete,
+  stepDataStatus,
+} from './employer-onboarding.ts';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('employer onboarding steps', () => {
+  it('map routes to states, with / as welcome and /complete as final', () => {
+    expect(employerOnboardingStateOfRoute('')).toBe('welcome');
+    expect(employerOnboardingStateOfRoute('welcome')).toBe('welcome');
+    expect(employerOnboardingStateOfRoute('/add-worksite/')).toBe('addWorksite');
+    expect(employerOnboardingStateOfRoute('complete')).toBe('final');
+    expect(employerOnboardingStateOfRoute('final')).toBe('final');
+    expect(employerOnboardingStateOfRoute('nope')).toBeNull();
+  });
+  it('give the progress values of spec 3 §2.2', () => {
+    expect(EMPLOYER_ONBOARDING_STEPS.map(employerOnboardingProgress)).toEqual([0, 1, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+  });
+  it('group every step but welcome in the navigator once', () => {
+    expect(EMPLOYER_CHECKLIST_GROUPS.flatMap((group) => group.steps)).toEqual(EMPLOYER_ONBOARDING_STEPS.slice(1));
+  });
+});
+
+describe('step data completeness', () => {
+  it('is complete only when every value is non-empty; an empty array is empty, false is an answer', () => {
+    expect(stepDataStatus({ a: 'x', b: false, c: 0, d: ['f'] })).toBe('complete');
+    expect(stepDataStatus({ a: 'x', b: [] })).toBe('incomplete');
+    expect(stepDataStatus({ a: ' ' })).toBe('incomplete');
+    expect(stepDataStatus({ a: null })).toBe('incomplete');
+    expect(stepDataStatus({})).toBe('incomplete');
+  });
+  it('makes the form complete when no stored item is incomplete', () => {
+    expect(isEmployerOnboardingFormComplete({})).toBe(true);
+    expect(isEmployerOnboardingFormComplete({ confirmContact: 'complete' })).toBe(true);
+    expect(isEmployerOnboardingFormComplete({ confirmContact: 'complete', beneficiary: 'incomplete' })).toBe(false);
+  });
+});
+
+describe('employer onboarding forms', () => {
+  it('require every detail and the signatory choice, accepting a boolean', () => {
+    expect(
+      messages(YourDetailsSchema.safeParse({ firstName: '', lastName: 'L', email: 'a@b.co', phone: '1', role: 'CEO' })),
+    ).toEqual({
+      firstName: 'Required',
+      isAuthorizedSignatory: 'Please select whether you are an authorized company signatory',
+    });
+    const ok = YourDetailsSchema.parse({
+      firstName: 'D',
+      lastName: 'L',
+      email: 'a@b.co',
+      phone: '1',
+      role: 'CEO',
+      isAuthorizedSignatory: true,
+    });
+    expect(ok.isAuthorizedSignatory).toBe('Yes');
+  });
+  it("give the new signatory's messages", () => {
+    expect(messages(NewSignatorySchema.safeParse({ title: '', firstName: '', lastName: '', email: '', phone: '' }))).toEqual({
+      title: 'Please provide a title',
+      firstName: 'Please provide a first name',
+      lastName: 'Please provide a last name',
+      email: 'Please provide an email',
+      phone: 'Please provide a phone number',
+    });
+  });
+  it('need a unit number with a unit type, and refuse PO boxes for a worksite with US as default country', () => {
+    const address = { street: '1 Main St', city: 'Austin', state: 'TX', country: 'US', zip: '78701', unitType: 'STE' };
+    expect(messages(HqAddressSchema.safeParse({ address, isBeneficiaryWorksite: 'No' }))).toEqual({
+      'address.unitNumber': 'Unit number is required',
+    });
+    const worksite = { label: 'Lab', address: { ...address, street: 'PO Box 12', country: undefined, unitNumber: '4' } };
+    expect(messages(WorksiteSchema.safeParse(worksite))).toEqual({ 'address.street': 'PO boxes are not allowed.' });
+    expect(WorksiteSchema.parse({ ...worksite, address: { ...worksite.address, street: '2 Oak St' } }).address.country).toBe(
+      'US',
+    );
+  });
+  it('check the role offer: salary at least 1, ISO start date, a user id, 40 hours by default', () => {
+    const offer = {
+      userId: '',
+      roleTitle: 'CTO',
+      proposedSalary: 0,
+      salaryFrequency: 'annual',
+      startDate: '01/02/2027',
+      isFullTime: 'Yes',
+      otherCompensation: {},
+    };
+    expect(messages(RoleOfferSchema.safeParse(offer))).toEqual({
+      userId: 'User ID is required',
+      proposedSalary: 'Required',
+      startDate: 'Date must be in YYYY-MM-DD format',
+    });
+    const parsed = RoleOfferSchema.parse({ ...offer, userId: 'u1', proposedSalary: '120000', startDate: '2027-01-02' });
+    expect(parsed).toMatchObject({ proposedSalary: 120000, hoursPerWeek: 40, otherCompensation: { other: '' } });
+  });
+  it('parse the employee count as an integer and offer the nine types of business', () => {
+    expect(EmployerHistorySchema.parse({ companyTypeOfBusiness: 'Technology', currentNumberOfEmployees: '12' })).toEqual({
+      companyTypeOfBusiness: 'Technology',
+      currentNumberOfEmployees: 12,
+    });
+    expect(messages(EmployerHistorySchema.safeParse({ companyTypeOfBusiness: 'Mining', currentNumberOfEmployees: '' }))).toEqual({
+      companyTypeOfBusiness: 'Required',
+      currentNumberOfEmployees: 'Required',
+    });
+  });
+});
