@@ -7,6 +7,7 @@ import { paths } from '../../../lib/paths.ts';
 import { withReadOnly } from '../../../lib/read-only.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { FeatureFlagsCard } from './FeatureFlagsCard.tsx';
+import { SupportMessagesCard } from './SupportMessagesCard.tsx';
 import { ViewAsPicker } from './ViewAsPicker.tsx';
 
 export const ADMIN_TOOLS: readonly { to: string; title: string; description: string; icon: LucideIcon }[] = [
@@ -77,6 +78,7 @@ export function AdminDashboard() {
         </CardContent>
       </Card>
       <FeatureFlagsCard />
+      <SupportMessagesCard />
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { SERVER_ERROR_KEY, useZodForm } from '../../../components/form/use-zod-form.ts';
+import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { CreateSupportMessageMutation } from '../api/support-messages.ts';
+import { SUPPORT_TEXTS, supportMessageSchema, type SupportMessageValues } from '../support-form.ts';
+
+/**
+ * The support panel's message form. Sent: the form empties and says thank you. Refused or unreachable:
+ * 'There was an error submitting your information.' and the message stays for another try (SUP-006).
+ */
+export function SupportMessageForm({ screen, companyId }: { screen: string; companyId: string | null }) {
+  const form = useZodForm(supportMessageSchema, { defaultValues: { message: '' } });
+  const [createSupportMessage] = useMutation(CreateSupportMessageMutation);
+  const [sent, setSent] = useState(false);
+
+  const send = async ({ message }: SupportMessageValues) => {
+    setSent(false);
+    try {
+      await createSupportMessage({ variables: { screen, message, companyId } });
+    } catch {
+      // One text for every failure, refused or unreachable: the customer can only try again.
+      form.setError(SERVER_ERROR_KEY, { type: 'server', message: SUPPORT_TEXTS.sendFailed });
+      return;
+    }
+    form.reset({ message: '' });
+    setSent(true);
+  };
+
+  return (
+    <ZodForm form={form} onSubmit={send}>
+      <FormField<SupportMessageValues, 'message'>
+        name="message"
+        label="Message"
+        description="Tell us what you need help with. Our support team reads every message."
+        render={({ field, control }) => (
+          <Textarea
+            {...field}
+            {...control}
+            rows={6}
+            onChange={(event) => {
+              setSent(false);
+              field.onChange(event);
+            }}
+          />
+        )}
+      />
+      <div className="flex items-center justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
+          {sent ? SUPPORT_TEXTS.thankYou : ''}
+        </p>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sending…' : 'Send'}
+        </Button>
+      </div>
+    </ZodForm>
+  );
+}

@@ -1,0 +1,1 @@
+export { SupportPanel } from './components/SupportPanel.tsx';
