@@ -49,6 +49,8 @@ export interface FileStorageConfig {
   uploadUrlTtlSeconds: number;
   /** Lifetime of a download link, seconds. */
   downloadUrlTtlSeconds: number;
+  /** A clamd server every upload is scanned with (CLAMAV_HOST/CLAMAV_PORT); unset: no virus scanning. */
+  virusScan: VirusScanConfig | undefined;
   s3: {
     bucket: string;
     region: string;
@@ -58,6 +60,24 @@ export interface FileStorageConfig {
     /** Unset: the AWS SDK's default credential chain. */
     credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   };
+}
+
+/** The model the writing service calls (LLM_*); unset LLM_BASE_URL: the template composer writes. */
+export interface LlmConfig {
+  /** OpenAI-compatible API base, e.g. https://api.openai.com/v1 (requests go to `${baseUrl}/chat/completions`). */
+  baseUrl: string;
+  /** Bearer key; unset for local servers that take none. */
+  apiKey: string | undefined;
+  model: string;
+  /** Longest a generation may take, retries and the repair attempt included (LLM_TIMEOUT_MS, default 120000). */
+  timeoutMs: number;
+}
+
+export interface VirusScanConfig {
+  host: string;
+  port: number;
+  /** How long one scan may take before the upload is answered 503 (CLAMAV_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 export interface AppConfig {
@@ -81,6 +101,10 @@ export interface AppConfig {
   web: { resourcesUrl: string; researchAgentDocsUrl: string; sentryDsn: string | null };
   /** Where analytics events are forwarded (POST JSON); unset: kept in the database only. */
   analyticsForwardUrl: string | undefined;
+  /** Team-chat webhook support messages are forwarded to (SUPPORT_WEBHOOK_URL); unset: stored only. */
+  supportWebhookUrl: string | undefined;
+  /** AI writing: the configured model, or undefined for template drafts. */
+  llm: LlmConfig | undefined;
 }
 
 /** The repository root (apps/api/src → ../../..): defaults for the web build and local files live under it. */
@@ -89,6 +113,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_EMBEDDED_PG_PORT = 54329;
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
+export const DEFAULT_LLM_TIMEOUT_MS = 120_000;
 export const DEFAULT_FILES_DIR = path.join(REPO_ROOT, '.data/files');
 export const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
 const DEVELOPMENT_APP_SECRET = 'development-only-secret-change-me';
@@ -129,6 +154,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     appSecret: vars.APP_SECRET ?? DEVELOPMENT_APP_SECRET,
     files: fileStorageConfig(vars),
     analyticsForwardUrl: vars.ANALYTICS_FORWARD_URL,
+    supportWebhookUrl: vars.SUPPORT_WEBHOOK_URL,
+    llm: vars.LLM_BASE_URL
+      ? {
+          baseUrl: vars.LLM_BASE_URL.replace(/\/+$/, ''),
+          apiKey: vars.LLM_API_KEY,
+          // parseEnvironment refuses LLM_BASE_URL without LLM_MODEL.
+          model: vars.LLM_MODEL ?? '',
+          timeoutMs: vars.LLM_TIMEOUT_MS ?? DEFAULT_LLM_TIMEOUT_MS,
+        }
+      : undefined,
     web: {
       resourcesUrl: vars.RESOURCES_URL ?? 'https://www.uscis.gov/working-in-the-united-states',
       researchAgentDocsUrl: vars.RESEARCH_AGENT_DOCS_URL ?? `${publicUrl}/docs/research-agent.html`,
@@ -147,6 +182,9 @@ function fileStorageConfig(vars: Environment): FileStorageConfig {
     maxFilesPerUploader: vars.MAX_FILES_PER_UPLOADER ?? MAX_FILES_PER_UPLOADER,
     uploadUrlTtlSeconds: vars.UPLOAD_URL_TTL_SECONDS ?? 15 * 60,
     downloadUrlTtlSeconds: vars.DOWNLOAD_URL_TTL_SECONDS ?? 5 * 60,
+    virusScan: vars.CLAMAV_HOST
+      ? { host: vars.CLAMAV_HOST, port: vars.CLAMAV_PORT ?? 3310, timeoutMs: vars.CLAMAV_TIMEOUT_MS ?? 30_000 }
+      : undefined,
     s3: {
       bucket: vars.S3_BUCKET ?? '',
       region: vars.S3_REGION ?? 'us-east-1',

@@ -26,6 +26,12 @@ async function main(): Promise<void> {
   pool.on('error', (error) => {
     if (!stopping) console.error('PostgreSQL pool error:', error.message);
   });
+  // A checked-out connection that dies emits 'error' on its client: without a listener that would end the process.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!stopping) console.error('PostgreSQL connection error:', error.message);
+    }),
+  );
   const app = await createServer(config, pool);
 
   await new Promise<void>((resolve) => app.server.listen(config.port, config.host, resolve));

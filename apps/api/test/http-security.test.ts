@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GENERATION_ID_HEADER, TEMPLATE_DRAFT_HEADER } from '@app/domain';
 import { fileStorageOrigin } from '../src/server/file-storage-origin.ts';
 import { testDatabaseUrl } from './support/database.ts';
 import { graphql } from './support/graphql-client.ts';
@@ -45,6 +46,26 @@ describe('HTTP surface', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
     });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("opens CORS to the configured origins only, exposing the writing routes' provenance headers", async () => {
+    const open = await startTestServer(testDatabaseUrl(), { CORS_ORIGINS: 'https://app.example' });
+    try {
+      const preflight = (origin: string) =>
+        fetch(`${open.url}/expert-letter/critical-role`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+        });
+      expect((await preflight('https://app.example')).headers.get('access-control-allow-origin')).toBe('https://app.example');
+      expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+      const answer = await fetch(`${open.url}/healthz`, { headers: { origin: 'https://app.example' } });
+      expect(answer.headers.get('access-control-expose-headers')?.split(',')).toEqual([
+        GENERATION_ID_HEADER,
+        TEMPLATE_DRAFT_HEADER,
+      ]);
+    } finally {
+      await open.close();
+    }
   });
 
   it('answers 401 with a clear message for missing, malformed, expired, foreign-signed and wrong-audience tokens', async () => {

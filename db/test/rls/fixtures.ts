@@ -12,6 +12,7 @@ import {
   makeCompanyOffice,
   makeCompiledPetition,
   makeEditorImage,
+  makeEmployerOnboarding,
   makeEmployment,
   makeEntity,
   makeExhibit,
@@ -19,6 +20,8 @@ import {
   makeFeatureFlag,
   makeFeatureFlagOverride,
   makeFile,
+  makeGeneratedText,
+  makeSupportMessage,
   makeI94Entry,
   makeImmigrationDocument,
   makeModule,
@@ -83,7 +86,7 @@ type ExhibitIds = 'exhibitOwnA' | 'exhibitHiddenA' | 'exhibitVisibleA' | 'exhibi
 type CaseWorkIds = 'formA' | 'letterA' | 'compiledA' | 'noteByBeneficiaryA' | 'taskA' | 'checklistItemA' | 'caseStrategy';
 type ReferenceIds = 'visaType' | 'moduleType' | 'exhibitType' | 'entityType' | 'checklistSection' | 'checklistTask';
 type ToolIds = 'awardEntity' | 'companyBEntity' | 'reusableParent' | 'reusableChild1' | 'reusableChild2';
-type PlatformIds = 'featureFlag' | 'flagOverride' | 'analyticsEvent' | 'editorImage';
+type PlatformIds = 'featureFlag' | 'flagOverride' | 'analyticsEvent' | 'editorImage' | 'generatedText' | 'supportMessage';
 /** Named ids the matrix statements use. A = the beneficiary's side (company A), B = the other beneficiary's. */
 export type Ids = Record<
   CompanyIds | PetitionIds | ExhibitIds | CaseWorkIds | ReferenceIds | ToolIds | PlatformIds | keyof typeof FILES,
@@ -200,6 +203,8 @@ export async function createWorld(db: pg.Pool): Promise<World> {
   Object.assign(ids, { companyA: A, companyB: B });
   ids.officeA = await add('company_offices', 'officeA', makeCompanyOffice({ company_id: A, label: 'HQ' }));
   await add('company_offices', 'officeB', makeCompanyOffice({ company_id: B, label: 'HQ' }));
+  await add('employer_onboardings', 'companyA', makeEmployerOnboarding({ company_id: A }));
+  await add('employer_onboardings', 'companyB', makeEmployerOnboarding({ company_id: B }));
   const member = (name: string, values: Parameters<typeof makeCompanyMember>[0]) =>
     add('company_members', name, makeCompanyMember(values));
   await member('companyAdmin', { company_id: A, user_id: p.companyAdmin, role: 'ADMIN' });
@@ -415,6 +420,17 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     makeEditorImage({ file_id: ids.fileBeneficiaryEditorImage, uploaded_by: p.beneficiary }),
   );
   ids.editorImage = ids.fileBeneficiaryEditorImage;
+  ids.generatedText = await add(
+    'generated_texts',
+    'forExhibitOwnA',
+    makeGeneratedText({ target_id: ids.exhibitOwnA, created_by: p.staffAdmin }),
+  );
+  ids.supportMessage = await add('support_messages', 'byBeneficiary', makeSupportMessage({ user_id: p.beneficiary }));
+  await add(
+    'support_messages',
+    'byCompanyMemberForA',
+    makeSupportMessage({ user_id: p.companyMember, company_id: ids.companyA }),
+  );
 
   return { tag, user, keys, rows, ids };
 }

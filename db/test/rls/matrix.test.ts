@@ -5,10 +5,12 @@ import { createWorld, type World } from './fixtures.ts';
 import { matrixTests, type Matrices } from './matrix.ts';
 import { caseWorkMatrices } from './tables/case-work.ts';
 import { documentMatrices } from './tables/documents.ts';
+import { employerOnboardingMatrices } from './tables/employer-onboarding.ts';
 import { fileMatrices } from './tables/files.ts';
 import { peopleMatrices } from './tables/people.ts';
 import { petitionMatrices } from './tables/petitions.ts';
 import { staffToolMatrices } from './tables/staff-tools.ts';
+import { supportMatrices } from './tables/support.ts';
 
 /**
  * Row-level security matrix: every persona × every app_public table × select / insert / update / delete,
@@ -24,7 +26,9 @@ const matrices: Matrices = {
   ...caseWorkMatrices,
   ...fileMatrices,
   ...documentMatrices,
+  ...employerOnboardingMatrices,
   ...staffToolMatrices,
+  ...supportMatrices,
 };
 
 let pool: pg.Pool;

@@ -20,6 +20,15 @@ export const API_PATH_PREFIXES = [
   '/utils',
   /** Exhibit actions (clone). */
   '/exhibits',
+  /** Writing service (staff): descriptions, letters, entity fields, bios (exact paths in contracts/writing.ts, letters.ts). */
+  '/exhibit',
+  '/module',
+  '/expert-letter',
+  '/ao-letter',
+  '/tn',
+  '/generate-employment-verification-letter',
+  '/entitygen',
+  '/bio',
   /** Files served by id, e.g. images in rich-text editors. */
   '/files',
   /** Liveness and database check for load balancers. */

@@ -37,6 +37,8 @@ export * from './builder-drafts.ts';
 export * from './petition-draft.ts';
 export * from './user-data.ts';
 export * from './employment.ts';
+export * from './employer-onboarding.ts';
+export * from './employer-onboarding-schemas.ts';
 export * from './additional-entity.ts';
 export * from './case-strategy.ts';
 export * from './names.ts';

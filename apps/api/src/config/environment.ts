@@ -107,11 +107,20 @@ export const environmentSchema = z
     S3_FORCE_PATH_STYLE: trueOrFalse.optional(),
     S3_ACCESS_KEY_ID: text.optional(),
     S3_SECRET_ACCESS_KEY: text.optional(),
+    CLAMAV_HOST: text.optional(),
+    CLAMAV_PORT: port().optional(),
+    CLAMAV_TIMEOUT_MS: wholeNumber(100, 600_000).optional(),
 
     ANALYTICS_FORWARD_URL: httpUrl.optional(),
+    SUPPORT_WEBHOOK_URL: httpUrl.optional(),
     RESOURCES_URL: httpUrl.optional(),
     RESEARCH_AGENT_DOCS_URL: httpUrl.optional(),
     SENTRY_DSN: httpUrl.optional(),
+
+    LLM_BASE_URL: httpUrl.optional(),
+    LLM_API_KEY: text.optional(),
+    LLM_MODEL: text.optional(),
+    LLM_TIMEOUT_MS: wholeNumber(1, 3_600_000).optional(),
   })
   .superRefine((env, ctx) => {
     const missing = (variable: string, when: string) =>
@@ -128,6 +137,11 @@ export const environmentSchema = z
     // Half a key pair would silently fall back to the SDK's default credentials: refuse it instead.
     if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) missing('S3_SECRET_ACCESS_KEY', 'when S3_ACCESS_KEY_ID is set');
     if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) missing('S3_ACCESS_KEY_ID', 'when S3_SECRET_ACCESS_KEY is set');
+    // A port without a host would look like scanning is on while every upload went unscanned.
+    if (env.CLAMAV_PORT && !env.CLAMAV_HOST) missing('CLAMAV_HOST', 'when CLAMAV_PORT is set');
+    if (env.CLAMAV_TIMEOUT_MS && !env.CLAMAV_HOST) missing('CLAMAV_HOST', 'when CLAMAV_TIMEOUT_MS is set');
+    // OpenAI-compatible servers need the model named in every request; guessing one would fake a choice.
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) missing('LLM_MODEL', 'when LLM_BASE_URL is set');
   });
 
 export type Environment = z.output<typeof environmentSchema>;
@@ -136,7 +150,14 @@ export type Environment = z.output<typeof environmentSchema>;
 export const ENVIRONMENT_VARIABLES = Object.keys(environmentSchema.shape) as (keyof Environment)[];
 
 /** Variables whose values never appear in an error message. */
-const SECRET_VARIABLES = new Set(['APP_SECRET', 'DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set([
+  'APP_SECRET',
+  'DATABASE_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'LLM_API_KEY',
+  'SUPPORT_WEBHOOK_URL',
+]);
 
 /**
  * Reads the server's variables from `env` (unknown names are ignored) and checks them all at once.

@@ -20,6 +20,10 @@ import { installCors } from './install-cors.ts';
 import { fileStorageOrigin } from './file-storage-origin.ts';
 import { installSecurityHeaders } from './install-security-headers.ts';
 import { installWebApp } from './install-web-app.ts';
+import { terminateImageTextReader } from '../writing/index.ts';
+import { installWritingRoutes } from '../writing/routes/install-writing-routes.ts';
+import { startJobWorker } from '../jobs/run-worker.ts';
+import { createTaskList } from '../jobs/task-registry.ts';
 
 export interface AppServer {
   server: http.Server;
@@ -74,6 +78,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
     authenticator,
     readFile: createVisibleFileReader({ pool, storage, maxBytes: config.files.maxUploadBytes }),
   });
+  installWritingRoutes(app, { config, pool, authenticator, storage });
   installWebApp(app, config.webDistDir);
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.method} ${req.path}` });
@@ -83,6 +88,11 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   const analyticsForwarding = config.analyticsForwardUrl
     ? await startAnalyticsForwarding({ pool, forwardUrl: config.analyticsForwardUrl })
     : undefined;
+  // Background jobs (support-message forwarding, …) run in this process; its schema is ready before requests come.
+  const jobWorker = await startJobWorker({
+    pool,
+    taskList: createTaskList({ supportWebhookUrl: config.supportWebhookUrl }),
+  });
 
   return {
     server,
@@ -95,7 +105,9 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
       // Returns the LISTEN client to the pool; the pool itself belongs to the caller.
       await pgService.release?.();
       await terminateOcrWorker();
+      await terminateImageTextReader();
       await analyticsForwarding?.stop();
+      await jobWorker.stop();
     },
   };
 }

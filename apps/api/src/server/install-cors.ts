@@ -1,5 +1,6 @@
 import cors from 'cors';
 import type express from 'express';
+import { GENERATION_ID_HEADER, TEMPLATE_DRAFT_HEADER } from '@app/domain';
 
 /** CORS is closed (same origin only) unless CORS_ORIGINS lists origins. */
 export function installCors(app: express.Express, allowedOrigins: string[]): void {
@@ -10,6 +11,8 @@ export function installCors(app: express.Express, allowedOrigins: string[]): voi
       credentials: false,
       allowedHeaders: ['authorization', 'content-type', 'x-override-workspace'],
       methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+      // The writing routes answer text/plain and tell the provenance id and template flag in headers.
+      exposedHeaders: [GENERATION_ID_HEADER, TEMPLATE_DRAFT_HEADER],
       maxAge: 600,
     }),
   );

@@ -29,6 +29,9 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
     ...env,
   });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  // As main.ts does: an idle connection the database ends is reported, not a crash (graphile-worker checks for it).
+  pool.on('error', (error) => console.error('Test server pool error:', error.message));
+  pool.on('connect', (client) => client.on('error', (error) => console.error('Test server connection error:', error.message)));
   const app = await createServer(config, pool);
   await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
   const { port } = app.server.address() as AddressInfo;

@@ -68,3 +68,6 @@ export {
   type AnalyticsEventRow,
   type EditorImageRow,
 } from './platform.ts';
+export { makeGeneratedText, type GeneratedTextRow } from './generated-texts.ts';
+export { makeSupportMessage, type SupportMessageRow } from './support-messages.ts';
+export { makeEmployerOnboarding, type EmployerOnboardingRow } from './employer-onboardings.ts';

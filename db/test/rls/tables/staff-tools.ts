@@ -45,6 +45,10 @@ const reference = (table: string, o: Writes): TableMatrix => ({
 });
 /** Staff tools: only staff read or write. */
 const staffOnly = (table: string, o: Writes): TableMatrix => ({ select: { ...NOBODY, staffAdmin: ALL }, ...writes(table, o) });
+/** A template draft; $1 = created_by, or null for the signed-in user (the column default). */
+const generatedTextInsert = `insert into app_public.generated_texts
+  (kind, target_type, provider, prompt_version, output, is_template, duration_ms, created_by)
+  values ('bio', 'bio', 'template', 'test-1', 'Text', true, 1, coalesce($1::uuid, app_private.current_user_id()))`;
 const fresh = (prefix: string) => `'${prefix}' || substr(md5(random()::text), 1, 8)`;
 
 /** Reference tables, staff-only tools, additional entities. */
@@ -167,6 +171,38 @@ export const staffToolMatrices: Matrices = {
     where: 'reusable_exhibit_id = $1 and entity_id = $2',
     target: (w) => [w.ids.reusableParent, w.ids.awardEntity],
   }),
+
+  generated_texts: {
+    // Provenance of generated texts: staff read it; the server records a generation as the staff member who asked; nobody rewrites it.
+    select: { ...NOBODY, staffAdmin: ALL },
+    insert: [
+      {
+        what: 'a generation as themselves',
+        run: () => ({ sql: generatedTextInsert, params: [null] }),
+        expect: only(STAFF, 1, 'denied'),
+      },
+      {
+        what: "a generation in another person's name",
+        run: (w) => ({ sql: generatedTextInsert, params: [w.user.beneficiary] }),
+        expect: only([], 1, 'denied'),
+      },
+    ],
+    update: [
+      {
+        run: (w) => ({
+          sql: `update app_public.generated_texts set output = 'Changed' where id = $1`,
+          params: [w.ids.generatedText],
+        }),
+        expect: only([], 1, { error: '42501 permission denied for table generated_texts' }),
+      },
+    ],
+    delete: [
+      {
+        run: (w) => ({ sql: `delete from app_public.generated_texts where id = $1`, params: [w.ids.generatedText] }),
+        expect: only([], 1, { error: '42501 permission denied for table generated_texts' }),
+      },
+    ],
+  },
 
   additional_entities: {
     // A user sees the entity of themselves or of their company; staff manage them.

@@ -4,3 +4,5 @@ export * from './files.ts';
 export * from './exhibits.ts';
 export * from './ocr.ts';
 export * from './client-config.ts';
+export * from './letters.ts';
+export * from './writing.ts';

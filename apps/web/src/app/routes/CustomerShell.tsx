@@ -9,8 +9,9 @@ import { useReadOnly } from '../../lib/read-only-context.tsx';
 import { AppLink } from '../../lib/navigation.tsx';
 import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
+import { SupportPanel } from '../../features/support/index.ts';
 
-/** The customer portal: left rail (on its paths), header with the avatar menu, the page. */
+/** The customer portal: left rail (on its paths), header with the avatar menu, the page, the floating help button. */
 export function CustomerShell() {
   const { pathname } = useLocation();
   const session = useSession();
@@ -34,6 +35,7 @@ export function CustomerShell() {
           <Outlet />
         </MainContent>
       </div>
+      <SupportPanel />
     </div>
   );
 }

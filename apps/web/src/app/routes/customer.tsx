@@ -4,6 +4,6 @@ export { ActionItemsPage as ActionsRoute } from '../../features/actions/index.ts
 export { DocumentsPage as DocumentsRoute } from '../../features/documents/index.ts';
 export {
   BeneficiaryOnboardingPage as BeneficiaryOnboardingRoute,
-  EmployerOnboardingPage as EmployerOnboardingRoute,
   WelcomePage as WelcomeRoute,
 } from '../../features/onboarding/index.ts';
+export { EmployerOnboardingPage as EmployerOnboardingRoute } from '../../features/employer-onboarding/index.ts';
