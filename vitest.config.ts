@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // user-event typing into long option lists (countries) takes seconds on a busy 2-core CI machine.
+          testTimeout: 15_000,
         },
       },
       {

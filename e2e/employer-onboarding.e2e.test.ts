@@ -1,11 +1,20 @@
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/browser.ts';
-import { openPage, pathAndSearch, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
+import {
+  back,
+  EMPLOYER_WIZARD,
+  expectStep,
+  heading,
+  next,
+  northwindId,
+  STEP_TIMEOUT_MS,
+  uploadPdf,
+} from './support/employer-wizard.ts';
+import { openPage, pathAndSearch, railItems, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
 import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
-import { pdfWithText } from './support/sample-files.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
@@ -25,29 +34,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const BASE = '/onboarding/employer';
-const STEP_TIMEOUT_MS = 15_000;
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-async function expectStep(page: Page, route: string, title: string) {
-  await heading(page, title).waitFor({ timeout: STEP_TIMEOUT_MS });
-  expect(new URL(page.url()).pathname).toBe(`${BASE}/${route}`);
-}
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
-const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true }).click();
-
-async function uploadPdf(page: Page, label: string, name: string) {
-  const section = page.getByRole('region', { name: label, exact: true });
-  await section
-    .locator('input[type=file]')
-    .setInputFiles({ name, mimeType: 'application/pdf', buffer: await pdfWithText(label) });
-  await section.getByText(name).first().waitFor({ timeout: STEP_TIMEOUT_MS });
-}
-
-async function northwind() {
-  const { rows } = await db.query<{ id: string }>(`select id from app_public.companies where dba_name = 'Northwind Robotics'`);
-  return rows[0]!.id;
-}
+const BASE = EMPLOYER_WIZARD;
+const northwind = () => northwindId(db);
 async function setHqIsWorksite(value: boolean) {
   await db.query(`update app_public.companies set is_business_address_worksite = $1 where dba_name = 'Northwind Robotics'`, [
     value,
@@ -59,8 +47,11 @@ describe('employer onboarding wizard', () => {
     const { page, consoleErrors } = await openPage(browser);
     // The demo company starts without documents, so the walk uploads each one.
     await db.query('delete from app_public.company_documents where company_id = $1', [await northwind()]);
+    // Spec 1 §2: the rail's Onboarding entry shows only once the company's portal onboarding is complete.
+    await db.query('update app_public.companies set portal_onboarded = false where id = $1', [await northwind()]);
     await signInAs(page, app.url, 'employerAdmin', BASE);
     await expectStep(page, 'welcome', 'Welcome');
+    expect(await railItems(page)).not.toContain('Onboarding');
     await expect(page.getByRole('navigation', { name: 'Employer Checklist' }).isVisible()).resolves.toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await next(page);
@@ -149,6 +140,9 @@ describe('employer onboarding wizard', () => {
     expect(new URL(page.url()).pathname).toBe(`${BASE}/final`);
     await page.getByText('Thank you for completing employer onboarding!').waitFor();
     expect(await page.getByRole('navigation', { name: 'Employer Checklist' }).count()).toBe(0);
+    expect(await railItems(page)).toContain('Onboarding');
+    const railEntry = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Onboarding' });
+    expect(await railEntry.getAttribute('href')).toBe(BASE);
     await screenshot(page, 'employer-onboarding-complete');
 
     const company = await db.query(

@@ -1,3 +1,4 @@
+import { asUser } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../support/database.ts';
 import { graphql } from '../support/graphql-client.ts';
@@ -41,6 +42,9 @@ const ADD_SIGNATORY = `mutation($companyId: UUID!, $email: String!) {
   addCompanySignatory(input: { companyId: $companyId, title: "CFO", firstName: "Ada", lastName: "Signer", email: $email, phone: "+1 555 0100" }) {
     companyMember { role isAuthorizedSignatory userByUserId { fullName email } }
   }
+}`;
+const REMOVE_MEMBER = `mutation($companyId: UUID!, $userId: UUID!) {
+  deleteCompanyMemberByCompanyIdAndUserId(input: { companyId: $companyId, userId: $userId }) { companyMember { userId } }
 }`;
 const UPDATE_COMPANY = `mutation($id: UUID!) {
   updateCompanyById(input: { id: $id, companyPatch: {
@@ -133,6 +137,33 @@ describe('employer onboarding writes: a company ADMIN', () => {
         companyMember: { role: 'ADMIN', isAuthorizedSignatory: true, userByUserId: { fullName: 'Ada Signer', email } },
       },
     });
+  });
+  it('cannot delete their own signatory card (migration 0021), while another signatory can be deleted', async () => {
+    const own = await as(world.companyAdmin, REMOVE_MEMBER, { companyId: world.companyId, userId: world.companyAdmin.id });
+    expect(firstError(own)).toContain('You cannot remove yourself as an authorized signatory');
+    const kept = await server.pool.query(
+      'select is_authorized_signatory from app_public.company_members where company_id = $1 and user_id = $2',
+      [world.companyId, world.companyAdmin.id],
+    );
+    expect(kept.rows).toEqual([{ is_authorized_signatory: true }]);
+    const ada = await server.pool.query('select id from app_public.users where email = $1', [`ada.${world.tag}@example.test`]);
+    const other = await as(world.companyAdmin, REMOVE_MEMBER, { companyId: world.companyId, userId: ada.rows[0].id });
+    expect(other.errors).toBeUndefined();
+  });
+  it('lets a cascade through: staff who sign for a company may still delete that company', async () => {
+    const created = await server.pool.query<{ id: string }>(
+      `insert into app_public.companies (dba_name) values ($1) returning id`,
+      [`Cascade ${world.tag}`],
+    );
+    const id = created.rows[0]!.id;
+    await server.pool.query(
+      `insert into app_public.company_members (company_id, user_id, role, is_authorized_signatory) values ($1, $2, 'ADMIN', true)`,
+      [id, world.staff.id],
+    );
+    const deleted = await asUser(server.pool, world.staff.id, (client) =>
+      client.query('delete from app_public.companies where id = $1', [id]),
+    );
+    expect(deleted.rowCount).toBe(1);
   });
   it('cannot make the beneficiary the signatory', async () => {
     const result = await as(world.companyAdmin, ADD_SIGNATORY, { companyId: world.companyId, email: world.beneficiary.email });

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentProps } from 'react';
+import { forwardRef, useCallback, type ComponentProps } from 'react';
 import { Link, Navigate, NavLink, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { paths } from './paths.ts';
 import { isReadOnlySearch, withReadOnly } from './read-only.ts';
@@ -16,14 +16,15 @@ export function useReadOnlyParam(): boolean {
 /** The one way to build an in-app target: keeps readOnly=true when the current page has it. */
 export function useAppHref(): (to: string) => string {
   const readOnly = useReadOnlyParam();
-  return (to) => withReadOnly(to, readOnly);
+  // Stable while readOnly is unchanged, so effects that depend on it do not re-run on every render.
+  return useCallback((to: string) => withReadOnly(to, readOnly), [readOnly]);
 }
 
 /** navigate() that keeps readOnly=true. */
 export function useAppNavigate(): (to: string, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const href = useAppHref();
-  return (to, options) => void navigate(href(to), options);
+  return useCallback((to: string, options?: NavigateOptions) => void navigate(href(to), options), [navigate, href]);
 }
 
 type AppLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };

@@ -1,4 +1,17 @@
-import { ALL, each, EDITORS_A, NOBODY, only, SIDE_B, STAFF, TEAM_A, TEAM_A_EDITORS, type Matrices } from '../matrix.ts';
+import {
+  ALL,
+  each,
+  EDITORS_A,
+  NOBODY,
+  only,
+  SIDE_B,
+  STAFF,
+  TEAM_A,
+  TEAM_A_EDITORS,
+  type Matrices,
+  type Outcome,
+} from '../matrix.ts';
+import { PERSONAS, type Persona } from '../fixtures.ts';
 
 /** People, staff admins, personal data, companies and their teams. */
 export const peopleMatrices: Matrices = {
@@ -185,6 +198,22 @@ export const peopleMatrices: Matrices = {
           params: [w.ids.companyA, w.user.companyViewer],
         }),
         expect: only(['companyAdmin', ...STAFF], 1, 0),
+      },
+      {
+        what: 'their own authorized-signatory membership of company A (migration 0021)',
+        run: (w, me) => ({
+          sql: `delete from app_public.company_members where company_id = $1 and user_id = $2`,
+          params: [w.ids.companyA, me],
+          setup: {
+            sql: `update app_public.company_members set is_authorized_signatory = true where company_id = $1`,
+            params: [w.ids.companyA],
+          },
+        }),
+        // The ADMIN passes the policy for their own row and the trigger stops them; others find no row to delete.
+        expect: {
+          ...(each(PERSONAS, 0) as Record<Persona, Outcome>),
+          companyAdmin: { error: '42501 You cannot remove yourself as an authorized signatory' },
+        },
       },
     ],
   },

@@ -42,7 +42,12 @@ export function EmployerOnboardingPage() {
 
 function CompanyWizard({ companyId }: { companyId: string }) {
   const readOnly = useReadOnly();
-  const { data, loading, error, refetch } = useQuery(EmployerWizardQuery, { variables: { companyId } });
+  // Without deduplication, Next on the timeout screen (a refetch) sends a new request instead of joining
+  // the one that is hanging.
+  const { data, loading, error, refetch } = useQuery(EmployerWizardQuery, {
+    variables: { companyId },
+    context: { queryDeduplication: false },
+  });
   const [saveProgress] = useMutation(SaveEmployerOnboardingMutation);
   const persist = useCallback(
     async (progress: EmployerOnboardingProgress) => {

@@ -6,7 +6,7 @@ import {
   type EmployerOnboardingStep,
 } from '@app/domain';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAppNavigate } from '../../../lib/navigation.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -63,6 +63,9 @@ export function useEmployerWizard({
   const navigate = useAppNavigate();
   const segment = useParams()['*'] ?? '';
   const routeState = employerOnboardingStateOfRoute(segment);
+  // Where to resume is decided once, like the machine's input: a later refetch of the stored progress
+  // (after a background save) must not re-run the address sync while a navigation is still pending.
+  const [resumeStep] = useState(() => initial?.step ?? 'welcome');
   const persistRef = useRef(persist);
   useEffect(() => {
     persistRef.current = persist;
@@ -82,7 +85,7 @@ export function useEmployerWizard({
   useEffect(() => {
     const before = currentEmployerOnboardingState(actor.getSnapshot());
     // The base path resumes: where the machine is, else where the stored progress was.
-    const resumeAt = before !== 'welcome' ? before : (initial?.step ?? 'welcome');
+    const resumeAt = before !== 'welcome' ? before : resumeStep;
     const wanted = segment === '' ? resumeAt : (routeState ?? 'welcome');
     if (wanted !== before) actor.send({ type: 'goTo', state: wanted });
     // A step that does not apply is refused: then go where the user was instead.
@@ -92,7 +95,7 @@ export function useEmployerWizard({
     const now = currentEmployerOnboardingState(actor.getSnapshot());
     if (now !== routeState || segment === '') navigate(employerOnboardingHref(now), { replace: true });
     if (now !== before && now !== 'welcome') saveInBackground();
-  }, [actor, initial, navigate, routeState, saveInBackground, segment]);
+  }, [actor, navigate, resumeStep, routeState, saveInBackground, segment]);
 
   const move = useCallback(
     (type: 'next' | 'back' | 'skip') => {

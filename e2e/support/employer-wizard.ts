@@ -1,0 +1,45 @@
+import type pg from 'pg';
+import type { Page, Request, Route } from 'playwright-core';
+import { expect } from 'vitest';
+import { pdfWithText } from './sample-files.ts';
+
+/** Shared moves of the employer onboarding browser tests (the wizard's address, steps, buttons, uploads). */
+export const EMPLOYER_WIZARD = '/onboarding/employer';
+export const STEP_TIMEOUT_MS = 15_000;
+
+export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+export async function expectStep(page: Page, route: string, title: string): Promise<void> {
+  await heading(page, title).waitFor({ timeout: STEP_TIMEOUT_MS });
+  expect(new URL(page.url()).pathname).toBe(`${EMPLOYER_WIZARD}/${route}`);
+}
+export const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+export const back = (page: Page) => page.getByRole('button', { name: 'Back', exact: true }).click();
+
+/** The document type's section on a documents step (its uploader and its files). */
+export const documentSection = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
+
+export async function uploadPdf(page: Page, label: string, name: string): Promise<void> {
+  const section = documentSection(page, label);
+  await section
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/pdf', buffer: await pdfWithText(label) });
+  await section.getByText(name).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+export async function northwindId(db: pg.Client): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(`select id from app_public.companies where dba_name = 'Northwind Robotics'`);
+  return rows[0]!.id;
+}
+
+/** Whether a browser request is the GraphQL operation `name` (the web app sends operationName). */
+export function isOperation(request: Request, name: string): boolean {
+  return request.method() === 'POST' && (request.postData() ?? '').includes(`"operationName":"${name}"`);
+}
+
+/** Makes the page's GraphQL operation `name` fail as a dropped connection; the others go through. */
+export async function failOperation(page: Page, name: string): Promise<() => Promise<void>> {
+  const handler = (route: Route) => (isOperation(route.request(), name) ? route.abort('connectionreset') : route.fallback());
+  await page.route('**/graphql', handler);
+  return () => page.unroute('**/graphql', handler);
+}
