@@ -1,12 +1,13 @@
 /**
- * Proves from the build's manifest (run after `npm run build -w apps/web`) that a customer's first page
- * load contains no admin code: every module under src/app/routes/admin or src/features/{admin,
- * petition-builder} sits in chunks reached only through dynamic imports, never in the entry chunk or
- * its static imports. Prints the chunk list. `npm run check:chunks -w apps/web`.
+ * Checks, from the build's manifest (run after `npm run build -w apps/web`), a customer's first page load:
+ * the entry chunk and everything it imports statically. It fails when admin code (src/app/routes/admin,
+ * src/features/{admin,petition-builder}) or Sentry is in it, or when its gzipped JavaScript exceeds
+ * FIRST_LOAD_BUDGET_KIB. Prints every chunk with its gzipped size. `npm run check:chunks -w apps/web`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
@@ -17,9 +18,20 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+/**
+ * Gzipped JavaScript a customer downloads before the first page shows: 225 KiB measured (298 before
+ * issue 17's splits). The issue's target is 150 KiB; what stands in the way: react-dom (~60 KiB), Apollo
+ * Client with rxjs, graphql and graphql-ws (~45), react-router (~28), oidc-client-ts (~18), every GraphQL
+ * document of the app (~12: the codegen client preset's `graphql()` keeps them all in one map), the Radix
+ * dropdown of the account menu with floating-ui (~15) and tailwind-merge (~8). Lower it as the load shrinks.
+ */
+const FIRST_LOAD_BUDGET_KIB = 230;
+
+const ADMIN_SOURCES = /src\/(app\/routes\/admin|features\/(admin|petition-builder))\//;
+const SENTRY_SOURCES = /node_modules\/@sentry\//;
+
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-const ADMIN_SOURCES = /src\/(app\/routes\/admin|features\/(admin|petition-builder))\//;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
 if (!entryKey) throw new Error('No entry chunk in the manifest');
@@ -33,17 +45,34 @@ const visit = (key: string) => {
 };
 visit(entryKey);
 
-console.log('Chunks (* = loaded on the first page load):');
+const gzipKib = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length / 1024;
+const sourceOf = (key: string) => manifest[key]?.src ?? key;
+
+console.log('Chunks (* = loaded on the first page load), gzipped size:');
 for (const [key, chunk] of Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b))) {
   const kind = chunk.isEntry ? 'entry' : chunk.isDynamicEntry ? 'lazy' : 'shared';
-  console.log(`${firstLoad.has(key) ? '*' : ' '} ${chunk.file.padEnd(36)} ${kind.padEnd(6)} ${chunk.src ?? key}`);
+  const size = `${gzipKib(chunk.file).toFixed(1)} KiB`.padStart(10);
+  console.log(`${firstLoad.has(key) ? '*' : ' '} ${chunk.file.padEnd(44)} ${size} ${kind.padEnd(6)} ${sourceOf(key)}`);
 }
 
-const adminInFirstLoad = [...firstLoad].filter((key) => ADMIN_SOURCES.test(manifest[key]?.src ?? key));
-const adminChunks = Object.entries(manifest).filter(([key, chunk]) => ADMIN_SOURCES.test(chunk.src ?? key));
+const failures: string[] = [];
+const adminChunks = Object.keys(manifest).filter((key) => ADMIN_SOURCES.test(sourceOf(key)));
 if (adminChunks.length === 0) throw new Error('Found no admin chunks: the check would prove nothing');
-if (adminInFirstLoad.length > 0) {
-  console.error(`Admin code in the first load: ${adminInFirstLoad.join(', ')}`);
+const adminInFirstLoad = [...firstLoad].filter((key) => ADMIN_SOURCES.test(sourceOf(key)));
+if (adminInFirstLoad.length > 0) failures.push(`Admin code in the first load: ${adminInFirstLoad.join(', ')}`);
+const sentryInFirstLoad = [...firstLoad].filter((key) => SENTRY_SOURCES.test(sourceOf(key)));
+if (sentryInFirstLoad.length > 0) failures.push(`Sentry in the first load: ${sentryInFirstLoad.join(', ')}`);
+
+const firstLoadKib = [...firstLoad].reduce((sum, key) => sum + gzipKib(manifest[key]?.file ?? ''), 0);
+console.log(
+  `First load: ${firstLoad.size} chunk(s), ${firstLoadKib.toFixed(1)} KiB gzipped (budget ${FIRST_LOAD_BUDGET_KIB} KiB).`,
+);
+if (firstLoadKib > FIRST_LOAD_BUDGET_KIB) {
+  failures.push(`The first load is ${firstLoadKib.toFixed(1)} KiB gzipped, over the ${FIRST_LOAD_BUDGET_KIB} KiB budget`);
+}
+
+if (failures.length > 0) {
+  for (const failure of failures) console.error(failure);
   process.exit(1);
 }
-console.log(`OK: ${adminChunks.length} admin chunk(s), none in the first load.`);
+console.log(`OK: ${adminChunks.length} admin chunk(s) and Sentry outside the first load, within the size budget.`);

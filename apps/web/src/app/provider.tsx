@@ -1,11 +1,16 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
-import { Toaster } from 'sonner';
 import { oidcSettings, removeAuthParamsFromUrl } from '../features/auth/index.ts';
 import { accessToken, setAccessToken } from '../lib/access-token.ts';
 import { createApolloClient } from '../lib/apollo.ts';
 import { ClientConfigContext, type ClientConfig } from '../lib/client-config.ts';
+
+/**
+ * Toasts appear only after an action on a page, so their library (sonner) loads after the first paint
+ * instead of with it; the pages that call `toast()` are lazy chunks themselves.
+ */
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /**
  * Keeps the access token (renewed silently by oidc-client-ts) where Apollo and the REST client read
@@ -29,7 +34,9 @@ export function AppProvider({ config, children }: { config: ClientConfig; childr
       <AuthProvider {...oidcSettings(config)} onSigninCallback={removeAuthParamsFromUrl}>
         <AuthenticatedApollo>
           {children}
-          <Toaster position="bottom-right" richColors closeButton />
+          <Suspense fallback={null}>
+            <Toaster position="bottom-right" richColors closeButton />
+          </Suspense>
         </AuthenticatedApollo>
       </AuthProvider>
     </ClientConfigContext.Provider>

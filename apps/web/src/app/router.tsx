@@ -10,22 +10,28 @@ import { AuthGuard } from './routes/AuthGuard.tsx';
 import { CustomerShell } from './routes/CustomerShell.tsx';
 import { RouteError } from './routes/RouteError.tsx';
 
-/** Customer pages: each its own chunk too, loaded when first visited. */
+/**
+ * Customer pages: each feature its own chunk, loaded when first visited, so Home does not bring the
+ * documents page's uploader or the employer wizard's state machine (XState) with it.
+ */
 const customerRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await import('./routes/customer.tsx')).HomeRoute }) },
+  { index: true, lazy: async () => ({ Component: (await import('../features/home/index.ts')).HomePage }) },
   { path: paths.homeAlias, element: <AppNavigate to={paths.home} /> },
-  { path: paths.actions, lazy: async () => ({ Component: (await import('./routes/customer.tsx')).ActionsRoute }) },
-  { path: paths.docs, lazy: async () => ({ Component: (await import('./routes/customer.tsx')).DocumentsRoute }) },
+  { path: paths.actions, lazy: async () => ({ Component: (await import('../features/actions/index.ts')).ActionItemsPage }) },
+  { path: paths.docs, lazy: async () => ({ Component: (await import('../features/documents/index.ts')).DocumentsPage }) },
   { path: paths.onboarding, element: <AppNavigate to={paths.beneficiaryOnboarding} /> },
   {
     path: withSubpages(paths.beneficiaryOnboarding),
-    lazy: async () => ({ Component: (await import('./routes/customer.tsx')).BeneficiaryOnboardingRoute }),
+    lazy: async () => ({ Component: (await import('../features/onboarding/index.ts')).BeneficiaryOnboardingPage }),
   },
   {
     path: withSubpages(paths.employerOnboarding),
-    lazy: async () => ({ Component: (await import('./routes/customer.tsx')).EmployerOnboardingRoute }),
+    lazy: async () => ({ Component: (await import('../features/employer-onboarding/index.ts')).EmployerOnboardingPage }),
   },
-  { path: withSubpages(paths.welcome), lazy: async () => ({ Component: (await import('./routes/customer.tsx')).WelcomeRoute }) },
+  {
+    path: withSubpages(paths.welcome),
+    lazy: async () => ({ Component: (await import('../features/onboarding/index.ts')).WelcomePage }),
+  },
   { path: '*', element: <ErrorPage /> },
 ];
 

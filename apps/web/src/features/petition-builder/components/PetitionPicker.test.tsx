@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatCappedCount } from './capped-count.ts';
 import { PetitionPickerView } from './PetitionPicker.tsx';
 import { matchesPetitionFilter, petitionOptionLabel, petitionOptionTexts, type PetitionOption } from './petition-option.ts';
 
@@ -97,5 +98,54 @@ describe('PetitionPickerView', () => {
     expect(box.getAttribute('aria-checked')).toBe('true');
     await user.click(box);
     expect(onActiveOnly).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('the capped count and "Load more"', () => {
+  it('formats the count, "1,000+" once the server stops counting at 1,001', () => {
+    expect(formatCappedCount(2)).toBe('2');
+    expect(formatCappedCount(1000)).toBe('1,000');
+    expect(formatCappedCount(1001)).toBe('1,000+');
+  });
+
+  it('says "Showing 2 of 1,000+" and asks for the next page when more follow', async () => {
+    const user = userEvent.setup();
+    const onLoadMore = vi.fn();
+    render(
+      <PetitionPickerView
+        petitions={[priya, rohan]}
+        query=""
+        onQueryChange={vi.fn()}
+        activeOnly
+        onActiveOnlyChange={vi.fn()}
+        onSelect={vi.fn()}
+        totalCount={1001}
+        hasMore
+        onLoadMore={onLoadMore}
+        defaultOpen
+      />,
+    );
+    expect(screen.getByText('Showing 2 of 1,000+; type to narrow the list.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no "Load more" when every match is loaded', () => {
+    render(
+      <PetitionPickerView
+        petitions={[priya, rohan]}
+        query=""
+        onQueryChange={vi.fn()}
+        activeOnly
+        onActiveOnlyChange={vi.fn()}
+        onSelect={vi.fn()}
+        totalCount={2}
+        hasMore={false}
+        onLoadMore={vi.fn()}
+        defaultOpen
+      />,
+    );
+    expect(screen.queryByText(/Showing/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useSearchPetitions } from '../api/search-petitions.ts';
+import { formatCappedCount } from './capped-count.ts';
 import { matchesPetitionFilter, petitionOptionTexts, type PetitionOption } from './petition-option.ts';
 import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
 
@@ -19,7 +20,11 @@ export interface PetitionPickerViewProps {
   onActiveOnlyChange: (activeOnly: boolean) => void;
   onSelect: (petitionId: string) => void;
   loading?: boolean;
-  totalCount?: number;
+  /** Capped at 1,001 by the server (shown as "1,000+"). */
+  totalCount?: number | undefined;
+  /** More rows follow the loaded ones: offers "Load more", which continues after the last row. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
   defaultOpen?: boolean;
 }
 
@@ -33,6 +38,8 @@ export function PetitionPickerView({
   onSelect,
   loading,
   totalCount,
+  hasMore = false,
+  onLoadMore,
   defaultOpen = false,
 }: PetitionPickerViewProps) {
   const [open, setOpen] = useState(defaultOpen);
@@ -93,9 +100,16 @@ export function PetitionPickerView({
               )}
             </CommandList>
             {!loading && totalCount !== undefined && totalCount > shown.length && (
-              <p className="border-t px-3 py-1.5 text-xs text-muted-foreground">
-                Showing {shown.length} of {totalCount}; type to narrow the list.
-              </p>
+              <div className="flex items-center justify-between gap-2 border-t px-3 py-1.5 text-xs text-muted-foreground">
+                <p>
+                  Showing {shown.length} of {formatCappedCount(totalCount)}; type to narrow the list.
+                </p>
+                {hasMore && onLoadMore && (
+                  <Button variant="ghost" size="sm" allowInReadOnly onClick={onLoadMore}>
+                    Load more
+                  </Button>
+                )}
+              </div>
             )}
           </Command>
         </PopoverContent>
@@ -118,7 +132,7 @@ export function PetitionPicker({ onSelect }: { onSelect: (petitionId: string) =>
   const [query, setQuery] = useState('');
   const [activeOnly, setActiveOnly] = useState(true);
   const debounced = useDebouncedValue(query, DEFAULT_DEBOUNCE_MS);
-  const { petitions, totalCount, loading, error } = useSearchPetitions(debounced, activeOnly);
+  const { petitions, totalCount, hasMore, loadMore, loading, error } = useSearchPetitions(debounced, activeOnly);
   return (
     <>
       <PetitionPickerView
@@ -131,6 +145,8 @@ export function PetitionPicker({ onSelect }: { onSelect: (petitionId: string) =>
         // Until the debounced search has answered, an empty local match is not yet 'No results found.'
         loading={loading || query.trim() !== debounced.trim()}
         totalCount={totalCount}
+        hasMore={hasMore}
+        onLoadMore={() => void loadMore()}
       />
       {error && <QueryError className="text-sm" />}
     </>
