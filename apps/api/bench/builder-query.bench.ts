@@ -5,16 +5,12 @@
  * same read as one raw SQL statement. A report, never a pass/fail timing test:
  * it fails only when the answer is wrong. See bench/README.md.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { loadConfig } from '../src/config.ts';
 import { becomeUser, VISITOR_ROLE } from '@app/db';
-import { createServer } from '../src/server/create-server.ts';
-import { startTestIssuer } from '../test/support/test-issuer.ts';
+import { startBenchServer } from './bench-server.ts';
 import { DEFAULT_BENCH_DATABASE_URL, prepareBenchDatabase, preparePersonas, type Persona } from './bench-database.ts';
 import {
   BUILDER_QUERY,
@@ -121,25 +117,7 @@ async function main(): Promise<void> {
 
   const personas = await preparePersonas(owner, petitionId);
 
-  const issuer = await startTestIssuer();
-  cleanups.push(() => issuer.close());
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: randomBytes(24).toString('hex'),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.databaseUrl,
-    OIDC_ISSUER: issuer.issuer,
-    OIDC_AUDIENCE: issuer.audience,
-    OIDC_CLIENT_ID: 'petition-studio-bench',
-  });
-  const pool = new pg.Pool({ connectionString: database.databaseUrl, max: settings.poolSize });
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  cleanups.push(() => pool.end());
-  const app = await createServer(config, pool);
-  cleanups.push(() => app.close());
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  const graphqlUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`;
+  const { issuer, graphqlUrl } = await startBenchServer(database.databaseUrl, settings.poolSize, cleanups);
   log(`API server on ${graphqlUrl} (pool ${settings.poolSize}), issuer ${issuer.issuer}`);
 
   const body = JSON.stringify({ query: BUILDER_QUERY, variables: { id: petitionId } });

@@ -6,14 +6,10 @@
  * direct pool, in a transaction as the same user under row-level security, as PostGraphile runs it.
  * A report, never a pass/fail timing test: it fails only when the API's answer differs from the SQL's.
  */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
 import { becomeUser } from '@app/db';
-import { loadConfig } from '../src/config.ts';
-import { createServer } from '../src/server/create-server.ts';
-import { startTestIssuer } from '../test/support/test-issuer.ts';
+import { startBenchServer } from './bench-server.ts';
 import { DEFAULT_BENCH_DATABASE_URL, prepareBenchDatabase, preparePersonas } from './bench-database.ts';
 import { loadTest, summarize, timeSequential, type LatencySummary, type LoadSummary } from './measure.ts';
 
@@ -143,25 +139,7 @@ async function main(): Promise<void> {
   const staff = (await preparePersonas(owner, database.benchmarkPetitionId)).find((persona) => persona.key === 'staff');
   if (!staff) fail('no staff persona');
 
-  const issuer = await startTestIssuer();
-  cleanups.push(() => issuer.close());
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: randomBytes(24).toString('hex'),
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.databaseUrl,
-    OIDC_ISSUER: issuer.issuer,
-    OIDC_AUDIENCE: issuer.audience,
-    OIDC_CLIENT_ID: 'petition-studio-bench',
-  });
-  const apiPool = new pg.Pool({ connectionString: database.databaseUrl, max: settings.poolSize });
-  apiPool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  cleanups.push(() => apiPool.end());
-  const app = await createServer(config, apiPool);
-  cleanups.push(() => app.close());
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  const graphqlUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`;
+  const { issuer, graphqlUrl } = await startBenchServer(database.databaseUrl, settings.poolSize, cleanups);
   const sqlPool = new pg.Pool({ connectionString: database.databaseUrl, max: settings.connections });
   cleanups.push(() => sqlPool.end());
   log(`API server on ${graphqlUrl}; ${database.tableRows.petitions ?? '?'} petitions in ${database.databaseName}`);
