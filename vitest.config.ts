@@ -45,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 120_000,

@@ -1,6 +1,5 @@
 import { EMPLOYER_ONBOARDING_TEXTS as T, WAITING_TIMEOUT_MS } from '@app/domain';
-import { mkdirSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,9 +13,8 @@ import {
   STEP_TIMEOUT_MS,
   uploadPdf,
 } from './support/employer-wizard.ts';
-import { launchChromium } from './support/browser.ts';
 import { openPage, signInAs } from './support/pages.ts';
-import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
 import { pdfWithText } from './support/sample-files.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
 
@@ -31,16 +29,10 @@ let browser: Browser;
 let db: pg.Client;
 
 beforeAll(async () => {
-  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
-  app = await startApp({ env: { MAX_FILES_PER_UPLOADER: String(MAX_FILES) } });
-  browser = await launchChromium();
-  db = new pg.Client({ connectionString: app.databaseUrl });
-  await db.connect();
+  ({ app, browser, db } = await openBrowserTest(() => startApp({ env: { MAX_FILES_PER_UPLOADER: String(MAX_FILES) } })));
 });
 afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-  await app?.stop();
+  await closeBrowserTest({ app, browser, db });
 });
 
 const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor({ timeout: STEP_TIMEOUT_MS });

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
 import {
   back,
   EMPLOYER_WIZARD,
@@ -14,24 +12,18 @@ import {
   uploadPdf,
 } from './support/employer-wizard.ts';
 import { openPage, pathAndSearch, railItems, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
-import { startApp, type RunningApp } from './support/start-app.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
 let browser: Browser;
 let db: pg.Client;
 
 beforeAll(async () => {
-  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
-  app = await startApp();
-  browser = await launchChromium();
-  db = new pg.Client({ connectionString: app.databaseUrl });
-  await db.connect();
+  ({ app, browser, db } = await openBrowserTest());
 });
 afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-  await app?.stop();
+  await closeBrowserTest({ app, browser, db });
 });
 
 const BASE = EMPLOYER_WIZARD;
@@ -122,8 +114,11 @@ describe('employer onboarding wizard', () => {
     await expectStep(page, 'corporate-docs', 'Corporate Documents');
     const nextButton = page.getByRole('button', { name: 'Next', exact: true });
     expect(await nextButton.isDisabled()).toBe(true);
-    await uploadPdf(page, 'Articles of Incorporation', 'articles.pdf');
-    await uploadPdf(page, 'Tax ID / FEIN Document', 'ein.pdf');
+    // Both at once: the list refreshing after the first must not drop the second while it uploads.
+    await Promise.all([
+      uploadPdf(page, 'Articles of Incorporation', 'articles.pdf'),
+      uploadPdf(page, 'Tax ID / FEIN Document', 'ein.pdf'),
+    ]);
     await expect.poll(() => nextButton.isDisabled(), { timeout: STEP_TIMEOUT_MS }).toBe(false);
     await next(page);
 
@@ -145,6 +140,14 @@ describe('employer onboarding wizard', () => {
     expect(await railEntry.getAttribute('href')).toBe(BASE);
     await screenshot(page, 'employer-onboarding-complete');
 
+    // The last progress save runs in the background of the move to the completion screen.
+    const stored = async () =>
+      (
+        await db.query<{ step: string | null }>('select step from app_public.employer_onboardings where company_id = $1', [
+          await northwind(),
+        ])
+      ).rows[0]?.step;
+    await expect.poll(stored, { timeout: STEP_TIMEOUT_MS }).toBe('final');
     const company = await db.query(
       `select c.is_business_address_worksite, c.portal_onboarded,
               (select count(*)::int from app_public.company_offices o where o.company_id = c.id and o.label = 'Austin lab') as worksites,

@@ -1,26 +1,23 @@
-import { mkdirSync } from 'node:fs';
+import type pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
 import { demoAccount, openPage, screenshot, SIGN_IN_PAGE, signInAs } from './support/pages.ts';
-import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
 import { errorEvents, startSentryCollector, waitFor, type SentryCollector } from './support/sentry-collector.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
 
 let collector: SentryCollector;
 let app: RunningApp;
 let browser: Browser;
+let db: pg.Client;
 
 beforeAll(async () => {
-  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
   collector = await startSentryCollector();
-  app = await startApp({ env: { SENTRY_DSN: collector.dsn } });
-  browser = await launchChromium();
+  ({ app, browser, db } = await openBrowserTest(() => startApp({ env: { SENTRY_DSN: collector.dsn } })));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await closeBrowserTest({ app, browser, db });
   await collector?.close();
 });
 

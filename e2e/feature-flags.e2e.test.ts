@@ -1,23 +1,20 @@
-import { mkdirSync } from 'node:fs';
+import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
 import { openPage, railItems, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
-import { startApp, type RunningApp } from './support/start-app.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
 let browser: Browser;
+let db: pg.Client;
 
 beforeAll(async () => {
-  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
-  app = await startApp();
-  browser = await launchChromium();
+  ({ app, browser, db } = await openBrowserTest());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await closeBrowserTest({ app, browser, db });
 });
 
 const FLAG = 'beneficiary-onboarding';

@@ -1,25 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
 import { demoAccount, openPage, signInAs } from './support/pages.ts';
-import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
-import { startApp, type RunningApp } from './support/start-app.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
 let browser: Browser;
+let db: pg.Client;
 
 beforeAll(async () => {
-  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
-  app = await startApp();
-  browser = await launchChromium();
+  ({ app, browser, db } = await openBrowserTest());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await closeBrowserTest({ app, browser, db });
 });
 
 /** Adds an immigration document (a VISA) for the user straight in the database, as another client would. */

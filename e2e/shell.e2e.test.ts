@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_NAME, STORAGE_KEYS } from '@app/domain';
-import { launchChromium } from './support/browser.ts';
 import {
   demoAccount,
   openPage,
@@ -12,21 +11,19 @@ import {
   seriousAccessibilityViolations,
   signInAs,
 } from './support/pages.ts';
-import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
-import { startApp, type RunningApp } from './support/start-app.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
 let browser: Browser;
+let db: pg.Client;
 
 beforeAll(async () => {
-  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
-  app = await startApp();
-  browser = await launchChromium();
+  ({ app, browser, db } = await openBrowserTest());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await closeBrowserTest({ app, browser, db });
 });
 
 /** Goes to a path inside the signed-in app (a full load, as a typed address would). */

@@ -1,25 +1,23 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@app/domain';
-import { launchChromium } from './support/browser.ts';
 import { openPage, SIGN_IN_PAGE } from './support/pages.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
 import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
-import { startApp, type RunningApp } from './support/start-app.ts';
+import type { RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
 let browser: Browser;
+let db: pg.Client;
 
 beforeAll(async () => {
-  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
-  app = await startApp();
-  browser = await launchChromium();
+  ({ app, browser, db } = await openBrowserTest());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await closeBrowserTest({ app, browser, db });
 });
 
 async function signOut(page: Page) {

@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
 import { demoAccount, openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
 import { startApp, type RunningApp } from './support/start-app.ts';
 
 /** A stand-in team chat: a real local HTTP server the app's job worker posts support messages to. */
@@ -29,18 +28,16 @@ async function startChatWebhook() {
 
 let app: RunningApp;
 let browser: Browser;
+let db: pg.Client;
 let chat: Awaited<ReturnType<typeof startChatWebhook>>;
 
 beforeAll(async () => {
-  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
   chat = await startChatWebhook();
-  app = await startApp({ env: { SUPPORT_WEBHOOK_URL: chat.url } });
-  browser = await launchChromium();
+  ({ app, browser, db } = await openBrowserTest(() => startApp({ env: { SUPPORT_WEBHOOK_URL: chat.url } })));
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
+  await closeBrowserTest({ app, browser, db });
   await chat?.close();
 });
 

@@ -1,7 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { API_PATH_PREFIXES } from '@app/domain';
+import { graphqlDocumentImports } from './scripts/graphql-document-imports.ts';
+import { precompressAssets } from './scripts/precompress-assets.ts';
 
 /**
  * The API server the dev server forwards to. Its development sign-in accepts http://localhost:5173/callback
@@ -18,7 +21,12 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    graphqlDocumentImports({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
+    react(),
+    tailwindcss(),
+    precompressAssets(),
+  ],
   server: { port: 5173, strictPort: true, proxy },
   // The manifest lets scripts/check-chunks.ts prove that a customer's first load has no admin code.
   build: { outDir: 'dist', manifest: true },

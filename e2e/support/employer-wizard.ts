@@ -24,7 +24,8 @@ export async function uploadPdf(page: Page, label: string, name: string): Promis
   await section
     .locator('input[type=file]')
     .setInputFiles({ name, mimeType: 'application/pdf', buffer: await pdfWithText(label) });
-  await section.getByText(name).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+  // Listed as held (with its Delete button), not just shown by the uploader while it uploads.
+  await section.getByRole('button', { name: `Delete ${name}`, exact: true }).waitFor({ timeout: STEP_TIMEOUT_MS });
 }
 
 export async function northwindId(db: pg.Client): Promise<string> {

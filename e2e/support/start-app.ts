@@ -53,7 +53,8 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: publicUrl,
-      WEB_DIST_DIR: path.join(REPO_ROOT, 'apps/web/dist'),
+      // A session building several copies of the web app side by side points tests at its own (E2E_WEB_DIST_DIR).
+      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
       NODE_ENV: 'test',
       SEED: 'demo',
       FILE_STORAGE_DIR: filesDir,

@@ -67,6 +67,9 @@ interface PersonaResult {
     /** Minimums are steadier than medians on a busy machine. */
     apiMinToSqlOwnerMin: number;
     apiMinToSqlRlsMin: number;
+    /** Under 8 concurrent editors (autocannon): the latency each one waits, against the raw statement. */
+    loadP50ToSqlOwnerMedian: number;
+    loadP50ToSqlRlsMedian: number;
   };
 }
 
@@ -235,6 +238,8 @@ async function main(): Promise<void> {
         sqlRlsMedianToSqlOwnerMedian: ratio(sqlRls.medianMs, sqlOwner.medianMs),
         apiMinToSqlOwnerMin: ratio(apiSequential.minMs, sqlOwner.minMs),
         apiMinToSqlRlsMin: ratio(apiSequential.minMs, sqlRls.minMs),
+        loadP50ToSqlOwnerMedian: ratio(apiLoad.latencyP50Ms, sqlOwner.medianMs),
+        loadP50ToSqlRlsMedian: ratio(apiLoad.latencyP50Ms, sqlRls.medianMs),
       },
     });
   }
@@ -298,8 +303,8 @@ function markdown(
   const lines = [
     `### Builder view query — ${rows} petitions (database \`${database.name}\`)`,
     '',
-    '| Persona | Response | API min | API median | API p95 | API p99 | Load req/s | Load p50 | Load p97.5 | SQL owner min / median / p95 | SQL RLS min / median / p95 | API ÷ SQL owner | API ÷ SQL RLS |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Persona | Response | API min | API median | API p95 | API p99 | Load req/s | Load p50 | Load p97.5 | SQL owner min / median / p95 | SQL RLS min / median / p95 | API ÷ SQL owner | API ÷ SQL RLS | 8 editors p50 ÷ SQL RLS |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...results
       .map((r) =>
         [
@@ -316,6 +321,7 @@ function markdown(
           `${r.sqlRls.minMs} / ${r.sqlRls.medianMs} / ${r.sqlRls.p95Ms} ms`,
           `${r.ratios.apiMedianToSqlOwnerMedian}×`,
           `${r.ratios.apiMedianToSqlRlsMedian}×`,
+          `${r.ratios.loadP50ToSqlRlsMedian}×`,
         ].join(' | '),
       )
       .map((line) => `| ${line} |`),

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MAX_UPLOAD_BYTES, MAX_FILES_PER_UPLOADER } from '@app/domain';
+import { DEFAULT_ACCOUNT_CONTACT, DEFAULT_MAX_UPLOAD_BYTES, MAX_FILES_PER_UPLOADER, type AccountContact } from '@app/domain';
 import { parseEnvironment, type Environment } from './config/environment.ts';
+import { DEFAULT_JOB_RECOVERY, type JobRecoverySettings } from './jobs/worker-heartbeat.ts';
 
 export { ConfigError, type ConfigProblem } from './config/config-error.ts';
 export { ENVIRONMENT_VARIABLES } from './config/environment.ts';
@@ -98,11 +99,18 @@ export interface AppConfig {
   appSecret: string;
   files: FileStorageConfig;
   /** Settings the browser reads at run time from /api/client-config. */
-  web: { resourcesUrl: string; researchAgentDocsUrl: string; sentryDsn: string | null };
+  web: { resourcesUrl: string; researchAgentDocsUrl: string; sentryDsn: string | null; accountContact: AccountContact };
   /** Where analytics events are forwarded (POST JSON); unset: kept in the database only. */
   analyticsForwardUrl: string | undefined;
   /** Team-chat webhook support messages are forwarded to (SUPPORT_WEBHOOK_URL); unset: stored only. */
   supportWebhookUrl: string | undefined;
+  /**
+   * Whether this API process runs background jobs itself (JOB_WORKER=in-process, the default) or leaves them
+   * to separate worker processes (`npm run worker -w apps/api`) sharing the queue (JOB_WORKER=off).
+   */
+  runJobsInProcess: boolean;
+  /** Heartbeats of job workers and the sweep that retries a crashed worker's jobs (JOB_HEARTBEAT_INTERVAL_SECONDS, …). */
+  jobRecovery: JobRecoverySettings;
   /** AI writing: the configured model, or undefined for template drafts. */
   llm: LlmConfig | undefined;
 }
@@ -155,6 +163,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     files: fileStorageConfig(vars),
     analyticsForwardUrl: vars.ANALYTICS_FORWARD_URL,
     supportWebhookUrl: vars.SUPPORT_WEBHOOK_URL,
+    runJobsInProcess: (vars.JOB_WORKER ?? 'in-process') === 'in-process',
+    jobRecovery: {
+      heartbeatIntervalSeconds: vars.JOB_HEARTBEAT_INTERVAL_SECONDS ?? DEFAULT_JOB_RECOVERY.heartbeatIntervalSeconds,
+      staleAfterSeconds: vars.JOB_WORKER_STALE_AFTER_SECONDS ?? DEFAULT_JOB_RECOVERY.staleAfterSeconds,
+      sweepIntervalSeconds: vars.JOB_SWEEP_INTERVAL_SECONDS ?? DEFAULT_JOB_RECOVERY.sweepIntervalSeconds,
+    },
     llm: vars.LLM_BASE_URL
       ? {
           baseUrl: vars.LLM_BASE_URL.replace(/\/+$/, ''),
@@ -168,6 +182,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       resourcesUrl: vars.RESOURCES_URL ?? 'https://www.uscis.gov/working-in-the-united-states',
       researchAgentDocsUrl: vars.RESEARCH_AGENT_DOCS_URL ?? `${publicUrl}/docs/research-agent.html`,
       sentryDsn: vars.SENTRY_DSN ?? null,
+      accountContact: {
+        name: vars.ACCOUNT_CONTACT_NAME ?? DEFAULT_ACCOUNT_CONTACT.name,
+        email: vars.ACCOUNT_CONTACT_EMAIL ?? DEFAULT_ACCOUNT_CONTACT.email,
+        photoUrl: vars.ACCOUNT_CONTACT_PHOTO_URL ?? DEFAULT_ACCOUNT_CONTACT.photoUrl,
+      },
     },
   };
 }

@@ -177,6 +177,29 @@ describe('loadConfig', () => {
   });
 });
 
+describe('job recovery settings', () => {
+  it('defaults to a 15 s heartbeat, 60 s staleness and a 30 s sweep', () => {
+    expect(loadConfig({}).jobRecovery).toEqual({ heartbeatIntervalSeconds: 15, staleAfterSeconds: 60, sweepIntervalSeconds: 30 });
+  });
+
+  it('reads them from the environment', () => {
+    const config = loadConfig({
+      JOB_HEARTBEAT_INTERVAL_SECONDS: '2',
+      JOB_WORKER_STALE_AFTER_SECONDS: '5',
+      JOB_SWEEP_INTERVAL_SECONDS: '1',
+    });
+    expect(config.jobRecovery).toEqual({ heartbeatIntervalSeconds: 2, staleAfterSeconds: 5, sweepIntervalSeconds: 1 });
+  });
+
+  it('refuses a staleness threshold under two heartbeats, which would retry live workers’ jobs', () => {
+    const error = configErrorOf({ JOB_WORKER_STALE_AFTER_SECONDS: '20' });
+    expect(error.variable).toBe('JOB_WORKER_STALE_AFTER_SECONDS');
+    expect(error.message).toContain('at least twice JOB_HEARTBEAT_INTERVAL_SECONDS (15)');
+    expect(configErrorOf({ JOB_HEARTBEAT_INTERVAL_SECONDS: '40' }).variable).toBe('JOB_HEARTBEAT_INTERVAL_SECONDS');
+    expect(configErrorOf({ JOB_SWEEP_INTERVAL_SECONDS: '0' }).message).toContain('JOB_SWEEP_INTERVAL_SECONDS must be');
+  });
+});
+
 describe('configuration documentation', () => {
   it("README's Configuration table lists exactly the variables the server reads", async () => {
     const readme = await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8');
@@ -189,9 +212,9 @@ describe('configuration documentation', () => {
     expect([...documented].sort()).toEqual([...ENVIRONMENT_VARIABLES].sort());
   });
 
-  it('no server module but the config module and main.ts reads process.env', async () => {
+  it('no server module but the config module and the two entry points (main.ts, worker.ts) reads process.env', async () => {
     const sourceRoot = path.join(REPO_ROOT, 'apps/api/src');
-    const allowed = new Set(['config.ts', 'main.ts']);
+    const allowed = new Set(['config.ts', 'main.ts', 'worker.ts']);
     const offenders: string[] = [];
     for (const entry of await readdir(sourceRoot, { recursive: true })) {
       if (!entry.endsWith('.ts') || allowed.has(entry)) continue;

@@ -76,7 +76,7 @@ const settle = () => new Promise((r) => setTimeout(r, 700));
  * does not acknowledge a subscription; so repeat the change until the event
  * arrives (or time runs out).
  */
-async function changeUntil(change: () => Promise<unknown>, received: () => boolean, timeoutMs = 8000): Promise<void> {
+async function changeUntil(change: () => Promise<unknown>, received: () => boolean, timeoutMs = 20_000): Promise<void> {
   const start = Date.now();
   while (!received()) {
     if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for subscription event');

@@ -2,7 +2,8 @@
  * Checks, from the build's manifest (run after `npm run build -w apps/web`), a customer's first page load:
  * the entry chunk and everything it imports statically. It fails when admin code (src/app/routes/admin,
  * src/features/{admin,petition-builder}) or Sentry is in it, or when its gzipped JavaScript exceeds
- * FIRST_LOAD_BUDGET_KIB. Prints every chunk with its gzipped size. `npm run check:chunks -w apps/web`.
+ * FIRST_LOAD_BUDGET_KIB. Prints every chunk with its gzipped size. `npm run check:chunks -w apps/web`
+ * (`-- --outDir <dir>` for a build made with `vite build --outDir <dir>`).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,18 +20,24 @@ interface ManifestChunk {
 }
 
 /**
- * Gzipped JavaScript a customer downloads before the first page shows: 225 KiB measured (298 before
- * issue 17's splits). The issue's target is 150 KiB; what stands in the way: react-dom (~60 KiB), Apollo
- * Client with rxjs, graphql and graphql-ws (~45), react-router (~28), oidc-client-ts (~18), every GraphQL
- * document of the app (~12: the codegen client preset's `graphql()` keeps them all in one map), the Radix
- * dropdown of the account menu with floating-ui (~15) and tailwind-merge (~8). Lower it as the load shrinks.
+ * Gzipped JavaScript a customer downloads before the first page shows: 188.5 KiB measured (298 before
+ * issue 17's splits, 222 before each GraphQL document became its own module, the account menu loaded after
+ * the first paint and graphql-ws with the first subscription). The issue's target is 150 KiB; what stands in
+ * the way is what the first screen runs: react-dom (~55 KiB), Apollo Client with rxjs and graphql (~40),
+ * react-router's data router (~25), oidc-client-ts (~17) and tailwind-merge (~8). Lower it as the load shrinks.
  */
-const FIRST_LOAD_BUDGET_KIB = 230;
+const FIRST_LOAD_BUDGET_KIB = 190;
 
 const ADMIN_SOURCES = /src\/(app\/routes\/admin|features\/(admin|petition-builder))\//;
 const SENTRY_SOURCES = /node_modules\/@sentry\//;
 
-const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+// `--outDir <dir>` checks another build (as `vite build --outDir <dir>`); the default is apps/web/dist.
+const outDirFlag = process.argv.indexOf('--outDir');
+const outDirArg = outDirFlag >= 0 ? process.argv[outDirFlag + 1] : undefined;
+if (outDirFlag >= 0 && !outDirArg) throw new Error('--outDir needs a directory');
+const dist = outDirArg
+  ? path.resolve(process.cwd(), outDirArg)
+  : path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);

@@ -71,6 +71,7 @@ const FILES = {
   fileHiddenCompanyDocA: 'staffAdmin',
   fileCompanyDocB: 'otherCompanyMember',
   fileProviderDocA: 'staffAdmin',
+  fileHiddenProviderDocA: 'staffAdmin',
   fileProviderDocB: 'staffAdmin',
   fileFormA: 'staffAdmin',
   fileLetterA: 'staffAdmin',
@@ -81,7 +82,8 @@ const FILES = {
 } as const satisfies Record<string, Person>;
 
 type CompanyIds = 'companyA' | 'companyB' | 'officeA' | 'employmentA';
-type PetitionIds = 'petitionA' | 'petitionB' | 'statusChangeA' | 'i94A' | 'onboardingA' | 'moduleA1' | 'moduleA2' | 'moduleB1';
+type PetitionIds =
+  'petitionA' | 'petitionB' | 'statusChangeA' | 'petitionChangeA' | 'i94A' | 'onboardingA' | 'moduleA1' | 'moduleA2' | 'moduleB1';
 type ExhibitIds = 'exhibitOwnA' | 'exhibitHiddenA' | 'exhibitVisibleA' | 'exhibitSubA' | 'exhibitB';
 type CaseWorkIds = 'formA' | 'letterA' | 'compiledA' | 'noteByBeneficiaryA' | 'taskA' | 'checklistItemA' | 'caseStrategy';
 type ReferenceIds = 'visaType' | 'moduleType' | 'exhibitType' | 'entityType' | 'checklistSection' | 'checklistTask';
@@ -238,6 +240,15 @@ export async function createWorld(db: pg.Pool): Promise<World> {
   const statusChangeOf = (petitionId: string) => history.rows.find((r) => r.petition_id === petitionId)!.id;
   rows.petition_status_changes = { petitionA: statusChangeOf(pA), petitionB: statusChangeOf(pB) };
   ids.statusChangeA = statusChangeOf(pA);
+  // The history trigger recorded each petition's creation too.
+  const changes = await db.query<{ id: string; petition_id: string }>(
+    `select id::text, petition_id from app_public.petition_changes
+      where table_name = 'petitions' and operation = 'INSERT' and petition_id = any($1)`,
+    [[pA, pB]],
+  );
+  const creationOf = (petitionId: string) => changes.rows.find((r) => r.petition_id === petitionId)!.id;
+  rows.petition_changes = { petitionA: creationOf(pA), petitionB: creationOf(pB) };
+  ids.petitionChangeA = creationOf(pA);
   ids.i94A = await add('i94_entries', 'petitionA', makeI94Entry({ petition_id: pA }));
   await add('i94_entries', 'petitionB', makeI94Entry({ petition_id: pB, visa_class: 'F-1', date_of_entry: '2023-05-06' }));
   ids.onboardingA = await add('onboardings', 'petitionA', makeOnboarding({ petition_id: pA }));
@@ -299,16 +310,20 @@ export async function createWorld(db: pg.Pool): Promise<World> {
   await companyDocument('visibleA', { company_id: A, file_id: ids.fileCompanyDocA });
   await companyDocument('hiddenA', { company_id: A, file_id: ids.fileHiddenCompanyDocA, visible: false });
   await companyDocument('visibleB', { company_id: B, file_id: ids.fileCompanyDocB });
+  await link('provider_documents', 'beneficiary', {
+    ...makeProviderDocument({ owner_id: p.beneficiary, file_id: ids.fileProviderDocA, petition_id: pA }),
+    visible_to_customer: true,
+  });
+  // Hidden from its owner until staff make it visible (migration 0031).
   await link(
     'provider_documents',
-    'beneficiary',
-    makeProviderDocument({ owner_id: p.beneficiary, file_id: ids.fileProviderDocA, petition_id: pA }),
+    'beneficiaryHidden',
+    makeProviderDocument({ owner_id: p.beneficiary, file_id: ids.fileHiddenProviderDocA, petition_id: pA }),
   );
-  await link(
-    'provider_documents',
-    'otherBeneficiary',
-    makeProviderDocument({ owner_id: p.otherBeneficiary, file_id: ids.fileProviderDocB, petition_id: pB }),
-  );
+  await link('provider_documents', 'otherBeneficiary', {
+    ...makeProviderDocument({ owner_id: p.otherBeneficiary, file_id: ids.fileProviderDocB, petition_id: pB }),
+    visible_to_customer: true,
+  });
 
   // Case work on both petitions.
   ids.formA = await add(

@@ -7,6 +7,7 @@ import { caseWorkMatrices } from './tables/case-work.ts';
 import { documentMatrices } from './tables/documents.ts';
 import { employerOnboardingMatrices } from './tables/employer-onboarding.ts';
 import { fileMatrices } from './tables/files.ts';
+import { historyMatrices } from './tables/history.ts';
 import { peopleMatrices } from './tables/people.ts';
 import { petitionMatrices } from './tables/petitions.ts';
 import { staffToolMatrices } from './tables/staff-tools.ts';
@@ -29,6 +30,7 @@ const matrices: Matrices = {
   ...employerOnboardingMatrices,
   ...staffToolMatrices,
   ...supportMatrices,
+  ...historyMatrices,
 };
 
 let pool: pg.Pool;

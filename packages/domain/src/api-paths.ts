@@ -29,6 +29,13 @@ export const API_PATH_PREFIXES = [
   '/generate-employment-verification-letter',
   '/entitygen',
   '/bio',
+  /** Research-agent routes (staff): petitions from the builder, clones, reusable-exhibit copies, generated modules (contracts/research-agent.ts; POST /exhibit is under '/exhibit' above). */
+  '/petition',
+  '/clone-petition',
+  '/reusable',
+  '/modules',
+  /** Letters saved to petitions: save, list, versions, DOCX/PDF export (contracts/letter-documents.ts). */
+  '/petition-letters',
   /** Files served by id, e.g. images in rich-text editors. */
   '/files',
   /** Liveness and database check for load balancers. */

@@ -24,6 +24,7 @@ export * from './module-types.ts';
 export * from './visa-types.ts';
 export * from './exhibit-types.ts';
 export * from './onboarding-exhibit-types.ts';
+export * from './onboarding-record.ts';
 export * from './module-drafts.ts';
 export * from './archetype-templates.ts';
 export * from './tn-preset.ts';
@@ -47,6 +48,8 @@ export * from './names.ts';
 export * from './constants.ts';
 export * from './upload-rules.ts';
 export * from './ui-texts.ts';
+export * from './rich-text-allow-list.ts';
+export * from './rich-text-xss-corpus.ts';
 
 // Development sign-ins.
 export * from './demo-accounts.ts';

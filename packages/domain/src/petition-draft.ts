@@ -87,6 +87,24 @@ function autogenExhibitProblems(exhibit: CheckedExhibit, where: string): string[
 }
 
 /**
+ * What one module lacks for the research agent to generate it and its exhibits (spec 1 §5), each
+ * sentence starting with the module's label; empty when nothing blocks it.
+ */
+export function moduleDraftProblems(module: CheckedModule): string[] {
+  const problems: string[] = [];
+  const where = moduleLabel(module);
+  if (module.type === 'authorship' && module.autogen) {
+    const data = module.data ?? {};
+    if (isBlank(data['google_scholar_url'])) problems.push(`${where}: autogenerate needs the Google Scholar URL.`);
+    if (!isPositiveCount(data['num_articles'])) problems.push(`${where}: autogenerate needs the number of articles.`);
+  }
+  for (const exhibit of module.exhibits ?? []) {
+    if (exhibit.autogen) problems.push(...autogenExhibitProblems(exhibit, where));
+  }
+  return problems;
+}
+
+/**
  * Why a petition cannot be created yet, as sentences for the builder to show;
  * an empty list means it can be (spec 1 §5). Exhibits and modules that are not
  * generated are never blocked: staff fill them by hand later.
@@ -101,20 +119,6 @@ export function validatePetitionDraft(
   if (isBlank(draft?.petitionerId)) problems.push('Choose a petitioner.');
   if (isBlank(draft?.visaClassId)) problems.push('Choose a visa class.');
 
-  for (const module of modules ?? []) {
-    const where = moduleLabel(module);
-    if (module.type === 'authorship' && module.autogen) {
-      const data = module.data ?? {};
-      if (isBlank(data['google_scholar_url'])) {
-        problems.push(`${where}: autogenerate needs the Google Scholar URL.`);
-      }
-      if (!isPositiveCount(data['num_articles'])) {
-        problems.push(`${where}: autogenerate needs the number of articles.`);
-      }
-    }
-    for (const exhibit of module.exhibits ?? []) {
-      if (exhibit.autogen) problems.push(...autogenExhibitProblems(exhibit, where));
-    }
-  }
+  for (const module of modules ?? []) problems.push(...moduleDraftProblems(module));
   return problems;
 }

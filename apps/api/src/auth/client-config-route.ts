@@ -11,6 +11,7 @@ export function installClientConfigRoute(app: express.Express, config: AppConfig
     researchAgentDocsUrl: config.web.researchAgentDocsUrl,
     sentryDsn: config.web.sentryDsn,
     uploadLimits: { maxBytes: config.files.maxUploadBytes, maxFiles: config.files.maxFilesPerUploader },
+    accountContact: config.web.accountContact,
   };
   app.get(clientConfigContract.path, (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(body);

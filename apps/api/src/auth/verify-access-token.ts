@@ -2,6 +2,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import { AuthError } from './auth-error.ts';
 import { assertJwtShape } from './bearer-token.ts';
 import { createIssuerMetadataLoader } from './oidc-discovery.ts';
+import { TtlCache } from './ttl-cache.ts';
 import { createUserinfoLookup, profileFromClaims } from './userinfo-profile.ts';
 
 export { AuthError } from './auth-error.ts';
@@ -18,10 +19,19 @@ export interface AccessTokenVerifierOptions {
   issuer: string;
   /** Expected `aud` of access tokens. */
   audience: string;
+  /** The clock (tests move it). */
+  now?: () => number;
 }
 
 const ALGORITHMS = ['RS256', 'ES256'];
 const CLOCK_TOLERANCE_SECONDS = 5;
+/**
+ * A token verified once is trusted again for up to a minute (never past its `exp`): checking the signature
+ * cost about 1 ms of CPU on every request (issue 17's profile), and a browser sends the same token for
+ * its whole lifetime. Short enough that a rotated-out key stops being honoured soon after.
+ */
+const VERIFIED_TOKEN_TTL_MS = 60_000;
+const VERIFIED_TOKEN_CACHE_SIZE = 5_000;
 
 /**
  * Verifies access tokens (JWTs) of one OIDC issuer against its published keys
@@ -32,6 +42,12 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
   const loadMetadata = createIssuerMetadataLoader(options.issuer);
   const lookupUserinfo = createUserinfoLookup();
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+  const now = options.now ?? Date.now;
+  const verified = new TtlCache<string, { result: VerifiedAccessToken; expiresAtMs: number }>(
+    VERIFIED_TOKEN_TTL_MS,
+    VERIFIED_TOKEN_CACHE_SIZE,
+    now,
+  );
 
   const keys = async () => {
     if (!jwks) {
@@ -43,6 +59,8 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
 
   return async (token) => {
     assertJwtShape(token);
+    const cached = verified.get(token);
+    if (cached && cached.expiresAtMs > now()) return cached.result;
     const keySet = await keys();
     let payload: JWTPayload;
     try {
@@ -52,6 +70,7 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
         algorithms: ALGORITHMS,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['sub', 'exp'],
+        currentDate: new Date(now()),
       }));
     } catch (error) {
       throw toAuthError(error);
@@ -62,7 +81,9 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
       const { userinfo_endpoint } = await loadMetadata();
       if (userinfo_endpoint) profile = { ...(await lookupUserinfo(userinfo_endpoint, sub, token)), ...profile };
     }
-    return { sub, ...profile };
+    const result = { sub, ...profile };
+    verified.set(token, { result, expiresAtMs: (payload.exp as number) * 1000 });
+    return result;
   };
 }
 

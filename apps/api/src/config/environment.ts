@@ -70,6 +70,11 @@ const postgresUrl = z.string().refine(
 
 const text = z.string();
 
+/** An image the app's CSP lets the browser show: a path on this server or a data:image URL. */
+const sameOriginImage = z.string().refine((value) => /^\/(?!\/)/.test(value) || value.startsWith('data:image/'), {
+  error: 'must be a path on this server such as /images/contact.jpg, or a data:image URL',
+});
+
 /** Long enough that a production secret is not a word someone typed; development has its own value. */
 const MIN_PRODUCTION_SECRET_LENGTH = 16;
 
@@ -113,9 +118,16 @@ export const environmentSchema = z
 
     ANALYTICS_FORWARD_URL: httpUrl.optional(),
     SUPPORT_WEBHOOK_URL: httpUrl.optional(),
+    JOB_WORKER: z.enum(['in-process', 'off'], { error: "must be 'in-process' or 'off'" }).optional(),
+    JOB_HEARTBEAT_INTERVAL_SECONDS: wholeNumber(1, 3_600).optional(),
+    JOB_WORKER_STALE_AFTER_SECONDS: wholeNumber(2, 14_400).optional(),
+    JOB_SWEEP_INTERVAL_SECONDS: wholeNumber(1, 3_600).optional(),
     RESOURCES_URL: httpUrl.optional(),
     RESEARCH_AGENT_DOCS_URL: httpUrl.optional(),
     SENTRY_DSN: httpUrl.optional(),
+    ACCOUNT_CONTACT_NAME: text.optional(),
+    ACCOUNT_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ACCOUNT_CONTACT_PHOTO_URL: sameOriginImage.optional(),
 
     LLM_BASE_URL: httpUrl.optional(),
     LLM_API_KEY: text.optional(),
@@ -140,6 +152,16 @@ export const environmentSchema = z
     // A port without a host would look like scanning is on while every upload went unscanned.
     if (env.CLAMAV_PORT && !env.CLAMAV_HOST) missing('CLAMAV_HOST', 'when CLAMAV_PORT is set');
     if (env.CLAMAV_TIMEOUT_MS && !env.CLAMAV_HOST) missing('CLAMAV_HOST', 'when CLAMAV_TIMEOUT_MS is set');
+    // A threshold within one heartbeat would unlock live workers' jobs and run them twice.
+    const heartbeat = env.JOB_HEARTBEAT_INTERVAL_SECONDS ?? 15;
+    const staleAfter = env.JOB_WORKER_STALE_AFTER_SECONDS ?? 60;
+    if (staleAfter < 2 * heartbeat) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.JOB_WORKER_STALE_AFTER_SECONDS ? 'JOB_WORKER_STALE_AFTER_SECONDS' : 'JOB_HEARTBEAT_INTERVAL_SECONDS'],
+        message: `must leave JOB_WORKER_STALE_AFTER_SECONDS (${staleAfter}) at least twice JOB_HEARTBEAT_INTERVAL_SECONDS (${heartbeat})`,
+      });
+    }
     // OpenAI-compatible servers need the model named in every request; guessing one would fake a choice.
     if (env.LLM_BASE_URL && !env.LLM_MODEL) missing('LLM_MODEL', 'when LLM_BASE_URL is set');
   });
@@ -157,6 +179,7 @@ const SECRET_VARIABLES = new Set([
   'S3_SECRET_ACCESS_KEY',
   'LLM_API_KEY',
   'SUPPORT_WEBHOOK_URL',
+  'JOB_WORKER',
 ]);
 
 /**

@@ -63,6 +63,31 @@ export const REGISTRATIONS: readonly Registration[] = [
       ),
   },
   {
+    path: 'reusable-exhibit',
+    request: registerUploadContracts['reusable-exhibit'].request,
+    uploader: 'builder',
+    notFound: 'Reusable exhibit not found',
+    readTarget: (body) => ({ reusableExhibitId: body.reusableExhibitId }),
+    linkedNames: (client, t) =>
+      names(
+        client,
+        `select f.name from app_public.reusable_exhibit_files rf join app_public.files f on f.id = rf.file_id
+         where rf.reusable_exhibit_id = $1 and not f.deleted`,
+        [t.reusableExhibitId],
+      ),
+    // Row-level security lets only staff link files to the repository; a customer's insert finds no row.
+    link: async (client, { id: fileId }, t) =>
+      inserted(
+        await client.query(
+          `insert into app_public.reusable_exhibit_files (reusable_exhibit_id, file_id, order_index)
+           select r.id, $2, (select coalesce(max(order_index) + 1, 0) from app_public.reusable_exhibit_files
+                              where reusable_exhibit_id = r.id)
+             from app_public.reusable_exhibits r where r.id = $1`,
+          [t.reusableExhibitId, fileId],
+        ),
+      ),
+  },
+  {
     path: 'immigration',
     request: registerUploadContracts.immigration.request,
     uploader: 'beneficiary',

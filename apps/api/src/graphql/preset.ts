@@ -8,6 +8,7 @@ import { maskError } from './mask-error.ts';
 import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
 import { makeGraphQLContext } from './request-context.ts';
 import { LiveUpdatesPlugin } from './subscriptions-plugin.ts';
+import { SanitizeRichTextPlugin } from './sanitize-rich-text-plugin.ts';
 
 /** Adds the depth/size limit, and in production the introspection ban, to every operation's validation. */
 function makeValidationPlugin(isProduction: boolean): GraphileConfig.Plugin {
@@ -45,7 +46,7 @@ export function makePreset(options: {
       // allPetitions / petitionById / updatePetitionById.
       makeV4Preset({ ignoreRBAC: true, dynamicJson: false, setofFunctionsContainNulls: false }),
     ],
-    plugins: [LiveUpdatesPlugin, makeValidationPlugin(options.isProduction)],
+    plugins: [LiveUpdatesPlugin, makeValidationPlugin(options.isProduction), SanitizeRichTextPlugin],
     pgServices: [options.pgService],
     grafserv: {
       graphqlPath: '/graphql',

@@ -45,7 +45,8 @@ export function makeGraphQLContext(authenticator: Authenticator, pool: Pick<pg.P
     if (!auth.isAdmin) throw new SafeError('Only staff may view the app as another account', { code: 'FORBIDDEN' });
     const viewedUserId = await resolveWorkspaceOverride(pool, override);
     return {
-      pgSettings: { ...pgSettingsFor(viewedUserId), transaction_read_only: 'on' },
+      // The signed-in staff member too, so the change history (migration 0026) names who really acted.
+      pgSettings: { ...pgSettingsFor(viewedUserId), 'jwt.claims.signed_in_user_id': auth.userId, transaction_read_only: 'on' },
       currentUserId: viewedUserId,
     };
   };

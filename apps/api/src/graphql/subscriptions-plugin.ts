@@ -47,7 +47,8 @@ const SPECS: SubscriptionSpec[] = [
     recordType: 'Petition',
     resource: 'petitions',
     accessCheck: 'select 1 from app_public.petitions where id = $1',
-    description: 'Anything in the builder view of the petition changed: the petition, its modules, exhibits or exhibit files.',
+    description:
+      'Anything in the builder view of the petition changed: the petition, its modules, exhibits, exhibit files, notes, pending tasks, checklist items or compiled packets.',
   },
   {
     field: 'module',

@@ -1,5 +1,7 @@
-import { Logger, run, type LogFunctionFactory, type TaskList } from 'graphile-worker';
+import { Logger, run, runMigrations, type LogFunctionFactory, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { EventEmitter } from 'node:events';
 import type pg from 'pg';
+import { DEFAULT_JOB_RECOVERY, startWorkerHeartbeat, type JobRecoverySettings } from './worker-heartbeat.ts';
 
 /** Jobs one API process runs at a time: background work must not starve the requests it shares the pool with. */
 export const DEFAULT_JOB_CONCURRENCY = 2;
@@ -28,17 +30,48 @@ export async function startJobWorker(options: {
   concurrency?: number;
   /** How often jobs scheduled for later (retries) are looked for; new jobs arrive at once by LISTEN. */
   pollIntervalMs?: number;
+  /** Heartbeat and sweep of crashed workers' jobs (worker-heartbeat.ts); defaults when unset. */
+  recovery?: JobRecoverySettings;
 }): Promise<JobWorker> {
-  const runner = await run({
-    pgPool: options.pool,
-    taskList: options.taskList,
-    concurrency: options.concurrency ?? DEFAULT_JOB_CONCURRENCY,
-    pollInterval: options.pollIntervalMs,
-    // No crontab file is read from the working directory: scheduled jobs, when there are any, are declared here.
-    crontab: '',
-    // The server's own SIGINT/SIGTERM handler stops the worker through stop().
-    noHandleSignals: true,
-    logger: new Logger(quietLogFactory),
+  // Our own emitter, listened to before run(): the pool's id is announced while run() is still starting.
+  const events = new EventEmitter() as WorkerEvents;
+  const heartbeat = startWorkerHeartbeat({
+    pool: options.pool,
+    events,
+    settings: options.recovery ?? DEFAULT_JOB_RECOVERY,
+    log: (message) => console.error(`[jobs] ${message}`),
   });
-  return { stop: () => runner.stop() };
+  let runner: Awaited<ReturnType<typeof run>>;
+  try {
+    runner = await run({
+      events,
+      pgPool: options.pool,
+      taskList: options.taskList,
+      concurrency: options.concurrency ?? DEFAULT_JOB_CONCURRENCY,
+      pollInterval: options.pollIntervalMs,
+      // No crontab file is read from the working directory: scheduled jobs, when there are any, are declared here.
+      crontab: '',
+      // The server's own SIGINT/SIGTERM handler stops the worker through stop().
+      noHandleSignals: true,
+      logger: new Logger(quietLogFactory),
+    });
+  } catch (error) {
+    await heartbeat.stop();
+    throw error;
+  }
+  return {
+    stop: async () => {
+      await runner.stop();
+      await heartbeat.stop();
+    },
+  };
+}
+
+/**
+ * Creates or upgrades the queue's schema without running jobs: an API process whose jobs run in separate
+ * workers (JOB_WORKER=off) still queues jobs (from the database's triggers too), so the queue must exist
+ * before its first request.
+ */
+export async function prepareJobQueue(pool: pg.Pool): Promise<void> {
+  await runMigrations({ pgPool: pool, logger: new Logger(quietLogFactory) });
 }

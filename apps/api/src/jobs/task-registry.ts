@@ -1,19 +1,31 @@
 import type { TaskList } from 'graphile-worker';
+import type pg from 'pg';
+import { makeWriteGeneratedModuleTask, WRITE_GENERATED_MODULE } from '../research-agent/write-generated-module-task.ts';
+import type { FileStorage } from '../files/storage/file-storage.ts';
+import { COMPILE_PETITION_PACKET, makeCompilePacketTask } from '../packets/compile-task.ts';
+import type { WriteModuleContent } from '../writing/routes/module-content-writer.ts';
 import { FORWARD_SUPPORT_MESSAGE, makeForwardSupportMessageTask } from './forward-support-message.ts';
 
 /** What the tasks need from the server; each task takes only its part. */
 export interface JobTaskDependencies {
+  pool: pg.Pool;
   /** Team-chat webhook for support messages (SUPPORT_WEBHOOK_URL); unset: messages are stored only. */
   supportWebhookUrl: string | undefined;
+  /** The writing service's module content writer (memo starter, conclusion, authorship summary). */
+  writeModuleContent: WriteModuleContent;
+  /** Where packets read exhibit files and keep their cached sections and finished PDFs. */
+  storage: FileStorage;
 }
 
 /**
  * Every background task the API's job worker runs, by the identifier jobs are queued under (by the
  * database with `graphile_worker.add_job(identifier, …)` or by the server). A new kind of background
- * work adds one file in this folder and one line here.
+ * work adds one file and one line here.
  */
 export function createTaskList(deps: JobTaskDependencies): TaskList {
   return {
     [FORWARD_SUPPORT_MESSAGE]: makeForwardSupportMessageTask({ webhookUrl: deps.supportWebhookUrl }),
+    [WRITE_GENERATED_MODULE]: makeWriteGeneratedModuleTask({ pool: deps.pool, writeModuleContent: deps.writeModuleContent }),
+    [COMPILE_PETITION_PACKET]: makeCompilePacketTask({ pool: deps.pool, storage: deps.storage }),
   };
 }

@@ -22,7 +22,9 @@ import { installSecurityHeaders } from './install-security-headers.ts';
 import { installWebApp } from './install-web-app.ts';
 import { terminateImageTextReader } from '../writing/index.ts';
 import { installWritingRoutes } from '../writing/routes/install-writing-routes.ts';
-import { startJobWorker } from '../jobs/run-worker.ts';
+import { installLetterRoutes } from '../letters/install-letter-routes.ts';
+import { installResearchAgentRoutes } from '../research-agent/install-research-agent-routes.ts';
+import { prepareJobQueue, startJobWorker } from '../jobs/run-worker.ts';
 import { createTaskList } from '../jobs/task-registry.ts';
 
 export interface AppServer {
@@ -78,7 +80,9 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
     authenticator,
     readFile: createVisibleFileReader({ pool, storage, maxBytes: config.files.maxUploadBytes }),
   });
-  installWritingRoutes(app, { config, pool, authenticator, storage });
+  const { writeModuleContent } = installWritingRoutes(app, { config, pool, authenticator, storage });
+  installResearchAgentRoutes(app, { pool, authenticator, writeModuleContent });
+  installLetterRoutes(app, { pool, authenticator, storage, files: config.files });
   installWebApp(app, config.webDistDir);
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.method} ${req.path}` });
@@ -88,11 +92,15 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   const analyticsForwarding = config.analyticsForwardUrl
     ? await startAnalyticsForwarding({ pool, forwardUrl: config.analyticsForwardUrl })
     : undefined;
-  // Background jobs (support-message forwarding, …) run in this process; its schema is ready before requests come.
-  const jobWorker = await startJobWorker({
-    pool,
-    taskList: createTaskList({ supportWebhookUrl: config.supportWebhookUrl }),
-  });
+  // Background jobs run in this process unless separate workers take them (JOB_WORKER=off); either way the
+  // queue's schema is ready before requests come, since the routes and the database's triggers queue jobs.
+  const jobWorker = config.runJobsInProcess
+    ? await startJobWorker({
+        pool,
+        taskList: createTaskList({ pool, supportWebhookUrl: config.supportWebhookUrl, writeModuleContent, storage }),
+        recovery: config.jobRecovery,
+      })
+    : await prepareJobQueue(pool).then(() => undefined);
 
   return {
     server,
@@ -107,7 +115,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
       await terminateOcrWorker();
       await terminateImageTextReader();
       await analyticsForwarding?.stop();
-      await jobWorker.stop();
+      await jobWorker?.stop();
     },
   };
 }

@@ -2,15 +2,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { isApiPath } from '@app/domain';
+import { precompressedAssets } from './precompressed-assets.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other GET
+ * Serves the built web app: hashed assets cached for a year (precompressed where the build wrote a copy
+ * and the browser accepts it), every other GET
  * that is not an API path (`API_PATH_PREFIXES`) answered with index.html (client-side routes).
  */
 export function installWebApp(app: express.Express, distDir: string | undefined): boolean {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
   const indexHtml = path.join(distDir, 'index.html');
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  const assetsDir = path.join(distDir, 'assets');
+  app.use('/assets', precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }));
+  // A chunk that is not there (an old build's, after a deploy) is a 404, not index.html as a script.
+  app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   // redirect: false — a folder of static files (e.g. public/docs) must not turn the /docs page into /docs/.
   app.use(express.static(distDir, { index: false, maxAge: '1h', redirect: false }));
   app.get(/.*/, (req, res, next) => {

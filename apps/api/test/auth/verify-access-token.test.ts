@@ -35,6 +35,19 @@ describe('createAccessTokenVerifier', () => {
     expect(issuer.userinfoCalls).toBe(0);
   });
 
+  it('honours a token verified before only until it expires (the verified-token cache)', async () => {
+    let clock = Date.now();
+    const verifyAt = createAccessTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE, now: () => clock });
+    const nowSeconds = Math.floor(clock / 1000);
+    const token = await issuer.mintToken({ email: 'bo@example.com', name: 'Bo' }, { expiresIn: nowSeconds + 30 });
+    await expect(verifyAt(token)).resolves.toMatchObject({ email: 'bo@example.com' });
+    clock += 20_000;
+    await expect(verifyAt(token)).resolves.toMatchObject({ email: 'bo@example.com' });
+    // Past exp and the 5 s tolerance: rejected, though it was verified (and cached) a moment ago.
+    clock += 16_000;
+    expect((await rejection(verifyAt(token))).message).toBe('Token expired');
+  });
+
   it('rejects a token signed with another key', async () => {
     const { privateKey: otherKey } = await generateKeyPair('RS256');
     const sameKid = await issuer.mintToken({ email: 'a@example.com', name: 'A' }, { key: otherKey });

@@ -248,6 +248,11 @@ describe.each(['local', 's3'] as const)('file service on the %s driver', (driver
       { userId: world.beneficiary.id, documentType: 'support_letter', petitionId: world.petitionId },
     );
     expect(provider.status, provider.body.error).toBe(201);
+    // Hidden from the person until staff make it visible (migration 0031); then they download it.
+    expect((await downloadLink(server.url, tokens.beneficiary, provider.body.id)).status).toBe(404);
+    await server.pool.query('update app_public.provider_documents set visible_to_customer = true where file_id = $1', [
+      provider.body.id,
+    ]);
     expect((await download(tokens.beneficiary, provider.body.id)).bytes.equals(pdf)).toBe(true);
     expect((await downloadLink(server.url, tokens.otherBeneficiary, provider.body.id)).status).toBe(404);
     const customerProvider = await uploadFile(

@@ -49,8 +49,14 @@ export async function createSearchFixture(pool: pg.Pool): Promise<SearchFixture>
       updated_at: updatedAt,
     });
   });
+  // Only the factory's columns are inserted, so every other column takes its
+  // database default (a `select *` would write null into them).
+  const columns = Object.keys(petitions[0]!)
+    .map((column) => `"${column}"`)
+    .join(', ');
   await pool.query(
-    `insert into app_public.petitions select * from json_populate_recordset(null::app_public.petitions, $1::json)`,
+    `insert into app_public.petitions (${columns})
+     select ${columns} from json_populate_recordset(null::app_public.petitions, $1::json)`,
     [JSON.stringify(petitions)],
   );
   await pool.query('analyze app_public.petitions, app_public.users, app_public.companies');

@@ -22,7 +22,7 @@ const customerRoutes: RouteObject[] = [
   { path: paths.onboarding, element: <AppNavigate to={paths.beneficiaryOnboarding} /> },
   {
     path: withSubpages(paths.beneficiaryOnboarding),
-    lazy: async () => ({ Component: (await import('../features/onboarding/index.ts')).BeneficiaryOnboardingPage }),
+    lazy: async () => ({ Component: (await import('../features/beneficiary-onboarding/index.ts')).BeneficiaryOnboardingPage }),
   },
   {
     path: withSubpages(paths.employerOnboarding),
@@ -30,7 +30,7 @@ const customerRoutes: RouteObject[] = [
   },
   {
     path: withSubpages(paths.welcome),
-    lazy: async () => ({ Component: (await import('../features/onboarding/index.ts')).WelcomePage }),
+    lazy: async () => ({ Component: (await import('../features/welcome/index.ts')).WelcomePage }),
   },
   { path: '*', element: <ErrorPage /> },
 ];

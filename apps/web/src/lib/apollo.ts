@@ -1,8 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
-import { createClient } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 import { readWorkspaceOverride } from './accounts.ts';
 
 export const WORKSPACE_OVERRIDE_HEADER = 'x-override-workspace';
@@ -29,16 +28,21 @@ export function authHeaders(token: string | undefined, mode?: AppOperationContex
   return headers;
 }
 
-/** The spec's websocket log texts (spec 1 §7). */
-export function logSocketProblem(event: unknown): void {
-  if (event instanceof CloseEvent) console.warn(`Socket closed with event ${event.code}`);
-  else if (event instanceof Event) console.error('No websocket connection');
-  else console.error('Unknown error occurred in the websocket client.', event);
+/**
+ * A link that loads its real link with the first operation it carries (once), so code only some pages
+ * need stays out of the first load.
+ */
+export function deferredLink(load: () => Promise<ApolloLink>): ApolloLink {
+  let loaded: Promise<ApolloLink> | undefined;
+  return new ApolloLink((operation, forward) =>
+    from((loaded ??= load())).pipe(mergeMap((link) => link.request(operation, forward))),
+  );
 }
 
 /**
  * GraphQL over HTTP for queries and mutations, graphql-ws for subscriptions, both on /graphql with the
- * signed-in user's bearer token (in connectionParams for the socket) and the workspace override.
+ * signed-in user's bearer token (in connectionParams for the socket) and the workspace override. The
+ * socket's code (graphql-ws) loads with the first subscription.
  */
 export function createApolloClient(getToken: () => string | undefined): ApolloClient {
   const http = new HttpLink({ uri: '/graphql' });
@@ -46,22 +50,16 @@ export function createApolloClient(getToken: () => string | undefined): ApolloCl
     const appContext = context as AppOperationContext & { headers?: Record<string, string> };
     return { headers: { ...appContext.headers, ...authHeaders(getToken(), appContext.workspaceOverride) } };
   });
-  const wsUrl = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
-  const ws = new GraphQLWsLink(
-    createClient({
-      url: wsUrl,
-      lazy: true,
-      connectionParams: () => authHeaders(getToken()),
-      on: {
-        closed: (event) => {
-          if (event instanceof CloseEvent && event.code !== 1000) logSocketProblem(event);
-        },
-        error: logSocketProblem,
-      },
-    }),
-  );
-  return new ApolloClient({
+  const ws = deferredLink(async () => {
+    const { createSubscriptionLink } = await import('./apollo-subscriptions.ts');
+    return createSubscriptionLink(
+      () => authHeaders(getToken()),
+      () => client,
+    );
+  });
+  const client = new ApolloClient({
     cache: new InMemoryCache(),
     link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, ApolloLink.from([withHeaders, http])),
   });
+  return client;
 }

@@ -41,6 +41,8 @@ export const paths = {
 /** Links to parameterised pages. */
 export const hrefs = {
   petition: (petitionId: string) => generatePath(paths.admin.petition, { petitionId }),
+  /** One record on /admin/entities (a person is type USER, a company COMPANY). */
+  entity: (type: string, id: string) => `${paths.admin.entities}?${new URLSearchParams({ type, id }).toString()}`,
 };
 
 /** The route pattern of a page whose sub-pages (steps) it routes itself. */

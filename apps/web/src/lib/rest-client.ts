@@ -26,6 +26,8 @@ export interface RestCall<Path extends string, Request extends z.ZodType> {
   /** Values of the path's {placeholders}. */
   params?: TPathParams<Path>;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an Idempotency-Key. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 function withQuery(path: string, request: unknown): string {
@@ -69,6 +71,7 @@ export async function callRest<Path extends string, RequestSchema extends z.ZodT
         accept: 'application/json',
         ...(isGet ? {} : { 'content-type': 'application/json' }),
         ...authHeaders(accessToken()),
+        ...call.headers,
       },
       ...(isGet ? {} : { body: JSON.stringify(call.request) }),
       signal: call.signal ?? null,

@@ -47,15 +47,21 @@ export const caseWorkMatrices: Matrices = {
     }),
     `content = 'Dear officer'`,
   ),
-  compiled_petitions: staffWritten(
-    'compiled_petitions',
-    (w) => w.ids.compiledA,
-    (w) => ({
-      sql: `insert into app_public.compiled_petitions (petition_id, display_name) values ($1, 'Draft')`,
-      params: [w.ids.petitionA],
-    }),
-    `status = 'FAILED'`,
-  ),
+  compiled_petitions: {
+    ...staffWritten(
+      'compiled_petitions',
+      (w) => w.ids.compiledA,
+      (w) => ({
+        // Not RUNNING: the fixture's packet of petition A is, and only one compile of a petition runs at a time.
+        sql: `insert into app_public.compiled_petitions (petition_id, display_name, status) values ($1, 'Draft', 'FAILED')`,
+        params: [w.ids.petitionA],
+      }),
+      `status = 'FAILED'`,
+    ),
+    // Packets are staff work until staff share one (migration 0029); the fixtures' packets are unshared.
+    // Sharing is covered in apps/api/test/packets/compile-packet.test.ts.
+    select: { ...NOBODY, staffAdmin: ALL },
+  },
   petition_checklist_items: staffWritten(
     'petition_checklist_items',
     (w) => w.ids.checklistItemA,

@@ -194,6 +194,7 @@ export const documentMatrices: Matrices = {
   },
 
   provider_documents: {
+    // The person sees the documents staff made visible (migration 0031); 'beneficiaryHidden' only staff see.
     select: { ...NOBODY, beneficiary: ['beneficiary'], otherBeneficiary: ['otherBeneficiary'], staffAdmin: ALL },
     insert: [
       {
@@ -212,6 +213,15 @@ export const documentMatrices: Matrices = {
           sql: `update app_public.provider_documents set document_type = 'rfe_response' where owner_id = $1 and file_id = $2`,
           params: [w.user.beneficiary, w.ids.fileProviderDocA],
         }),
+        expect: only(STAFF, 1, 0),
+      },
+      {
+        what: "visibility of the beneficiary's hidden one",
+        run: (w) => ({
+          sql: `update app_public.provider_documents set visible_to_customer = true where owner_id = $1 and file_id = $2`,
+          params: [w.user.beneficiary, w.ids.fileHiddenProviderDocA],
+        }),
+        // The owner cannot even see it, so their update finds no row; only staff share it.
         expect: only(STAFF, 1, 0),
       },
     ],

@@ -2,14 +2,8 @@ import { spareOf } from '../fixtures.ts';
 import { ALL, CUSTOMERS_A, EDITORS_A, NOBODY, SIDE_B, SIGNED_IN, STAFF, each, only, type Matrices } from '../matrix.ts';
 
 /** Files linked to records of petition A that every reader of petition A may read. */
-const LINKED_A = [
-  'fileBeneficiaryExhibit',
-  'fileMemberExhibit',
-  'fileStaffVisibleExhibit',
-  'fileFormA',
-  'fileLetterA',
-  'fileCompiledA',
-];
+const LINKED_A = ['fileBeneficiaryExhibit', 'fileMemberExhibit', 'fileStaffVisibleExhibit', 'fileFormA', 'fileLetterA'];
+// fileCompiledA is absent: a compiled packet (and so its file) is staff-only until staff share it (migration 0029).
 /** Uploaded files and the links that attach them to exhibits. */
 export const fileMatrices: Matrices = {
   files: {
@@ -22,6 +16,7 @@ export const fileMatrices: Matrices = {
         'fileBeneficiaryUserDoc',
         'fileBeneficiaryPassport',
         'fileBeneficiaryVisa',
+        // A visible provider document's file; fileHiddenProviderDocA (not visible to her, migration 0031) is absent.
         'fileProviderDocA',
         'fileBeneficiaryEditorImage',
       ],

@@ -131,6 +131,23 @@ export const petitionMatrices: Matrices = {
         }),
         expect: only([...EDITORS_A, ...STAFF], 1, 0),
       },
+      {
+        what: 'modules and status (the beneficiary works through the checklist)',
+        run: (w) => ({
+          sql: `update app_public.onboardings set modules = '[]', status = 'in_progress' where id = $1`,
+          params: [w.ids.onboardingA],
+        }),
+        expect: only([...EDITORS_A, ...STAFF], 1, 0),
+      },
+      {
+        // 0025: the record stays with its petition; only staff rebuild it (version counts their refreshes).
+        what: 'version',
+        run: (w) => ({
+          sql: `update app_public.onboardings set version = version + 1 where id = $1`,
+          params: [w.ids.onboardingA],
+        }),
+        expect: { ...only(STAFF, 1, 0), ...each(EDITORS_A, 'staffOnly') },
+      },
     ],
     delete: [
       {

@@ -3,6 +3,21 @@ import { defineContract } from './rest-contract.ts';
 
 // GET /api/client-config: what the browser needs at run time, so one build fits every deployment.
 
+/** The person the welcome tutorial's exit card introduces (spec 3 §2.4); photoUrl null shows initials. */
+export const ZAccountContactSchema = z.object({
+  name: z.string().min(1),
+  email: z.string().min(1),
+  photoUrl: z.string().nullable(),
+});
+export type AccountContact = z.infer<typeof ZAccountContactSchema>;
+
+/** Used when ACCOUNT_CONTACT_NAME / ACCOUNT_CONTACT_EMAIL are unset: the demo data's staff admin. */
+export const DEFAULT_ACCOUNT_CONTACT: AccountContact = {
+  name: 'Alex Morgan',
+  email: 'staff@demo.petition.studio',
+  photoUrl: null,
+};
+
 export const ZClientConfigResponseSchema = z.object({
   oidcIssuer: z.string().min(1),
   oidcClientId: z.string().min(1),
@@ -15,6 +30,11 @@ export const ZClientConfigResponseSchema = z.object({
   sentryDsn: z.string().nullable(),
   /** The server's upload limits (MAX_UPLOAD_BYTES, MAX_FILES_PER_UPLOADER), checked early by uploaders. */
   uploadLimits: z.object({ maxBytes: z.int().positive(), maxFiles: z.int().positive() }),
+  /**
+   * The account contact of the welcome tutorial (ACCOUNT_CONTACT_*). Optional so a server from before
+   * the setting still works: the web app then shows DEFAULT_ACCOUNT_CONTACT.
+   */
+  accountContact: ZAccountContactSchema.optional(),
 });
 export type TClientConfigResponse = z.infer<typeof ZClientConfigResponseSchema>;
 /** The name the app uses for the run-time settings. */

@@ -51,6 +51,8 @@ export const ZRegisterUploadBaseSchema = z.object({
 /** The target each registration links the file to, by path. */
 export const ZUploadTargetSchemas = {
   exhibit: z.object({ exhibitId: idField() }),
+  /** A reusable exhibit of the repository (staff only). */
+  'reusable-exhibit': z.object({ reusableExhibitId: idField() }),
   immigration: z.object({
     userId: idField(),
     immigrationDocType: choiceField(IMMIGRATION_DOCUMENT_TYPES, 'immigration document type'),
@@ -94,6 +96,7 @@ function registerUploadContract<const P extends TUploadRegistrationPath, Respons
 /** The registration routes, one contract per target. */
 export const registerUploadContracts = {
   exhibit: registerUploadContract('exhibit', ZRegisterUploadResponseSchema),
+  'reusable-exhibit': registerUploadContract('reusable-exhibit', ZRegisterUploadResponseSchema),
   immigration: registerUploadContract('immigration', ZRegisterUploadResponseSchema),
   individual: registerUploadContract('individual', ZRegisterUploadResponseSchema),
   company: registerUploadContract('company', ZRegisterUploadResponseSchema),

@@ -6,3 +6,5 @@ export * from './ocr.ts';
 export * from './client-config.ts';
 export * from './letters.ts';
 export * from './writing.ts';
+export * from './research-agent.ts';
+export * from './letter-documents.ts';

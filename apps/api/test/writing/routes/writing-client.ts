@@ -27,7 +27,12 @@ export async function postForm(
   for (const [name, value] of Object.entries(fields)) {
     for (const one of typeof value === 'string' ? [value] : value) form.append(name, one);
   }
-  for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name);
+  for (const file of files)
+    form.append(
+      file.field,
+      new Blob([typeof file.bytes === 'string' ? file.bytes : new Uint8Array(file.bytes)], { type: file.type }),
+      file.name,
+    );
   const response = await fetch(url, {
     method: 'POST',
     headers: token ? { authorization: `Bearer ${token}` } : {},

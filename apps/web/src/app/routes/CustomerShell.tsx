@@ -1,6 +1,6 @@
 import { MainContent, SkipLink } from '../../components/layout/MainContent.tsx';
 import { Outlet, useLocation } from 'react-router';
-import { AccountMenu } from '../../components/layout/AccountMenu.tsx';
+import { LazyAccountMenu } from '../shell/LazyAccountMenu.tsx';
 import { SideRail } from '../../components/layout/SideRail.tsx';
 import { ViewAsBanner } from '../../components/layout/ViewAsBanner.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
@@ -29,7 +29,7 @@ export function CustomerShell() {
               Admin
             </AppLink>
           )}
-          <AccountMenu />
+          <LazyAccountMenu />
         </header>
         <MainContent>
           <Outlet />

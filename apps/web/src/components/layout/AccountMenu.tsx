@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useTheme } from '../../lib/theme.tsx';
 import { Button } from '../ui/button.tsx';
+import { initials } from './account-initials.ts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -18,15 +19,15 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
 
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase() || '?';
-}
+export { initials } from './account-initials.ts';
 
 const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
-/** The avatar menu: Teams and Personal groups, theme, Logout (spec 1 §2). */
-export function AccountMenu({ showAccounts = true }: { showAccounts?: boolean }) {
+/**
+ * The avatar menu: Teams and Personal groups, theme, Logout (spec 1 §2). `defaultOpen` opens it on mount:
+ * the customer shell loads it after the first paint and opens it when it was clicked before that.
+ */
+export function AccountMenu({ showAccounts = true, defaultOpen }: { showAccounts?: boolean; defaultOpen?: boolean }) {
   const session = useSession();
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
@@ -46,7 +47,7 @@ export function AccountMenu({ showAccounts = true }: { showAccounts?: boolean })
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" allowInReadOnly className="h-10 gap-2 px-2">
           <span

@@ -1,1 +1,3 @@
 export { PetitionBuilderLanding } from './components/PetitionBuilderLanding.tsx';
+export { NewPetitionPage } from './components/NewPetitionPage.tsx';
+export { PetitionPicker } from './components/PetitionPicker.tsx';

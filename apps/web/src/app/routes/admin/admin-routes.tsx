@@ -1,46 +1,31 @@
-import { PagePlaceholder } from '../../../components/PagePlaceholder.tsx';
 import { AppNavigate } from '../../../lib/navigation.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { AdminDashboard, ResearchAgentPage } from '../../../features/admin/index.ts';
-import { PetitionBuilderLanding } from '../../../features/petition-builder/index.ts';
-import { useParams } from 'react-router';
+import { EntitiesPage } from '../../../features/entities/index.ts';
+import { DraftPage, LetterGenPage, NewLetterGenPage } from '../../../features/letters/index.ts';
+import { ExhibitRepositoryPage } from '../../../features/exhibit-repository/index.ts';
+import { NewPetitionPage, PetitionBuilderLanding, PetitionPicker } from '../../../features/petition-builder/index.ts';
+import { PetitionWorkspacePage } from '../../../features/petition-workspace/index.ts';
 
 export const AdminDashboardRoute = AdminDashboard;
 export const PetitionPickerRoute = PetitionBuilderLanding;
 
-export function NewPetitionRoute() {
-  return <PagePlaceholder title="New petition" description="Creating a petition or a case strategy comes in a later issue." />;
-}
+export const NewPetitionRoute = NewPetitionPage;
 
-export function EditPetitionRoute() {
-  const { petitionId } = useParams();
-  return (
-    <PagePlaceholder
-      title="Petition builder"
-      description={`The builder for petition ${petitionId ?? ''} comes in a later issue.`}
-    />
-  );
-}
+export const EditPetitionRoute = PetitionWorkspacePage;
 
-export function EntitiesRoute() {
-  return <PagePlaceholder title="Entities" description="Entity management comes in a later issue." />;
-}
+export const EntitiesRoute = EntitiesPage;
 
-export function ExhibitRepoRoute() {
-  return <PagePlaceholder title="Exhibit repository" description="The reusable exhibit repository comes in a later issue." />;
-}
+export const ExhibitRepoRoute = ExhibitRepositoryPage;
 
-export function DraftRoute() {
-  return <PagePlaceholder title="Letter drafting" description="Letter drafting comes in a later issue." />;
-}
+export const DraftRoute = DraftPage;
 
-export function LetterGenRoute() {
-  return <PagePlaceholder title="Generate bio" description="Bio generation comes in a later issue." />;
-}
+export const LetterGenRoute = LetterGenPage;
 
+/** The petition-driven letter flow, with the petition builder's picker (a feature cannot import another). */
 export function NewLetterGenRoute() {
-  return <PagePlaceholder title="Letter generation" description="Letter generation comes in a later issue." />;
+  return <NewLetterGenPage renderPetitionPicker={(onSelect) => <PetitionPicker onSelect={onSelect} />} />;
 }
 
 /** Admins only: anyone else is sent to /404 (spec 1 §2, §6). */

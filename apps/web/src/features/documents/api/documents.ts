@@ -1,4 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
+import { LIVE_QUERY_CONTEXT } from '../../../lib/live-refetch.ts';
 import type { Account } from '../../../lib/accounts.ts';
 import { graphql } from '../../../lib/gql/index.ts';
 
@@ -21,6 +22,21 @@ export const AccountDocumentsQuery = graphql(`
       nodes {
         nodeId
         type
+        createdAt
+        fileByFileId {
+          id
+          name
+          mimeType
+          sizeBytes
+        }
+      }
+    }
+    # Documents the provider's staff filed for the person and made visible (migration 0031); the condition keeps
+    # hidden ones off this page for staff viewing as the person too.
+    allProviderDocuments(condition: { ownerId: $userId, visibleToCustomer: true }, orderBy: CREATED_AT_DESC) @skip(if: $isTeam) {
+      nodes {
+        nodeId
+        documentType
         createdAt
         fileByFileId {
           id
@@ -78,6 +94,21 @@ export const AccountDocumentsQuery = graphql(`
             }
           }
         }
+        # Customers read only the packets staff shared (select policy of migration 0029).
+        compiledPetitionsByPetitionId(condition: { status: COMPLETED }, orderBy: CREATED_AT_DESC) {
+          nodes {
+            id
+            displayName
+            finishedAt
+            createdAt
+            fileByFileId {
+              id
+              name
+              mimeType
+              sizeBytes
+            }
+          }
+        }
       }
     }
   }
@@ -94,6 +125,7 @@ export function useAccountDocuments(account: Account, userId: string) {
       isTeam,
       petitionCondition: isTeam ? { companyId: account.id } : { beneficiaryId: userId },
     },
+    context: LIVE_QUERY_CONTEXT,
   });
 }
 

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatTimestamp } from '../../../lib/dates.ts';
 import { fetchDownloadLink, saveFromLink } from '../../../lib/file-download.ts';
+import { useLiveRefetch } from '../../../lib/live-refetch.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useAccountDocuments, useDocumentsLiveUpdates } from '../api/documents.ts';
 import { AddDocumentsCard, type HeldDocument } from './AddDocumentsCard.tsx';
@@ -29,7 +30,7 @@ function labelOf(labels: Readonly<Record<string, string>>, value: string): strin
 export function DocumentsPage() {
   const { account, user } = useSession();
   const { data, loading, error, refetch } = useAccountDocuments(account, user.id);
-  useDocumentsLiveUpdates(account, user.id, () => void refetch());
+  useDocumentsLiveUpdates(account, user.id, useLiveRefetch(refetch, 'documents'));
 
   const [previewFile, setPreviewFile] = useState<PreviewFile | null>(null);
 
@@ -70,6 +71,15 @@ export function DocumentsPage() {
       })),
     },
     {
+      title: 'Provider documents',
+      rows: (data?.allProviderDocuments?.nodes ?? []).map((doc) => ({
+        key: doc.nodeId,
+        kind: doc.documentType.replaceAll('_', ' '),
+        file: doc.fileByFileId,
+        date: doc.createdAt,
+      })),
+    },
+    {
       title: 'Company documents',
       rows: (data?.allCompanyDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
@@ -102,9 +112,21 @@ export function DocumentsPage() {
         })),
       ),
     },
+    {
+      title: 'Petition packets',
+      rows: petitions.flatMap((petition) =>
+        petition.compiledPetitionsByPetitionId.nodes.map((packet) => ({
+          key: packet.id,
+          kind: 'Filing packet',
+          file: packet.fileByFileId,
+          date: packet.finishedAt ?? packet.createdAt,
+          context: `${petition.visaClassLabel ?? formatVisaClass(petition.visaClass)} — ${petition.userByBeneficiaryId?.fullName ?? ''}`,
+        })),
+      ),
+    },
   ].filter((group) =>
     account.kind === 'team'
-      ? group.title !== 'Personal documents' && group.title !== 'Immigration documents'
+      ? group.title !== 'Personal documents' && group.title !== 'Immigration documents' && group.title !== 'Provider documents'
       : group.title !== 'Company documents',
   );
 

@@ -44,10 +44,19 @@ function CompanyWizard({ companyId }: { companyId: string }) {
   const readOnly = useReadOnly();
   // Without deduplication, Next on the timeout screen (a refetch) sends a new request instead of joining
   // the one that is hanging.
-  const { data, loading, error, refetch } = useQuery(EmployerWizardQuery, {
+  const {
+    data: latest,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(EmployerWizardQuery, {
     variables: { companyId },
     context: { queryDeduplication: false },
   });
+  // A refetch (after an upload, say) keeps the wizard on screen with what it had: swapping it for the
+  // waiting or error screen would unmount the step, dropping its form input and aborting uploads in flight.
+  const data = latest ?? previousData;
   const [saveProgress] = useMutation(SaveEmployerOnboardingMutation);
   const persist = useCallback(
     async (progress: EmployerOnboardingProgress) => {
@@ -68,7 +77,7 @@ function CompanyWizard({ companyId }: { companyId: string }) {
   if (loading && !data) return <WaitingScreen onNext={retry} />;
   const company = data?.companyById;
   const me = data?.currentUser;
-  if (error || !company || !me) return <StepError error={error ?? new Error('company not found')} onNext={retry} />;
+  if ((error && !data) || !company || !me) return <StepError error={error ?? new Error('company not found')} onNext={retry} />;
   return (
     <EmployerWizardView
       key={companyId}

@@ -71,10 +71,14 @@ export function useEmployerWizard({
     persistRef.current = persist;
   }, [persist]);
 
-  const save = useCallback(async () => {
-    const progress = progressOf(actor.getSnapshot());
-    saveLocalProgress(companyId, progress);
-    await persistRef.current(progress);
+  // Saves run one after another, each sending the machine's progress as it is when it starts: two in
+  // flight together could reach the server out of order and leave an older step stored.
+  const saving = useRef<Promise<void>>(Promise.resolve());
+  const save = useCallback(() => {
+    saveLocalProgress(companyId, progressOf(actor.getSnapshot()));
+    const run = saving.current.catch(() => undefined).then(() => persistRef.current(progressOf(actor.getSnapshot())));
+    saving.current = run;
+    return run;
   }, [actor, companyId]);
   /** Step moves are saved in the background: a failure is only logged, the next save carries it. */
   const saveInBackground = useCallback(() => {

@@ -1,0 +1,173 @@
+import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { LetterAlignment, LetterBlock, LetterRun } from './letter-blocks.ts';
+
+/** US Letter, one-inch margins, 12 pt Times (headings larger). */
+const PAGE = { width: 612, height: 792, margin: 72 };
+const BODY_SIZE = 12;
+const HEADING_SIZES = [18, 16, 14, 13, 12, 12];
+const LINE_FACTOR = 1.35;
+const PARAGRAPH_GAP = 8;
+const LIST_INDENT = 18;
+
+interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  italic: PDFFont;
+  boldItalic: PDFFont;
+}
+
+interface Word {
+  text: string;
+  font: PDFFont;
+  underline: boolean;
+  width: number;
+  /** Space before the word, when the text had one. */
+  spaceBefore: boolean;
+}
+
+function fontOf(fonts: Fonts, run: LetterRun): PDFFont {
+  if (run.bold && run.italic) return fonts.boldItalic;
+  if (run.bold) return fonts.bold;
+  if (run.italic) return fonts.italic;
+  return fonts.regular;
+}
+
+/**
+ * The standard fonts encode WinAnsi only: any other character (e.g. CJK) becomes '?', so a letter
+ * always exports; the DOCX keeps the exact text.
+ */
+function encodable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return Array.from(text.replace(/\u00a0/g, ' '), (char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
+}
+
+function wordsOf(line: readonly LetterRun[], fonts: Fonts, size: number): Word[] {
+  const words: Word[] = [];
+  let pendingSpace = false;
+  for (const run of line) {
+    const font = fontOf(fonts, run);
+    const parts = encodable(font, run.text).split(/( +)/);
+    for (const part of parts) {
+      if (part === '') continue;
+      if (part.trim() === '') {
+        pendingSpace = true;
+        continue;
+      }
+      // A word running on across runs (e.g. half bold) continues without a space.
+      words.push({
+        text: part,
+        font,
+        underline: run.underline,
+        width: font.widthOfTextAtSize(part, size),
+        spaceBefore: pendingSpace,
+      });
+      pendingSpace = false;
+    }
+  }
+  return words;
+}
+
+/** Breaks words into lines no wider than `width`; a word longer than a line is left whole. */
+function wrap(words: readonly Word[], width: number, spaceWidth: number): Word[][] {
+  const lines: Word[][] = [];
+  let current: Word[] = [];
+  let used = 0;
+  for (const word of words) {
+    const gap = current.length > 0 && word.spaceBefore ? spaceWidth : 0;
+    if (current.length > 0 && used + gap + word.width > width) {
+      lines.push(current);
+      current = [{ ...word, spaceBefore: false }];
+      used = word.width;
+      continue;
+    }
+    current.push(word);
+    used += gap + word.width;
+  }
+  lines.push(current);
+  return lines;
+}
+
+class PdfWriter {
+  private page: PDFPage;
+  private y: number;
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.page = pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  private room(height: number): void {
+    if (this.y - height >= PAGE.margin) return;
+    this.page = this.pdf.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+  }
+
+  gap(points: number): void {
+    this.y -= points;
+  }
+
+  /** One wrapped line at `indent`, aligned; `last` lines of justified text stay left-aligned. */
+  line(words: readonly Word[], size: number, indent: number, align: LetterAlignment, last: boolean): void {
+    const lineHeight = size * LINE_FACTOR;
+    this.room(lineHeight);
+    this.y -= lineHeight;
+    const available = PAGE.width - 2 * PAGE.margin - indent;
+    const spaceWidth = this.fonts.regular.widthOfTextAtSize(' ', size);
+    const gaps = words.filter((word, index) => index > 0 && word.spaceBefore).length;
+    const natural = words.reduce((sum, word, index) => sum + word.width + (index > 0 && word.spaceBefore ? spaceWidth : 0), 0);
+    let x = PAGE.margin + indent;
+    let extra = 0;
+    if (align === 'center') x += (available - natural) / 2;
+    else if (align === 'right') x += available - natural;
+    else if (align === 'justify' && !last && gaps > 0) extra = (available - natural) / gaps;
+    words.forEach((word, index) => {
+      if (index > 0 && word.spaceBefore) x += spaceWidth + extra;
+      this.page.drawText(word.text, { x, y: this.y, size, font: word.font });
+      if (word.underline) {
+        this.page.drawLine({ start: { x, y: this.y - 1.5 }, end: { x: x + word.width, y: this.y - 1.5 }, thickness: 0.6 });
+      }
+      x += word.width;
+    });
+  }
+
+  marker(text: string, size: number, indent: number): void {
+    // Drawn on the line just written (the list item's first line).
+    this.page.drawText(text, { x: PAGE.margin + indent - LIST_INDENT + 4, y: this.y, size, font: this.fonts.regular });
+  }
+}
+
+/** The letter as a PDF (pdf-lib): US Letter, Times, wrapped and paginated, alignment and marks kept. */
+export async function renderLetterPdf(blocks: readonly LetterBlock[], title: string): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(title);
+  pdf.setCreator('Petition Studio');
+  pdf.setProducer('Petition Studio');
+  const fonts: Fonts = {
+    regular: await pdf.embedFont(StandardFonts.TimesRoman),
+    bold: await pdf.embedFont(StandardFonts.TimesRomanBold),
+    italic: await pdf.embedFont(StandardFonts.TimesRomanItalic),
+    boldItalic: await pdf.embedFont(StandardFonts.TimesRomanBoldItalic),
+  };
+  const writer = new PdfWriter(pdf, fonts);
+  for (const block of blocks) {
+    const size = block.kind === 'heading' ? HEADING_SIZES[block.level - 1]! : BODY_SIZE;
+    const indent = block.kind === 'list-item' ? LIST_INDENT * (block.level + 1) : 0;
+    const align = block.align ?? (block.kind === 'paragraph' ? 'justify' : 'left');
+    const available = PAGE.width - 2 * PAGE.margin - indent;
+    const spaceWidth = fonts.regular.widthOfTextAtSize(' ', size);
+    let first = true;
+    for (const line of block.lines) {
+      const wrapped = wrap(wordsOf(line, fonts, size), available, spaceWidth);
+      wrapped.forEach((words, index) => {
+        writer.line(words, size, indent, align, index === wrapped.length - 1);
+        if (first && block.kind === 'list-item') writer.marker(block.number === null ? '•' : `${block.number}.`, size, indent);
+        first = false;
+      });
+    }
+    writer.gap(PARAGRAPH_GAP);
+  }
+  return Buffer.from(await pdf.save());
+}

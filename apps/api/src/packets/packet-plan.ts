@@ -1,0 +1,53 @@
+/** What one compile puts into the packet, read from the database before any PDF work starts. */
+
+export interface PacketCover {
+  beneficiaryName: string;
+  petitionerName: string | null;
+  visaClass: string;
+  receiptNumber: string | null;
+  /** The compile date as printed on the cover (MM/dd/yyyy, UTC). */
+  date: string;
+}
+
+export interface PacketFile {
+  id: string;
+  name: string;
+  mimeType: string;
+  storageKey: string;
+  /** Content hash recorded at upload; null for files registered before hashes were kept (the id stands in: files never change). */
+  sha256: string | null;
+}
+
+export interface PacketExhibit {
+  id: string;
+  /** "A-1", "A-1.a" (module letter, exhibit number, sub-exhibit letter). */
+  label: string;
+  /** The override name when set, else the exhibit's name. */
+  title: string;
+  /** The module's compilerHideTitleRow: no tab page before the exhibit's files. */
+  hideTabPage: boolean;
+  files: PacketFile[];
+}
+
+export interface PacketPlan {
+  petitionId: string;
+  batesPrefix: string;
+  cover: PacketCover;
+  exhibits: PacketExhibit[];
+}
+
+/** A person-readable reason a compile failed ("exhibit B-3: file 'scan.heic' could not be converted"). */
+export class PacketCompileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PacketCompileError';
+  }
+}
+
+export function fileConversionError(
+  exhibit: PacketExhibit,
+  file: PacketFile,
+  why = 'could not be converted',
+): PacketCompileError {
+  return new PacketCompileError(`exhibit ${exhibit.label}: file '${file.name}' ${why}`);
+}

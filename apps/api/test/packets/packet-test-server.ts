@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { testDatabaseUrl } from '../support/database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createWorld, type World } from '../support/world.ts';
+
+/** A real API server storing files in a folder of its own, its demo world, and tokens for staff and the beneficiary. */
+export interface PacketTestServer {
+  server: TestServer;
+  filesDir: string;
+  world: World;
+  staffToken: string;
+  beneficiaryToken: string;
+  close: () => Promise<void>;
+}
+
+export async function startPacketTestServer(folderPrefix: string): Promise<PacketTestServer> {
+  const filesDir = await mkdtemp(path.join(tmpdir(), folderPrefix));
+  const server = await startTestServer(testDatabaseUrl(), { FILE_STORAGE_DIR: filesDir });
+  const world = await createWorld(server.pool);
+  const token = (person: World['staff']) =>
+    server.issuer.issueToken({ sub: person.sub, email: person.email, name: person.fullName });
+  const started: PacketTestServer = {
+    server,
+    filesDir,
+    world,
+    staffToken: await token(world.staff),
+    beneficiaryToken: await token(world.beneficiary),
+    // Closes the server the test holds now (a test may restart it and put the new one here).
+    close: async () => {
+      await started.server.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+  return started;
+}

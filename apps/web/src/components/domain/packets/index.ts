@@ -1,0 +1,1 @@
+export { CompiledPacketsPanel } from './CompiledPacketsPanel.tsx';

@@ -1,0 +1,79 @@
+import { FEATURE_GATES, parseOnboardingModules, type OnboardingModule } from '@app/domain';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useAnalytics } from '../../../lib/analytics.ts';
+import { useFeatureGate } from '../../../lib/feature-flags.tsx';
+import type { OnboardingStatus as GqlOnboardingStatus } from '../../../lib/gql/graphql.ts';
+import { AppNavigate } from '../../../lib/navigation.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { BeneficiaryOnboardingQuery, BeneficiaryOnboardingSaveMutation } from '../api/onboarding-queries.ts';
+import { COMPLETE_SEGMENT, FOLLOWUP_SEGMENT } from '../flow/checklist-url.ts';
+import type { FlowRecord } from '../flow/use-beneficiary-flow.ts';
+import { ChecklistView } from './ChecklistView.tsx';
+import { CompleteScreen } from './CompleteScreen.tsx';
+import { FollowupScreen } from './FollowupScreen.tsx';
+import { LoadingTimeout } from './LoadingTimeout.tsx';
+
+function modulesOf(value: unknown): OnboardingModule[] | null {
+  try {
+    return parseOnboardingModules(value);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /onboarding/beneficiary/* (spec 3 §2.3): the checklist of the person's latest petition, its complete
+ * and followup screens. Hidden when the beneficiary-onboarding gate is off.
+ */
+export function BeneficiaryOnboardingPage() {
+  const track = useAnalytics();
+  // Spec 1 §7: an event is logged on entry to beneficiary onboarding.
+  useEffect(() => track('beneficiary_onboarding_view', {}), [track]);
+  const gateOn = useFeatureGate(FEATURE_GATES.beneficiaryOnboarding);
+  const session = useSession();
+  const readOnly = useReadOnly();
+  const segment = useParams()['*'] ?? '';
+  const beneficiaryId = session.user.id;
+  const { data, loading, refetch } = useQuery(BeneficiaryOnboardingQuery, { variables: { beneficiaryId } });
+  const [saveRecord] = useMutation(BeneficiaryOnboardingSaveMutation);
+  const petition = data?.allPetitions?.nodes[0] ?? null;
+  const record = petition?.onboardingByPetitionId ?? null;
+  const modules = useMemo(() => (record ? modulesOf(record.modules) : null), [record]);
+  const refetchAll = useCallback(() => refetch(), [refetch]);
+
+  const persist = useCallback(
+    async ({ modules: changed, status, flowState }: FlowRecord) => {
+      if (readOnly || !record) return;
+      await saveRecord({
+        variables: {
+          id: record.id,
+          modules: JSON.stringify(changed),
+          status: status.toUpperCase() as GqlOnboardingStatus,
+          flowState,
+        },
+      });
+      await refetch();
+    },
+    [readOnly, record, refetch, saveRecord],
+  );
+
+  if (!gateOn) return <AppNavigate to={paths.home} />;
+  if (segment === COMPLETE_SEGMENT) return <CompleteScreen />;
+  if (segment === FOLLOWUP_SEGMENT) return <FollowupScreen modules={modules} loading={loading} refetch={refetchAll} />;
+  const person = data?.userById;
+  if (!record || !modules || !person) return <LoadingTimeout />;
+  return (
+    <ChecklistView
+      key={record.id}
+      modules={modules}
+      person={person}
+      storageKey={{ teamId: session.account.id, accountId: session.user.id }}
+      persist={persist}
+      refetch={refetchAll}
+    />
+  );
+}

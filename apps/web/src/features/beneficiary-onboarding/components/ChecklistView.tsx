@@ -1,0 +1,43 @@
+import { createElement } from 'react';
+import type { OnboardingModule } from '@app/domain';
+import { useBeneficiaryFlow, type FlowRecord } from '../flow/use-beneficiary-flow.ts';
+import { isCoverPage } from '../machine/checklist-position.ts';
+import type { OnboardingPerson } from '../screens/screen-props.ts';
+import { screenFor } from '../screens/screen-registry.tsx';
+import { ChecklistSidebar } from './ChecklistSidebar.tsx';
+import { CoverScreen } from './CoverScreen.tsx';
+import { BENEFICIARY_ONBOARDING_TITLE, LoadingTimeout } from './LoadingTimeout.tsx';
+
+/** The checklist once the record is here: the sidebar and the screen of the current exhibit. */
+export function ChecklistView({
+  modules,
+  person,
+  storageKey,
+  persist,
+  refetch,
+}: {
+  modules: OnboardingModule[];
+  person: OnboardingPerson;
+  storageKey: { teamId: string; accountId: string };
+  persist: (record: FlowRecord) => Promise<void>;
+  refetch: () => Promise<unknown>;
+}) {
+  const flow = useBeneficiaryFlow({ modules, storageKey, persist });
+  const { module, exhibit } = flow;
+  let content;
+  if (!module || flow.missingExhibit) content = <LoadingTimeout />;
+  else if (!exhibit || isCoverPage(exhibit)) content = <CoverScreen module={module} flow={flow} />;
+  else {
+    // The registry holds module-level components; createElement picks one by the exhibit's type.
+    content = createElement(screenFor(exhibit.type), { key: exhibit.id, exhibit, module, flow, person, refetch });
+  }
+  return (
+    <div className="flex flex-col gap-4 p-6">
+      <h1 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">{BENEFICIARY_ONBOARDING_TITLE}</h1>
+      <div className="flex gap-8">
+        <ChecklistSidebar modules={flow.modules} activeModuleId={module?.id ?? null} activeExhibitId={exhibit?.id ?? null} />
+        <div className="min-w-0 max-w-2xl flex-1">{content}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { OnboardingModule } from '@app/domain';
+import { Button } from '../../../components/ui/button.tsx';
+import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
+
+/** A module's cover page (real or virtual, spec 3 §4.2): its title and subtitle, then Back and Next. */
+export function CoverScreen({ module, flow }: { module: OnboardingModule; flow: BeneficiaryFlow }) {
+  return (
+    <section aria-labelledby="cover-title" className="flex flex-col gap-5">
+      <h2 id="cover-title" className="text-2xl font-semibold">
+        {module.title}
+      </h2>
+      <p className="text-muted-foreground">{module.subtitle}</p>
+      <div className="flex gap-3">
+        <Button type="button" variant="outline" allowInReadOnly onClick={flow.back}>
+          Back
+        </Button>
+        <Button type="button" allowInReadOnly onClick={flow.next}>
+          Next
+        </Button>
+      </div>
+    </section>
+  );
+}

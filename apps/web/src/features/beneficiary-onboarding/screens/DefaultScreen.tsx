@@ -1,0 +1,13 @@
+import { ExhibitFrame } from './ExhibitFrame.tsx';
+import type { ScreenProps } from './screen-props.ts';
+
+/** Spec 3 §2.3: an exhibit type without a screen shows 'Oops something went wrong.' and still allows Next. */
+export const NOT_FOUND_TEXT = 'Oops something went wrong.';
+
+export function DefaultScreen({ exhibit, flow }: ScreenProps) {
+  return (
+    <ExhibitFrame exhibit={exhibit} flow={flow}>
+      <p role="alert">{NOT_FOUND_TEXT}</p>
+    </ExhibitFrame>
+  );
+}

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { SERVER_ERROR_KEY, useZodForm } from '../../../components/form/use-zod-form.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { ANSWER_TEXTS, EmploymentFormSchema, type EmploymentForm } from './answer-schemas.ts';
+import { NOT_FOUND_TEXT } from './DefaultScreen.tsx';
+import { EmploymentEditor } from './EmploymentEditor.tsx';
+import { ExhibitFrame } from './ExhibitFrame.tsx';
+import type { ScreenProps } from './screen-props.ts';
+import { employmentFormOf, MissingEmploymentError, useEmployments, type Employment } from './use-employments.ts';
+
+export const MISSING_EMPLOYMENT_TEXT = 'This employment record could not be found. It may have been deleted.';
+
+/** 'new' while adding, an id while editing, null while only the list shows. */
+type Editing = 'new' | string | null;
+
+function period(employment: Employment): string {
+  const end = employment.isCurrent ? 'present' : (employment.endDate ?? '');
+  return [employment.startDate ?? '', end].filter(Boolean).join(' – ');
+}
+
+/**
+ * Employment history (spec 3 §3, §5): the beneficiary's user employments, each added, edited or deleted
+ * and saved on its own (they are records, not answers of this screen). The employment the employer
+ * recorded for the petition (companyId set) can be corrected but not deleted. With none yet, the form is
+ * open; Next saves an open form first. An employment gone while being edited shows an error screen.
+ */
+export function EmploymentHistoryScreen({ exhibit, flow, person }: ScreenProps) {
+  const { employments, loading, error, save, deleteEmployment, refetch } = useEmployments(person.id);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [missing, setMissing] = useState(false);
+  const form = useZodForm(EmploymentFormSchema, { defaultValues: employmentFormOf(null) });
+
+  if (loading) {
+    return (
+      <ExhibitFrame exhibit={exhibit} flow={flow} nextDisabled>
+        <p role="status">Loading…</p>
+      </ExhibitFrame>
+    );
+  }
+  if (error || missing) {
+    return (
+      <ExhibitFrame exhibit={exhibit} flow={flow} nextDisabled>
+        <div role="alert" className="flex flex-col gap-2">
+          <p className="font-medium">{NOT_FOUND_TEXT}</p>
+          <p>{missing ? MISSING_EMPLOYMENT_TEXT : ANSWER_TEXTS.employmentFailed}</p>
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          className="self-start"
+          allowInReadOnly
+          onClick={() => {
+            setMissing(false);
+            setEditing(null);
+            void refetch();
+          }}
+        >
+          Back to employment history
+        </Button>
+      </ExhibitFrame>
+    );
+  }
+
+  const formOpen = editing !== null || employments.length === 0;
+  const editingId = editing === 'new' ? null : editing;
+
+  const open = (target: Editing, employment: Employment | null) => {
+    form.reset(employmentFormOf(employment));
+    setEditing(target);
+  };
+
+  /** Saves the open form; false when it could not be saved (the form shows why). */
+  const saveOpen = async (values: EmploymentForm): Promise<boolean> => {
+    try {
+      await save(editingId, values);
+    } catch (failure) {
+      if (failure instanceof MissingEmploymentError) setMissing(true);
+      else form.setError(SERVER_ERROR_KEY, { type: 'server', message: ANSWER_TEXTS.employmentFailed });
+      return false;
+    }
+    toast.success(ANSWER_TEXTS.employmentSaved);
+    form.reset(employmentFormOf(null));
+    setEditing(null);
+    return true;
+  };
+
+  const complete = async () => {
+    try {
+      await flow.saveData(exhibit.id, { ...exhibit.data, employmentCount: employments.length });
+    } catch {
+      return toast.error(ANSWER_TEXTS.employmentFailed);
+    }
+    flow.next();
+  };
+
+  const onNext = () => {
+    if (!formOpen) return void complete();
+    void form.submitWith(async (values) => {
+      // Completing after a save: the list now holds at least the one just saved.
+      if (await saveOpen(values)) await complete();
+    })();
+  };
+
+  const onDelete = async (employment: Employment) => {
+    try {
+      await deleteEmployment(employment.id);
+    } catch {
+      toast.error(ANSWER_TEXTS.employmentFailed);
+    }
+  };
+
+  return (
+    <ExhibitFrame exhibit={exhibit} flow={flow} onNext={onNext}>
+      {employments.length > 0 && (
+        <ul aria-label="Your employments" className="flex flex-col gap-2">
+          {employments.map((employment) => (
+            <li key={employment.id} className="flex flex-wrap items-center gap-3 rounded border p-3">
+              <div className="flex min-w-0 flex-1 flex-col">
+                <span className="font-medium">{employment.companyName}</span>
+                <span className="text-sm text-muted-foreground">
+                  {[employment.position, period(employment)].filter(Boolean).join(' · ')}
+                </span>
+              </div>
+              <Button
+                type="button"
+                variant="outline"
+                aria-label={`Edit ${employment.companyName}`}
+                onClick={() => open(employment.id, employment)}
+              >
+                Edit
+              </Button>
+              {employment.companyId === null && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  aria-label={`Delete ${employment.companyName}`}
+                  onClick={() => void onDelete(employment)}
+                >
+                  Delete
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {formOpen ? (
+        <EmploymentEditor
+          form={form}
+          heading={editingId ? 'Edit employment' : 'Add employment'}
+          onSave={async (values) => void (await saveOpen(values))}
+          {...(employments.length > 0 ? { onCancel: () => setEditing(null) } : {})}
+        />
+      ) : (
+        <Button type="button" variant="outline" className="self-start" onClick={() => open('new', null)}>
+          Add employment
+        </Button>
+      )}
+    </ExhibitFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import type { OnboardingExhibit } from '@app/domain';
+import type { ReactNode } from 'react';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { stepProgress } from '../machine/checklist-progress.ts';
+import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
+
+/**
+ * The frame of every exhibit screen: title, description, step and progress, the screen's content, then
+ * Back, 'Next – Skip for now' (the item stays open) or Skip (optional items), and Next (decisions
+ * BEN-012: no exit link and no shared skip-for-now). In read-only mode Next and Back only move.
+ */
+export function ExhibitFrame({
+  exhibit,
+  flow,
+  title = exhibit.name,
+  onNext,
+  onSkipForNow,
+  nextDisabled = false,
+  children,
+}: {
+  exhibit: OnboardingExhibit;
+  flow: BeneficiaryFlow;
+  title?: string;
+  /** What Next does (validate, save, move on); default: move on. */
+  onNext?: () => void;
+  /** What 'Next – Skip for now' does for a required item; default: keep it pending and move on. */
+  onSkipForNow?: () => void;
+  nextDisabled?: boolean;
+  children: ReactNode;
+}) {
+  const readOnly = useReadOnly();
+  const { step, total, percent } = stepProgress(flow.modules, flow.position);
+  return (
+    <section aria-labelledby="exhibit-title" className="flex flex-col gap-5">
+      {total > 0 && step > 0 && (
+        <div className="flex flex-col gap-1">
+          <span className="text-sm text-muted-foreground">
+            Step {step} of {total}
+          </span>
+          <Progress value={percent} label="Module progress" />
+        </div>
+      )}
+      <h2 id="exhibit-title" className="text-2xl font-semibold">
+        {title}
+      </h2>
+      {exhibit.description && <p className="text-muted-foreground">{exhibit.description}</p>}
+      {children}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="button" variant="outline" allowInReadOnly onClick={flow.back}>
+          Back
+        </Button>
+        {!readOnly &&
+          (exhibit.required ? (
+            <Button type="button" variant="link" onClick={onSkipForNow ?? (() => flow.skipForNow(exhibit.id))}>
+              Next – Skip for now
+            </Button>
+          ) : (
+            <Button type="button" variant="link" onClick={() => flow.skip(exhibit.id)}>
+              Skip
+            </Button>
+          ))}
+        <Button
+          type="button"
+          allowInReadOnly
+          disabled={!readOnly && nextDisabled}
+          onClick={readOnly ? flow.next : (onNext ?? flow.next)}
+        >
+          Next
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { ExhibitFrame } from './ExhibitFrame.tsx';
+import { FilesSection } from './FilesSection.tsx';
+import { SCREEN_GUIDANCE } from './guidance.ts';
+import type { ScreenProps } from './screen-props.ts';
+import { fileCountProblem } from './screen-schemas.ts';
+import { useExhibitFiles, type FileTarget } from './use-exhibit-files.ts';
+
+/**
+ * A file step (spec 3 §4.3): Next refetches the files and saves their ids (completed); with none an
+ * optional exhibit is skipped and a required one does not advance. 'Next – Skip for now' with files
+ * saves them (the item stays pending); without files it only moves on.
+ */
+export function FileUploadScreen({ exhibit, flow, target, title }: ScreenProps & { target: FileTarget; title?: string }) {
+  const files = useExhibitFiles(target);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = async () => {
+    const held = await files.refetch();
+    // Spec 3 §5: the student visa rule is no hard block; a required one without a file stays open (followup lists it).
+    if (held.length === 0 && exhibit.required && exhibit.type === 'STUDENT_VISA') return flow.skipForNow(exhibit.id);
+    const missing = fileCountProblem(held.length, exhibit.required, exhibit.type);
+    if (missing) return setProblem(missing);
+    if (held.length === 0) return flow.skip(exhibit.id);
+    await flow.saveData(exhibit.id, { ...exhibit.data, files: held.map((file) => file.id) });
+    flow.next();
+  };
+  const skipForNow = async () => {
+    const held = await files.refetch();
+    if (held.length > 0) await flow.saveData(exhibit.id, { ...exhibit.data, files: held.map((file) => file.id) }, 'pending');
+    flow.skipForNow(exhibit.id);
+  };
+
+  return (
+    <ExhibitFrame
+      exhibit={exhibit}
+      flow={flow}
+      {...(title ? { title } : {})}
+      onNext={() => void submit()}
+      onSkipForNow={() => void skipForNow()}
+    >
+      <FilesSection
+        label={`Upload ${exhibit.name}`}
+        files={files}
+        problem={problem}
+        guidance={SCREEN_GUIDANCE[exhibit.type]}
+        onUploaded={() => setProblem(null)}
+      />
+    </ExhibitFrame>
+  );
+}

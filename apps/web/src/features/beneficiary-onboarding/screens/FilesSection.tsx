@@ -1,0 +1,69 @@
+import { toast } from 'sonner';
+import { FileUploader } from '../../../components/files/FileUploader.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { BENEFICIARY_TEXTS } from './screen-schemas.ts';
+import type { ExhibitFiles } from './use-exhibit-files.ts';
+
+/** The files a screen holds (with Delete) and the uploader; read-only mode disables both (spec 3 §4.3). */
+export function FilesSection({
+  label,
+  files,
+  problem,
+  guidance,
+  onUploaded,
+}: {
+  label: string;
+  files: ExhibitFiles;
+  /** 'Please upload at least one file' after a submit without any. */
+  problem?: string | null;
+  /** The screen's guidance text (spec 3 §2.3). */
+  guidance?: string | undefined;
+  onUploaded?: () => void;
+}) {
+  const remove = async (fileId: string) => {
+    try {
+      await files.remove(fileId);
+    } catch {
+      toast.error(BENEFICIARY_TEXTS.deleteFailed);
+    }
+  };
+  return (
+    <section aria-label={label} className="flex flex-col gap-2">
+      {guidance && <p className="rounded border bg-muted p-3 text-sm">{guidance}</p>}
+      {files.files.length > 0 && (
+        <ul aria-label="Uploaded files" className="flex flex-col gap-1">
+          {files.files.map((file) => (
+            <li key={file.id} className="flex items-center gap-2 text-sm">
+              <span className="flex-1 truncate">{file.name}</span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Delete ${file.name}`}
+                onClick={() => void remove(file.id)}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FileUploader
+        kind={files.uploaderKind}
+        label={label}
+        registration={files.registration}
+        existingNames={files.files.map((file) => file.name)}
+        onUploaded={async () => {
+          await files.refetch();
+          onUploaded?.();
+        }}
+        failureToast={BENEFICIARY_TEXTS.uploadFailed}
+      />
+      {problem && (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useFieldArray } from 'react-hook-form';
+import { toast } from 'sonner';
+import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { SERVER_ERROR_KEY } from '../../../components/form/use-zod-form.ts';
+import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useState } from 'react';
+import { ExhibitFrame } from './ExhibitFrame.tsx';
+import { FilesSection } from './FilesSection.tsx';
+import { storedData, type ScreenProps } from './screen-props.ts';
+import { BENEFICIARY_TEXTS, LinksOrFilesSchema, LinksSchema } from './screen-schemas.ts';
+import { useExhibitFiles } from './use-exhibit-files.ts';
+import { useExhibitForm } from './use-exhibit-form.ts';
+
+type Links = { links: { url: string }[] };
+
+/**
+ * Links only (at least one valid URL), or links plus files (spec 3 §5: valid URLs or at least one file).
+ * Links are autosaved with the exhibit; Next completes it.
+ */
+export function LinksScreen({ exhibit, flow, withFiles }: ScreenProps & { withFiles: boolean }) {
+  const stored = storedData<Links>(exhibit);
+  const files = useExhibitFiles({ kind: 'exhibit', exhibitId: exhibit.exhibitId ?? exhibit.id });
+  const [problem, setProblem] = useState<string | null>(null);
+  const { form, autosave, submitting } = useExhibitForm(withFiles ? LinksOrFilesSchema : LinksSchema, {
+    exhibit,
+    flow,
+    defaultValues: { links: stored.links ?? (withFiles ? [] : [{ url: '' }]) },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'links' });
+
+  const save = submitting(async ({ links }: Links) => {
+    const kept = links.filter((link) => link.url.trim() !== '');
+    const held = withFiles ? await files.refetch() : [];
+    if (withFiles && kept.length === 0 && held.length === 0) return setProblem(BENEFICIARY_TEXTS.uploadAtLeastOne);
+    try {
+      await flow.saveData(exhibit.id, { ...exhibit.data, links: kept, files: held.map((file) => file.id) });
+    } catch {
+      const message = withFiles ? BENEFICIARY_TEXTS.linksOrFilesFailed : BENEFICIARY_TEXTS.linksFailed;
+      return form.setError(SERVER_ERROR_KEY, { type: 'server', message });
+    }
+    toast.success(BENEFICIARY_TEXTS.linksSaved);
+    flow.next();
+  });
+
+  return (
+    <ExhibitFrame exhibit={exhibit} flow={flow} onNext={() => void form.submitWith(save)()}>
+      <ZodForm form={form} onSubmit={save}>
+        {fields.map((item, index) => (
+          <div key={item.id} className="flex items-end gap-2">
+            <FormField
+              name={`links.${index}.url`}
+              label={`Link ${index + 1}`}
+              className="flex-1"
+              render={({ field, control }) => <Input type="url" {...control} {...field} />}
+            />
+            <Button type="button" variant="outline" aria-label={`Remove link ${index + 1}`} onClick={() => remove(index)}>
+              Remove
+            </Button>
+          </div>
+        ))}
+        {(form.formState.errors.links?.root?.message ?? form.formState.errors.links?.message) ? (
+          <p role="alert" className="text-sm text-destructive">
+            {form.formState.errors.links?.root?.message ?? form.formState.errors.links?.message}
+          </p>
+        ) : null}
+        <Button type="button" variant="outline" className="self-start" onClick={() => append({ url: '' })}>
+          Add link
+        </Button>
+        <AutosaveStatus status={autosave.status} />
+      </ZodForm>
+      {withFiles && (
+        <FilesSection label={`Upload ${exhibit.name}`} files={files} problem={problem} onUploaded={() => setProblem(null)} />
+      )}
+    </ExhibitFrame>
+  );
+}

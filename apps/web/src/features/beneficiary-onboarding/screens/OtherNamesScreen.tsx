@@ -1,0 +1,115 @@
+import { OtherNamesSchema, type OtherName } from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { SERVER_ERROR_KEY } from '../../../components/form/use-zod-form.ts';
+import { YesNoRadioGroup } from '../../../components/form/yes-no-radio-group.tsx';
+import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { BeneficiaryOnboardingSaveUserDatumMutation } from '../api/onboarding-queries.ts';
+import { ExhibitFrame } from './ExhibitFrame.tsx';
+import type { ScreenProps } from './screen-props.ts';
+import { BENEFICIARY_TEXTS, OtherNamesFormSchema } from './screen-schemas.ts';
+import { useExhibitForm } from './use-exhibit-form.ts';
+
+const BLANK: OtherName = { firstName: '', middleName: '', lastName: '' };
+
+function savedNames(value: unknown): OtherName[] {
+  const parsed = OtherNamesSchema.safeParse(typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
+  return parsed.success ? parsed.data : [];
+}
+
+/**
+ * Previous names (spec 3 §4.3, decisions BEN-093): 'Have you used any other names?'; yes with an empty
+ * list adds one blank entry; 'Add more' and Remove; saved to the user datum's otherNames.
+ */
+export function OtherNamesScreen({ exhibit, flow, person, refetch }: ScreenProps) {
+  const [saveDatum] = useMutation(BeneficiaryOnboardingSaveUserDatumMutation);
+  const names = savedNames(person.userDatumByUserId?.otherNames);
+  const stored = exhibit.data as { hasOtherNames?: 'yes' | 'no' };
+  const { form, autosave, submitting } = useExhibitForm(OtherNamesFormSchema, {
+    exhibit,
+    flow,
+    defaultValues: { hasOtherNames: stored.hasOtherNames ?? (names.length > 0 ? 'yes' : undefined), otherNames: names },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'otherNames' });
+  const hasOtherNames = useWatch({ control: form.control, name: 'hasOtherNames' });
+  // A field array's own error ('Please add at least one name') is kept under root by the resolver.
+  const listError = form.formState.errors.otherNames?.root?.message ?? form.formState.errors.otherNames?.message;
+
+  const save = submitting(async ({ hasOtherNames: answer, otherNames }) => {
+    const list =
+      answer === 'yes' ? otherNames.map(({ firstName, middleName, lastName }) => ({ firstName, middleName, lastName })) : [];
+    try {
+      await saveDatum({ variables: { userId: person.id, patch: { otherNames: list.length > 0 ? JSON.stringify(list) : null } } });
+      await flow.saveData(exhibit.id, { ...exhibit.data, hasOtherNames: answer });
+      await refetch();
+    } catch (error) {
+      console.error('Error saving user data', error);
+      return form.setError(SERVER_ERROR_KEY, { type: 'server', message: BENEFICIARY_TEXTS.otherNamesFailed });
+    }
+    flow.next();
+  });
+
+  return (
+    <ExhibitFrame exhibit={exhibit} flow={flow} onNext={() => void form.submitWith(save)()}>
+      <ZodForm form={form} onSubmit={save}>
+        <FormField
+          name="hasOtherNames"
+          label="Have you used any other names?"
+          labelsGroup
+          render={({ field, control }) => (
+            <YesNoRadioGroup
+              {...control}
+              value={field.value === 'yes' ? true : field.value === 'no' ? false : null}
+              onBlur={field.onBlur}
+              onChange={(yes) => {
+                field.onChange(yes ? 'yes' : 'no');
+                if (yes && fields.length === 0) append(BLANK);
+              }}
+            />
+          )}
+        />
+        {hasOtherNames === 'yes' && (
+          <>
+            {fields.map((item, index) => (
+              <fieldset key={item.id} className="grid gap-3 rounded border p-3 sm:grid-cols-3">
+                <legend className="px-1 text-sm font-medium">Name {index + 1}</legend>
+                <FormField
+                  name={`otherNames.${index}.firstName`}
+                  label="First name"
+                  render={({ field, control }) => <Input {...control} {...field} />}
+                />
+                <FormField
+                  name={`otherNames.${index}.middleName`}
+                  label="Middle name"
+                  required={false}
+                  render={({ field, control }) => <Input {...control} {...field} value={field.value ?? ''} />}
+                />
+                <FormField
+                  name={`otherNames.${index}.lastName`}
+                  label="Last name"
+                  render={({ field, control }) => <Input {...control} {...field} />}
+                />
+                <Button type="button" variant="outline" className="self-start" onClick={() => remove(index)}>
+                  Remove
+                </Button>
+              </fieldset>
+            ))}
+            {listError && (
+              <p role="alert" className="text-sm text-destructive">
+                {listError}
+              </p>
+            )}
+            <Button type="button" variant="outline" className="self-start" onClick={() => append(BLANK)}>
+              Add more
+            </Button>
+          </>
+        )}
+        <AutosaveStatus status={autosave.status} />
+      </ZodForm>
+    </ExhibitFrame>
+  );
+}

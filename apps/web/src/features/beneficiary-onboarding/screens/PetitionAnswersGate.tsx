@@ -1,0 +1,28 @@
+import type { ReactElement } from 'react';
+import { ExhibitFrame } from './ExhibitFrame.tsx';
+import type { ScreenProps } from './screen-props.ts';
+import { usePetitionAnswers } from './use-petition-answers.ts';
+
+export type PetitionAnswers = Pick<ReturnType<typeof usePetitionAnswers>, 'metadata' | 'filingType' | 'saveMetadata'>;
+export type AnswersScreenProps = ScreenProps & PetitionAnswers;
+
+/**
+ * Loads the latest petition's answers before a form that starts from them is shown (its default values
+ * are read once, at mount).
+ */
+export function PetitionAnswersGate({
+  exhibit,
+  flow,
+  person,
+  render,
+}: ScreenProps & { render: (answers: PetitionAnswers) => ReactElement }) {
+  const { loading, metadata, filingType, saveMetadata } = usePetitionAnswers(person.id);
+  if (loading) {
+    return (
+      <ExhibitFrame exhibit={exhibit} flow={flow} nextDisabled>
+        <p role="status">Loading…</p>
+      </ExhibitFrame>
+    );
+  }
+  return render({ metadata, filingType, saveMetadata });
+}

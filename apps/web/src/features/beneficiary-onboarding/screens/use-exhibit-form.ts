@@ -1,0 +1,51 @@
+import { ONBOARDING_FORM_AUTOSAVE_DEBOUNCE_MS, type OnboardingExhibit } from '@app/domain';
+import { useCallback } from 'react';
+import { useWatch, type DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { useZodForm, type FormSchema } from '../../../components/form/use-zod-form.ts';
+import { useAutosave } from '../../../lib/autosave/use-autosave.ts';
+import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
+
+/**
+ * An exhibit screen's form: every change is kept as the exhibit's data (in progress) after the debounce
+ * (300 ms; addresses 500 ms), and a submit waits for a pending save (spec 3 §4.2). Read-only never saves.
+ */
+export function useExhibitForm<S extends FormSchema>(
+  schema: S,
+  {
+    exhibit,
+    flow,
+    defaultValues,
+    debounceMs = ONBOARDING_FORM_AUTOSAVE_DEBOUNCE_MS,
+  }: {
+    exhibit: OnboardingExhibit;
+    flow: BeneficiaryFlow;
+    defaultValues: DefaultValues<z.input<S>>;
+    debounceMs?: number;
+  },
+) {
+  const readOnly = useReadOnly();
+  const { saveData } = flow;
+  const save = useCallback(
+    async (serialized: string) => {
+      if (readOnly) return;
+      await saveData(exhibit.id, { ...exhibit.data, ...(JSON.parse(serialized) as Record<string, unknown>) }, 'in_progress');
+    },
+    [exhibit.data, exhibit.id, readOnly, saveData],
+  );
+  const form = useZodForm(schema, { defaultValues });
+  // Serialised, so an edit is a new value even where react-hook-form hands back the same object.
+  const serialized = JSON.stringify(useWatch({ control: form.control }));
+  const autosave = useAutosave({ value: serialized, save, debounceMs });
+  const { flush } = autosave;
+  /** An onSubmit that waits for a pending autosave first. */
+  const submitting = useCallback(
+    (saveScreen: (output: z.output<S>) => Promise<void>) => async (output: z.output<S>) => {
+      await flush();
+      await saveScreen(output);
+    },
+    [flush],
+  );
+  return { form, autosave, submitting };
+}

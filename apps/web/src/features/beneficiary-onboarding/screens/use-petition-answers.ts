@@ -1,0 +1,36 @@
+import { PetitionMetadataSchema, type FilingType, type PetitionMetadata } from '@app/domain';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useCallback } from 'react';
+import {
+  BeneficiaryOnboardingPetitionAnswersQuery,
+  BeneficiaryOnboardingSavePetitionAnswersMutation,
+} from '../api/answer-queries.ts';
+
+function parseMetadata(value: unknown): PetitionMetadata {
+  const json: unknown = typeof value === 'string' ? JSON.parse(value) : (value ?? {});
+  return PetitionMetadataSchema.catch({}).parse(json);
+}
+
+/**
+ * The latest petition's answers (metadata keys and filing type) for the personal screens; a save merges
+ * into the metadata so keys written by the builder or employer onboarding are kept.
+ */
+export function usePetitionAnswers(beneficiaryId: string) {
+  const { data, loading } = useQuery(BeneficiaryOnboardingPetitionAnswersQuery, { variables: { beneficiaryId } });
+  const [savePetition] = useMutation(BeneficiaryOnboardingSavePetitionAnswersMutation);
+  const petition = data?.allPetitions?.nodes[0] ?? null;
+  const metadata = parseMetadata(petition?.metadata);
+
+  const saveMetadata = useCallback(
+    async (answers: Partial<PetitionMetadata>, filingType?: FilingType) => {
+      if (!petition) throw new Error('No petition to save the answers to');
+      const merged = { ...parseMetadata(petition.metadata), ...answers };
+      await savePetition({
+        variables: { id: petition.id, patch: { metadata: JSON.stringify(merged), ...(filingType ? { filingType } : {}) } },
+      });
+    },
+    [petition, savePetition],
+  );
+  // Only the first load gates the screen: a later refetch must not unmount a form being filled in.
+  return { loading: loading && !data, petition, metadata, filingType: petition?.filingType ?? null, saveMetadata };
+}

@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import type { EntityType } from '@app/domain';
+import { parseEntityData } from '../../../components/domain/entities/api/to-picked-entity.ts';
+import type { EntityUsagesFragment } from '../../../lib/gql/graphql.ts';
+import {
+  EntityAdditionalDetailQuery,
+  EntityCompanyDetailQuery,
+  EntityPersonDetailQuery,
+  EntityUpdateAdditionalMutation,
+  EntityUpdateCompanyMutation,
+  EntityUpdatePersonMutation,
+} from './entity-details.ts';
+
+export interface EntityUsage {
+  kind: 'module' | 'exhibit';
+  id: string;
+  name: string;
+  /** Modules: the petition they belong to. */
+  petitionId?: string;
+}
+
+/** One row of the table as its editor shows it. */
+export interface EntityDetails {
+  type: EntityType;
+  id: string;
+  name: string;
+  /** A person's or company's bio; data.description of any other entity. */
+  description: string;
+  /** Additional entities only. */
+  selectionCriteria: string;
+  /** The other keys of an additional entity's data, kept when it is saved. */
+  otherData: Record<string, unknown>;
+  usages: EntityUsage[];
+}
+
+export interface EntityEdit {
+  name: string;
+  type: EntityType;
+  description: string;
+  selectionCriteria: string;
+}
+
+function usagesOf(entities: readonly EntityUsagesFragment[]): EntityUsage[] {
+  return entities.flatMap((entity) => [
+    ...entity.moduleEntitiesByEntityId.nodes.flatMap(({ moduleByModuleId: module }) =>
+      module ? [{ kind: 'module' as const, id: module.id, name: module.name, petitionId: module.petitionId }] : [],
+    ),
+    ...entity.reusableExhibitEntitiesByEntityId.nodes.flatMap(({ reusableExhibitByReusableExhibitId: exhibit }) =>
+      exhibit ? [{ kind: 'exhibit' as const, id: exhibit.id, name: exhibit.name }] : [],
+    ),
+  ]);
+}
+
+/**
+ * The chosen row in full: a person (users), a company (companies) or an additional entity, with where it is
+ * used (a person or company through the entities that link it).
+ */
+export function useEntityDetails(row: { type: EntityType; id: string }) {
+  const isPerson = row.type === 'USER';
+  const isCompany = row.type === 'COMPANY';
+  const person = useQuery(EntityPersonDetailQuery, { variables: { id: row.id }, skip: !isPerson });
+  const company = useQuery(EntityCompanyDetailQuery, { variables: { id: row.id }, skip: !isCompany });
+  const additional = useQuery(EntityAdditionalDetailQuery, { variables: { id: row.id }, skip: isPerson || isCompany });
+
+  let details: EntityDetails | null = null;
+  const user = person.data?.userById;
+  const team = company.data?.companyById;
+  const entity = additional.data?.additionalEntityById;
+  if (isPerson && user) {
+    details = {
+      type: 'USER',
+      id: user.id,
+      name: user.fullName,
+      description: user.bio ?? '',
+      selectionCriteria: '',
+      otherData: {},
+      usages: usagesOf(user.additionalEntitiesByUserId.nodes),
+    };
+  } else if (isCompany && team) {
+    details = {
+      type: 'COMPANY',
+      id: team.id,
+      name: team.dbaName,
+      description: team.bio ?? '',
+      selectionCriteria: '',
+      otherData: {},
+      usages: usagesOf(team.additionalEntitiesByCompanyId.nodes),
+    };
+  } else if (entity) {
+    const { description, selection_criteria: selectionCriteria, ...otherData } = parseEntityData(entity.data);
+    details = {
+      type: entity.type,
+      id: entity.id,
+      name: entity.name,
+      description: description ?? '',
+      selectionCriteria: selectionCriteria ?? '',
+      otherData,
+      usages: usagesOf([entity]),
+    };
+  }
+  const current = isPerson ? person : isCompany ? company : additional;
+  return { details, loading: current.loading, error: current.error };
+}
+
+/** Saves an edit of a row: name and bio of a person or company; name, type and data of other entities. */
+export function useSaveEntity() {
+  const [updatePerson] = useMutation(EntityUpdatePersonMutation);
+  const [updateCompany] = useMutation(EntityUpdateCompanyMutation);
+  const [updateAdditional] = useMutation(EntityUpdateAdditionalMutation);
+  return async function save(details: EntityDetails, edit: EntityEdit): Promise<void> {
+    const name = edit.name.trim();
+    const bio = edit.description.trim() ? edit.description : null;
+    if (details.type === 'USER') {
+      await updatePerson({ variables: { id: details.id, fullName: name, bio }, refetchQueries: ['EntityListing'] });
+      return;
+    }
+    if (details.type === 'COMPANY') {
+      await updateCompany({ variables: { id: details.id, dbaName: name, bio }, refetchQueries: ['EntityListing'] });
+      return;
+    }
+    const data = { ...details.otherData, description: edit.description, selection_criteria: edit.selectionCriteria };
+    await updateAdditional({
+      variables: { id: details.id, name, type: edit.type, data: JSON.stringify(data) },
+      refetchQueries: ['EntityListing'],
+    });
+  };
+}

@@ -1,0 +1,146 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { EntityAdditionalDetailQuery, EntityUpdateAdditionalMutation } from '../api/entity-details.ts';
+import { EntityEditor } from './EntityEditor.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const ID = 'entity-1';
+/** Stored data keeps keys the form does not show; a save must not drop them. */
+const STORED_DATA = { description: 'Old text', selection_criteria: '', year: 1966 };
+
+const detailMock: MockLink.MockedResponse = {
+  request: { query: EntityAdditionalDetailQuery, variables: { id: ID } },
+  result: {
+    data: {
+      additionalEntityById: {
+        __typename: 'AdditionalEntity',
+        id: ID,
+        name: 'Turing Award',
+        type: 'AWARD',
+        data: JSON.stringify(STORED_DATA),
+        moduleEntitiesByEntityId: {
+          __typename: 'ModuleEntitiesConnection',
+          nodes: [
+            {
+              __typename: 'ModuleEntity',
+              moduleByModuleId: { __typename: 'Module', id: 'module-1', name: 'Awards', petitionId: 'petition-1' },
+            },
+          ],
+        },
+        reusableExhibitEntitiesByEntityId: {
+          __typename: 'ReusableExhibitEntitiesConnection',
+          nodes: [
+            {
+              __typename: 'ReusableExhibitEntity',
+              reusableExhibitByReusableExhibitId: { __typename: 'ReusableExhibit', id: 'exhibit-1', name: 'ACM letter' },
+            },
+          ],
+        },
+      },
+    },
+  },
+};
+
+function renderEditor(mocks: MockLink.MockedResponse[]) {
+  render(
+    <MemoryRouter>
+      <MockedProvider mocks={mocks}>
+        <ReadOnlyProvider>
+          <EntityEditor row={{ type: 'AWARD', id: ID }} />
+        </ReadOnlyProvider>
+      </MockedProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+describe('EntityEditor', () => {
+  it('links to the petition of each module and to each reusable exhibit that uses the entity', async () => {
+    renderEditor([detailMock]);
+    expect((await screen.findByRole('link', { name: 'Awards' })).getAttribute('href')).toBe('/admin/petition-builder/petition-1');
+    expect(screen.getByRole('link', { name: 'ACM letter' }).getAttribute('href')).toBe(
+      '/admin/exhibit-repo?reusableExhibitId=exhibit-1',
+    );
+  });
+
+  it('fills the form from /entitygen for review, then saves name, type and data keeping the other keys', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            fields: { description: 'Highest honour in computing.', selection_criteria: 'Lasting contributions.' },
+            generationId: '7f1c2b8e-4c1a-4d8e-9b0a-2f6d3c1e5a90',
+            isTemplate: false,
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = renderEditor([
+      detailMock,
+      {
+        request: {
+          query: EntityUpdateAdditionalMutation,
+          variables: {
+            id: ID,
+            name: 'A. M. Turing Award',
+            type: 'AWARD',
+            data: JSON.stringify({
+              year: 1966,
+              description: 'Highest honour in computing.',
+              selection_criteria: 'Lasting contributions.',
+            }),
+          },
+        },
+        result: {
+          data: {
+            updateAdditionalEntityById: {
+              __typename: 'UpdateAdditionalEntityPayload',
+              additionalEntity: { __typename: 'AdditionalEntity', id: ID, name: 'A. M. Turing Award', type: 'AWARD', data: '{}' },
+            },
+          },
+        },
+      },
+    ]);
+    const description = await screen.findByRole('textbox', { name: 'Description' });
+    expect((description as HTMLTextAreaElement).value).toBe('Old text');
+
+    await user.click(screen.getByRole('button', { name: 'Fill with AI' }));
+    await waitFor(() => expect((description as HTMLTextAreaElement).value).toBe('Highest honour in computing.'));
+    expect((screen.getByRole('textbox', { name: 'Selection criteria' }) as HTMLTextAreaElement).value).toBe(
+      'Lasting contributions.',
+    );
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/entitygen');
+    expect(JSON.parse(String(init.body))).toEqual({ entity_id: ID, fields: ['description', 'selection_criteria'] });
+
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'A. M. Turing Award');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(toast.success).toHaveBeenCalledWith('Filled in; review and save');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Saved A. M. Turing Award'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a blank name', async () => {
+    const user = renderEditor([detailMock]);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please provide a name')).toBeTruthy();
+  });
+});

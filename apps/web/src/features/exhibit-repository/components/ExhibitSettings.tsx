@@ -1,0 +1,64 @@
+import { OWNED_BY, isOwnedBy, ownedByLabel } from '@app/domain';
+import { Archive, ArchiveRestore } from 'lucide-react';
+import { useCallback, useId } from 'react';
+import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { useRepositoryTypes } from '../api/use-repository-types.ts';
+import type { ExhibitActions } from '../hooks/use-exhibit-actions.ts';
+import { useAutosavedValue } from '../../../lib/autosave/use-autosaved-value.ts';
+import type { EditorExhibit } from '../model/editor-exhibit.ts';
+import { LabelledSelect } from './LabelledSelect.tsx';
+import { VisibilityToggle } from './VisibilityToggle.tsx';
+
+const OWNER_OPTIONS = OWNED_BY.map((owner) => ({ id: owner, name: ownedByLabel(owner) }));
+
+/** The exhibit's own fields (spec 2 §2.2): name, visibility, archive, owner, module type and exhibit type. */
+export function ExhibitSettings({ exhibit, actions }: { exhibit: EditorExhibit; actions: ExhibitActions }) {
+  const nameId = useId();
+  const { save } = actions;
+  // A blank name is not saved: the exhibit keeps its last name until a real one is typed.
+  const saveName = useCallback(async (name: string) => (name.trim() === '' ? undefined : save({ name: name.trim() })), [save]);
+  const name = useAutosavedValue(exhibit.name, saveName);
+  const { moduleTypes, exhibitTypes } = useRepositoryTypes();
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1.5">
+        <Label htmlFor={nameId}>Name</Label>
+        <Input id={nameId} value={name.value} onChange={(event) => name.change(event.target.value)} />
+        <AutosaveStatus status={name.status} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <VisibilityToggle visible={exhibit.visible} onToggle={() => void actions.saveNow({ visible: !exhibit.visible })} />
+        <Button type="button" variant="outline" size="sm" onClick={() => void actions.saveNow({ deleted: !exhibit.deleted })}>
+          {exhibit.deleted ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
+          {exhibit.deleted ? 'Unarchive' : 'Archive'}
+        </Button>
+        {exhibit.deleted && <Badge>Archived</Badge>}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <LabelledSelect
+          label="Owner"
+          value={exhibit.ownedBy}
+          options={OWNER_OPTIONS}
+          onChange={(owner) => isOwnedBy(owner) && void actions.saveNow({ ownedBy: owner })}
+        />
+        <LabelledSelect
+          label="Module type"
+          value={exhibit.moduleType}
+          options={moduleTypes}
+          onChange={(moduleType) => void actions.saveNow({ moduleType })}
+        />
+        <LabelledSelect
+          label="Exhibit type"
+          value={exhibit.exhibitType}
+          options={exhibitTypes}
+          onChange={(exhibitType) => void actions.saveNow({ exhibitType })}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,1 +1,0 @@
-export { BeneficiaryOnboardingPage, WelcomePage } from './components/OnboardingPlaceholders.tsx';

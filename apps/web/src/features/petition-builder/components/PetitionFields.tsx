@@ -1,0 +1,145 @@
+import { ARCHETYPE_LABELS, ARCHETYPES, FILING_TYPE_LABELS, FILING_TYPES, VISA_TYPES, isArchetype } from '@app/domain';
+import type { Dispatch } from 'react';
+import { useId } from 'react';
+import { EntityPicker } from '../../../components/domain/entities/EntityPicker.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import type { BuilderAction, BuilderMetadata, BuilderState } from '../model/builder-state.ts';
+import { LabelledSelect } from './LabelledSelect.tsx';
+
+const VISA_OPTIONS = VISA_TYPES.map((visa) => ({ value: visa.code, label: visa.name }));
+const ARCHETYPE_OPTIONS = ARCHETYPES.map((archetype) => ({ value: archetype, label: ARCHETYPE_LABELS[archetype] }));
+const FILING_TYPE_OPTIONS = FILING_TYPES.map((type) => ({ value: type, label: FILING_TYPE_LABELS[type] }));
+
+const TEXT_FIELDS: readonly { key: Exclude<keyof BuilderMetadata, 'filingType'>; label: string; placeholder: string }[] = [
+  { key: 'fieldOfEndeavor', label: 'Field of endeavor', placeholder: 'e.g. Machine learning infrastructure' },
+  { key: 'proposedUSRole', label: 'Proposed US role', placeholder: 'e.g. Staff Software Engineer' },
+  { key: 'proposedUSSalary', label: 'Proposed US salary', placeholder: 'e.g. 185000 per year' },
+  { key: 'worksiteLocation', label: 'Worksite location', placeholder: 'e.g. San Francisco, CA' },
+];
+
+function LockedValue({ label, value }: { label: string; value: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={id} className="text-sm font-medium">
+        {label}
+      </span>
+      <p aria-labelledby={id} className="rounded-md border border-dashed px-3 py-2 text-sm">
+        {value} <span className="text-muted-foreground">(locked)</span>
+      </p>
+    </div>
+  );
+}
+
+export interface PetitionFieldsProps {
+  state: BuilderState;
+  dispatch: Dispatch<BuilderAction>;
+  /** Case-strategy mode locks the beneficiary and visa type once chosen (spec 1 §2). */
+  lockBeneficiaryAndVisa: boolean;
+  disabled?: boolean;
+}
+
+/** Who, for whom, which visa, and the builder's metadata fields (spec 1 §2). */
+export function PetitionFields({ state, dispatch, lockBeneficiaryAndVisa, disabled }: PetitionFieldsProps) {
+  const beneficiaryLabelId = useId();
+  const petitionerLabelId = useId();
+  const visaName = VISA_TYPES.find((visa) => visa.code === state.visaClassId)?.name;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {lockBeneficiaryAndVisa && state.beneficiary ? (
+        <LockedValue label="Beneficiary" value={state.beneficiary.name} />
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <span id={beneficiaryLabelId} className="text-sm font-medium">
+            Beneficiary
+          </span>
+          <EntityPicker
+            entityType="USER"
+            label="Beneficiary"
+            aria-labelledby={beneficiaryLabelId}
+            value={state.beneficiary}
+            onSelect={(beneficiary) => dispatch({ type: 'beneficiaryChosen', beneficiary })}
+            placeholder="Select a beneficiary..."
+            allowCreate
+            disabled={disabled}
+          />
+        </div>
+      )}
+      <div className="flex flex-col gap-1.5">
+        <span id={petitionerLabelId} className="text-sm font-medium">
+          Petitioner
+        </span>
+        <EntityPicker
+          entityType="COMPANY"
+          label="Petitioner"
+          aria-labelledby={petitionerLabelId}
+          value={state.petitioner}
+          onSelect={(petitioner) => dispatch({ type: 'petitionerChosen', petitioner })}
+          placeholder="Select a petitioner..."
+          allowCreate
+          disabled={disabled}
+        />
+      </div>
+      {lockBeneficiaryAndVisa && visaName ? (
+        <LockedValue label="Visa type" value={visaName} />
+      ) : (
+        <LabelledSelect
+          label="Visa type"
+          value={state.visaClassId}
+          options={VISA_OPTIONS}
+          onChange={(visaClassId) => visaClassId && dispatch({ type: 'visaChosen', visaClassId })}
+          disabled={disabled}
+        />
+      )}
+      <LabelledSelect
+        label="Archetype"
+        value={state.archetype}
+        options={ARCHETYPE_OPTIONS}
+        allowNone
+        onChange={(archetype) => dispatch({ type: 'archetypeChosen', archetype: isArchetype(archetype) ? archetype : null })}
+        disabled={disabled}
+      />
+      <LabelledSelect
+        label="Filing type"
+        value={state.metadata.filingType ?? null}
+        options={FILING_TYPE_OPTIONS}
+        allowNone
+        onChange={(filingType) =>
+          dispatch({ type: 'metadataChanged', metadata: { filingType: FILING_TYPES.find((type) => type === filingType) } })
+        }
+        disabled={disabled}
+      />
+      {TEXT_FIELDS.map((field) => (
+        <MetadataText key={field.key} field={field} state={state} dispatch={dispatch} disabled={disabled} />
+      ))}
+    </div>
+  );
+}
+
+function MetadataText({
+  field,
+  state,
+  dispatch,
+  disabled,
+}: {
+  field: (typeof TEXT_FIELDS)[number];
+  state: BuilderState;
+  dispatch: Dispatch<BuilderAction>;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{field.label}</Label>
+      <Input
+        id={id}
+        value={state.metadata[field.key] ?? ''}
+        placeholder={field.placeholder}
+        maxLength={500}
+        disabled={disabled}
+        onChange={(event) => dispatch({ type: 'metadataChanged', metadata: { [field.key]: event.target.value } })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../lib/gql/index.ts';
+
+/** How many matches the copy picker lists; more means the user should type more. */
+export const REUSABLE_PICKER_RESULT_LIMIT = 30;
+
+/** Top-level repository exhibits whose name contains the search (migration 0027), searched on the server. */
+export const WorkspaceReusableExhibitSearch = graphql(`
+  query WorkspaceReusableExhibitSearch($search: String, $first: Int!) {
+    searchReusableExhibits(search: $search, first: $first) {
+      totalCount
+      nodes {
+        id
+        name
+        deleted
+        moduleType
+        exhibitType
+      }
+    }
+  }
+`);
+
+export interface ReusableExhibitOption {
+  id: string;
+  name: string;
+  moduleType: string | null;
+  exhibitType: string | null;
+}
+
+/**
+ * What the copy picker lists while it is open. Archived exhibits are left out: the server refuses to
+ * copy them (they stay in the repository only to be restored).
+ */
+export function useReusableExhibitSearch(search: string, active: boolean) {
+  const trimmed = search.trim();
+  const query = useQuery(WorkspaceReusableExhibitSearch, {
+    variables: { search: trimmed || null, first: REUSABLE_PICKER_RESULT_LIMIT },
+    skip: !active,
+    fetchPolicy: 'cache-and-network',
+  });
+  const found = query.data?.searchReusableExhibits;
+  const options: ReusableExhibitOption[] = (found?.nodes ?? [])
+    .filter((node) => !node.deleted)
+    .map((node) => ({
+      id: node.id,
+      name: node.name,
+      moduleType: node.moduleType ?? null,
+      exhibitType: node.exhibitType ?? null,
+    }));
+  // More on the server than this page: the user should type more.
+  const more = (found?.totalCount ?? 0) > (found?.nodes.length ?? 0);
+  return { options, more, loading: query.loading, error: query.error };
+}

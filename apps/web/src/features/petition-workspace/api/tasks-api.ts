@@ -1,0 +1,63 @@
+import { graphql } from '../../../lib/gql/index.ts';
+
+export const WorkspacePendingTasksQuery = graphql(`
+  query WorkspacePendingTasks($petitionId: UUID!) {
+    allPendingPetitionTasks(condition: { petitionId: $petitionId }, orderBy: [CREATED_AT_DESC, ID_DESC]) {
+      nodes {
+        id
+        content
+        link
+        createdAt
+        completedAt
+        exhibitId
+        exhibitByExhibitId {
+          id
+          name
+          moduleId
+        }
+        userByCreatedBy {
+          id
+          fullName
+        }
+        userByCompletedBy {
+          id
+          fullName
+        }
+      }
+    }
+  }
+`);
+
+export const WorkspaceCreatePendingTask = graphql(`
+  mutation WorkspaceCreatePendingTask($task: PendingPetitionTaskInput!) {
+    createPendingPetitionTask(input: { pendingPetitionTask: $task }) {
+      pendingPetitionTask {
+        id
+      }
+    }
+  }
+`);
+
+export const WorkspaceSetPendingTaskCompleted = graphql(`
+  mutation WorkspaceSetPendingTaskCompleted($id: UUID!, $completedAt: Datetime, $completedBy: UUID) {
+    updatePendingPetitionTaskById(
+      input: { id: $id, pendingPetitionTaskPatch: { completedAt: $completedAt, completedBy: $completedBy } }
+    ) {
+      pendingPetitionTask {
+        id
+        completedAt
+        completedBy
+      }
+    }
+  }
+`);
+
+export const WorkspaceDeletePendingTask = graphql(`
+  mutation WorkspaceDeletePendingTask($id: UUID!) {
+    deletePendingPetitionTaskById(input: { id: $id }) {
+      pendingPetitionTask {
+        id
+      }
+    }
+  }
+`);

@@ -1,0 +1,121 @@
+import { useQuery, useSubscription } from '@apollo/client/react';
+import { LIVE_QUERY_CONTEXT } from '../../../lib/live-refetch.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+
+export const WorkspacePetitionQuery = graphql(`
+  query WorkspacePetition($id: UUID!) {
+    petitionById(id: $id) {
+      id
+      beneficiaryId
+      companyId
+      visaClass
+      visaClassLabel
+      status
+      caseType
+      filingType
+      targetSubmissionDate
+      petitionShippedDate
+      uscisAddress
+      trackingNumber
+      uscisReceiptNumber
+      uscisStatus
+      projectManagementStatus
+      oaUserId
+      csmUserId
+      userByBeneficiaryId {
+        id
+        fullName
+      }
+      onboardingByPetitionId {
+        id
+        status
+      }
+      companyByCompanyId {
+        id
+        dbaName
+        legalName
+      }
+      userByOaUserId {
+        id
+        fullName
+        email
+      }
+      userByCsmUserId {
+        id
+        fullName
+        email
+      }
+      latestI94Entry {
+        id
+        visaClass
+        dateOfEntry
+      }
+      modulesByPetitionId(orderBy: [ORDER_INDEX_ASC, CREATED_AT_ASC]) {
+        nodes {
+          id
+          type
+          name
+          orderIndex
+          visible
+          autogen
+          data
+          exhibitsByModuleId(orderBy: [ORDER_INDEX_ASC, CREATED_AT_ASC]) {
+            nodes {
+              id
+              parentExhibitId
+              exhibitType
+              name
+              description
+              status
+              ownedBy
+              visible
+              autogen
+              data
+              orderIndex
+              metadata
+              exhibitFilesByExhibitId(orderBy: [ORDER_INDEX_ASC]) {
+                nodes {
+                  fileId
+                  orderIndex
+                  fileByFileId {
+                    id
+                    name
+                    mimeType
+                    deleted
+                    createdAt
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const WorkspacePetitionChanged = graphql(`
+  subscription WorkspacePetitionChanged($petitionId: UUID!) {
+    builderPetition(petitionId: $petitionId) {
+      event
+      subjectId
+    }
+  }
+`);
+
+/** The petition with its whole tree, fetched fresh (another editor may have changed it since). */
+export function useWorkspacePetition(petitionId: string) {
+  return useQuery(WorkspacePetitionQuery, {
+    variables: { id: petitionId },
+    fetchPolicy: 'cache-and-network',
+    context: LIVE_QUERY_CONTEXT,
+  });
+}
+
+/**
+ * Live collaboration: any change to the petition, its modules, exhibits or files (the builderPetition
+ * topic covers them all) calls `onChange`, which refetches, so a second browser sees an edit without a reload.
+ */
+export function useWorkspaceLiveUpdates(petitionId: string, onChange: () => void): void {
+  useSubscription(WorkspacePetitionChanged, { variables: { petitionId }, onData: onChange });
+}

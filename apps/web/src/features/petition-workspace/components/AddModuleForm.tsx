@@ -1,0 +1,45 @@
+import { PETITION_MODULE_TYPES } from '@app/domain';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { moduleTypeLabel } from '../../../components/domain/module-card/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
+
+/** Adds an empty module of the chosen kind at the end of the petition (createModule). */
+export function AddModuleForm({ onAdd }: { onAdd: (type: string, name: string) => Promise<unknown> }) {
+  const readOnly = useReadOnly();
+  const [type, setType] = useState<string>(PETITION_MODULE_TYPES[0]);
+  const [busy, setBusy] = useState(false);
+  const add = () => {
+    setBusy(true);
+    onAdd(type, moduleTypeLabel(type))
+      .catch((error: unknown) => {
+        console.error('adding the module failed:', error);
+        toast.error('The module could not be added.');
+      })
+      .finally(() => setBusy(false));
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <select
+        aria-label="New module type"
+        value={type}
+        disabled={readOnly || busy}
+        onChange={(event) => setType(event.target.value)}
+        className={NATIVE_SELECT_CLASS}
+      >
+        {PETITION_MODULE_TYPES.map((value) => (
+          <option key={value} value={value}>
+            {moduleTypeLabel(value)}
+          </option>
+        ))}
+      </select>
+      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={add}>
+        <Plus aria-hidden="true" />
+        Add module
+      </Button>
+    </div>
+  );
+}

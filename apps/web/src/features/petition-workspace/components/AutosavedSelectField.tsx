@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { useAutosavedValue } from '../../../lib/autosave/use-autosaved-value.ts';
+
+export const NATIVE_SELECT_CLASS =
+  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
+
+interface AutosavedSelectFieldProps {
+  label: string;
+  saved: string | null | undefined;
+  options: readonly { value: string; label: string }[];
+  /** Offers a blank choice that saves null. */
+  allowNone?: boolean;
+  onSave: (value: string | null) => Promise<unknown>;
+  disabled?: boolean;
+}
+
+/** A case field chosen from a list, saved as soon as it changes (autosave). */
+export function AutosavedSelectField({ label, saved, options, allowNone = false, onSave, disabled }: AutosavedSelectFieldProps) {
+  const id = useId();
+  const readOnly = useReadOnly();
+  const field = useAutosavedValue(saved ?? '', (value: string) => onSave(value === '' ? null : value), 0);
+  return (
+    <div className="grid content-start gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        value={field.value}
+        disabled={disabled || readOnly}
+        onChange={(event) => field.change(event.target.value)}
+        className={NATIVE_SELECT_CLASS}
+      >
+        {(allowNone || field.value === '') && <option value="">—</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <AutosaveStatus status={field.status} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { toast } from 'sonner';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { REUSABLE_PICKER_RESULT_LIMIT, WorkspaceReusableExhibitSearch } from '../api/reusable-exhibit-search.ts';
+import { CopyReusableExhibitPicker } from './CopyReusableExhibitPicker.tsx';
+
+vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+beforeAll(() => {
+  // jsdom lacks what cmdk and Radix measure with.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const nodes = [
+  { id: 'r1', name: 'Best Paper Award', deleted: false, moduleType: 'awards', exhibitType: 'awards' },
+  { id: 'r2', name: 'Old Award', deleted: true, moduleType: 'awards', exhibitType: 'awards' },
+];
+
+function search(text: string | null, found = nodes, totalCount = found.length) {
+  return {
+    request: { query: WorkspaceReusableExhibitSearch, variables: { search: text, first: REUSABLE_PICKER_RESULT_LIMIT } },
+    result: {
+      data: {
+        searchReusableExhibits: {
+          __typename: 'ReusableExhibitsConnection',
+          totalCount,
+          nodes: found.map((node) => ({ __typename: 'ReusableExhibit', ...node })),
+        },
+      },
+    },
+    maxUsageCount: 5,
+  } satisfies MockLink.MockedResponse;
+}
+
+function renderPicker(mocks: MockLink.MockedResponse[], onCopy = vi.fn(() => Promise.resolve()), readOnly = false) {
+  render(
+    <MemoryRouter initialEntries={[readOnly ? '/admin?readOnly=true' : '/admin']}>
+      <MockedProvider mocks={mocks}>
+        <ReadOnlyProvider>
+          <CopyReusableExhibitPicker moduleName="Awards" onCopy={onCopy} />
+        </ReadOnlyProvider>
+      </MockedProvider>
+    </MemoryRouter>,
+  );
+  return { onCopy, user: userEvent.setup() };
+}
+
+describe('CopyReusableExhibitPicker', () => {
+  it('lists repository exhibits (archived ones left out) and copies the chosen one', async () => {
+    const { onCopy, user } = renderPicker([search(null)]);
+    await user.click(screen.getByRole('combobox', { name: 'Copy from repository into Awards' }));
+    const option = await screen.findByRole('option', { name: /Best Paper Award/ });
+    expect(screen.queryByRole('option', { name: /Old Award/ })).toBeNull();
+    await user.click(option);
+    expect(onCopy).toHaveBeenCalledWith({ id: 'r1', name: 'Best Paper Award', moduleType: 'awards', exhibitType: 'awards' });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Copied "Best Paper Award" into Awards.'));
+  });
+
+  it('says so when nothing matches, and asks for more when the server has more', async () => {
+    const { user } = renderPicker([search(null, nodes.slice(0, 1), 80), search('zzz', [])]);
+    await user.click(screen.getByRole('combobox', { name: 'Copy from repository into Awards' }));
+    await screen.findByText('Type more to narrow');
+    await user.type(screen.getByRole('combobox', { name: 'Search the exhibit repository' }), 'zzz');
+    await screen.findByText('No results found.', undefined, { timeout: 3_000 });
+  });
+
+  it('tells the user when the copy fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderPicker(
+      [search(null)],
+      vi.fn(() => Promise.reject(new Error('refused'))),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Copy from repository into Awards' }));
+    await user.click(await screen.findByRole('option', { name: /Best Paper Award/ }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The exhibit could not be copied from the repository.'));
+  });
+
+  it('is disabled in read-only mode', () => {
+    renderPicker([], undefined, true);
+    expect((screen.getByRole('combobox', { name: 'Copy from repository into Awards' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  EXHIBIT_STATUS_LABELS,
+  EXHIBIT_STATUSES,
+  exhibitDisplayStatusLabel,
+  OWNED_BY,
+  ownedByLabel,
+  type ExhibitStatus,
+  type OwnedBy,
+} from '@app/domain';
+import { useId } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import type { ExhibitPatch } from '../../../lib/gql/graphql.ts';
+import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { useAutosavedValue } from '../../../lib/autosave/use-autosaved-value.ts';
+import type { TreeExhibit } from '../model/workspace-tree.ts';
+import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
+
+/** Name, record status beside the display status, owner and customer visibility of one exhibit. */
+export function ExhibitControls({ exhibit, save }: { exhibit: TreeExhibit; save: (patch: ExhibitPatch) => Promise<unknown> }) {
+  const readOnly = useReadOnly();
+  const visibleId = useId();
+  const name = useAutosavedValue(exhibit.name, (value: string) =>
+    value.trim() ? save({ name: value.trim() }) : Promise.resolve(),
+  );
+  const status = useAutosavedValue<string>(exhibit.status, (value) => save({ status: value as ExhibitStatus }), 0);
+  const owner = useAutosavedValue<string>(exhibit.ownedBy, (value) => save({ ownedBy: value as OwnedBy }), 0);
+  return (
+    <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
+      <Input
+        aria-label="Exhibit name"
+        value={name.value}
+        onChange={(event) => name.change(event.target.value)}
+        className="h-8 min-w-40 flex-1"
+      />
+      <select
+        aria-label={`Status of ${exhibit.name}`}
+        value={status.value}
+        disabled={readOnly}
+        onChange={(event) => status.change(event.target.value)}
+        className={NATIVE_SELECT_CLASS}
+      >
+        {EXHIBIT_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {EXHIBIT_STATUS_LABELS[value]}
+          </option>
+        ))}
+      </select>
+      <Badge>
+        <span className="sr-only">Customer status: </span>
+        {exhibitDisplayStatusLabel(exhibit.displayStatus)}
+      </Badge>
+      <select
+        aria-label={`Owner of ${exhibit.name}`}
+        value={owner.value}
+        disabled={readOnly}
+        onChange={(event) => owner.change(event.target.value)}
+        className={NATIVE_SELECT_CLASS}
+      >
+        {OWNED_BY.map((value) => (
+          <option key={value} value={value}>
+            {ownedByLabel(value)}
+          </option>
+        ))}
+      </select>
+      <div className="flex items-center gap-1">
+        <Checkbox
+          id={visibleId}
+          checked={exhibit.visible}
+          onCheckedChange={(checked) => void save({ visible: checked === true })}
+        />
+        <Label htmlFor={visibleId}>Visible</Label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { WorkspaceActions } from '../hooks/use-workspace-actions.ts';
+import { useOptimisticOrder } from '../../../lib/use-optimistic-order.ts';
+import type { TreeModule } from '../model/workspace-tree.ts';
+import { moduleTypeLabel } from '../../../components/domain/module-card/index.ts';
+import { SortableList } from '../../../components/domain/sortable/SortableList.tsx';
+import { WorkspaceModuleCard } from './WorkspaceModuleCard.tsx';
+
+/** The petition's modules in order, reordered by drag or keyboard and saved with reorderModules. */
+export function ModuleTree({
+  modules,
+  actions,
+  refetch,
+}: {
+  modules: readonly TreeModule[];
+  actions: WorkspaceActions;
+  refetch: () => Promise<unknown>;
+}) {
+  const { ordered, move } = useOptimisticOrder(modules, actions.reorderModules);
+  if (ordered.length === 0) return <p className="text-sm text-muted-foreground">This petition has no modules yet.</p>;
+  return (
+    <SortableList
+      label="Modules"
+      items={ordered}
+      onMove={move}
+      handleLabel={(module) => `Reorder module ${module.name.trim() || moduleTypeLabel(module.type)}`}
+      className="space-y-4"
+      renderItem={(module, handle) => (
+        <WorkspaceModuleCard
+          module={module}
+          index={ordered.indexOf(module)}
+          handle={handle}
+          actions={actions}
+          refetch={refetch}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { CompiledPacketsPanel } from '../../../components/domain/packets/index.ts';
+import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
+import { useLiveRefetch } from '../../../lib/live-refetch.ts';
+import { useWorkspaceLiveUpdates, useWorkspacePetition } from '../api/workspace-query.ts';
+import { useWorkspaceActions } from '../hooks/use-workspace-actions.ts';
+import { buildWorkspaceTree } from '../model/workspace-tree.ts';
+import { AddModuleForm } from './AddModuleForm.tsx';
+import { ClonePetitionButton } from './ClonePetitionButton.tsx';
+import { ModuleTree } from './ModuleTree.tsx';
+import { WorkspaceSidePanels } from './panels/WorkspaceSidePanels.tsx';
+import { WorkspaceHeader } from './WorkspaceHeader.tsx';
+
+/** /admin/petition-builder/{petitionId}: the page staff work on a petition in (spec 1 §2). */
+export function PetitionWorkspacePage() {
+  const { petitionId = '' } = useParams();
+  return <PetitionWorkspace key={petitionId} petitionId={petitionId} />;
+}
+
+function PetitionWorkspace({ petitionId }: { petitionId: string }) {
+  const query = useWorkspacePetition(petitionId);
+  const { refetch } = query;
+  const refresh = useCallback(() => refetch(), [refetch]);
+  useWorkspaceLiveUpdates(petitionId, useLiveRefetch(refresh, 'the petition'));
+  const actions = useWorkspaceActions(petitionId, refresh);
+  const petition = query.data?.petitionById;
+  const tree = useMemo(() => (petition ? buildWorkspaceTree(petition) : null), [petition]);
+
+  if (!query.data && query.loading) return <LoadingSkeleton rows={8} />;
+  if (!query.data && query.error) return <QueryError />;
+  if (!petition || !tree) {
+    return (
+      <p role="alert" className="text-destructive">
+        This petition was not found.
+      </p>
+    );
+  }
+  const modules = tree;
+  return (
+    <div className="space-y-6">
+      <WorkspaceHeader petition={petition} savePetition={actions.savePetition} />
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <section aria-labelledby="workspace-tree-heading" className="min-w-0 space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="workspace-tree-heading" className="text-lg font-semibold">
+              Modules and exhibits
+            </h2>
+            <div className="flex flex-wrap items-center gap-2">
+              <AddModuleForm onAdd={(type, name) => actions.createModule(type, name, modules.length)} />
+              <ClonePetitionButton petitionId={petitionId} />
+            </div>
+          </div>
+          <ModuleTree modules={modules} actions={actions} refetch={refresh} />
+        </section>
+        <WorkspaceSidePanels petitionId={petitionId} modules={modules} />
+      </div>
+      <CompiledPacketsPanel petitionId={petitionId} />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  CASE_TYPE_LABELS,
+  CASE_TYPES,
+  FILING_TYPE_LABELS,
+  FILING_TYPES,
+  formatVisaClass,
+  PETITION_STATUS_LABELS,
+  PETITION_STATUSES,
+  type CaseType,
+  type PetitionStatus,
+} from '@app/domain';
+import { Link } from 'react-router';
+import { OnboardingStatusField } from './OnboardingStatusField.tsx';
+import type { WorkspacePetitionQuery } from '../../../lib/gql/graphql.ts';
+import { useAppHref } from '../../../lib/navigation.tsx';
+import { hrefs } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import type { PetitionPatch } from '../../../lib/gql/graphql.ts';
+import { AutosavedSelectField } from './AutosavedSelectField.tsx';
+import { AutosavedTextField } from './AutosavedTextField.tsx';
+import { UserPickerField } from './UserPickerField.tsx';
+
+export type WorkspacePetition = NonNullable<WorkspacePetitionQuery['petitionById']>;
+
+const STATUS_OPTIONS = PETITION_STATUSES.map((value) => ({ value, label: PETITION_STATUS_LABELS[value] }));
+const CASE_TYPE_OPTIONS = CASE_TYPES.map((value) => ({ value, label: CASE_TYPE_LABELS[value] }));
+const FILING_TYPE_OPTIONS = FILING_TYPES.map((value) => ({ value, label: FILING_TYPE_LABELS[value] }));
+
+interface WorkspaceHeaderProps {
+  petition: WorkspacePetition;
+  savePetition: (patch: PetitionPatch) => Promise<unknown>;
+}
+
+/** The case: who and what it is about, and its case fields, each edited in place with autosave. */
+export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps) {
+  const { isAdmin } = useSession();
+  const href = useAppHref();
+  const beneficiary = petition.userByBeneficiaryId;
+  const company = petition.companyByCompanyId;
+  const i94 = petition.latestI94Entry;
+  const text = (label: string, key: keyof PetitionPatch & keyof WorkspacePetition, date = false) => (
+    <AutosavedTextField
+      label={label}
+      saved={petition[key] as string | null}
+      date={date}
+      onSave={(value) => savePetition({ [key]: value })}
+    />
+  );
+  return (
+    <header className="space-y-4">
+      <div>
+        <h1 className="text-2xl font-semibold">{petition.visaClassLabel ?? formatVisaClass(petition.visaClass)} petition</h1>
+        <p className="text-sm text-muted-foreground">
+          Beneficiary{' '}
+          {beneficiary ? (
+            <Link className="font-medium text-foreground underline" to={href(hrefs.entity('USER', beneficiary.id))}>
+              {beneficiary.fullName}
+            </Link>
+          ) : (
+            <span>(Not found)</span>
+          )}
+          {' · '}Petitioner{' '}
+          {company ? (
+            <Link className="font-medium text-foreground underline" to={href(hrefs.entity('COMPANY', company.id))}>
+              {company.dbaName || company.legalName}
+            </Link>
+          ) : (
+            <span>(Not found)</span>
+          )}
+        </p>
+      </div>
+      <section aria-label="Case fields" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {isAdmin ? (
+          <AutosavedSelectField
+            label="Status"
+            saved={petition.status}
+            options={STATUS_OPTIONS}
+            onSave={(value) => savePetition({ status: (value ?? petition.status) as PetitionStatus })}
+          />
+        ) : (
+          <p className="text-sm">Status: {PETITION_STATUS_LABELS[petition.status as PetitionStatus]}</p>
+        )}
+        {text('Target submission date', 'targetSubmissionDate', true)}
+        {text('USCIS receipt number', 'uscisReceiptNumber')}
+        {text('USCIS status', 'uscisStatus')}
+        {text('Tracking number', 'trackingNumber')}
+        {text('Petition shipped date', 'petitionShippedDate', true)}
+        {text('USCIS address', 'uscisAddress')}
+        {text('Project management status', 'projectManagementStatus')}
+        <AutosavedSelectField
+          label="Case type"
+          saved={petition.caseType}
+          options={CASE_TYPE_OPTIONS}
+          allowNone
+          onSave={(value) => savePetition({ caseType: value as CaseType | null })}
+        />
+        <AutosavedSelectField
+          label="Filing type"
+          saved={petition.filingType}
+          options={FILING_TYPE_OPTIONS}
+          allowNone
+          onSave={(value) => savePetition({ filingType: value })}
+        />
+        <UserPickerField label="OA" user={petition.userByOaUserId} onSave={(id) => savePetition({ oaUserId: id })} />
+        <UserPickerField label="CSM" user={petition.userByCsmUserId} onSave={(id) => savePetition({ csmUserId: id })} />
+        <OnboardingStatusField petitionId={petition.id} status={petition.onboardingByPetitionId?.status} />
+        <div className="grid content-start gap-1 text-sm">
+          <span className="font-medium">Latest I-94 entry</span>
+          <span>{i94 ? `${formatVisaClass(i94.visaClass)}, entered ${i94.dateOfEntry}` : 'None recorded'}</span>
+        </div>
+      </section>
+    </header>
+  );
+}

@@ -1,0 +1,129 @@
+import { useMutation } from '@apollo/client/react';
+import { FORM_TYPE_LABELS, FORM_TYPES, type FormType } from '@app/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDeleteButton } from '../../../../components/domain/confirm-delete/ConfirmDeleteButton.tsx';
+import { FilePreviewDialog, type PreviewFile } from '../../../../components/files/FilePreviewDialog.tsx';
+import { QueryState } from '../../../../components/QueryState.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Label } from '../../../../components/ui/label.tsx';
+import { formatTimestamp } from '../../../../lib/dates.ts';
+import { useReadOnly } from '../../../../lib/read-only-context.tsx';
+import { WorkspaceCreateForm, WorkspaceDeleteForm } from '../../api/documents-api.ts';
+import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
+import { FileActions } from '../../../../components/files/FileActions.tsx';
+import { FormFileUploader } from './FormFileUploader.tsx';
+import { SAVE_FAILED, useWorkspaceDocuments } from './use-workspace-documents.ts';
+
+/** Government forms of the petition (spec 1 §3 petitionForm): added by type, each holding one file. */
+export function FormsPanel({ petitionId }: { petitionId: string }) {
+  const id = useId();
+  const readOnly = useReadOnly();
+  const query = useWorkspaceDocuments(petitionId);
+  const { refetch } = query;
+  const [createForm, creating] = useMutation(WorkspaceCreateForm);
+  const [deleteForm] = useMutation(WorkspaceDeleteForm);
+  const [type, setType] = useState<FormType>('G28');
+  const [previewing, setPreviewing] = useState<PreviewFile | null>(null);
+  const forms = query.data?.petitionById?.petitionFormsByPetitionId.nodes ?? [];
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await createForm({ variables: { petitionId, type } });
+      await refetch();
+    } catch (error) {
+      console.error('adding a form failed:', error);
+      toast.error(SAVE_FAILED);
+    }
+  };
+
+  const remove = async (formId: string) => {
+    try {
+      await deleteForm({ variables: { id: formId } });
+      await refetch();
+    } catch (error) {
+      console.error('deleting a form failed:', error);
+      toast.error(SAVE_FAILED);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h2 id={`${id}-heading`} className="text-base font-semibold">
+        Forms
+      </h2>
+      <form onSubmit={(event) => void add(event)} className="flex items-end gap-2">
+        <div className="grid flex-1 gap-1">
+          <Label htmlFor={`${id}-type`}>Form type</Label>
+          <select
+            id={`${id}-type`}
+            value={type}
+            disabled={readOnly}
+            onChange={(event) => setType(event.target.value as FormType)}
+            className={NATIVE_SELECT_CLASS}
+          >
+            {FORM_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {FORM_TYPE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" size="sm" disabled={creating.loading}>
+          Add form
+        </Button>
+      </form>
+      <QueryState
+        loading={query.loading}
+        error={query.error}
+        hasData={Boolean(query.data)}
+        isEmpty={forms.length === 0}
+        empty="No forms yet."
+      >
+        <ul className="space-y-2" aria-label="Forms">
+          {forms.map((form) => {
+            const label = FORM_TYPE_LABELS[form.type];
+            const file = form.fileByFileId;
+            return (
+              <li key={form.id}>
+                <article aria-label={`Form ${label}`} className="space-y-2 rounded-md border p-3">
+                  <div className="flex items-start justify-between gap-2">
+                    <div className="min-w-0 text-sm">
+                      <p className="font-medium">{label}</p>
+                      <p className="text-xs text-muted-foreground">
+                        Added <time dateTime={form.createdAt}>{formatTimestamp(form.createdAt)}</time>
+                      </p>
+                    </div>
+                    <ConfirmDeleteButton
+                      label={`Delete form ${label}`}
+                      question={`Delete form ${label} and its file?`}
+                      onDelete={() => void remove(form.id)}
+                    />
+                  </div>
+                  {file ? (
+                    <div className="flex items-center gap-2 text-sm">
+                      <span className="min-w-0 flex-1 truncate">{file.name}</span>
+                      <FileActions file={file} onPreview={setPreviewing} />
+                    </div>
+                  ) : (
+                    <p className="text-sm text-muted-foreground">No file yet.</p>
+                  )}
+                  {/* Keyed by the file: a replaced file starts a fresh uploader, so single-file mode allows the next replacement. */}
+                  <FormFileUploader
+                    key={file?.id ?? 'none'}
+                    formId={form.id}
+                    label={label}
+                    hasFile={Boolean(file)}
+                    onUploaded={refetch}
+                  />
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </QueryState>
+      <FilePreviewDialog file={previewing} open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)} />
+    </section>
+  );
+}

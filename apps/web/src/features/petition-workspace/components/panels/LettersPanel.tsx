@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import { FilePreviewDialog, type PreviewFile } from '../../../../components/files/FilePreviewDialog.tsx';
+import { QueryState } from '../../../../components/QueryState.tsx';
+import { formatTimestamp } from '../../../../lib/dates.ts';
+import { FileActions } from '../../../../components/files/FileActions.tsx';
+import { useWorkspaceDocuments } from './use-workspace-documents.ts';
+
+/**
+ * The petition's letters (spec 1 §3 petitionLetter: name, final file), most recently saved first. Letters
+ * are drafted and saved on /admin/draft; that page opens a saved letter from its own petition and letter
+ * pickers, not from an address, so this panel lists them with their final file and links nowhere.
+ */
+export function LettersPanel({ petitionId }: { petitionId: string }) {
+  const id = useId();
+  const query = useWorkspaceDocuments(petitionId);
+  const [previewing, setPreviewing] = useState<PreviewFile | null>(null);
+  const letters = query.data?.petitionById?.petitionLettersByPetitionId.nodes ?? [];
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h2 id={`${id}-heading`} className="text-base font-semibold">
+        Letters
+      </h2>
+      <QueryState
+        loading={query.loading}
+        error={query.error}
+        hasData={Boolean(query.data)}
+        isEmpty={letters.length === 0}
+        empty="No letters yet."
+      >
+        <ul className="space-y-2" aria-label="Letters">
+          {letters.map((letter) => {
+            const file = letter.fileByFinalFileId;
+            return (
+              <li key={letter.id}>
+                <article aria-label={`Letter ${letter.name}`} className="space-y-1 rounded-md border p-3 text-sm">
+                  <p className="break-words font-medium">{letter.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    Version {letter.version} · Updated{' '}
+                    <time dateTime={letter.updatedAt}>{formatTimestamp(letter.updatedAt)}</time>
+                  </p>
+                  {file ? (
+                    <div className="flex items-center gap-2">
+                      <span className="min-w-0 flex-1 truncate">{file.name}</span>
+                      <FileActions file={file} onPreview={setPreviewing} />
+                    </div>
+                  ) : (
+                    <p className="text-muted-foreground">No final file yet.</p>
+                  )}
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </QueryState>
+      <FilePreviewDialog file={previewing} open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)} />
+    </section>
+  );
+}

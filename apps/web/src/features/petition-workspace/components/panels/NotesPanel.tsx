@@ -1,0 +1,150 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { QueryState } from '../../../../components/QueryState.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Label } from '../../../../components/ui/label.tsx';
+import { Textarea } from '../../../../components/ui/textarea.tsx';
+import { formatTimestamp } from '../../../../lib/dates.ts';
+import { useSession } from '../../../../lib/session.tsx';
+import { WorkspaceCreateNote, WorkspaceDeleteNote, WorkspaceNotesQuery, WorkspaceUpdateNote } from '../../api/notes-api.ts';
+import { LIVE_QUERY_CONTEXT } from '../../../../lib/live-refetch.ts';
+import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
+import { ConfirmDeleteButton } from '../../../../components/domain/confirm-delete/ConfirmDeleteButton.tsx';
+
+const SAVE_FAILED = 'There was an error saving your inputs. Please verify they are correct.';
+
+/** Notes on the petition, newest first: staff add, edit and delete them (spec 1 §3 Note). */
+export function NotesPanel({ petitionId }: { petitionId: string }) {
+  const { signedInUserId } = useSession();
+  const query = useQuery(WorkspaceNotesQuery, {
+    variables: { petitionId },
+    fetchPolicy: 'cache-and-network',
+    context: LIVE_QUERY_CONTEXT,
+  });
+  const { refetch } = query;
+  useRefetchOnPetitionChange(petitionId, refetch);
+  const [createNote, creating] = useMutation(WorkspaceCreateNote);
+  const [deleteNote] = useMutation(WorkspaceDeleteNote);
+  const [draft, setDraft] = useState('');
+  const draftId = useId();
+  const notes = query.data?.allNotes?.nodes ?? [];
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!content) return;
+    try {
+      await createNote({ variables: { note: { petitionId, senderId: signedInUserId, content } } });
+      setDraft('');
+      await refetch();
+    } catch (error) {
+      console.error('adding a note failed:', error);
+      toast.error(SAVE_FAILED);
+    }
+  };
+
+  const remove = async (id: string) => {
+    try {
+      await deleteNote({ variables: { id } });
+      await refetch();
+    } catch (error) {
+      console.error('deleting a note failed:', error);
+      toast.error(SAVE_FAILED);
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${draftId}-heading`} className="space-y-3">
+      <h2 id={`${draftId}-heading`} className="text-base font-semibold">
+        Notes
+      </h2>
+      <form onSubmit={(event) => void add(event)} className="space-y-2">
+        <Label htmlFor={draftId}>New note</Label>
+        <Textarea id={draftId} value={draft} maxLength={20000} onChange={(event) => setDraft(event.target.value)} />
+        <Button type="submit" size="sm" disabled={!draft.trim() || creating.loading}>
+          Add note
+        </Button>
+      </form>
+      <QueryState
+        loading={query.loading}
+        error={query.error}
+        hasData={Boolean(query.data)}
+        isEmpty={notes.length === 0}
+        empty="No notes yet."
+      >
+        <ul className="space-y-2" aria-label="Notes">
+          {notes.map((note) => (
+            <li key={note.id}>
+              <NoteItem note={note} onDelete={() => void remove(note.id)} onSaved={refetch} />
+            </li>
+          ))}
+        </ul>
+      </QueryState>
+    </section>
+  );
+}
+
+interface NoteItemProps {
+  note: { id: string; content: string; createdAt: string; userBySenderId?: { fullName: string } | null };
+  onDelete: () => void;
+  onSaved: () => Promise<unknown>;
+}
+
+function NoteItem({ note, onDelete, onSaved }: NoteItemProps) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [updateNote, updating] = useMutation(WorkspaceUpdateNote);
+  const editId = useId();
+  const author = note.userBySenderId?.fullName ?? 'Unknown author';
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = editing?.trim();
+    if (!content) return;
+    try {
+      await updateNote({ variables: { id: note.id, content } });
+      setEditing(null);
+      await onSaved();
+    } catch (error) {
+      console.error('saving a note failed:', error);
+      toast.error(SAVE_FAILED);
+    }
+  };
+
+  return (
+    <article aria-label={`Note by ${author}`} className="space-y-1 rounded-md border p-3">
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">{author}</span> ·{' '}
+          <time dateTime={note.createdAt}>{formatTimestamp(note.createdAt)}</time>
+        </p>
+        {editing === null && (
+          <div className="flex shrink-0 gap-1">
+            <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(note.content)}>
+              Edit
+            </Button>
+            <ConfirmDeleteButton label={`Delete note by ${author}`} question="Delete this note?" onDelete={onDelete} />
+          </div>
+        )}
+      </div>
+      {editing === null ? (
+        <p className="whitespace-pre-wrap break-words text-sm">{note.content}</p>
+      ) : (
+        <form onSubmit={(event) => void save(event)} className="space-y-2">
+          <Label htmlFor={editId} className="sr-only">
+            Edit note
+          </Label>
+          <Textarea id={editId} value={editing} maxLength={20000} onChange={(event) => setEditing(event.target.value)} />
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={!editing.trim() || updating.loading}>
+              Save note
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(null)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,147 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { QueryState } from '../../../../components/QueryState.tsx';
+import { Checkbox } from '../../../../components/ui/checkbox.tsx';
+import type { WorkspacePendingTasksQuery as PendingTasksResult } from '../../../../lib/gql/graphql.ts';
+import { formatTimestamp } from '../../../../lib/dates.ts';
+import { useSession } from '../../../../lib/session.tsx';
+import { WorkspaceDeletePendingTask, WorkspacePendingTasksQuery, WorkspaceSetPendingTaskCompleted } from '../../api/tasks-api.ts';
+import { LIVE_QUERY_CONTEXT } from '../../../../lib/live-refetch.ts';
+import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
+import { treeNodeId } from '../../model/tree-node-id.ts';
+import type { TreeOption } from '../../model/tree-options.ts';
+import { ConfirmDeleteButton } from '../../../../components/domain/confirm-delete/ConfirmDeleteButton.tsx';
+import { scrollToTreeNode } from './scroll-to-tree-node.ts';
+import { TaskForm } from './TaskForm.tsx';
+
+type TaskRow = NonNullable<PendingTasksResult['allPendingPetitionTasks']>['nodes'][number];
+
+/** Pending tasks of the petition: open until completed (spec 1 §4); customers complete theirs on Action Items. */
+export function TasksPanel({ petitionId, exhibits }: { petitionId: string; exhibits: readonly TreeOption[] }) {
+  const headingId = useId();
+  const query = useQuery(WorkspacePendingTasksQuery, {
+    variables: { petitionId },
+    fetchPolicy: 'cache-and-network',
+    context: LIVE_QUERY_CONTEXT,
+  });
+  const { refetch } = query;
+  useRefetchOnPetitionChange(petitionId, refetch);
+  const tasks = query.data?.allPendingPetitionTasks?.nodes ?? [];
+  const open = tasks.filter((task) => !task.completedAt);
+  const completed = tasks.filter((task) => task.completedAt);
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-base font-semibold">
+        Pending tasks
+      </h2>
+      <TaskForm petitionId={petitionId} exhibits={exhibits} onCreated={refetch} />
+      <QueryState loading={query.loading} error={query.error} hasData={Boolean(query.data)}>
+        <TaskList title="Open tasks" empty="No open tasks." tasks={open} refetch={refetch} />
+        <TaskList title="Completed tasks" empty="No completed tasks." tasks={completed} refetch={refetch} />
+      </QueryState>
+    </section>
+  );
+}
+
+interface TaskListProps {
+  title: string;
+  empty: string;
+  tasks: readonly TaskRow[];
+  refetch: () => Promise<unknown>;
+}
+
+function TaskList({ title, empty, tasks, refetch }: TaskListProps) {
+  const headingId = useId();
+  return (
+    <div className="space-y-2">
+      <h3 id={headingId} className="text-sm font-semibold">
+        {title} ({tasks.length})
+      </h3>
+      {tasks.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul aria-labelledby={headingId} className="space-y-2">
+          {tasks.map((task) => (
+            <li key={task.id}>
+              <TaskItem task={task} refetch={refetch} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function TaskItem({ task, refetch }: { task: TaskRow; refetch: () => Promise<unknown> }) {
+  const { signedInUserId } = useSession();
+  const [setCompleted] = useMutation(WorkspaceSetPendingTaskCompleted);
+  const [deleteTask] = useMutation(WorkspaceDeletePendingTask);
+  const checkboxId = useId();
+  const run = async (work: Promise<unknown>, what: string) => {
+    try {
+      await work;
+      await refetch();
+    } catch (error) {
+      console.error(`${what} failed:`, error);
+      toast.error('There was an error saving your inputs. Please verify they are correct.');
+    }
+  };
+  const toggle = (done: boolean) =>
+    void run(
+      setCompleted({
+        variables: {
+          id: task.id,
+          completedAt: done ? new Date().toISOString() : null,
+          completedBy: done ? signedInUserId : null,
+        },
+      }),
+      'completing a pending task',
+    );
+  const exhibit = task.exhibitByExhibitId;
+  return (
+    <article aria-label={`Task ${task.content}`} className="space-y-1 rounded-md border p-3 text-sm">
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id={checkboxId}
+          className="mt-0.5"
+          checked={Boolean(task.completedAt)}
+          onCheckedChange={(checked) => toggle(checked === true)}
+        />
+        <label htmlFor={checkboxId} className={task.completedAt ? 'flex-1 text-muted-foreground line-through' : 'flex-1'}>
+          {task.content}
+        </label>
+        <ConfirmDeleteButton
+          label={`Delete task ${task.content}`}
+          question={`Delete task "${task.content}"?`}
+          onDelete={() => void run(deleteTask({ variables: { id: task.id } }), 'deleting a pending task')}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Added {formatTimestamp(task.createdAt)}
+        {task.userByCreatedBy ? ` by ${task.userByCreatedBy.fullName}` : ''}
+      </p>
+      {task.completedAt && (
+        <p className="text-xs text-muted-foreground">
+          Completed {formatTimestamp(task.completedAt)}
+          {task.userByCompletedBy ? ` by ${task.userByCompletedBy.fullName}` : ''}
+        </p>
+      )}
+      {exhibit && (
+        <button
+          type="button"
+          className="text-xs text-primary underline"
+          onClick={() => scrollToTreeNode(treeNodeId('exhibit', exhibit.id), treeNodeId('module', exhibit.moduleId))}
+        >
+          Exhibit: {exhibit.name}
+        </button>
+      )}
+      {task.link && (
+        <a className="block truncate text-xs text-primary underline" href={task.link} target="_blank" rel="noopener noreferrer">
+          {task.link}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </article>
+  );
+}

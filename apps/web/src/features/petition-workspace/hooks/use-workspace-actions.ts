@@ -1,0 +1,95 @@
+import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
+import type { ExhibitPatch, ModulePatch, PetitionPatch } from '../../../lib/gql/graphql.ts';
+import {
+  WorkspaceCreateModule,
+  WorkspaceDeleteExhibit,
+  WorkspaceDeleteModule,
+  WorkspaceReorderExhibits,
+  WorkspaceReorderModules,
+  WorkspaceUpdateExhibit,
+  WorkspaceUpdateModule,
+  WorkspaceUpdatePetition,
+} from '../api/workspace-mutations.ts';
+import { addExhibit, cloneExhibitToRepository, copyReusableExhibit, type ReusableExhibitChoice } from '../api/workspace-rest.ts';
+
+export interface WorkspaceActions {
+  savePetition: (patch: PetitionPatch) => Promise<unknown>;
+  saveModule: (id: string, patch: ModulePatch) => Promise<unknown>;
+  saveExhibit: (id: string, patch: ExhibitPatch) => Promise<unknown>;
+  deleteModule: (id: string) => Promise<unknown>;
+  deleteExhibit: (id: string) => Promise<unknown>;
+  reorderModules: (moduleIds: string[]) => Promise<unknown>;
+  reorderExhibits: (exhibitIds: string[]) => Promise<unknown>;
+  createModule: (type: string, name: string, orderIndex: number) => Promise<unknown>;
+  addExhibit: (moduleId: string, exhibitType: string, orderIndex: number) => Promise<unknown>;
+  /** Copies a repository exhibit into the module (POST /reusable/copy), then refetches the tree. */
+  copyReusableExhibit: (moduleId: string, reusable: ReusableExhibitChoice, orderIndex: number) => Promise<unknown>;
+  /** Clones the exhibit into the repository (POST /exhibits/{id}/clone); answers the reusable copy's id. */
+  cloneExhibit: (exhibitId: string) => Promise<string>;
+}
+
+/**
+ * Every change the page makes. Edits of a field come back in the mutation's answer (Apollo updates the
+ * cached record); changes to the shape of the tree refetch it, so the page shows the server's truth.
+ */
+export function useWorkspaceActions(petitionId: string, refetch: () => Promise<unknown>): WorkspaceActions {
+  const [updatePetition] = useMutation(WorkspaceUpdatePetition);
+  const [updateModule] = useMutation(WorkspaceUpdateModule);
+  const [updateExhibit] = useMutation(WorkspaceUpdateExhibit);
+  const [removeModule] = useMutation(WorkspaceDeleteModule);
+  const [removeExhibit] = useMutation(WorkspaceDeleteExhibit);
+  const [orderModules] = useMutation(WorkspaceReorderModules);
+  const [orderExhibits] = useMutation(WorkspaceReorderExhibits);
+  const [insertModule] = useMutation(WorkspaceCreateModule);
+
+  return useMemo(
+    () => ({
+      savePetition: (patch) => updatePetition({ variables: { id: petitionId, patch } }),
+      saveModule: (id, patch) => updateModule({ variables: { id, patch } }),
+      saveExhibit: (id, patch) => updateExhibit({ variables: { id, patch } }),
+      deleteModule: async (id) => {
+        await removeModule({ variables: { id } });
+        await refetch();
+      },
+      deleteExhibit: async (id) => {
+        await removeExhibit({ variables: { id } });
+        await refetch();
+      },
+      reorderModules: async (moduleIds) => {
+        await orderModules({ variables: { petitionId, moduleIds } });
+        await refetch();
+      },
+      reorderExhibits: async (exhibitIds) => {
+        await orderExhibits({ variables: { exhibitIds } });
+        await refetch();
+      },
+      createModule: async (type, name, orderIndex) => {
+        await insertModule({ variables: { module: { petitionId, type, name, orderIndex, visible: true } } });
+        await refetch();
+      },
+      addExhibit: async (moduleId, exhibitType, orderIndex) => {
+        await addExhibit(moduleId, exhibitType, orderIndex);
+        await refetch();
+      },
+      copyReusableExhibit: async (moduleId, reusable, orderIndex) => {
+        await copyReusableExhibit(moduleId, reusable, orderIndex);
+        await refetch();
+      },
+      // The petition's tree does not change, so nothing is refetched.
+      cloneExhibit: (exhibitId) => cloneExhibitToRepository(exhibitId),
+    }),
+    [
+      petitionId,
+      refetch,
+      updatePetition,
+      updateModule,
+      updateExhibit,
+      removeModule,
+      removeExhibit,
+      orderModules,
+      orderExhibits,
+      insertModule,
+    ],
+  );
+}

@@ -1,0 +1,1 @@
+export { PetitionWorkspacePage } from './components/PetitionWorkspacePage.tsx';

@@ -1,0 +1,56 @@
+export interface ChecklistSectionRow {
+  id: string;
+  name: string;
+  position: number;
+  checklistTasksBySectionId: { nodes: readonly { id: string; code: string; label: string; position: number }[] };
+}
+
+export interface ChecklistItemRow {
+  id: string;
+  moduleId?: string | null;
+  taskId: string;
+  completedAt?: string | null;
+  note?: string | null;
+  userByCompletedBy?: { id: string; fullName: string } | null;
+}
+
+export interface ChecklistTaskView {
+  taskId: string;
+  code: string;
+  label: string;
+  /** This scope's item, if one was ever created (ticked, or given a note). */
+  item: ChecklistItemRow | null;
+  done: boolean;
+}
+
+export interface ChecklistSectionView {
+  id: string;
+  name: string;
+  tasks: ChecklistTaskView[];
+  doneCount: number;
+}
+
+/**
+ * Sections → tasks (by position) with the item of one scope: the whole petition (moduleId null) or one module.
+ * An item is complete when completedAt is set (spec 1 §4: completedAt and completedBy; completedBy may be
+ * cleared when its user is deleted, the completion still stands).
+ */
+export function groupChecklist(
+  sections: readonly ChecklistSectionRow[],
+  items: readonly ChecklistItemRow[],
+  moduleId: string | null,
+): ChecklistSectionView[] {
+  const itemByTask = new Map<string, ChecklistItemRow>();
+  for (const item of items) if ((item.moduleId ?? null) === moduleId) itemByTask.set(item.taskId, item);
+  return [...sections]
+    .sort((a, b) => a.position - b.position)
+    .map((section) => {
+      const tasks = [...section.checklistTasksBySectionId.nodes]
+        .sort((a, b) => a.position - b.position)
+        .map((task) => {
+          const item = itemByTask.get(task.id) ?? null;
+          return { taskId: task.id, code: task.code, label: task.label, item, done: Boolean(item?.completedAt) };
+        });
+      return { id: section.id, name: section.name, tasks, doneCount: tasks.filter((task) => task.done).length };
+    });
+}

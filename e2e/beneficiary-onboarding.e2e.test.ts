@@ -1,0 +1,376 @@
+import type pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import { pdfWithText } from './support/sample-files.ts';
+// The OCR route's own test renders passport pages; the same scan is uploaded here.
+import { renderDataPage, SAMPLE_USA } from '../apps/api/test/ocr/passport-image.ts';
+import type { RunningApp } from './support/start-app.ts';
+
+let app: RunningApp;
+let browser: Browser;
+let db: pg.Client;
+
+/** Priya's petition, its onboarding record as the seed left it (put back afterwards) and one of its exhibits. */
+let petitionId: string;
+let originalModules: unknown;
+let originalStatus: string;
+let originalFlowState: string | null;
+let evidenceExhibitId: string;
+let summaryExhibitId: string;
+let priyaId: string;
+/** Priya's own data the screens write (name, U.S. address, passport), put back afterwards. */
+let originalPerson: Record<string, unknown>;
+const PERSON_COLUMNS = [
+  'street_number_street_name_us_residential_address',
+  'city_us_residential_address',
+  'state_us_residential_address',
+  'zip_code_us_residential_address',
+  'passport_number',
+  'given_name',
+  'surname',
+  'passport_middle_name',
+  'country_of_issue',
+  'expiration_date',
+  'date_of_birth',
+];
+
+const BASE = '/onboarding/beneficiary';
+const TIMEOUT = 15_000;
+const PERSONAL_ID = 'e2e-personal';
+const EVIDENCE_ID = 'e2e-evidence';
+
+function exhibit(id: string, exhibitId: string | null, type: string, name: string, required: boolean, moduleType: string) {
+  return {
+    id,
+    exhibitId,
+    type,
+    name,
+    description: `${name} description`,
+    required,
+    hidden: false,
+    status: 'pending',
+    data: {},
+    moduleType,
+  };
+}
+
+/** A checklist this file controls: the personal screens, then an upload and a description linked to real exhibits. */
+function testModules() {
+  return [
+    {
+      id: PERSONAL_ID,
+      type: 'PERSONAL',
+      title: 'Personal Information',
+      subtitle: 'Your legal name, other names, addresses and family.',
+      name: 'Personal Information',
+      status: 'pending',
+      exhibits: [
+        exhibit('e2e-legal-name', null, 'LEGAL_NAME', 'Legal name', true, 'PERSONAL'),
+        exhibit('e2e-other-names', null, 'OTHER_NAMES', 'Other names', false, 'PERSONAL'),
+        exhibit('e2e-us-address', null, 'US_ADDRESS', 'U.S. address', true, 'PERSONAL'),
+      ],
+    },
+    {
+      id: EVIDENCE_ID,
+      type: 'AWARDS',
+      title: 'Awards',
+      subtitle: 'Prizes and awards.',
+      name: 'Awards',
+      status: 'pending',
+      exhibits: [
+        exhibit(evidenceExhibitId, evidenceExhibitId, 'AWARD_EVIDENCE', 'Award certificate', true, 'AWARDS'),
+        exhibit(summaryExhibitId, summaryExhibitId, 'PRESS_SUMMARY', 'Award summary', true, 'AWARDS'),
+      ],
+    },
+  ];
+}
+
+beforeAll(async () => {
+  ({ app, browser, db } = await openBrowserTest());
+  const { rows } = await db.query<{
+    id: string;
+    beneficiary_id: string;
+    modules: unknown;
+    status: string;
+    flow_state: string | null;
+  }>(
+    `select p.id, p.beneficiary_id, o.modules, o.status::text, o.flow_state from app_public.petitions p
+       join app_public.users u on u.id = p.beneficiary_id
+       join app_public.onboardings o on o.petition_id = p.id
+      where u.email = 'priya@demo.petition.studio' and p.latest_petition order by p.updated_at desc limit 1`,
+  );
+  const record = rows[0]!;
+  petitionId = record.id;
+  priyaId = record.beneficiary_id;
+  const person = await db.query<Record<string, unknown>>(
+    `select ${PERSON_COLUMNS.join(', ')}, u.first_name, u.middle_name, u.last_name, u.full_name
+       from app_public.user_data d join app_public.users u on u.id = d.user_id where d.user_id = $1`,
+    [priyaId],
+  );
+  originalPerson = person.rows[0]!;
+  originalModules = record.modules;
+  originalStatus = record.status;
+  originalFlowState = record.flow_state;
+  // Two customer-facing exhibits of her petition: the upload and the description are linked to them.
+  const exhibits = await db.query<{ id: string }>(
+    `select id from app_public.exhibits where petition_id = $1 and owned_by <> 'PLYMOUTH' and visible order by id limit 2`,
+    [petitionId],
+  );
+  [evidenceExhibitId, summaryExhibitId] = exhibits.rows.map((row) => row.id) as [string, string];
+  await db.query(
+    `update app_public.onboardings set modules = $2, status = 'not_started', flow_state = null where petition_id = $1`,
+    [petitionId, JSON.stringify(testModules())],
+  );
+});
+
+afterAll(async () => {
+  if (originalPerson) {
+    await db.query(
+      `update app_public.user_data set ${PERSON_COLUMNS.map((column, index) => `${column} = $${index + 2}`).join(', ')} where user_id = $1`,
+      [priyaId, ...PERSON_COLUMNS.map((column) => originalPerson[column])],
+    );
+    await db.query(
+      `update app_public.users set first_name = $2, middle_name = $3, last_name = $4, full_name = $5 where id = $1`,
+      [
+        priyaId,
+        originalPerson['first_name'],
+        originalPerson['middle_name'],
+        originalPerson['last_name'],
+        originalPerson['full_name'],
+      ],
+    );
+    await db.query(
+      `delete from app_public.immigration_documents where owner_id = $1 and file_id in (select id from app_public.files where name = 'passport-e2e.jpg')`,
+      [priyaId],
+    );
+  }
+  await db?.query(
+    `delete from app_public.exhibit_files where exhibit_id = $1 and file_id in (select id from app_public.files where name = 'award-e2e.pdf')`,
+    [evidenceExhibitId],
+  );
+  await db?.query(
+    `update app_public.onboardings set modules = $2, status = $3::app_public.onboarding_status, flow_state = $4 where petition_id = $1`,
+    [petitionId, JSON.stringify(originalModules), originalStatus, originalFlowState],
+  );
+  await closeBrowserTest({ app, browser, db });
+});
+
+/** A checklist screen's title (level 2 under the page's 'Beneficiary onboarding'). */
+const title = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true }).waitFor({ timeout: TIMEOUT });
+/** The complete and followup pages' title. */
+const pageTitle = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name, exact: true }).waitFor({ timeout: TIMEOUT });
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+
+async function expectAxeClean(page: Page, screen: string) {
+  expect(await seriousAccessibilityViolations(page), screen).toEqual([]);
+}
+
+describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
+  it('Priya walks the checklist, resumes after a reload, uploads a file linked to the exhibit and completes', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, app.url, 'beneficiary', BASE);
+    // Without a module, the first pending one opens; the address is rewritten once she moves.
+    await title(page, 'Legal name');
+    expect(new URL(page.url()).pathname).toBe(BASE);
+    await page
+      .getByRole('navigation', { name: 'Onboarding Checklist' })
+      .getByRole('heading', { name: 'Personal Info' })
+      .waitFor();
+    await expectAxeClean(page, 'legal name');
+
+    await page.getByLabel('First name').fill('');
+    await next(page);
+    await page.getByText('Please provide a first name').waitFor();
+    await page.getByLabel('First name').fill('Priya');
+    await page.getByLabel('Last name').fill('Sharma');
+    await next(page);
+
+    // The optional other-names screen is skipped.
+    await title(page, 'Other names');
+    await page.waitForURL(new RegExp(`${BASE}/personal\\?id=${PERSONAL_ID}&exhibitId=e2e-other-names$`));
+    await page.getByText('Have you used any other names?').waitFor();
+    await expectAxeClean(page, 'other names');
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+
+    await title(page, 'U.S. address');
+    await expectAxeClean(page, 'address');
+    await page.getByLabel('Street address').fill('');
+    await next(page);
+    await page.getByText('Required').first().waitFor();
+    await page.getByLabel('I do not have a U.S. address').click();
+    expect(await page.getByLabel('Street address').isDisabled()).toBe(true);
+    await page.getByLabel('I do not have a U.S. address').click();
+    await page.getByLabel('Street address').fill('2 Oak Street');
+    await page.getByLabel('City').fill('Austin');
+    await page.getByLabel('ZIP code').fill('78702');
+    await page.getByRole('combobox', { name: /State/ }).click();
+    await page.getByRole('option', { name: /Texas/ }).click();
+    await next(page);
+
+    // The evidence module: a reload midway resumes on the same exhibit.
+    await title(page, 'Award certificate');
+    await page.waitForURL(new RegExp(`exhibitId=${evidenceExhibitId}`));
+    await page.reload();
+    await title(page, 'Award certificate');
+    await expectAxeClean(page, 'file upload');
+    await next(page);
+    await page.getByText('Please upload at least one file').waitFor();
+    await page
+      .getByRole('region', { name: 'Upload Award certificate' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'award-e2e.pdf', mimeType: 'application/pdf', buffer: await pdfWithText('Award') });
+    await page.getByRole('list', { name: 'Uploaded files' }).getByText('award-e2e.pdf').waitFor({ timeout: TIMEOUT });
+    // A file uploaded by mistake is deleted: unlinked from the exhibit and gone from the list.
+    await page
+      .getByRole('region', { name: 'Upload Award certificate' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'extra-e2e.pdf', mimeType: 'application/pdf', buffer: await pdfWithText('Extra') });
+    const extra = page.getByRole('list', { name: 'Uploaded files' }).getByText('extra-e2e.pdf');
+    await extra.waitFor({ timeout: TIMEOUT });
+    await page.getByRole('button', { name: 'Delete extra-e2e.pdf' }).click();
+    await extra.waitFor({ state: 'detached', timeout: TIMEOUT });
+    const unlinked = await db.query(
+      `select 1 from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
+        where ef.exhibit_id = $1 and f.name = 'extra-e2e.pdf'`,
+      [evidenceExhibitId],
+    );
+    expect(unlinked.rowCount).toBe(0);
+    await next(page);
+
+    await title(page, 'Award summary');
+    await expectAxeClean(page, 'description');
+    await next(page);
+    await page.getByText('Required').first().waitFor();
+    await page.getByLabel('Description').fill('Best robotics paper award, 2024.');
+    await next(page);
+
+    await pageTitle(page, "Wooohoo, you're done!");
+    await page.waitForURL(new RegExp(`${BASE}/complete$`));
+    // 'Description saved successfully.' is still showing: the shared toaster is checked elsewhere.
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: TIMEOUT });
+    await expectAxeClean(page, 'complete');
+    await screenshot(page, 'beneficiary-onboarding-complete');
+
+    const linked = await db.query(
+      `select 1 from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
+        where ef.exhibit_id = $1 and f.name = 'award-e2e.pdf'`,
+      [evidenceExhibitId],
+    );
+    expect(linked.rowCount).toBe(1);
+    const saved = await db.query<{
+      modules: { id: string; status: string; exhibits: { id: string; status: string; data: Record<string, unknown> }[] }[];
+      status: string;
+    }>(`select modules, status::text from app_public.onboardings where petition_id = $1`, [petitionId]);
+    const [personal, evidence] = saved.rows[0]!.modules;
+    expect(personal!.exhibits.map((e) => e.status)).toEqual(['completed', 'skipped', 'completed']);
+    expect(evidence!.exhibits[1]!.data['description']).toBe('Best robotics paper award, 2024.');
+    expect(saved.rows[0]!.status).toBe('completed');
+  });
+
+  it('readOnly=true disables the inputs and stays in the address while moving', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, app.url, 'beneficiary', `${BASE}/personal?id=${PERSONAL_ID}&exhibitId=e2e-legal-name&readOnly=true`);
+    await title(page, 'Legal name');
+    expect(await page.getByLabel('First name').isDisabled()).toBe(true);
+    await next(page);
+    await title(page, 'Other names');
+    expect(new URL(page.url()).searchParams.get('readOnly')).toBe('true');
+  });
+
+  it('cover, links and default screens; an open required item ends in followup with its highlight', async () => {
+    const { page } = await openPage(browser);
+    const critical = [
+      {
+        id: 'e2e-critical',
+        type: 'CRITICAL_ROLE',
+        title: 'Critical Role at Distinguished Organization',
+        subtitle: 'Your role at the organization.',
+        name: 'Critical Role',
+        status: 'pending',
+        exhibits: [
+          exhibit('e2e-links', null, 'LINK_TO_EVENT', 'Event page', true, 'CRITICAL_ROLE'),
+          exhibit('e2e-unknown', null, 'SOMETHING_NEW', 'Something new', false, 'CRITICAL_ROLE'),
+        ],
+      },
+    ];
+    await db.query(`update app_public.onboardings set modules = $2 where petition_id = $1`, [
+      petitionId,
+      JSON.stringify(critical),
+    ]);
+    await signInAs(page, app.url, 'beneficiary', BASE);
+    // The module has no cover page of its own: the virtual one opens it.
+    await title(page, 'Critical Role at Distinguished Organization');
+    await expectAxeClean(page, 'cover');
+    await next(page);
+
+    await title(page, 'Event page');
+    await expectAxeClean(page, 'links');
+    await page.getByLabel(/Link 1/).fill('not a url');
+    await next(page);
+    await page.getByText('Please enter a valid URL').waitFor();
+    await page.getByRole('button', { name: 'Next – Skip for now' }).click();
+
+    await title(page, 'Something new');
+    await page.getByText('Oops something went wrong.').waitFor();
+    await expectAxeClean(page, 'default');
+    await next(page);
+
+    await page.waitForURL(new RegExp(`${BASE}/followup$`), { timeout: TIMEOUT });
+    await pageTitle(page, 'Please complete the following tasks');
+    const item = page.getByRole('link', { name: /Critical Role at Distinguished Organization/ });
+    await item.waitFor({ timeout: TIMEOUT });
+    expect(await item.getAttribute('data-status')).toBe('in_progress');
+    await page.getByRole('heading', { name: 'Visa question?' }).waitFor();
+    await expectAxeClean(page, 'followup');
+    const saved = await db.query<{ status: string }>(`select status::text from app_public.onboardings where petition_id = $1`, [
+      petitionId,
+    ]);
+    expect(saved.rows[0]!.status).toBe('followup');
+  });
+
+  it('passport: the scan is read by OCR and nothing is written before the beneficiary confirms', async () => {
+    const { page } = await openPage(browser);
+    const identification = [
+      {
+        id: 'e2e-identification',
+        type: 'IDENTIFICATION',
+        title: 'Identification Documents',
+        subtitle: 'Passport and visa documents.',
+        name: 'Identification Documents',
+        status: 'pending',
+        exhibits: [exhibit('e2e-passport', null, 'PASSPORT', 'Passport', true, 'IDENTIFICATION')],
+      },
+    ];
+    await db.query(`update app_public.onboardings set modules = $2 where petition_id = $1`, [
+      petitionId,
+      JSON.stringify(identification),
+    ]);
+    await db.query(`update app_public.user_data set passport_number = null where user_id = $1`, [priyaId]);
+    await signInAs(page, app.url, 'beneficiary', `${BASE}/identification?id=e2e-identification&exhibitId=e2e-passport`);
+    await title(page, 'Passport');
+    await expectAxeClean(page, 'passport');
+    await page
+      .getByRole('region', { name: 'Upload your passport' })
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'passport-e2e.jpg', mimeType: 'image/jpeg', buffer: await renderDataPage(SAMPLE_USA) });
+    const number = page.getByLabel('Passport number');
+    await number.waitFor({ timeout: 60_000 });
+    await expect.poll(() => number.inputValue(), { timeout: 30_000 }).toBe(SAMPLE_USA.documentNumber);
+    const before = await db.query<{ passport_number: string | null }>(
+      `select passport_number from app_public.user_data where user_id = $1`,
+      [priyaId],
+    );
+    expect(before.rows[0]!.passport_number).toBeNull();
+    await page.getByRole('button', { name: 'Confirm passport details' }).click();
+    await page.getByText('Passport details confirmed.').waitFor({ timeout: TIMEOUT });
+    const after = await db.query<{ passport_number: string | null; surname: string | null }>(
+      `select passport_number, surname from app_public.user_data where user_id = $1`,
+      [priyaId],
+    );
+    expect(after.rows[0]).toEqual({ passport_number: SAMPLE_USA.documentNumber, surname: SAMPLE_USA.surname });
+  });
+});

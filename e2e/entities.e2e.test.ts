@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { RunningApp } from './support/start-app.ts';
+
+let app: RunningApp;
+let browser: Browser;
+let db: pg.Client;
+
+beforeAll(async () => {
+  ({ app, browser, db } = await openBrowserTest());
+});
+
+afterAll(async () => {
+  await closeBrowserTest({ app, browser, db });
+});
+
+describe('/admin/entities', () => {
+  it('staff create an award through the New Entity dialog, find it by search and edit its description', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    // Staff land on /admin after signing in (decisions SHELL-012).
+    await signInAs(page, app.url, 'staffAdmin', '/admin/entities');
+    await page.goto(`${app.url}/admin/entities`);
+    await page.getByRole('heading', { name: 'Entities', level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Entity list' }).getByRole('table').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // Escape closes the dialog and gives focus back to the button that opened it.
+    const newEntity = page.getByRole('button', { name: 'New Entity' });
+    await newEntity.click();
+    const dialog = page.getByRole('dialog', { name: 'New Entity' });
+    await dialog.waitFor();
+    expect(await dialog.evaluate((element) => element.getBoundingClientRect().width)).toBe(700);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => newEntity.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // A blank name is refused in the dialog.
+    await newEntity.click();
+    await dialog.waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('   ');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText('Please provide a name').waitFor();
+
+    // Create an award (the dialog's default type).
+    const name = `E2E Award ${randomUUID().slice(0, 8)}`;
+    expect(await dialog.getByRole('combobox', { name: 'Type' }).textContent()).toContain('Award');
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Given once a year.');
+
+    // The server refuses (the database takes the right away): 'Error creating entity', nothing typed is lost.
+    const db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    try {
+      await db.query('revoke insert on app_public.additional_entities from petition_studio_visitor');
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await dialog.getByText('Error creating entity').waitFor();
+      expect(await dialog.getByRole('textbox', { name: 'Name' }).inputValue()).toBe(name);
+      expect(await dialog.getByRole('textbox', { name: 'Description' }).inputValue()).toBe('Given once a year.');
+    } finally {
+      await db.query('grant insert on app_public.additional_entities to petition_studio_visitor');
+      await db.end();
+    }
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Found by a search on the server.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name.slice(-8));
+    const row = page.getByRole('region', { name: 'Entity list' }).getByRole('button', { name });
+    await row.waitFor();
+    // Only the header and the match once the search has answered.
+    await expect.poll(() => page.getByRole('region', { name: 'Entity list' }).getByRole('row').count()).toBe(2);
+    await row.click();
+
+    // Edit the description; saved on the server (still there after a reload).
+    const editor = page.getByRole('region', { name: 'Entity editor' });
+    const description = editor.getByRole('textbox', { name: 'Description' });
+    await description.waitFor();
+    expect(await description.inputValue()).toBe('Given once a year.');
+    await description.fill('Given once a year to one researcher.');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`Saved ${name}`).waitFor();
+    await screenshot(page, 'admin-entities');
+
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(name.slice(-8));
+    await page.getByRole('region', { name: 'Entity list' }).getByRole('button', { name }).click();
+    const reloaded = page.getByRole('region', { name: 'Entity editor' }).getByRole('textbox', { name: 'Description' });
+    await reloaded.waitFor();
+    expect(await reloaded.inputValue()).toBe('Given once a year to one researcher.');
+    expect(
+      await page
+        .getByRole('region', { name: 'Entity editor' })
+        .getByText('Not used in any petition module or reusable exhibit.')
+        .count(),
+    ).toBe(1);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+});

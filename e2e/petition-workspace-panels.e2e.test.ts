@@ -1,0 +1,218 @@
+import type pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount, openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { RunningApp } from './support/start-app.ts';
+
+let app: RunningApp;
+let browser: Browser;
+let db: pg.Client;
+
+beforeAll(async () => {
+  ({ app, browser, db } = await openBrowserTest());
+});
+
+afterAll(async () => {
+  await closeBrowserTest({ app, browser, db });
+});
+
+async function openPetitionAsStaff(page: Page, petitionId: string) {
+  await signInAs(page, app.url, 'staffAdmin', '/admin');
+  await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
+  await page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
+}
+
+/** A petition of the demo beneficiary (Priya) with an exhibit customers see, so she can complete a task on it. */
+async function priyasPetition(): Promise<{ petitionId: string; exhibitId: string; exhibitName: string }> {
+  const { rows } = await db.query<{ petition_id: string; exhibit_id: string; exhibit_name: string }>(`
+    select p.id as petition_id, e.id as exhibit_id, e.name as exhibit_name
+    from app_public.petitions p
+    join app_public.users u on u.id = p.beneficiary_id
+    join app_public.exhibits e on e.petition_id = p.id and e.parent_exhibit_id is null
+    where u.email = 'priya@demo.petition.studio'
+    order by p.created_at, e.order_index limit 1`);
+  expect(rows).toHaveLength(1);
+  return { petitionId: rows[0]!.petition_id, exhibitId: rows[0]!.exhibit_id, exhibitName: rows[0]!.exhibit_name };
+}
+
+function tab(page: Page, name: string) {
+  return page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name, exact: true });
+}
+
+describe('petition workspace side panels', () => {
+  it('adds, edits and deletes a note, and is axe clean', async () => {
+    const { petitionId } = await priyasPetition();
+    const { page, consoleErrors } = await openPage(browser);
+    await openPetitionAsStaff(page, petitionId);
+    await tab(page, 'Notes').click();
+
+    const text = `Call the expert on Monday ${Date.now()}`;
+    await page.getByLabel('New note').fill(text);
+    await page.getByRole('button', { name: 'Add note' }).click();
+    const notes = page.getByRole('list', { name: 'Notes' });
+    const note = notes.getByRole('article').filter({ hasText: text });
+    await note.waitFor();
+    // Author and time in the spec's format (MM/dd/yyyy hh:mm a z).
+    const stamp = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2} (AM|PM) \S+`;
+    await expect
+      .poll(() => note.textContent(), { timeout: 10_000 })
+      .toMatch(new RegExp(`^${demoAccount('staffAdmin').fullName} · ${stamp}`));
+    expect(await notes.getByRole('article').first().textContent()).toContain(text); // newest first
+
+    await note.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Edit note').fill(`${text} (moved to Tuesday)`);
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await notes.getByText(`${text} (moved to Tuesday)`).waitFor();
+    const savedNotes = async () =>
+      (
+        await db.query<{ content: string }>('select content from app_public.notes where petition_id = $1 and content like $2', [
+          petitionId,
+          `${text}%`,
+        ])
+      ).rows.map((row) => row.content);
+    await expect.poll(savedNotes, { timeout: 10_000 }).toEqual([`${text} (moved to Tuesday)`]);
+
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'petition-workspace-notes');
+
+    const edited = notes.getByRole('article').filter({ hasText: `${text} (moved to Tuesday)` });
+    await edited.getByRole('button', { name: /^Delete note by / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await edited.waitFor({ state: 'detached' });
+    await expect.poll(savedNotes, { timeout: 10_000 }).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a task the beneficiary completes on Action Items as completed, live', async () => {
+    const { petitionId, exhibitId, exhibitName } = await priyasPetition();
+    const staff = await openPage(browser);
+    await openPetitionAsStaff(staff.page, petitionId);
+    await tab(staff.page, 'Pending tasks').click();
+
+    const content = `Upload the signed offer letter ${Date.now()}`;
+    await staff.page.getByLabel('Task', { exact: true }).fill(content);
+    await staff.page.getByLabel('Link', { exact: true }).fill('not a link');
+    await staff.page.getByLabel('Linked exhibit').selectOption(exhibitId);
+    await staff.page.getByRole('button', { name: 'Add task' }).click();
+    await staff.page.getByRole('alert').filter({ hasText: 'Enter a web address' }).waitFor();
+    await staff.page.getByLabel('Link', { exact: true }).fill('https://www.uscis.gov/i-129');
+    await staff.page.getByRole('button', { name: 'Add task' }).click();
+
+    const openList = staff.page.getByRole('list', { name: /^Open tasks/ });
+    const task = openList.getByRole('article', { name: `Task ${content}` });
+    await task.waitFor();
+    // The linked exhibit's button takes staff to its row in the tree.
+    await task.getByRole('button', { name: `Exhibit: ${exhibitName}` }).click();
+    await expect
+      .poll(() => staff.page.evaluate(() => document.activeElement?.id), { timeout: 10_000 })
+      .toBe(`workspace-exhibit-${exhibitId}`);
+    const { rows: created } = await db.query<{ exhibit_id: string; link: string; completed_at: Date | null }>(
+      'select exhibit_id, link, completed_at from app_public.pending_petition_tasks where petition_id = $1 and content = $2',
+      [petitionId, content],
+    );
+    expect(created).toEqual([{ exhibit_id: exhibitId, link: 'https://www.uscis.gov/i-129', completed_at: null }]);
+
+    // Priya completes it on Action Items in another browser; the staff page shows it completed without a reload.
+    const beneficiary = await openPage(browser);
+    await signInAs(beneficiary.page, app.url, 'beneficiary', '/actions');
+    await beneficiary.page.getByRole('heading', { name: 'Action Items' }).waitFor();
+    await beneficiary.page.getByRole('checkbox', { name: content }).click();
+    await expect
+      .poll(() => beneficiary.page.getByRole('checkbox', { name: content }).getAttribute('aria-checked'), { timeout: 10_000 })
+      .toBe('true');
+
+    const completedTask = staff.page
+      .getByRole('list', { name: /^Completed tasks/ })
+      .getByRole('article', { name: `Task ${content}` });
+    await completedTask.waitFor({ timeout: 15_000 });
+    expect(await completedTask.textContent()).toMatch(/Completed .* by Priya/);
+    expect(await openList.getByRole('article', { name: `Task ${content}` }).count()).toBe(0);
+
+    expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
+    expect(staff.consoleErrors).toEqual([]);
+    expect(beneficiary.consoleErrors).toEqual([]);
+    await db.query('delete from app_public.pending_petition_tasks where petition_id = $1 and content = $2', [
+      petitionId,
+      content,
+    ]);
+    await beneficiary.page.context().close();
+    await staff.page.context().close();
+  });
+
+  it('ticks a checklist item with a note, and finds a status change in History with old → new', async () => {
+    const { petitionId } = await priyasPetition();
+    const { page, consoleErrors } = await openPage(browser);
+    await openPetitionAsStaff(page, petitionId);
+    await tab(page, 'Checklist').click();
+
+    const label = 'Kickoff call held with beneficiary and petitioner';
+    const checkbox = page.getByRole('checkbox', { name: label });
+    await checkbox.waitFor();
+    if ((await checkbox.getAttribute('aria-checked')) === 'true') {
+      await checkbox.click();
+      await expect.poll(() => checkbox.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('false');
+    }
+    await checkbox.click();
+    await expect.poll(() => checkbox.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
+    await page
+      .getByText(/Completed .* by /)
+      .first()
+      .waitFor();
+    const noteText = `Held on Zoom ${Date.now()}`;
+    await page.getByLabel(`Note for ${label}`).fill(noteText);
+    const itemRow = async () =>
+      (
+        await db.query<{ completed_at: Date | null; completed_by: string | null; note: string | null }>(
+          `select i.completed_at, i.completed_by, i.note from app_public.petition_checklist_items i
+           join app_public.checklist_tasks t on t.id = i.task_id
+           where i.petition_id = $1 and i.module_id is null and t.code = 'intake.kickoff-call'`,
+          [petitionId],
+        )
+      ).rows[0];
+    await expect.poll(async () => (await itemRow())?.note, { timeout: 10_000 }).toBe(noteText);
+    expect((await itemRow())?.completed_by).not.toBeNull();
+
+    // A status change made on the page shows in History with old → new.
+    const statusBefore = (
+      await db.query<{ status: string }>('select status from app_public.petitions where id = $1', [petitionId])
+    ).rows[0]!.status;
+    const statusAfter = statusBefore === 'IN_ATTORNEY_REVIEW' ? 'SUBMITTED' : 'IN_ATTORNEY_REVIEW';
+    await tab(page, 'History').click();
+    await page.getByLabel('Kind').selectOption('petitions');
+    await page.getByLabel('Status', { exact: true }).selectOption(statusAfter);
+    const entry = page
+      .getByRole('list', { name: 'Changes' })
+      .getByRole('article', { name: /^Petition updated by / })
+      .filter({ hasText: `${statusBefore} → ${statusAfter}` })
+      .first();
+    await entry.waitFor({ timeout: 15_000 });
+    expect(await entry.textContent()).toMatch(/status:/);
+
+    // The person filter offers who acted; the checklist tick is there under its own kind.
+    expect(await page.getByLabel('Person').locator('option').allTextContents()).toContain(demoAccount('staffAdmin').fullName);
+    await page.getByLabel('Kind').selectOption('petition_checklist_items');
+    await page
+      .getByRole('list', { name: 'Changes' })
+      .getByRole('article', { name: /^Checklist item (created|updated) by / })
+      .first()
+      .waitFor();
+
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'petition-workspace-history');
+    expect(consoleErrors).toEqual([]);
+
+    // Put the petition back as it was (other files read the demo data).
+    await page.getByLabel('Status', { exact: true }).selectOption(statusBefore);
+    await expect
+      .poll(
+        async () =>
+          (await db.query<{ status: string }>('select status from app_public.petitions where id = $1', [petitionId])).rows[0]!
+            .status,
+        { timeout: 10_000 },
+      )
+      .toBe(statusBefore);
+    await page.context().close();
+  });
+});

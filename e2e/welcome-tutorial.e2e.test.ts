@@ -1,0 +1,80 @@
+import { DEFAULT_ACCOUNT_CONTACT } from '@app/domain';
+import type pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, pathAndSearch, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
+import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { RunningApp } from './support/start-app.ts';
+
+let app: RunningApp;
+let browser: Browser;
+let db: pg.Client;
+
+beforeAll(async () => {
+  ({ app, browser, db } = await openBrowserTest());
+});
+
+afterAll(async () => {
+  await closeBrowserTest({ app, browser, db });
+});
+
+/** The four steps of spec 3 §2.4: path, heading, a line of the step's text, and its button. */
+const STEPS = [
+  ['/welcome', 'Take your first step into the land of opportunity.', /The founders of/, 'START TUTORIAL'],
+  ['/welcome/security', 'Your documents are confidential', /seen only by your team .* and by the immigration agency/, 'NEXT'],
+  [
+    '/welcome/tasks',
+    'Working through your tasks',
+    /'Next – Skip for now' .* your progress is saved, and your onboarding stays open/,
+    'NEXT',
+  ],
+  [
+    '/welcome/expert-letters',
+    'Choosing a signatory for an expert letter',
+    /based in the U\.S\., has 5-10 years of experience/,
+    'EXIT TUTORIAL',
+  ],
+] as const;
+
+describe('welcome tutorial', () => {
+  it('Priya walks the four steps, copies her contact’s e-mail and exits to onboarding', async () => {
+    const { page, consoleErrors } = await openPage(browser);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await signInAs(page, app.url, 'beneficiary', '/welcome');
+
+    for (const [index, [path, heading, text, button]] of STEPS.entries()) {
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(pathAndSearch(page)).toBe(path);
+      await page.getByText(`Step ${index + 1} of 4`).waitFor();
+      await page.getByText(text).waitFor();
+      await screenshot(page, `welcome-step-${index + 1}`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: button, exact: true }).click();
+    }
+
+    // The exit card: full screen, the account contact with photo and a copyable address.
+    const card = page.getByRole('dialog', { name: 'You are all set' });
+    await card.waitFor();
+    expect(pathAndSearch(page)).toBe('/welcome/expert-letters');
+    await card.getByText(DEFAULT_ACCOUNT_CONTACT.name, { exact: true }).waitFor();
+    await card.getByRole('img', { name: `Photo of ${DEFAULT_ACCOUNT_CONTACT.name}` }).waitFor();
+    await card.getByRole('link', { name: DEFAULT_ACCOUNT_CONTACT.email }).waitFor();
+    await card.getByRole('button', { name: 'Copy e-mail address' }).click();
+    await card.getByRole('status').getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEFAULT_ACCOUNT_CONTACT.email);
+    await screenshot(page, 'welcome-exit-card');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: 'EXIT TUTORIAL', exact: true }).click();
+    // /onboarding redirects to the beneficiary checklist (spec 3 §2.1).
+    await page.waitForURL((url) => url.pathname === '/onboarding/beneficiary');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('an unknown step goes back to the first one', async () => {
+    const { page } = await openPage(browser);
+    await signInAs(page, app.url, 'beneficiary', '/welcome/nowhere');
+    await page.getByRole('heading', { name: 'Take your first step into the land of opportunity.', level: 1 }).waitFor();
+    expect(pathAndSearch(page)).toBe('/welcome');
+  });
+});
