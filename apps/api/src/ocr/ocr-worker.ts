@@ -84,8 +84,33 @@ function serialise<T>(task: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Readings the reader takes at once: one reads, the others wait their turn.
+ * A reading holds the worker from its first recognition to its last, so its
+ * time limit counts from its own start and not from a queue shared with other
+ * readings' attempts; beyond this many, a request is told to come back
+ * (OcrBusyError, a 503 with Retry-After) instead of waiting behind a queue
+ * that would outlast its client.
+ */
+export const MAX_READINGS = 4;
+let readings: Promise<unknown> = Promise.resolve();
+let admitted = 0;
+
+export function withReadingSlot<T>(reading: () => Promise<T>): Promise<T> {
+  if (admitted >= MAX_READINGS) return Promise.reject(new OcrBusyError());
+  admitted += 1;
+  const run = readings.then(reading, reading);
+  readings = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  return run.finally(() => {
+    admitted -= 1;
+  });
+}
+
+/**
  * Longest one recognition may take. Tesseract sometimes spends a minute on a
- * crop full of texture; a zone is read in well under a second. The job cannot
+ * crop full of texture; a zone crop is read in well under a second on an idle machine. The job cannot
  * be cancelled, so the worker is stopped and the next reading starts a new one.
  */
 export const RECOGNITION_TIMEOUT_MS = 4000;

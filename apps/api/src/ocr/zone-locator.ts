@@ -19,6 +19,8 @@ export interface Band {
   /** Mean density of its rows (higher first). */
   density: number;
   lines: number;
+  /** Height of its tallest text line, as a share of the image's height: the crop is scaled from it. */
+  lineHeight: number;
 }
 
 interface TextLine {
@@ -89,6 +91,7 @@ export async function locateZoneBands(image: Buffer): Promise<Band[]> {
         bottom: Math.min(info.height, group[count - 1]!.bottom + margin) / info.height,
         density: group.reduce((s, l) => s + l.density, 0) / count,
         lines: count,
+        lineHeight: tallest / info.height,
       });
     }
   }
