@@ -77,11 +77,16 @@ describe('a separate job worker process', () => {
       if (Date.now() > deadline) throw new Error(`the worker did not forward the message:\n${worker.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(await pendingJobs(messageId)).toBe(0);
-    const { rows: forwarded } = await pool.query<{ forwarded_at: Date | null }>(
-      'select forwarded_at from app_public.support_messages where id = $1',
-      [messageId],
-    );
-    expect(forwarded[0]!.forwarded_at).not.toBeNull();
+    // The webhook hears the message before the task returns; the job row goes and forwarded_at is set
+    // only once it has: wait for both rather than read them the moment the webhook is called.
+    await expect.poll(() => pendingJobs(messageId), { timeout: 10_000 }).toBe(0);
+    const forwardedAt = async () => {
+      const { rows: forwarded } = await pool.query<{ forwarded_at: Date | null }>(
+        'select forwarded_at from app_public.support_messages where id = $1',
+        [messageId],
+      );
+      return forwarded[0]!.forwarded_at;
+    };
+    await expect.poll(forwardedAt, { timeout: 10_000 }).not.toBeNull();
   });
 });
