@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
+import { createDatabasePool } from '../src/database/create-pool.ts';
 import { createServer } from '../src/server/create-server.ts';
 import { startTestIssuer, type TestIssuer } from '../test/support/test-issuer.ts';
 
@@ -33,7 +33,7 @@ export async function startBenchServer(
     OIDC_AUDIENCE: issuer.audience,
     OIDC_CLIENT_ID: 'petition-studio-bench',
   });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = createDatabasePool(databaseUrl, poolSize);
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   cleanups.push(() => pool.end());
   const app = await createServer(config, pool);

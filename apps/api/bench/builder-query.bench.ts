@@ -10,6 +10,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { becomeUser, VISITOR_ROLE } from '@app/db';
+import { DATABASE_SESSION_OPTIONS } from '../src/database/create-pool.ts';
 import { startBenchServer } from './bench-server.ts';
 import { DEFAULT_BENCH_DATABASE_URL, prepareBenchDatabase, preparePersonas, type Persona } from './bench-database.ts';
 import {
@@ -110,10 +111,11 @@ async function main(): Promise<void> {
   });
   const petitionId = database.benchmarkPetitionId;
 
-  const owner = new pg.Client({ connectionString: database.databaseUrl });
+  // The raw statements run with the API's session settings (JIT off), so both sides plan and run alike.
+  const owner = new pg.Client({ connectionString: database.databaseUrl, options: DATABASE_SESSION_OPTIONS });
   await owner.connect();
   cleanups.push(() => owner.end());
-  const rlsClient = new pg.Client({ connectionString: database.databaseUrl });
+  const rlsClient = new pg.Client({ connectionString: database.databaseUrl, options: DATABASE_SESSION_OPTIONS });
   await rlsClient.connect();
   cleanups.push(() => rlsClient.end());
   const versions = await owner.query<{ server_version: string }>('show server_version');

@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { EmbeddedPostgresError } from '@app/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@app/domain';
 import { ConfigError, loadConfig } from './config.ts';
+import { createDatabasePool } from './database/create-pool.ts';
 
 async function main(): Promise<void> {
   // The one place the server reads its environment; loadConfig checks every variable before anything starts.
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     storage: config,
     log: (message) => console.log(message),
   });
-  const pool = new pg.Pool({ connectionString: database.databaseUrl, max: config.database.poolSize });
+  const pool = createDatabasePool(database.databaseUrl, config.database.poolSize);
   let stopping = false;
   // On Ctrl-C the terminal signals the embedded PostgreSQL too, which ends idle connections first: expected then.
   pool.on('error', (error) => {

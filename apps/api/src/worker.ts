@@ -1,6 +1,6 @@
 import { migrateDatabase } from '@app/db';
-import pg from 'pg';
 import { ConfigError, loadConfig } from './config.ts';
+import { createDatabasePool } from './database/create-pool.ts';
 
 /**
  * A job worker without the HTTP server (`npm run worker -w apps/api`): runs the background tasks (packet
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   ]);
   // Waits for an API replica migrating at the same moment (advisory lock), then finds nothing pending.
   await migrateDatabase(databaseUrl);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: config.database.poolSize });
+  const pool = createDatabasePool(databaseUrl, config.database.poolSize);
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const worker = await startJobWorker({
     pool,

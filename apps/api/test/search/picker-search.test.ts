@@ -104,6 +104,33 @@ describe('search_petitions after the index migration', () => {
     expect(firstPage).toContain('petitions_active_updated_at_id_idx');
     expect(firstPage).not.toContain('"Node Type":"Sort"');
   });
+
+  it('ends a search nothing matches before reading any petition, in a generic plan too', async () => {
+    // Migration 0034: a one-time gate (petition_search_may_match) instead of walking every petition in order.
+    type PlanNode = { 'Relation Name'?: string; 'Actual Loops'?: number; Plans?: PlanNode[] };
+    const petitionScanLoops = (node: PlanNode): number =>
+      (node['Relation Name'] === 'petitions' ? (node['Actual Loops'] ?? 0) : 0) +
+      (node.Plans ?? []).reduce((sum, child) => sum + petitionScanLoops(child), 0);
+    for (const planCacheMode of ['force_custom_plan', 'force_generic_plan']) {
+      for (const [search, readsPetitions] of [
+        ['no-such-name', false],
+        ['zz-not-an-id', false],
+        ['robot', true],
+      ] as const) {
+        const plan = await asUser(pool, fixture.staffId, async (client) => {
+          await client.query(`set local plan_cache_mode = ${planCacheMode}`);
+          // A prepared statement, as PostGraphile sends it: the search is a parameter when planned.
+          await client.query(`prepare picker_page(text) as select id from app_public.search_petitions($1, true) limit 50`);
+          const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+            `explain (analyze, format json) execute picker_page(${client.escapeLiteral(search)})`,
+          );
+          await client.query('deallocate picker_page');
+          return rows[0]!['QUERY PLAN'][0]!.Plan;
+        });
+        expect(petitionScanLoops(plan) > 0, `${planCacheMode} '${search}'`).toBe(readsPetitions);
+      }
+    }
+  });
 });
 
 describe('searchPetitions over GraphQL', () => {

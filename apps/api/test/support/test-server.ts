@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
+import type pg from 'pg';
 import { loadConfig } from '../../src/config.ts';
+import { createDatabasePool } from '../../src/database/create-pool.ts';
 import { createServer } from '../../src/server/create-server.ts';
 import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
 
@@ -28,7 +29,7 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
     OIDC_CLIENT_ID: 'petition-studio-test',
     ...env,
   });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  const pool = createDatabasePool(databaseUrl, 8);
   // As main.ts does: an idle connection the database ends is reported, not a crash (graphile-worker checks for it).
   pool.on('error', (error) => console.error('Test server pool error:', error.message));
   pool.on('connect', (client) => client.on('error', (error) => console.error('Test server connection error:', error.message)));

@@ -1,7 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
-import { AuthProvider, useAuth } from 'react-oidc-context';
-import { oidcSettings, removeAuthParamsFromUrl } from '../features/auth/index.ts';
+import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { AuthProvider, oidcSettings, removeAuthParamsFromUrl, useAuth } from '../features/auth/index.ts';
 import { accessToken, setAccessToken } from '../lib/access-token.ts';
 import { createApolloClient } from '../lib/apollo.ts';
 import { ClientConfigContext, type ClientConfig } from '../lib/client-config.ts';
@@ -29,9 +28,10 @@ function AuthenticatedApollo({ children }: { children: ReactNode }) {
 
 /** Providers every route shares: the run-time settings, the OIDC session, Apollo, toasts (bottom right). */
 export function AppProvider({ config, children }: { config: ClientConfig; children: ReactNode }) {
+  const settings = useMemo(() => oidcSettings(config), [config]);
   return (
     <ClientConfigContext.Provider value={config}>
-      <AuthProvider {...oidcSettings(config)} onSigninCallback={removeAuthParamsFromUrl}>
+      <AuthProvider settings={settings} onSigninCallback={removeAuthParamsFromUrl}>
         <AuthenticatedApollo>
           {children}
           <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, type ComponentProps } from 'react';
+import { forwardRef, useCallback, useLayoutEffect, useRef, type ComponentProps } from 'react';
 import { Link, Navigate, NavLink, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { paths } from './paths.ts';
 import { isReadOnlySearch, withReadOnly } from './read-only.ts';
@@ -20,11 +20,19 @@ export function useAppHref(): (to: string) => string {
   return useCallback((to: string) => withReadOnly(to, readOnly), [readOnly]);
 }
 
-/** navigate() that keeps readOnly=true. */
+/**
+ * navigate() that keeps readOnly=true. Stable while readOnly is unchanged: the declarative router's own
+ * navigate() changes on every location change, and effects that depend on it (the onboarding machines'
+ * step sync) must not re-run for that.
+ */
 export function useAppNavigate(): (to: string, options?: NavigateOptions) => void {
   const navigate = useNavigate();
+  const latestNavigate = useRef(navigate);
+  useLayoutEffect(() => {
+    latestNavigate.current = navigate;
+  }, [navigate]);
   const href = useAppHref();
-  return useCallback((to: string, options?: NavigateOptions) => void navigate(href(to), options), [navigate, href]);
+  return useCallback((to: string, options?: NavigateOptions) => void latestNavigate.current(href(to), options), [href]);
 }
 
 type AppLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };

@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from './class-merge.ts';
 
-/** Joins class names; later Tailwind utilities win over earlier conflicting ones. */
+/** Joins class names; later Tailwind utilities win over earlier conflicting ones (as tailwind-merge does). */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

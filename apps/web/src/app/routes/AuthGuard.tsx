@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { Outlet } from 'react-router';
 import { StatusPage } from '../../components/StatusPage.tsx';
-import { RedirectToLogin } from '../../features/auth/index.ts';
+import { RedirectToLogin, useAuth } from '../../features/auth/index.ts';
 import { storeWorkspaceOverride } from '../../lib/accounts.ts';
 import { identifyErrorReportingUser, reportError, startErrorReporting } from '../../lib/error-reporting.ts';
 import { useClientConfig } from '../../lib/client-config.ts';
