@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useRepositoryLocation } from './use-repository-location.ts';
 
@@ -24,33 +24,65 @@ function Probe() {
   );
 }
 
+/** The history as the app's router (BrowserRouter, declarative) has it, and Back/Forward. */
+function HistoryProbe() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  return (
+    <div>
+      <output aria-label="history">{JSON.stringify([navigationType, location.search])}</output>
+      <button type="button" onClick={() => void navigate(-1)}>
+        back
+      </button>
+      <button type="button" onClick={() => void navigate(1)}>
+        forward
+      </button>
+    </div>
+  );
+}
+
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/admin/exhibit-repo', element: <Probe /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  const state = () => JSON.parse(screen.getByRole('status', { name: 'state' }).textContent ?? 'null') as unknown[];
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/admin/exhibit-repo"
+          element={
+            <>
+              <Probe />
+              <HistoryProbe />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const read = (name: string) => JSON.parse(screen.getByRole('status', { name }).textContent ?? 'null') as unknown[];
+  const state = () => read('state');
+  const history = () => read('history') as [string, string];
   const click = (name: string) => act(() => screen.getByRole('button', { name }).click());
-  return { router, state, click };
+  return { state, history, click };
 }
 
 describe('useRepositoryLocation', () => {
   it('replaces the entry while typing or choosing, pushes one for a filter, and Back/Forward restore both', async () => {
-    const { router, state, click } = renderAt('/admin/exhibit-repo?readOnly=true');
+    const { state, history, click } = renderAt('/admin/exhibit-repo?readOnly=true');
     click('type');
     click('type');
     expect(state()).toEqual(['xx', null, null, null]);
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history()[0]).toBe('REPLACE');
 
     click('filter');
-    expect(router.state.historyAction).toBe('PUSH');
-    expect(router.state.location.search).toBe('?readOnly=true&moduleType=awards');
+    expect(history()).toEqual(['PUSH', '?readOnly=true&moduleType=awards']);
     click('type');
     click('select');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history()[0]).toBe('REPLACE');
     expect(state()).toEqual(['xxx', 'awards', null, 'exhibit-1']);
 
-    await act(() => router.navigate(-1));
+    click('back');
     expect(state()).toEqual(['xx', null, null, null]);
-    await act(() => router.navigate(1));
+    click('forward');
     expect(state()).toEqual(['xxx', 'awards', null, 'exhibit-1']);
   });
 });
