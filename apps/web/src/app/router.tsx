@@ -3,9 +3,9 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { ErrorPage } from '../components/ErrorPage.tsx';
 import { StatusPage } from '../components/StatusPage.tsx';
+import { CallbackPage, LoginPage, LogoutPage } from '../features/auth/index.ts';
 import { AppNavigate } from '../lib/navigation.tsx';
 import { paths, withSubpages } from '../lib/paths.ts';
-import { CallbackPage, LoginPage, LogoutPage } from '../features/auth/index.ts';
 import { ThemeProvider } from '../lib/theme.tsx';
 import { AuthGuard } from './routes/AuthGuard.tsx';
 import { CustomerShell } from './routes/CustomerShell.tsx';
@@ -91,6 +91,9 @@ const customerRoutes: RouteObject[] = [
   { path: '*', element: <ErrorPage /> },
 ];
 
+/** The admin pages' one chunk (every admin route but the shell). */
+const loadAdminRoutes = () => import('./routes/admin/admin-routes.tsx');
+
 /** Admin tools: separate chunks, loaded only when an /admin path is opened (spec 1 §2). */
 const adminRoutes: RouteObject = {
   path: paths.admin.dashboard,
@@ -101,73 +104,43 @@ const adminRoutes: RouteObject = {
   children: [
     {
       index: true,
-      ...lazyPage(
-        () => import('./routes/admin/admin-routes.tsx'),
-        (module) => module.AdminDashboardRoute,
-      ),
+      ...lazyPage(loadAdminRoutes, (module) => module.AdminDashboardRoute),
     },
     {
       path: paths.admin.petitionBuilder,
-      ...lazyPage(
-        () => import('./routes/admin/admin-routes.tsx'),
-        (module) => module.PetitionPickerRoute,
-      ),
+      ...lazyPage(loadAdminRoutes, (module) => module.PetitionPickerRoute),
     },
     {
       path: paths.admin.newPetition,
-      ...lazyPage(
-        () => import('./routes/admin/admin-routes.tsx'),
-        (module) => module.NewPetitionRoute,
-      ),
+      ...lazyPage(loadAdminRoutes, (module) => module.NewPetitionRoute),
     },
     {
       path: paths.admin.petition,
-      ...lazyPage(
-        () => import('./routes/admin/admin-routes.tsx'),
-        (module) => module.EditPetitionRoute,
-      ),
+      ...lazyPage(loadAdminRoutes, (module) => module.EditPetitionRoute),
     },
     {
       path: paths.admin.entities,
-      ...lazyPage(
-        () => import('./routes/admin/admin-routes.tsx'),
-        (module) => module.EntitiesRoute,
-      ),
+      ...lazyPage(loadAdminRoutes, (module) => module.EntitiesRoute),
     },
     {
       path: paths.admin.exhibitRepo,
-      ...lazyPage(
-        () => import('./routes/admin/admin-routes.tsx'),
-        (module) => module.ExhibitRepoRoute,
-      ),
+      ...lazyPage(loadAdminRoutes, (module) => module.ExhibitRepoRoute),
     },
     {
       path: paths.admin.draft,
-      ...lazyPage(
-        () => import('./routes/admin/admin-routes.tsx'),
-        (module) => module.DraftRoute,
-      ),
+      ...lazyPage(loadAdminRoutes, (module) => module.DraftRoute),
     },
     {
       path: paths.admin.letterGen,
-      ...lazyPage(
-        () => import('./routes/admin/admin-routes.tsx'),
-        (module) => module.LetterGenRoute,
-      ),
+      ...lazyPage(loadAdminRoutes, (module) => module.LetterGenRoute),
     },
     {
       path: paths.admin.newLetterGen,
-      ...lazyPage(
-        () => import('./routes/admin/admin-routes.tsx'),
-        (module) => module.NewLetterGenRoute,
-      ),
+      ...lazyPage(loadAdminRoutes, (module) => module.NewLetterGenRoute),
     },
     {
       path: paths.admin.researchAgent,
-      ...lazyPage(
-        () => import('./routes/admin/admin-routes.tsx'),
-        (module) => module.ResearchAgentRoute,
-      ),
+      ...lazyPage(loadAdminRoutes, (module) => module.ResearchAgentRoute),
     },
     { path: '*', element: <ErrorPage /> },
   ],
