@@ -60,6 +60,86 @@ function webImportZones() {
   };
 }
 
+const API_SRC = 'apps/api/src';
+/** The same folder as an absolute path (see WEB_SRC_DIR). */
+const API_SRC_DIR = join(import.meta.dirname, API_SRC);
+/** The API's foundation: configuration, authentication and access, HTTP helpers, sanitising. Every other folder builds on them. */
+const API_FOUNDATION = ['config', 'auth', 'http', 'rich-text'];
+/** The API's composition layer: what builds the processes out of the features (the HTTP server; the job worker's tasks). */
+const API_COMPOSITION = ['server', 'jobs'];
+/** The two entry points, above everything. */
+const API_ENTRY_POINTS = ['./main.ts', './worker.ts'];
+
+/**
+ * The API's import zones, the web app's rule turned to the server's tiers: foundation → features →
+ * composition (server/, jobs/) → entry points, never back. The configuration is the root and imports
+ * nothing else of the server; the foundation (auth/, http/, …) is used by every feature, so it must
+ * not depend on one; a feature must not import the server or the job worker that compose it; the job
+ * worker's tasks must not import the HTTP server. A feature with a public surface (an index.ts, e.g.
+ * writing/) is imported through it by every other folder; the server alone may reach its
+ * install-*-routes.ts. Without this, the job worker pulls in the HTTP server and defaults live in the
+ * module that reads them (issue 27).
+ */
+function apiImportZones() {
+  const folders = directoriesIn(API_SRC_DIR);
+  const features = folders.filter((name) => !API_FOUNDATION.includes(name) && !API_COMPOSITION.includes(name));
+  const withPublicSurface = features.filter((name) => existsSync(join(API_SRC_DIR, name, 'index.ts')));
+  return {
+    files: [`${API_SRC}/**/*.ts`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: API_SRC_DIR,
+          zones: [
+            {
+              target: './config',
+              from: '.',
+              except: ['./config'],
+              message: 'The configuration is the root: it must not import the rest of the server (defaults belong in config/).',
+            },
+            {
+              target: API_FOUNDATION.map((name) => `./${name}`),
+              from: [...features, ...API_COMPOSITION].map((name) => `./${name}`).concat(API_ENTRY_POINTS),
+              message: 'The foundation (config, auth, http, rich-text) must not import features, the server or the job worker.',
+            },
+            {
+              target: features.map((name) => `./${name}`),
+              from: API_COMPOSITION.map((name) => `./${name}`).concat(API_ENTRY_POINTS),
+              message: 'A feature must not import the server or the job worker that compose it: take services as arguments.',
+            },
+            {
+              target: './jobs',
+              from: ['./server', ...API_ENTRY_POINTS],
+              message: 'The job worker must not import the HTTP server: shared services are built in server/create-services.ts.',
+            },
+            ...withPublicSurface.map((feature) => ({
+              target: folders.filter((name) => name !== feature && name !== 'server').map((name) => `./${name}`),
+              from: `./${feature}`,
+              except: ['./index.ts'],
+              message: `Import ${feature}/ through ${feature}/index.ts, its public surface.`,
+            })),
+            ...withPublicSurface.map((feature) => ({
+              target: './server',
+              from: `./${feature}`,
+              except: ['./index.ts', ...installFilesIn(join(API_SRC_DIR, feature))],
+              message: `The server imports ${feature}/ through ${feature}/index.ts (and its install-*-routes.ts).`,
+            })),
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/** The install-*-routes.ts files of a feature folder, relative to it. */
+function installFilesIn(root) {
+  return readdirSync(root, { recursive: true })
+    .map(String)
+    .filter((file) => /(^|\/)install-[\w-]+-routes\.ts$/.test(file))
+    .map((file) => `./${file}`);
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/src/lib/gql/**', '.data/**', 'e2e/test-results/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -92,6 +172,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   webImportZones(),
+  apiImportZones(),
   {
     // The Rules of React: hooks called unconditionally with complete dependencies, and the
     // compiler-based checks that catch real bugs in plain React too (refs read or written during

@@ -7,7 +7,8 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['packages/domain/src/**/*.test.ts'],
+          // scripts/: repository checks that need only Node (spec references).
+          include: ['packages/domain/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -47,7 +48,11 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // Two files at a time (two cores), each worker slot with its own shared app and database
+          // (global-setup.ts); not isolated, so a worker's Chromium and signed-in sessions serve all its files
+          // (e2e/support/fixtures.ts).
+          maxWorkers: 2,
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

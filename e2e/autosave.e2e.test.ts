@@ -1,34 +1,21 @@
 import type pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
-import type { RunningApp } from './support/start-app.ts';
-
-let app: RunningApp;
-let browser: Browser;
-let db: pg.Client;
-
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
-});
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures.ts';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 
 const FLAG = 'beneficiary-onboarding';
 const SAVE_TIMEOUT_MS = 20_000;
 
-async function storedDescription(): Promise<string> {
+async function storedDescription(db: pg.Client): Promise<string> {
   const result = await db.query<{ description: string }>('select description from app_public.feature_flags where key = $1', [
     FLAG,
   ]);
   return result.rows[0]?.description ?? '';
 }
 
-function waitUntilStored(expected: string) {
-  return expect.poll(storedDescription, { timeout: SAVE_TIMEOUT_MS, interval: 200 }).toBe(expected);
+function waitUntilStored(db: pg.Client, expected: string) {
+  return expect.poll(() => storedDescription(db), { timeout: SAVE_TIMEOUT_MS, interval: 200 }).toBe(expected);
 }
 
 function autosaveStatus(page: Page): Locator {
@@ -42,20 +29,19 @@ async function typeAtEnd(field: Locator, text: string) {
 }
 
 describe('autosave (a feature flag’s description on /admin)', () => {
-  it('saves every edit, including those made while the network is down', async () => {
-    const { page, consoleErrors } = await openPage(browser);
+  it('saves every edit, including those made while the network is down', async ({ db, signedInPage }) => {
+    const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin');
     const context = page.context();
-    await signInAs(page, app.url, 'staffAdmin', '/admin');
     const flags = page.getByRole('region', { name: 'Feature flags' });
     const row = flags.getByRole('listitem').filter({ hasText: FLAG });
     await row.getByRole('button', { name: 'Edit description' }).click();
     const field = row.getByRole('textbox', { name: `Description of ${FLAG}` });
     const original = await field.inputValue();
-    expect(original).toBe(await storedDescription());
+    expect(original).toBe(await storedDescription(db));
 
     // 1. Online: an edit is saved after the pause in typing, and the user is told.
     await typeAtEnd(field, ' First edit.');
-    await waitUntilStored(`${original} First edit.`);
+    await waitUntilStored(db, `${original} First edit.`);
     await autosaveStatus(page).getByText('All changes saved').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
@@ -65,9 +51,9 @@ describe('autosave (a feature flag’s description on /admin)', () => {
     await autosaveStatus(page).getByText('Not saved yet: retrying...').waitFor({ timeout: SAVE_TIMEOUT_MS });
     await screenshot(page, 'autosave-offline');
     await typeAtEnd(field, ' Third edit.');
-    expect(await storedDescription()).toBe(`${original} First edit.`);
+    expect(await storedDescription(db)).toBe(`${original} First edit.`);
     await context.setOffline(false);
-    await waitUntilStored(`${original} First edit. Second edit. Third edit.`);
+    await waitUntilStored(db, `${original} First edit. Second edit. Third edit.`);
     await autosaveStatus(page).getByText('All changes saved').waitFor();
 
     // 3. Requests aborted while the browser believes it is online: the backoff retries until they pass.
@@ -75,7 +61,7 @@ describe('autosave (a feature flag’s description on /admin)', () => {
     await typeAtEnd(field, ' Fourth edit.');
     await autosaveStatus(page).getByText('Not saved yet: retrying...').waitFor({ timeout: SAVE_TIMEOUT_MS });
     await page.unroute('**/graphql');
-    await waitUntilStored(`${original} First edit. Second edit. Third edit. Fourth edit.`);
+    await waitUntilStored(db, `${original} First edit. Second edit. Third edit. Fourth edit.`);
     await autosaveStatus(page).getByText('All changes saved').waitFor();
 
     // The list shows the saved text too, and after a reload it comes from the server.
@@ -88,6 +74,5 @@ describe('autosave (a feature flag’s description on /admin)', () => {
     expect(
       consoleErrors.filter((message) => !/net::ERR_|Failed to load resource|Failed to fetch|WebSocket/i.test(message)),
     ).toEqual([]);
-    await context.close();
   });
 });

@@ -1,9 +1,9 @@
 import { DEFAULT_ACCOUNT_CONTACT } from '@app/domain';
 import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { seriousAccessibilityViolations } from './support/pages.ts';
+import { it, type SignedInPage } from './support/fixtures.ts';
 import {
   ONBOARDING_TIMEOUT,
   pressNext,
@@ -22,7 +22,6 @@ import type { RunningApp } from './support/start-app.ts';
  * celebration, readOnly=true through links and redirects, and the loading/timeout screen.
  */
 let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
 let petitionId: string;
@@ -70,8 +69,9 @@ async function setRecord(modules: unknown, status = 'in_progress') {
   );
 }
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
+it.beforeAll(async ({ app: fileApp, db: fileDb }) => {
+  app = fileApp;
+  db = fileDb;
   original = await priyasOnboarding(db);
   ({ petitionId, priyaId } = original);
   const exhibits = await db.query<{ id: string }>(
@@ -85,7 +85,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (original) await restoreOnboarding(db, original);
-  await closeBrowserTest({ app, browser, db });
 });
 
 const title = screenTitle;
@@ -106,15 +105,14 @@ async function exhibitRecord(id: string) {
 const exhibitStatus = async (id: string) => (await exhibitRecord(id))?.status;
 
 describe('beneficiary onboarding audit (issue 16)', () => {
-  it('logs the entry event, and each personal screen shows its spec 3 §5 messages', async () => {
+  it('logs the entry event, and each personal screen shows its spec 3 §5 messages', async ({ signedInPage }) => {
     const { count: before } = (
       await db.query<{ count: number }>(
         `select count(*)::int as count from app_public.analytics_events where event = 'beneficiary_onboarding_view' and user_id = $1`,
         [priyaId],
       )
     ).rows[0]!;
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', url('personal', 'a-personal', 'a-legal-name'));
+    const { page } = await signedInPage('beneficiary', url('personal', 'a-personal', 'a-legal-name'));
     await title(page, 'Legal name');
     await expect
       .poll(
@@ -159,7 +157,9 @@ describe('beneficiary onboarding audit (issue 16)', () => {
     expect(await exhibitStatus('a-foreign-address')).not.toBe('completed');
   });
 
-  it('visa stamp and student visa: the visa stamp asks for its file, the student visa is no hard block', async () => {
+  it('visa stamp and student visa: the visa stamp asks for its file, the student visa is no hard block', async ({
+    signedInPage,
+  }) => {
     // Her seeded visa documents are set aside (marked deleted) for this test and put back afterwards.
     const { rows: setAside } = await db.query<{ file_id: string }>(
       `update app_public.immigration_documents set deleted = true
@@ -167,7 +167,7 @@ describe('beneficiary onboarding audit (issue 16)', () => {
       [priyaId],
     );
     try {
-      await visaScreens();
+      await visaScreens(signedInPage);
     } finally {
       await db.query(`update app_public.immigration_documents set deleted = false where owner_id = $1 and file_id = any($2)`, [
         priyaId,
@@ -175,9 +175,8 @@ describe('beneficiary onboarding audit (issue 16)', () => {
       ]);
     }
   });
-  async function visaScreens() {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', url('identification', 'a-identification', 'a-visa-stamp'));
+  async function visaScreens(signedInPage: SignedInPage) {
+    const { page } = await signedInPage('beneficiary', url('identification', 'a-identification', 'a-visa-stamp'));
     await title(page, 'Visa stamp');
     await next(page);
     await text(page, 'Please upload your visa');
@@ -191,9 +190,10 @@ describe('beneficiary onboarding audit (issue 16)', () => {
     expect(await exhibitStatus('a-student-visa')).toBe('pending');
   }
 
-  it('description+files, links only and links+files show their messages; the guidance text is on its screen', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', url('original-contribution', 'a-contribution', filesExhibitId));
+  it('description+files, links only and links+files show their messages; the guidance text is on its screen', async ({
+    signedInPage,
+  }) => {
+    const { page } = await signedInPage('beneficiary', url('original-contribution', 'a-contribution', filesExhibitId));
     await title(page, 'Contribution evidence');
     await text(page, 'Upload 1-2 documents showing you are the author and 1-2 showing its adoption.');
     await expectAxeClean(page, 'description and files');
@@ -228,10 +228,11 @@ describe('beneficiary onboarding audit (issue 16)', () => {
     await text(page, 'Please provide a valid URL');
   });
 
-  it("followup keeps readOnly on its links and its 'Visa question?' Ask mails the operations contact", async () => {
+  it("followup keeps readOnly on its links and its 'Visa question?' Ask mails the operations contact", async ({
+    signedInPage,
+  }) => {
     await setRecord(auditModules(), 'followup');
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', `${BASE}/followup?readOnly=true`);
+    const { page } = await signedInPage('beneficiary', `${BASE}/followup?readOnly=true`);
     await pageTitle(page, 'Please complete the following tasks');
     const item = page.getByRole('link', { name: /Identification Documents/ });
     await item.waitFor({ timeout: TIMEOUT });
@@ -249,10 +250,11 @@ describe('beneficiary onboarding audit (issue 16)', () => {
     }
   });
 
-  it('a missing exhibit shows the exit, a wrong module is corrected, both keeping readOnly; Home shows the status', async () => {
+  it('a missing exhibit shows the exit, a wrong module is corrected, both keeping readOnly; Home shows the status', async ({
+    signedInPage,
+  }) => {
     await setRecord(auditModules(), 'followup');
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', `${BASE}/personal?id=a-personal&exhibitId=gone&readOnly=true`);
+    const { page } = await signedInPage('beneficiary', `${BASE}/personal?id=a-personal&exhibitId=gone&readOnly=true`);
     // Spec 3 §2.3: the loading/timeout screen with its exit, the address left as it was.
     const exit = page.getByRole('link', { name: 'Exit' });
     await exit.waitFor({ timeout: TIMEOUT });
@@ -276,9 +278,8 @@ describe('beneficiary onboarding audit (issue 16)', () => {
     await page.getByText('Onboarding: Completed').first().waitFor({ timeout: TIMEOUT });
   });
 
-  it('the celebration stops for reduced motion; Go back to dashboard keeps readOnly', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', `${BASE}/complete?readOnly=true`);
+  it('the celebration stops for reduced motion; Go back to dashboard keeps readOnly', async ({ signedInPage }) => {
+    const { page } = await signedInPage('beneficiary', `${BASE}/complete?readOnly=true`);
     await pageTitle(page, "Wooohoo, you're done!");
     const animation = () =>
       page.locator('section[aria-labelledby="complete-title"] svg').evaluate((icon) => getComputedStyle(icon).animationName);
@@ -292,10 +293,9 @@ describe('beneficiary onboarding audit (issue 16)', () => {
     expect(new URL(page.url()).searchParams.get('readOnly')).toBe('true');
   });
 
-  it('with no checklist to show: the loading screen, after 12 s the timeout text, and the exit', async () => {
+  it('with no checklist to show: the loading screen, after 12 s the timeout text, and the exit', async ({ signedInPage }) => {
     await setRecord([]);
-    const { page, consoleErrors } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', `${BASE}?readOnly=true`);
+    const { page, consoleErrors } = await signedInPage('beneficiary', `${BASE}?readOnly=true`);
     const exit = page.getByRole('link', { name: 'Exit' });
     await exit.waitFor({ timeout: TIMEOUT });
     expect(await exit.getAttribute('href')).toBe(`${BASE}?readOnly=true`);

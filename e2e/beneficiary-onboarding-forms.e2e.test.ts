@@ -1,8 +1,8 @@
 import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { seriousAccessibilityViolations } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
 import { ONBOARDING_TIMEOUT, pressButton, pressNext, screenTitle, textWaiter } from './support/onboarding-screens.ts';
 import type { RunningApp } from './support/start-app.ts';
 
@@ -12,7 +12,6 @@ import type { RunningApp } from './support/start-app.ts';
  * (exhibit data), read-only mode and the beneficiary-onboarding gate.
  */
 let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
 let petitionId: string;
@@ -54,8 +53,9 @@ function testModules() {
 const url = (slug: string, moduleId: string, exhibitId: string, readOnly = false) =>
   `${BASE}/${slug}?id=${moduleId}&exhibitId=${exhibitId}${readOnly ? '&readOnly=true' : ''}`;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
+it.beforeAll(async ({ app: fileApp, db: fileDb }) => {
+  app = fileApp;
+  db = fileDb;
   const { rows } = await db.query<{
     id: string;
     beneficiary_id: string;
@@ -132,7 +132,6 @@ afterAll(async () => {
     if (created.exhibitId) await db.query(`delete from app_public.exhibits where id = $1`, [created.exhibitId]);
     if (created.moduleId) await db.query(`delete from app_public.modules where id = $1`, [created.moduleId]);
   }
-  await closeBrowserTest({ app, browser, db });
 });
 
 const title = screenTitle;
@@ -173,9 +172,8 @@ async function employment(name: string) {
 }
 
 describe('beneficiary onboarding form screens', () => {
-  it('dependents, filing type and immigration questions are saved to the petition', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', url('personal', 'e2e-personal', 'e2e-dependents'));
+  it('dependents, filing type and immigration questions are saved to the petition', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await signedInPage('beneficiary', url('personal', 'e2e-personal', 'e2e-dependents'));
     await title(page, 'Dependents');
     await expectAxeClean(page, 'dependents');
     await radio(page, 'Do you have any dependents (spouse or children under 21)?', 'Yes').click();
@@ -217,9 +215,8 @@ describe('beneficiary onboarding form screens', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('employment history: validation, add, edit, delete, a record gone while edited, then Next', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', url('employment', 'e2e-employment', 'e2e-history'));
+  it('employment history: validation, add, edit, delete, a record gone while edited, then Next', async ({ signedInPage }) => {
+    const { page } = await signedInPage('beneficiary', url('employment', 'e2e-employment', 'e2e-history'));
     await title(page, 'Employment history');
     const add = page.getByRole('button', { name: 'Add employment' });
     const form = page.getByRole('region', { name: 'Add employment' });
@@ -288,9 +285,8 @@ describe('beneficiary onboarding form screens', () => {
     expect((await exhibitRecord('e2e-history')).status).toBe('completed');
   });
 
-  it('expert letter: each validation message, then saved; a type without a form says so', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', url('expert-letters', 'e2e-letters', letterExhibitId));
+  it('expert letter: each validation message, then saved; a type without a form says so', async ({ signedInPage }) => {
+    const { page } = await signedInPage('beneficiary', url('expert-letters', 'e2e-letters', letterExhibitId));
     await title(page, 'Expert letter');
     await page.getByText(/Tell us about someone who can speak to your critical role at /).waitFor({ timeout: TIMEOUT });
     await expectAxeClean(page, 'expert letter');
@@ -342,9 +338,8 @@ describe('beneficiary onboarding form screens', () => {
     });
   });
 
-  it('readOnly=true disables every input of these screens', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', url('personal', 'e2e-personal', 'e2e-dependents', true));
+  it('readOnly=true disables every input of these screens', async ({ signedInPage }) => {
+    const { page } = await signedInPage('beneficiary', url('personal', 'e2e-personal', 'e2e-dependents', true));
     await title(page, 'Dependents');
     expect(await radio(page, 'Do you have any dependents (spouse or children under 21)?', 'Yes').isDisabled()).toBe(true);
     await expectAxeClean(page, 'dependents read-only');
@@ -374,14 +369,14 @@ describe('beneficiary onboarding form screens', () => {
     await expectAxeClean(page, 'expert letter read-only');
   });
 
-  it('with the beneficiary-onboarding gate off for her, the flow is hidden', async () => {
-    const { page } = await openPage(browser);
+  it('with the beneficiary-onboarding gate off for her, the flow is hidden', async ({ signedInPage }) => {
     await db.query(`insert into app_public.feature_flag_overrides (flag_key, user_id, enabled) values ($1, $2, false)`, [
       FLAG,
       priyaId,
     ]);
+    let page: Page;
     try {
-      await signInAs(page, app.url, 'beneficiary', url('personal', 'e2e-personal', 'e2e-dependents'));
+      ({ page } = await signedInPage('beneficiary', url('personal', 'e2e-personal', 'e2e-dependents')));
       await page.waitForURL((address) => address.pathname === '/', { timeout: TIMEOUT });
       await page.getByRole('heading', { name: 'Welcome, Priya', level: 1 }).waitFor({ timeout: TIMEOUT });
       expect(await page.getByRole('heading', { name: 'Dependents', level: 2 }).count()).toBe(0);

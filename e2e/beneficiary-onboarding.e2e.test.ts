@@ -1,22 +1,18 @@
 import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
+import { priyasOnboarding, restoreOnboarding, type SavedOnboarding } from './support/onboarding-screens.ts';
 import { pdfWithText } from './support/sample-files.ts';
 // The OCR route's own test renders passport pages; the same scan is uploaded here.
 import { renderDataPage, SAMPLE_USA } from '../apps/api/test/ocr/passport-image.ts';
-import type { RunningApp } from './support/start-app.ts';
 
-let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
 /** Priya's petition, its onboarding record as the seed left it (put back afterwards) and one of its exhibits. */
 let petitionId: string;
-let originalModules: unknown;
-let originalStatus: string;
-let originalFlowState: string | null;
+let original: SavedOnboarding | undefined;
 let evidenceExhibitId: string;
 let summaryExhibitId: string;
 let priyaId: string;
@@ -87,32 +83,16 @@ function testModules() {
   ];
 }
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-  const { rows } = await db.query<{
-    id: string;
-    beneficiary_id: string;
-    modules: unknown;
-    status: string;
-    flow_state: string | null;
-  }>(
-    `select p.id, p.beneficiary_id, o.modules, o.status::text, o.flow_state from app_public.petitions p
-       join app_public.users u on u.id = p.beneficiary_id
-       join app_public.onboardings o on o.petition_id = p.id
-      where u.email = 'priya@demo.petition.studio' and p.latest_petition order by p.updated_at desc limit 1`,
-  );
-  const record = rows[0]!;
-  petitionId = record.id;
-  priyaId = record.beneficiary_id;
+it.beforeAll(async ({ db: fileDb }) => {
+  db = fileDb;
+  original = await priyasOnboarding(db);
+  ({ petitionId, priyaId } = original);
   const person = await db.query<Record<string, unknown>>(
     `select ${PERSON_COLUMNS.join(', ')}, u.first_name, u.middle_name, u.last_name, u.full_name
        from app_public.user_data d join app_public.users u on u.id = d.user_id where d.user_id = $1`,
     [priyaId],
   );
   originalPerson = person.rows[0]!;
-  originalModules = record.modules;
-  originalStatus = record.status;
-  originalFlowState = record.flow_state;
   // Two customer-facing exhibits of her petition: the upload and the description are linked to them.
   const exhibits = await db.query<{ id: string }>(
     `select id from app_public.exhibits where petition_id = $1 and owned_by <> 'PLYMOUTH' and visible order by id limit 2`,
@@ -150,11 +130,7 @@ afterAll(async () => {
     `delete from app_public.exhibit_files where exhibit_id = $1 and file_id in (select id from app_public.files where name = 'award-e2e.pdf')`,
     [evidenceExhibitId],
   );
-  await db?.query(
-    `update app_public.onboardings set modules = $2, status = $3::app_public.onboarding_status, flow_state = $4 where petition_id = $1`,
-    [petitionId, JSON.stringify(originalModules), originalStatus, originalFlowState],
-  );
-  await closeBrowserTest({ app, browser, db });
+  if (original) await restoreOnboarding(db, original);
 });
 
 /** A checklist screen's title (level 2 under the page's 'Beneficiary onboarding'). */
@@ -170,9 +146,10 @@ async function expectAxeClean(page: Page, screen: string) {
 }
 
 describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
-  it('Priya walks the checklist, resumes after a reload, uploads a file linked to the exhibit and completes', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', BASE);
+  it('Priya walks the checklist, resumes after a reload, uploads a file linked to the exhibit and completes', async ({
+    signedInPage,
+  }) => {
+    const { page } = await signedInPage('beneficiary', BASE);
     // Without a module, the first pending one opens; the address is rewritten once she moves.
     await title(page, 'Legal name');
     expect(new URL(page.url()).pathname).toBe(BASE);
@@ -271,9 +248,11 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
     expect(saved.rows[0]!.status).toBe('completed');
   });
 
-  it('readOnly=true disables the inputs and stays in the address while moving', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', `${BASE}/personal?id=${PERSONAL_ID}&exhibitId=e2e-legal-name&readOnly=true`);
+  it('readOnly=true disables the inputs and stays in the address while moving', async ({ signedInPage }) => {
+    const { page } = await signedInPage(
+      'beneficiary',
+      `${BASE}/personal?id=${PERSONAL_ID}&exhibitId=e2e-legal-name&readOnly=true`,
+    );
     await title(page, 'Legal name');
     expect(await page.getByLabel('First name').isDisabled()).toBe(true);
     await next(page);
@@ -281,8 +260,7 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
     expect(new URL(page.url()).searchParams.get('readOnly')).toBe('true');
   });
 
-  it('cover, links and default screens; an open required item ends in followup with its highlight', async () => {
-    const { page } = await openPage(browser);
+  it('cover, links and default screens; an open required item ends in followup with its highlight', async ({ signedInPage }) => {
     const critical = [
       {
         id: 'e2e-critical',
@@ -301,7 +279,7 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
       petitionId,
       JSON.stringify(critical),
     ]);
-    await signInAs(page, app.url, 'beneficiary', BASE);
+    const { page } = await signedInPage('beneficiary', BASE);
     // The module has no cover page of its own: the virtual one opens it.
     await title(page, 'Critical Role at Distinguished Organization');
     await expectAxeClean(page, 'cover');
@@ -332,8 +310,7 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
     expect(saved.rows[0]!.status).toBe('followup');
   });
 
-  it('passport: the scan is read by OCR and nothing is written before the beneficiary confirms', async () => {
-    const { page } = await openPage(browser);
+  it('passport: the scan is read by OCR and nothing is written before the beneficiary confirms', async ({ signedInPage }) => {
     const identification = [
       {
         id: 'e2e-identification',
@@ -350,7 +327,7 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
       JSON.stringify(identification),
     ]);
     await db.query(`update app_public.user_data set passport_number = null where user_id = $1`, [priyaId]);
-    await signInAs(page, app.url, 'beneficiary', `${BASE}/identification?id=e2e-identification&exhibitId=e2e-passport`);
+    const { page } = await signedInPage('beneficiary', `${BASE}/identification?id=e2e-identification&exhibitId=e2e-passport`);
     await title(page, 'Passport');
     await expectAxeClean(page, 'passport');
     await page

@@ -1,7 +1,7 @@
 import { EMPLOYER_ONBOARDING_TEXTS as T, WAITING_TIMEOUT_MS } from '@app/domain';
 import type pg from 'pg';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import {
   documentSection,
   EMPLOYER_WIZARD as BASE,
@@ -13,10 +13,10 @@ import {
   STEP_TIMEOUT_MS,
   uploadPdf,
 } from './support/employer-wizard.ts';
-import { openPage, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import { signInAs } from './support/pages.ts';
+import { withOwnApp } from './support/fixtures.ts';
 import { pdfWithText } from './support/sample-files.ts';
-import { startApp, type RunningApp } from './support/start-app.ts';
+import type { RunningApp } from './support/start-app.ts';
 
 /**
  * The employer wizard's messages for bad input and failed saves (issue 15, spec 3 §5 and §8), the 12 s
@@ -24,17 +24,14 @@ import { startApp, type RunningApp } from './support/start-app.ts';
  * per uploader so that 'Maximum {n} files allowed' takes three uploads, not sixteen.
  */
 const MAX_FILES = 2;
+const it = withOwnApp({ env: { MAX_FILES_PER_UPLOADER: String(MAX_FILES) } });
 let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest(() => startApp({ env: { MAX_FILES_PER_UPLOADER: String(MAX_FILES) } })));
+it.beforeAll(({ app: fileApp, db: fileDb }) => {
+  app = fileApp;
+  db = fileDb;
 });
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
-});
-
 const text = (page: Page, value: string) => page.getByText(value, { exact: true }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
 
 async function chooseUnitType(page: Page, option: RegExp) {
@@ -43,8 +40,10 @@ async function chooseUnitType(page: Page, option: RegExp) {
 }
 
 describe('employer onboarding: waiting, messages and files', () => {
-  it("shows 'This is taking longer than expected.' after 12 s of a slow server, reported, and Next loads the step", async () => {
-    const { page, consoleErrors } = await openPage(browser);
+  it("shows 'This is taking longer than expected.' after 12 s of a slow server, reported, and Next loads the step", async ({
+    newPage,
+  }) => {
+    const { page, consoleErrors } = await newPage();
     // The wizard's first data query never gets an answer; a second one (Next asks again) goes through.
     const held: Route[] = [];
     await page.route('**/graphql', (route) =>
@@ -61,7 +60,9 @@ describe('employer onboarding: waiting, messages and files', () => {
     await held[0]!.abort().catch(() => undefined);
   });
 
-  it('shows every signatory, address, worksite and role offer message for bad input and failed saves', async () => {
+  it('shows every signatory, address, worksite and role offer message for bad input and failed saves', async ({
+    signedInPage,
+  }) => {
     const companyId = await northwindId(db);
     // Nobody signs for the company yet, so the question is unanswered and the signatory form is needed.
     await db.query('update app_public.company_members set is_authorized_signatory = false where company_id = $1', [companyId]);
@@ -71,8 +72,7 @@ describe('employer onboarding: waiting, messages and files', () => {
       [companyId],
     );
     const beneficiaryEmail = rows[0]!.email;
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'employerAdmin', `${BASE}/confirm-contact`);
+    const { page } = await signedInPage('employerAdmin', `${BASE}/confirm-contact`);
     await expectStep(page, 'confirm-contact', 'Your Details');
     await next(page);
     await text(page, T.signatoryChoice);
@@ -153,10 +153,11 @@ describe('employer onboarding: waiting, messages and files', () => {
     await expectStep(page, 'employer-history', 'Employer History');
   });
 
-  it('on a document step: a failed upload, a duplicate, the file limit, open, and a failed then a real delete', async () => {
+  it('on a document step: a failed upload, a duplicate, the file limit, open, and a failed then a real delete', async ({
+    signedInPage,
+  }) => {
     await db.query('delete from app_public.company_documents where company_id = $1', [await northwindId(db)]);
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'employerAdmin', `${BASE}/corporate-docs`);
+    const { page } = await signedInPage('employerAdmin', `${BASE}/corporate-docs`);
     await expectStep(page, 'corporate-docs', 'Corporate Documents');
     const articles = documentSection(page, 'Articles of Incorporation');
     const pick = async (...names: string[]) =>

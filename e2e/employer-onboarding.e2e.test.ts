@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   back,
   EMPLOYER_WIZARD,
@@ -11,21 +10,17 @@ import {
   STEP_TIMEOUT_MS,
   uploadPdf,
 } from './support/employer-wizard.ts';
-import { openPage, pathAndSearch, railItems, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import { pathAndSearch, railItems, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
 import type { RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
+it.beforeAll(async ({ app: fileApp, db: fileDb }) => {
+  app = fileApp;
+  db = fileDb;
 });
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
-});
-
 const BASE = EMPLOYER_WIZARD;
 const northwind = () => northwindId(db);
 async function setHqIsWorksite(value: boolean) {
@@ -35,13 +30,12 @@ async function setHqIsWorksite(value: boolean) {
 }
 
 describe('employer onboarding wizard', () => {
-  it('Daniel walks it from welcome to complete, with uploads and a reload midway that resumes', async () => {
-    const { page, consoleErrors } = await openPage(browser);
+  it('Daniel walks it from welcome to complete, with uploads and a reload midway that resumes', async ({ signedInPage }) => {
     // The demo company starts without documents, so the walk uploads each one.
     await db.query('delete from app_public.company_documents where company_id = $1', [await northwind()]);
     // Spec 1 §2: the rail's Onboarding entry shows only once the company's portal onboarding is complete.
     await db.query('update app_public.companies set portal_onboarded = false where id = $1', [await northwind()]);
-    await signInAs(page, app.url, 'employerAdmin', BASE);
+    const { page, consoleErrors } = await signedInPage('employerAdmin', BASE);
     await expectStep(page, 'welcome', 'Welcome');
     expect(await railItems(page)).not.toContain('Onboarding');
     await expect(page.getByRole('navigation', { name: 'Employer Checklist' }).isVisible()).resolves.toBe(true);
@@ -170,15 +164,16 @@ describe('employer onboarding wizard', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('skips the worksite step both ways when the HQ is the worksite, and the immigration step without a PENDING_DOCS petition', async () => {
+  it('skips the worksite step both ways when the HQ is the worksite, and the immigration step without a PENDING_DOCS petition', async ({
+    signedInPage,
+  }) => {
     await setHqIsWorksite(true);
     await db.query(
       `update app_public.petitions set status = 'IN_ATTORNEY_REVIEW'
                     where status = 'PENDING_DOCS' and company_id = $1`,
       [await northwind()],
     );
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'employerAdmin', `${BASE}/confirm-address`);
+    const { page } = await signedInPage('employerAdmin', `${BASE}/confirm-address`);
     await expectStep(page, 'confirm-address', 'U.S. company mailing address');
     await next(page);
     await expectStep(page, 'beneficiary', 'US Role Offer');
@@ -198,9 +193,8 @@ describe('employer onboarding wizard', () => {
     await expectStep(page, 'employer-history', 'Employer History');
   });
 
-  it('shows Mei (VIEWER) the wizard read-only, keeping readOnly=true on every move', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'companyViewer', `${BASE}/confirm-contact`);
+  it('shows Mei (VIEWER) the wizard read-only, keeping readOnly=true on every move', async ({ signedInPage }) => {
+    const { page } = await signedInPage('companyViewer', `${BASE}/confirm-contact`);
     await heading(page, 'Your Details').waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(pathAndSearch(page)).toBe(`${BASE}/confirm-contact?readOnly=true`);
     expect(await page.getByLabel('First name').isDisabled()).toBe(true);

@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
-import type { RunningApp } from './support/start-app.ts';
-
-let app: RunningApp;
-let browser: Browser;
-let db: pg.Client;
-
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
-});
+import { describe, expect } from 'vitest';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
 
 describe('/admin/entities', () => {
-  it('staff create an award through the New Entity dialog, find it by search and edit its description', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    // Staff land on /admin after signing in (decisions SHELL-012).
-    await signInAs(page, app.url, 'staffAdmin', '/admin/entities');
-    await page.goto(`${app.url}/admin/entities`);
+  it('staff create an award through the New Entity dialog, find it by search and edit its description', async ({
+    app,
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin/entities');
     await page.getByRole('heading', { name: 'Entities', level: 1 }).waitFor();
     await page.getByRole('region', { name: 'Entity list' }).getByRole('table').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);

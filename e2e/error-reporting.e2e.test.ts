@@ -1,30 +1,23 @@
-import type pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, openPage, screenshot, SIGN_IN_PAGE, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import { afterAll, describe, expect } from 'vitest';
+import { withOwnApp } from './support/fixtures.ts';
+import { demoAccount, screenshot, SIGN_IN_PAGE } from './support/pages.ts';
 import { errorEvents, startSentryCollector, waitFor, type SentryCollector } from './support/sentry-collector.ts';
-import { startApp, type RunningApp } from './support/start-app.ts';
 
 let collector: SentryCollector;
-let app: RunningApp;
-let browser: Browser;
-let db: pg.Client;
 
-beforeAll(async () => {
+/** Its own app, reporting to a stand-in Sentry started first. */
+const it = withOwnApp(async () => {
   collector = await startSentryCollector();
-  ({ app, browser, db } = await openBrowserTest(() => startApp({ env: { SENTRY_DSN: collector.dsn } })));
+  return { env: { SENTRY_DSN: collector.dsn } };
 });
 
 afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
   await collector?.close();
 });
 
 describe('error reporting with a DSN', () => {
-  it('sends a route error to the configured Sentry DSN', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary');
+  it('sends a route error to the configured Sentry DSN', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await signedInPage('beneficiary');
     await page.getByRole('heading', { name: 'Welcome, Priya', level: 1 }).waitFor();
     // Sentry starts once the person is signed in; its first envelope (the session) says it is running.
     await waitFor('Sentry to start', () => (collector.envelopes.length > 0 ? true : undefined));
@@ -45,13 +38,12 @@ describe('error reporting with a DSN', () => {
     expect(collector.envelopes.every((envelope) => envelope.project === '1')).toBe(true);
     // The server allows the DSN's origin in connect-src, so no report is blocked.
     expect(consoleErrors.filter((message) => /connect-src/.test(message))).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe('error reporting before the user record loads', () => {
-  it('reports a failing logged-in-user query to Sentry with its context', async () => {
-    const { page, consoleErrors } = await openPage(browser);
+  it('reports a failing logged-in-user query to Sentry with its context', async ({ app, newPage }) => {
+    const { page, consoleErrors } = await newPage();
     // The signed-in user's query fails; every other operation goes through.
     await page.route('**/graphql', async (route) => {
       const body = route.request().postData() ?? '';
@@ -83,6 +75,5 @@ describe('error reporting before the user record loads', () => {
     expect(event.exception?.values?.[0]?.value).toMatch(/logged-in user unavailable/);
     // No user record yet, so none attached.
     expect(event.user?.id).toBeUndefined();
-    await page.context().close();
   });
 });

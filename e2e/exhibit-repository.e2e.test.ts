@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { choose } from './support/combobox.ts';
+import { it, type OpenedPage, type SignedInPage } from './support/fixtures.ts';
 import { dragOnto } from './support/drag.ts';
 import { pdfWithText, solidPng } from './support/sample-files.ts';
-import type { RunningApp } from './support/start-app.ts';
 
 /**
  * /admin/exhibit-repo (spec 2 §2.1, §2.2) and the shared rich-text editor in its pane, as the demo staff
  * account against the started app. The tests make their own exhibits (names carry a tag, so the demo
  * repository never matches a search) and link files of the demo repository to them.
  */
-let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
 const tag = `rx${randomUUID().slice(0, 6)}`;
@@ -33,8 +31,8 @@ const names = {
 let fileIds: string[] = [];
 let membershipModuleName = '';
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
+it.beforeAll(async ({ db: fileDb }) => {
+  db = fileDb;
   const types = await db.query<{ id: string; module_type_id: string; module_name: string }>(
     `select e.id, e.module_type_id, m.name as module_name from app_public.exhibit_types e
        join app_public.module_types m on m.id = e.module_type_id where e.id in ('awards', 'membership')`,
@@ -77,16 +75,16 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.query('delete from app_public.reusable_exhibits where id = any($1)', [Object.values(ids)]);
-  await closeBrowserTest({ app, browser, db });
 });
 
 const REPOSITORY = '/admin/exhibit-repo';
 
-/** Staff land on /admin after signing in (spec 1 §6); then the page under test is opened. */
-async function openAsStaff(page: Page, pathAndQuery: string) {
-  await signInAs(page, app.url, 'staffAdmin', '/admin');
-  await page.goto(`${app.url}${pathAndQuery}`);
+/** A page signed in as staff, at the page under test. */
+async function openAsStaff(signedInPage: SignedInPage, pathAndQuery: string): Promise<OpenedPage> {
+  const opened = await signedInPage('staffAdmin', `${pathAndQuery}`);
+  const { page } = opened;
   await page.getByRole('heading', { name: 'Exhibit repository', level: 1 }).waitFor();
+  return opened;
 }
 
 function exhibitList(page: Page): Locator {
@@ -95,11 +93,6 @@ function exhibitList(page: Page): Locator {
 
 async function listedNames(page: Page): Promise<string[]> {
   return (await exhibitList(page).getByRole('button').allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
-}
-
-async function chooseOption(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function exhibitRow(id: string) {
@@ -132,9 +125,8 @@ async function subExhibitOrder(parentId: string): Promise<string[]> {
 const historyLength = (page: Page) => page.evaluate(() => window.history.length);
 
 describe('reusable exhibit repository (/admin/exhibit-repo)', () => {
-  it('searches and filters on the server, and Back and Forward restore the filters and the search', async () => {
-    const { page } = await openPage(browser);
-    await openAsStaff(page, REPOSITORY);
+  it('searches and filters on the server, and Back and Forward restore the filters and the search', async ({ signedInPage }) => {
+    const { page } = await openAsStaff(signedInPage, REPOSITORY);
     await page.getByRole('searchbox').waitFor();
     expect(await page.getByPlaceholder('Search exhibits...').isVisible()).toBe(true);
 
@@ -145,7 +137,7 @@ describe('reusable exhibit repository (/admin/exhibit-repo)', () => {
     expect(await historyLength(page)).toBe(lengthBeforeTyping);
 
     // A filter pushes one.
-    await chooseOption(page, 'Module Type', membershipModuleName);
+    await choose(page, 'Module Type', membershipModuleName);
     await expect.poll(() => listedNames(page), { timeout: 10_000 }).toEqual([names.fellowship]);
     expect(new URL(page.url()).searchParams.get('moduleType')).not.toBeNull();
     expect(await historyLength(page)).toBe(lengthBeforeTyping + 1);
@@ -169,7 +161,7 @@ describe('reusable exhibit repository (/admin/exhibit-repo)', () => {
     // The reset button clears a filter; the exhibit type filter narrows as well.
     await page.getByRole('button', { name: 'Reset Module Type' }).click();
     await expect.poll(() => listedNames(page), { timeout: 10_000 }).toEqual([names.fellowship, names.prize]);
-    await chooseOption(page, 'Exhibit Type', 'Award');
+    await choose(page, 'Exhibit Type', 'Award');
     await expect.poll(() => listedNames(page), { timeout: 10_000 }).toEqual([names.prize]);
     expect(new URL(page.url()).searchParams.get('exhibitType')).toBe('awards');
 
@@ -181,9 +173,8 @@ describe('reusable exhibit repository (/admin/exhibit-repo)', () => {
     await page.close();
   });
 
-  it('edits the exhibit: name, visibility, archive, owner', async () => {
-    const { page } = await openPage(browser);
-    await openAsStaff(page, `${REPOSITORY}?reusableExhibitId=${ids.prize}`);
+  it('edits the exhibit: name, visibility, archive, owner', async ({ signedInPage }) => {
+    const { page } = await openAsStaff(signedInPage, `${REPOSITORY}?reusableExhibitId=${ids.prize}`);
     const pane = page.getByRole('article', { name: `Exhibit ${names.prize}` });
     await pane.waitFor();
 
@@ -206,14 +197,13 @@ describe('reusable exhibit repository (/admin/exhibit-repo)', () => {
     await page.getByRole('button', { name: 'Unarchive', exact: true }).click();
     await expect.poll(async () => (await exhibitRow(ids.prize)).deleted, { timeout: 10_000 }).toBe(false);
 
-    await chooseOption(page, 'Owner', 'Beneficiary');
+    await choose(page, 'Owner', 'Beneficiary');
     await expect.poll(async () => (await exhibitRow(ids.prize)).owned_by, { timeout: 10_000 }).toBe('BENEFICIARY');
     await page.close();
   });
 
-  it('reorders files by keyboard and sub-exhibits by drag, and the order persists after a reload', async () => {
-    const { page } = await openPage(browser);
-    await openAsStaff(page, `${REPOSITORY}?reusableExhibitId=${ids.prize}`);
+  it('reorders files by keyboard and sub-exhibits by drag, and the order persists after a reload', async ({ signedInPage }) => {
+    const { page } = await openAsStaff(signedInPage, `${REPOSITORY}?reusableExhibitId=${ids.prize}`);
     await page.getByRole('article', { name: `Exhibit ${names.prize}` }).waitFor();
     const fileNames = await page
       .getByRole('list', { name: `Files of ${names.prize}, in order` })
@@ -286,13 +276,12 @@ describe('reusable exhibit repository (/admin/exhibit-repo)', () => {
     await page.close();
   });
 
-  it('links and unlinks an entity', async () => {
-    const { page } = await openPage(browser);
-    await openAsStaff(page, `${REPOSITORY}?reusableExhibitId=${ids.prize}`);
+  it('links and unlinks an entity', async ({ signedInPage }) => {
+    const { page } = await openAsStaff(signedInPage, `${REPOSITORY}?reusableExhibitId=${ids.prize}`);
     const pane = page.getByRole('article', { name: `Exhibit ${names.prize}` });
     await pane.getByText('No entities provided').waitFor();
 
-    await chooseOption(page, 'Link entity', 'Award');
+    await choose(page, 'Link entity', 'Award');
     await page.getByRole('combobox', { name: 'Award', exact: true }).click();
     await page.getByRole('combobox', { name: 'Search Award' }).fill('Ada Prize');
     await page.getByRole('option', { name: /Ada Prize for Applied Robotics/ }).click();
@@ -314,9 +303,10 @@ describe('reusable exhibit repository (/admin/exhibit-repo)', () => {
     await page.close();
   });
 
-  it('edits the description in the rich-text editor: slash-menu table, image upload, saved 1 s after typing', async () => {
-    const { page } = await openPage(browser);
-    await openAsStaff(page, `${REPOSITORY}?reusableExhibitId=${ids.prize}`);
+  it('edits the description in the rich-text editor: slash-menu table, image upload, saved 1 s after typing', async ({
+    signedInPage,
+  }) => {
+    const { page } = await openAsStaff(signedInPage, `${REPOSITORY}?reusableExhibitId=${ids.prize}`);
     const pane = page.getByRole('article', { name: `Exhibit ${names.prize}` });
     await pane.getByText('Original description.').waitFor();
     // Clicking the shown description opens the editor.

@@ -1,21 +1,7 @@
-import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, railItems, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
-import type { RunningApp } from './support/start-app.ts';
-
-let app: RunningApp;
-let browser: Browser;
-let db: pg.Client;
-
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
-});
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { railItems, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
 
 const FLAG = 'beneficiary-onboarding';
 
@@ -40,17 +26,15 @@ async function beneficiaryRail(page: Page): Promise<string[]> {
 }
 
 describe('feature flags on /admin', () => {
-  it('staff turn beneficiary-onboarding off and on again; a beneficiary’s rail follows', async () => {
-    const admin = await openPage(browser);
-    await signInAs(admin.page, app.url, 'staffAdmin', '/admin');
+  it('staff turn beneficiary-onboarding off and on again; a beneficiary’s rail follows', async ({ signedInPage }) => {
+    const admin = await signedInPage('staffAdmin', '/admin');
     await admin.page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
     await flagCheckbox(admin.page).waitFor();
     await admin.page.getByText('Beneficiary onboarding checklist; hides Action Items for personal accounts.').waitFor();
     await screenshot(admin.page, 'admin-feature-flags');
     expect(await seriousAccessibilityViolations(admin.page)).toEqual([]);
 
-    const beneficiary = await openPage(browser);
-    await signInAs(beneficiary.page, app.url, 'beneficiary');
+    const beneficiary = await signedInPage('beneficiary');
     await beneficiary.page.getByRole('heading', { name: 'Welcome, Priya', level: 1 }).waitFor();
     // The gate on (its default): a personal account's rail has no Action Items (rail.ts, SHELL-049).
     expect(await railItems(beneficiary.page)).toEqual(['Home', 'Documents', 'Help']);

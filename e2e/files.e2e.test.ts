@@ -1,22 +1,8 @@
-import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
 import { pdfWithText, solidPng } from './support/sample-files.ts';
-import type { RunningApp } from './support/start-app.ts';
-
-let app: RunningApp;
-let browser: Browser;
-let db: pg.Client;
-
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
-});
 
 const uploadRow = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: name });
@@ -53,9 +39,8 @@ async function dropFiles(page: Page, files: { name: string; type: string; bytes:
 }
 
 describe('uploading and previewing files', () => {
-  it('uploads with progress, marks a refused file orange, and previews a PDF and an image', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', '/docs');
+  it('uploads with progress, marks a refused file orange, and previews a PDF and an image', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await signedInPage('beneficiary', '/docs');
     await page.getByRole('heading', { name: 'Add documents' }).waitFor();
     await page.getByLabel('Document type').selectOption({ label: 'Visa' });
 
@@ -162,9 +147,8 @@ describe('uploading and previewing files', () => {
     expect(consoleErrors.filter((text) => !/status of 415|Failed to load resource/.test(text))).toEqual([]);
   });
 
-  it('disables the uploader in read-only mode', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', '/docs?readOnly=true');
+  it('disables the uploader in read-only mode', async ({ signedInPage }) => {
+    const { page } = await signedInPage('beneficiary', '/docs?readOnly=true');
     await page.getByRole('heading', { name: 'Add documents' }).waitFor();
     expect(await page.getByRole('button', { name: 'Choose files' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Document type').isDisabled()).toBe(true);

@@ -1,52 +1,28 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowserTest, openBrowserTest, type BrowserTest } from './support/browser-test.ts';
+import { describe, expect } from 'vitest';
+import { pick } from './support/combobox.ts';
+import { it } from './support/fixtures.ts';
 import { caretAtEnd } from './support/rich-text.ts';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { startApp } from './support/start-app.ts';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 
 const LETTER_NAME = `Petition letter e2e ${Date.now()}`;
-const MODEL_LETTER = 'Dear Sir or Madam: this employment verification comes from the local model.';
-
-async function openAdminPage(page: Page, url: string, path: string) {
-  await signInAs(page, url, 'staffAdmin', '/admin');
-  await page.goto(`${url}${path}`);
-}
-
-/** Opens an entity picker (its accessible name), searches the server and chooses the match. */
-async function pick(page: Page, picker: string, search: string, option: string) {
-  await page.getByRole('combobox', { name: picker, exact: true }).click();
-  await page.getByRole('combobox', { name: `Search ${picker}` }).fill(search);
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: new RegExp(option) })
-    .first()
-    .click();
-}
 
 describe('bio generation and petition-driven letters (shared app, template composer)', () => {
-  let test: BrowserTest;
   let priya: { id: string; bio: string | null };
 
-  beforeAll(async () => {
-    test = await openBrowserTest();
-    const { rows } = await test.db.query<{ id: string; bio: string | null }>(
+  it.beforeAll(async ({ db }) => {
+    const { rows } = await db.query<{ id: string; bio: string | null }>(
       "select id, bio from app_public.users where full_name = 'Priya Sharma'",
     );
     priya = rows[0]!;
   });
-  afterAll(async () => {
+  it.afterAll(async ({ db }) => {
     // Leave the shared demo data as it was: Priya's bio and no letters of this file.
-    await test?.db?.query('update app_public.users set bio = $2 where id = $1', [priya?.id, priya?.bio]);
-    await test?.db?.query('delete from app_public.petition_letters where name = $1', [LETTER_NAME]);
-    await closeBrowserTest(test ?? {});
+    await db.query('update app_public.users set bio = $2 where id = $1', [priya?.id, priya?.bio]);
+    await db.query('delete from app_public.petition_letters where name = $1', [LETTER_NAME]);
   });
 
-  it('/admin/lettergen generates a bio for a demo person, edits it and saves it to the user', async () => {
-    const { page, consoleErrors } = await openPage(test.browser);
-    await openAdminPage(page, test.app.url, '/admin/lettergen');
+  it('/admin/lettergen generates a bio for a demo person, edits it and saves it to the user', async ({ db, signedInPage }) => {
+    const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin/lettergen');
     await page.getByRole('heading', { name: 'Generate bio', level: 1 }).waitFor();
     const generate = page.getByRole('button', { name: 'Generate bio' });
     expect(await generate.isDisabled()).toBe(true);
@@ -63,7 +39,7 @@ describe('bio generation and petition-driven letters (shared app, template compo
     await bio.fill(`${generated}\n\nEdited in the lettergen browser test.`);
     await page.getByRole('button', { name: 'Save bio' }).click();
     await page.getByRole('status').filter({ hasText: 'Bio saved.' }).waitFor();
-    const { rows } = await test.db.query<{ bio: string }>('select bio from app_public.users where id = $1', [priya.id]);
+    const { rows } = await db.query<{ bio: string }>('select bio from app_public.users where id = $1', [priya.id]);
     expect(rows[0]!.bio).toBe(`${generated}\n\nEdited in the lettergen browser test.`);
 
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -72,9 +48,8 @@ describe('bio generation and petition-driven letters (shared app, template compo
     await page.close();
   });
 
-  it("/admin/lettergen shows 'Failed to generate bio.' when generation fails, keeping the inputs", async () => {
-    const { page } = await openPage(test.browser);
-    await openAdminPage(page, test.app.url, '/admin/lettergen');
+  it("/admin/lettergen shows 'Failed to generate bio.' when generation fails, keeping the inputs", async ({ signedInPage }) => {
+    const { page } = await signedInPage('staffAdmin', '/admin/lettergen');
     await pick(page, 'Person', 'Priya', 'Priya Sharma');
     await page.getByRole('textbox', { name: 'Bio' }).fill('Typed before the failure.');
     // The writing service is unreachable for this request.
@@ -87,9 +62,11 @@ describe('bio generation and petition-driven letters (shared app, template compo
     await page.close();
   });
 
-  it('/admin/new_lettergen fills a letter from a demo petition, drafts, edits and saves it to that petition', async () => {
-    const { page, consoleErrors } = await openPage(test.browser);
-    await openAdminPage(page, test.app.url, '/admin/new_lettergen');
+  it('/admin/new_lettergen fills a letter from a demo petition, drafts, edits and saves it to that petition', async ({
+    db,
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin/new_lettergen');
     await page.getByRole('combobox', { name: 'Select a petition...' }).click();
     await page.getByPlaceholder('Select a petition...').fill('Priya');
     const option = page.getByRole('option', { name: /Priya Sharma \(/ }).first();
@@ -144,7 +121,7 @@ describe('bio generation and petition-driven letters (shared app, template compo
     await page.getByLabel('Letter name').fill(LETTER_NAME);
     await page.getByRole('button', { name: 'Save letter' }).click();
     await page.getByText(`Saved version 1 of ${LETTER_NAME}.`).waitFor({ timeout: 30_000 });
-    const { rows } = await test.db.query<{
+    const { rows } = await db.query<{
       petition_id: string;
       content: string;
       final_file_id: string | null;
@@ -158,82 +135,6 @@ describe('bio generation and petition-driven letters (shared app, template compo
 
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'new-lettergen-saved');
-    expect(consoleErrors).toEqual([]);
-    await page.close();
-  });
-});
-
-/** A real local server speaking the OpenAI chat-completions protocol, answering one letter. */
-async function startModelServer(): Promise<{ baseUrl: string; requests: () => number; close: () => Promise<void> }> {
-  let requests = 0;
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') return void res.writeHead(404).end();
-      requests += 1;
-      const content = JSON.stringify({ paragraphs: [{ text: MODEL_LETTER, evidence: [] }], unsupportedClaims: [] });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: `chatcmpl-${requests}`,
-          object: 'chat.completion',
-          created: Math.floor(Date.now() / 1000),
-          model: 'local-e2e-model',
-          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    requests: () => requests,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-describe('/admin/draft with a local OpenAI-compatible server configured', () => {
-  let test: BrowserTest;
-  let model: Awaited<ReturnType<typeof startModelServer>>;
-
-  beforeAll(async () => {
-    model = await startModelServer();
-    test = await openBrowserTest(() =>
-      startApp({ env: { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'local-e2e-model', LLM_TIMEOUT_MS: '20000' } }),
-    );
-  });
-  afterAll(async () => {
-    await closeBrowserTest(test ?? {});
-    await model?.close();
-  });
-
-  it("drafts an EV letter whose text is the model's, not the template's", async () => {
-    const { page, consoleErrors } = await openPage(test.browser);
-    await openAdminPage(page, test.app.url, '/admin/draft');
-    await page.getByRole('button', { name: 'Employment verification (EV)' }).click();
-    await pick(page, 'Beneficiary', 'Priya', 'Priya Sharma');
-    await pick(page, 'Signatory', 'Daniel', 'Daniel Okafor');
-    await pick(page, 'Company', 'Northwind', 'Northwind Robotics');
-    await page.getByLabel('Beneficiary title').fill('Senior Robotics Engineer');
-    await page.getByLabel('Signatory title').fill('VP of Engineering');
-    await page.getByLabel('Company bio').fill('Northwind Robotics builds warehouse robots.');
-    await page.getByLabel('Salary').fill('$185,000 per year');
-    await page.getByRole('button', { name: 'Draft', exact: true }).click();
-
-    const editor = page.getByRole('textbox', { name: 'Letter', exact: true });
-    await expect.poll(() => editor.getAttribute('contenteditable'), { timeout: 30_000 }).toBe('true');
-    const letter = await editor.innerText();
-    expect(letter).toContain(MODEL_LETTER);
-    expect(letter).not.toContain('Template draft');
-    expect(model.requests()).toBeGreaterThan(0);
-    await page.getByRole('complementary', { name: 'Generated description provenance' }).waitFor();
-    expect(await page.getByText(/^Template draft: no writing model is configured/).count()).toBe(0);
-
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.close();
   });

@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowserTest, openBrowserTest, type BrowserTest } from './support/browser-test.ts';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { startApp } from './support/start-app.ts';
+import { afterAll, describe, expect } from 'vitest';
+import { withOwnApp, type SignedInPage } from './support/fixtures.ts';
+import { fillEvLetter } from './support/letter-draft.ts';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 
 /** The app's deadline for a generation: short, so the hanging model's failure shows within the test. */
 const LLM_TIMEOUT_MS = 4_000;
@@ -70,50 +69,29 @@ async function startModelServer() {
   };
 }
 
-/** Opens an entity picker (its accessible name), searches the server and chooses the match. */
-async function pick(page: Page, picker: string, search: string, option: string) {
-  await page.getByRole('combobox', { name: picker, exact: true }).click();
-  await page.getByRole('combobox', { name: `Search ${picker}` }).fill(search);
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: new RegExp(option) })
-    .first()
-    .click();
+/** /admin/draft signed in as staff, with an EV letter's inputs filled from the demo data and typed. */
+async function openEvLetter(signedInPage: SignedInPage) {
+  const opened = await signedInPage('staffAdmin', '/admin/draft');
+  await fillEvLetter(opened.page);
+  return opened;
 }
 
-/** /admin/draft with an EV letter's inputs filled from the demo data and typed. */
-async function fillEvLetter(page: Page, url: string) {
-  await signInAs(page, url, 'staffAdmin', '/admin');
-  await page.goto(`${url}/admin/draft`);
-  await page.getByRole('button', { name: 'Employment verification (EV)' }).click();
-  await pick(page, 'Beneficiary', 'Priya', 'Priya Sharma');
-  await pick(page, 'Signatory', 'Daniel', 'Daniel Okafor');
-  await pick(page, 'Company', 'Northwind', 'Northwind Robotics');
-  await page.getByLabel('Beneficiary title').fill('Senior Robotics Engineer');
-  await page.getByLabel('Signatory title').fill('VP of Engineering');
-  await page.getByLabel('Company bio').fill('Northwind Robotics builds warehouse robots.');
-  await page.getByLabel('Salary').fill('$185,000 per year');
-}
+let model: Awaited<ReturnType<typeof startModelServer>>;
+
+/** Its own app, with the local model server (started first) configured. */
+const it = withOwnApp(async () => {
+  model = await startModelServer();
+  return { env: { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'local-e2e-model', LLM_TIMEOUT_MS: String(LLM_TIMEOUT_MS) } };
+});
+
+afterAll(async () => {
+  await model?.close();
+});
 
 describe('/admin/draft with a local OpenAI-compatible model: provenance and the deadline', () => {
-  let test: BrowserTest;
-  let model: Awaited<ReturnType<typeof startModelServer>>;
-
-  beforeAll(async () => {
-    model = await startModelServer();
-    test = await openBrowserTest(() =>
-      startApp({ env: { LLM_BASE_URL: model.baseUrl, LLM_MODEL: 'local-e2e-model', LLM_TIMEOUT_MS: String(LLM_TIMEOUT_MS) } }),
-    );
-  });
-  afterAll(async () => {
-    await closeBrowserTest(test ?? {});
-    await model?.close();
-  });
-
-  it("shows what each paragraph rests on and highlights the model's unsupported claim", async () => {
+  it("shows what each paragraph rests on and highlights the model's unsupported claim", async ({ signedInPage }) => {
     model.setMode('answer');
-    const { page, consoleErrors } = await openPage(test.browser);
-    await fillEvLetter(page, test.app.url);
+    const { page, consoleErrors } = await openEvLetter(signedInPage);
     await page.getByRole('button', { name: 'Draft', exact: true }).click();
 
     const editor = page.getByRole('textbox', { name: 'Letter', exact: true });
@@ -146,10 +124,11 @@ describe('/admin/draft with a local OpenAI-compatible model: provenance and the 
     await page.close();
   });
 
-  it("shows 'Failed to generate letter.' when the model never answers, after the deadline, keeping the inputs", async () => {
+  it("shows 'Failed to generate letter.' when the model never answers, after the deadline, keeping the inputs", async ({
+    signedInPage,
+  }) => {
     model.setMode('hang');
-    const { page, consoleErrors } = await openPage(test.browser);
-    await fillEvLetter(page, test.app.url);
+    const { page, consoleErrors } = await openEvLetter(signedInPage);
     const started = Date.now();
     await page.getByRole('button', { name: 'Draft', exact: true }).click();
     await page

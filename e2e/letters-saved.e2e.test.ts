@@ -1,27 +1,24 @@
 import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { pick } from './support/combobox.ts';
+import { it, type OpenedPage, type SignedInPage } from './support/fixtures.ts';
 import { caretAtEnd } from './support/rich-text.ts';
-import type { RunningApp } from './support/start-app.ts';
 
-let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 const LETTER_PREFIX = 'Saved letter e2e';
 const LETTER_NAME = `${LETTER_PREFIX} ${Date.now()}`;
 /** A demo beneficiary, picked here as the signatory: people of the demo data with jobs are beneficiaries. */
 const SIGNATORY = 'Arjun Mehta';
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
+it.beforeAll(async ({ db: fileDb }) => {
+  db = fileDb;
 });
 
 afterAll(async () => {
   // The letters this file saved are its own; the demo petition is left as it was.
   await db?.query('delete from app_public.petition_letters where name like $1', [`${LETTER_PREFIX} %`]);
-  await closeBrowserTest({ app, browser, db });
 });
 
 /** A person's current job as stored (no end date first, then the latest start): what a pick should fill. */
@@ -38,21 +35,11 @@ async function currentJob(fullName: string): Promise<{ position: string; employe
   return rows[0]!;
 }
 
-async function openDraftPage(page: Page) {
-  await signInAs(page, app.url, 'staffAdmin', '/admin');
-  await page.goto(`${app.url}/admin/draft`);
+async function openDraftPage(signedInPage: SignedInPage): Promise<OpenedPage> {
+  const opened = await signedInPage('staffAdmin', `/admin/draft`);
+  const { page } = opened;
   await page.getByRole('navigation', { name: 'Letter types' }).waitFor();
-}
-
-/** Opens a picker (its accessible name), searches the server and chooses the match. */
-async function pick(page: Page, picker: string, search: string, option: string) {
-  await page.getByRole('combobox', { name: picker, exact: true }).click();
-  await page.getByRole('combobox', { name: `Search ${picker}` }).fill(search);
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: new RegExp(option) })
-    .first()
-    .click();
+  return opened;
 }
 
 const missingText = (page: Page) => page.getByText(/^Missing: /);
@@ -117,9 +104,8 @@ async function demoEntity(name: string): Promise<{ name: string; description: st
 const normalised = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 describe('saved letters on /admin/draft', () => {
-  it("fills a picked signatory's current title and employer, which stay editable", async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openDraftPage(page);
+  it("fills a picked signatory's current title and employer, which stay editable", async ({ signedInPage }) => {
+    const { page, consoleErrors } = await openDraftPage(signedInPage);
     const job = await currentJob(SIGNATORY);
     const beneficiaryJob = await currentJob('Priya Sharma');
     await pick(page, 'Signatory', 'Arjun', SIGNATORY);
@@ -138,9 +124,10 @@ describe('saved letters on /admin/draft', () => {
     await page.close();
   });
 
-  it('saves a letter, reopens it after a reload, edits and regenerates it as new versions, keeping the first', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openDraftPage(page);
+  it('saves a letter, reopens it after a reload, edits and regenerates it as new versions, keeping the first', async ({
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await openDraftPage(signedInPage);
     await fillCriticalRole(page);
     const job = await currentJob(SIGNATORY);
     const first = await draftLetter(page);
@@ -198,9 +185,8 @@ describe('saved letters on /admin/draft', () => {
     await page.close();
   });
 
-  it('names the missing membership and VC entities beside Draft, and a pick removes them', async () => {
-    const { page } = await openPage(browser);
-    await openDraftPage(page);
+  it('names the missing membership and VC entities beside Draft, and a pick removes them', async ({ signedInPage }) => {
+    const { page } = await openDraftPage(signedInPage);
     const membership = await demoEntity('Institute of Autonomous Systems, Fellow');
     const vc = await demoEntity('Granite Peak Ventures');
 

@@ -1,42 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { pick } from './support/combobox.ts';
+import { it, type OpenedPage, type SignedInPage } from './support/fixtures.ts';
 import { caretAtEnd } from './support/rich-text.ts';
-import type { RunningApp } from './support/start-app.ts';
 
-let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 const LETTER_NAME = `EV letter e2e ${Date.now()}`;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
+it.beforeAll(async ({ db: fileDb }) => {
+  db = fileDb;
 });
 
 afterAll(async () => {
   // The letters this file saved are its own; the demo petition is left as it was.
   await db?.query('delete from app_public.petition_letters where name like $1', ['EV letter e2e %']);
-  await closeBrowserTest({ app, browser, db });
 });
 
-async function openDraftPage(page: Page) {
-  await signInAs(page, app.url, 'staffAdmin', '/admin');
-  await page.goto(`${app.url}/admin/draft`);
+async function openDraftPage(signedInPage: SignedInPage): Promise<OpenedPage> {
+  const opened = await signedInPage('staffAdmin', `/admin/draft`);
+  const { page } = opened;
   await page.getByRole('navigation', { name: 'Letter types' }).waitFor();
-}
-
-/** Opens a picker (its accessible name), searches the server and chooses the match. */
-async function pick(page: Page, picker: string, search: string, option: string) {
-  await page.getByRole('combobox', { name: picker, exact: true }).click();
-  await page.getByRole('combobox', { name: `Search ${picker}` }).fill(search);
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: new RegExp(option) })
-    .first()
-    .click();
+  return opened;
 }
 
 const missingText = (page: Page) => page.getByText(/^Missing: /);
@@ -48,9 +35,8 @@ const missingInputs = async (page: Page) =>
     .sort();
 
 describe('letter drafting (/admin/draft)', () => {
-  it('names what is missing beside a disabled Draft button, for each letter', async () => {
-    const { page } = await openPage(browser);
-    await openDraftPage(page);
+  it('names what is missing beside a disabled Draft button, for each letter', async ({ signedInPage }) => {
+    const { page } = await openDraftPage(signedInPage);
     const draft = page.getByRole('button', { name: 'Draft', exact: true });
     expect(await draft.isDisabled()).toBe(true);
     expect(await missingInputs(page)).toEqual(
@@ -83,9 +69,10 @@ describe('letter drafting (/admin/draft)', () => {
     await page.close();
   });
 
-  it('drafts an EV letter from demo data, edits it, saves it to a petition and exports DOCX and PDF', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openDraftPage(page);
+  it('drafts an EV letter from demo data, edits it, saves it to a petition and exports DOCX and PDF', async ({
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await openDraftPage(signedInPage);
     await page.getByRole('button', { name: 'Employment verification (EV)' }).click();
     const editor = page.getByRole('textbox', { name: 'Letter', exact: true });
     expect(await editor.getAttribute('contenteditable')).toBe('false');
@@ -158,9 +145,8 @@ describe('letter drafting (/admin/draft)', () => {
     await page.close();
   });
 
-  it("shows 'Failed to generate letter.' when generation fails, keeping the inputs", async () => {
-    const { page } = await openPage(browser);
-    await openDraftPage(page);
+  it("shows 'Failed to generate letter.' when generation fails, keeping the inputs", async ({ signedInPage }) => {
+    const { page } = await openDraftPage(signedInPage);
     await page.getByRole('button', { name: 'Employment verification (EV)' }).click();
     await pick(page, 'Beneficiary', 'Priya', 'Priya Sharma');
     await pick(page, 'Signatory', 'Daniel', 'Daniel Okafor');

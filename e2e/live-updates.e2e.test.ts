@@ -1,21 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, openPage, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import { describe, expect } from 'vitest';
+import { demoAccount, signInAs } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
 import type { RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
-let browser: Browser;
-let db: pg.Client;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
+it.beforeAll(({ app: fileApp }) => {
+  app = fileApp;
 });
 
 /** Adds an immigration document (a VISA) for the user straight in the database, as another client would. */
@@ -43,8 +36,8 @@ async function insertImmigrationDocument(email: string, fileName: string): Promi
 }
 
 describe('live updates', () => {
-  it('shows an immigration document added elsewhere on /docs without a reload', async () => {
-    const { page, consoleErrors } = await openPage(browser);
+  it('shows an immigration document added elsewhere on /docs without a reload', async ({ newPage }) => {
+    const { page, consoleErrors } = await newPage();
     // The Documents page subscribes over graphql-ws; note when its subscription goes out.
     const subscribed = new Promise<void>((resolve, reject) => {
       setTimeout(() => reject(new Error('the Documents page never subscribed to immigrationDocuments')), 20_000).unref();

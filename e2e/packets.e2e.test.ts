@@ -1,21 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
-import type { RunningApp } from './support/start-app.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
 
-let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
+it.beforeAll(({ db: fileDb }) => {
+  db = fileDb;
 });
 
 /**
@@ -77,11 +70,9 @@ async function waitForCompleted(list: Locator, petitionId: string): Promise<void
 }
 
 describe('compiled packets on the petition page', () => {
-  it('compiles a packet, shows RUNNING turn COMPLETED live, and downloads the PDF', async () => {
+  it('compiles a packet, shows RUNNING turn COMPLETED live, and downloads the PDF', async ({ signedInPage }) => {
     const petitionId = await petitionWithOneExhibit();
-    const { page, consoleErrors } = await openPage(browser);
-    await signInAs(page, app.url, 'staffAdmin', '/admin');
-    await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
+    const { page, consoleErrors } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
     const panel = page.getByRole('region', { name: 'Compiled packets' });
     await panel.getByText('No packets compiled yet.').waitFor();
 
@@ -113,12 +104,12 @@ describe('compiled packets on the petition page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('stamps the Bates prefix staff set, and shows a packet to the beneficiary only once staff share it', async () => {
+  it('stamps the Bates prefix staff set, and shows a packet to the beneficiary only once staff share it', async ({
+    signedInPage,
+  }) => {
     const beneficiary = demoAccount('beneficiary');
     const petitionId = await petitionWithOneExhibit(beneficiary.email);
-    const staff = await openPage(browser);
-    await signInAs(staff.page, app.url, 'staffAdmin', '/admin');
-    await staff.page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
+    const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
     const panel = staff.page.getByRole('region', { name: 'Compiled packets' });
     await panel.getByText('No packets compiled yet.').waitFor();
 
@@ -152,8 +143,7 @@ describe('compiled packets on the petition page', () => {
     expect(packet.bates_prefix).toBe('PRI-7_');
 
     // Not shared yet: the beneficiary's Documents page does not list it.
-    const customer = await openPage(browser);
-    await signInAs(customer.page, app.url, 'beneficiary', '/docs');
+    const customer = await signedInPage('beneficiary', '/docs');
     await customer.page.getByText(/^Petition packets \(\d+\)$/).waitFor();
     expect(await customer.page.getByRole('button', { name: `Download ${packet.name}` }).count()).toBe(0);
 

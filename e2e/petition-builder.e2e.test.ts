@@ -1,51 +1,27 @@
 import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { choose, pick } from './support/combobox.ts';
+import { it, type SignedInPage } from './support/fixtures.ts';
+import { moduleCards } from './support/petition-page.ts';
 import type { RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
+it.beforeAll(({ app: fileApp, db: fileDb }) => {
+  app = fileApp;
+  db = fileDb;
 });
 
 const NEW_PETITION = '/admin/petition-builder/new';
 
-/** Staff land on /admin after signing in (spec 1 §6); then the page under test is opened. */
-async function openAsStaff(page: Page, pathAndQuery: string) {
-  await signInAs(page, app.url, 'staffAdmin', '/admin');
-  await page.goto(`${app.url}${pathAndQuery}`);
-}
+/** A page signed in as staff, at the page under test. */
+const openAsStaff = (signedInPage: SignedInPage, pathAndQuery: string) => signedInPage('staffAdmin', pathAndQuery);
 const PETITION_PAGE = /\/admin\/petition-builder\/([0-9a-f-]{36})$/;
 
-/** Opens a picker (its accessible name), searches the server and chooses the match. */
-async function pick(page: Page, picker: string, search: string, option: string) {
-  await page.getByRole('combobox', { name: picker }).click();
-  await page.getByRole('combobox', { name: `Search ${picker}` }).fill(search);
-  await page.getByRole('option', { name: new RegExp(option) }).click();
-}
-
-async function chooseVisa(page: Page, visa: string) {
-  await page.getByRole('combobox', { name: 'Visa type' }).click();
-  await page.getByRole('option', { name: visa, exact: true }).click();
-}
-
-/** The module cards' accessible names, in order ('Module 1: Memo Starter', …). */
-async function moduleCards(page: Page): Promise<string[]> {
-  const cards = page.getByRole('group', { name: /^Module \d+: / });
-  const count = await cards.count();
-  const names: string[] = [];
-  for (let index = 0; index < count; index += 1) names.push((await cards.nth(index).getAttribute('aria-label')) ?? '');
-  return names;
-}
+const chooseVisa = (page: Page, visa: string) => choose(page, 'Visa type', visa);
 
 async function countRows(table: string): Promise<number> {
   const { rows } = await db.query<{ count: string }>(`select count(*) from app_public.${table}`);
@@ -53,9 +29,10 @@ async function countRows(table: string): Promise<number> {
 }
 
 describe('new petition page (/admin/petition-builder/new)', () => {
-  it('fills the software-engineer template from the beneficiary, creates the petition and lands on it', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openAsStaff(page, NEW_PETITION);
+  it('fills the software-engineer template from the beneficiary, creates the petition and lands on it', async ({
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await openAsStaff(signedInPage, NEW_PETITION);
     await page.getByRole('heading', { name: 'New petition', level: 1 }).waitFor();
     const save = page.getByRole('button', { name: 'Missing beneficiary' });
     expect(await save.isDisabled()).toBe(true);
@@ -114,9 +91,10 @@ describe('new petition page (/admin/petition-builder/new)', () => {
     await page.context().close();
   });
 
-  it('loads the TN preset for visa tn, keeps it through a reload, and blocks an authorship autogen module without a URL', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openAsStaff(page, `${NEW_PETITION}?visaType=tn`);
+  it('loads the TN preset for visa tn, keeps it through a reload, and blocks an authorship autogen module without a URL', async ({
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await openAsStaff(signedInPage, `${NEW_PETITION}?visaType=tn`);
     await page.getByRole('group', { name: 'Module 1: TN Support Letter and Offer of Employment' }).waitFor();
     const tnCards = await moduleCards(page);
     expect(tnCards).toEqual([
@@ -176,9 +154,10 @@ describe('new petition page (/admin/petition-builder/new)', () => {
 });
 
 describe('case strategy mode (?isCaseStrategy=true)', () => {
-  it('autosaves the strategy, reopens it after a reload and from the list, and turns it into a petition', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openAsStaff(page, `${NEW_PETITION}?isCaseStrategy=true`);
+  it('autosaves the strategy, reopens it after a reload and from the list, and turns it into a petition', async ({
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await openAsStaff(signedInPage, `${NEW_PETITION}?isCaseStrategy=true`);
     await page.getByRole('heading', { name: 'Build case strategy', level: 1 }).waitFor();
 
     await chooseVisa(page, 'O-1A');
@@ -240,9 +219,8 @@ describe('case strategy mode (?isCaseStrategy=true)', () => {
     await page.context().close();
   });
 
-  it('refuses to save a strategy without modules, says so, and saves again once a module is back', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openAsStaff(page, `${NEW_PETITION}?isCaseStrategy=true&visaType=tn`);
+  it('refuses to save a strategy without modules, says so, and saves again once a module is back', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await openAsStaff(signedInPage, `${NEW_PETITION}?isCaseStrategy=true&visaType=tn`);
     await page.getByRole('heading', { name: 'Build case strategy', level: 1 }).waitFor();
     await page.getByRole('group', { name: 'Module 3: TN Beneficiary Education Documents' }).waitFor();
 

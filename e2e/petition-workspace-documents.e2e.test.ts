@@ -1,24 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { it, type OpenedPage, type SignedInPage } from './support/fixtures.ts';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { pdfWithText } from './support/sample-files.ts';
-import type { RunningApp } from './support/start-app.ts';
 
 /** The workspace's Forms, Letters and Provider documents panels (issue 11, side panels). */
 
-let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
+it.beforeAll(({ db: fileDb }) => {
+  db = fileDb;
 });
 
 /** The demo beneficiary's (Priya's) first petition. */
@@ -31,12 +24,13 @@ async function priyasPetition(): Promise<{ petitionId: string; beneficiaryId: st
   return { petitionId: rows[0]!.petition_id, beneficiaryId: rows[0]!.beneficiary_id };
 }
 
-async function openPanel(page: Page, petitionId: string, tab: string) {
-  await signInAs(page, app.url, 'staffAdmin', '/admin');
-  await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
+async function openPanel(signedInPage: SignedInPage, petitionId: string, tab: string): Promise<OpenedPage> {
+  const opened = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+  const { page } = opened;
   await page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
   await page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: tab, exact: true }).click();
   await page.getByRole('heading', { level: 2, name: tab, exact: true }).waitFor();
+  return opened;
 }
 
 /** Clicks a download button and answers the saved file's name and first bytes. */
@@ -52,7 +46,7 @@ async function confirmDelete(page: Page, trashButton: string) {
 }
 
 describe('petition workspace documents', () => {
-  it('adds a form, uploads, downloads, previews and replaces its file, then deletes it', async () => {
+  it('adds a form, uploads, downloads, previews and replaces its file, then deletes it', async ({ signedInPage }) => {
     const { petitionId } = await priyasPetition();
     // The demo may have given the petition a credit-card form already; the test wants to find only its own.
     await db.query(`delete from app_public.petition_forms where petition_id = $1 and type = 'CREDIT_CARD'`, [petitionId]);
@@ -65,8 +59,7 @@ describe('petition workspace documents', () => {
         )
       ).rows.map((row) => row.name);
 
-    const { page, consoleErrors } = await openPage(browser);
-    await openPanel(page, petitionId, 'Forms');
+    const { page, consoleErrors } = await openPanel(signedInPage, petitionId, 'Forms');
     await page.getByLabel('Form type').selectOption({ label: 'Credit card' });
     await page.getByRole('button', { name: 'Add form' }).click();
     const form = page.getByRole('list', { name: 'Forms' }).getByRole('article', { name: 'Form Credit card' });
@@ -104,10 +97,9 @@ describe('petition workspace documents', () => {
     await page.context().close();
   });
 
-  it('lists a letter saved to the petition, live, with its final file', async () => {
+  it('lists a letter saved to the petition, live, with its final file', async ({ signedInPage }) => {
     const { petitionId } = await priyasPetition();
-    const { page, consoleErrors } = await openPage(browser);
-    await openPanel(page, petitionId, 'Letters');
+    const { page, consoleErrors } = await openPanel(signedInPage, petitionId, 'Letters');
     await page.getByRole('list', { name: 'Letters' }).or(page.getByText('No letters yet.')).first().waitFor();
 
     // A letter saved elsewhere (e.g. on /admin/draft) while the panel is open appears without a reload.
@@ -134,7 +126,7 @@ describe('petition workspace documents', () => {
     await page.context().close();
   });
 
-  it('uploads a provider document that the beneficiary sees on Documents only while it is visible', async () => {
+  it('uploads a provider document that the beneficiary sees on Documents only while it is visible', async ({ signedInPage }) => {
     const { petitionId, beneficiaryId } = await priyasPetition();
     const name = `wage-analysis-e2e-${Date.now()}.pdf`;
     const saved = async () =>
@@ -146,8 +138,7 @@ describe('petition workspace documents', () => {
         )
       ).rows;
 
-    const staff = await openPage(browser);
-    await openPanel(staff.page, petitionId, 'Provider documents');
+    const staff = await openPanel(signedInPage, petitionId, 'Provider documents');
     await staff.page
       .getByLabel('Upload provider documents')
       .setInputFiles({ name, mimeType: 'application/pdf', buffer: await pdfWithText('Prevailing wage analysis') });
@@ -162,8 +153,7 @@ describe('petition workspace documents', () => {
     expect(await download(staff.page, `Download ${name}`)).toEqual({ name, head: '%PDF' });
     expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
 
-    const beneficiary = await openPage(browser);
-    await signInAs(beneficiary.page, app.url, 'beneficiary', '/docs');
+    const beneficiary = await signedInPage('beneficiary', '/docs');
     const providerCard = beneficiary.page.getByText(/^Provider documents \(\d+\)$/);
     await providerCard.waitFor();
     expect(await beneficiary.page.getByText(name, { exact: true }).count()).toBe(0);

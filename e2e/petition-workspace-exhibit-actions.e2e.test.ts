@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { it, type SignedInPage } from './support/fixtures.ts';
+import { openPetitionAsStaff } from './support/petition-page.ts';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import type { RunningApp } from './support/start-app.ts';
 
 /**
@@ -13,7 +14,6 @@ import type { RunningApp } from './support/start-app.ts';
  * do not work on) and a tagged reusable exhibit, so searches match only them, and remove them afterwards.
  */
 let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
 const tag = `xa${randomUUID().slice(0, 6)}`;
@@ -28,8 +28,9 @@ const exhibitIds = { press: randomUUID(), patent: randomUUID() };
 const reusableId = randomUUID();
 const clonedPetitionIds: string[] = [];
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
+it.beforeAll(async ({ app: fileApp, db: fileDb }) => {
+  app = fileApp;
+  db = fileDb;
   // The newest demo petition with a module: the other workspace tests take the oldest.
   const { rows } = await db.query<{ petition_id: string; module_id: string }>(`
     select p.id as petition_id, m.id as module_id from app_public.petitions p
@@ -56,14 +57,9 @@ afterAll(async () => {
   await db?.query('delete from app_public.exhibits where petition_id = $1 and name like $2', [petitionId, `%${tag}%`]);
   await db?.query('delete from app_public.reusable_exhibits where name like $1', [`%${tag}%`]);
   if (clonedPetitionIds.length > 0) await db?.query('delete from app_public.petitions where id = any($1)', [clonedPetitionIds]);
-  await closeBrowserTest({ app, browser, db });
 });
 
-async function openPetition(page: Page, query = '') {
-  await signInAs(page, app.url, 'staffAdmin', '/admin');
-  await page.goto(`${app.url}/admin/petition-builder/${petitionId}${query}`);
-  await page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
-}
+const openPetition = (signedInPage: SignedInPage, query = '') => openPetitionAsStaff(signedInPage, petitionId, query);
 
 /** The module card holding our exhibits. */
 function ourModule(page: Page): Locator {
@@ -88,9 +84,8 @@ async function exhibitData(id: string): Promise<Record<string, unknown>> {
 }
 
 describe('petition workspace: exhibit actions', () => {
-  it('copies a reusable exhibit into a module from the cmdk picker; the copy stays after a reload', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openPetition(page);
+  it('copies a reusable exhibit into a module from the cmdk picker; the copy stays after a reload', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await openPetition(signedInPage);
     const card = ourModule(page);
     await card.getByRole('combobox', { name: /^Copy from repository into / }).click();
     // The unfiltered first page (with 'Type more to narrow' when the repository holds more) is accessible too.
@@ -124,9 +119,8 @@ describe('petition workspace: exhibit actions', () => {
     await page.context().close();
   });
 
-  it('clones an exhibit into the repository and finds it on /admin/exhibit-repo', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openPetition(page);
+  it('clones an exhibit into the repository and finds it on /admin/exhibit-repo', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await openPetition(signedInPage);
     await exhibit(page, names.patent)
       .getByRole('button', { name: `Clone exhibit ${names.patent} into the repository` })
       .click();
@@ -152,9 +146,8 @@ describe('petition workspace: exhibit actions', () => {
     await page.context().close();
   });
 
-  it('saves a press-article url and a patent key and value in place; they persist after a reload', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openPetition(page);
+  it('saves a press-article url and a patent key and value in place; they persist after a reload', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await openPetition(signedInPage);
     const press = await openExhibit(page, names.press);
     await press.getByLabel('Article URL').fill('https://press.example/2026/robotics');
     const patent = await openExhibit(page, names.patent);
@@ -192,9 +185,8 @@ describe('petition workspace: exhibit actions', () => {
     await page.context().close();
   });
 
-  it('disables copying, cloning and the autogen data in read-only mode (readOnly=true)', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openPetition(page, '?readOnly=true');
+  it('disables copying, cloning and the autogen data in read-only mode (readOnly=true)', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await openPetition(signedInPage, '?readOnly=true');
     expect(
       await ourModule(page)
         .getByRole('combobox', { name: /^Copy from repository into / })
@@ -215,9 +207,8 @@ describe('petition workspace: exhibit actions', () => {
     await page.context().close();
   });
 
-  it('clones the whole petition and opens the copy with its modules', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await openPetition(page);
+  it('clones the whole petition and opens the copy with its modules', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await openPetition(signedInPage);
     const before = await db.query<{ count: string }>('select count(*) from app_public.modules where petition_id = $1', [
       petitionId,
     ]);

@@ -1,18 +1,17 @@
 import type pg from 'pg';
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import type { Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { it } from './support/fixtures.ts';
+import { priyasOnboarding, restoreOnboarding, type SavedOnboarding } from './support/onboarding-screens.ts';
 import { pdfWithText } from './support/sample-files.ts';
 import type { RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
 /** Priya's petition, its onboarding record as the seed left it (put back afterwards) and the exhibit both sides use. */
 let petitionId: string;
-let original: { modules: unknown; status: string; flowState: string | null };
+let original: SavedOnboarding;
 let target: { id: string; name: string };
 
 const TIMEOUT = 15_000;
@@ -49,17 +48,11 @@ function liveChecklist() {
   ];
 }
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-  const { rows } = await db.query<{ id: string; modules: unknown; status: string; flow_state: string | null }>(
-    `select p.id, o.modules, o.status::text, o.flow_state from app_public.petitions p
-       join app_public.users u on u.id = p.beneficiary_id
-       join app_public.onboardings o on o.petition_id = p.id
-      where u.email = 'priya@demo.petition.studio' and p.latest_petition order by p.updated_at desc limit 1`,
-  );
-  const record = rows[0]!;
-  petitionId = record.id;
-  original = { modules: record.modules, status: record.status, flowState: record.flow_state };
+it.beforeAll(async ({ app: fileApp, db: fileDb }) => {
+  app = fileApp;
+  db = fileDb;
+  original = await priyasOnboarding(db);
+  petitionId = original.petitionId;
   // A top-level exhibit the beneficiary sees, with a name no other exhibit of the petition has (the tree is found by name).
   const exhibits = await db.query<{ id: string; name: string }>(
     `select e.id, e.name from app_public.exhibits e join app_public.modules m on m.id = e.module_id
@@ -82,12 +75,8 @@ afterAll(async () => {
       [target.id, UPLOAD_NAME],
     );
     await db.query(`update app_public.exhibits set name = $2 where id = $1`, [target.id, target.name]);
-    await db.query(
-      `update app_public.onboardings set modules = $2, status = $3::app_public.onboarding_status, flow_state = $4 where petition_id = $1`,
-      [petitionId, JSON.stringify(original.modules), original.status, original.flowState],
-    );
+    await restoreOnboarding(db, original);
   }
-  await closeBrowserTest({ app, browser, db });
 });
 
 /** Resolves when the page next sends the workspace subscription over a websocket (set up before it happens). */
@@ -105,9 +94,8 @@ function nextWorkspaceSubscription(page: Page): Promise<void> {
   });
 }
 
-/** Staff land on /admin after signing in; then the petition page, with the target exhibit open. */
-async function openWorkspaceAsStaff(page: Page, exhibitName: string): Promise<void> {
-  await signInAs(page, app.url, 'staffAdmin', '/admin');
+/** From a page signed in as staff: the petition page, with the target exhibit open. */
+async function openWorkspace(page: Page, exhibitName: string): Promise<void> {
   await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
   await page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
   await page.getByRole('button', { name: `Open exhibit ${exhibitName}`, exact: true }).click();
@@ -124,17 +112,18 @@ async function markNotReloaded(page: Page): Promise<void> {
 const stillNotReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
 describe('petition workspace live collaboration', () => {
-  it("shows a file the beneficiary uploads during onboarding in the staff member's open tree without a reload", async () => {
-    const staff = await openPage(browser);
+  it("shows a file the beneficiary uploads during onboarding in the staff member's open tree without a reload", async ({
+    signedInPage,
+  }) => {
+    const staff = await signedInPage('staffAdmin', '/admin');
     const subscribed = nextWorkspaceSubscription(staff.page);
-    await openWorkspaceAsStaff(staff.page, target.name);
+    await openWorkspace(staff.page, target.name);
     await subscribed;
     await markNotReloaded(staff.page);
     const staffFiles = staff.page.getByRole('list', { name: `Files of ${target.name}` }).getByText(UPLOAD_NAME);
     expect(await staffFiles.count()).toBe(0);
 
-    const priya = await openPage(browser);
-    await signInAs(priya.page, app.url, 'beneficiary', '/onboarding/beneficiary');
+    const priya = await signedInPage('beneficiary', '/onboarding/beneficiary');
     await priya.page.getByRole('heading', { level: 2, name: ONBOARDING_ITEM, exact: true }).waitFor({ timeout: TIMEOUT });
     await priya.page
       .getByRole('region', { name: `Upload ${ONBOARDING_ITEM}` })
@@ -150,8 +139,8 @@ describe('petition workspace live collaboration', () => {
     await priya.page.context().close();
   });
 
-  it('reconnects a lost websocket, subscribes again and refetches what changed while it was down', async () => {
-    const { page, consoleErrors } = await openPage(browser);
+  it('reconnects a lost websocket, subscribes again and refetches what changed while it was down', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin');
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -171,7 +160,7 @@ describe('petition workspace live collaboration', () => {
       sockets.push(socket);
     });
     const subscribed = nextWorkspaceSubscription(page);
-    await openWorkspaceAsStaff(page, target.name);
+    await openWorkspace(page, target.name);
     await subscribed;
     await markNotReloaded(page);
 

@@ -1,21 +1,13 @@
 import type pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import { describe, expect } from 'vitest';
+import { it } from './support/fixtures.ts';
 import { dragOnto, pickUpByKeyboard } from './support/drag.ts';
-import { openPage, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import type { RunningApp } from './support/start-app.ts';
+import { seriousAccessibilityViolations } from './support/pages.ts';
 
-let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
+it.beforeAll(({ db: fileDb }) => {
+  db = fileDb;
 });
 
 /** A petition of its own (copying a demo petition's people): two small modules, the first with three exhibits. */
@@ -66,11 +58,11 @@ const exhibitNames = async (petitionId: string) =>
   ).rows.map((row) => row.name);
 
 describe('petition workspace ordering and header links', () => {
-  it('reorders a module by pointer drag and an exhibit by keyboard, and both orders persist after a reload', async () => {
+  it('reorders a module by pointer drag and an exhibit by keyboard, and both orders persist after a reload', async ({
+    signedInPage,
+  }) => {
     const { petitionId, modules, exhibits } = await orderingPetition();
-    const { page, consoleErrors } = await openPage(browser);
-    await signInAs(page, app.url, 'staffAdmin', '/admin');
-    await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
+    const { page, consoleErrors } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
     await page.getByRole('group', { name: `Module 1: ${modules[0]}` }).waitFor();
 
     // The second module dragged above the first.
@@ -99,7 +91,9 @@ describe('petition workspace ordering and header links', () => {
     await page.context().close();
   });
 
-  it('builds the onboarding checklist, shows its status, and links the beneficiary and the petitioner to their records on /admin/entities', async () => {
+  it('builds the onboarding checklist, shows its status, and links the beneficiary and the petitioner to their records on /admin/entities', async ({
+    signedInPage,
+  }) => {
     const { petitionId } = await orderingPetition();
     const { rows } = await db.query<{ full_name: string; dba_name: string | null; legal_name: string | null }>(
       `select u.full_name, c.dba_name, c.legal_name from app_public.petitions p
@@ -109,9 +103,7 @@ describe('petition workspace ordering and header links', () => {
     );
     const { full_name: person, dba_name: dba, legal_name: legal } = rows[0]!;
     const company = dba || legal!;
-    const { page, consoleErrors } = await openPage(browser);
-    await signInAs(page, app.url, 'staffAdmin', '/admin');
-    await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
+    const { page, consoleErrors } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
     // The onboarding record's status is shown beside the case fields ('Not started' before there is one).
     const onboarding = page.getByText('Beneficiary onboarding', { exact: true }).locator('..');
     await onboarding.getByText('Not started', { exact: true }).waitFor();

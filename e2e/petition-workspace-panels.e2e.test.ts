@@ -1,27 +1,15 @@
 import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
-import type { RunningApp } from './support/start-app.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
+import { openPetitionAsStaff } from './support/petition-page.ts';
 
-let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
+it.beforeAll(({ db: fileDb }) => {
+  db = fileDb;
 });
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
-});
-
-async function openPetitionAsStaff(page: Page, petitionId: string) {
-  await signInAs(page, app.url, 'staffAdmin', '/admin');
-  await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
-  await page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
-}
 
 /** A petition of the demo beneficiary (Priya) with an exhibit customers see, so she can complete a task on it. */
 async function priyasPetition(): Promise<{ petitionId: string; exhibitId: string; exhibitName: string }> {
@@ -41,10 +29,9 @@ function tab(page: Page, name: string) {
 }
 
 describe('petition workspace side panels', () => {
-  it('adds, edits and deletes a note, and is axe clean', async () => {
+  it('adds, edits and deletes a note, and is axe clean', async ({ signedInPage }) => {
     const { petitionId } = await priyasPetition();
-    const { page, consoleErrors } = await openPage(browser);
-    await openPetitionAsStaff(page, petitionId);
+    const { page, consoleErrors } = await openPetitionAsStaff(signedInPage, petitionId);
     await tab(page, 'Notes').click();
 
     const text = `Call the expert on Monday ${Date.now()}`;
@@ -85,10 +72,9 @@ describe('petition workspace side panels', () => {
     await page.context().close();
   });
 
-  it('shows a task the beneficiary completes on Action Items as completed, live', async () => {
+  it('shows a task the beneficiary completes on Action Items as completed, live', async ({ signedInPage }) => {
     const { petitionId, exhibitId, exhibitName } = await priyasPetition();
-    const staff = await openPage(browser);
-    await openPetitionAsStaff(staff.page, petitionId);
+    const staff = await openPetitionAsStaff(signedInPage, petitionId);
     await tab(staff.page, 'Pending tasks').click();
 
     const content = `Upload the signed offer letter ${Date.now()}`;
@@ -115,8 +101,7 @@ describe('petition workspace side panels', () => {
     expect(created).toEqual([{ exhibit_id: exhibitId, link: 'https://www.uscis.gov/i-129', completed_at: null }]);
 
     // Priya completes it on Action Items in another browser; the staff page shows it completed without a reload.
-    const beneficiary = await openPage(browser);
-    await signInAs(beneficiary.page, app.url, 'beneficiary', '/actions');
+    const beneficiary = await signedInPage('beneficiary', '/actions');
     await beneficiary.page.getByRole('heading', { name: 'Action Items' }).waitFor();
     await beneficiary.page.getByRole('checkbox', { name: content }).click();
     await expect
@@ -141,10 +126,9 @@ describe('petition workspace side panels', () => {
     await staff.page.context().close();
   });
 
-  it('ticks a checklist item with a note, and finds a status change in History with old → new', async () => {
+  it('ticks a checklist item with a note, and finds a status change in History with old → new', async ({ signedInPage }) => {
     const { petitionId } = await priyasPetition();
-    const { page, consoleErrors } = await openPage(browser);
-    await openPetitionAsStaff(page, petitionId);
+    const { page, consoleErrors } = await openPetitionAsStaff(signedInPage, petitionId);
     await tab(page, 'Checklist').click();
 
     const label = 'Kickoff call held with beneficiary and petitioner';

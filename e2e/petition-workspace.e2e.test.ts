@@ -1,30 +1,16 @@
 import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import { describe, expect } from 'vitest';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
+import { moduleCards, openPetitionAsStaff } from './support/petition-page.ts';
 import { pickUpByKeyboard } from './support/drag.ts';
 import { pdfWithText } from './support/sample-files.ts';
-import type { RunningApp } from './support/start-app.ts';
 
-let app: RunningApp;
-let browser: Browser;
 let db: pg.Client;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
+it.beforeAll(({ db: fileDb }) => {
+  db = fileDb;
 });
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
-});
-
-/** Staff land on /admin after signing in (spec 1 §6); then the petition page is opened. */
-async function openPetitionAsStaff(page: Page, petitionId: string) {
-  await signInAs(page, app.url, 'staffAdmin', '/admin');
-  await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
-  await page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
-}
 
 /** A demo petition with at least two modules and an exhibit to work on. */
 async function demoPetition(): Promise<string> {
@@ -53,22 +39,14 @@ async function moduleIdsInOrder(petitionId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** The module cards' accessible names, in order ('Module 1: Press', …). */
-async function moduleCards(page: Page): Promise<string[]> {
-  const cards = page.getByRole('group', { name: /^Module \d+: / });
-  const count = await cards.count();
-  const names: string[] = [];
-  for (let index = 0; index < count; index += 1) names.push((await cards.nth(index).getAttribute('aria-label')) ?? '');
-  return names;
-}
-
 const withoutNumber = (names: string[]) => names.map((name) => name.replace(/^Module \d+: /, ''));
 
 describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
-  it('saves case fields in place, reorders a module by keyboard, uploads into an exhibit, and is axe clean', async () => {
+  it('saves case fields in place, reorders a module by keyboard, uploads into an exhibit, and is axe clean', async ({
+    signedInPage,
+  }) => {
     const petitionId = await demoPetition();
-    const { page, consoleErrors } = await openPage(browser);
-    await openPetitionAsStaff(page, petitionId);
+    const { page, consoleErrors } = await openPetitionAsStaff(signedInPage, petitionId);
 
     // Case fields autosave; a reload shows what the server kept.
     const before = await petitionRow(petitionId);
@@ -138,7 +116,7 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
     await page.context().close();
   });
 
-  it("reorders an exhibit's files by keyboard, unlinks one and deletes another for good", async () => {
+  it("reorders an exhibit's files by keyboard, unlinks one and deletes another for good", async ({ signedInPage }) => {
     const petitionId = await demoPetition();
     // An exhibit of its own, so the other tests' uploads do not change what this one counts.
     const { rows } = await db.query<{ id: string; name: string }>(
@@ -156,8 +134,7 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
           [exhibit.id],
         )
       ).rows.map((row) => row.name);
-    const { page, consoleErrors } = await openPage(browser);
-    await openPetitionAsStaff(page, petitionId);
+    const { page, consoleErrors } = await openPetitionAsStaff(signedInPage, petitionId);
     await page.getByRole('button', { name: `Open exhibit ${exhibit.name}` }).click();
     const uploader = page.getByLabel(`Upload files to ${exhibit.name}`);
     for (const name of ['first-proof.pdf', 'second-proof.pdf', 'third-proof.pdf']) {
@@ -202,12 +179,10 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
     await page.context().close();
   });
 
-  it("shows one editor's change live in a second browser on the same petition", async () => {
+  it("shows one editor's change live in a second browser on the same petition", async ({ signedInPage }) => {
     const petitionId = await demoPetition();
-    const first = await openPage(browser);
-    const second = await openPage(browser);
-    await openPetitionAsStaff(first.page, petitionId);
-    await openPetitionAsStaff(second.page, petitionId);
+    const first = await openPetitionAsStaff(signedInPage, petitionId);
+    const second = await openPetitionAsStaff(signedInPage, petitionId);
 
     const liveText = `Live ${Date.now()}`;
     await first.page.getByLabel('USCIS status', { exact: true }).fill(liveText);
@@ -221,7 +196,9 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
     await second.page.context().close();
   });
 
-  it('generates an exhibit description with the template composer, replacing the text and showing its sources', async () => {
+  it('generates an exhibit description with the template composer, replacing the text and showing its sources', async ({
+    signedInPage,
+  }) => {
     const petitionId = await demoPetition();
     const { rows } = await db.query<{ id: string; name: string }>(
       `select e.id, e.name from app_public.exhibits e join app_public.modules m on m.id = e.module_id
@@ -230,8 +207,7 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
     );
     const target = rows[0]!;
     await db.query("update app_public.exhibits set description = '<p>Old words to be replaced.</p>' where id = $1", [target.id]);
-    const { page, consoleErrors } = await openPage(browser);
-    await openPetitionAsStaff(page, petitionId);
+    const { page, consoleErrors } = await openPetitionAsStaff(signedInPage, petitionId);
     await page
       .getByRole('button', { name: `Open exhibit ${target.name}` })
       .first()
@@ -265,11 +241,9 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
     await page.context().close();
   });
 
-  it('disables every control that changes data in read-only mode (readOnly=true)', async () => {
+  it('disables every control that changes data in read-only mode (readOnly=true)', async ({ signedInPage }) => {
     const petitionId = await demoPetition();
-    const { page, consoleErrors } = await openPage(browser);
-    await signInAs(page, app.url, 'staffAdmin', '/admin');
-    await page.goto(`${app.url}/admin/petition-builder/${petitionId}?readOnly=true`);
+    const { page, consoleErrors } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}?readOnly=true`);
     await page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
     await page.getByRole('group', { name: /^Module 1: / }).waitFor();
     // Open an exhibit too, so its fields, editor and uploader are on the page.

@@ -1,29 +1,14 @@
-import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { DEMO_COMPANY_NAME, STORAGE_KEYS } from '@app/domain';
-import {
-  demoAccount,
-  openPage,
-  pathAndSearch,
-  railItems,
-  screenshot,
-  seriousAccessibilityViolations,
-  signInAs,
-} from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import { demoAccount, pathAndSearch, railItems, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
 import type { RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
-let browser: Browser;
-let db: pg.Client;
 
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
+it.beforeAll(({ app: fileApp }) => {
+  app = fileApp;
 });
 
 /** Goes to a path inside the signed-in app (a full load, as a typed address would). */
@@ -38,9 +23,8 @@ async function expectAccessible(page: Page, name: string) {
 }
 
 describe('customer navigation per demo account', () => {
-  it('beneficiary (personal account, beneficiary-onboarding on): Home, Documents, Help', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary');
+  it('beneficiary (personal account, beneficiary-onboarding on): Home, Documents, Help', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await signedInPage('beneficiary');
     await page.getByRole('heading', { name: 'Welcome, Priya', level: 1 }).waitFor();
     expect(await railItems(page)).toEqual(['Home', 'Documents', 'Help']);
     expect(
@@ -85,9 +69,10 @@ describe('customer navigation per demo account', () => {
   });
 
   for (const key of ['employerAdmin', 'companyViewer'] as const) {
-    it(`${demoAccount(key).fullName} (team ${DEMO_COMPANY_NAME}, onboarded): Home, Documents, Onboarding, Help`, async () => {
-      const { page } = await openPage(browser);
-      await signInAs(page, app.url, key);
+    it(`${demoAccount(key).fullName} (team ${DEMO_COMPANY_NAME}, onboarded): Home, Documents, Onboarding, Help`, async ({
+      signedInPage,
+    }) => {
+      const { page } = await signedInPage(key);
       await page.getByRole('button', { name: `Account menu: ${DEMO_COMPANY_NAME}` }).waitFor();
       expect(await railItems(page)).toEqual(['Home', 'Documents', 'Onboarding', 'Help']);
       await page.getByText('Cases filed by Northwind Robotics').waitFor();
@@ -103,8 +88,9 @@ describe('customer navigation per demo account', () => {
     });
   }
 
-  it('staff admin: lands on /admin, no customer rail there, admin tools linked', async () => {
-    const { page } = await openPage(browser);
+  it('staff admin: lands on /admin, no customer rail there, admin tools linked', async ({ newPage }) => {
+    // Through the real sign-in: landing on /admin is what happens after it.
+    const { page } = await newPage();
     await signInAs(page, app.url, 'staffAdmin');
     await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin');
@@ -140,9 +126,8 @@ describe('customer navigation per demo account', () => {
 });
 
 describe('read-only mode', () => {
-  it('survives navigation, redirects and account switching, and disables inputs', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', '/actions?readOnly=true');
+  it('survives navigation, redirects and account switching, and disables inputs', async ({ signedInPage }) => {
+    const { page } = await signedInPage('beneficiary', '/actions?readOnly=true');
     await page.getByRole('heading', { name: 'Action Items', level: 1 }).waitFor();
     expect(pathAndSearch(page)).toBe('/actions?readOnly=true');
     await page.getByText('Read-only', { exact: true }).waitFor();
@@ -189,9 +174,8 @@ describe('read-only mode', () => {
 });
 
 describe('account and team switcher', () => {
-  it('switches between the team and the personal account, and falls back when the team is missing', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'employerAdmin', '/docs');
+  it('switches between the team and the personal account, and falls back when the team is missing', async ({ signedInPage }) => {
+    const { page } = await signedInPage('employerAdmin', '/docs');
     const daniel = demoAccount('employerAdmin');
     await page.getByRole('button', { name: `Account menu: ${DEMO_COMPANY_NAME}` }).click();
     const menu = page.getByRole('menu');
@@ -227,9 +211,8 @@ describe('account and team switcher', () => {
 });
 
 describe('error page and admin-only pages', () => {
-  it('shows the error page on unmatched paths, with Go Home', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', '/no/such/page');
+  it('shows the error page on unmatched paths, with Go Home', async ({ signedInPage }) => {
+    const { page } = await signedInPage('beneficiary', '/no/such/page');
     await page.getByRole('heading', { name: 'Sorry, something went wrong.' }).waitFor();
     await page.getByText('Our team is already working to fix this problem.').waitFor();
     await expectAccessible(page, 'error-page');
@@ -250,9 +233,9 @@ describe('error page and admin-only pages', () => {
     await page.context().close();
   });
 
-  it('admins see the research-agent frame', async () => {
-    const { page } = await openPage(browser);
+  it('admins see the research-agent frame', async ({ newPage }) => {
     // Admins land on /admin after signing in (decisions SHELL-012), whatever they asked for.
+    const { page } = await newPage();
     await signInAs(page, app.url, 'staffAdmin', '/admin/researchagent');
     await page.waitForURL((url) => url.pathname === '/admin');
     await visit(page, '/admin/researchagent', 'Research agent');
@@ -264,9 +247,8 @@ describe('error page and admin-only pages', () => {
 });
 
 describe('petition builder landing', () => {
-  it('searches on the server, filters by active status, and links to a new petition', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'staffAdmin');
+  it('searches on the server, filters by active status, and links to a new petition', async ({ signedInPage }) => {
+    const { page } = await signedInPage('staffAdmin', '/admin');
     await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Petition builder' }).click();
     await page.getByRole('heading', { name: 'Petition builder', level: 1 }).waitFor();
@@ -309,9 +291,8 @@ describe('petition builder landing', () => {
 });
 
 describe('workspace override', () => {
-  it('lets an admin view the portal as another account, read-only, with Home in the admin header', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'staffAdmin');
+  it('lets an admin view the portal as another account, read-only, with Home in the admin header', async ({ signedInPage }) => {
+    const { page } = await signedInPage('staffAdmin', '/admin');
     await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
     await page.getByPlaceholder('Search people and companies...').fill('Priya');
     await page

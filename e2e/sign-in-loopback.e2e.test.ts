@@ -1,31 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/browser.ts';
-import { demoAccount, openPage, screenshot, SIGN_IN_PAGE } from './support/pages.ts';
-import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
-import { startApp, type RunningApp } from './support/start-app.ts';
+import { describe, expect } from 'vitest';
+import { withOwnApp } from './support/fixtures.ts';
+import { demoAccount, screenshot, SIGN_IN_PAGE } from './support/pages.ts';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(TEST_RESULTS_DIR, { recursive: true });
-  // PUBLIC_URL on localhost, as `npm start` has it; the newcomer opens http://127.0.0.1:<port> instead.
-  app = await startApp({ publicHostname: 'localhost' });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+// PUBLIC_URL on localhost, as `npm start` has it; the newcomer opens http://127.0.0.1:<port> instead.
+const it = withOwnApp({ publicHostname: 'localhost' });
 
 describe('sign-in through 127.0.0.1 while PUBLIC_URL says localhost', () => {
-  it('signs in, reaches the API with the token, and signs out back to 127.0.0.1', async () => {
+  it('signs in, reaches the API with the token, and signs out back to 127.0.0.1', async ({ app, newPage }) => {
     const appOrigin = new URL(app.url).origin;
     expect(new URL(app.url).hostname).toBe('127.0.0.1');
-    const { page, consoleErrors } = await openPage(browser);
+    const { page, consoleErrors } = await newPage();
     const graphqlStatuses: number[] = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname === '/graphql') graphqlStatuses.push(response.status());

@@ -1,24 +1,10 @@
 import path from 'node:path';
-import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@app/domain';
-import { openPage, SIGN_IN_PAGE } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
+import { SIGN_IN_PAGE } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
 import { TEST_RESULTS_DIR } from './support/repo-paths.ts';
-import type { RunningApp } from './support/start-app.ts';
-
-let app: RunningApp;
-let browser: Browser;
-let db: pg.Client;
-
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
-});
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Account menu/ }).click();
@@ -30,8 +16,8 @@ async function signOut(page: Page) {
 
 describe('sign-in with the development identity provider', () => {
   for (const account of DEMO_ACCOUNTS) {
-    it(`signs in and out as ${account.fullName}`, async () => {
-      const { page, consoleErrors } = await openPage(browser);
+    it(`signs in and out as ${account.fullName}`, async ({ app, newPage }) => {
+      const { page, consoleErrors } = await newPage();
       await page.goto(`${app.url}/`);
       await page.waitForURL(SIGN_IN_PAGE);
       if (account.key === 'staffAdmin') {
@@ -55,8 +41,8 @@ describe('sign-in with the development identity provider', () => {
     });
   }
 
-  it('signs in through the password form and returns to the page asked for', async () => {
-    const { page } = await openPage(browser);
+  it('signs in through the password form and returns to the page asked for', async ({ app, newPage }) => {
+    const { page } = await newPage();
     const beneficiary = DEMO_ACCOUNTS.find((account) => account.key === 'beneficiary');
     if (!beneficiary) throw new Error('demo beneficiary missing');
     await page.goto(`${app.url}/docs?readOnly=true`);

@@ -1,11 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccount, openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
-import { startApp, type RunningApp } from './support/start-app.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { withOwnApp } from './support/fixtures.ts';
+import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 
 /** A stand-in team chat: a real local HTTP server the app's job worker posts support messages to. */
 async function startChatWebhook() {
@@ -26,18 +24,15 @@ async function startChatWebhook() {
   };
 }
 
-let app: RunningApp;
-let browser: Browser;
-let db: pg.Client;
 let chat: Awaited<ReturnType<typeof startChatWebhook>>;
 
-beforeAll(async () => {
+/** Its own app, posting support messages to the stand-in chat (started first). */
+const it = withOwnApp(async () => {
   chat = await startChatWebhook();
-  ({ app, browser, db } = await openBrowserTest(() => startApp({ env: { SUPPORT_WEBHOOK_URL: chat.url } })));
+  return { env: { SUPPORT_WEBHOOK_URL: chat.url } };
 });
 
 afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
   await chat?.close();
 });
 
@@ -58,9 +53,8 @@ async function waitForChat(predicate: (text: string) => boolean, timeoutMs = 15_
 }
 
 describe('support panel', () => {
-  it('priya sends a message from /docs: thanked, and the team chat receives it', async () => {
-    const { page, consoleErrors } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', '/docs');
+  it('priya sends a message from /docs: thanked, and the team chat receives it', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await signedInPage('beneficiary', '/docs');
     await helpButton(page).click();
     await panel(page).waitFor();
     expect(await panel(page).evaluate((element) => element.getBoundingClientRect().width)).toBe(500);
@@ -86,8 +80,7 @@ describe('support panel', () => {
     await page.context().close();
 
     // Staff read it on /admin, with its delivery to the chat.
-    const admin = await openPage(browser);
-    await signInAs(admin.page, app.url, 'staffAdmin', '/admin');
+    const admin = await signedInPage('staffAdmin', '/admin');
     const card = admin.page.getByRole('region', { name: 'Support messages' });
     const item = card.getByRole('listitem').filter({ hasText: 'Which documents prove my awards?' });
     await item.waitFor();
@@ -99,9 +92,8 @@ describe('support panel', () => {
     await admin.page.context().close();
   });
 
-  it('opens, sends and closes with the keyboard alone; focus returns to the help button', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary');
+  it('opens, sends and closes with the keyboard alone; focus returns to the help button', async ({ signedInPage }) => {
+    const { page } = await signedInPage('beneficiary');
     await page.getByRole('heading', { name: /^Welcome, / }).waitFor();
     // The help button is the page's last control: Shift+Tab from the top reaches it.
     await page.locator('body').focus();
@@ -123,9 +115,8 @@ describe('support panel', () => {
     await page.context().close();
   });
 
-  it('keeps the message and says so when sending fails', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary');
+  it('keeps the message and says so when sending fails', async ({ signedInPage }) => {
+    const { page } = await signedInPage('beneficiary');
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('CreateSupportMessage')) await route.abort('connectionrefused');
       else await route.fallback();

@@ -1,22 +1,7 @@
 import { DEFAULT_ACCOUNT_CONTACT } from '@app/domain';
-import type pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, pathAndSearch, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
-import type { RunningApp } from './support/start-app.ts';
-
-let app: RunningApp;
-let browser: Browser;
-let db: pg.Client;
-
-beforeAll(async () => {
-  ({ app, browser, db } = await openBrowserTest());
-});
-
-afterAll(async () => {
-  await closeBrowserTest({ app, browser, db });
-});
+import { describe, expect } from 'vitest';
+import { pathAndSearch, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { it } from './support/fixtures.ts';
 
 /** The four steps of spec 3 §2.4: path, heading, a line of the step's text, and its button. */
 const STEPS = [
@@ -37,10 +22,9 @@ const STEPS = [
 ] as const;
 
 describe('welcome tutorial', () => {
-  it('Priya walks the four steps, copies her contact’s e-mail and exits to onboarding', async () => {
-    const { page, consoleErrors } = await openPage(browser);
+  it('Priya walks the four steps, copies her contact’s e-mail and exits to onboarding', async ({ app, signedInPage }) => {
+    const { page, consoleErrors } = await signedInPage('beneficiary', '/welcome');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await signInAs(page, app.url, 'beneficiary', '/welcome');
 
     for (const [index, [path, heading, text, button]] of STEPS.entries()) {
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
@@ -71,9 +55,8 @@ describe('welcome tutorial', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  it('an unknown step goes back to the first one', async () => {
-    const { page } = await openPage(browser);
-    await signInAs(page, app.url, 'beneficiary', '/welcome/nowhere');
+  it('an unknown step goes back to the first one', async ({ signedInPage }) => {
+    const { page } = await signedInPage('beneficiary', '/welcome/nowhere');
     await page.getByRole('heading', { name: 'Take your first step into the land of opportunity.', level: 1 }).waitFor();
     expect(pathAndSearch(page)).toBe('/welcome');
   });

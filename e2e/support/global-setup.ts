@@ -1,20 +1,50 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { startApp } from './start-app.ts';
+import { startApp, type RunningApp } from './start-app.ts';
 
 /**
- * One started app (server, fresh database with the demo data, built web app) for every browser test file
+ * The shared apps (server, fresh database with the demo data, built web app) for every browser test file
  * that needs no settings of its own: starting one takes 10–20 s, so starting it per file cost minutes.
- * Files share its data, so each test creates what it changes or puts back what it changes (they run one
- * file at a time).
+ *
+ * Files run in parallel (vitest.config.ts), so there is one shared app per worker slot (VITEST_POOL_ID),
+ * started the first time a file in that slot asks for it: two files running at the same time never share a
+ * database, and files of one slot run one after another, as all files did before. A run of one file
+ * starts one app. The workers ask this process over HTTP (a worker cannot start something the global
+ * teardown then stops); the teardown stops every app started.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const app = await startApp();
-  project.provide('sharedApp', { url: app.url, databaseUrl: app.databaseUrl });
-  return () => app.stop();
+  const apps = new Map<string, Promise<RunningApp>>();
+  const broker = createServer((req, res) => {
+    const slot = /^\/apps\/(\d+)$/.exec(req.url ?? '')?.[1];
+    if (req.method !== 'POST' || !slot) return void res.writeHead(404).end();
+    let app = apps.get(slot);
+    if (!app) {
+      app = startApp();
+      apps.set(slot, app);
+    }
+    app.then(
+      ({ url, databaseUrl }) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ url, databaseUrl })),
+      (error: unknown) => {
+        apps.delete(slot);
+        res.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? error.message : String(error));
+      },
+    );
+  });
+  await new Promise<void>((resolve) => broker.listen(0, '127.0.0.1', resolve));
+  project.provide('sharedAppBroker', `http://127.0.0.1:${(broker.address() as AddressInfo).port}`);
+  return async () => {
+    broker.closeAllConnections();
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    const started = await Promise.allSettled(apps.values());
+    await Promise.all(started.map((app) => (app.status === 'fulfilled' ? app.value.stop() : undefined)));
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    sharedApp: { url: string; databaseUrl: string };
+    /** Where a worker asks for its slot's shared app (shared-app.ts). */
+    sharedAppBroker: string;
   }
 }

@@ -13,9 +13,14 @@ export function demoAccount(key: DemoAccountKey): DemoAccount {
   return account;
 }
 
+export interface PageOptions {
+  /** Default 1200×900; customer screens are also checked at 390×844. */
+  viewport?: { width: number; height: number };
+}
+
 /** A fresh browser profile; collects console errors (CSP violations show up there). */
-export async function openPage(browser: Browser): Promise<{ page: Page; consoleErrors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ page: Page; consoleErrors: string[] }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1200, height: 900 } });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config/index.ts';
 import { createDatabasePool } from '../src/database/create-pool.ts';
 import { createServer } from '../src/server/create-server.ts';
 import { startTestIssuer, type TestIssuer } from '../test/support/test-issuer.ts';

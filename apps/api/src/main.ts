@@ -1,6 +1,6 @@
 import { EmbeddedPostgresError } from '@app/db';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@app/domain';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config/index.ts';
 import { createDatabasePool } from './database/create-pool.ts';
 
 async function main(): Promise<void> {
@@ -36,6 +36,8 @@ async function main(): Promise<void> {
 
   await new Promise<void>((resolve) => app.server.listen(config.port, config.host, resolve));
   console.log(`Petition Studio listening on ${config.publicUrl}`);
+  // Where the data lives, beside the database line prepareDatabase printed: what a newcomer backs up or deletes.
+  if (config.files.driver === 'local') console.log(`Uploaded files in ${config.files.localDir}`);
   if (config.oidc.useDevProvider) {
     console.log(`Development sign-in (password '${DEMO_PASSWORD}'):`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(32)} ${account.description}`);

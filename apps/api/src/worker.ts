@@ -1,5 +1,5 @@
 import { migrateDatabase } from '@app/db';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config/index.ts';
 import { createDatabasePool } from './database/create-pool.ts';
 
 /**
@@ -20,17 +20,20 @@ async function main(): Promise<void> {
       },
     ]);
   }
-  const [{ startJobWorker }, { createBackgroundTaskList }] = await Promise.all([
+  const [{ startJobWorker }, { createTaskList }, { createServices }] = await Promise.all([
     import('./jobs/run-worker.ts'),
-    import('./jobs/background-task-list.ts'),
+    import('./jobs/task-registry.ts'),
+    import('./server/create-services.ts'),
   ]);
   // Waits for an API replica migrating at the same moment (advisory lock), then finds nothing pending.
   await migrateDatabase(databaseUrl);
   const pool = createDatabasePool(databaseUrl, config.database.poolSize);
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  // The same services the API process builds (server/create-services.ts), without the HTTP server.
+  const { storage, writeModuleContent } = createServices(config, pool);
   const worker = await startJobWorker({
     pool,
-    taskList: createBackgroundTaskList(config, pool),
+    taskList: createTaskList({ pool, supportWebhookUrl: config.supportWebhookUrl, writeModuleContent, storage: storage.storage }),
     recovery: config.jobRecovery,
   });
   console.log('Petition Studio job worker running');

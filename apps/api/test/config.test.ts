@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_FILES_DIR, DEFAULT_WEB_DIST_DIR, ENVIRONMENT_VARIABLES, loadConfig } from '../src/config.ts';
+import { ConfigError, DEFAULT_FILES_DIR, DEFAULT_WEB_DIST_DIR, ENVIRONMENT_VARIABLES, loadConfig } from '../src/config/index.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -214,7 +214,7 @@ describe('configuration documentation', () => {
 
   it('no server module but the config module and the two entry points (main.ts, worker.ts) reads process.env', async () => {
     const sourceRoot = path.join(REPO_ROOT, 'apps/api/src');
-    const allowed = new Set(['config.ts', 'main.ts', 'worker.ts']);
+    const allowed = new Set(['config/index.ts', 'main.ts', 'worker.ts']);
     const offenders: string[] = [];
     for (const entry of await readdir(sourceRoot, { recursive: true })) {
       if (!entry.endsWith('.ts') || allowed.has(entry)) continue;

@@ -1036,13 +1036,14 @@ export const NOTE_TEXTS: readonly string[] = [
   'Thanks, I added two more articles with their circulation numbers.',
 ];
 
-export const TASK_TEXTS: readonly string[] = [
-  'Upload your last three pay stubs',
-  'Confirm the dates of your current employment',
-  'Send us the contact details of two expert letter signatories',
-  'Upload the English translation of your degree certificate',
-  'Review and approve the draft exhibit descriptions',
-  'Upload the passport biographic page',
-  'Provide links to press coverage about your work',
-  'Sign the G-28 form',
+/** Free-text tasks staff give a customer: whose task it is, and the page it opens (null: none). */
+export const TASK_TEXTS: readonly { content: string; party: 'BENEFICIARY' | 'PETITIONER'; link: string | null }[] = [
+  { content: 'Upload your last three pay stubs', party: 'BENEFICIARY', link: '/onboarding/beneficiary' },
+  { content: 'Confirm the dates of your current employment', party: 'BENEFICIARY', link: '/onboarding/beneficiary' },
+  { content: 'Send us the contact details of two expert letter signatories', party: 'BENEFICIARY', link: null },
+  { content: 'Upload the English translation of your degree certificate', party: 'BENEFICIARY', link: '/docs' },
+  { content: 'Review and approve the draft exhibit descriptions', party: 'BENEFICIARY', link: null },
+  { content: 'Upload the passport biographic page', party: 'BENEFICIARY', link: '/docs' },
+  { content: 'Provide links to press coverage about your work', party: 'BENEFICIARY', link: '/onboarding/beneficiary' },
+  { content: 'Sign the G-28 form', party: 'PETITIONER', link: null },
 ];

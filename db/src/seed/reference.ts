@@ -131,6 +131,8 @@ export const CHECKLIST: readonly ChecklistSectionSeed[] = [
       ['intake.kickoff-call', 'Kickoff call held with beneficiary and petitioner'],
       ['intake.beneficiary-onboarding', 'Beneficiary onboarding completed'],
       ['intake.employer-onboarding', 'Employer onboarding completed'],
+      // Ticked by the database when the last task waiting for a document closes (migration 0036).
+      ['intake.documents-received', 'Documents received'],
     ],
   },
   {

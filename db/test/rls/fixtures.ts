@@ -85,7 +85,8 @@ type CompanyIds = 'companyA' | 'companyB' | 'officeA' | 'employmentA';
 type PetitionIds =
   'petitionA' | 'petitionB' | 'statusChangeA' | 'petitionChangeA' | 'i94A' | 'onboardingA' | 'moduleA1' | 'moduleA2' | 'moduleB1';
 type ExhibitIds = 'exhibitOwnA' | 'exhibitHiddenA' | 'exhibitVisibleA' | 'exhibitSubA' | 'exhibitB';
-type CaseWorkIds = 'formA' | 'letterA' | 'compiledA' | 'noteByBeneficiaryA' | 'taskA' | 'checklistItemA' | 'caseStrategy';
+type CaseWorkIds =
+  'formA' | 'letterA' | 'compiledA' | 'noteByBeneficiaryA' | 'taskA' | 'taskPetitionerA' | 'checklistItemA' | 'caseStrategy';
 type ReferenceIds = 'visaType' | 'moduleType' | 'exhibitType' | 'entityType' | 'checklistSection' | 'checklistTask';
 type ToolIds = 'awardEntity' | 'companyBEntity' | 'reusableParent' | 'reusableChild1' | 'reusableChild2';
 type PlatformIds = 'featureFlag' | 'flagOverride' | 'analyticsEvent' | 'editorImage' | 'generatedText' | 'supportMessage';
@@ -194,6 +195,15 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     );
     user[who] = p[who];
     await add('user_data', who, makeUserData({ user_id: p[who], phone_number: '+1 555 0100' }));
+    // Address history (migration 0037): one current address per person.
+    await add('user_addresses', who, {
+      user_id: p[who],
+      street: '1 Main St',
+      city: 'Austin',
+      country: 'US',
+      from_date: '2020-01-01',
+      is_current: true,
+    });
   }
   await add('admins', 'staffAdmin', makeAdmin({ user_id: p.staffAdmin }));
 
@@ -285,6 +295,12 @@ export async function createWorld(db: pg.Pool): Promise<World> {
   await exhibitFile('hiddenA_staffFile', { exhibit_id: ids.exhibitHiddenA, file_id: ids.fileStaffHiddenExhibit });
   await exhibitFile('visibleA_staffFile', { exhibit_id: ids.exhibitVisibleA, file_id: ids.fileStaffVisibleExhibit });
   await exhibitFile('exhibitB_otherFile', { exhibit_id: ids.exhibitB, file_id: ids.fileOtherExhibit });
+  // What customers provided for an exhibit (migration 0035; written by the onboarding trigger, here as the owner).
+  const contribution = (name: string, exhibitId: string, petitionId: string) =>
+    link('exhibit_contributions', name, { exhibit_id: exhibitId, petition_id: petitionId, checklist_status: 'completed' });
+  await contribution('ownA', ids.exhibitOwnA, pA);
+  await contribution('hiddenA', ids.exhibitHiddenA, pA);
+  await contribution('exhibitB', ids.exhibitB, pB);
   await link(
     'user_documents',
     'beneficiary',
@@ -361,6 +377,17 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     makePendingTask({ petition_id: pA, exhibit_id: ids.exhibitOwnA, content: 'Upload' }),
   );
   await add('pending_petition_tasks', 'petitionB', makePendingTask({ petition_id: pB, content: 'Upload the passport' }));
+  // Tasks of the other parties of petition A (migration 0036): the company's team and the provider.
+  ids.taskPetitionerA = await add(
+    'pending_petition_tasks',
+    'petitionerA',
+    makePendingTask({ petition_id: pA, party: 'PETITIONER', content: 'Sign the support letter' }),
+  );
+  await add(
+    'pending_petition_tasks',
+    'providerA',
+    makePendingTask({ petition_id: pA, party: 'PLYMOUTH', content: 'Draft the cover letter' }),
+  );
   ids.checklistItemA = await add(
     'petition_checklist_items',
     'petitionA',

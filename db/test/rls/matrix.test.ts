@@ -4,6 +4,7 @@ import '../../src/testing/index.ts';
 import { createWorld, type World } from './fixtures.ts';
 import { matrixTests, type Matrices } from './matrix.ts';
 import { caseWorkMatrices } from './tables/case-work.ts';
+import { contributionMatrices } from './tables/contributions.ts';
 import { documentMatrices } from './tables/documents.ts';
 import { employerOnboardingMatrices } from './tables/employer-onboarding.ts';
 import { fileMatrices } from './tables/files.ts';
@@ -26,6 +27,7 @@ const matrices: Matrices = {
   ...petitionMatrices,
   ...caseWorkMatrices,
   ...fileMatrices,
+  ...contributionMatrices,
   ...documentMatrices,
   ...employerOnboardingMatrices,
   ...staffToolMatrices,

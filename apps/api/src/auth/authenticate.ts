@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import type pg from 'pg';
+import { withAccessDecision } from './access-decision.ts';
 import { AuthError } from './auth-error.ts';
 import { readBearerToken } from './bearer-token.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -57,9 +58,14 @@ export function createAuthenticator(deps: { verifier: AccessTokenVerifier; pool:
   };
 }
 
-/** Express middleware: sets `req.auth` or answers 401 as RFC 6750 describes. */
+const AUTHENTICATES = { kind: 'authenticates' } as const;
+
+/**
+ * Express middleware: sets `req.auth` or answers 401 as RFC 6750 describes. Marked as authenticating,
+ * so the router-guard test sees it; a role decision (route-access.ts) follows it on every route.
+ */
 export function requireAuth(authenticator: Authenticator): RequestHandler {
-  return (req, res, next) => {
+  return withAccessDecision((req, res, next) => {
     authenticator.authenticate(req.headers.authorization).then(
       (auth) => {
         req.auth = auth;
@@ -73,5 +79,5 @@ export function requireAuth(authenticator: Authenticator): RequestHandler {
         res.status(error.status).set('WWW-Authenticate', challenge).json({ error: error.message });
       },
     );
-  };
+  }, AUTHENTICATES);
 }

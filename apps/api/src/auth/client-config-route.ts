@@ -1,6 +1,7 @@
 import type express from 'express';
 import { clientConfigContract, type TClientConfigResponse } from '@app/domain';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/index.ts';
+import { mountRoute, publicAccess } from './route-access.ts';
 
 export function installClientConfigRoute(app: express.Express, config: AppConfig): void {
   const body: TClientConfigResponse = {
@@ -13,7 +14,8 @@ export function installClientConfigRoute(app: express.Express, config: AppConfig
     uploadLimits: { maxBytes: config.files.maxUploadBytes, maxFiles: config.files.maxFilesPerUploader },
     accountContact: config.web.accountContact,
   };
-  app.get(clientConfigContract.path, (_req, res) => {
+  // Read before sign-in (it names the identity provider); it holds nothing secret.
+  mountRoute(app, clientConfigContract, publicAccess('read before sign-in; nothing secret'), (_req, res) => {
     res.set('Cache-Control', 'no-cache').json(body);
   });
 }

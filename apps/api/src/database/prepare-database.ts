@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrateDatabase, startEmbeddedPostgres } from '@app/db';
 import { seedDemoData, seedReferenceData } from '@app/db/seed';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/index.ts';
 import { createStorage } from '../files/storage/create-storage.ts';
 
 export interface PreparedDatabase {

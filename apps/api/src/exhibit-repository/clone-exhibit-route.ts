@@ -8,7 +8,7 @@ import { cloneExhibitToRepository } from './clone-exhibit.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** POST /exhibits/{id}/clone (cloneExhibitContract) {exhibitId?} → 201 {reusableExhibitId}. Staff only. */
+/** POST /exhibits/{id}/clone (cloneExhibitContract) {exhibitId?} → 201 {reusableExhibitId}. Staff only (the route's guard). */
 export function cloneExhibitRoute(deps: { pool: pg.Pool }) {
   return routeWithBody(cloneExhibitContract.request, async (req, res) => {
     const pathId = req.params.id;
@@ -18,7 +18,6 @@ export function cloneExhibitRoute(deps: { pool: pg.Pool }) {
       throw new HttpError(400, 'exhibitId does not match the exhibit in the path');
     }
     const userId = await requestUserId(req, deps.pool, { readOnly: false });
-    if (!req.auth!.isAdmin) throw new HttpError(403, 'Only staff may add exhibits to the reusable exhibit repository');
     const reusableExhibitId = await asUser(deps.pool, userId, (client) => cloneExhibitToRepository(client, exhibitId));
     if (!reusableExhibitId) throw new HttpError(404, 'Exhibit not found');
     res.status(201).json({ reusableExhibitId } satisfies TCloneExhibitResponse);

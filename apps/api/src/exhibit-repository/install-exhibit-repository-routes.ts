@@ -1,7 +1,8 @@
-import { cloneExhibitContract, expressPath } from '@app/domain';
+import { cloneExhibitContract } from '@app/domain';
 import express from 'express';
 import type pg from 'pg';
-import { requireAuth, type Authenticator } from '../auth/authenticate.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
+import { mountRoute, staffAccess } from '../auth/route-access.ts';
 import { cloneExhibitRoute } from './clone-exhibit-route.ts';
 
 /** The reusable exhibit repository's REST routes (spec 2 §7): cloning an exhibit into it, for staff. */
@@ -9,10 +10,7 @@ export function installExhibitRepositoryRoutes(
   app: express.Express,
   deps: { pool: pg.Pool; authenticator: Authenticator },
 ): void {
-  app.post(
-    expressPath(cloneExhibitContract.path),
-    requireAuth(deps.authenticator),
-    express.json({ limit: '16kb' }),
-    cloneExhibitRoute({ pool: deps.pool }),
-  );
+  // Staff only: a signed-in customer is refused before the body is read, as on the other staff routes.
+  const staff = staffAccess(deps.authenticator, 'Only staff may add exhibits to the reusable exhibit repository');
+  mountRoute(app, cloneExhibitContract, staff, express.json({ limit: '16kb' }), cloneExhibitRoute({ pool: deps.pool }));
 }

@@ -1,7 +1,7 @@
 import { asUser } from '@app/db';
 import { downloadLinkContract, type TDownloadLinkResponse } from '@app/domain';
 import type pg from 'pg';
-import type { FileStorageConfig } from '../config.ts';
+import type { FileStorageConfig } from '../config/index.ts';
 import { absoluteUrl } from '../http/absolute-url.ts';
 import { asyncRoute } from '../http/async-route.ts';
 import { HttpError } from '../http/http-error.ts';

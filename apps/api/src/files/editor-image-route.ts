@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { FileStorageConfig } from '../config.ts';
+import type { FileStorageConfig } from '../config/index.ts';
 import { absoluteUrl } from '../http/absolute-url.ts';
 import { asyncRoute } from '../http/async-route.ts';
 import { HttpError } from '../http/http-error.ts';

@@ -1,5 +1,6 @@
 import type express from 'express';
 import type pg from 'pg';
+import { publicAccess } from '../auth/route-access.ts';
 import { FILE_RESPONSE_HEADERS } from './content-disposition.ts';
 import { asyncRoute } from '../http/async-route.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -17,11 +18,13 @@ export function installLocalStorageRoutes(
   app: express.Express,
   deps: { pool: pg.Pool; storage: LocalDiskStorage; signer: LocalUrlSigner },
 ): void {
+  const signed = publicAccess('the signed URL is the authority, as with S3: no bearer token');
   const refuse = (reason: 'invalid' | 'expired', what: string) =>
     new HttpError(403, reason === 'expired' ? `This ${what} link has expired` : `This ${what} link is not valid`);
 
   app.put(
     LOCAL_OBJECT_PATH,
+    signed,
     asyncRoute(async (req, res) => {
       const verified = deps.signer.verify(req.query, 'put');
       if (!verified.ok) throw refuse(verified.reason, 'upload');
@@ -47,6 +50,7 @@ export function installLocalStorageRoutes(
 
   app.get(
     LOCAL_OBJECT_PATH,
+    signed,
     asyncRoute(async (req, res) => {
       const verified = deps.signer.verify(req.query, 'get');
       if (!verified.ok) throw refuse(verified.reason, 'download');

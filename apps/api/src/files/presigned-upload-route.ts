@@ -6,7 +6,7 @@ import {
   ZPresignedUploadRequestSchema,
   type TPresignedUploadResponse,
 } from '@app/domain';
-import type { FileStorageConfig } from '../config.ts';
+import type { FileStorageConfig } from '../config/index.ts';
 import { absoluteUrl } from '../http/absolute-url.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requestUserId } from '../http/request-user.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { asUser } from '@app/db';
 import { duplicateFileMessage, maxFilesMessage, type TRegisterUploadResponse } from '@app/domain';
 import type pg from 'pg';
-import type { FileStorageConfig } from '../config.ts';
+import type { FileStorageConfig } from '../config/index.ts';
 import { HttpError } from '../http/http-error.ts';
 import { pgErrorCode } from '../http/pg-error-code.ts';
 import { requestUserId } from '../http/request-user.ts';

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { fileExtension, isAllowedUploadType, UPLOAD_TYPE_RULES, type UploaderKind } from '@app/domain';
 import { heicToJpeg } from './heic-preview.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { VirusScanConfig } from '../config.ts';
+import type { VirusScanConfig } from '../config/index.ts';
 import { reencodeImage, REENCODED_TYPES } from './image-reencode.ts';
 import { pdfProblem, type PdfProblem } from './pdf-checks.ts';
 import { MAX_OBJECT_STREAM_BYTES } from './pdf-inflation-guard.ts';

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { VirusScanConfig } from '../config.ts';
+import type { VirusScanConfig } from '../config/index.ts';
 
 export type ScanResult = { clean: true } | { clean: false; signature: string };
 

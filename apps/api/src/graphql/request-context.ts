@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { SafeError } from 'postgraphile/grafast';
 import { visitorSettings } from '@app/db';
 import type { Authenticator, AuthenticatedUser } from '../auth/authenticate.ts';
-import { resolveWorkspaceOverride, WORKSPACE_OVERRIDE_HEADER } from './workspace-override.ts';
+import { resolveWorkspaceOverride, WORKSPACE_OVERRIDE_HEADER } from '../auth/workspace-override.ts';
 
 /** PostgreSQL settings of one request: the visitor role (named once, in @app/db) and the user the policies see. */
 export function pgSettingsFor(userId: string | null): Record<string, string> {

@@ -1,6 +1,6 @@
 import type express from 'express';
 import type pg from 'pg';
-import { resolveWorkspaceOverride, WORKSPACE_OVERRIDE_HEADER } from '../graphql/workspace-override.ts';
+import { resolveWorkspaceOverride, WORKSPACE_OVERRIDE_HEADER } from '../auth/workspace-override.ts';
 import { HttpError } from './http-error.ts';
 
 /**

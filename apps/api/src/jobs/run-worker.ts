@@ -1,7 +1,8 @@
 import { Logger, run, runMigrations, type LogFunctionFactory, type TaskList, type WorkerEvents } from 'graphile-worker';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
-import { DEFAULT_JOB_RECOVERY, startWorkerHeartbeat, type JobRecoverySettings } from './worker-heartbeat.ts';
+import { DEFAULT_JOB_RECOVERY, type JobRecoverySettings } from '../config/index.ts';
+import { startWorkerHeartbeat } from './worker-heartbeat.ts';
 
 /** Jobs one API process runs at a time: background work must not starve the requests it shares the pool with. */
 export const DEFAULT_JOB_CONCURRENCY = 2;

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { makeWriteGeneratedModuleTask, WRITE_GENERATED_MODULE } from '../research-agent/write-generated-module-task.ts';
 import type { FileStorage } from '../files/storage/file-storage.ts';
 import { COMPILE_PETITION_PACKET, makeCompilePacketTask } from '../packets/compile-task.ts';
-import type { WriteModuleContent } from '../writing/routes/module-content-writer.ts';
+import type { WriteModuleContent } from '../writing/index.ts';
 import { FORWARD_SUPPORT_MESSAGE, makeForwardSupportMessageTask } from './forward-support-message.ts';
 
 /** What the tasks need from the server; each task takes only its part. */

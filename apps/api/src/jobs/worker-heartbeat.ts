@@ -1,20 +1,8 @@
 import { hostname } from 'node:os';
 import type { WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
+import type { JobRecoverySettings } from '../config/index.ts';
 import { sweepStaleWorkers } from './stale-worker-sweep.ts';
-
-/** How often a worker proves it is alive, when its jobs count as abandoned, how often it looks for those. */
-export interface JobRecoverySettings {
-  heartbeatIntervalSeconds: number;
-  staleAfterSeconds: number;
-  sweepIntervalSeconds: number;
-}
-
-export const DEFAULT_JOB_RECOVERY: JobRecoverySettings = {
-  heartbeatIntervalSeconds: 15,
-  staleAfterSeconds: 60,
-  sweepIntervalSeconds: 30,
-};
 
 export interface WorkerHeartbeat {
   /** Stops the timers and deletes this process's rows: a cleanly stopped worker holds no locks to recover. */

@@ -1,7 +1,7 @@
 import { asUser } from '@app/db';
 import { exportLetterContract } from '@app/domain';
 import type pg from 'pg';
-import type { FileStorageConfig } from '../config.ts';
+import type { FileStorageConfig } from '../config/index.ts';
 import { contentDisposition, servedContentType } from '../files/content-disposition.ts';
 import type { FileStorage } from '../files/storage/file-storage.ts';
 import { absoluteUrl } from '../http/absolute-url.ts';

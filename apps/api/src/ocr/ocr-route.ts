@@ -1,7 +1,8 @@
 import { ocrContract, type TOcrResponse } from '@app/domain';
 import type express from 'express';
 import type pg from 'pg';
-import { requireAuth, type Authenticator } from '../auth/authenticate.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
+import { mountRoute, signedInAccess } from '../auth/route-access.ts';
 import { asyncRoute } from '../http/async-route.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseQuery } from '../http/validate-body.ts';
@@ -64,9 +65,10 @@ async function readOrExplain(file: OcrFile, mimeType: string, res: express.Respo
  * through the shared JSON error handler. Passport data is never logged.
  */
 export function installOcrRoute(app: express.Express, deps: OcrRouteDeps): void {
-  app.get(
-    ocrContract.path,
-    requireAuth(deps.authenticator),
+  mountRoute(
+    app,
+    ocrContract,
+    signedInAccess(deps.authenticator),
     asyncRoute(async (req, res) => {
       res.set('Cache-Control', 'no-store');
       const { fileId } = parseQuery(req, ocrContract.request);

@@ -9,19 +9,19 @@ import {
 } from '@app/domain';
 import express from 'express';
 import type pg from 'pg';
-import { requireAuth, type Authenticator } from '../auth/authenticate.ts';
-import type { WriteModuleContent } from '../writing/routes/module-content-writer.ts';
+import type { Authenticator } from '../auth/authenticate.ts';
+import { mountRoute, staffAccess } from '../auth/route-access.ts';
+import type { WriteModuleContent } from '../writing/index.ts';
 import { clonePetitionRoute } from './clone-petition-route.ts';
 import { copyReusableExhibitRoute } from './copy-reusable-exhibit-route.ts';
 import { createExhibitRoute } from './create-exhibit-route.ts';
 import { createPetitionRoute } from './create-petition-route.ts';
 import { authorshipModuleRoute, generatedModuleRoute } from './generated-module-routes.ts';
-import { researchAgentStaffOnly } from './research-agent-access.ts';
 
 export interface ResearchAgentRoutesDeps {
   pool: pg.Pool;
   authenticator: Authenticator;
-  /** The writing service's module content writer (installWritingRoutes returns it). */
+  /** The writing service's module content writer (server/create-services.ts builds it). */
   writeModuleContent: WriteModuleContent;
 }
 
@@ -36,15 +36,23 @@ const PETITION_BODY_LIMIT = '1mb';
  */
 export function installResearchAgentRoutes(app: express.Express, deps: ResearchAgentRoutesDeps): void {
   const { pool, writeModuleContent } = deps;
-  const guard = [requireAuth(deps.authenticator), researchAgentStaffOnly];
+  // Staff only (spec 1 §6, decisions API-AGENT-002): a signed-in customer is refused before the body is
+  // read. Row-level security would refuse their writes anyway; this answers a clear 403 first.
+  const guard = staffAccess(deps.authenticator, 'Only staff may use the research agent');
   const json = express.json({ limit: '64kb' });
   const formOrJson = [express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' })];
 
-  app.post(createPetitionContract.path, guard, express.json({ limit: PETITION_BODY_LIMIT }), createPetitionRoute({ pool }));
-  app.post(clonePetitionContract.path, guard, json, clonePetitionRoute({ pool }));
-  app.post(createExhibitContract.path, guard, json, createExhibitRoute({ pool }));
-  app.post(copyReusableExhibitContract.path, guard, formOrJson, copyReusableExhibitRoute({ pool }));
-  app.post(authorshipModuleContract.path, guard, formOrJson, authorshipModuleRoute({ pool, writeModuleContent }));
-  app.post(memoStarterModuleContract.path, guard, formOrJson, generatedModuleRoute({ pool, writeModuleContent }, 'memo-starter'));
-  app.post(conclusionModuleContract.path, guard, formOrJson, generatedModuleRoute({ pool, writeModuleContent }, 'conclusion'));
+  mountRoute(app, createPetitionContract, guard, express.json({ limit: PETITION_BODY_LIMIT }), createPetitionRoute({ pool }));
+  mountRoute(app, clonePetitionContract, guard, json, clonePetitionRoute({ pool }));
+  mountRoute(app, createExhibitContract, guard, json, createExhibitRoute({ pool }));
+  mountRoute(app, copyReusableExhibitContract, guard, formOrJson, copyReusableExhibitRoute({ pool }));
+  mountRoute(app, authorshipModuleContract, guard, formOrJson, authorshipModuleRoute({ pool, writeModuleContent }));
+  mountRoute(
+    app,
+    memoStarterModuleContract,
+    guard,
+    formOrJson,
+    generatedModuleRoute({ pool, writeModuleContent }, 'memo-starter'),
+  );
+  mountRoute(app, conclusionModuleContract, guard, formOrJson, generatedModuleRoute({ pool, writeModuleContent }, 'conclusion'));
 }

@@ -33,7 +33,10 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  */
 export function checkPetitionPayload(body: unknown): PetitionPayloadCheck {
   const raw = isRecord(body) ? body : {};
-  const modules = Array.isArray(raw['modules']) ? raw['modules'].filter(isRecord) : [];
+  const parsed = ZCreatePetitionRequestSchema.safeParse(raw);
+  // The rules read the modules as the schema completed them (catalogue names, "extra data" in data) when
+  // they parse, and as sent otherwise.
+  const modules = parsed.success ? parsed.data.modules : Array.isArray(raw['modules']) ? raw['modules'].filter(isRecord) : [];
   const ruleProblems = validatePetitionDraft(
     {
       beneficiaryId: asText(raw['beneficiaryId']),
@@ -42,7 +45,6 @@ export function checkPetitionPayload(body: unknown): PetitionPayloadCheck {
     },
     modules as unknown as CheckedModule[],
   );
-  const parsed = ZCreatePetitionRequestSchema.safeParse(raw);
   if (parsed.success && ruleProblems.length === 0) return { ok: true, payload: parsed.data };
 
   const covered = new Set<string>(RULE_FIELDS.filter((field) => isBlank(raw[field])));

@@ -2,7 +2,7 @@ import { MODULE_CONTENT_KINDS } from '@app/domain';
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import { z } from 'zod';
-import type { WriteModuleContent } from '../writing/routes/module-content-writer.ts';
+import type { WriteModuleContent } from '../writing/index.ts';
 import { writeModuleDescriptionUnlessWritten } from './write-module-description.ts';
 
 /** The identifier POST /petition queues a generated module's writing under. */

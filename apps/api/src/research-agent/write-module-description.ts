@@ -1,8 +1,7 @@
 import { asUser } from '@app/db';
 import type { ModuleContentKind } from '@app/domain';
 import type pg from 'pg';
-import type { WriteModuleContent } from '../writing/routes/module-content-writer.ts';
-import type { GeneratedText } from '../writing/writing-types.ts';
+import type { GeneratedText, WriteModuleContent } from '../writing/index.ts';
 import { generatedTextToHtml } from './generated-module-kind.ts';
 
 /**

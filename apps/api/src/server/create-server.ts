@@ -4,18 +4,19 @@ import express from 'express';
 import type pg from 'pg';
 import { postgraphile } from 'postgraphile';
 import { grafserv } from 'postgraphile/grafserv/express/v4';
-import { createAuthenticator, requireAuth } from '../auth/authenticate.ts';
+import { createAuthenticator } from '../auth/authenticate.ts';
 import { installClientConfigRoute } from '../auth/client-config-route.ts';
 import { installDevOidcProvider } from '../auth/dev-oidc/index.ts';
+import { publicAccess, signedInAccess } from '../auth/route-access.ts';
 import { createAccessTokenVerifier } from '../auth/verify-access-token.ts';
 import { startAnalyticsForwarding } from '../analytics/forward-analytics-events.ts';
-import type { AppConfig } from '../config.ts';
+import type { AppConfig } from '../config/index.ts';
 import { installExhibitRepositoryRoutes } from '../exhibit-repository/install-exhibit-repository-routes.ts';
 import { installFileRoutes } from '../files/install-file-routes.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
-import { createVisibleFileReader } from '../files/read-visible-file.ts';
 import { installOcrRoute, terminateOcrWorker } from '../ocr/index.ts';
 import { makeDatabaseService, makePreset } from '../graphql/preset.ts';
+import { createServices } from './create-services.ts';
 import { installCors } from './install-cors.ts';
 import { fileStorageOrigin } from './file-storage-origin.ts';
 import { installSecurityHeaders } from './install-security-headers.ts';
@@ -44,7 +45,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   });
   installCors(app, config.corsOrigins);
 
-  app.get('/healthz', async (_req, res) => {
+  app.get('/healthz', publicAccess('load balancers probe it; it says only whether the database answers'), async (_req, res) => {
     try {
       await pool.query('select 1');
       res.json({ status: 'ok' });
@@ -58,7 +59,8 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
 
   const verifier = createAccessTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience });
   const authenticator = createAuthenticator({ verifier, pool });
-  app.post('/graphql', requireAuth(authenticator));
+  // Every signed-in user; row-level security decides what each one reads and writes.
+  app.post('/graphql', signedInAccess(authenticator));
 
   const pgService = makeDatabaseService(pool);
   const pgl = postgraphile(makePreset({ pgService, pool, authenticator, isProduction: config.isProduction }));
@@ -73,14 +75,14 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   });
   await serv.addTo(app, server);
 
-  const { storage } = installFileRoutes(app, { config, pool, authenticator });
+  // Built once and handed to the route installers (and to the in-process job worker below).
+  const services = createServices(config, pool);
+  const { writing, evidence, writeModuleContent } = services;
+  const storage = services.storage.storage;
+  installFileRoutes(app, { files: config.files, pool, authenticator, storage: services.storage });
   installExhibitRepositoryRoutes(app, { pool, authenticator });
-  installOcrRoute(app, {
-    pool,
-    authenticator,
-    readFile: createVisibleFileReader({ pool, storage, maxBytes: config.files.maxUploadBytes }),
-  });
-  const { writeModuleContent } = installWritingRoutes(app, { config, pool, authenticator, storage });
+  installOcrRoute(app, { pool, authenticator, readFile: services.readVisibleFile });
+  installWritingRoutes(app, { pool, authenticator, files: config.files, writing, evidence });
   installResearchAgentRoutes(app, { pool, authenticator, writeModuleContent });
   installLetterRoutes(app, { pool, authenticator, storage, files: config.files });
   installWebApp(app, config.webDistDir);

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { FileStorageConfig } from '../config.ts';
+import type { FileStorageConfig } from '../config/index.ts';
 
 // The bucket names the AWS SDK addresses as a host name (virtual-hosted style); others go in the path.
 const VIRTUAL_HOSTABLE_BUCKET = /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import { isApiPath } from '@app/domain';
+import { publicAccess } from '../auth/route-access.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 
 /**
@@ -18,7 +19,7 @@ export function installWebApp(app: express.Express, distDir: string | undefined)
   app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   // redirect: false — a folder of static files (e.g. public/docs) must not turn the /docs page into /docs/.
   app.use(express.static(distDir, { index: false, maxAge: '1h', redirect: false }));
-  app.get(/.*/, (req, res, next) => {
+  app.get(/.*/, publicAccess("the web app's pages: the app signs in in the browser"), (req, res, next) => {
     if (isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);

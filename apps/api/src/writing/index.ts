@@ -1,6 +1,11 @@
-/** The writing engine's public surface, for the writing routes and tasks. */
+/**
+ * The writing engine's public surface: what the server, the job worker and other features (the
+ * research agent) use of it. Code outside writing/ imports it from here only (eslint.config.js).
+ */
 export * from './writing-types.ts';
 export { createWritingService, type WritingServiceDeps } from './engine/create-writing-service.ts';
+export { createModuleContentWriter, type WriteModuleContent } from './engine/module-content-writer.ts';
+export { generating } from './engine/generating.ts';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './engine/providers/openai-compatible.ts';
 export { createEvidenceGatherer, uploadedFileEvidence, type EvidenceGatherer } from './evidence/gather-evidence.ts';
 export { combineEvidence, numberEvidence, htmlToText, type EvidenceSource } from './evidence/evidence-source.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@app/domain';
 import { devRedirectUris, installDevOidcProvider } from '../../src/auth/dev-oidc/index.ts';
 import { createAccessTokenVerifier } from '../../src/auth/verify-access-token.ts';
-import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { loadConfig, type AppConfig } from '../../src/config/index.ts';
 import { BrowserLikeClient } from './browser-like-client.ts';
 
 /**

@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@app/domain';
 import { installDevOidcProvider } from '../../src/auth/dev-oidc/index.ts';
 import { escapeHtml } from '../../src/auth/dev-oidc/pages/html.ts';
 import { createAccessTokenVerifier } from '../../src/auth/verify-access-token.ts';
-import { loadConfig, type AppConfig } from '../../src/config.ts';
+import { loadConfig, type AppConfig } from '../../src/config/index.ts';
 import { BrowserLikeClient } from './browser-like-client.ts';
 
 const VITE_CALLBACK = 'http://localhost:5173/callback';

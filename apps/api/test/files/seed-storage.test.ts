@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@app/domain';
 import { createEmptyDatabase, dropTestDatabase } from '@app/db/testing';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/index.ts';
 import { prepareDatabase } from '../../src/database/prepare-database.ts';
 import { createStorage } from '../../src/files/storage/create-storage.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

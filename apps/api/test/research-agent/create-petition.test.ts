@@ -100,6 +100,65 @@ describe('POST /petition (spec 1 §5, §7; research agent)', () => {
     expect((await countRows(server.pool, world)).entities).toBe(before.entities);
   });
 
+  it("accepts exactly the spec's payload (modules: type, autogen, entities, exhibits) and fills the rest from the catalogue", async () => {
+    // Spec 1 §7: modules[{type, autogen, entities, exhibits[{type, autogen, ownedBy, visible, name, extra data}]}].
+    const answer = await createPetition({
+      beneficiaryId: world.beneficiary.id,
+      petitionerId: world.companyId,
+      visaClass: 'o-1a',
+      metadata: {},
+      modules: [
+        {
+          type: 'press',
+          autogen: false,
+          entities: [],
+          exhibits: [
+            {
+              type: 'press-article',
+              autogen: true,
+              ownedBy: 'BENEFICIARY',
+              visible: true,
+              name: 'Wired',
+              url: 'https://example.test/w',
+            },
+          ],
+        },
+        { type: 'employer-documents', autogen: false, entities: [], exhibits: [{ type: 'press-article', autogen: false }] },
+      ],
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const rows = await server.pool.query(
+      `select m.name as module, m.visible as module_visible, m.data as module_data, e.name, e.owned_by, e.visible, e.autogen, e.data
+         from app_public.modules m join app_public.exhibits e on e.module_id = m.id
+        where m.petition_id = $1 order by m.order_index, e.order_index`,
+      [answer.body['petitionId']],
+    );
+    expect(rows.rows).toEqual([
+      {
+        module: 'Press',
+        module_visible: true,
+        module_data: {},
+        name: 'Wired',
+        owned_by: 'BENEFICIARY',
+        visible: true,
+        autogen: true,
+        data: { url: 'https://example.test/w' },
+      },
+      // Nothing but the type: the catalogue's name, the module's owner rule (employer documents belong to the
+      // petitioner) and the visibility that owner gets by default.
+      {
+        module: 'Employer Documents',
+        module_visible: true,
+        module_data: {},
+        name: 'Press article',
+        owned_by: 'PETITIONER',
+        visible: true,
+        autogen: false,
+        data: {},
+      },
+    ]);
+  });
+
   const rules: [string, (payload: ReturnType<typeof petitionPayload>) => void, string][] = [
     ['no modules', (payload) => (payload.modules = []), 'Add at least one module.'],
     ['no beneficiary', (payload) => (payload.beneficiaryId = ''), 'Choose a beneficiary.'],

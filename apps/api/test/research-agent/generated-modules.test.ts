@@ -2,13 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { createStorage } from '../../src/files/storage/create-storage.ts';
+import { loadConfig } from '../../src/config/index.ts';
 import { startJobWorker } from '../../src/jobs/run-worker.ts';
 import { makeWriteGeneratedModuleTask, WRITE_GENERATED_MODULE } from '../../src/research-agent/write-generated-module-task.ts';
-import { createWritingService } from '../../src/writing/engine/create-writing-service.ts';
-import { createEvidenceGatherer } from '../../src/writing/evidence/gather-evidence.ts';
-import { createModuleContentWriter } from '../../src/writing/routes/module-content-writer.ts';
+import { createServices } from '../../src/server/create-services.ts';
 import { testDatabaseUrl } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createWorld, type World } from '../support/world.ts';
@@ -147,18 +144,9 @@ describe('POST /modules/authorship, /modules/memo-starter, /modules/conclusion a
     );
     expect(jobs.rowCount).toBe(2);
 
-    // The server's worker runs this task once the lead wires it in (task-registry); a worker of our own runs it here.
+    // A worker of our own runs the task here, with the services a worker process builds (server/create-services.ts).
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), FILE_STORAGE_DIR: filesDir });
-    const evidence = createEvidenceGatherer({
-      pool: server.pool,
-      storage: createStorage(config).storage,
-      maxFileBytes: 1024 * 1024,
-    });
-    const writeModuleContent = createModuleContentWriter({
-      pool: server.pool,
-      writing: createWritingService({ pool: server.pool, llm: undefined }),
-      evidence,
-    });
+    const { writeModuleContent } = createServices(config, server.pool);
     const worker = await startJobWorker({
       pool: server.pool,
       taskList: { [WRITE_GENERATED_MODULE]: makeWriteGeneratedModuleTask({ pool: server.pool, writeModuleContent }) },

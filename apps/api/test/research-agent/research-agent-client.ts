@@ -61,7 +61,7 @@ export async function countRows(pool: pg.Pool, world: World) {
 /** A valid builder payload for the world's beneficiary and company: a memo starter and an awards module. */
 export function petitionPayload(
   world: World,
-  overrides: Partial<TCreatePetitionRequest> = {},
+  overrides: Partial<Omit<TCreatePetitionRequest, 'modules'>> & { modules?: ModuleDraft[] } = {},
 ): TCreatePetitionRequest & { modules: ModuleDraft[] } {
   return {
     beneficiaryId: world.beneficiary.id,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATH_PREFIXES, isApiPath } from '@app/domain';
 import { createAuthenticator } from '../../src/auth/authenticate.ts';
 import { createAccessTokenVerifier } from '../../src/auth/verify-access-token.ts';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/index.ts';
 import { makeDatabaseService, makePreset } from '../../src/graphql/preset.ts';
 import { createServer, type AppServer } from '../../src/server/create-server.ts';
 import { testDatabaseUrl } from '../support/database.ts';

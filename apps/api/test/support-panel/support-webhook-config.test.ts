@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/config/index.ts';
 
 describe('SUPPORT_WEBHOOK_URL', () => {
   it('is optional: unset, support messages are stored only', () => {

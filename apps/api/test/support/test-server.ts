@@ -1,6 +1,7 @@
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type pg from 'pg';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig } from '../../src/config/index.ts';
 import { createDatabasePool } from '../../src/database/create-pool.ts';
 import { createServer } from '../../src/server/create-server.ts';
 import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
@@ -10,6 +11,8 @@ export interface TestServer {
   wsUrl: string;
   issuer: TestIssuer;
   pool: pg.Pool;
+  /** The Node server itself (the router-guard test walks its express app). */
+  httpServer: http.Server;
   close: () => Promise<void>;
 }
 
@@ -41,6 +44,7 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     issuer,
     pool,
+    httpServer: app.server,
     close: async () => {
       await app.close();
       await pool.end();

@@ -12,6 +12,7 @@ import { addPetition } from './petitions.ts';
 import { buildReusableExhibits } from './reusable-exhibits.ts';
 import { buildStaff } from './staff.ts';
 import { buildCaseFollowUp } from './staff-tools.ts';
+import { buildDemoActionItems } from './action-items.ts';
 
 export interface DemoData {
   context: DemoContext;
@@ -46,5 +47,6 @@ export function buildDemoData(options: BuildOptions): DemoData {
   const northwind = companies.get('northwind');
   if (!northwind) throw new Error('Unknown demo company northwind');
   buildReusableExhibits(ctx, entities, northwind, staff.staffAdmin.id);
+  buildDemoActionItems(ctx, plans);
   return { context: ctx, staffAdminId: staff.staffAdmin.id };
 }

@@ -1,3 +1,4 @@
+import { COMPANY_DOCUMENT_TYPES, isOneOf, type CompanyDocumentType } from '@app/domain';
 import { makeChecklistItem, makeNote, makePendingTask } from '../factories/index.ts';
 import { BENEFICIARIES, NOTE_TEXTS, TASK_TEXTS } from '../demo-fixtures.ts';
 import type { DemoContext } from './context.ts';
@@ -39,33 +40,70 @@ function addNotes(ctx: DemoContext, plan: PetitionPlan): void {
   }
 }
 
+/** 'tax-id-fein-document' → 'TAX_ID_FEIN_DOCUMENT' when the exhibit type is a corporate document type. */
+export function companyDocumentTypeOfExhibit(exhibitType: string): CompanyDocumentType | null {
+  const type = exhibitType.toUpperCase().replaceAll('-', '_');
+  return isOneOf(COMPANY_DOCUMENT_TYPES, type) ? type : null;
+}
+
+function heldCompanyDocument(ctx: DemoContext, companyId: string, type: CompanyDocumentType) {
+  return ctx.rows.company_documents.find((doc) => doc.company_id === companyId && doc.type === type);
+}
+
 function addTasks(ctx: DemoContext, plan: PetitionPlan): void {
   const { rng, at } = ctx;
   const openExhibits = plan.modules
     .flatMap((module) => module.exhibits)
     .filter((exhibit) => exhibit.status === 'PENDING_DOCUMENTS' && exhibit.ownedBy !== 'PLYMOUTH');
   const taskCount = plan.status === 'PENDING_DOCS' || plan.status === 'RFEED' ? rng.int(2, 4) : rng.int(0, 1);
+  // The generator's draws stay as they were before tasks had a party (every later value depends on them):
+  // the party comes from the exhibit or the task text, not from a draw.
   for (let n = 0; n < taskCount; n++) {
     const exhibit = openExhibits.length > 0 && rng.chance(0.7) ? rng.pick(openExhibits) : undefined;
     const completed = plan.status !== 'PENDING_DOCS' || rng.chance(0.3);
     const createdDaysAgo = Math.max(1, plan.createdDaysAgo - rng.int(1, 10));
+    const id = rng.uuid();
+    const rfe = plan.status === 'RFEED' && n === 0;
+    const text = exhibit || rfe ? undefined : rng.pick(TASK_TEXTS);
+    // Drawn as when the link was random; the text decides it now.
+    if (!exhibit) rng.pick(['/onboarding/beneficiary', '/docs', null]);
+    // An exhibit's task belongs to whoever provides the exhibit and closes when a file is put on it; the
+    // RFE asks the employer for proof of its reputation; a text task says whose it is.
+    const party = exhibit ? exhibit.ownedBy : rfe ? 'PETITIONER' : text!.party;
+    const createdAt = at(createdDaysAgo);
+    const drawnCompletedAt = completed ? at(Math.max(0, createdDaysAgo - rng.int(1, 5))) : null;
+    const anyCustomer = completed ? rng.pick(customersOf(plan)) : null;
+    // A petitioner exhibit that is a corporate document (the FEIN, the articles, …) is satisfied by the
+    // company's document of that type, uploaded once for every petition: open exactly while the company
+    // does not hold one.
+    const companyDocType = exhibit?.ownedBy === 'PETITIONER' ? companyDocumentTypeOfExhibit(exhibit.type) : null;
+    const held = companyDocType ? heldCompanyDocument(ctx, plan.company.id, companyDocType) : undefined;
+    const completedAt = companyDocType ? (held ? createdAt : null) : drawnCompletedAt;
     ctx.add(
       'pending_petition_tasks',
       makePendingTask({
-        id: rng.uuid(),
+        id,
         petition_id: plan.id,
         exhibit_id: exhibit?.id ?? null,
-        content:
-          plan.status === 'RFEED' && n === 0
-            ? 'Respond to the Request for Evidence: more proof of the distinguished reputation of the employer'
-            : exhibit
-              ? `Upload: ${exhibit.name}`
-              : rng.pick(TASK_TEXTS),
-        link: exhibit ? '/docs' : rng.pick(['/onboarding/beneficiary', '/docs', null]),
-        created_at: at(createdDaysAgo),
+        content: rfe
+          ? 'Respond to the Request for Evidence: more proof of the distinguished reputation of the employer'
+          : exhibit
+            ? `Upload: ${exhibit.name}`
+            : text!.content,
+        // Exhibit tasks open where their exhibit is (derived in the app); the others keep a fitting page.
+        link: exhibit ? null : rfe ? '/docs' : text!.link,
+        party,
+        awaited_kind: companyDocType ? 'COMPANY_DOCUMENT' : exhibit ? 'EXHIBIT_FILE' : null,
+        awaited_type: companyDocType,
+        created_at: createdAt,
         created_by: plan.csmId,
-        completed_at: completed ? at(Math.max(0, createdDaysAgo - rng.int(1, 5))) : null,
-        completed_by: completed ? rng.pick(customersOf(plan)) : null,
+        completed_at: completedAt,
+        completed_by:
+          completedAt === null || (anyCustomer === null && !companyDocType)
+            ? null
+            : party === 'PETITIONER'
+              ? plan.company.adminId
+              : plan.beneficiary.id,
       }),
     );
   }

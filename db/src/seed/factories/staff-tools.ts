@@ -1,3 +1,4 @@
+import type { PendingTaskAwaitedKind } from '@app/domain';
 import { newId, nowIso, withDefaults } from './build.ts';
 
 /** app_public.notes: a message on a petition; user_id is the customer it is addressed to. */
@@ -27,13 +28,19 @@ export function makeNote(overrides: Partial<NoteRow> & Pick<NoteRow, 'petition_i
   );
 }
 
-/** app_public.pending_petition_tasks: a to-do for the customer, optionally about one exhibit. */
+/**
+ * app_public.pending_petition_tasks: a to-do for one party, optionally about one exhibit; awaited_kind and
+ * awaited_type name the data that closes it by itself (migration 0036).
+ */
 export type PendingTaskRow = {
   id: string;
   petition_id: string;
   exhibit_id: string | null;
   content: string;
   link: string | null;
+  party: 'BENEFICIARY' | 'PETITIONER' | 'PLYMOUTH';
+  awaited_kind: PendingTaskAwaitedKind | null;
+  awaited_type: string | null;
   created_at: string;
   created_by: string | null;
   completed_at: string | null;
@@ -48,6 +55,9 @@ export function makePendingTask(overrides: Partial<PendingTaskRow> & Pick<Pendin
       exhibit_id: null,
       content: 'Upload',
       link: null,
+      party: 'BENEFICIARY',
+      awaited_kind: null,
+      awaited_type: null,
       created_at: nowIso(),
       created_by: null,
       completed_at: null,

@@ -8,6 +8,8 @@ import {
   only,
   SIDE_B,
   STAFF,
+  TEAM_A,
+  TEAM_A_EDITORS,
   type Matrices,
   type Statement,
   type TableMatrix,
@@ -62,15 +64,19 @@ export const caseWorkMatrices: Matrices = {
     // Sharing is covered in apps/api/test/packets/compile-packet.test.ts.
     select: { ...NOBODY, staffAdmin: ALL },
   },
-  petition_checklist_items: staffWritten(
-    'petition_checklist_items',
-    (w) => w.ids.checklistItemA,
-    (w) => ({
-      sql: `insert into app_public.petition_checklist_items (petition_id, module_id, task_id) values ($1, $2, $3)`,
-      params: [w.ids.petitionA, w.ids.moduleA1, w.ids.checklistTask],
-    }),
-    `note = 'done', completed_at = now()`,
-  ),
+  // The provider's case checklist: staff only, customers do not even read it (migration 0036).
+  petition_checklist_items: {
+    ...staffWritten(
+      'petition_checklist_items',
+      (w) => w.ids.checklistItemA,
+      (w) => ({
+        sql: `insert into app_public.petition_checklist_items (petition_id, module_id, task_id) values ($1, $2, $3)`,
+        params: [w.ids.petitionA, w.ids.moduleA1, w.ids.checklistTask],
+      }),
+      `note = 'done', completed_at = now()`,
+    ),
+    select: { ...NOBODY, staffAdmin: ALL },
+  },
 
   notes: {
     select: { ...NOBODY, ...each(CUSTOMERS_A, ['byBeneficiaryA', 'byStaffA']), ...each(SIDE_B, ['byOtherB']), staffAdmin: ALL },
@@ -116,8 +122,16 @@ export const caseWorkMatrices: Matrices = {
     ],
   },
 
+  // Scoped to the party (migration 0036): the beneficiary reads BENEFICIARY tasks (petitionA, petitionB), the
+  // company's members PETITIONER tasks (petitionerA); provider tasks (providerA) are staff-only.
   pending_petition_tasks: {
-    select: { ...NOBODY, ...each(CUSTOMERS_A, ['petitionA']), ...each(SIDE_B, ['petitionB']), staffAdmin: ALL },
+    select: {
+      ...NOBODY,
+      beneficiary: ['petitionA'],
+      ...each(TEAM_A, ['petitionerA']),
+      otherBeneficiary: ['petitionB'],
+      staffAdmin: ALL,
+    },
     insert: [
       {
         run: (w) => ({
@@ -129,12 +143,20 @@ export const caseWorkMatrices: Matrices = {
     ],
     update: [
       {
-        what: 'to complete it',
+        what: "to complete the beneficiary's task",
         run: (w, me) => ({
           sql: `update app_public.pending_petition_tasks set completed_at = now(), completed_by = $2 where id = $1`,
           params: [w.ids.taskA, me],
         }),
-        expect: only([...EDITORS_A, ...STAFF], 1, 0),
+        expect: only(['beneficiary', ...STAFF], 1, 0),
+      },
+      {
+        what: "to complete the petitioner's task",
+        run: (w, me) => ({
+          sql: `update app_public.pending_petition_tasks set completed_at = now(), completed_by = $2 where id = $1`,
+          params: [w.ids.taskPetitionerA, me],
+        }),
+        expect: only([...TEAM_A_EDITORS, ...STAFF], 1, 0),
       },
       {
         what: 'content',
@@ -142,7 +164,15 @@ export const caseWorkMatrices: Matrices = {
           sql: `update app_public.pending_petition_tasks set content = 'Never mind' where id = $1`,
           params: [w.ids.taskA],
         }),
-        expect: { ...only(STAFF, 1, 0), ...each(EDITORS_A, 'staffOnly') },
+        expect: { ...only(STAFF, 1, 0), beneficiary: 'staffOnly' },
+      },
+      {
+        what: 'the party',
+        run: (w) => ({
+          sql: `update app_public.pending_petition_tasks set party = 'BENEFICIARY' where id = $1`,
+          params: [w.ids.taskPetitionerA],
+        }),
+        expect: { ...only(STAFF, 1, 0), ...each(TEAM_A_EDITORS, 'staffOnly') },
       },
     ],
     delete: [

@@ -132,6 +132,48 @@ export const peopleMatrices: Matrices = {
     ],
   },
 
+  user_addresses: {
+    // Address history (migration 0037): like user_data, the person and staff only.
+    select: {
+      anonymous: [],
+      beneficiary: ['beneficiary'],
+      otherBeneficiary: ['otherBeneficiary'],
+      companyAdmin: ['companyAdmin'],
+      companyMember: ['companyMember'],
+      companyViewer: ['companyViewer'],
+      otherCompanyMember: ['otherCompanyMember'],
+      staffAdmin: ALL,
+    },
+    insert: [
+      {
+        what: "a past address of the beneficiary's",
+        run: (w) => ({
+          sql: `insert into app_public.user_addresses (user_id, street, city, country, from_date, to_date)
+                values ($1, '9 Old Rd', 'Pune', 'IN', '2015-01-01', '2019-12-31')`,
+          params: [w.user.beneficiary],
+        }),
+        expect: only(['beneficiary', ...STAFF], 1, 'denied'),
+      },
+    ],
+    update: [
+      {
+        what: "the beneficiary's",
+        run: (w) => ({
+          sql: `update app_public.user_addresses set postal_code = '78701' where user_id = $1`,
+          params: [w.user.beneficiary],
+        }),
+        expect: only(['beneficiary', ...STAFF], 1, 0),
+      },
+    ],
+    delete: [
+      {
+        what: "the beneficiary's",
+        run: (w) => ({ sql: `delete from app_public.user_addresses where user_id = $1`, params: [w.user.beneficiary] }),
+        expect: only(['beneficiary', ...STAFF], 1, 0),
+      },
+    ],
+  },
+
   companies: {
     // Members see their company; a beneficiary sees the petitioner of their petition.
     select: {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ARCHETYPES } from '../archetypes.ts';
-import { ModuleDraftSchema } from '../builder-drafts.ts';
 import { PetitionMetadataSchema } from '../petition-metadata.ts';
 import { idField, optional, textField } from './fields.ts';
+import { RequestModuleSchema } from './petition-request-modules.ts';
 import { defineContract } from './rest-contract.ts';
 
 /**
@@ -32,7 +32,8 @@ export const ZCreatePetitionRequestSchema = z.object({
   visaClass: visaClassField(),
   archetype: optional(z.enum(ARCHETYPES, { error: 'is not a known archetype' })),
   metadata: PetitionMetadataSchema.default({}),
-  modules: z.array(ModuleDraftSchema),
+  /** The spec's module shape; what it leaves out (names, visibility, data) comes from the catalogue. */
+  modules: z.array(RequestModuleSchema),
   /** The case strategy the petition was built from, if any (kept in the petition's metadata). */
   caseStrategyId: optional(idField()),
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import express from 'express';
+import { publicAccess } from '../route-access.ts';
 import { LOGOUT_FORM_ID, SUBMIT_LOGOUT_SCRIPT } from './pages/sign-out-pages.ts';
 
 const STYLESHEET = readFileSync(new URL('./assets/dev-oidc.css', import.meta.url), 'utf8');
@@ -10,10 +11,12 @@ const SUBMIT_LOGOUT_FORM_JS = `document.getElementById(${JSON.stringify(LOGOUT_F
 /** Serves the stylesheet and the one script of the development provider's pages. */
 export function createAssetsRouter(): express.Router {
   const router = express.Router();
-  router.get('/dev-oidc.css', (_req, res) => {
+  // The sign-in pages' own files: loaded before anyone is signed in, nothing secret.
+  const assets = publicAccess('the sign-in pages load them before anyone is signed in');
+  router.get('/dev-oidc.css', assets, (_req, res) => {
     res.type('text/css').set('Cache-Control', 'no-cache').send(STYLESHEET);
   });
-  router.get(`/${SUBMIT_LOGOUT_SCRIPT}`, (_req, res) => {
+  router.get(`/${SUBMIT_LOGOUT_SCRIPT}`, assets, (_req, res) => {
     res.type('text/javascript').set('Cache-Control', 'no-cache').send(SUBMIT_LOGOUT_FORM_JS);
   });
   return router;

@@ -1,6 +1,6 @@
 import type express from 'express';
 import Provider from 'oidc-provider';
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../../config/index.ts';
 import { createAssetsRouter } from './assets.ts';
 import { adaptContentSecurityPolicy } from './content-security-policy.ts';
 import { deriveCookieKeys } from './cookie-keys.ts';

@@ -2,6 +2,7 @@ import express from 'express';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@app/domain';
+import { publicAccess } from '../route-access.ts';
 import { findDemoAccountByCredentials, findDemoAccountBySub } from './demo-account-directory.ts';
 import { renderErrorPage } from './pages/error-page.ts';
 import { renderSignInPage } from './pages/sign-in-page.ts';
@@ -36,12 +37,15 @@ export function createInteractionRouter(provider: Provider, mountPath: string, a
   const signIn = (req: express.Request, res: express.Response, accountId: string) =>
     provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
 
+  // The sign-in itself: its interaction cookie, not a bearer token, ties a request to the attempt.
+  const signingIn = publicAccess('the sign-in interaction: its cookie ties a request to the attempt');
+
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
 
-  router.get('/:uid', async (req, res, next) => {
+  router.get('/:uid', signingIn, async (req, res, next) => {
     try {
       const interaction = await provider.interactionDetails(req, res);
       if (interaction.prompt.name === 'login') return showSignIn(res, interaction.uid);
@@ -55,7 +59,7 @@ export function createInteractionRouter(provider: Provider, mountPath: string, a
     }
   });
 
-  router.post('/:uid/login', parseForm, async (req, res, next) => {
+  router.post('/:uid/login', signingIn, parseForm, async (req, res, next) => {
     try {
       const interaction = await loginInteraction(provider, req, res);
       if (!interaction) return;
@@ -69,7 +73,7 @@ export function createInteractionRouter(provider: Provider, mountPath: string, a
     }
   });
 
-  router.post('/:uid/demo', parseForm, async (req, res, next) => {
+  router.post('/:uid/demo', signingIn, parseForm, async (req, res, next) => {
     try {
       const interaction = await loginInteraction(provider, req, res);
       if (!interaction) return;

@@ -1,5 +1,6 @@
 import type { Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
+import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import { demoAccountClaims, findDemoAccountBySub } from './demo-account-directory.ts';
 import { renderErrorPage } from './pages/error-page.ts';
 import { renderConfirmSignOutPage, renderSignedOutPage, renderSigningOutPage } from './pages/sign-out-pages.ts';
@@ -105,6 +106,10 @@ export function devProviderConfiguration(settings: DevProviderSettings): Configu
       ctx.body = renderErrorPage(assetsPath, settings.appUrl, out);
     },
 
+    // Sessions and tokens live in memory on purpose (a restart signs everyone out, see index.ts). Passing
+    // the library's memory storage ourselves says so, and keeps its "you MUST change it" warning, meant
+    // for production set-ups, out of every development start.
+    adapter: createMemoryAdapter(),
     jwks: settings.jwks,
     cookies: { keys: settings.cookieKeys },
     ttl: {

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config.ts';
+import type { AppConfig } from '../../config/index.ts';
 import type { FileStorage } from './file-storage.ts';
 import { createLocalDiskStorage, type LocalDiskStorage } from './local-disk.ts';
 import { createLocalUrlSigner, type LocalUrlSigner } from './local-url-signer.ts';

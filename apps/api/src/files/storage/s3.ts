@@ -7,7 +7,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { FileStorageConfig } from '../../config.ts';
+import type { FileStorageConfig } from '../../config/index.ts';
 import { StoredObjectTooLargeError, type FileStorage } from './file-storage.ts';
 
 const isNotFound = (error: unknown) =>

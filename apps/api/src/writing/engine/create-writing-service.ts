@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { LlmConfig } from '../../config.ts';
+import type { LlmConfig } from '../../config/index.ts';
 import type { Draft, GeneratedText, WriteRequest, WritingService } from '../writing-types.ts';
 import { writeWithModel, type ModelUsage } from './model-writer.ts';
 import { recordGeneration } from './provenance.ts';

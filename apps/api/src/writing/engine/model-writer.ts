@@ -1,4 +1,4 @@
-import type { LlmConfig } from '../../config.ts';
+import type { LlmConfig } from '../../config/index.ts';
 import { WritingFailedError, type Draft, type EvidenceItem, type WritingTask } from '../writing-types.ts';
 import { parseModelAnswer } from './model-output.ts';
 import { buildMessages, repairMessage, type ChatMessage } from './prompt.ts';

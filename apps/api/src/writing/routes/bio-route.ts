@@ -1,7 +1,7 @@
 import { asUser } from '@app/db';
 import { bioContract, isArchetype, type TBioResponse } from '@app/domain';
 import type pg from 'pg';
-import type { FileStorageConfig } from '../../config.ts';
+import type { FileStorageConfig } from '../../config/index.ts';
 import { asyncRoute } from '../../http/async-route.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { describeProblems } from '../../http/validate-body.ts';
@@ -11,7 +11,8 @@ import type { EvidenceGatherer } from '../evidence/gather-evidence.ts';
 import { bioTask } from '../tasks/bio.ts';
 import type { WritingService } from '../writing-types.ts';
 import { sentFileEvidence } from './checked-files.ts';
-import { answerJson, generating } from './generation-answer.ts';
+import { generating } from '../engine/generating.ts';
+import { answerJson } from './generation-answer.ts';
 import { readForm } from './read-form.ts';
 
 export interface BioRouteDeps {

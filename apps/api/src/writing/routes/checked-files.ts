@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FileStorageConfig } from '../../config.ts';
+import type { FileStorageConfig } from '../../config/index.ts';
 import { checkUploadedBytes } from '../../files/validate-upload.ts';
 import { uploadedFileEvidence } from '../evidence/gather-evidence.ts';
 import type { EvidenceSource } from '../evidence/evidence-source.ts';

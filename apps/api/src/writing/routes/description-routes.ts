@@ -6,7 +6,8 @@ import type { EvidenceGatherer } from '../evidence/gather-evidence.ts';
 import { exhibitDescriptionTask } from '../tasks/exhibit-description.ts';
 import { moduleDescriptionTask } from '../tasks/module-description.ts';
 import type { EvidenceItem, WritingService } from '../writing-types.ts';
-import { answerText, generating } from './generation-answer.ts';
+import { generating } from '../engine/generating.ts';
+import { answerText } from './generation-answer.ts';
 
 export interface DescriptionRouteDeps {
   pool: pg.Pool;

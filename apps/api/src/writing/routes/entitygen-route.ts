@@ -6,7 +6,8 @@ import { routeWithBody } from '../../http/validate-body.ts';
 import type { EvidenceGatherer } from '../evidence/gather-evidence.ts';
 import { entityFieldsTask } from '../tasks/entity-fields.ts';
 import type { WritingService } from '../writing-types.ts';
-import { answerJson, generating } from './generation-answer.ts';
+import { generating } from '../engine/generating.ts';
+import { answerJson } from './generation-answer.ts';
 
 export interface EntityGenRouteDeps {
   pool: pg.Pool;

@@ -1,12 +1,6 @@
 import { GENERATION_ID_HEADER, TEMPLATE_DRAFT_HEADER } from '@app/domain';
 import type express from 'express';
-import { HttpError } from '../../http/http-error.ts';
-import { WritingFailedError, type GeneratedText } from '../writing-types.ts';
-
-/** Staff only (spec 2 §6, ROLE-004): a signed-in customer is refused before the body is read. */
-export const staffOnly: express.RequestHandler = (req, _res, next) => {
-  next(req.auth?.isAdmin ? undefined : new HttpError(403, 'Only staff may use the writing service'));
-};
+import type { GeneratedText } from '../writing-types.ts';
 
 /** The provenance headers of every generated answer. */
 function setGenerationHeaders(res: express.Response, generated: GeneratedText): void {
@@ -25,22 +19,6 @@ export function answerText(res: express.Response, generated: GeneratedText): voi
 export function answerJson(res: express.Response, generated: GeneratedText, body: object): void {
   setGenerationHeaders(res, generated);
   res.json(body);
-}
-
-/**
- * Runs a generation; a failed one (model unreachable, timed out, unusable) becomes the route's own
- * message: 504 for a timeout, 502 otherwise. Other errors go on to the error handler.
- */
-export async function generating(failureMessage: string, write: () => Promise<GeneratedText>): Promise<GeneratedText> {
-  try {
-    return await write();
-  } catch (error) {
-    if (error instanceof WritingFailedError) {
-      console.warn(`Generation failed (${error.reason}): ${error.message}`);
-      throw new HttpError(error.reason === 'timeout' ? 504 : 502, failureMessage);
-    }
-    throw error;
-  }
 }
 
 /** The day a letter is dated (UTC): an input of the task, so the composer stays deterministic. */

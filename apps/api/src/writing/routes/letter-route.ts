@@ -6,7 +6,7 @@ import {
   type TAnyLetterRequest,
 } from '@app/domain';
 import type pg from 'pg';
-import type { FileStorageConfig } from '../../config.ts';
+import type { FileStorageConfig } from '../../config/index.ts';
 import { asyncRoute } from '../../http/async-route.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { describeProblems } from '../../http/validate-body.ts';
@@ -17,7 +17,8 @@ import { letterFieldEvidence, type LetterInputs } from '../tasks/letter-inputs.t
 import { LETTER_TASKS } from '../tasks/letter-tasks.ts';
 import type { WritingService } from '../writing-types.ts';
 import { sentFileEvidence } from './checked-files.ts';
-import { answerText, generating, today } from './generation-answer.ts';
+import { generating } from '../engine/generating.ts';
+import { answerText, today } from './generation-answer.ts';
 import { letterEntityId, readLetterRecords } from './letter-records.ts';
 import { readForm, type FormFile } from './read-form.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/config.ts';
+import { ConfigError, loadConfig } from '../../../src/config/index.ts';
 import { parseRetryAfter } from '../../../src/writing/engine/providers/openai-compatible.ts';
 
 describe('LLM_* configuration', () => {

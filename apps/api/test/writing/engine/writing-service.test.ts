@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LlmConfig } from '../../../src/config.ts';
+import type { LlmConfig } from '../../../src/config/index.ts';
 import { createWritingService } from '../../../src/writing/engine/create-writing-service.ts';
 import type { RetryPolicy } from '../../../src/writing/engine/providers/openai-compatible.ts';
 import { WritingFailedError, type WritingService } from '../../../src/writing/writing-types.ts';

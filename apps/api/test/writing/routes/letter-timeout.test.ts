@@ -1,6 +1,6 @@
 import { LETTER_GENERATION_TIMEOUT_MS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LLM_TIMEOUT_MS, loadConfig } from '../../../src/config.ts';
+import { DEFAULT_LLM_TIMEOUT_MS, loadConfig } from '../../../src/config/index.ts';
 import { testDatabaseUrl } from '../../support/database.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
 import { createWorld, type World } from '../../support/world.ts';

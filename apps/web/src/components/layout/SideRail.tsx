@@ -5,7 +5,7 @@ import { useClientConfig } from '../../lib/client-config.ts';
 import { useFeatureGate } from '../../lib/feature-flags.tsx';
 import { AppLink } from '../../lib/navigation.tsx';
 import { paths } from '../../lib/paths.ts';
-import { highlightedRailItem, visibleRailItems, type RailItemKey } from './rail.ts';
+import { highlightedShownRailItem, visibleRailItems, type RailItemKey } from './rail.ts';
 import { useSession } from '../../lib/session.tsx';
 import { cn } from '../../lib/utils.ts';
 
@@ -31,7 +31,7 @@ export function SideRail() {
     { isTeam: account.kind === 'team', teamPortalOnboarded: account.kind === 'team' && account.portalOnboarded },
     gate,
   );
-  const active = highlightedRailItem(pathname);
+  const active = highlightedShownRailItem(pathname, items);
 
   return (
     <nav aria-label="Main" className="flex w-56 shrink-0 flex-col gap-1 bg-rail p-3">

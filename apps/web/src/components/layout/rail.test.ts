@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightedRailItem, isRailShown, visibleRailItems } from './rail.ts';
+import { highlightedRailItem, highlightedShownRailItem, isRailShown, visibleRailItems } from './rail.ts';
 
 describe('rail visibility (spec 1 §2)', () => {
   it('shows on the root and the customer segments only', () => {
@@ -38,5 +38,19 @@ describe('rail highlight (decisions SHELL-049)', () => {
     ['/admin', undefined],
   ])('%s → %s', (path, item) => {
     expect(highlightedRailItem(path)).toBe(item);
+  });
+});
+
+describe('rail highlight among the shown items (issue 25)', () => {
+  const onboardedTeam = visibleRailItems({ isTeam: true, teamPortalOnboarded: true }, true);
+  const newTeam = visibleRailItems({ isTeam: true, teamPortalOnboarded: false }, true);
+  it("highlights the page's own item when the rail shows it", () => {
+    expect(highlightedShownRailItem('/onboarding/employer/corporate-docs', onboardedTeam)).toBe('onboarding');
+    expect(highlightedShownRailItem('/docs', newTeam)).toBe('docs');
+    expect(highlightedShownRailItem('/admin', newTeam)).toBeUndefined();
+  });
+  it('falls back to Home, where next steps lead from, when the item is not shown', () => {
+    expect(highlightedShownRailItem('/actions', onboardedTeam)).toBe('home');
+    expect(highlightedShownRailItem('/onboarding/employer/corporate-docs', newTeam)).toBe('home');
   });
 });

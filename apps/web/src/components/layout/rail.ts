@@ -40,3 +40,13 @@ export function highlightedRailItem(pathname: string): RailItemKey | undefined {
   if (first === 'help') return 'help';
   return undefined;
 }
+
+/**
+ * The highlighted item among those the rail shows: a page whose own item is not shown (a team's /actions,
+ * the employer wizard before the team finished portal onboarding) is reached from Home's next steps, so
+ * Home is highlighted rather than nothing (issue 25).
+ */
+export function highlightedShownRailItem(pathname: string, shown: readonly RailItemKey[]): RailItemKey | undefined {
+  const item = highlightedRailItem(pathname);
+  return item === undefined || shown.includes(item) ? item : 'home';
+}

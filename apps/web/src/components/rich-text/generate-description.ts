@@ -1,7 +1,6 @@
 import { exhibitDescriptionContract, GENERATION_ID_HEADER, moduleDescriptionContract, TEMPLATE_DRAFT_HEADER } from '@app/domain';
-import { accessToken } from '../../lib/access-token.ts';
-import { authHeaders } from '../../lib/apollo.ts';
 import { graphql } from '../../lib/gql/index.ts';
+import { callFormRoute } from '../../lib/rest-client.ts';
 
 /** Which record 'Generate Description' writes for (spec 2 §7.2). */
 export interface GenerateTarget {
@@ -22,19 +21,14 @@ export interface GeneratedDescription {
  * text, with the generation's id and template flag in headers. Throws on a refusal or no answer.
  */
 export async function requestDescription(target: GenerateTarget, signal?: AbortSignal): Promise<GeneratedDescription> {
-  const contract = target.kind === 'exhibit' ? exhibitDescriptionContract : moduleDescriptionContract;
-  const field = target.kind === 'exhibit' ? 'exhibit_id' : 'module_id';
-  const response = await fetch(contract.path, {
-    method: 'POST',
-    headers: { 'content-type': contract.requestEncoding, accept: 'text/plain', ...authHeaders(accessToken()) },
-    body: new URLSearchParams({ [field]: target.id }).toString(),
-    signal: signal ?? null,
-  });
-  if (!response.ok) throw new Error(`POST ${contract.path} failed (${response.status}): ${await response.text()}`);
+  const { data: text, headers } =
+    target.kind === 'exhibit'
+      ? await callFormRoute(exhibitDescriptionContract, { body: { exhibit_id: target.id }, ...(signal ? { signal } : {}) })
+      : await callFormRoute(moduleDescriptionContract, { body: { module_id: target.id }, ...(signal ? { signal } : {}) });
   return {
-    text: await response.text(),
-    generationId: response.headers.get(GENERATION_ID_HEADER),
-    isTemplate: response.headers.get(TEMPLATE_DRAFT_HEADER) === 'true',
+    text,
+    generationId: headers.get(GENERATION_ID_HEADER),
+    isTemplate: headers.get(TEMPLATE_DRAFT_HEADER) === 'true',
   };
 }
 

@@ -20,9 +20,9 @@ const CallbackUserQuery = graphql(`
 `);
 
 /**
- * /callback: the provider returns here; AuthProvider exchanges the code. Then admins go to /admin
- * (unless a workspace override is active), everyone else back to where they were going
- * (decisions SHELL-012).
+ * /callback: the provider returns here; AuthProvider exchanges the code. Then everyone goes back to where
+ * they were going; admins who asked for no page in particular go to /admin (unless a workspace override is
+ * active): decisions SHELL-012, issue 26.
  */
 export function CallbackPage() {
   const auth = useAuth();

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, hasAuthParams, readStoredUser, storedUserKey, useAuth } from './auth-provider.tsx';
 
 const settings = {
@@ -16,27 +16,27 @@ function Probe() {
 }
 
 describe('readStoredUser', () => {
-  beforeEach(() => sessionStorage.clear());
+  beforeEach(() => localStorage.clear());
 
   it('reads the user oidc-client-ts stored under its own key while the access token is valid', () => {
-    sessionStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: inSeconds(300), profile: { sub: 'u1' } }));
+    localStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: inSeconds(300), profile: { sub: 'u1' } }));
     expect(key).toBe('oidc.user:https://issuer.example.test:petition-studio');
     expect(readStoredUser(settings)).toMatchObject({ access_token: 'tok-1', profile: { sub: 'u1' } });
   });
 
   it('ignores an expired token, a record without a token and unreadable JSON', () => {
-    sessionStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: inSeconds(-5) }));
+    localStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: inSeconds(-5) }));
     expect(readStoredUser(settings)).toBeNull();
-    sessionStorage.setItem(key, JSON.stringify({ expires_at: inSeconds(300) }));
+    localStorage.setItem(key, JSON.stringify({ expires_at: inSeconds(300) }));
     expect(readStoredUser(settings)).toBeNull();
-    sessionStorage.setItem(key, '{not json');
+    localStorage.setItem(key, '{not json');
     expect(readStoredUser(settings)).toBeNull();
-    sessionStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: 'soon' }));
+    localStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: 'soon' }));
     expect(readStoredUser(settings)).toBeNull();
   });
 
   it("reads only this issuer's and client's record", () => {
-    sessionStorage.setItem(storedUserKey({ ...settings, client_id: 'other' }), JSON.stringify({ access_token: 'tok-x' }));
+    localStorage.setItem(storedUserKey({ ...settings, client_id: 'other' }), JSON.stringify({ access_token: 'tok-x' }));
     expect(readStoredUser(settings)).toBeNull();
   });
 });
@@ -53,13 +53,13 @@ describe('hasAuthParams', () => {
 
 describe('AuthProvider', () => {
   beforeEach(() => {
-    sessionStorage.clear();
+    localStorage.clear();
     window.history.replaceState(null, '', '/');
   });
   afterEach(cleanup);
 
   it('is signed in on the first render when this tab holds a valid session, before oidc-client-ts loads', () => {
-    sessionStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: inSeconds(300) }));
+    localStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: inSeconds(300) }));
     render(
       <AuthProvider settings={settings}>
         <Probe />
@@ -80,7 +80,7 @@ describe('AuthProvider', () => {
   });
 
   it('hands the session to oidc-client-ts once loaded, which forgets the user on removeUser', async () => {
-    sessionStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: inSeconds(300) }));
+    localStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: inSeconds(300) }));
     function SignOutHere() {
       const auth = useAuth();
       return (
@@ -100,11 +100,34 @@ describe('AuthProvider', () => {
       await Promise.resolve();
     });
     expect(await screen.findByText('signed out')).toBeTruthy();
-    expect(sessionStorage.getItem(key)).toBeNull();
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('follows a sign-out in another tab of the browser (the storage event)', async () => {
+    localStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: inSeconds(300) }));
+    render(
+      <AuthProvider settings={settings}>
+        <Probe />
+      </AuthProvider>,
+    );
+    // Let oidc-client-ts load and read the stored user first (otherwise its first read alone signs out).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(screen.getByText('signed in with tok-1')).toBeTruthy();
+    // The other tab removes the shared record; the browser tells this tab.
+    localStorage.removeItem(key);
+    await vi.waitFor(
+      () => {
+        act(() => {
+          window.dispatchEvent(new StorageEvent('storage', { key }));
+        });
+        expect(screen.getByText('signed out')).toBeTruthy();
+      },
+      { timeout: 5000, interval: 100 },
+    );
   });
 
   it('does not trust the stored user on the provider’s return: the code exchange decides', () => {
-    sessionStorage.setItem(key, JSON.stringify({ access_token: 'old', expires_at: inSeconds(300) }));
+    localStorage.setItem(key, JSON.stringify({ access_token: 'old', expires_at: inSeconds(300) }));
     window.history.replaceState(null, '', '/callback?code=abc&state=xyz');
     render(
       <AuthProvider settings={settings}>

@@ -3,10 +3,15 @@ import { createContext, useContext, useEffect, useMemo, useReducer, useRef, useS
 
 /**
  * The OIDC session, with oidc-client-ts loaded after the first paint instead of with it (issue 17: it is
- * ~18 KiB gzipped of a customer's first load). A user signed in earlier in this tab is known at once from
- * the record oidc-client-ts keeps in sessionStorage, so the first page renders and queries without
- * waiting for the library; the library then takes over (silent renewal, sign-in, sign-out) as soon as it
- * has loaded. Same state and methods as react-oidc-context's `useAuth`, which this replaces.
+ * ~18 KiB gzipped of a customer's first load). A user signed in earlier in this browser is known at once
+ * from the record oidc-client-ts keeps in localStorage, so the first page renders and queries without
+ * waiting for the library; the library then takes over (renewal, sign-in, sign-out) as soon as it has
+ * loaded. Same state and methods as react-oidc-context's `useAuth`, which this replaces.
+ *
+ * One session for every tab of the browser (issue 26: a petition link opened in a new tab must not sign in
+ * again): the user lives in localStorage (oidc-settings.ts), a tab follows another tab's renewal or sign-out
+ * through the `storage` event, and only one tab at a time renews (a Web Lock), because the provider rotates
+ * the refresh token and a second tab presenting the spent one would end the session everywhere.
  */
 
 /** The part of oidc-client-ts' `User` the app reads. */
@@ -32,7 +37,7 @@ export interface AuthContextValue extends AuthState {
   signinRedirect: (args?: { state?: unknown }) => Promise<void>;
   /** Ends the session at the identity provider; rejects when it cannot (the caller then forgets the user here). */
   signoutRedirect: () => Promise<void>;
-  /** Forgets the session in this tab only. */
+  /** Forgets the session in this browser (every tab follows). */
   removeUser: () => Promise<void>;
 }
 
@@ -83,14 +88,14 @@ export function hasAuthParams(location: Pick<Location, 'search' | 'hash'> = wind
   });
 }
 
-/** Where oidc-client-ts keeps the signed-in user (its default store: sessionStorage, prefix "oidc."). */
+/** Where oidc-client-ts keeps the signed-in user (localStorage, see oidc-settings.ts; prefix "oidc."). */
 export const storedUserKey = (settings: Pick<UserManagerSettings, 'authority' | 'client_id'>) =>
   `oidc.user:${settings.authority}:${settings.client_id}`;
 
-/** The user oidc-client-ts stored in this tab, if its access token is still valid. */
+/** The user oidc-client-ts stored in this browser, if its access token is still valid. */
 export function readStoredUser(settings: Pick<UserManagerSettings, 'authority' | 'client_id'>): SessionUser | null {
   try {
-    const raw = window.sessionStorage.getItem(storedUserKey(settings));
+    const raw = window.localStorage.getItem(storedUserKey(settings));
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object') return null;
@@ -112,6 +117,32 @@ function initialState(settings: UserManagerSettings): AuthState {
   return stored
     ? { isLoading: false, isAuthenticated: true, user: stored, error: null }
     : { isLoading: true, isAuthenticated: false, user: null, error: null };
+}
+
+/** Seconds before expiry at which a tab renews (oidc-client-ts' default expiring notice is 60 s). */
+const RENEW_MARGIN_SECONDS = 60;
+const RENEW_LOCK = 'petition-studio.oidc-renew';
+
+/**
+ * Renews the session with the refresh token, one tab at a time: a tab that waited for the lock finds the
+ * token another tab just renewed and takes that one instead of spending the (rotated) refresh token again.
+ */
+async function renewOnce(userManager: UserManager): Promise<void> {
+  const renewIfStillExpiring = async () => {
+    const current = await userManager.getUser();
+    if (current?.expires_at !== undefined && current.expires_at - nowInSeconds() > RENEW_MARGIN_SECONDS) {
+      await userManager.getUser(true); // another tab renewed: raise userLoaded here too and re-arm the timers
+      return;
+    }
+    await userManager.signinSilent();
+  };
+  // Web Locks exist in every browser the app supports (secure contexts, localhost included); without them
+  // (tests in jsdom) this tab renews on its own.
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    await navigator.locks.request(RENEW_LOCK, renewIfStillExpiring);
+  } else {
+    await renewIfStillExpiring();
+  }
 }
 
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
@@ -138,12 +169,26 @@ export function AuthProvider({
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const { UserManager } = await import('oidc-client-ts');
-      const userManager = new UserManager(settings);
+      const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
+      // localStorage instead of the library's default sessionStorage: one session for all tabs (issue 26; the
+      // token exposure this trades is in docs/decisions.md). The sign-in state (PKCE) is there by default.
+      const userStore = settings.userStore ?? new WebStorageStateStore({ store: window.localStorage });
+      const userManager = new UserManager({ ...settings, userStore });
       userManager.events.addUserLoaded((user) => dispatch({ type: 'USER_LOADED', user }));
       userManager.events.addUserUnloaded(() => dispatch({ type: 'USER_UNLOADED' }));
       userManager.events.addUserSignedOut(() => dispatch({ type: 'USER_UNLOADED' }));
       userManager.events.addSilentRenewError((error) => dispatch({ type: 'ERROR', error: authError('renewSilent', error) }));
+      userManager.events.addAccessTokenExpiring(() => {
+        renewOnce(userManager).catch((error: unknown) => dispatch({ type: 'ERROR', error: authError('renewSilent', error) }));
+      });
+      // Another tab signed in, renewed or signed out: this tab follows (the event fires in the other tabs only).
+      const userKey = storedUserKey(settings);
+      window.addEventListener('storage', (event) => {
+        if (event.key !== userKey && event.key !== null) return;
+        void userManager.getUser(true).then((user) => {
+          if (!user) dispatch({ type: 'USER_UNLOADED' });
+        });
+      });
       try {
         let user: User | null = null;
         if (hasAuthParams()) {

@@ -4,7 +4,11 @@ import { paths } from '../../lib/paths.ts';
 
 export const SCOPES = 'openid profile email offline_access';
 
-/** oidc-client-ts settings: authorization code with PKCE, renewed silently with the refresh token. */
+/**
+ * oidc-client-ts settings: authorization code with PKCE, renewed with the refresh token by auth-provider.tsx
+ * (one tab at a time, so not the library's automatic renewal), which also keeps the user in localStorage
+ * so every tab of the browser shares one session (issue 26).
+ */
 export function oidcSettings(
   config: Pick<ClientConfig, 'oidcIssuer' | 'oidcClientId' | 'oidcAudience'>,
   origin: string = window.location.origin,
@@ -19,7 +23,7 @@ export function oidcSettings(
     // Auth0 picks the API by `audience`; the development provider ignores it
     // and issues tokens for its one API anyway (its default resource).
     extraQueryParams: { audience: config.oidcAudience },
-    automaticSilentRenew: true,
+    automaticSilentRenew: false,
     loadUserInfo: false,
   };
 }

@@ -24,7 +24,7 @@ describe('returnTo handling', () => {
 });
 
 describe('oidcSettings', () => {
-  it('uses code flow with refresh-token renewal and asks Auth0 for the API audience', () => {
+  it('uses code flow without the library’s per-tab renewal and asks Auth0 for the API audience', () => {
     const settings = oidcSettings(
       { oidcIssuer: 'https://id.example', oidcClientId: 'web', oidcAudience: 'https://api.example/graphql' },
       'https://app.example',
@@ -37,14 +37,22 @@ describe('oidcSettings', () => {
       response_type: 'code',
       scope: 'openid profile email offline_access',
       extraQueryParams: { audience: 'https://api.example/graphql' },
-      automaticSilentRenew: true,
+      // auth-provider.tsx renews, one tab at a time (the provider rotates the refresh token).
+      automaticSilentRenew: false,
     });
   });
 });
 
 describe('postLoginPath (decisions SHELL-012)', () => {
-  it('sends admins to /admin unless a workspace override is active, everyone else to returnTo', () => {
-    expect(postLoginPath({ isAdmin: true, overrideActive: false, returnTo: '/docs' })).toBe('/admin');
+  it('sends admins to /admin when no deep link was asked for, unless a workspace override is active', () => {
+    expect(postLoginPath({ isAdmin: true, overrideActive: false, returnTo: '/' })).toBe('/admin');
+    expect(postLoginPath({ isAdmin: true, overrideActive: true, returnTo: '/' })).toBe('/');
+    expect(postLoginPath({ isAdmin: false, overrideActive: false, returnTo: '/' })).toBe('/');
+  });
+
+  it('keeps a deep link for everyone, admins included (issue 26)', () => {
+    const petition = '/admin/petition-builder/0b9e3c1a-5d47-4c1e-9a52-3f1c2d4e5f60';
+    expect(postLoginPath({ isAdmin: true, overrideActive: false, returnTo: petition })).toBe(petition);
     expect(postLoginPath({ isAdmin: true, overrideActive: true, returnTo: '/docs' })).toBe('/docs');
     expect(postLoginPath({ isAdmin: false, overrideActive: false, returnTo: '/docs' })).toBe('/docs');
   });

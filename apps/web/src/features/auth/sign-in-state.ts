@@ -14,7 +14,11 @@ export function loginPathFor(returnTo: string): string {
   return returnTo === paths.home ? paths.login : `${paths.login}?${new URLSearchParams({ returnTo })}`;
 }
 
-/** Decisions SHELL-012: admins to /admin unless a workspace override is active; everyone else to returnTo. */
+/**
+ * Decisions SHELL-012: admins to /admin unless a workspace override is active; everyone else to returnTo. The
+ * admin landing applies only when no deep link was asked for (returnTo is the home page, the default): a
+ * petition link from a bookmark or a colleague opens that petition after sign-in (issue 26).
+ */
 export function postLoginPath({
   isAdmin,
   overrideActive,
@@ -24,5 +28,6 @@ export function postLoginPath({
   overrideActive: boolean;
   returnTo: string;
 }): string {
-  return isAdmin && !overrideActive ? paths.admin.dashboard : returnTo;
+  const deepLink = returnTo !== paths.home;
+  return isAdmin && !overrideActive && !deepLink ? paths.admin.dashboard : returnTo;
 }

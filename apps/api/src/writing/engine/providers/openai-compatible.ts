@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import type { LlmConfig } from '../../../config.ts';
+import type { LlmConfig } from '../../../config/index.ts';
 import { WritingFailedError } from '../../writing-types.ts';
 import type { ChatMessage } from '../prompt.ts';
 

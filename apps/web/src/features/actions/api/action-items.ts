@@ -16,12 +16,17 @@ export const ActionItemsQuery = graphql(`
         onboardingByPetitionId {
           id
           status
+          modules
         }
         pendingPetitionTasksByPetitionId(orderBy: CREATED_AT_ASC) {
           nodes {
             id
             content
             link
+            party
+            awaitedKind
+            awaitedType
+            exhibitId
             createdAt
             completedAt
           }

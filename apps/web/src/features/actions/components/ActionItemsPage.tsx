@@ -1,9 +1,12 @@
 import { formatVisaClass } from '@app/domain';
+import { CheckCircle2, Circle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
+import { ActionItemOpenLink } from '../../../components/action-items/ActionItemOpenLink.tsx';
+import { actionItemTarget, checklistModulesOf, closesByItselfHint, partyOfAccount } from '../../../lib/action-item-target.ts';
 import { formatTimestamp } from '../../../lib/dates.ts';
 import { AppLink } from '../../../lib/navigation.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -11,13 +14,24 @@ import { useSession } from '../../../lib/session.tsx';
 import { useActionItems, useCompleteTask } from '../api/action-items.ts';
 import { QueryState } from '../../../components/QueryState.tsx';
 
-/** Action Items (/actions): the open tasks of every case, with completion, and onboarding follow-ups. */
+/**
+ * Action Items (/actions): the open tasks of every case for the account's party (a team sees the petitioner's,
+ * the personal account the beneficiary's; row-level security decides the same on the server), each with an
+ * Open link to where it is done. A task that waits for data closes by itself when it arrives, so it has no
+ * checkbox to tick; the others are ticked here.
+ */
 export function ActionItemsPage() {
   const { account, user } = useSession();
   const { data, loading, error } = useActionItems(account);
   const [completeTask] = useCompleteTask();
-  const petitions = data?.allPetitions?.nodes ?? [];
-  const allTasks = petitions.flatMap((petition) => petition.pendingPetitionTasksByPetitionId.nodes);
+  const party = partyOfAccount(account);
+  const petitions = (data?.allPetitions?.nodes ?? []).map((petition) => ({
+    ...petition,
+    modules: checklistModulesOf(petition.onboardingByPetitionId?.modules),
+    // Staff viewing as the customer read every party's tasks: show the account's own only.
+    tasks: petition.pendingPetitionTasksByPetitionId.nodes.filter((task) => task.party === party),
+  }));
+  const allTasks = petitions.flatMap((petition) => petition.tasks);
   const done = allTasks.filter((task) => task.completedAt).length;
   const followUps = petitions.filter((petition) => petition.onboardingByPetitionId?.status === 'FOLLOWUP');
 
@@ -45,7 +59,7 @@ export function ActionItemsPage() {
             </span>
             <Progress value={allTasks.length ? (done / allTasks.length) * 100 : 0} label="Action items done" />
           </div>
-          {followUps.length > 0 && (
+          {party === 'BENEFICIARY' && followUps.length > 0 && (
             <Card>
               <CardHeader>
                 <CardTitle>Follow-ups</CardTitle>
@@ -61,9 +75,7 @@ export function ActionItemsPage() {
           {petitions.length === 0 && <p className="text-muted-foreground">Nothing to do right now.</p>}
           {petitions.map((petition) => {
             const label = petition.visaClassLabel ?? formatVisaClass(petition.visaClass);
-            const tasks = [...petition.pendingPetitionTasksByPetitionId.nodes].sort(
-              (a, b) => Number(Boolean(a.completedAt)) - Number(Boolean(b.completedAt)),
-            );
+            const tasks = [...petition.tasks].sort((a, b) => Number(Boolean(a.completedAt)) - Number(Boolean(b.completedAt)));
             return (
               <Card key={petition.id}>
                 <CardHeader>
@@ -75,45 +87,52 @@ export function ActionItemsPage() {
                 <CardContent>
                   {tasks.length === 0 && <p className="text-sm text-muted-foreground">No items for this case.</p>}
                   <ul className="flex flex-col gap-3">
-                    {tasks.map((task) => (
-                      <li key={task.id} className="flex items-start gap-3">
-                        <Checkbox
-                          id={`task-${task.id}`}
-                          checked={Boolean(task.completedAt)}
-                          onCheckedChange={(checked) => toggle(task.id, checked === true)}
-                          className="mt-0.5"
-                        />
-                        <div className="flex flex-col gap-0.5">
-                          <Label
-                            htmlFor={`task-${task.id}`}
-                            className={task.completedAt ? 'text-muted-foreground line-through' : ''}
-                          >
-                            {task.content}
-                          </Label>
-                          <span className="text-xs text-muted-foreground">
-                            {task.completedAt
-                              ? `Completed ${formatTimestamp(task.completedAt)}`
-                              : `Added ${formatTimestamp(task.createdAt)}`}
-                          </span>
-                          {task.link &&
-                            (task.link.startsWith('/') && !task.link.startsWith('//') ? (
-                              <AppLink className="text-xs text-primary underline" to={task.link}>
-                                Open: {task.content}
-                              </AppLink>
+                    {tasks.map((task) => {
+                      const target = actionItemTarget(task, petition.modules);
+                      const hint = closesByItselfHint(task);
+                      const status = task.completedAt
+                        ? `Completed ${formatTimestamp(task.completedAt)}`
+                        : `Added ${formatTimestamp(task.createdAt)}`;
+                      return (
+                        <li key={task.id} className="flex items-start gap-3">
+                          {hint ? (
+                            task.completedAt ? (
+                              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                             ) : (
-                              <a
-                                className="text-xs text-primary underline"
-                                href={task.link}
-                                target="_blank"
-                                rel="noopener noreferrer"
+                              <Circle className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                            )
+                          ) : (
+                            <Checkbox
+                              id={`task-${task.id}`}
+                              checked={Boolean(task.completedAt)}
+                              onCheckedChange={(checked) => toggle(task.id, checked === true)}
+                              className="mt-0.5"
+                            />
+                          )}
+                          <div className="flex min-w-0 flex-col gap-0.5 break-words">
+                            {hint ? (
+                              <span
+                                className={`text-sm font-medium ${task.completedAt ? 'text-muted-foreground line-through' : ''}`}
                               >
-                                Open: {task.content}
-                                <span className="sr-only"> (opens in a new tab)</span>
-                              </a>
-                            ))}
-                        </div>
-                      </li>
-                    ))}
+                                {task.content}
+                              </span>
+                            ) : (
+                              <Label
+                                htmlFor={`task-${task.id}`}
+                                className={task.completedAt ? 'text-muted-foreground line-through' : ''}
+                              >
+                                {task.content}
+                              </Label>
+                            )}
+                            <span className="text-xs text-muted-foreground">
+                              {status}
+                              {hint && !task.completedAt ? ` · ${hint}` : ''}
+                            </span>
+                            {target && !task.completedAt && <ActionItemOpenLink target={target} content={task.content} />}
+                          </div>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </CardContent>
               </Card>

@@ -1,7 +1,7 @@
 import { FEATURE_GATES, parseOnboardingModules, type OnboardingModule } from '@app/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useAnalytics } from '../../../lib/analytics.ts';
 import { useFeatureGate } from '../../../lib/feature-flags.tsx';
 import type { OnboardingStatus as GqlOnboardingStatus } from '../../../lib/gql/graphql.ts';
@@ -11,7 +11,9 @@ import { useReadOnly } from '../../../lib/read-only-context.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { BeneficiaryOnboardingQuery, BeneficiaryOnboardingSaveMutation } from '../api/onboarding-queries.ts';
 import { COMPLETE_SEGMENT, FOLLOWUP_SEGMENT } from '../flow/checklist-url.ts';
+import { resumeHref } from '../flow/resume.ts';
 import type { FlowRecord } from '../flow/use-beneficiary-flow.ts';
+import { loadLocalProgress } from '../machine/local-progress.ts';
 import { ChecklistView } from './ChecklistView.tsx';
 import { CompleteScreen } from './CompleteScreen.tsx';
 import { FollowupScreen } from './FollowupScreen.tsx';
@@ -37,6 +39,10 @@ export function BeneficiaryOnboardingPage() {
   const session = useSession();
   const readOnly = useReadOnly();
   const segment = useParams()['*'] ?? '';
+  const [search] = useSearchParams();
+  const location = useLocation();
+  /** Where this visit of the base path resumes, decided once per visit (history entry). */
+  const [resumed, setResumed] = useState<{ visit: string; target: string | null } | null>(null);
   const beneficiaryId = session.user.id;
   const { data, loading, refetch } = useQuery(BeneficiaryOnboardingQuery, { variables: { beneficiaryId } });
   const [saveRecord] = useMutation(BeneficiaryOnboardingSaveMutation);
@@ -66,6 +72,22 @@ export function BeneficiaryOnboardingPage() {
   if (segment === FOLLOWUP_SEGMENT) return <FollowupScreen modules={modules} loading={loading} refetch={refetchAll} />;
   const person = data?.userById;
   if (!record || !modules || !person) return <LoadingTimeout />;
+  // The base path without a module resumes (issue 25): the complete screen for a finished checklist,
+  // else the module and exhibit this browser left; otherwise the checklist picks its start.
+  // Decided on arrival only: the record refetched after a save (still on the base path, before the first
+  // move rewrites the address) must not send the person back to where they were when they came.
+  if (segment === '' && !search.has('id') && !search.has('exhibitId')) {
+    let resume = resumed;
+    if (resume?.visit !== location.key) {
+      const local = loadLocalProgress(session.account.id, session.user.id);
+      resume = {
+        visit: location.key,
+        target: resumeHref({ flowState: record.flowState, status: record.status, modules, local }),
+      };
+      setResumed(resume);
+    }
+    if (resume.target) return <AppNavigate to={resume.target} />;
+  }
   return (
     <ChecklistView
       key={record.id}

@@ -43,7 +43,10 @@ export function ChecklistSidebar({
     });
   const shown = modules.filter(isShownModule);
   return (
-    <nav aria-label="Onboarding Checklist" className="w-[300px] shrink-0 overflow-y-auto border-r pr-4">
+    <nav
+      aria-label="Onboarding Checklist"
+      className="w-full shrink-0 overflow-y-auto border-b pb-4 md:w-[300px] md:border-b-0 md:border-r md:pb-0 md:pr-4"
+    >
       <h2 className="mb-3 text-lg font-semibold">Onboarding Checklist</h2>
       {ONBOARDING_SIDEBAR_GROUPS.map((group) => {
         const inGroup = shown.filter((module) => onboardingSidebarGroup(module.type) === group);

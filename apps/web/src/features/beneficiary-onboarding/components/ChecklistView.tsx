@@ -32,9 +32,9 @@ export function ChecklistView({
     content = createElement(screenFor(exhibit.type), { key: exhibit.id, exhibit, module, flow, person, refetch });
   }
   return (
-    <div className="flex flex-col gap-4 p-6">
+    <div className="flex flex-col gap-4 p-4 md:p-6">
       <h1 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">{BENEFICIARY_ONBOARDING_TITLE}</h1>
-      <div className="flex gap-8">
+      <div className="flex flex-col gap-8 md:flex-row">
         <ChecklistSidebar modules={flow.modules} activeModuleId={module?.id ?? null} activeExhibitId={exhibit?.id ?? null} />
         <div className="min-w-0 max-w-2xl flex-1">{content}</div>
       </div>

@@ -10,6 +10,7 @@ import { ZodForm } from '../../../components/form/zod-form.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import type { UserDatumPatch } from '../../../lib/gql/graphql.ts';
 import { BeneficiaryOnboardingSaveUserDatumMutation } from '../api/onboarding-queries.ts';
+import { AddressHistorySection } from '../person-data/AddressHistorySection.tsx';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import type { OnboardingPerson, ScreenProps } from './screen-props.ts';
 import {
@@ -123,6 +124,7 @@ export function UsAddressScreen({ exhibit, flow, person, refetch }: ScreenProps)
         </fieldset>
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
+      <AddressHistorySection userId={person.id} />
     </ExhibitFrame>
   );
 }
@@ -153,6 +155,7 @@ export function ForeignAddressScreen({ exhibit, flow, person, refetch }: ScreenP
         <AddressFields name="address" legend="Foreign address" />
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
+      <AddressHistorySection userId={person.id} />
     </ExhibitFrame>
   );
 }

@@ -5,6 +5,7 @@ import { SERVER_ERROR_KEY } from '../../../components/form/use-zod-form.ts';
 import { ZodForm } from '../../../components/form/zod-form.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { BeneficiaryOnboardingSaveNameMutation } from '../api/onboarding-queries.ts';
+import { PlaceOfBirthSection } from '../person-data/PlaceOfBirthSection.tsx';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { storedData, type ScreenProps } from './screen-props.ts';
 import { BENEFICIARY_TEXTS, LegalNameSchema } from './screen-schemas.ts';
@@ -12,7 +13,10 @@ import { useExhibitForm } from './use-exhibit-form.ts';
 
 type LegalName = { firstName: string; middleName: string; lastName: string };
 
-/** The legal name (spec 3 §5): first and last name required; saved to the person (spec 3 §7). */
+/**
+ * The legal name (spec 3 §5): first and last name required; saved to the person (spec 3 §7). The place
+ * of birth (issue 25) is asked here too, with its own Save.
+ */
 export function LegalNameScreen({ exhibit, flow, person, refetch }: ScreenProps) {
   const stored = storedData<LegalName>(exhibit);
   const [saveName] = useMutation(BeneficiaryOnboardingSaveNameMutation);
@@ -44,6 +48,7 @@ export function LegalNameScreen({ exhibit, flow, person, refetch }: ScreenProps)
         <FormField name="lastName" label="Last name" render={({ field, control }) => <Input {...control} {...field} />} />
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
+      <PlaceOfBirthSection userId={person.id} />
     </ExhibitFrame>
   );
 }

@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { callRest } from '../../../lib/rest-client.ts';
 import { BeneficiaryOnboardingSaveUserDatumMutation } from '../api/onboarding-queries.ts';
+import { PassportIssueSection } from '../person-data/PassportIssueSection.tsx';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { FilesSection } from './FilesSection.tsx';
 import type { ScreenProps } from './screen-props.ts';
@@ -125,6 +126,7 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
         </section>
       )}
       {confirmed && !draft && <p className="text-sm text-muted-foreground">Passport details confirmed.</p>}
+      <PassportIssueSection userId={person.id} />
     </ExhibitFrame>
   );
 }

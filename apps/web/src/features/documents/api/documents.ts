@@ -46,6 +46,12 @@ export const AccountDocumentsQuery = graphql(`
         }
       }
     }
+    # The team's members: files they uploaded count as the company's.
+    allCompanyMembers(condition: { companyId: $companyId }) @include(if: $isTeam) {
+      nodes {
+        userId
+      }
+    }
     allCompanyDocuments(condition: { companyId: $companyId }, orderBy: CREATED_AT_DESC) @include(if: $isTeam) {
       nodes {
         nodeId
@@ -67,6 +73,28 @@ export const AccountDocumentsQuery = graphql(`
         userByBeneficiaryId {
           id
           fullName
+        }
+        # Files on the petition's exhibits, wherever they were uploaded (checklist, evidence, employer wizard,
+        # Documents, issue 25): the page lists the ones the person or the team provided, with their exhibit.
+        exhibitsByPetitionId(orderBy: [ORDER_INDEX_ASC]) {
+          nodes {
+            id
+            name
+            exhibitFilesByExhibitId(orderBy: [ORDER_INDEX_ASC]) {
+              nodes {
+                fileId
+                createdAt
+                fileByFileId {
+                  id
+                  name
+                  mimeType
+                  sizeBytes
+                  ownerId
+                  deleted
+                }
+              }
+            }
+          }
         }
         petitionFormsByPetitionId {
           nodes {

@@ -1,4 +1,4 @@
-import { COMPANY_DOCUMENT_TYPE_LABELS, IMMIGRATION_DOCUMENT_TYPE_LABELS, formatVisaClass } from '@app/domain';
+import { COMPANY_DOCUMENT_TYPE_LABELS, IMMIGRATION_DOCUMENT_TYPE_LABELS, formatVisaClass, getExhibitType } from '@app/domain';
 import { Download, Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useAccountDocuments, useDocumentsLiveUpdates } from '../api/documents.ts';
 import { AddDocumentsCard, type HeldDocument } from './AddDocumentsCard.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { exhibitContext, exhibitNamesByFile, providedExhibitFiles } from '../model/exhibit-files.ts';
 
 interface DocumentRow {
   key: string;
@@ -44,6 +45,8 @@ export function DocumentsPage() {
   };
 
   const petitions = data?.allPetitions?.nodes ?? [];
+  // Which exhibit each file belongs to, shown by its title beside the file wherever it is listed (issue 25).
+  const exhibitNames = exhibitNamesByFile(petitions);
   const heldFiles: { type: string; fileByFileId?: { name: string } | null }[] =
     account.kind === 'team' ? (data?.allCompanyDocuments?.nodes ?? []) : (data?.allImmigrationDocuments?.nodes ?? []);
   const held: HeldDocument[] = heldFiles.flatMap((doc) =>
@@ -51,12 +54,13 @@ export function DocumentsPage() {
   );
   // Viewers of a team only read its documents (the server refuses them too).
   const mayAdd = account.kind === 'personal' || account.role !== 'VIEWER';
-  const groups: { title: string; rows: DocumentRow[] }[] = [
+  const baseGroups: { title: string; rows: DocumentRow[] }[] = [
     {
       title: 'Personal documents',
       rows: (data?.allUserDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
-        kind: doc.documentType.replaceAll('_', ' '),
+        // Evidence uploads are filed under their exhibit's catalogue type (migration 0035): its name.
+        kind: getExhibitType(doc.documentType)?.name ?? doc.documentType.replaceAll('_', ' '),
         file: doc.fileByFileId,
         date: doc.createdAt,
       })),
@@ -124,11 +128,32 @@ export function DocumentsPage() {
         })),
       ),
     },
-  ].filter((group) =>
-    account.kind === 'team'
-      ? group.title !== 'Personal documents' && group.title !== 'Immigration documents' && group.title !== 'Provider documents'
-      : group.title !== 'Company documents',
+  ];
+  // Files the person or team uploaded to a petition exhibit that no group above lists (a team's evidence,
+  // anything uploaded before evidence was filed as a personal document).
+  const listed = new Set(baseGroups.flatMap((group) => group.rows.flatMap((row) => (row.file ? [row.file.id] : []))));
+  const uploaders = new Set(
+    account.kind === 'team' ? (data?.allCompanyMembers?.nodes ?? []).map((member) => member.userId) : [user.id],
   );
+  const evidence: DocumentRow[] = providedExhibitFiles(petitions, uploaders, listed).map((row) => ({
+    key: row.key,
+    kind: 'Evidence',
+    file: row.file,
+    date: row.date,
+  }));
+  const groups = [...baseGroups, { title: 'Evidence files', rows: evidence }]
+    .map((group) => ({
+      ...group,
+      rows: group.rows.map((row) => ({
+        ...row,
+        context: [row.context, exhibitContext(row.file ? exhibitNames.get(row.file.id) : undefined)].filter(Boolean).join(' · '),
+      })),
+    }))
+    .filter((group) =>
+      account.kind === 'team'
+        ? group.title !== 'Personal documents' && group.title !== 'Immigration documents' && group.title !== 'Provider documents'
+        : group.title !== 'Company documents',
+    );
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -164,7 +189,7 @@ export function DocumentsPage() {
                         </p>
                       </div>
                       {row.file ? (
-                        <div className="flex gap-1">
+                        <div className="flex flex-wrap gap-1">
                           <Button
                             size="sm"
                             variant="ghost"

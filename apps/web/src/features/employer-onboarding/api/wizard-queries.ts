@@ -67,6 +67,8 @@ export const EmployerWizardQuery = graphql(`
           status
           metadata
           beneficiaryId
+          visaClassLabel
+          worksiteOfficeId
           userByBeneficiaryId {
             id
             fullName
@@ -226,6 +228,18 @@ export const DeleteCompanyDocumentMutation = graphql(`
     deleteCompanyDocumentByCompanyIdAndFileId(input: { companyId: $companyId, fileId: $fileId }) {
       companyDocument {
         fileId
+      }
+    }
+  }
+`);
+
+/** The beneficiary's worksite of one petition (issue 25: worksites are chosen per petition). */
+export const SetPetitionWorksiteMutation = graphql(`
+  mutation SetPetitionWorksite($id: UUID!, $worksiteOfficeId: UUID) {
+    updatePetitionById(input: { id: $id, petitionPatch: { worksiteOfficeId: $worksiteOfficeId } }) {
+      petition {
+        id
+        worksiteOfficeId
       }
     }
   }

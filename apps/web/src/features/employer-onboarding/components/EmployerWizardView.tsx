@@ -1,6 +1,7 @@
 import type { EmployerOnboardingProgress } from '@app/domain';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useAnalytics } from '../../../lib/analytics.ts';
+import { chosenPetition, loadChosenPetitionId, saveChosenPetitionId } from '../machine/chosen-petition.ts';
 import { useEmployerWizard } from '../machine/use-employer-wizard.ts';
 import type { EmployerOnboardingContext } from '../machine/employer-onboarding-machine.ts';
 import { CompleteStep } from '../steps/CompleteStep.tsx';
@@ -38,7 +39,17 @@ export function EmployerWizardView({
   // Spec 3 §4.1: completing the wizard is logged (once, on the move that completes it).
   const onComplete = useCallback(() => track('employer_onboarding_view', { companyId }), [companyId, track]);
   const wizard = useEmployerWizard({ companyId, initial, facts, persist, onComplete });
-  const props: StepProps = { company, me, wizard, refetch };
+  // Issue 25: the role offer and worksite are per petition; the choice is remembered in this browser.
+  const [petitionId, setPetitionId] = useState(() => loadChosenPetitionId(companyId));
+  const choosePetition = useCallback(
+    (id: string) => {
+      saveChosenPetitionId(companyId, id);
+      setPetitionId(id);
+    },
+    [companyId],
+  );
+  const petition = chosenPetition(company, petitionId);
+  const props: StepProps = { company, me, wizard, refetch, petition, choosePetition };
   if (wizard.state === 'final') return <CompleteStep />;
 
   const steps: Record<Exclude<typeof wizard.state, 'final'>, ReactNode> = {
@@ -55,7 +66,7 @@ export function EmployerWizardView({
     employerFundingDocs: <DocumentsStep step="employerFundingDocs" {...props} />,
   };
   return (
-    <div className="flex gap-8 p-6">
+    <div className="flex flex-col gap-8 p-4 md:flex-row md:p-6">
       <StepNavigator current={wizard.state} isApplicable={wizard.isApplicable} onSelect={wizard.goTo} />
       <div key={wizard.state} className="min-w-0 max-w-2xl flex-1">
         {steps[wizard.state]}

@@ -19,7 +19,14 @@ export const OptionRadioGroup = forwardRef<
 >(function OptionRadioGroup({ options, value, onChange, onBlur, ...props }, ref) {
   const id = useId();
   return (
-    <RadioGroup ref={ref} value={value ?? ''} onValueChange={onChange} onBlur={onBlur} className="flex gap-6" {...props}>
+    <RadioGroup
+      ref={ref}
+      value={value ?? ''}
+      onValueChange={onChange}
+      onBlur={onBlur}
+      className="flex flex-wrap gap-x-6 gap-y-2"
+      {...props}
+    >
       {options.map((option, index) => (
         <div key={option} className="flex items-center gap-2">
           <RadioGroupItem value={option} id={`${id}-${index}`} />

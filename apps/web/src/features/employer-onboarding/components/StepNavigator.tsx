@@ -52,7 +52,7 @@ export function StepNavigator({
   };
 
   return (
-    <nav aria-label="Employer Checklist" className="flex w-64 shrink-0 flex-col gap-2">
+    <nav aria-label="Employer Checklist" className="flex w-full shrink-0 flex-col gap-2 md:w-64">
       <h2 className="text-lg font-semibold">Employer Checklist</h2>
       <ul className="flex flex-col gap-1">
         {EMPLOYER_CHECKLIST_GROUPS.map((group) => {

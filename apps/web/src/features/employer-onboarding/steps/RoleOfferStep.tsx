@@ -18,16 +18,26 @@ import { Input } from '../../../components/ui/input.tsx';
 import { CreateRoleOfferMutation, UpdateRoleOfferMutation } from '../api/wizard-queries.ts';
 import { StepLayout } from '../components/StepLayout.tsx';
 import { OptionRadioGroup } from '../components/OptionRadioGroup.tsx';
-import { latestPetition, storedAnswers, type StepProps } from './step-props.ts';
+import { PetitionChooser } from '../components/PetitionChooser.tsx';
+import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
 
-/** The US role offered to the beneficiary, saved as their user employment at this company. */
-export function RoleOfferStep({ wizard, company, refetch }: StepProps) {
+/**
+ * The US role offered to the beneficiary of the chosen petition, saved as their user employment at this
+ * company. The form starts over for each petition (issue 25: a company with two beneficiaries enters
+ * two offers).
+ */
+export function RoleOfferStep(props: StepProps) {
+  return <RoleOfferForm key={props.petition?.id ?? 'none'} {...props} />;
+}
+
+function RoleOfferForm({ wizard, company, refetch, petition, choosePetition }: StepProps) {
   const [createOffer] = useMutation(CreateRoleOfferMutation);
   const [updateOffer] = useMutation(UpdateRoleOfferMutation);
-  const petition = latestPetition(company);
   const existing = petition?.userEmployments?.userEmploymentsByUserId.nodes[0];
-  const stored = storedAnswers<RoleOffer>(wizard, 'beneficiary');
+  // The answers kept for the step are one company-wide draft: only the draft of this beneficiary applies.
+  const kept = storedAnswers<RoleOffer>(wizard, 'beneficiary');
+  const stored = petition && kept.userId === petition.beneficiaryId ? kept : {};
   const { form, autosave, submitting } = useStepForm(RoleOfferSchema, {
     wizard,
     step: 'beneficiary',
@@ -75,6 +85,7 @@ export function RoleOfferStep({ wizard, company, refetch }: StepProps) {
 
   return (
     <StepLayout step="beneficiary" wizard={wizard} onNext={() => void form.submitWith(save)()}>
+      <PetitionChooser petitions={company.petitionsByCompanyId.nodes} chosenId={petition?.id ?? null} onChoose={choosePetition} />
       {petition?.userByBeneficiaryId && <p>The role you offer {petition.userByBeneficiaryId.fullName}.</p>}
       <ZodForm form={form} onSubmit={save} className="grid gap-4">
         <FormField name="userId" label="Beneficiary" render={({ field }) => <input type="hidden" {...field} />} />

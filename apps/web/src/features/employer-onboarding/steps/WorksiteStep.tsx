@@ -7,18 +7,34 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { ZodForm } from '../../../components/form/zod-form.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { CreateWorksiteMutation, DeleteWorksiteMutation } from '../api/wizard-queries.ts';
+import { CreateWorksiteMutation, DeleteWorksiteMutation, SetPetitionWorksiteMutation } from '../api/wizard-queries.ts';
+import { PetitionChooser, petitionLabel } from '../components/PetitionChooser.tsx';
 import { StepLayout } from '../components/StepLayout.tsx';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
 
 const EMPTY = { street: '', unitType: null, unitNumber: null, city: '', state: '', zip: '', country: 'US' };
 
-/** The beneficiary's worksite, created as a company office (isEmployeeWorksite); existing ones listed and deletable. */
-export function WorksiteStep({ wizard, company, refetch }: StepProps) {
+export const WORKSITE_TEXTS = {
+  thisPetition: "This beneficiary's worksite",
+  useHere: 'Use for this beneficiary',
+} as const;
+
+/**
+ * The beneficiary's worksite, created as a company office (isEmployeeWorksite); existing ones listed and
+ * deletable. Issue 25: the worksite is per petition: the one added here becomes the chosen petition's
+ * worksite, and any listed office can be made its worksite.
+ */
+export function WorksiteStep({ wizard, company, refetch, petition, choosePetition }: StepProps) {
   const [createWorksite] = useMutation(CreateWorksiteMutation);
   const [deleteWorksite] = useMutation(DeleteWorksiteMutation);
+  const [setPetitionWorksite] = useMutation(SetPetitionWorksiteMutation);
   const worksites = company.companyOfficesByCompanyId.nodes;
+  const makePetitionWorksite = async (officeId: string) => {
+    if (!petition) return;
+    await setPetitionWorksite({ variables: { id: petition.id, worksiteOfficeId: officeId } });
+    await refetch();
+  };
   const stored = storedAnswers<Worksite>(wizard, 'addWorksite');
   const { form, autosave, submitting } = useStepForm(WorksiteSchema, {
     wizard,
@@ -29,7 +45,7 @@ export function WorksiteStep({ wizard, company, refetch }: StepProps) {
 
   const add = submitting(async ({ label, address }: Worksite) => {
     try {
-      await createWorksite({
+      const created = await createWorksite({
         variables: {
           office: {
             companyId: company.id,
@@ -45,6 +61,8 @@ export function WorksiteStep({ wizard, company, refetch }: StepProps) {
           },
         },
       });
+      const officeId = created.data?.createCompanyOffice?.companyOffice?.id;
+      if (petition && officeId) await setPetitionWorksite({ variables: { id: petition.id, worksiteOfficeId: officeId } });
     } catch (error) {
       toast.error(EMPLOYER_ONBOARDING_TEXTS.worksiteFailed);
       throw error;
@@ -55,19 +73,29 @@ export function WorksiteStep({ wizard, company, refetch }: StepProps) {
   });
   // Next with a filled-in form adds that worksite first; with worksites on file and an empty form it just moves on.
   const next = () => {
-    if (worksites.length > 0 && !form.getValues('label')) wizard.next();
+    if ((petition ? petition.worksiteOfficeId : worksites.length > 0) && !form.getValues('label')) wizard.next();
     else void form.submitWith(async (values) => (await add(values), wizard.next()))();
   };
 
   return (
     <StepLayout step="addWorksite" wizard={wizard} onNext={next}>
+      <PetitionChooser petitions={company.petitionsByCompanyId.nodes} chosenId={petition?.id ?? null} onChoose={choosePetition} />
+      {petition && company.petitionsByCompanyId.nodes.length > 1 && <p>The worksite of {petitionLabel(petition)}.</p>}
       {worksites.length > 0 && (
         <ul aria-label="Worksites" className="flex flex-col gap-2">
           {worksites.map((site) => (
-            <li key={site.id} className="flex items-center justify-between rounded border p-3 text-sm">
+            <li key={site.id} className="flex flex-wrap items-center justify-between gap-2 rounded border p-3 text-sm">
               <span>
                 <strong>{site.label}</strong> — {[site.street, site.city, site.state, site.postalCode].filter(Boolean).join(', ')}
               </span>
+              {petition &&
+                (petition.worksiteOfficeId === site.id ? (
+                  <span className="font-medium text-primary">{WORKSITE_TEXTS.thisPetition}</span>
+                ) : (
+                  <Button type="button" variant="secondary" size="sm" onClick={() => void makePetitionWorksite(site.id)}>
+                    {WORKSITE_TEXTS.useHere}
+                  </Button>
+                ))}
               <Button
                 type="button"
                 variant="outline"

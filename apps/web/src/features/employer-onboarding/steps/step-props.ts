@@ -4,6 +4,7 @@ import type { EmployerWizard } from '../machine/use-employer-wizard.ts';
 export type { EmployerWizardData };
 export type WizardCompany = NonNullable<EmployerWizardData['companyById']>;
 export type WizardUser = NonNullable<EmployerWizardData['currentUser']>;
+export type WizardPetition = WizardCompany['petitionsByCompanyId']['nodes'][number];
 
 /** What every step gets: the company, the signed-in contact, the wizard and a refresh of the data. */
 export interface StepProps {
@@ -11,6 +12,9 @@ export interface StepProps {
   me: WizardUser;
   wizard: EmployerWizard;
   refetch: () => Promise<unknown>;
+  /** The petition the per-petition steps (role offer, worksite) work on; the contact may choose another. */
+  petition: WizardPetition | null;
+  choosePetition: (petitionId: string) => void;
 }
 
 /** The answers stored for a step earlier (this device or another), to start its form from. */

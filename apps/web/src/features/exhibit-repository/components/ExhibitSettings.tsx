@@ -1,7 +1,8 @@
 import { OWNED_BY, isOwnedBy, ownedByLabel } from '@app/domain';
 import { Archive, ArchiveRestore } from 'lucide-react';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
+import { LabelledSelect, type SelectOption } from '../../../components/form/labelled-select.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -10,10 +11,13 @@ import { useRepositoryTypes } from '../api/use-repository-types.ts';
 import type { ExhibitActions } from '../hooks/use-exhibit-actions.ts';
 import { useAutosavedValue } from '../../../lib/autosave/use-autosaved-value.ts';
 import type { EditorExhibit } from '../model/editor-exhibit.ts';
-import { LabelledSelect } from './LabelledSelect.tsx';
 import { VisibilityToggle } from './VisibilityToggle.tsx';
 
-const OWNER_OPTIONS = OWNED_BY.map((owner) => ({ id: owner, name: ownedByLabel(owner) }));
+const OWNER_OPTIONS: SelectOption[] = OWNED_BY.map((owner) => ({ value: owner, label: ownedByLabel(owner) }));
+
+/** The repository's types as choices: their id is stored, their name shown. */
+const asOptions = (types: readonly { id: string; name: string }[]): SelectOption[] =>
+  types.map((type) => ({ value: type.id, label: type.name }));
 
 /** The exhibit's own fields (spec 2 §2.2): name, visibility, archive, owner, module type and exhibit type. */
 export function ExhibitSettings({ exhibit, actions }: { exhibit: EditorExhibit; actions: ExhibitActions }) {
@@ -23,6 +27,8 @@ export function ExhibitSettings({ exhibit, actions }: { exhibit: EditorExhibit; 
   const saveName = useCallback(async (name: string) => (name.trim() === '' ? undefined : save({ name: name.trim() })), [save]);
   const name = useAutosavedValue(exhibit.name, saveName);
   const { moduleTypes, exhibitTypes } = useRepositoryTypes();
+  const moduleTypeOptions = useMemo(() => asOptions(moduleTypes), [moduleTypes]);
+  const exhibitTypeOptions = useMemo(() => asOptions(exhibitTypes), [exhibitTypes]);
 
   return (
     <div className="grid gap-4">
@@ -45,18 +51,21 @@ export function ExhibitSettings({ exhibit, actions }: { exhibit: EditorExhibit; 
           value={exhibit.ownedBy}
           options={OWNER_OPTIONS}
           onChange={(owner) => isOwnedBy(owner) && void actions.saveNow({ ownedBy: owner })}
+          placeholder="Not set"
         />
         <LabelledSelect
           label="Module type"
           value={exhibit.moduleType}
-          options={moduleTypes}
-          onChange={(moduleType) => void actions.saveNow({ moduleType })}
+          options={moduleTypeOptions}
+          onChange={(moduleType) => moduleType && void actions.saveNow({ moduleType })}
+          placeholder="Not set"
         />
         <LabelledSelect
           label="Exhibit type"
           value={exhibit.exhibitType}
-          options={exhibitTypes}
-          onChange={(exhibitType) => void actions.saveNow({ exhibitType })}
+          options={exhibitTypeOptions}
+          onChange={(exhibitType) => exhibitType && void actions.saveNow({ exhibitType })}
+          placeholder="Not set"
         />
       </div>
     </div>

@@ -30,6 +30,10 @@ export const HomePetitionsQuery = graphql(`
             id
             content
             link
+            party
+            awaitedKind
+            awaitedType
+            exhibitId
             completedAt
           }
         }

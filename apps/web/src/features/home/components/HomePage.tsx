@@ -10,6 +10,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonVariants } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
+import { ActionItemOpenLink } from '../../../components/action-items/ActionItemOpenLink.tsx';
+import { actionItemTarget, checklistModulesOf, partyOfAccount } from '../../../lib/action-item-target.ts';
 import { formatTimestamp } from '../../../lib/dates.ts';
 import { AppLink } from '../../../lib/navigation.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -22,10 +24,18 @@ import { QueryState } from '../../../components/QueryState.tsx';
 export function HomePage() {
   const { account, user } = useSession();
   const { data, loading, error } = useHomePetitions(account);
-  const petitions = data?.allPetitions?.nodes ?? [];
-  const openTasks = petitions.flatMap((petition) =>
-    petition.pendingPetitionTasksByPetitionId.nodes.filter((task) => !task.completedAt).map((task) => ({ ...task, petition })),
-  );
+  const party = partyOfAccount(account);
+  // The account's party only (staff viewing as the customer read every party's tasks).
+  const petitions = (data?.allPetitions?.nodes ?? []).map((petition) => ({
+    ...petition,
+    tasks: petition.pendingPetitionTasksByPetitionId.nodes.filter((task) => task.party === party),
+  }));
+  const openTasks = petitions.flatMap((petition) => {
+    const modules = checklistModulesOf(petition.onboardingByPetitionId?.modules);
+    return petition.tasks
+      .filter((task) => !task.completedAt)
+      .map((task) => ({ ...task, petition, target: actionItemTarget(task, modules) }));
+  });
   const firstName = user.fullName.split(' ')[0] ?? user.fullName;
   const onboardingPath = account.kind === 'team' ? paths.employerOnboarding : paths.beneficiaryOnboarding;
 
@@ -56,9 +66,12 @@ export function HomePage() {
                 {openTasks.slice(0, 5).map((task) => (
                   <li key={task.id} className="flex items-start gap-2 text-sm">
                     <Circle className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                    <span>
-                      {task.content}
-                      <span className="text-muted-foreground"> — {task.petition.userByBeneficiaryId?.fullName ?? ''}</span>
+                    <span className="flex flex-col gap-0.5">
+                      <span>
+                        {task.content}
+                        <span className="text-muted-foreground"> — {task.petition.userByBeneficiaryId?.fullName ?? ''}</span>
+                      </span>
+                      {task.target && <ActionItemOpenLink target={task.target} content={task.content} />}
                     </span>
                   </li>
                 ))}
@@ -88,7 +101,7 @@ export function HomePage() {
             )}
             {petitions.map((petition) => {
               const status = isPetitionStatus(petition.status) ? petition.status : null;
-              const tasks = petition.pendingPetitionTasksByPetitionId.nodes;
+              const tasks = petition.tasks;
               const done = tasks.filter((task) => task.completedAt).length;
               const onboarding = petition.onboardingByPetitionId;
               const onboardingStatus = onboarding?.status.toLowerCase() as OnboardingStatus | undefined;

@@ -1,7 +1,6 @@
 import { bioContract, LETTER_GENERATION_TIMEOUT_MS, type TBioResponse } from '@app/domain';
-import { accessToken } from '../../../lib/access-token.ts';
-import { authHeaders } from '../../../lib/apollo.ts';
 import { graphql } from '../../../lib/gql/index.ts';
+import { callFormRoute, RestError } from '../../../lib/rest-client.ts';
 
 /** Why a bio was not generated: the server's own {error} text when it gave one. */
 export class BioGenerationError extends Error {}
@@ -14,25 +13,14 @@ export async function generateBio(userId: string, cv: File | null): Promise<TBio
   const form = new FormData();
   form.append('user_id', userId);
   if (cv) form.append('cv', cv, cv.name);
-  let response: Response;
   try {
-    response = await fetch(bioContract.path, {
-      method: 'POST',
-      headers: { accept: 'application/json', ...authHeaders(accessToken()) },
-      body: form,
-      signal: AbortSignal.timeout(LETTER_GENERATION_TIMEOUT_MS),
-    });
+    const { data } = await callFormRoute(bioContract, { body: form, signal: AbortSignal.timeout(LETTER_GENERATION_TIMEOUT_MS) });
+    return data;
   } catch (error) {
-    throw new BioGenerationError('Failed to generate bio.', { cause: error });
+    // The server's own reason when it refused; anything else (no answer, timeout, a bad answer) is the generic text.
+    const reason = error instanceof RestError ? error.serverMessage : undefined;
+    throw new BioGenerationError(reason ?? 'Failed to generate bio.', { cause: error });
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const reason = typeof body === 'object' && body && 'error' in body && typeof body.error === 'string' ? body.error : null;
-    throw new BioGenerationError(reason ?? 'Failed to generate bio.');
-  }
-  const parsed = bioContract.response.safeParse(body);
-  if (!parsed.success) throw new BioGenerationError('Failed to generate bio.');
-  return parsed.data;
 }
 
 /** Saves the edited bio to the user (users.bio). */

@@ -5,8 +5,7 @@ import {
   TEMPLATE_DRAFT_HEADER,
   type LetterType,
 } from '@app/domain';
-import { accessToken } from '../../../lib/access-token.ts';
-import { authHeaders } from '../../../lib/apollo.ts';
+import { callFormRoute } from '../../../lib/rest-client.ts';
 import { LETTER_FORMS, letterValues, type DraftInputs } from '../draft-fields.ts';
 
 export interface GeneratedLetter {
@@ -36,18 +35,14 @@ export function letterFormData(type: LetterType, inputs: DraftInputs): FormData 
  */
 export async function requestLetter(type: LetterType, inputs: DraftInputs): Promise<GeneratedLetter> {
   const contract = letterContracts[type];
-  const response = await fetch(contract.path, {
-    method: 'POST',
-    headers: { accept: 'text/plain', ...authHeaders(accessToken()) },
+  const { data: text, headers } = await callFormRoute(contract, {
     body: letterFormData(type, inputs),
     signal: AbortSignal.timeout(LETTER_GENERATION_TIMEOUT_MS),
   });
-  if (!response.ok) throw new Error(`POST ${contract.path} failed (${response.status}): ${await response.text()}`);
-  const text = await response.text();
   if (text.trim() === '') throw new Error(`POST ${contract.path} answered no letter`);
   return {
     text,
-    generationId: response.headers.get(GENERATION_ID_HEADER),
-    isTemplate: response.headers.get(TEMPLATE_DRAFT_HEADER) === 'true',
+    generationId: headers.get(GENERATION_ID_HEADER),
+    isTemplate: headers.get(TEMPLATE_DRAFT_HEADER) === 'true',
   };
 }

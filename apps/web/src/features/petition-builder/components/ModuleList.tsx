@@ -12,7 +12,7 @@ import { useState, type Dispatch } from 'react';
 import { ModuleCard } from '../../../components/domain/module-card/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { newModuleKey, type BuilderAction, type KeyedModule } from '../model/builder-state.ts';
-import { LabelledSelect } from './LabelledSelect.tsx';
+import { LabelledSelect } from '../../../components/form/labelled-select.tsx';
 
 const MODULE_TYPE_OPTIONS = PETITION_MODULE_TYPES.map((type) => ({
   value: type,

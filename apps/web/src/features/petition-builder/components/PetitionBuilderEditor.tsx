@@ -11,6 +11,7 @@ import { CaseStrategyList } from './CaseStrategyList.tsx';
 import { CreatePetitionPanel } from './CreatePetitionPanel.tsx';
 import { ModuleList } from './ModuleList.tsx';
 import { PetitionFields } from './PetitionFields.tsx';
+import { PresetQuestionDialog } from './PresetQuestionDialog.tsx';
 import { StrategyCard } from './StrategyCard.tsx';
 
 export interface PetitionBuilderEditorProps {
@@ -86,6 +87,13 @@ export function PetitionBuilderEditor({ initialState, isCaseStrategy, caseStrate
             disabled={readOnly}
           />
           <CreatePetitionPanel state={state} creation={creation} onCreate={() => void onCreate()} />
+          <PresetQuestionDialog
+            preset={state.presetQuestion?.preset ?? null}
+            modules={state.modules}
+            visaClassId={state.visaClassId}
+            archetype={state.archetype}
+            onAnswer={(answer) => dispatch({ type: 'presetAnswered', answer })}
+          />
         </div>
         <aside className="flex flex-col gap-6" aria-label="Case strategy">
           {isCaseStrategy ? (

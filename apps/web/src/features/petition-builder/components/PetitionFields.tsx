@@ -5,7 +5,7 @@ import { EntityPicker } from '../../../components/domain/entities/EntityPicker.t
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import type { BuilderAction, BuilderMetadata, BuilderState } from '../model/builder-state.ts';
-import { LabelledSelect } from './LabelledSelect.tsx';
+import { LabelledSelect } from '../../../components/form/labelled-select.tsx';
 
 const VISA_OPTIONS = VISA_TYPES.map((visa) => ({ value: visa.code, label: visa.name }));
 const ARCHETYPE_OPTIONS = ARCHETYPES.map((archetype) => ({ value: archetype, label: ARCHETYPE_LABELS[archetype] }));

@@ -1,5 +1,6 @@
-import { initialModulesFor, isArchetype, type Archetype, type FilingType, type ModuleDraft } from '@app/domain';
+import { isArchetype, type Archetype, type FilingType, type ModuleDraft } from '@app/domain';
 import type { PickedEntity } from '../../../components/domain/entities/picked-entity.ts';
+import { choosePreset, mergePreset, type PresetSelection } from './preset-choice.ts';
 
 /** The builder fields stored in petition metadata (spec 1 §3); a type, not an interface, so it fits the loose metadata schema. */
 export type BuilderMetadata = {
@@ -36,7 +37,15 @@ export interface BuilderState {
   strategyExtras: Record<string, unknown>;
   /** Counts module changes (list, cards, strategy notes): the strategy saves those sooner (spec 1 §4). */
   modulesVersion: number;
+  /**
+   * The template of a new visa type or archetype, while staff are asked what to do with the modules
+   * they already have (keep, replace or merge); null when nothing is asked.
+   */
+  presetQuestion: { preset: ModuleDraft[] } | null;
 }
+
+/** Staff's answer to the preset question: keep their modules, replace them, or add the preset's missing ones. */
+export type PresetAnswer = 'keep' | 'replace' | 'merge';
 
 export type BuilderAction =
   | { type: 'beneficiaryChosen'; beneficiary: PickedEntity }
@@ -47,7 +56,8 @@ export type BuilderAction =
   | { type: 'modulesChanged'; modules: KeyedModule[] }
   | { type: 'moduleNoteChanged'; moduleType: string; note: string }
   | { type: 'noteChanged'; note: string }
-  | { type: 'labelChanged'; label: string };
+  | { type: 'labelChanged'; label: string }
+  | { type: 'presetAnswered'; answer: PresetAnswer };
 
 let keyCounter = 0;
 /** A key unique within this page's life. */
@@ -72,32 +82,58 @@ export const EMPTY_BUILDER_STATE: BuilderState = {
   label: '',
   strategyExtras: {},
   modulesVersion: 0,
+  presetQuestion: null,
 };
 
+function presetSelection(state: BuilderState): PresetSelection {
+  return { visaClassId: state.visaClassId, archetype: state.archetype, hasBeneficiary: state.beneficiary !== null };
+}
+
+/** The drafts as the module list, keeping the key of every module that stays (same object). */
+function withDrafts(state: BuilderState, drafts: readonly ModuleDraft[]): BuilderState {
+  const keys = new Map(state.modules.map((module) => [module.draft, module.key]));
+  const modules = drafts.map((draft) => ({ key: keys.get(draft) ?? newModuleKey(), draft }));
+  return { ...state, modules, modulesVersion: state.modulesVersion + 1 };
+}
+
 /**
- * An empty module list fills itself (spec 1 §2): the TN preset for visa tn, else the archetype's
- * template once a beneficiary is chosen. A list staff have started is never replaced.
+ * The module template follows the selection whatever order visa type, beneficiary and archetype are
+ * chosen in (spec 1 §2, issue 25; see model/preset-choice.ts): an empty or untouched template list
+ * becomes the new template, a list staff have changed waits for their answer (presetQuestion).
  */
-function withInitialModules(state: BuilderState): BuilderState {
-  if (state.modules.length > 0) return state;
-  const isTn = state.visaClassId === 'tn';
-  if (!isTn && !state.beneficiary) return state;
-  const drafts = initialModulesFor({ visaClassId: state.visaClassId, archetype: state.archetype });
-  return drafts.length === 0 ? state : { ...state, modules: keyModules(drafts), modulesVersion: state.modulesVersion + 1 };
+function followPreset(before: BuilderState, after: BuilderState): BuilderState {
+  const choice = choosePreset(presetSelection(before), presetSelection(after), moduleDrafts(after));
+  switch (choice.kind) {
+    case 'unchanged':
+      return { ...after, presetQuestion: null };
+    case 'apply':
+      return { ...withDrafts(after, choice.modules), presetQuestion: null };
+    case 'ask':
+      return { ...after, presetQuestion: { preset: choice.preset } };
+  }
+}
+
+function answerPreset(state: BuilderState, answer: PresetAnswer): BuilderState {
+  const question = state.presetQuestion;
+  if (!question) return state;
+  const answered = { ...state, presetQuestion: null };
+  if (answer === 'keep') return answered;
+  const drafts = answer === 'replace' ? question.preset : mergePreset(moduleDrafts(state), question.preset);
+  return withDrafts(answered, drafts);
 }
 
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
   switch (action.type) {
     case 'beneficiaryChosen': {
       const archetype = isArchetype(action.beneficiary.archetype) ? action.beneficiary.archetype : state.archetype;
-      return withInitialModules({ ...state, beneficiary: action.beneficiary, archetype });
+      return followPreset(state, { ...state, beneficiary: action.beneficiary, archetype });
     }
     case 'petitionerChosen':
       return { ...state, petitioner: action.petitioner };
     case 'visaChosen':
-      return withInitialModules({ ...state, visaClassId: action.visaClassId });
+      return followPreset(state, { ...state, visaClassId: action.visaClassId });
     case 'archetypeChosen':
-      return withInitialModules({ ...state, archetype: action.archetype });
+      return followPreset(state, { ...state, archetype: action.archetype });
     case 'metadataChanged':
       return { ...state, metadata: { ...state.metadata, ...action.metadata } };
     case 'modulesChanged':
@@ -112,6 +148,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return { ...state, note: action.note };
     case 'labelChanged':
       return { ...state, label: action.label };
+    case 'presetAnswered':
+      return answerPreset(state, action.answer);
   }
 }
 

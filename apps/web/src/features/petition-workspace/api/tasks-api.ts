@@ -7,6 +7,9 @@ export const WorkspacePendingTasksQuery = graphql(`
         id
         content
         link
+        party
+        awaitedKind
+        awaitedType
         createdAt
         completedAt
         exhibitId

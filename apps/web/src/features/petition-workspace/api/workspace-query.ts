@@ -73,6 +73,20 @@ export const WorkspacePetitionQuery = graphql(`
               data
               orderIndex
               metadata
+              # The one status both sides see and what the customer provided (migration 0035).
+              customerProgress
+              exhibitContributionByExhibitId {
+                id
+                checklistStatus
+                description
+                links
+                answers
+                providedAt
+                userByProvidedBy {
+                  id
+                  fullName
+                }
+              }
               exhibitFilesByExhibitId(orderBy: [ORDER_INDEX_ASC]) {
                 nodes {
                   fileId
@@ -83,6 +97,11 @@ export const WorkspacePetitionQuery = graphql(`
                     mimeType
                     deleted
                     createdAt
+                    userByOwnerId {
+                      id
+                      fullName
+                      isAdmin
+                    }
                   }
                 }
               }

@@ -1,53 +1,156 @@
-import { EXHIBIT_TYPES, exhibitTypesForModule, isOneOf, PETITION_MODULE_TYPES } from '@app/domain';
+import type { ExhibitDraft } from '@app/domain';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { ExhibitInputs } from '../../../components/domain/module-card/ExhibitInputs.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import type { ModuleReusableOption } from '../api/module-reusable-exhibits.ts';
+import type { NewExhibitOptions } from '../api/workspace-rest.ts';
+import {
+  ADD_EXHIBIT_MODE_LABELS,
+  ADD_EXHIBIT_MODES,
+  autogenDraft,
+  autogenInputs,
+  autogenProblems,
+  exhibitTypesFor,
+  knownModuleType,
+  withInputs,
+  type AddExhibitMode,
+} from '../model/new-exhibit.ts';
 import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
+import { RepositoryExhibitCombobox } from './RepositoryExhibitCombobox.tsx';
 
 interface AddExhibitFormProps {
   moduleType: string;
   moduleName: string;
-  /** Adds an exhibit of the chosen type (POST /exhibit). */
-  onAdd: (exhibitType: string) => Promise<unknown>;
+  /** Adds an exhibit of the chosen type (POST /exhibit), empty or flagged for autogenerate with its inputs. */
+  onAdd: (exhibitType: string, options?: NewExhibitOptions) => Promise<unknown>;
+  /** Copies a repository exhibit, its files and sub-exhibits into the module (POST /reusable/copy). */
+  onCopy?: (reusable: { id: string; exhibitType: string | null }) => Promise<unknown>;
 }
 
-/** Choose an exhibit type (the module's own first, else every type) and add it through the research agent. */
-export function AddExhibitForm({ moduleType, moduleName, onAdd }: AddExhibitFormProps) {
+/**
+ * Add an exhibit through the research agent (issue 25), three ways: an empty exhibit of a type (the
+ * module's own types first), a copy of a repository exhibit chosen by title, or an exhibit the agent
+ * generates, with the inputs its type needs (refused here, as on the server, until they are given).
+ */
+export function AddExhibitForm({ moduleType, moduleName, onAdd, onCopy }: AddExhibitFormProps) {
   const readOnly = useReadOnly();
-  const own = isOneOf(PETITION_MODULE_TYPES, moduleType) ? exhibitTypesForModule(moduleType) : [];
-  const types = own.length > 0 ? own : EXHIBIT_TYPES;
+  const problemsId = useId();
+  const types = exhibitTypesFor(moduleType);
+  const modes = onCopy ? ADD_EXHIBIT_MODES : ADD_EXHIBIT_MODES.filter((mode) => mode !== 'repository');
+  const [mode, setMode] = useState<AddExhibitMode>('empty');
   const [type, setType] = useState<string>(types[0]?.id ?? '');
+  const [draft, setDraft] = useState<ExhibitDraft | null>(null);
+  const [reusable, setReusable] = useState<ModuleReusableOption | null>(null);
   const [busy, setBusy] = useState(false);
-  const add = () => {
+
+  // The autogen draft follows the chosen type; its inputs start empty for each type.
+  const generated = mode === 'autogen' ? (draft?.type === type ? draft : autogenDraft(type)) : null;
+  const problems = generated ? autogenProblems(moduleType, moduleName, generated) : [];
+  const ready = mode === 'repository' ? reusable !== null : type !== '' && problems.length === 0;
+
+  const run = (work: Promise<unknown>, done: string) => {
     setBusy(true);
-    onAdd(type)
+    work
+      .then(() => {
+        toast.success(done);
+        setReusable(null);
+        setDraft(null);
+      })
       .catch((error: unknown) => {
         console.error('adding the exhibit failed:', error);
-        toast.error('The exhibit could not be added.');
+        toast.error(
+          mode === 'repository' ? 'The exhibit could not be copied from the repository.' : 'The exhibit could not be added.',
+        );
       })
       .finally(() => setBusy(false));
   };
+
+  const add = () => {
+    if (!ready) return;
+    if (mode === 'repository' && reusable && onCopy) {
+      run(onCopy({ id: reusable.id, exhibitType: reusable.exhibitType }), `Copied "${reusable.name}" into ${moduleName}.`);
+    } else if (mode === 'autogen' && generated) {
+      run(onAdd(type, { autogen: true, inputs: autogenInputs(generated) }), `Added "${generated.name}" with autogenerate on.`);
+    } else {
+      // Empty exhibits say nothing: the new row in the tree is the answer, as before.
+      setBusy(true);
+      onAdd(type)
+        .catch((error: unknown) => {
+          console.error('adding the exhibit failed:', error);
+          toast.error('The exhibit could not be added.');
+        })
+        .finally(() => setBusy(false));
+    }
+  };
+
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <select
-        aria-label={`New exhibit type for ${moduleName}`}
-        value={type}
-        disabled={readOnly || busy}
-        onChange={(event) => setType(event.target.value)}
-        className={NATIVE_SELECT_CLASS}
-      >
-        {types.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-      <Button type="button" size="sm" variant="outline" disabled={busy || !type} onClick={add}>
-        <Plus aria-hidden="true" />
-        Add exhibit
-      </Button>
+    <div className="flex w-full flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <select
+          aria-label={`How to add an exhibit to ${moduleName}`}
+          value={mode}
+          disabled={readOnly || busy}
+          onChange={(event) => setMode(modes.find((option) => option === event.target.value) ?? 'empty')}
+          className={NATIVE_SELECT_CLASS}
+        >
+          {modes.map((option) => (
+            <option key={option} value={option}>
+              {ADD_EXHIBIT_MODE_LABELS[option]}
+            </option>
+          ))}
+        </select>
+        {mode === 'repository' ? (
+          <RepositoryExhibitCombobox
+            moduleName={moduleName}
+            moduleType={knownModuleType(moduleType)}
+            value={reusable}
+            onChange={setReusable}
+            disabled={busy}
+          />
+        ) : (
+          <select
+            aria-label={`New exhibit type for ${moduleName}`}
+            value={type}
+            disabled={readOnly || busy}
+            onChange={(event) => setType(event.target.value)}
+            className={NATIVE_SELECT_CLASS}
+          >
+            {types.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        )}
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={busy || !ready}
+          aria-describedby={problems.length > 0 ? problemsId : undefined}
+          onClick={add}
+        >
+          <Plus aria-hidden="true" />
+          Add exhibit
+        </Button>
+      </div>
+      {generated && (
+        <div className="grid gap-2 rounded-md border p-3">
+          <ExhibitInputs exhibit={generated} onDataChange={(patch) => setDraft(withInputs(generated, patch))} disabled={busy} />
+          {problems.length > 0 ? (
+            <ul id={problemsId} className="list-disc pl-5 text-sm text-destructive" aria-label="What autogenerate still needs">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-muted-foreground">It is added with autogenerate on, for the research agent to generate.</p>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
 import { ExhibitAutogenFields } from './ExhibitAutogenFields.tsx';
+import { readCustomerContribution } from '../model/customer-contribution.ts';
 
 afterEach(cleanup);
 
@@ -22,6 +23,7 @@ function exhibit(overrides: Partial<TreeExhibit>): TreeExhibit {
     autogen: false,
     data: {},
     files: [],
+    customer: readCustomerContribution({}),
     subExhibits: [],
     ...overrides,
   };

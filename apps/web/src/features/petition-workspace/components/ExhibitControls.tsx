@@ -4,6 +4,7 @@ import {
   exhibitDisplayStatusLabel,
   OWNED_BY,
   ownedByLabel,
+  staffCustomerStatus,
   type ExhibitStatus,
   type OwnedBy,
 } from '@app/domain';
@@ -50,7 +51,8 @@ export function ExhibitControls({ exhibit, save }: { exhibit: TreeExhibit; save:
       </select>
       <Badge>
         <span className="sr-only">Customer status: </span>
-        {exhibitDisplayStatusLabel(exhibit.displayStatus)}
+        {/* Staff's own review status, else the customer's progress: the one status the checklist shows too. */}
+        {exhibitDisplayStatusLabel(staffCustomerStatus(exhibit.displayStatus, exhibit.customer.progress))}
       </Badge>
       <select
         aria-label={`Owner of ${exhibit.name}`}

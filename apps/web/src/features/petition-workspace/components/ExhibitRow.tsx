@@ -6,6 +6,7 @@ import type { WorkspaceActions } from '../hooks/use-workspace-actions.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
 import { ConfirmDeleteButton } from '../../../components/domain/confirm-delete/ConfirmDeleteButton.tsx';
 import { CloneExhibitButton } from './CloneExhibitButton.tsx';
+import { CustomerContributionPanel } from './CustomerContributionPanel.tsx';
 import { ExhibitAutogenFields } from './ExhibitAutogenFields.tsx';
 import { ExhibitControls } from './ExhibitControls.tsx';
 import { ExhibitFiles } from './ExhibitFiles.tsx';
@@ -60,6 +61,7 @@ export function ExhibitRow({ exhibit, handle, actions, refetch, subExhibits }: E
       {open && (
         <div id={bodyId} className="mt-3 space-y-3 pl-10">
           <ExhibitAutogenFields exhibit={exhibit} save={save} />
+          <CustomerContributionPanel exhibit={exhibit} />
           <RichTextEditor
             key={exhibit.id}
             label={`Description of ${exhibit.name}`}

@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
-import { CompiledPacketsPanel } from '../../../components/domain/packets/index.ts';
+import { CompiledPacketsPanel } from '../packets/index.ts';
 import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
 import { useLiveRefetch } from '../../../lib/live-refetch.ts';
 import { useWorkspaceLiveUpdates, useWorkspacePetition } from '../api/workspace-query.ts';
 import { useWorkspaceActions } from '../hooks/use-workspace-actions.ts';
 import { buildWorkspaceTree } from '../model/workspace-tree.ts';
 import { AddModuleForm } from './AddModuleForm.tsx';
+import { BeneficiaryDetails } from './BeneficiaryDetails.tsx';
 import { ClonePetitionButton } from './ClonePetitionButton.tsx';
 import { ModuleTree } from './ModuleTree.tsx';
 import { WorkspaceSidePanels } from './panels/WorkspaceSidePanels.tsx';
@@ -56,6 +57,8 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
         <WorkspaceSidePanels petitionId={petitionId} modules={modules} />
       </div>
       <CompiledPacketsPanel petitionId={petitionId} />
+      {/* Below the tree: it loads on its own, and appearing above would move the tree under a drag. */}
+      <BeneficiaryDetails petitionId={petitionId} />
     </div>
   );
 }

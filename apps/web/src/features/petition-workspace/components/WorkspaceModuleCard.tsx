@@ -107,7 +107,8 @@ export function WorkspaceModuleCard({ module, index, handle, actions, refetch }:
             <AddExhibitForm
               moduleType={module.type}
               moduleName={shownName}
-              onAdd={(exhibitType) => actions.addExhibit(module.id, exhibitType, topExhibits)}
+              onAdd={(exhibitType, options) => actions.addExhibit(module.id, exhibitType, topExhibits, options)}
+              onCopy={(reusable) => actions.copyReusableExhibit(module.id, reusable, topExhibits)}
             />
             <CopyReusableExhibitPicker
               moduleName={shownName}

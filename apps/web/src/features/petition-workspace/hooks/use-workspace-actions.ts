@@ -11,7 +11,13 @@ import {
   WorkspaceUpdateModule,
   WorkspaceUpdatePetition,
 } from '../api/workspace-mutations.ts';
-import { addExhibit, cloneExhibitToRepository, copyReusableExhibit, type ReusableExhibitChoice } from '../api/workspace-rest.ts';
+import {
+  addExhibit,
+  cloneExhibitToRepository,
+  copyReusableExhibit,
+  type NewExhibitOptions,
+  type ReusableExhibitChoice,
+} from '../api/workspace-rest.ts';
 
 export interface WorkspaceActions {
   savePetition: (patch: PetitionPatch) => Promise<unknown>;
@@ -22,7 +28,8 @@ export interface WorkspaceActions {
   reorderModules: (moduleIds: string[]) => Promise<unknown>;
   reorderExhibits: (exhibitIds: string[]) => Promise<unknown>;
   createModule: (type: string, name: string, orderIndex: number) => Promise<unknown>;
-  addExhibit: (moduleId: string, exhibitType: string, orderIndex: number) => Promise<unknown>;
+  /** Adds an exhibit (POST /exhibit), empty or flagged for autogenerate with its inputs, then refetches the tree. */
+  addExhibit: (moduleId: string, exhibitType: string, orderIndex: number, options?: NewExhibitOptions) => Promise<unknown>;
   /** Copies a repository exhibit into the module (POST /reusable/copy), then refetches the tree. */
   copyReusableExhibit: (moduleId: string, reusable: ReusableExhibitChoice, orderIndex: number) => Promise<unknown>;
   /** Clones the exhibit into the repository (POST /exhibits/{id}/clone); answers the reusable copy's id. */
@@ -68,8 +75,8 @@ export function useWorkspaceActions(petitionId: string, refetch: () => Promise<u
         await insertModule({ variables: { module: { petitionId, type, name, orderIndex, visible: true } } });
         await refetch();
       },
-      addExhibit: async (moduleId, exhibitType, orderIndex) => {
-        await addExhibit(moduleId, exhibitType, orderIndex);
+      addExhibit: async (moduleId, exhibitType, orderIndex, options) => {
+        await addExhibit(moduleId, exhibitType, orderIndex, options);
         await refetch();
       },
       copyReusableExhibit: async (moduleId, reusable, orderIndex) => {

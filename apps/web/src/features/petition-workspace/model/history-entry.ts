@@ -56,6 +56,7 @@ export const HISTORY_TABLE_LABELS: Readonly<Record<string, string>> = {
   compiled_petitions: 'Compiled packet',
   onboardings: 'Onboarding',
   provider_documents: 'Provider document',
+  exhibit_contributions: 'Customer answers',
 };
 
 const OPERATION_LABELS: Readonly<Record<PetitionChangeRow['operation'], string>> = {

@@ -7,10 +7,18 @@ import {
   type OwnedBy,
   type UnknownStatusLogger,
 } from '@app/domain';
+import { readCustomerContribution, type CustomerContribution, type RawCustomerSide } from './customer-contribution.ts';
 
 /** What the query answers, loosely typed: the tree is read defensively (spec 1 §2, §8: bad data is logged only). */
 export interface RawFileLink {
-  fileByFileId?: { id?: string | null; name?: string | null; mimeType?: string | null; deleted?: boolean | null } | null;
+  fileByFileId?: {
+    id?: string | null;
+    name?: string | null;
+    mimeType?: string | null;
+    deleted?: boolean | null;
+    createdAt?: string | null;
+    userByOwnerId?: { fullName?: string | null; isAdmin?: boolean | null } | null;
+  } | null;
 }
 export interface RawExhibit {
   id: string;
@@ -25,6 +33,8 @@ export interface RawExhibit {
   data?: unknown;
   metadata?: unknown;
   exhibitFilesByExhibitId?: { nodes: readonly RawFileLink[] } | null;
+  customerProgress?: RawCustomerSide['customerProgress'];
+  exhibitContributionByExhibitId?: RawCustomerSide['exhibitContributionByExhibitId'];
 }
 export interface RawModule {
   id: string;
@@ -61,6 +71,8 @@ export interface TreeExhibit {
   /** Builder inputs (press-article {url}; patent {key, value}; …), kept whole so a save keeps the rest. */
   data: Record<string, unknown>;
   files: TreeFile[];
+  /** What the customer provided and the one status both sides see (issue 25). */
+  customer: CustomerContribution;
   subExhibits: TreeExhibit[];
 }
 export interface TreeModule {
@@ -130,6 +142,7 @@ function toExhibit(raw: RawExhibit, moduleId: string, log: TreeLogger): TreeExhi
     autogen: raw.autogen ?? false,
     data: readJsonObject(raw.data, log),
     files: treeFiles(raw.exhibitFilesByExhibitId?.nodes ?? []),
+    customer: readCustomerContribution(raw, log),
     subExhibits: [],
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
 import { QueryState } from '../../../../components/QueryState.tsx';
+import { mutateWithFeedback } from '../../../../lib/mutation-feedback.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { WorkspaceChecklistQuery, WorkspaceCreateChecklistItem, WorkspaceUpdateChecklistItem } from '../../api/checklist-api.ts';
 import { LIVE_QUERY_CONTEXT } from '../../../../lib/live-refetch.ts';
@@ -10,8 +10,6 @@ import { groupChecklist, type ChecklistTaskView } from '../../model/checklist-gr
 import type { TreeOption } from '../../model/tree-options.ts';
 import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
 import { ChecklistTaskRow } from './ChecklistTaskRow.tsx';
-
-const SAVE_FAILED = 'There was an error saving your inputs. Please verify they are correct.';
 
 /** The case checklist (sections → tasks), ticked off for the whole petition or for one module. */
 export function ChecklistPanel({ petitionId, modules }: { petitionId: string; modules: readonly TreeOption[] }) {
@@ -39,15 +37,16 @@ export function ChecklistPanel({ petitionId, modules }: { petitionId: string; mo
     task: ChecklistTaskView,
     patch: { completedAt?: string | null; completedBy?: string | null; note?: string | null },
   ) => {
-    try {
-      if (task.item) await updateItem({ variables: { id: task.item.id, patch } });
-      else await createItem({ variables: { item: { petitionId, moduleId, taskId: task.taskId, ...patch } } });
-      await refetch();
-    } catch (error) {
-      console.error('saving a checklist item failed:', error);
-      toast.error(SAVE_FAILED);
-      throw error;
-    }
+    const saved = await mutateWithFeedback(
+      'saving a checklist item',
+      () =>
+        task.item
+          ? updateItem({ variables: { id: task.item.id, patch } })
+          : createItem({ variables: { item: { petitionId, moduleId, taskId: task.taskId, ...patch } } }),
+      refetch,
+    );
+    // The note's autosave shows 'not saved' and keeps the text when this rejects.
+    if (!saved) throw new Error('The checklist item was not saved');
   };
   const setDone = (task: ChecklistTaskView, done: boolean) =>
     save(task, { completedAt: done ? new Date().toISOString() : null, completedBy: done ? signedInUserId : null }).catch(

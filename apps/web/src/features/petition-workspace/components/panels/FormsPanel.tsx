@@ -1,19 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { FORM_TYPE_LABELS, FORM_TYPES, type FormType } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDeleteButton } from '../../../../components/domain/confirm-delete/ConfirmDeleteButton.tsx';
 import { FilePreviewDialog, type PreviewFile } from '../../../../components/files/FilePreviewDialog.tsx';
 import { QueryState } from '../../../../components/QueryState.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { formatTimestamp } from '../../../../lib/dates.ts';
+import { mutateWithFeedback } from '../../../../lib/mutation-feedback.ts';
 import { useReadOnly } from '../../../../lib/read-only-context.tsx';
 import { WorkspaceCreateForm, WorkspaceDeleteForm } from '../../api/documents-api.ts';
 import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
 import { FileActions } from '../../../../components/files/FileActions.tsx';
 import { FormFileUploader } from './FormFileUploader.tsx';
-import { SAVE_FAILED, useWorkspaceDocuments } from './use-workspace-documents.ts';
+import { useWorkspaceDocuments } from './use-workspace-documents.ts';
 
 /** Government forms of the petition (spec 1 §3 petitionForm): added by type, each holding one file. */
 export function FormsPanel({ petitionId }: { petitionId: string }) {
@@ -29,24 +29,11 @@ export function FormsPanel({ petitionId }: { petitionId: string }) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    try {
-      await createForm({ variables: { petitionId, type } });
-      await refetch();
-    } catch (error) {
-      console.error('adding a form failed:', error);
-      toast.error(SAVE_FAILED);
-    }
+    await mutateWithFeedback('adding a form', () => createForm({ variables: { petitionId, type } }), refetch);
   };
 
-  const remove = async (formId: string) => {
-    try {
-      await deleteForm({ variables: { id: formId } });
-      await refetch();
-    } catch (error) {
-      console.error('deleting a form failed:', error);
-      toast.error(SAVE_FAILED);
-    }
-  };
+  const remove = (formId: string) =>
+    mutateWithFeedback('deleting a form', () => deleteForm({ variables: { id: formId } }), refetch);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">

@@ -1,18 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { QueryState } from '../../../../components/QueryState.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Label } from '../../../../components/ui/label.tsx';
 import { Textarea } from '../../../../components/ui/textarea.tsx';
 import { formatTimestamp } from '../../../../lib/dates.ts';
+import { mutateWithFeedback } from '../../../../lib/mutation-feedback.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { WorkspaceCreateNote, WorkspaceDeleteNote, WorkspaceNotesQuery, WorkspaceUpdateNote } from '../../api/notes-api.ts';
 import { LIVE_QUERY_CONTEXT } from '../../../../lib/live-refetch.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 import { ConfirmDeleteButton } from '../../../../components/domain/confirm-delete/ConfirmDeleteButton.tsx';
-
-const SAVE_FAILED = 'There was an error saving your inputs. Please verify they are correct.';
 
 /** Notes on the petition, newest first: staff add, edit and delete them (spec 1 §3 Note). */
 export function NotesPanel({ petitionId }: { petitionId: string }) {
@@ -34,25 +32,16 @@ export function NotesPanel({ petitionId }: { petitionId: string }) {
     event.preventDefault();
     const content = draft.trim();
     if (!content) return;
-    try {
-      await createNote({ variables: { note: { petitionId, senderId: signedInUserId, content } } });
-      setDraft('');
-      await refetch();
-    } catch (error) {
-      console.error('adding a note failed:', error);
-      toast.error(SAVE_FAILED);
-    }
+    const saved = await mutateWithFeedback(
+      'adding a note',
+      () => createNote({ variables: { note: { petitionId, senderId: signedInUserId, content } } }),
+      refetch,
+    );
+    // A note that was not saved stays in the box, to try again.
+    if (saved) setDraft('');
   };
 
-  const remove = async (id: string) => {
-    try {
-      await deleteNote({ variables: { id } });
-      await refetch();
-    } catch (error) {
-      console.error('deleting a note failed:', error);
-      toast.error(SAVE_FAILED);
-    }
-  };
+  const remove = (id: string) => mutateWithFeedback('deleting a note', () => deleteNote({ variables: { id } }), refetch);
 
   return (
     <section aria-labelledby={`${draftId}-heading`} className="space-y-3">
@@ -101,13 +90,8 @@ function NoteItem({ note, onDelete, onSaved }: NoteItemProps) {
     event.preventDefault();
     const content = editing?.trim();
     if (!content) return;
-    try {
-      await updateNote({ variables: { id: note.id, content } });
+    if (await mutateWithFeedback('saving a note', () => updateNote({ variables: { id: note.id, content } }), onSaved)) {
       setEditing(null);
-      await onSaved();
-    } catch (error) {
-      console.error('saving a note failed:', error);
-      toast.error(SAVE_FAILED);
     }
   };
 

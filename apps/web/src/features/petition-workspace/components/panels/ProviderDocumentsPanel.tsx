@@ -1,12 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { FilePreviewDialog, type PreviewFile } from '../../../../components/files/FilePreviewDialog.tsx';
 import { FileUploader } from '../../../../components/files/FileUploader.tsx';
 import { QueryState } from '../../../../components/QueryState.tsx';
+import { mutateWithFeedback } from '../../../../lib/mutation-feedback.ts';
 import { WorkspaceDeleteProviderDocument, WorkspaceSetProviderDocumentVisibility } from '../../api/documents-api.ts';
 import { ProviderDocumentRow, type ProviderDocument } from './ProviderDocumentRow.tsx';
-import { SAVE_FAILED, useWorkspaceDocuments } from './use-workspace-documents.ts';
+import { useWorkspaceDocuments } from './use-workspace-documents.ts';
 
 /**
  * The provider's own documents for this petition (spec 1 §3 "a provider-owned document", §7
@@ -23,15 +23,7 @@ export function ProviderDocumentsPanel({ petitionId }: { petitionId: string }) {
   const petition = query.data?.petitionById;
   const documents = petition?.providerDocumentsByPetitionId.nodes ?? [];
 
-  const run = async (what: string, change: () => Promise<unknown>) => {
-    try {
-      await change();
-      await refetch();
-    } catch (error) {
-      console.error(`${what} failed:`, error);
-      toast.error(SAVE_FAILED);
-    }
-  };
+  const run = (what: string, change: () => Promise<unknown>) => mutateWithFeedback(what, change, refetch);
   const toggle = (doc: ProviderDocument, visible: boolean) =>
     run('changing a provider document’s visibility', () =>
       setVisibility({ variables: { ownerId: doc.ownerId, fileId: doc.fileId, visible } }),

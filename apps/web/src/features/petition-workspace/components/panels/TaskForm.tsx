@@ -1,3 +1,15 @@
+import {
+  awaitedTypeOptions,
+  isOneOf,
+  NewPendingTaskSchema,
+  OWNED_BY,
+  PENDING_TASK_AWAITED_KIND_LABELS,
+  PENDING_TASK_AWAITED_KIND_PARTIES,
+  PENDING_TASK_AWAITED_KINDS,
+  TASK_PARTY_LABELS,
+  type OwnedBy,
+  type PendingTaskAwaitedKind,
+} from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -17,7 +29,11 @@ interface TaskFormProps {
   onCreated: () => Promise<unknown>;
 }
 
-/** New pending task: what to do, an optional link (validated) and the exhibit it is about. */
+/**
+ * New pending task: whose it is (only that party sees it), what to do, an optional link (validated), the
+ * exhibit it is about, and optionally the data that closes it by itself (issue 25; rules in the domain's
+ * NewPendingTaskSchema and the table's check constraint).
+ */
 export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
   const { signedInUserId } = useSession();
   const readOnly = useReadOnly();
@@ -25,8 +41,23 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
   const [content, setContent] = useState('');
   const [link, setLink] = useState('');
   const [exhibitId, setExhibitId] = useState('');
+  const [party, setParty] = useState<OwnedBy>('BENEFICIARY');
+  const [awaitedKind, setAwaitedKind] = useState<PendingTaskAwaitedKind | ''>('');
+  const [awaitedType, setAwaitedType] = useState('');
   const [linkError, setLinkError] = useState<string | null>(null);
+  const [dataError, setDataError] = useState<string | null>(null);
   const id = useId();
+  const kinds = PENDING_TASK_AWAITED_KINDS.filter((kind) => PENDING_TASK_AWAITED_KIND_PARTIES[kind].includes(party));
+  const typeOptions = awaitedKind ? awaitedTypeOptions(awaitedKind) : null;
+
+  const choosePartyOrKind = (nextParty: OwnedBy, nextKind: PendingTaskAwaitedKind | '') => {
+    setParty(nextParty);
+    // A kind the new party does not provide is dropped, and a type only fits the kind it was chosen for.
+    const kind = nextKind && PENDING_TASK_AWAITED_KIND_PARTIES[nextKind].includes(nextParty) ? nextKind : '';
+    if (kind !== awaitedKind) setAwaitedType('');
+    setAwaitedKind(kind);
+    setDataError(null);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,14 +67,29 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
       return;
     }
     setLinkError(null);
+    const task = NewPendingTaskSchema.safeParse({
+      party,
+      content,
+      awaitedKind: awaitedKind || null,
+      awaitedType: awaitedKind && awaitedKind !== 'EXHIBIT_FILE' ? awaitedType || null : null,
+      exhibitId: exhibitId || null,
+    });
+    if (!task.success) {
+      setDataError(task.error.issues[0]?.message ?? 'Check the task');
+      return;
+    }
+    setDataError(null);
     try {
       await createTask({
         variables: {
           task: {
             petitionId,
-            content: content.trim(),
+            content: task.data.content,
             link: parsed.link,
-            exhibitId: exhibitId || null,
+            exhibitId: task.data.exhibitId,
+            party: task.data.party,
+            awaitedKind: task.data.awaitedKind,
+            awaitedType: task.data.awaitedType,
             createdBy: signedInUserId,
           },
         },
@@ -51,6 +97,8 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
       setContent('');
       setLink('');
       setExhibitId('');
+      setAwaitedKind('');
+      setAwaitedType('');
       await onCreated();
     } catch (error) {
       console.error('creating a pending task failed:', error);
@@ -60,6 +108,24 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-2" aria-label="New pending task">
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-party`}>For</Label>
+        <select
+          id={`${id}-party`}
+          value={party}
+          disabled={readOnly}
+          onChange={(event) => {
+            if (isOneOf(OWNED_BY, event.target.value)) choosePartyOrKind(event.target.value, awaitedKind);
+          }}
+          className={NATIVE_SELECT_CLASS}
+        >
+          {OWNED_BY.map((value) => (
+            <option key={value} value={value}>
+              {TASK_PARTY_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-content`}>Task</Label>
         <Input id={`${id}-content`} value={content} onChange={(event) => setContent(event.target.value)} />
@@ -97,6 +163,58 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           ))}
         </select>
       </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-awaits`}>Closes when</Label>
+        <select
+          id={`${id}-awaits`}
+          value={awaitedKind}
+          disabled={readOnly || kinds.length === 0}
+          onChange={(event) =>
+            choosePartyOrKind(party, isOneOf(PENDING_TASK_AWAITED_KINDS, event.target.value) ? event.target.value : '')
+          }
+          className={NATIVE_SELECT_CLASS}
+        >
+          <option value="">Ticked by hand</option>
+          {kinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {PENDING_TASK_AWAITED_KIND_LABELS[kind]} arrives
+            </option>
+          ))}
+        </select>
+      </div>
+      {awaitedKind && awaitedKind !== 'EXHIBIT_FILE' && (
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-awaited-type`}>Which one</Label>
+          {typeOptions ? (
+            <select
+              id={`${id}-awaited-type`}
+              value={awaitedType}
+              disabled={readOnly}
+              onChange={(event) => setAwaitedType(event.target.value)}
+              className={NATIVE_SELECT_CLASS}
+            >
+              <option value="">Choose…</option>
+              {typeOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <Input
+              id={`${id}-awaited-type`}
+              value={awaitedType}
+              placeholder="pay-stubs"
+              onChange={(event) => setAwaitedType(event.target.value)}
+            />
+          )}
+        </div>
+      )}
+      {dataError && (
+        <p role="alert" className="text-sm text-destructive">
+          {dataError}
+        </p>
+      )}
       <Button type="submit" size="sm" disabled={!content.trim() || creating.loading}>
         Add task
       </Button>

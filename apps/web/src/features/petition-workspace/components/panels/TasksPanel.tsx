@@ -1,3 +1,11 @@
+import {
+  awaitedTypeOptions,
+  isOneOf,
+  isOwnedBy,
+  PENDING_TASK_AWAITED_KIND_LABELS,
+  PENDING_TASK_AWAITED_KINDS,
+  TASK_PARTY_LABELS,
+} from '@app/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { toast } from 'sonner';
@@ -16,6 +24,17 @@ import { scrollToTreeNode } from './scroll-to-tree-node.ts';
 import { TaskForm } from './TaskForm.tsx';
 
 type TaskRow = NonNullable<PendingTasksResult['allPendingPetitionTasks']>['nodes'][number];
+
+/** "For Employer (petitioner) · closes when the Tax ID / FEIN Document arrives": whose task, what closes it. */
+function awaitedSummary(task: Pick<TaskRow, 'party' | 'awaitedKind' | 'awaitedType'>): string {
+  const party = isOwnedBy(task.party) ? TASK_PARTY_LABELS[task.party] : task.party;
+  const kind = isOneOf(PENDING_TASK_AWAITED_KINDS, task.awaitedKind) ? task.awaitedKind : null;
+  if (!kind) return `For ${party} · ticked by hand`;
+  const which = task.awaitedType
+    ? (awaitedTypeOptions(kind)?.find((option) => option.value === task.awaitedType)?.label ?? task.awaitedType)
+    : null;
+  return `For ${party} · closes when ${PENDING_TASK_AWAITED_KIND_LABELS[kind].toLowerCase()}${which ? ` (${which})` : ''} arrives`;
+}
 
 /** Pending tasks of the petition: open until completed (spec 1 §4); customers complete theirs on Action Items. */
 export function TasksPanel({ petitionId, exhibits }: { petitionId: string; exhibits: readonly TreeOption[] }) {
@@ -117,6 +136,7 @@ function TaskItem({ task, refetch }: { task: TaskRow; refetch: () => Promise<unk
           onDelete={() => void run(deleteTask({ variables: { id: task.id } }), 'deleting a pending task')}
         />
       </div>
+      <p className="text-xs text-muted-foreground">{awaitedSummary(task)}</p>
       <p className="text-xs text-muted-foreground">
         Added {formatTimestamp(task.createdAt)}
         {task.userByCreatedBy ? ` by ${task.userByCreatedBy.fullName}` : ''}

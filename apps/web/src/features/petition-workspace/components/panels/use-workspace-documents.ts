@@ -17,5 +17,3 @@ export function useWorkspaceDocuments(petitionId: string) {
   useRefetchOnPetitionChange(petitionId, query.refetch);
   return query;
 }
-
-export const SAVE_FAILED = 'There was an error saving your inputs. Please verify they are correct.';

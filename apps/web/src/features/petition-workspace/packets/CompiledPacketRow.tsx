@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatTimestamp } from '../../../lib/dates.ts';
 import { fetchDownloadLink, saveFromLink } from '../../../lib/file-download.ts';
-import { Button } from '../../ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { SharePacketToggle } from './SharePacketToggle.tsx';
 
 export interface CompiledPacket {

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_ACCOUNT_CONTACT, DEFAULT_MAX_UPLOAD_BYTES, MAX_FILES_PER_UPLOADER, type AccountContact } from '@app/domain';
-import { parseEnvironment, type Environment } from './config/environment.ts';
-import { DEFAULT_JOB_RECOVERY, type JobRecoverySettings } from './jobs/worker-heartbeat.ts';
+import { parseEnvironment, type Environment } from './environment.ts';
 
-export { ConfigError, type ConfigProblem } from './config/config-error.ts';
-export { ENVIRONMENT_VARIABLES } from './config/environment.ts';
+export { ConfigError, type ConfigProblem } from './config-error.ts';
+export { ENVIRONMENT_VARIABLES } from './environment.ts';
 
 /**
  * Server configuration, read once from the environment at start and checked there: the only place
@@ -81,6 +80,20 @@ export interface VirusScanConfig {
   timeoutMs: number;
 }
 
+/** How often a job worker proves it is alive, when its jobs count as abandoned, how often it looks for those. */
+export interface JobRecoverySettings {
+  heartbeatIntervalSeconds: number;
+  staleAfterSeconds: number;
+  sweepIntervalSeconds: number;
+}
+
+/** The job-recovery defaults (JOB_HEARTBEAT_INTERVAL_SECONDS, …): here, so the job modules read them from the configuration. */
+export const DEFAULT_JOB_RECOVERY: JobRecoverySettings = {
+  heartbeatIntervalSeconds: 15,
+  staleAfterSeconds: 60,
+  sweepIntervalSeconds: 30,
+};
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -115,8 +128,8 @@ export interface AppConfig {
   llm: LlmConfig | undefined;
 }
 
-/** The repository root (apps/api/src → ../../..): defaults for the web build and local files live under it. */
-const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+/** The repository root (apps/api/src/config → ../../../..): defaults for the web build and local files live under it. */
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_EMBEDDED_PG_PORT = 54329;

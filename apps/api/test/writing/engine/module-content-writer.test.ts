@@ -4,11 +4,9 @@ import path from 'node:path';
 import { insertRow, makeExhibit, makeModule } from '@app/db/seed';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config.ts';
-import { createStorage } from '../../../src/files/storage/create-storage.ts';
-import { createWritingService } from '../../../src/writing/engine/create-writing-service.ts';
-import { createEvidenceGatherer } from '../../../src/writing/evidence/gather-evidence.ts';
-import { createModuleContentWriter, type WriteModuleContent } from '../../../src/writing/routes/module-content-writer.ts';
+import { loadConfig } from '../../../src/config/index.ts';
+import { createServices } from '../../../src/server/create-services.ts';
+import type { WriteModuleContent } from '../../../src/writing/index.ts';
 import { testDatabaseUrl } from '../../support/database.ts';
 import { createWorld, type World } from '../../support/world.ts';
 
@@ -22,8 +20,8 @@ describe('writeModuleContent (memo starter, conclusion, authorship summary), for
     pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 });
     filesDir = await mkdtemp(path.join(tmpdir(), 'ps-module-content-'));
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), FILE_STORAGE_DIR: filesDir });
-    const evidence = createEvidenceGatherer({ pool, storage: createStorage(config).storage, maxFileBytes: 1024 * 1024 });
-    writeModuleContent = createModuleContentWriter({ pool, writing: createWritingService({ pool, llm: undefined }), evidence });
+    // The services a process builds: no LLM_BASE_URL, so the template composer writes.
+    writeModuleContent = createServices(config, pool).writeModuleContent;
     world = await createWorld(pool);
     await pool.query(
       `insert into app_public.module_types (id, name) values ('authorship', 'Authorship'), ('memo-starter', 'Memo Starter')

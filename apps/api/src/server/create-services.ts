@@ -1,0 +1,44 @@
+import type pg from 'pg';
+import type { AppConfig } from '../config/index.ts';
+import { createVisibleFileReader, type VisibleFile } from '../files/read-visible-file.ts';
+import { createStorage, type StorageSetup } from '../files/storage/create-storage.ts';
+import {
+  createEvidenceGatherer,
+  createModuleContentWriter,
+  createWritingService,
+  type EvidenceGatherer,
+  type WriteModuleContent,
+  type WritingService,
+} from '../writing/index.ts';
+
+/**
+ * The long-lived services the routes and the background tasks share, built once per process from the
+ * configuration: the HTTP server (create-server.ts) hands them to its route installers, a separate job
+ * worker (worker.ts) to its task list. Nothing else builds them, so both processes run the same ones.
+ */
+export interface AppServices {
+  /** The configured file storage driver (and, for the local driver, what serves its signed URLs). */
+  storage: StorageSetup;
+  /** The writing engine: the configured model when LLM_BASE_URL is set, else template drafts. */
+  writing: WritingService;
+  /** Gathers a record's evidence as the caller, uploaded files' text included. */
+  evidence: EvidenceGatherer;
+  /** The builder's generated modules (memo starter, conclusion, authorship summary). */
+  writeModuleContent: WriteModuleContent;
+  /** A stored file's bytes for a user who may see it (OCR reads passports with it). */
+  readVisibleFile: (fileId: string, userId: string) => Promise<VisibleFile | null>;
+}
+
+export function createServices(config: AppConfig, pool: pg.Pool): AppServices {
+  const storage = createStorage(config);
+  const maxFileBytes = config.files.maxUploadBytes;
+  const writing = createWritingService({ pool, llm: config.llm });
+  const evidence = createEvidenceGatherer({ pool, storage: storage.storage, maxFileBytes });
+  return {
+    storage,
+    writing,
+    evidence,
+    writeModuleContent: createModuleContentWriter({ pool, writing, evidence }),
+    readVisibleFile: createVisibleFileReader({ pool, storage: storage.storage, maxBytes: maxFileBytes }),
+  };
+}

@@ -1,0 +1,226 @@
+import {
+  AddressHistorySchema,
+  EMPTY_ADDRESS_HISTORY_ENTRY,
+  PERSON_HISTORY_TEXTS,
+  type AddressHistory,
+  type AddressHistoryEntry,
+} from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { DateInput } from '../../../components/form/date-input.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { CountrySelect } from '../../../components/form/geography-selects.tsx';
+import { SERVER_ERROR_KEY, useZodForm } from '../../../components/form/use-zod-form.ts';
+import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { CreateUserAddressMutation, DeleteUserAddressMutation, UpdateUserAddressMutation } from './person-data-queries.ts';
+import { SectionSaveStatus } from './SectionSaveStatus.tsx';
+import { usePersonData, type PersonAddress } from './use-person-data.ts';
+
+export const ADDRESS_HISTORY_TEXTS = {
+  title: 'Address history',
+  description: 'Every address you have lived at, with the dates. Mark the one you live at now as your current address.',
+  add: 'Add an address',
+  none: 'No addresses yet.',
+  remove: 'Remove',
+  current: 'This is my current address',
+  save: 'Save address history',
+} as const;
+
+const entryOf = (address: PersonAddress) => ({
+  id: address.id,
+  street: address.street,
+  street2: address.street2 ?? null,
+  city: address.city,
+  province: address.province ?? null,
+  postalCode: address.postalCode ?? null,
+  country: address.country,
+  fromDate: address.fromDate,
+  toDate: address.toDate ?? null,
+  isCurrent: address.isCurrent,
+});
+
+/** The address history (issue 25): each address with from and to dates; at most one is current. */
+export function AddressHistorySection({ userId }: { userId: string }) {
+  const { addresses, refetch } = usePersonData(userId);
+  // Kept here: a save gives the addresses new ids, and the form below starts over from them.
+  const [done, setDone] = useState(false);
+  if (!addresses) return null;
+  return (
+    <AddressHistoryForm
+      key={addresses.map((a) => a.id).join()}
+      userId={userId}
+      saved={addresses}
+      refetch={refetch}
+      done={done}
+      setDone={setDone}
+    />
+  );
+}
+
+function AddressHistoryForm({
+  userId,
+  saved,
+  refetch,
+  done,
+  setDone,
+}: {
+  userId: string;
+  saved: readonly PersonAddress[];
+  refetch: () => Promise<unknown>;
+  done: boolean;
+  setDone: (done: boolean) => void;
+}) {
+  const [createAddress] = useMutation(CreateUserAddressMutation);
+  const [updateAddress] = useMutation(UpdateUserAddressMutation);
+  const [deleteAddress] = useMutation(DeleteUserAddressMutation);
+  const form = useZodForm(AddressHistorySchema, {
+    // No blank address to start with: the fields show once the person adds one (or has some on file).
+    defaultValues: { addresses: saved.map(entryOf) },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'addresses' });
+
+  const save = async ({ addresses }: AddressHistory) => {
+    setDone(false);
+    const kept = new Set(addresses.flatMap((entry) => (entry.id ? [entry.id] : [])));
+    const fieldsOf = ({
+      street,
+      street2,
+      city,
+      province,
+      postalCode,
+      country,
+      fromDate,
+      toDate,
+      isCurrent,
+    }: AddressHistoryEntry) => ({
+      street,
+      street2,
+      city,
+      province,
+      postalCode,
+      country,
+      fromDate,
+      toDate,
+      isCurrent,
+    });
+    try {
+      for (const old of saved) if (!kept.has(old.id)) await deleteAddress({ variables: { id: old.id } });
+      // The database allows one current address at a time: past ones are written first, the current one last.
+      const ordered = [...addresses].sort((a, b) => Number(a.isCurrent) - Number(b.isCurrent));
+      for (const entry of ordered) {
+        if (entry.id) await updateAddress({ variables: { id: entry.id, patch: fieldsOf(entry) } });
+        else await createAddress({ variables: { address: { userId, ...fieldsOf(entry) } } });
+      }
+      await refetch();
+    } catch {
+      return form.setError(SERVER_ERROR_KEY, { type: 'server', message: PERSON_HISTORY_TEXTS.addressesFailed });
+    }
+    setDone(true);
+  };
+
+  return (
+    <section aria-labelledby="address-history-title" className="flex flex-col gap-3 rounded border p-4">
+      <h3 id="address-history-title" className="font-medium">
+        {ADDRESS_HISTORY_TEXTS.title}
+      </h3>
+      <p className="text-sm text-muted-foreground">{ADDRESS_HISTORY_TEXTS.description}</p>
+      <ZodForm form={form} onSubmit={save} className="flex flex-col gap-4">
+        {fields.length === 0 && <p className="text-sm">{ADDRESS_HISTORY_TEXTS.none}</p>}
+        {fields.map((item, index) => (
+          <fieldset key={item.id} className="m-0 grid min-w-0 grid-cols-1 gap-3 rounded border p-3 sm:grid-cols-6">
+            <legend className="px-1 text-sm font-medium">Address {index + 1}</legend>
+            <AddressHistoryEntryFields index={index} />
+            <div className="sm:col-span-6">
+              <Button type="button" variant="outline" size="sm" onClick={() => remove(index)}>
+                {ADDRESS_HISTORY_TEXTS.remove} address {index + 1}
+              </Button>
+            </div>
+          </fieldset>
+        ))}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => append({ ...EMPTY_ADDRESS_HISTORY_ENTRY, isCurrent: fields.length === 0 })}
+          >
+            {ADDRESS_HISTORY_TEXTS.add}
+          </Button>
+          <Button type="submit" variant="secondary">
+            {ADDRESS_HISTORY_TEXTS.save}
+          </Button>
+          <SectionSaveStatus saved={done} />
+        </div>
+      </ZodForm>
+    </section>
+  );
+}
+
+function AddressHistoryEntryFields({ index }: { index: number }) {
+  const { control, setValue, clearErrors } = useFormContext<{ addresses: { isCurrent: boolean; toDate: string | null }[] }>();
+  const isCurrent = useWatch({ control, name: `addresses.${index}.isCurrent` });
+  const name = (field: string) => `addresses.${index}.${field}` as const;
+  const text = (field: string, label: string, className: string, required?: boolean) => (
+    <FormField
+      name={name(field)}
+      label={label}
+      className={`min-w-0 ${className}`}
+      required={required}
+      render={({ field: f, control: ids }) => <Input {...ids} {...f} value={(f.value as string | null) ?? ''} />}
+    />
+  );
+  return (
+    <>
+      {text('street', 'Street address', 'sm:col-span-6')}
+      {text('street2', 'Apartment, suite or unit', 'sm:col-span-6', false)}
+      {text('city', 'City', 'sm:col-span-2')}
+      {text('province', 'State or province', 'sm:col-span-2', false)}
+      {text('postalCode', 'Postal code', 'sm:col-span-2', false)}
+      <FormField
+        name={name('country')}
+        label="Country"
+        className="min-w-0 sm:col-span-6"
+        render={({ field, control: ids }) => (
+          <CountrySelect ref={field.ref} value={field.value as string} onChange={field.onChange} onBlur={field.onBlur} {...ids} />
+        )}
+      />
+      <FormField
+        name={name('fromDate')}
+        label="Lived here from"
+        className="min-w-0 sm:col-span-3"
+        render={({ field, control: ids }) => <DateInput {...ids} {...field} value={field.value as string} />}
+      />
+      <FormField
+        name={name('toDate')}
+        label="Lived here until"
+        className="min-w-0 sm:col-span-3"
+        required={!isCurrent}
+        render={({ field, control: ids }) => (
+          <DateInput {...ids} {...field} value={(field.value as string | null) ?? ''} disabled={isCurrent === true} />
+        )}
+      />
+      <FormField
+        name={name('isCurrent')}
+        label={ADDRESS_HISTORY_TEXTS.current}
+        className="min-w-0 sm:col-span-6"
+        required={false}
+        render={({ field, control: ids }) => (
+          <Checkbox
+            {...ids}
+            checked={field.value === true}
+            onBlur={field.onBlur}
+            onCheckedChange={(checked) => {
+              field.onChange(checked === true);
+              // A current address has no end date.
+              if (checked === true) setValue(`addresses.${index}.toDate`, null);
+              clearErrors(`addresses.${index}.toDate`);
+            }}
+          />
+        )}
+      />
+    </>
+  );
+}

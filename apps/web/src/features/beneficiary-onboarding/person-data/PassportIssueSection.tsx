@@ -1,0 +1,93 @@
+import { PERSON_HISTORY_TEXTS, passportIssueSchema, type PassportIssue } from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { useMemo, useState } from 'react';
+import { DateInput } from '../../../components/form/date-input.tsx';
+import { FormField } from '../../../components/form/form-field.tsx';
+import { CountrySelect } from '../../../components/form/geography-selects.tsx';
+import { SERVER_ERROR_KEY, useZodForm } from '../../../components/form/use-zod-form.ts';
+import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { SavePersonDatumMutation } from './person-data-queries.ts';
+import { SectionSaveStatus } from './SectionSaveStatus.tsx';
+import { usePersonData, type PersonDatum } from './use-person-data.ts';
+
+export const PASSPORT_ISSUE_TITLE = 'Passport issue';
+
+/**
+ * The passport's date and place of issue (issue 25; the scan's machine-readable zone has neither). The
+ * date is checked against the date of birth and expiry on file, as the database checks it.
+ */
+export function PassportIssueSection({ userId }: { userId: string }) {
+  const { datum, refetch } = usePersonData(userId);
+  if (datum === undefined) return null;
+  // Keyed by the dates that bound the issue date too: confirming the scan's details renews the rules.
+  const key = `${datum?.id ?? 'none'}-${datum?.dateOfBirth ?? ''}-${datum?.expirationDate ?? ''}`;
+  return <PassportIssueForm key={key} userId={userId} datum={datum} refetch={refetch} />;
+}
+
+function PassportIssueForm({
+  userId,
+  datum,
+  refetch,
+}: {
+  userId: string;
+  datum: PersonDatum | null;
+  refetch: () => Promise<unknown>;
+}) {
+  const [saveDatum] = useMutation(SavePersonDatumMutation);
+  const [saved, setSaved] = useState(false);
+  const schema = useMemo(
+    () => passportIssueSchema({ dateOfBirth: datum?.dateOfBirth ?? null, expirationDate: datum?.expirationDate ?? null }),
+    [datum?.dateOfBirth, datum?.expirationDate],
+  );
+  const form = useZodForm(schema, {
+    defaultValues: {
+      dateOfIssue: datum?.dateOfIssue ?? '',
+      cityOfIssue: datum?.cityOfIssue ?? '',
+      countryOfIssue: datum?.countryOfIssue ?? '',
+    },
+  });
+  const save = async ({ dateOfIssue, cityOfIssue, countryOfIssue }: PassportIssue) => {
+    setSaved(false);
+    try {
+      await saveDatum({ variables: { userId, patch: { dateOfIssue, cityOfIssue, countryOfIssue } } });
+      await refetch();
+    } catch {
+      return form.setError(SERVER_ERROR_KEY, { type: 'server', message: PERSON_HISTORY_TEXTS.passportIssueFailed });
+    }
+    setSaved(true);
+  };
+  return (
+    <section aria-labelledby="passport-issue-title" className="flex flex-col gap-3 rounded border p-4">
+      <h3 id="passport-issue-title" className="font-medium">
+        {PASSPORT_ISSUE_TITLE}
+      </h3>
+      <ZodForm form={form} onSubmit={save} className="grid grid-cols-1 gap-4 sm:grid-cols-3 [&>*]:min-w-0">
+        <FormField
+          name="dateOfIssue"
+          label="Date of issue"
+          render={({ field, control }) => <DateInput {...control} {...field} />}
+        />
+        <FormField
+          name="cityOfIssue"
+          label="Place of issue (city)"
+          render={({ field, control }) => <Input {...control} {...field} value={field.value ?? ''} />}
+        />
+        <FormField
+          name="countryOfIssue"
+          label="Place of issue (country)"
+          render={({ field, control }) => (
+            <CountrySelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...control} />
+          )}
+        />
+        <div className="flex items-center gap-3 sm:col-span-3">
+          <Button type="submit" variant="secondary">
+            Save passport issue details
+          </Button>
+          <SectionSaveStatus saved={saved} />
+        </div>
+      </ZodForm>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import { ARCHETYPES, buildArchetypeTemplate, buildTnPresetModules, createModuleDraft, VISA_TYPE_CODES } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import type { PickedEntity } from '../../../components/domain/entities/picked-entity.ts';
+import { builderReducer, EMPTY_BUILDER_STATE, moduleDrafts, type BuilderAction, type BuilderState } from './builder-state.ts';
+import { choosePreset, mergePreset, presetFor, type PresetSelection } from './preset-choice.ts';
+
+const engineer: PickedEntity = { type: 'USER', id: 'u1', name: 'Priya Raman', archetype: 'software-engineer' };
+const researcher: PickedEntity = { type: 'USER', id: 'u2', name: 'Lena Ortiz', archetype: 'researcher-scientist' };
+
+const TN_TYPES = ['tn-support-letter-offer-of-employment', 'tn-occupation-list', 'tn-beneficiary-education-docs'];
+const ENGINEER_TYPES = buildArchetypeTemplate('software-engineer').map((module) => module.type);
+
+const types = (state: BuilderState) => moduleDrafts(state).map((module) => module.type);
+const run = (actions: BuilderAction[], from: BuilderState = EMPTY_BUILDER_STATE) => actions.reduce(builderReducer, from);
+const visa = (visaClassId: string): BuilderAction => ({ type: 'visaChosen', visaClassId });
+const beneficiary = (picked: PickedEntity): BuilderAction => ({ type: 'beneficiaryChosen', beneficiary: picked });
+const selection = (visaClassId: string | null, archetype: string | null, hasBeneficiary = true): PresetSelection => ({
+  visaClassId,
+  archetype,
+  hasBeneficiary,
+});
+
+describe('presetFor', () => {
+  it('is the TN preset for visa tn (even before a beneficiary), else the archetype template once a beneficiary is chosen', () => {
+    expect(presetFor(selection('tn', null, false)).map((module) => module.type)).toEqual(TN_TYPES);
+    expect(presetFor(selection('tn', 'software-engineer')).map((module) => module.type)).toEqual(TN_TYPES);
+    expect(presetFor(selection('o_1a', 'software-engineer')).map((module) => module.type)).toEqual(ENGINEER_TYPES);
+    expect(presetFor(selection(null, 'software-engineer')).map((module) => module.type)).toEqual(ENGINEER_TYPES);
+    expect(presetFor(selection('o_1a', 'software-engineer', false))).toEqual([]);
+    expect(presetFor(selection('o_1a', null))).toEqual([]);
+  });
+});
+
+describe('the template follows visa type and archetype whatever the order (issue 25)', () => {
+  // Every visa type, beneficiary first or visa first: the same modules, and no question asked.
+  for (const code of VISA_TYPE_CODES) {
+    it(`visa ${code}: beneficiary then visa gives what visa then beneficiary gives`, () => {
+      const beneficiaryFirst = run([beneficiary(engineer), visa(code)]);
+      const visaFirst = run([visa(code), beneficiary(engineer)]);
+      const expected = code === 'tn' ? TN_TYPES : ENGINEER_TYPES;
+      expect(types(beneficiaryFirst)).toEqual(expected);
+      expect(types(visaFirst)).toEqual(expected);
+      expect(moduleDrafts(beneficiaryFirst)).toEqual(moduleDrafts(visaFirst));
+      expect(beneficiaryFirst.presetQuestion).toBeNull();
+      expect(visaFirst.presetQuestion).toBeNull();
+    });
+  }
+
+  it('an untouched TN preset becomes the archetype template when the visa changes from tn to O-1A', () => {
+    const state = run([visa('tn'), beneficiary(engineer), visa('o_1a')]);
+    expect(types(state)).toEqual(ENGINEER_TYPES);
+    expect(state.presetQuestion).toBeNull();
+  });
+
+  it('an untouched template follows a new archetype, in either order with the visa', () => {
+    for (const archetype of ARCHETYPES) {
+      const archetypeLast = run([beneficiary(engineer), visa('o_1a'), { type: 'archetypeChosen', archetype }]);
+      const archetypeFirst = run([beneficiary(engineer), { type: 'archetypeChosen', archetype }, visa('o_1a')]);
+      expect(moduleDrafts(archetypeLast)).toEqual(buildArchetypeTemplate(archetype));
+      expect(moduleDrafts(archetypeFirst)).toEqual(buildArchetypeTemplate(archetype));
+    }
+  });
+
+  it('a TN petition keeps the TN preset whichever archetype or beneficiary is chosen afterwards', () => {
+    const state = run([visa('tn'), beneficiary(researcher), { type: 'archetypeChosen', archetype: 'technology-founder' }]);
+    expect(types(state)).toEqual(TN_TYPES);
+    expect(state.presetQuestion).toBeNull();
+  });
+
+  it('clearing the archetype leaves the modules as they are', () => {
+    const state = run([beneficiary(engineer), { type: 'archetypeChosen', archetype: null }]);
+    expect(types(state)).toEqual(ENGINEER_TYPES);
+  });
+
+  it('counts a template loaded from a strategy (other key order) as untouched', () => {
+    const reversed = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(reversed);
+      if (typeof value !== 'object' || value === null) return value;
+      return Object.fromEntries(
+        Object.entries(value)
+          .reverse()
+          .map(([key, item]) => [key, reversed(item)]),
+      );
+    };
+    const reordered = reversed(buildTnPresetModules()) as ReturnType<typeof buildTnPresetModules>;
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(buildTnPresetModules()));
+    expect(choosePreset(selection('tn', null), selection('o_1a', 'software-engineer'), reordered)).toEqual({
+      kind: 'apply',
+      modules: buildArchetypeTemplate('software-engineer'),
+    });
+  });
+});
+
+describe('a module list staff changed is never replaced without asking', () => {
+  const edited = () => {
+    const tn = run([visa('tn'), beneficiary(engineer)]);
+    const awards = { key: 'own-awards', draft: createModuleDraft({ type: 'awards', exhibits: ['award-evidence'] }) };
+    return builderReducer(tn, { type: 'modulesChanged', modules: [...tn.modules, awards] });
+  };
+
+  it('asks when the visa changes, and leaves the modules alone until answered', () => {
+    const state = builderReducer(edited(), visa('o_1a'));
+    expect(state.visaClassId).toBe('o_1a');
+    expect(types(state)).toEqual([...TN_TYPES, 'awards']);
+    expect(state.presetQuestion?.preset.map((module) => module.type)).toEqual(ENGINEER_TYPES);
+  });
+
+  it('keep: the modules stay as staff left them', () => {
+    const asked = builderReducer(edited(), visa('o_1a'));
+    const kept = builderReducer(asked, { type: 'presetAnswered', answer: 'keep' });
+    expect(kept.modules).toEqual(asked.modules);
+    expect(kept.presetQuestion).toBeNull();
+  });
+
+  it("replace: the new visa's template takes their place", () => {
+    const asked = builderReducer(edited(), visa('o_1a'));
+    const replaced = builderReducer(asked, { type: 'presetAnswered', answer: 'replace' });
+    expect(moduleDrafts(replaced)).toEqual(buildArchetypeTemplate('software-engineer'));
+    expect(replaced.modulesVersion).toBe(asked.modulesVersion + 1);
+  });
+
+  it("merge: staff's modules stay (same keys, same order) and the template's missing ones are added around them", () => {
+    const asked = builderReducer(edited(), visa('o_1a'));
+    const merged = builderReducer(asked, { type: 'presetAnswered', answer: 'merge' });
+    // The template's criteria follow its memo starter; the TN modules and staff's awards keep their order.
+    expect(types(merged)).toEqual([
+      'memo-starter',
+      'judging',
+      'original-contribution',
+      'authorship',
+      'critical-role',
+      'high-remuneration',
+      ...TN_TYPES,
+      'awards',
+      'conclusion',
+    ]);
+    const ownKeys = asked.modules.map((module) => module.key);
+    expect(merged.modules.filter((module) => ownKeys.includes(module.key))).toEqual(asked.modules);
+  });
+
+  it('asks when an edited list meets a new archetype, and not when the template stays the same', () => {
+    const o1a = run([beneficiary(engineer), visa('o_1a')]);
+    const own = builderReducer(o1a, { type: 'modulesChanged', modules: o1a.modules.slice(1) });
+    const asked = builderReducer(own, { type: 'archetypeChosen', archetype: 'researcher-scientist' });
+    expect(asked.presetQuestion?.preset).toEqual(buildArchetypeTemplate('researcher-scientist'));
+    // On a TN petition the archetype does not change the template (TN preset), so nothing is asked.
+    const tn = builderReducer(edited(), { type: 'archetypeChosen', archetype: 'researcher-scientist' });
+    expect(tn.presetQuestion).toBeNull();
+    expect(types(tn)).toEqual([...TN_TYPES, 'awards']);
+  });
+
+  it('an answer with no question changes nothing', () => {
+    const state = edited();
+    expect(builderReducer(state, { type: 'presetAnswered', answer: 'replace' })).toBe(state);
+  });
+});
+
+describe('mergePreset', () => {
+  const drafts = (...list: Parameters<typeof createModuleDraft>[0]['type'][]) =>
+    list.map((type) => createModuleDraft({ type, exhibits: [] }));
+
+  it("keeps the user's modules in their order and puts each missing one after its preset neighbour", () => {
+    const current = drafts('press', 'critical-role');
+    const merged = mergePreset(current, buildArchetypeTemplate('software-engineer'));
+    expect(merged.map((module) => module.type)).toEqual([
+      'memo-starter',
+      'judging',
+      'original-contribution',
+      'authorship',
+      'press',
+      'critical-role',
+      'high-remuneration',
+      'conclusion',
+    ]);
+    expect(merged[4]).toBe(current[0]);
+    expect(merged[5]).toBe(current[1]);
+  });
+
+  it('adds nothing the list already has, and never after the conclusion', () => {
+    const current = drafts('memo-starter', 'judging', 'conclusion');
+    const merged = mergePreset(current, buildArchetypeTemplate('critical-employee'));
+    expect(merged.map((module) => module.type)).toEqual([
+      'memo-starter',
+      'judging',
+      'original-contribution',
+      'critical-role',
+      'high-remuneration',
+      'conclusion',
+    ]);
+    expect(merged[0]).toBe(current[0]);
+    expect(merged.at(-1)).toBe(current[2]);
+  });
+});

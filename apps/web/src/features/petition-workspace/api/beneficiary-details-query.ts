@@ -1,0 +1,49 @@
+import { graphql } from '../../../lib/gql/index.ts';
+
+/** The beneficiary's person data staff read on the petition page (issue 25), and the petition's worksite. */
+export const PetitionBeneficiaryDetailsQuery = graphql(`
+  query PetitionBeneficiaryDetails($petitionId: UUID!) {
+    petitionById(id: $petitionId) {
+      id
+      companyOfficeByWorksiteOfficeId {
+        id
+        label
+        street
+        city
+        state
+        postalCode
+        country
+      }
+      userByBeneficiaryId {
+        id
+        fullName
+        userDatumByUserId {
+          id
+          dateOfBirth
+          cityBirth
+          provinceBirth
+          countryBirth
+          passportNumber
+          dateOfIssue
+          cityOfIssue
+          countryOfIssue
+          expirationDate
+        }
+        userAddressesByUserId(orderBy: [FROM_DATE_DESC]) {
+          nodes {
+            id
+            street
+            street2
+            city
+            province
+            postalCode
+            country
+            fromDate
+            toDate
+            isCurrent
+          }
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,110 @@
+import { DEFAULT_DEBOUNCE_MS, getExhibitType, PICKER_MAX_HEIGHT_PX } from '@app/domain';
+import { ChevronsUpDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
+import { moduleTypeLabel } from '../../../components/domain/module-card/index.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '../../../components/ui/command.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useModuleReusableExhibits, type ModuleReusableOption } from '../api/module-reusable-exhibits.ts';
+import { NO_REUSABLE_RESULTS_TEXT, TYPE_MORE_TEXT } from './CopyReusableExhibitPicker.tsx';
+
+export const CHOOSE_REPOSITORY_EXHIBIT_TEXT = 'Choose a repository exhibit';
+
+interface RepositoryExhibitComboboxProps {
+  moduleName: string;
+  /** The module's kind (null when unknown): the list starts with the repository's exhibits of that kind. */
+  moduleType: string | null;
+  value: ModuleReusableOption | null;
+  onChange: (option: ModuleReusableOption) => void;
+  disabled?: boolean;
+}
+
+function optionDetails(option: ModuleReusableOption): string {
+  const kind = option.exhibitType ? (getExhibitType(option.exhibitType)?.name ?? null) : null;
+  const files = `${option.fileCount} ${option.fileCount === 1 ? 'file' : 'files'}`;
+  return kind ? `${kind} · ${files}` : files;
+}
+
+/**
+ * The repository exhibit "Add exhibit › From the repository" copies: searched on the server as you
+ * type (debounced), first among the module's kind, by title (never an id) with its kind and file count.
+ */
+export function RepositoryExhibitCombobox({ moduleName, moduleType, value, onChange, disabled }: RepositoryExhibitComboboxProps) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [everyKind, setEveryKind] = useState(moduleType === null);
+  const everyKindId = useId();
+  const debounced = useDebouncedValue(query, DEFAULT_DEBOUNCE_MS);
+  const { options, more, loading, error } = useModuleReusableExhibits(debounced, everyKind ? null : moduleType, open);
+  const searching = loading || query.trim() !== debounced.trim();
+  const shown = value ? value.name || 'Untitled exhibit' : CHOOSE_REPOSITORY_EXHIBIT_TEXT;
+  const kindLabel = moduleType ? moduleTypeLabel(moduleType) : null;
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          role="combobox"
+          aria-expanded={open}
+          aria-haspopup="listbox"
+          // The accessible name starts with the visible text (WCAG 2.5.3 label in name).
+          aria-label={`${shown} to add to ${moduleName}`}
+          disabled={disabled}
+          className="max-w-72 justify-between"
+        >
+          <span className="truncate">{shown}</span>
+          <ChevronsUpDown aria-hidden="true" className="opacity-50" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent aria-label={`Repository exhibits for ${moduleName}`} className="w-96 max-w-[calc(100vw-2rem)] p-0">
+        <Command label="Search the exhibit repository" shouldFilter={false}>
+          <CommandInput
+            placeholder="Search exhibits..."
+            aria-label="Search the exhibit repository"
+            value={query}
+            onValueChange={setQuery}
+          />
+          <CommandList style={{ maxHeight: PICKER_MAX_HEIGHT_PX }} aria-busy={searching}>
+            {options.length > 0 && (
+              <CommandGroup>
+                {options.map((option) => (
+                  <CommandItem
+                    key={option.id}
+                    value={`reusable ${option.id}`}
+                    onSelect={() => {
+                      onChange(option);
+                      setOpen(false);
+                      setQuery('');
+                    }}
+                  >
+                    <span className="truncate">{option.name || 'Untitled exhibit'}</span>
+                    <span className="ml-auto shrink-0 text-xs text-muted-foreground">{optionDetails(option)}</span>
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            )}
+          </CommandList>
+          {searching && options.length === 0 && <LoadingSkeleton compact />}
+          {error && <QueryError compact />}
+          {!searching && !error && options.length === 0 && <p className="py-4 text-center text-sm">{NO_REUSABLE_RESULTS_TEXT}</p>}
+          {more && <p className="px-3 py-2 text-xs text-muted-foreground">{TYPE_MORE_TEXT}</p>}
+          {kindLabel && (
+            <div className="flex items-center gap-2 border-t px-3 py-2">
+              <Checkbox id={everyKindId} checked={everyKind} onCheckedChange={(checked) => setEveryKind(checked === true)} />
+              <Label htmlFor={everyKindId} className="text-xs font-normal">
+                Show exhibits of every module type, not only {kindLabel}
+              </Label>
+            </div>
+          )}
+        </Command>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,125 @@
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { test as base } from 'vitest';
+import type { DemoAccountKey } from '@app/domain';
+import { launchChromium } from './browser.ts';
+import { openPage, signInAs, type PageOptions } from './pages.ts';
+import { TEST_RESULTS_DIR } from './repo-paths.ts';
+import { sharedApp } from './shared-app.ts';
+import { startApp, type RunningApp, type StartAppOptions } from './start-app.ts';
+
+/** A page of its own browser profile, and the console errors it logged (CSP violations show up there). */
+export interface OpenedPage {
+  page: Page;
+  consoleErrors: string[];
+}
+
+/** The `signedInPage` fixture: a fresh profile signed in as `persona`, at `pathAndQuery` (default `/`). */
+export type SignedInPage = (persona: DemoAccountKey, pathAndQuery?: string, options?: PageOptions) => Promise<OpenedPage>;
+
+/** What oidc-client-ts kept in sessionStorage after a sign-in: the signed-in user, for the app's origin. */
+interface StoredSession {
+  entries: [string, string][];
+  expiresAtMs: number;
+}
+
+/**
+ * A stored session is reused while its access token (15 minutes) has this long left, so no test runs
+ * into the app's silent renewal, which would rotate the refresh token other pages of the session hold.
+ */
+const SESSION_MIN_REMAINING_MS = 5 * 60_000;
+
+/**
+ * The browser tests' shared set-up, as vitest fixtures (a test names what it uses):
+ * - `app`: the worker slot's shared app (shared-app.ts), or the file's own with {@link withOwnApp};
+ * - `browser`: one Chromium per worker, reused by every file the worker runs;
+ * - `db`: the app's database as its owner, for checking what the app stored or setting data up behind its back;
+ * - `newPage()`: a fresh, signed-out browser profile;
+ * - `signedInPage(persona, path)`: a fresh profile already signed in as a demo account, at `path`. Each
+ *   persona signs in through the real sign-in page once per worker and app; later pages get the stored
+ *   session (the user oidc-client-ts keeps in sessionStorage) seeded before the app's scripts run.
+ * Profiles opened through the fixtures are closed when the test ends.
+ */
+export const test = base
+  // vitest reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<Browser> => {
+    mkdirSync(TEST_RESULTS_DIR, { recursive: true });
+    const browser = await launchChromium();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('sessions', { scope: 'worker' }, () => new Map<string, StoredSession>())
+  .extend('app', { scope: 'file' }, async (): Promise<RunningApp> => sharedApp())
+  .extend('db', { scope: 'file' }, async ({ app }, { onCleanup }): Promise<pg.Client> => {
+    const db = new pg.Client({ connectionString: app.databaseUrl });
+    await db.connect();
+    onCleanup(() => db.end());
+    return db;
+  })
+  .extend('newPage', async ({ browser }, { onCleanup }) => {
+    const opened: OpenedPage[] = [];
+    onCleanup(() => Promise.all(opened.map(({ page }) => page.context().close())).then(() => undefined));
+    return async (options: PageOptions = {}): Promise<OpenedPage> => {
+      const result = await openPage(browser, options);
+      opened.push(result);
+      return result;
+    };
+  })
+  .extend('signedInPage', ({ app, newPage, sessions }): SignedInPage => {
+    return async (persona, pathAndQuery = '/', options = {}) => {
+      const key = `${app.url} ${persona}`;
+      let session = sessions.get(key);
+      if (!session || session.expiresAtMs - Date.now() < SESSION_MIN_REMAINING_MS) {
+        session = await signInOnce(await newPage(), app.url, persona);
+        sessions.set(key, session);
+      }
+      const opened = await newPage(options);
+      await opened.page.context().addInitScript(seedSession, { origin: app.url, entries: session.entries });
+      await opened.page.goto(`${app.url}${pathAndQuery}`);
+      await opened.page.getByRole('button', { name: /^Account menu/ }).waitFor();
+      return opened;
+    };
+  });
+
+/**
+ * The same fixtures with an app of the file's own (its settings in `options`), started before the file's
+ * first test that needs it and stopped after its last. Call at the top of the file:
+ * `const test = withOwnApp({ env: { SENTRY_DSN: … } })`, or pass a function for settings known only then.
+ */
+export function withOwnApp(options: StartAppOptions | (() => StartAppOptions | Promise<StartAppOptions>)) {
+  // eslint-disable-next-line no-empty-pattern -- vitest needs the destructuring pattern (see above)
+  return test.override('app', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const app = await startApp(typeof options === 'function' ? await options() : options);
+    onCleanup(() => app.stop());
+    return app;
+  });
+}
+
+async function signInOnce({ page }: OpenedPage, baseUrl: string, persona: DemoAccountKey): Promise<StoredSession> {
+  await signInAs(page, baseUrl, persona);
+  const entries = await page.evaluate(() =>
+    Object.entries(window.sessionStorage).filter(([key]) => key.startsWith('oidc.user:')),
+  );
+  const expiresAt = entries
+    .map(([, value]) => (JSON.parse(value) as { expires_at?: number }).expires_at)
+    .find((value) => typeof value === 'number');
+  if (entries.length === 0 || expiresAt === undefined) throw new Error(`no stored session after signing in as ${persona}`);
+  await page.context().close();
+  return { entries, expiresAtMs: expiresAt * 1000 };
+}
+
+/**
+ * Runs in the page before its scripts (Playwright init script): puts the stored session where
+ * oidc-client-ts looks, once per tab, so a sign-out or a cleared session in the test sticks after reloads.
+ */
+function seedSession({ origin, entries }: { origin: string; entries: [string, string][] }) {
+  const SEEDED = 'e2e.session-seeded';
+  if (window.location.origin !== origin || window.sessionStorage.getItem(SEEDED)) return;
+  for (const [key, value] of entries) window.sessionStorage.setItem(key, value);
+  window.sessionStorage.setItem(SEEDED, 'yes');
+}
+
+/** The same as `test`, for files that read better with `it`. */
+export const it = test;
