@@ -333,6 +333,28 @@ describe('demo data and large data (own database)', () => {
     expect(reusableChildren.rowCount).toBeGreaterThan(0);
   });
 
+  it("gives Priya's pay-stub task the data it waits for: her pay-stub document, open while she holds none", async () => {
+    const { rows } = await client.query<{
+      party: string;
+      awaited_kind: string;
+      awaited_type: string;
+      open: boolean;
+      held: boolean;
+    }>(
+      `select t.party::text, t.awaited_kind, t.awaited_type, t.completed_at is null as open,
+              exists (select 1 from app_public.user_documents d
+                       where d.user_id = p.beneficiary_id and d.document_type = t.awaited_type) as held
+         from app_public.pending_petition_tasks t
+         join app_public.petitions p on p.id = t.petition_id and p.latest_petition
+         join app_public.users u on u.id = p.beneficiary_id and u.email = 'priya@demo.petition.studio'
+        where t.content = 'Upload your last three pay stubs'`,
+    );
+    expect(rows).toHaveLength(1);
+    const task = rows[0]!;
+    expect(task).toMatchObject({ party: 'BENEFICIARY', awaited_kind: 'USER_DOCUMENT', awaited_type: 'pay-stubs' });
+    expect(task.open).toBe(!task.held);
+  });
+
   it('does nothing the second time, and writes the same data on a fresh database', async () => {
     const tables = ['users', 'companies', 'petitions', 'exhibits', 'files', 'notes'];
     const before = await counts(client, tables);

@@ -18,9 +18,12 @@ export interface OpenedPage {
 /** The `signedInPage` fixture: a fresh profile signed in as `persona`, at `pathAndQuery` (default `/`). */
 export type SignedInPage = (persona: DemoAccountKey, pathAndQuery?: string, options?: PageOptions) => Promise<OpenedPage>;
 
-/** What oidc-client-ts kept in sessionStorage after a sign-in: the signed-in user, for the app's origin. */
+/** Where oidc-client-ts keeps the signed-in user: localStorage since issue 26, sessionStorage before. */
+type SessionStore = 'localStorage' | 'sessionStorage';
+
+/** What oidc-client-ts kept after a sign-in: the signed-in user, for the app's origin. */
 interface StoredSession {
-  entries: [string, string][];
+  entries: { store: SessionStore; key: string; value: string }[];
   expiresAtMs: number;
 }
 
@@ -38,7 +41,7 @@ const SESSION_MIN_REMAINING_MS = 5 * 60_000;
  * - `newPage()`: a fresh, signed-out browser profile;
  * - `signedInPage(persona, path)`: a fresh profile already signed in as a demo account, at `path`. Each
  *   persona signs in through the real sign-in page once per worker and app; later pages get the stored
- *   session (the user oidc-client-ts keeps in sessionStorage) seeded before the app's scripts run.
+ *   session (the user oidc-client-ts keeps in localStorage) seeded before the app's scripts run.
  * Profiles opened through the fixtures are closed when the test ends.
  */
 export const test = base
@@ -89,10 +92,13 @@ export const test = base
  * `const test = withOwnApp({ env: { SENTRY_DSN: … } })`, or pass a function for settings known only then.
  */
 export function withOwnApp(options: StartAppOptions | (() => StartAppOptions | Promise<StartAppOptions>)) {
-  // eslint-disable-next-line no-empty-pattern -- vitest needs the destructuring pattern (see above)
-  return test.override('app', { scope: 'file' }, async ({}, { onCleanup }) => {
+  return test.override('app', { scope: 'file' }, async ({ sessions }, { onCleanup }) => {
     const app = await startApp(typeof options === 'function' ? await options() : options);
-    onCleanup(() => app.stop());
+    onCleanup(async () => {
+      await app.stop();
+      // A later app may get the same port: its sessions must not be taken for this one's.
+      for (const key of sessions.keys()) if (key.startsWith(`${app.url} `)) sessions.delete(key);
+    });
     return app;
   });
 }
@@ -100,10 +106,14 @@ export function withOwnApp(options: StartAppOptions | (() => StartAppOptions | P
 async function signInOnce({ page }: OpenedPage, baseUrl: string, persona: DemoAccountKey): Promise<StoredSession> {
   await signInAs(page, baseUrl, persona);
   const entries = await page.evaluate(() =>
-    Object.entries(window.sessionStorage).filter(([key]) => key.startsWith('oidc.user:')),
+    (['localStorage', 'sessionStorage'] as const).flatMap((store) =>
+      Object.entries(window[store])
+        .filter(([key]) => key.startsWith('oidc.user:'))
+        .map(([key, value]) => ({ store, key, value })),
+    ),
   );
   const expiresAt = entries
-    .map(([, value]) => (JSON.parse(value) as { expires_at?: number }).expires_at)
+    .map(({ value }) => (JSON.parse(value) as { expires_at?: number }).expires_at)
     .find((value) => typeof value === 'number');
   if (entries.length === 0 || expiresAt === undefined) throw new Error(`no stored session after signing in as ${persona}`);
   await page.context().close();
@@ -112,13 +122,17 @@ async function signInOnce({ page }: OpenedPage, baseUrl: string, persona: DemoAc
 
 /**
  * Runs in the page before its scripts (Playwright init script): puts the stored session where
- * oidc-client-ts looks, once per tab, so a sign-out or a cleared session in the test sticks after reloads.
+ * oidc-client-ts looks, once per store (localStorage: once per profile, shared by its tabs), so a sign-out
+ * or a cleared session in the test sticks after reloads and in new tabs.
  */
-function seedSession({ origin, entries }: { origin: string; entries: [string, string][] }) {
+function seedSession({ origin, entries }: { origin: string; entries: StoredSession['entries'] }) {
   const SEEDED = 'e2e.session-seeded';
-  if (window.location.origin !== origin || window.sessionStorage.getItem(SEEDED)) return;
-  for (const [key, value] of entries) window.sessionStorage.setItem(key, value);
-  window.sessionStorage.setItem(SEEDED, 'yes');
+  if (window.location.origin !== origin) return;
+  for (const store of new Set(entries.map((entry) => entry.store))) {
+    if (window[store].getItem(SEEDED)) continue;
+    for (const entry of entries) if (entry.store === store) window[store].setItem(entry.key, entry.value);
+    window[store].setItem(SEEDED, 'yes');
+  }
 }
 
 /** The same as `test`, for files that read better with `it`. */

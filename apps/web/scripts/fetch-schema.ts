@@ -40,15 +40,16 @@ async function tokenFromDevSignIn(): Promise<string> {
     await page.waitForURL(/\/oidc\/interaction\//);
     await page.getByRole('button', { name: /Alex Morgan/ }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && url.pathname !== '/callback');
+    // The web app keeps the signed-in user in localStorage (one session for all tabs, issue 26).
     const token = await page.evaluate(() => {
-      for (let i = 0; i < sessionStorage.length; i++) {
-        const key = sessionStorage.key(i);
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i);
         if (key?.startsWith('oidc.user:'))
-          return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
+          return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
       }
       return undefined;
     });
-    if (!token) throw new Error('Signed in, but found no access token in session storage');
+    if (!token) throw new Error('Signed in, but found no access token in local storage');
     return token;
   } finally {
     await browser.close();

@@ -3,6 +3,15 @@ import { DEFAULT_COUNTRY_CODE, DEFAULT_HOURS_PER_WEEK } from './constants.ts';
 import { COMPANY_TYPES_OF_BUSINESS, OtherCompensationSchema, SALARY_FREQUENCIES } from './employment.ts';
 import { BASIS_FOR_CLASSIFICATION_OPTIONS, YesNoSchema } from './petition-metadata.ts';
 import { UNIT_TYPES } from './unit-types.ts';
+import {
+  FIELD_RULE_TEXTS,
+  ZIP_CODE_PATTERN,
+  emailSchema,
+  employeeCountSchema,
+  firstNameSchema,
+  phoneSchema,
+  salarySchema,
+} from './field-rules.ts';
 
 /** Validation of the employer wizard's forms (spec 3 §5, employer side), with the spec's messages. */
 export const EMPLOYER_ONBOARDING_TEXTS = {
@@ -33,6 +42,8 @@ export const EMPLOYER_ONBOARDING_TEXTS = {
 const T = EMPLOYER_ONBOARDING_TEXTS;
 
 const required = () => z.string().trim().min(1, T.required);
+/** Not left empty (a plain boolean, not a type guard: the value stays `unknown` for the next schema). */
+const isGiven = (value: unknown): boolean => value !== undefined;
 /** Yes/no questions accept a boolean too and store 'Yes'/'No'. */
 const yesNo = (message: string) =>
   z.preprocess(
@@ -41,10 +52,11 @@ const yesNo = (message: string) =>
   );
 
 export const YourDetailsSchema = z.object({
-  firstName: required(),
+  // Issue 26: the same rules (and sentences) as the database checks of migration 0038.
+  firstName: firstNameSchema,
   lastName: required(),
-  email: required().pipe(z.email('Enter a valid email address')),
-  phone: required(),
+  email: required().pipe(emailSchema),
+  phone: required().pipe(phoneSchema),
   role: required(),
   isAuthorizedSignatory: yesNo(T.signatoryChoice),
 });
@@ -55,7 +67,7 @@ export const NewSignatorySchema = z.object({
   firstName: z.string().trim().min(1, 'Please provide a first name'),
   lastName: z.string().trim().min(1, 'Please provide a last name'),
   email: z.string().trim().min(1, 'Please provide an email').pipe(z.email('Please provide an email')),
-  phone: z.string().trim().min(1, 'Please provide a phone number'),
+  phone: z.string().trim().min(1, 'Please provide a phone number').pipe(phoneSchema),
 });
 export type NewSignatory = z.output<typeof NewSignatorySchema>;
 
@@ -65,6 +77,12 @@ const unitRule = <Address extends { unitType?: string | null; unitNumber?: strin
 ) => {
   if (address.unitType && !address.unitNumber?.trim()) {
     context.addIssue({ code: 'custom', path: ['unitNumber'], message: T.unitNumberRequired });
+  }
+};
+/** A U.S. address needs a ZIP code (a given one that is not five digits is refused; blank reads Required). */
+const zipRule = <Address extends { zip: string; country: string }>(address: Address, context: z.RefinementCtx) => {
+  if (address.country === 'US' && address.zip !== '' && !ZIP_CODE_PATTERN.test(address.zip)) {
+    context.addIssue({ code: 'custom', path: ['zip'], message: FIELD_RULE_TEXTS.zipCode });
   }
 };
 const PO_BOX = /\bp\.?\s*o\.?\s*box\b/i;
@@ -80,7 +98,8 @@ export const EmployerAddressSchema = z
     zip: required(),
     country: required().default(DEFAULT_COUNTRY_CODE),
   })
-  .superRefine(unitRule);
+  .superRefine(unitRule)
+  .superRefine(zipRule);
 export type EmployerAddress = z.output<typeof EmployerAddressSchema>;
 
 export const HqAddressSchema = z.object({
@@ -103,7 +122,11 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const RoleOfferSchema = z.object({
   userId: z.string({ error: T.userIdRequired }).min(1, T.userIdRequired),
   roleTitle: required(),
-  proposedSalary: z.coerce.number({ error: T.required }).min(1, T.required),
+  /** Blank reads Required; 'lots', NaN, 0 or a negative amount get the salary rule's sentence. */
+  proposedSalary: z.preprocess(
+    (value) => (value === '' || value == null ? undefined : value),
+    z.unknown().refine(isGiven, T.required).pipe(salarySchema),
+  ),
   salaryFrequency: z.enum(SALARY_FREQUENCIES, { error: T.required }),
   startDate: z.string().regex(ISO_DATE, T.dateFormat),
   isFullTime: yesNo(T.required),
@@ -114,10 +137,10 @@ export type RoleOffer = z.output<typeof RoleOfferSchema>;
 
 export const EmployerHistorySchema = z.object({
   companyTypeOfBusiness: z.enum(COMPANY_TYPES_OF_BUSINESS, { error: T.required }),
-  /** The count is parsed as an integer ('12 people' → 12). */
+  /** A whole number, 0 or more ('12' → 12); blank reads Required, 'many' or -5 the rule's sentence. */
   currentNumberOfEmployees: z.preprocess(
-    (value) => (typeof value === 'string' ? Number.parseInt(value, 10) : value),
-    z.number({ error: T.required }).int().min(0, T.required),
+    (value) => (value === '' || value == null ? undefined : value),
+    z.unknown().refine(isGiven, T.required).pipe(employeeCountSchema),
   ),
 });
 export type EmployerHistory = z.output<typeof EmployerHistorySchema>;

@@ -54,16 +54,17 @@ describe('step data completeness', () => {
 describe('employer onboarding forms', () => {
   it('require every detail and the signatory choice, accepting a boolean', () => {
     expect(
-      messages(YourDetailsSchema.safeParse({ firstName: '', lastName: 'L', email: 'a@b.co', phone: '1', role: 'CEO' })),
+      messages(YourDetailsSchema.safeParse({ firstName: '', lastName: 'L', email: 'a@b.co', phone: 'abc', role: 'CEO' })),
     ).toEqual({
-      firstName: 'Required',
+      firstName: 'Enter a first name',
+      phone: 'Enter a phone number: 7 to 15 digits, with + ( ) - or spaces if you like',
       isAuthorizedSignatory: 'Please select whether you are an authorized company signatory',
     });
     const ok = YourDetailsSchema.parse({
       firstName: 'D',
       lastName: 'L',
       email: 'a@b.co',
-      phone: '1',
+      phone: '+1 (415) 555-0100',
       role: 'CEO',
       isAuthorizedSignatory: true,
     });
@@ -85,6 +86,11 @@ describe('employer onboarding forms', () => {
     });
     const worksite = { label: 'Lab', address: { ...address, street: 'PO Box 12', country: undefined, unitNumber: '4' } };
     expect(messages(WorksiteSchema.safeParse(worksite))).toEqual({ 'address.street': 'PO boxes are not allowed.' });
+    expect(
+      messages(HqAddressSchema.safeParse({ address: { ...address, unitNumber: '4', zip: 'ABC' }, isBeneficiaryWorksite: 'No' })),
+    ).toEqual({
+      'address.zip': 'Enter a 5-digit ZIP code',
+    });
     expect(WorksiteSchema.parse({ ...worksite, address: { ...worksite.address, street: '2 Oak St' } }).address.country).toBe(
       'US',
     );
@@ -101,11 +107,17 @@ describe('employer onboarding forms', () => {
     };
     expect(messages(RoleOfferSchema.safeParse(offer))).toEqual({
       userId: 'User ID is required',
-      proposedSalary: 'Required',
+      proposedSalary: 'Enter the salary as a number greater than 0',
       startDate: 'Date must be in YYYY-MM-DD format',
     });
     const parsed = RoleOfferSchema.parse({ ...offer, userId: 'u1', proposedSalary: '120000', startDate: '2027-01-02' });
     expect(parsed).toMatchObject({ proposedSalary: 120000, hoursPerWeek: 40, otherCompensation: { other: '' } });
+    const salaryMessage = (proposedSalary: unknown) =>
+      messages(RoleOfferSchema.safeParse({ ...offer, userId: 'u1', startDate: '2027-01-02', proposedSalary })).proposedSalary;
+    expect(salaryMessage('')).toBe('Required');
+    for (const bad of ['lots', Number.NaN, 'NaN', -5, '-5', 'Infinity']) {
+      expect(salaryMessage(bad)).toBe('Enter the salary as a number greater than 0');
+    }
   });
   it('parse the employee count as an integer and offer the nine types of business', () => {
     expect(EmployerHistorySchema.parse({ companyTypeOfBusiness: 'Technology', currentNumberOfEmployees: '12' })).toEqual({
@@ -116,5 +128,12 @@ describe('employer onboarding forms', () => {
       companyTypeOfBusiness: 'Required',
       currentNumberOfEmployees: 'Required',
     });
+    for (const bad of ['-5', -5, 'many', '2.5']) {
+      expect(
+        messages(EmployerHistorySchema.safeParse({ companyTypeOfBusiness: 'Technology', currentNumberOfEmployees: bad })),
+      ).toEqual({
+        currentNumberOfEmployees: 'Enter the number of employees as a whole number, 0 or more',
+      });
+    }
   });
 });

@@ -42,10 +42,12 @@ export * from './person-history.ts';
 export * from './employment.ts';
 export * from './employer-onboarding.ts';
 export * from './employer-onboarding-schemas.ts';
+export * from './field-rules.ts';
 export * from './action-items.ts';
 export * from './additional-entity.ts';
 export * from './case-strategy.ts';
 export * from './names.ts';
+export * from './display-labels.ts';
 
 // Constants.
 export * from './constants.ts';

@@ -9,6 +9,9 @@ export const FORM_SERVER_ERROR_TEXT = 'There was an error saving your inputs. Pl
 export const FORM_DEFAULT_STATUS_TEXT = 'There was an error submitting your information.';
 /** A query failed. */
 export const UNEXPECTED_ERROR_TEXT = 'Unexpected error occurred';
+/** /404, where a customer who opens an admin page is sent (issue 26; the spec gives no words: docs/decisions.md). */
+export const NOT_FOUND_TITLE = 'Page not found';
+export const NOT_FOUND_TEXT = 'This page does not exist, or it is not open to your account.';
 
 // Empty searches in pickers.
 export const NO_ITEM_FOUND_TEXT = 'No item found.';

@@ -128,6 +128,7 @@ export const environmentSchema = z
     ACCOUNT_CONTACT_NAME: text.optional(),
     ACCOUNT_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
     ACCOUNT_CONTACT_PHOTO_URL: sameOriginImage.optional(),
+    PROVIDER_NAME: text.max(80, { error: 'must be at most 80 characters' }).optional(),
 
     LLM_BASE_URL: httpUrl.optional(),
     LLM_API_KEY: text.optional(),

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_ACCOUNT_CONTACT, DEFAULT_MAX_UPLOAD_BYTES, MAX_FILES_PER_UPLOADER, type AccountContact } from '@app/domain';
+import {
+  DEFAULT_ACCOUNT_CONTACT,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  DEFAULT_PROVIDER_NAME,
+  MAX_FILES_PER_UPLOADER,
+  type AccountContact,
+} from '@app/domain';
 import { parseEnvironment, type Environment } from './environment.ts';
 
 export { ConfigError, type ConfigProblem } from './config-error.ts';
@@ -112,7 +118,14 @@ export interface AppConfig {
   appSecret: string;
   files: FileStorageConfig;
   /** Settings the browser reads at run time from /api/client-config. */
-  web: { resourcesUrl: string; researchAgentDocsUrl: string; sentryDsn: string | null; accountContact: AccountContact };
+  web: {
+    resourcesUrl: string;
+    researchAgentDocsUrl: string;
+    sentryDsn: string | null;
+    accountContact: AccountContact;
+    /** The provider's name people read where the spec says 'Plymouth' (PROVIDER_NAME; issue 26). */
+    providerName: string;
+  };
   /** Where analytics events are forwarded (POST JSON); unset: kept in the database only. */
   analyticsForwardUrl: string | undefined;
   /** Team-chat webhook support messages are forwarded to (SUPPORT_WEBHOOK_URL); unset: stored only. */
@@ -200,6 +213,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
         email: vars.ACCOUNT_CONTACT_EMAIL ?? DEFAULT_ACCOUNT_CONTACT.email,
         photoUrl: vars.ACCOUNT_CONTACT_PHOTO_URL ?? DEFAULT_ACCOUNT_CONTACT.photoUrl,
       },
+      providerName: vars.PROVIDER_NAME ?? DEFAULT_PROVIDER_NAME,
     },
   };
 }

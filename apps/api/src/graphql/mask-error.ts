@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { FIELD_CONSTRAINT_MESSAGES } from '@app/domain';
 import { GraphQLError } from 'postgraphile/graphql';
 import { isSafeError } from 'postgraphile/grafast';
 import { AuthError } from '../auth/auth-error.ts';
@@ -20,6 +21,9 @@ function clientMessage(error: PgError): string {
   if (error.code === '42501' && /row-level security/.test(error.message)) {
     return 'Permission denied: you may not change this record.';
   }
+  // A field rule's check (migration 0038) reads as the form's sentence, not PostgreSQL's constraint text.
+  const fieldMessage = error.code === '23514' && error.constraint ? FIELD_CONSTRAINT_MESSAGES[error.constraint] : undefined;
+  if (fieldMessage) return fieldMessage;
   return error.message;
 }
 

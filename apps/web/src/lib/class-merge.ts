@@ -172,6 +172,7 @@ const PREFIX_RULES: readonly [string, string | ((value: string) => string | unde
   ['transition-', 'transition'],
   ['animate-', 'animate'],
   ['fill-', 'fill'],
+  ['accent-', 'accent'],
   ['translate-x-', 'translate-x'],
   ['translate-y-', 'translate-y'],
   ['aspect-', 'aspect'],

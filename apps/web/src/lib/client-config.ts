@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ClientConfig } from '@app/domain';
+import { DEFAULT_PROVIDER_NAME, type ClientConfig } from '@app/domain';
 
 /**
  * The settings the API serves at run time (GET /api/client-config; the type is shared with the server in
@@ -23,6 +23,14 @@ export async function fetchClientConfig(signal?: AbortSignal): Promise<ClientCon
 }
 
 export const ClientConfigContext = createContext<ClientConfig | null>(null);
+
+/**
+ * The provider's name people read where the spec writes 'Plymouth' (PROVIDER_NAME; default 'Plymouth').
+ * Outside <AppProvider> (component tests) the default: a label is never worth a crash.
+ */
+export function useProviderName(): string {
+  return useContext(ClientConfigContext)?.providerName ?? DEFAULT_PROVIDER_NAME;
+}
 
 /** The run-time settings (inside <AppProvider>). */
 export function useClientConfig(): ClientConfig {

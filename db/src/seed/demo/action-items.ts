@@ -68,9 +68,7 @@ function awaitPayStubs(ctx: DemoContext, plan: PetitionPlan): void {
     (row) => row.petition_id === plan.id && row.content === PAY_STUBS_TASK && row.awaited_kind === null,
   );
   if (!task) return;
-  const held = ctx.rows.user_documents.some(
-    (doc) => doc.user_id === plan.beneficiary.id && doc.document_type === 'pay-stubs',
-  );
+  const held = ctx.rows.user_documents.some((doc) => doc.user_id === plan.beneficiary.id && doc.document_type === 'pay-stubs');
   Object.assign(task, {
     party: 'BENEFICIARY',
     awaited_kind: 'USER_DOCUMENT',

@@ -35,6 +35,11 @@ export const ZClientConfigResponseSchema = z.object({
    * the setting still works: the web app then shows DEFAULT_ACCOUNT_CONTACT.
    */
   accountContact: ZAccountContactSchema.optional(),
+  /**
+   * The provider's name people read where the spec writes 'Plymouth' (PROVIDER_NAME, issue 26). Optional for
+   * the same reason: without it the web app shows DEFAULT_PROVIDER_NAME (useProviderName).
+   */
+  providerName: z.string().min(1).optional(),
 });
 export type TClientConfigResponse = z.infer<typeof ZClientConfigResponseSchema>;
 /** The name the app uses for the run-time settings. */

@@ -1,7 +1,7 @@
 import { MainContent, SkipLink } from '../../components/layout/MainContent.tsx';
 import { Outlet, useLocation } from 'react-router';
 import { LazyAccountMenu } from '../shell/LazyAccountMenu.tsx';
-import { SideRail } from '../../components/layout/SideRail.tsx';
+import { LazyRailMenuButton, LazySideRail } from '../shell/LazyRail.tsx';
 import { ViewAsBanner } from '../../components/layout/ViewAsBanner.tsx';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import { isRailShown } from '../../components/layout/rail.ts';
@@ -11,18 +11,23 @@ import { paths } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { SupportPanel } from '../../features/support/index.ts';
 
-/** The customer portal: left rail (on its paths), header with the avatar menu, the page, the floating help button. */
+/**
+ * The customer portal: left rail (on its paths; on phones a drawer behind the header's menu button),
+ * header with the avatar menu, the page, the floating help button.
+ */
 export function CustomerShell() {
   const { pathname } = useLocation();
   const session = useSession();
   const readOnly = useReadOnly();
+  const railShown = isRailShown(pathname);
   return (
-    <div className="flex min-h-screen">
+    <div className="phone-touch-targets flex min-h-screen">
       <SkipLink />
-      {isRailShown(pathname) && <SideRail />}
+      {railShown && <LazySideRail />}
       <div className="flex min-w-0 flex-1 flex-col">
         <ViewAsBanner />
         <header className="flex items-center justify-end gap-3 border-b px-4 py-2">
+          {railShown && <LazyRailMenuButton />}
           {readOnly && <span className="rounded-full bg-secondary px-3 py-1 text-xs font-medium">Read-only</span>}
           {session.isAdmin && !session.overridingWsId && (
             <AppLink to={paths.admin.dashboard} className={buttonVariants({ variant: 'outline', size: 'sm' })}>

@@ -3,7 +3,8 @@ import { AppLink } from '../../lib/navigation.tsx';
 
 /** A task's "Open: …" link (Action Items, Home): in place inside the app, in a new tab outside it. */
 export function ActionItemOpenLink({ target, content }: { target: ActionItemTarget; content: string }) {
-  const className = 'text-xs text-primary underline';
+  // On phones a fingertip-sized target (44 px), however short its text (issue 26).
+  const className = 'text-xs text-primary underline max-md:inline-flex max-md:min-h-11 max-md:items-center';
   if (target.kind === 'app') {
     return (
       <AppLink className={className} to={target.href}>

@@ -169,6 +169,26 @@ describe('FileUploader', () => {
     expect((screen.getByRole('button', { name: 'Choose files' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('offers the camera beside the picker where photos are accepted, under names of their own (issue 26)', async () => {
+    const { container } = renderUploader({ existingNames: ['image.jpg'] });
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    const camera = container.querySelector<HTMLInputElement>('input[capture]')!;
+    expect(camera.getAttribute('capture')).toBe('environment');
+    expect(camera.accept).toBe('image/jpeg,image/png');
+    // The picker stays: the camera is a second way in.
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeTruthy();
+    const takePhoto = screen.getByRole('button', { name: 'Take a photo' });
+    const clicked = vi.fn();
+    camera.addEventListener('click', clicked);
+    await userEvent.click(takePhoto);
+    expect(clicked).toHaveBeenCalled();
+    // Phones name every capture alike (iOS: image.jpg); each photo gets a name of its own, so none is a duplicate.
+    await userEvent.upload(camera, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'image.jpg', { type: 'image/jpeg' }));
+    const [row] = rows();
+    expect(row!.textContent).toMatch(/photo-\d{4}-\d\d-\d\d-\d{6}\.jpg/);
+    expect(row!.dataset.resultCode).toBe('Uploading');
+  });
+
   it('takes one file in single-file mode', () => {
     renderUploader({ single: true });
     expect((screen.getByLabelText('Upload evidence') as HTMLInputElement).multiple).toBe(false);

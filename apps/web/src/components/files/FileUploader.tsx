@@ -1,5 +1,5 @@
 import { UPLOAD_TYPE_RULES, type UploaderKind, uploadAcceptAttribute } from '@app/domain';
-import { AlertTriangle, CheckCircle2, FileUp, Loader2, RotateCcw, X } from 'lucide-react';
+import { AlertTriangle, Camera, CheckCircle2, FileUp, Loader2, RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { useClientConfig } from '../../lib/client-config.ts';
@@ -8,6 +8,7 @@ import { useReadOnly } from '../../lib/read-only-context.tsx';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import { Progress } from '../ui/progress.tsx';
+import { cameraAccept, renameCameraPhoto } from './camera-photo.ts';
 import { formatFileSize } from './format-file-size.ts';
 import { checkSelection } from './upload-selection.ts';
 import { isActive, uploadItemsReducer, type UploadItem } from './upload-items.ts';
@@ -67,6 +68,8 @@ export function FileUploader({
   const [items, dispatch] = useReducer(uploadItemsReducer, []);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  const photoAccept = cameraAccept(kind);
   const controllers = useRef(new Map<string, AbortController>());
   const inputId = useId();
   const hintId = useId();
@@ -214,9 +217,44 @@ export function FileUploader({
             event.target.value = '';
           }}
         />
-        <Button type="button" variant="outline" size="sm" disabled={inactive} onClick={() => inputRef.current?.click()}>
-          Choose {single ? 'a file' : 'files'}
-        </Button>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button type="button" variant="outline" size="sm" disabled={inactive} onClick={() => inputRef.current?.click()}>
+            Choose {single ? 'a file' : 'files'}
+          </Button>
+          {/*
+           * On phones (below md) a second way in opens the camera straight away (capture); the file picker
+           * above stays, since most papers are already photos or PDFs on the phone (issue 26).
+           */}
+          {photoAccept && (
+            <>
+              <input
+                ref={cameraRef}
+                type="file"
+                className="sr-only"
+                tabIndex={-1}
+                // The button below is the control people use; this input only carries the camera request.
+                aria-hidden="true"
+                accept={photoAccept}
+                capture="environment"
+                disabled={inactive}
+                onChange={(event) => {
+                  addFiles(Array.from(event.target.files ?? [], (photo) => renameCameraPhoto(photo, new Date())));
+                  event.target.value = '';
+                }}
+              />
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="md:hidden"
+                disabled={inactive}
+                onClick={() => cameraRef.current?.click()}
+              >
+                <Camera aria-hidden="true" /> Take a photo
+              </Button>
+            </>
+          )}
+        </div>
       </div>
 
       {items.length > 0 && (

@@ -7,18 +7,20 @@ export const AUTOSAVE_STATUS_TEXT: Readonly<Record<Status, string>> = {
   loading: 'Saving...',
   success: 'All changes saved',
   error: 'Not saved yet: retrying...',
+  invalid: 'Not saved: fix the highlighted field',
 };
 
 /** Tells the user (politely, to screen readers too) whether their edits are saved. */
 export function AutosaveStatus({ status, className }: { status: Status; className?: string }) {
-  const Icon = status === 'loading' ? Loader2 : status === 'success' ? Check : status === 'error' ? CloudOff : null;
+  const Icon =
+    status === 'loading' ? Loader2 : status === 'success' ? Check : status === 'error' || status === 'invalid' ? CloudOff : null;
   return (
     <p
       role="status"
       aria-live="polite"
       className={cn(
         'flex min-h-5 items-center gap-1.5 text-xs',
-        status === 'error' ? 'text-destructive' : 'text-muted-foreground',
+        status === 'error' || status === 'invalid' ? 'text-destructive' : 'text-muted-foreground',
         className,
       )}
     >

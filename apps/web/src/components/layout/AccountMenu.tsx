@@ -60,7 +60,8 @@ export function AccountMenu({ showAccounts = true, defaultOpen }: { showAccounts
           <span className="max-sm:sr-only text-sm">{buttonName}</span>
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      {/* Portalled out of the shell: fingertip-sized items on phones need the shell's utility here too (issue 26). */}
+      <DropdownMenuContent align="end" className="phone-touch-targets">
         <DropdownMenuLabel className="text-foreground">
           {person.fullName}
           {person.email && <span className="block font-normal text-muted-foreground">{person.email}</span>}

@@ -26,7 +26,7 @@ export function MainContent({ children }: { children: ReactNode }) {
     ref.current?.focus({ preventScroll: false });
   }, [pathname]);
   return (
-    <main id="main" ref={ref} tabIndex={-1} className="flex-1 p-6 outline-none">
+    <main id="main" ref={ref} tabIndex={-1} className="flex-1 p-4 outline-none max-md:pb-24 md:p-6">
       {children}
     </main>
   );

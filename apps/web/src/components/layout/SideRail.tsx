@@ -18,11 +18,19 @@ const ITEMS: Record<RailItemKey, { label: string; to: string; icon: LucideIcon }
   help: { label: 'Help', to: '', icon: HelpCircle },
 };
 
+// Below md the rail only shows in the phone drawer: items grow to 44 px touch targets (issue 26).
 const itemClass =
-  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-rail-foreground hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium max-md:min-h-11 max-md:text-base text-rail-foreground hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white';
 
-/** The customer left rail (spec 1 §2, decisions SHELL-049). */
-export function SideRail() {
+interface SideRailProps {
+  /** Extra classes: the shell hides the rail below md; the phone drawer stretches it. */
+  className?: string;
+  /** Called when an in-app item is chosen (the phone drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** The customer left rail (spec 1 §2, decisions SHELL-049); on phones the same rail fills the menu drawer. */
+export function SideRail({ className, onNavigate }: SideRailProps = {}) {
   const { account } = useSession();
   const gate = useFeatureGate(FEATURE_GATES.beneficiaryOnboarding);
   const { pathname } = useLocation();
@@ -34,7 +42,7 @@ export function SideRail() {
   const active = highlightedShownRailItem(pathname, items);
 
   return (
-    <nav aria-label="Main" className="flex w-56 shrink-0 flex-col gap-1 bg-rail p-3">
+    <nav aria-label="Main" className={cn('flex w-56 shrink-0 flex-col gap-1 bg-rail p-3', className)}>
       <p className="px-3 pb-4 pt-2 text-lg font-semibold text-white">Petition Studio</p>
       {items.map((key) => {
         const { label, to, icon: Icon } = ITEMS[key];
@@ -53,6 +61,7 @@ export function SideRail() {
             key={key}
             to={to}
             aria-current={isActive ? 'page' : undefined}
+            onClick={onNavigate}
             className={cn(itemClass, isActive && 'bg-rail-active text-white')}
           >
             <Icon className="h-4 w-4" aria-hidden="true" />

@@ -12,7 +12,8 @@ const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
 function Probe() {
   const auth = useAuth();
-  return <p>{auth.isLoading ? 'loading' : auth.isAuthenticated ? `signed in with ${auth.user?.access_token}` : 'signed out'}</p>;
+  const state = auth.isLoading ? 'loading' : auth.isAuthenticated ? `signed in with ${auth.user?.access_token}` : 'signed out';
+  return <p>{auth.signedOutElsewhere ? `${state} elsewhere` : state}</p>;
 }
 
 describe('readStoredUser', () => {
@@ -120,7 +121,7 @@ describe('AuthProvider', () => {
         act(() => {
           window.dispatchEvent(new StorageEvent('storage', { key }));
         });
-        expect(screen.getByText('signed out')).toBeTruthy();
+        expect(screen.getByText('signed out elsewhere')).toBeTruthy();
       },
       { timeout: 5000, interval: 100 },
     );

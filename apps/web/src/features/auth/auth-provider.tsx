@@ -30,6 +30,11 @@ export interface AuthState {
   isAuthenticated: boolean;
   user: SessionUser | null;
   error: AuthError | null;
+  /**
+   * Signed out in another tab of the browser: this tab shows that instead of signing in again at once,
+   * which would sign the browser back in through the provider's session before the other tab ended it.
+   */
+  signedOutElsewhere: boolean;
 }
 
 export interface AuthContextValue extends AuthState {
@@ -44,6 +49,7 @@ export interface AuthContextValue extends AuthState {
 type Action =
   | { type: 'USER_LOADED'; user: SessionUser | null }
   | { type: 'USER_UNLOADED' }
+  | { type: 'SIGNED_OUT_ELSEWHERE' }
   | { type: 'NAVIGATOR_INIT' }
   | { type: 'NAVIGATOR_CLOSE' }
   | { type: 'ERROR'; error: AuthError };
@@ -60,9 +66,12 @@ function reducer(state: AuthState, action: Action): AuthState {
         isLoading: false,
         isAuthenticated: action.user ? isUnexpired(action.user) : false,
         error: null,
+        signedOutElsewhere: false,
       };
     case 'USER_UNLOADED':
       return { ...state, user: null, isAuthenticated: false };
+    case 'SIGNED_OUT_ELSEWHERE':
+      return { ...state, user: null, isAuthenticated: false, isLoading: false, signedOutElsewhere: true };
     case 'NAVIGATOR_INIT':
       return { ...state, isLoading: true };
     case 'NAVIGATOR_CLOSE':
@@ -115,8 +124,8 @@ function initialState(settings: UserManagerSettings): AuthState {
   // On the provider's return the code must be exchanged first: whoever was stored is being replaced.
   const stored = hasAuthParams() ? null : readStoredUser(settings);
   return stored
-    ? { isLoading: false, isAuthenticated: true, user: stored, error: null }
-    : { isLoading: true, isAuthenticated: false, user: null, error: null };
+    ? { isLoading: false, isAuthenticated: true, user: stored, error: null, signedOutElsewhere: false }
+    : { isLoading: true, isAuthenticated: false, user: null, error: null, signedOutElsewhere: false };
 }
 
 /** Seconds before expiry at which a tab renews (oidc-client-ts' default expiring notice is 60 s). */
@@ -186,7 +195,7 @@ export function AuthProvider({
       window.addEventListener('storage', (event) => {
         if (event.key !== userKey && event.key !== null) return;
         void userManager.getUser(true).then((user) => {
-          if (!user) dispatch({ type: 'USER_UNLOADED' });
+          if (!user) dispatch({ type: 'SIGNED_OUT_ELSEWHERE' });
         });
       });
       try {

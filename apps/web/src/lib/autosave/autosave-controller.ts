@@ -1,5 +1,8 @@
-/** What the user is told about their edits (spec 3 §4: idle, loading, success, error). */
-export type AutosaveStatus = 'idle' | 'loading' | 'success' | 'error';
+/**
+ * What the user is told about their edits (spec 3 §4: idle, loading, success, error). 'invalid' (issue 26)
+ * is not the controller's: a form reports it while a field fails its rule, and that value is not saved.
+ */
+export type AutosaveStatus = 'idle' | 'loading' | 'success' | 'error' | 'invalid';
 
 /** First retry after a failed save; each further one waits twice as long, up to the cap. */
 export const AUTOSAVE_RETRY_BASE_MS = 1_000;

@@ -6,6 +6,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Label } from '../../ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select.tsx';
+import { useProviderName } from '../../../lib/client-config.ts';
 import { ExhibitInputs } from './ExhibitInputs.tsx';
 import { exhibitTypeSupportsAutogen } from './module-draft-edits.ts';
 
@@ -25,6 +26,7 @@ export function ExhibitDraftRow({ exhibit, position, onChange, onDataChange, onR
   const ownerId = useId();
   const visibleId = useId();
   const autogenId = useId();
+  const providerName = useProviderName();
   const rowName = `Exhibit ${position}: ${exhibit.name}`;
   return (
     <li className="rounded-md border p-3">
@@ -54,7 +56,7 @@ export function ExhibitDraftRow({ exhibit, position, onChange, onDataChange, onR
               <SelectContent>
                 {OWNED_BY.map((owner) => (
                   <SelectItem key={owner} value={owner}>
-                    {ownedByLabel(owner)}
+                    {ownedByLabel(owner, providerName)}
                   </SelectItem>
                 ))}
               </SelectContent>

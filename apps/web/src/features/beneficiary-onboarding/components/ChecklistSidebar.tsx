@@ -86,7 +86,7 @@ export function ChecklistSidebar({
                                 to={beneficiaryOnboardingHref.module(module, exhibit.id)}
                                 aria-current={active ? 'step' : undefined}
                                 className={cn(
-                                  'flex items-center justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-muted',
+                                  'flex items-center justify-between gap-2 rounded px-2 py-1 text-sm hover:bg-muted max-md:min-h-11',
                                   active && 'bg-muted font-medium',
                                 )}
                               >

@@ -1,4 +1,4 @@
-import { COMPANY_DOCUMENT_TYPE_LABELS, IMMIGRATION_DOCUMENT_TYPE_LABELS, formatVisaClass, getExhibitType } from '@app/domain';
+import { formatVisaClass } from '@app/domain';
 import { Download, Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useAccountDocuments, useDocumentsLiveUpdates } from '../api/documents.ts';
 import { AddDocumentsCard, type HeldDocument } from './AddDocumentsCard.tsx';
 import { QueryState } from '../../../components/QueryState.tsx';
+import { documentTypeLabel } from '../model/document-type-label.ts';
 import { exhibitContext, exhibitNamesByFile, providedExhibitFiles } from '../model/exhibit-files.ts';
 
 interface DocumentRow {
@@ -21,10 +22,6 @@ interface DocumentRow {
   file: { id: string; name: string; mimeType: string; sizeBytes?: string | null } | null | undefined;
   date: string;
   context?: string;
-}
-
-function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
-  return labels[value] ?? value.replaceAll('_', ' ');
 }
 
 /** Documents (/docs): every document of the account, grouped by kind, with preview and download. */
@@ -60,7 +57,7 @@ export function DocumentsPage() {
       rows: (data?.allUserDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
         // Evidence uploads are filed under their exhibit's catalogue type (migration 0035): its name.
-        kind: getExhibitType(doc.documentType)?.name ?? doc.documentType.replaceAll('_', ' '),
+        kind: documentTypeLabel(doc.documentType),
         file: doc.fileByFileId,
         date: doc.createdAt,
       })),
@@ -69,7 +66,7 @@ export function DocumentsPage() {
       title: 'Immigration documents',
       rows: (data?.allImmigrationDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
-        kind: labelOf(IMMIGRATION_DOCUMENT_TYPE_LABELS, doc.type),
+        kind: documentTypeLabel(doc.type),
         file: doc.fileByFileId,
         date: doc.createdAt,
       })),
@@ -78,7 +75,7 @@ export function DocumentsPage() {
       title: 'Provider documents',
       rows: (data?.allProviderDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
-        kind: doc.documentType.replaceAll('_', ' '),
+        kind: documentTypeLabel(doc.documentType),
         file: doc.fileByFileId,
         date: doc.createdAt,
       })),
@@ -87,7 +84,7 @@ export function DocumentsPage() {
       title: 'Company documents',
       rows: (data?.allCompanyDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
-        kind: labelOf(COMPANY_DOCUMENT_TYPE_LABELS, doc.type),
+        kind: documentTypeLabel(doc.type),
         file: doc.fileByFileId,
         date: doc.createdAt,
       })),
@@ -97,7 +94,7 @@ export function DocumentsPage() {
       rows: petitions.flatMap((petition) =>
         petition.petitionFormsByPetitionId.nodes.map((form) => ({
           key: form.id,
-          kind: `Form ${form.type}`,
+          kind: documentTypeLabel(form.type),
           file: form.fileByFileId,
           date: form.updatedAt,
           context: `${petition.visaClassLabel ?? formatVisaClass(petition.visaClass)} — ${petition.userByBeneficiaryId?.fullName ?? ''}`,
@@ -180,7 +177,8 @@ export function DocumentsPage() {
                   {group.rows.map((row) => (
                     <li key={row.key} className="flex flex-wrap items-center gap-3 py-2">
                       <FileText className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                      <div className="min-w-0 flex-1">
+                      {/* At least 12rem for the name and details: on a phone the buttons wrap below them (issue 26). */}
+                      <div className="min-w-0 flex-[1_1_12rem]">
                         <p className="truncate text-sm font-medium">{row.file?.name ?? row.kind}</p>
                         <p className="text-xs text-muted-foreground">
                           {row.kind}
@@ -189,7 +187,7 @@ export function DocumentsPage() {
                         </p>
                       </div>
                       {row.file ? (
-                        <div className="flex flex-wrap gap-1">
+                        <div className="flex flex-wrap gap-1 max-md:ml-5">
                           <Button
                             size="sm"
                             variant="ghost"

@@ -44,7 +44,10 @@ export function StepLayout({
   return (
     <section aria-labelledby="employer-step-title" className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-4">
-        <AppLink to={exitTo} className="text-sm text-muted-foreground underline-offset-4 hover:underline">
+        <AppLink
+          to={exitTo}
+          className="text-sm text-muted-foreground underline-offset-4 hover:underline max-md:inline-flex max-md:min-h-11 max-md:items-center"
+        >
           Exit
         </AppLink>
         <span className="text-sm text-muted-foreground">

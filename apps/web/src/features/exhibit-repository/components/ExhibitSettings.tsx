@@ -10,10 +10,13 @@ import { Label } from '../../../components/ui/label.tsx';
 import { useRepositoryTypes } from '../api/use-repository-types.ts';
 import type { ExhibitActions } from '../hooks/use-exhibit-actions.ts';
 import { useAutosavedValue } from '../../../lib/autosave/use-autosaved-value.ts';
+import { useProviderName } from '../../../lib/client-config.ts';
 import type { EditorExhibit } from '../model/editor-exhibit.ts';
 import { VisibilityToggle } from './VisibilityToggle.tsx';
 
-const OWNER_OPTIONS: SelectOption[] = OWNED_BY.map((owner) => ({ value: owner, label: ownedByLabel(owner) }));
+/** The owners, the provider's own staff under its configured name. */
+const ownerOptions = (providerName: string): SelectOption[] =>
+  OWNED_BY.map((owner) => ({ value: owner, label: ownedByLabel(owner, providerName) }));
 
 /** The repository's types as choices: their id is stored, their name shown. */
 const asOptions = (types: readonly { id: string; name: string }[]): SelectOption[] =>
@@ -22,6 +25,7 @@ const asOptions = (types: readonly { id: string; name: string }[]): SelectOption
 /** The exhibit's own fields (spec 2 §2.2): name, visibility, archive, owner, module type and exhibit type. */
 export function ExhibitSettings({ exhibit, actions }: { exhibit: EditorExhibit; actions: ExhibitActions }) {
   const nameId = useId();
+  const providerName = useProviderName();
   const { save } = actions;
   // A blank name is not saved: the exhibit keeps its last name until a real one is typed.
   const saveName = useCallback(async (name: string) => (name.trim() === '' ? undefined : save({ name: name.trim() })), [save]);
@@ -49,7 +53,7 @@ export function ExhibitSettings({ exhibit, actions }: { exhibit: EditorExhibit; 
         <LabelledSelect
           label="Owner"
           value={exhibit.ownedBy}
-          options={OWNER_OPTIONS}
+          options={ownerOptions(providerName)}
           onChange={(owner) => isOwnedBy(owner) && void actions.saveNow({ ownedBy: owner })}
           placeholder="Not set"
         />

@@ -1,4 +1,12 @@
-import { AO_CRITERIA, ARCHETYPES, TN_CATEGORY, type AoCriterion, type LetterType } from '@app/domain';
+import {
+  AO_CRITERIA,
+  ARCHETYPE_LABELS,
+  ARCHETYPES,
+  PETITION_MODULE_TYPE_DETAILS,
+  TN_CATEGORY,
+  type AoCriterion,
+  type LetterType,
+} from '@app/domain';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -48,7 +56,7 @@ export function ArchetypeSelect({ value, onChange }: { value: string; onChange: 
         <option value="">Select...</option>
         {ARCHETYPES.map((archetype) => (
           <option key={archetype} value={archetype}>
-            {archetype}
+            {ARCHETYPE_LABELS[archetype]}
           </option>
         ))}
       </select>
@@ -69,7 +77,8 @@ function CriteriaChecklist({ value, onChange }: { value: readonly AoCriterion[];
                 onChange(checked === true ? [...value, criterion] : value.filter((other) => other !== criterion))
               }
             />
-            {criterion}
+            {/* Each criterion is the module type of the same name (issue 26: its name, not the slug). */}
+            {PETITION_MODULE_TYPE_DETAILS[criterion].name}
           </label>
         ))}
       </div>

@@ -38,7 +38,8 @@ export const PICKER_PAGE_SIZE = 50;
  * page costs what the first one does. The count is capped at 1,001 (shown as "1,000+").
  */
 export function useSearchPetitions(search: string, activeOnly: boolean) {
-  const filter = { search: search.trim() || null, activeOnly };
+  // A short reference is typed as shown ('#0B9E3C1A'); the server matches its hex digits in the id.
+  const filter = { search: search.trim().replace(/^#/, '') || null, activeOnly };
   const result = useQuery(SearchPetitionsQuery, {
     variables: { ...filter, first: PICKER_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',

@@ -7,13 +7,13 @@ import { PetitionPickerView } from './PetitionPicker.tsx';
 import { matchesPetitionFilter, petitionOptionLabel, petitionOptionTexts, type PetitionOption } from './petition-option.ts';
 
 const priya: PetitionOption = {
-  id: 'p-1',
+  id: '0b9e3c1a-5d47-4c1e-9a52-3f1c2d4e5f60',
   visaClass: 'o_1a',
   userByBeneficiaryId: { fullName: 'Priya Sharma' },
   companyByCompanyId: { dbaName: 'Northwind Robotics' },
 };
 const rohan: PetitionOption = {
-  id: 'p-2',
+  id: '7a41d2c0-1b2c-4d3e-8f90-a1b2c3d4e5f6',
   visaClass: 'tn',
   userByBeneficiaryId: { fullName: 'Rohan Iyer' },
   companyByCompanyId: null,
@@ -31,15 +31,15 @@ beforeAll(() => {
 afterEach(cleanup);
 
 describe('petition picker rows and filter', () => {
-  it('labels rows "Full Name (id)", visa class upper-cased with dashes, company name', () => {
-    expect(petitionOptionLabel(priya)).toBe('Priya Sharma (p-1)');
-    expect(petitionOptionTexts(priya)).toEqual(['Priya Sharma (p-1)', 'O-1A', 'Northwind Robotics']);
-    expect(petitionOptionTexts(rohan)).toEqual(['Rohan Iyer (p-2)', 'TN', '']);
+  it('labels rows "Full Name (short reference)", never the UUID; visa class upper-cased with dashes; company name', () => {
+    expect(petitionOptionLabel(priya)).toBe('Priya Sharma (#0B9E3C1A)');
+    expect(petitionOptionTexts(priya)).toEqual(['Priya Sharma (#0B9E3C1A)', 'O-1A', 'Northwind Robotics']);
+    expect(petitionOptionTexts(rohan)).toEqual(['Rohan Iyer (#7A41D2C0)', 'TN', '']);
   });
 
-  it('matches on name, id, visa class and company', () => {
+  it('matches on name, reference, visa class and company', () => {
     expect(matchesPetitionFilter(priya, 'priya')).toBe(true);
-    expect(matchesPetitionFilter(priya, 'p-1')).toBe(true);
+    expect(matchesPetitionFilter(priya, '#0b9e3c')).toBe(true);
     expect(matchesPetitionFilter(priya, 'o-1a')).toBe(true);
     expect(matchesPetitionFilter(priya, 'northwind')).toBe(true);
     expect(matchesPetitionFilter(priya, 'sharma northwind')).toBe(true);
@@ -73,21 +73,21 @@ describe('PetitionPickerView', () => {
     const onSelect = vi.fn();
     render(<Harness onSelect={onSelect} onActiveOnly={vi.fn()} />);
     expect(screen.getByText('Select a petition...', { selector: 'button' })).toBeTruthy();
-    expect(screen.getByText('Priya Sharma (p-1)')).toBeTruthy();
-    expect(screen.getByText('Rohan Iyer (p-2)')).toBeTruthy();
+    expect(screen.getByText('Priya Sharma (#0B9E3C1A)')).toBeTruthy();
+    expect(screen.getByText('Rohan Iyer (#7A41D2C0)')).toBeTruthy();
 
     const search = screen.getByPlaceholderText('Select a petition...');
     await user.type(search, 'northwind');
-    expect(screen.queryByText('Rohan Iyer (p-2)')).toBeNull();
-    expect(screen.getByText('Priya Sharma (p-1)')).toBeTruthy();
+    expect(screen.queryByText('Rohan Iyer (#7A41D2C0)')).toBeNull();
+    expect(screen.getByText('Priya Sharma (#0B9E3C1A)')).toBeTruthy();
 
     await user.clear(search);
     await user.type(search, 'nobody');
     expect(await screen.findByText('No results found.')).toBeTruthy();
 
     await user.clear(search);
-    await user.click(screen.getByText('Rohan Iyer (p-2)'));
-    expect(onSelect).toHaveBeenCalledWith('p-2');
+    await user.click(screen.getByText('Rohan Iyer (#7A41D2C0)'));
+    expect(onSelect).toHaveBeenCalledWith('7a41d2c0-1b2c-4d3e-8f90-a1b2c3d4e5f6');
   });
 
   it('"Show only active petitions" is on by default and toggles', async () => {

@@ -1,4 +1,4 @@
-import { formatVisaClass } from '@app/domain';
+import { formatVisaClass, shortReference } from '@app/domain';
 
 export interface PetitionOption {
   id: string;
@@ -7,12 +7,12 @@ export interface PetitionOption {
   companyByCompanyId?: { dbaName: string } | null;
 }
 
-/** 'Full Name (id)'. */
+/** 'Full Name (#0B9E3C1A)': the spec's name with id, the id as a short reference, never a UUID (issue 26). */
 export function petitionOptionLabel(petition: PetitionOption): string {
-  return `${petition.userByBeneficiaryId?.fullName ?? '(Not found)'} (${petition.id})`;
+  return `${petition.userByBeneficiaryId?.fullName ?? '(Not found)'} (${shortReference(petition.id)})`;
 }
 
-/** The three texts a row shows, and the filter matches: name with id, visa class, company name. */
+/** The three texts a row shows, and the filter matches: name with reference, visa class, company name. */
 export function petitionOptionTexts(petition: PetitionOption): [string, string, string] {
   return [petitionOptionLabel(petition), formatVisaClass(petition.visaClass), petition.companyByCompanyId?.dbaName ?? ''];
 }

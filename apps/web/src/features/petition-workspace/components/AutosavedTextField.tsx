@@ -1,6 +1,7 @@
+import { caseDateSchema, optionalFieldError } from '@app/domain';
 import { useId } from 'react';
+import type { z } from 'zod';
 import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { isIsoDate } from '../../../components/form/date-input.tsx';
 import { DateInput } from '../../../components/form/date-input.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -11,27 +12,50 @@ interface AutosavedTextFieldProps {
   saved: string | null | undefined;
   /** Saves the text; an emptied field saves null. */
   onSave: (value: string | null) => Promise<unknown>;
-  /** A YYYY-MM-DD date: only a complete, real date (or an empty field) is saved. */
+  /** A YYYY-MM-DD case date: only a real date in the plausible range (or an empty field) is saved. */
   date?: boolean;
+  /**
+   * The field's rule from the domain (issue 26): text that fails it is never saved, its message is shown
+   * and the status asks for a fix; what is saved is the rule's output (e.g. a receipt number in capitals).
+   */
+  rule?: z.ZodType<string, string>;
   disabled?: boolean;
 }
 
 /** One case field of the header, edited in place and saved as the user types (autosave). */
-export function AutosavedTextField({ label, saved, onSave, date = false, disabled }: AutosavedTextFieldProps) {
+export function AutosavedTextField({ label, saved, onSave, date = false, rule, disabled }: AutosavedTextFieldProps) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const fieldRule = rule ?? (date ? caseDateSchema : undefined);
   const save = async (text: string) => {
     const trimmed = text.trim();
-    if (date && trimmed !== '' && !isIsoDate(trimmed)) return;
-    await onSave(trimmed === '' ? null : trimmed);
+    if (trimmed === '') return onSave(null);
+    return onSave(fieldRule ? fieldRule.parse(trimmed) : trimmed);
   };
-  const field = useAutosavedValue(saved ?? '', save);
+  const validate = fieldRule ? (text: string) => optionalFieldError(fieldRule, text) : undefined;
+  const field = useAutosavedValue(saved ?? '', save, undefined, validate);
+  const invalid = {
+    'aria-invalid': field.error ? true : undefined,
+    'aria-describedby': field.error ? errorId : undefined,
+  } as const;
   return (
     <div className="grid content-start gap-1">
       <Label htmlFor={id}>{label}</Label>
       {date ? (
-        <DateInput id={id} value={field.value} onChange={field.change} disabled={disabled} />
+        <DateInput id={id} value={field.value} onChange={field.change} disabled={disabled} {...invalid} />
       ) : (
-        <Input id={id} value={field.value} onChange={(event) => field.change(event.target.value)} disabled={disabled} />
+        <Input
+          id={id}
+          value={field.value}
+          onChange={(event) => field.change(event.target.value)}
+          disabled={disabled}
+          {...invalid}
+        />
+      )}
+      {field.error && (
+        <p id={errorId} className="text-xs text-destructive">
+          {field.error}
+        </p>
       )}
       <AutosaveStatus status={field.status} />
     </div>

@@ -1,4 +1,5 @@
 import { exhibitProgressCustomerLabel, exhibitProgressStaffLabel } from '@app/domain';
+import { useProviderName } from '../../../lib/client-config.ts';
 import { formatTimestamp } from '../../../lib/dates.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
 
@@ -11,6 +12,7 @@ export const NOTHING_PROVIDED_TEXT = 'The customer has not provided anything for
  */
 export function CustomerContributionPanel({ exhibit }: { exhibit: TreeExhibit }) {
   const { customer } = exhibit;
+  const providerName = useProviderName();
   const empty =
     customer.description === null && customer.links.length === 0 && customer.answers.length === 0 && customer.files.length === 0;
   const headingId = `customer-contribution-${exhibit.id}`;
@@ -20,7 +22,7 @@ export function CustomerContributionPanel({ exhibit }: { exhibit: TreeExhibit })
         Provided by the customer
       </h3>
       <p>
-        Status: <strong>{exhibitProgressStaffLabel(customer.progress)}</strong>
+        Status: <strong>{exhibitProgressStaffLabel(customer.progress, providerName)}</strong>
         <span className="text-muted-foreground"> (the customer sees “{exhibitProgressCustomerLabel(customer.progress)}”)</span>
       </p>
       {customer.providedBy && (

@@ -14,6 +14,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import type { ExhibitPatch } from '../../../lib/gql/graphql.ts';
+import { useProviderName } from '../../../lib/client-config.ts';
 import { useReadOnly } from '../../../lib/read-only-context.tsx';
 import { useAutosavedValue } from '../../../lib/autosave/use-autosaved-value.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
@@ -23,6 +24,7 @@ import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
 export function ExhibitControls({ exhibit, save }: { exhibit: TreeExhibit; save: (patch: ExhibitPatch) => Promise<unknown> }) {
   const readOnly = useReadOnly();
   const visibleId = useId();
+  const providerName = useProviderName();
   const name = useAutosavedValue(exhibit.name, (value: string) =>
     value.trim() ? save({ name: value.trim() }) : Promise.resolve(),
   );
@@ -52,7 +54,7 @@ export function ExhibitControls({ exhibit, save }: { exhibit: TreeExhibit; save:
       <Badge>
         <span className="sr-only">Customer status: </span>
         {/* Staff's own review status, else the customer's progress: the one status the checklist shows too. */}
-        {exhibitDisplayStatusLabel(staffCustomerStatus(exhibit.displayStatus, exhibit.customer.progress))}
+        {exhibitDisplayStatusLabel(staffCustomerStatus(exhibit.displayStatus, exhibit.customer.progress), providerName)}
       </Badge>
       <select
         aria-label={`Owner of ${exhibit.name}`}
@@ -63,7 +65,7 @@ export function ExhibitControls({ exhibit, save }: { exhibit: TreeExhibit; save:
       >
         {OWNED_BY.map((value) => (
           <option key={value} value={value}>
-            {ownedByLabel(value)}
+            {ownedByLabel(value, providerName)}
           </option>
         ))}
       </select>

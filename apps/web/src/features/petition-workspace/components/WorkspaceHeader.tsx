@@ -6,10 +6,12 @@ import {
   formatVisaClass,
   PETITION_STATUS_LABELS,
   PETITION_STATUSES,
+  receiptNumberSchema,
   type CaseType,
   type PetitionStatus,
 } from '@app/domain';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { OnboardingStatusField } from './OnboardingStatusField.tsx';
 import type { WorkspacePetitionQuery } from '../../../lib/gql/graphql.ts';
 import { useAppHref } from '../../../lib/navigation.tsx';
@@ -38,11 +40,17 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
   const beneficiary = petition.userByBeneficiaryId;
   const company = petition.companyByCompanyId;
   const i94 = petition.latestI94Entry;
-  const text = (label: string, key: keyof PetitionPatch & keyof WorkspacePetition, date = false) => (
+  const text = (
+    label: string,
+    key: keyof PetitionPatch & keyof WorkspacePetition,
+    date = false,
+    rule?: z.ZodType<string, string>,
+  ) => (
     <AutosavedTextField
       label={label}
       saved={petition[key] as string | null}
       date={date}
+      rule={rule}
       onSave={(value) => savePetition({ [key]: value })}
     />
   );
@@ -81,7 +89,7 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
           <p className="text-sm">Status: {PETITION_STATUS_LABELS[petition.status as PetitionStatus]}</p>
         )}
         {text('Target submission date', 'targetSubmissionDate', true)}
-        {text('USCIS receipt number', 'uscisReceiptNumber')}
+        {text('USCIS receipt number', 'uscisReceiptNumber', false, receiptNumberSchema)}
         {text('USCIS status', 'uscisStatus')}
         {text('Tracking number', 'trackingNumber')}
         {text('Petition shipped date', 'petitionShippedDate', true)}

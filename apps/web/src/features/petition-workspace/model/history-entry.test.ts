@@ -1,15 +1,10 @@
+import { ENUM_VALUE_PATTERN, UUID_PATTERN } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  actorsSeen,
-  changedFields,
-  compactValue,
-  formatHistoryEntry,
-  MAX_VALUE_LENGTH,
-  type PetitionChangeRow,
-} from './history-entry.ts';
+import { actorsSeen, changedFields, formatHistoryEntry, MAX_VALUE_LENGTH, type PetitionChangeRow } from './history-entry.ts';
 
 const staff = { id: 'u-staff', fullName: 'Sam Staff' };
 const priya = { id: 'u-priya', fullName: 'Priya Sharma' };
+const NY = { timeZone: 'America/New_York' };
 
 function row(overrides: Partial<PetitionChangeRow>): PetitionChangeRow {
   return {
@@ -27,16 +22,61 @@ function row(overrides: Partial<PetitionChangeRow>): PetitionChangeRow {
   };
 }
 
+/** Everything an entry puts on screen. */
+const shownText = (entry: ReturnType<typeof formatHistoryEntry>) =>
+  [entry.summary, entry.who, entry.when, ...entry.fields.flatMap((field) => [field.field, field.sentence])].join(' | ');
+
 describe('formatHistoryEntry', () => {
-  it('says who, when (MM/dd/yyyy hh:mm a z), what, and each changed field old → new', () => {
-    const entry = formatHistoryEntry(row({ changed: { status: { old: 'PENDING_DOCS', new: 'SUBMITTED' } } }), 'America/New_York');
+  it('says one change as a sentence with labels, and when (MM/dd/yyyy hh:mm a z)', () => {
+    const entry = formatHistoryEntry(row({ changed: { status: { old: 'PENDING_DOCS', new: 'SUBMITTED' } } }), NY);
     expect(entry).toMatchObject({
       who: 'Sam Staff',
       when: '03/14/2026 02:05 PM EDT',
       what: 'Petition updated',
-      fields: [{ field: 'status', oldValue: 'PENDING_DOCS', newValue: 'SUBMITTED' }],
+      summary: 'Sam Staff changed Status from Pending Documents to Submitted',
+      fields: [{ field: 'Status', oldValue: 'Pending Documents', newValue: 'Submitted' }],
       target: null,
     });
+  });
+
+  it('reads each table’s status and type columns with their own labels', () => {
+    const exhibit = { id: 'e-1', name: 'Article' };
+    const changed = {
+      status: { old: 'PENDING_DOCUMENTS', new: 'APPROVED_EXHIBIT' },
+      owned_by: { old: 'BENEFICIARY', new: 'PLYMOUTH' },
+      visible: { old: false, new: true },
+      exhibit_type: { old: 'press-article', new: 'code-contributor-page' },
+    };
+    const entry = formatHistoryEntry(row({ tableName: 'exhibits', changed, exhibit }), { providerName: 'Acme Immigration' });
+    expect(entry.summary).toBe('Sam Staff updated Exhibit “Article”');
+    expect(entry.fields.map((field) => field.sentence)).toEqual([
+      'changed Status from Pending Documents to Approved Exhibit',
+      'changed Provided by from Beneficiary to Acme Immigration',
+      'changed Visible to the customer from No to Yes',
+      'changed Exhibit type from Press article to Code contributor page',
+    ]);
+  });
+
+  it('shows record ids as short references, objects by their changed parts and never JSON, UUIDs or codes', () => {
+    const changed = {
+      company_id: { old: null, new: '0b9e3c1a-5d47-4c1e-9a52-3f1c2d4e5f60' },
+      visa_class: { old: 'o_1a', new: 'tn' },
+      metadata: { old: { beneficiaryTitle: 'CTO', notes: 'x' }, new: { beneficiaryTitle: 'CEO', notes: 'x' } },
+      target_submission_date: { old: '2026-04-01', new: null },
+      archetype: { old: 'software-engineer', new: 'researcher-scientist' },
+    };
+    const entry = formatHistoryEntry(row({ changed }), NY);
+    expect(entry.fields.map((field) => field.sentence)).toEqual([
+      'set Petitioner to #0B9E3C1A',
+      'changed Visa class from O-1A to TN',
+      'changed Beneficiary title in Case details from CTO to CEO',
+      'cleared Target submission date (was 04/01/2026)',
+      'changed Archetype from Software Engineer to Researcher / Scientist',
+    ]);
+    const text = shownText(entry);
+    expect(UUID_PATTERN.test(text)).toBe(false);
+    expect(ENUM_VALUE_PATTERN.test(text)).toBe(false);
+    expect(text).not.toMatch(/[{}[\]"]|_id\b|\b[a-z]+_[a-z]+\b/);
   });
 
   it('names the staff member actually signed in when they acted while viewing as someone else', () => {
@@ -46,41 +86,56 @@ describe('formatHistoryEntry', () => {
     expect(formatHistoryEntry(row({ userByActorId: null })).who).toBe('System');
   });
 
+  it('names what was created or deleted, lists a new record’s fields without its keys', () => {
+    const note = formatHistoryEntry(
+      row({
+        tableName: 'notes',
+        operation: 'INSERT',
+        changed: {
+          id: { old: null, new: '0b9e3c1a-5d47-4c1e-9a52-3f1c2d4e5f60' },
+          user_id: { old: null, new: '7a41d2c0-1b2c-4d3e-8f90-a1b2c3d4e5f6' },
+          content: { old: null, new: '<p>Call the <b>attorney</b></p>' },
+        },
+      }),
+    );
+    expect(note.summary).toBe('Sam Staff created Note “Call the attorney”');
+    expect(note.fields.map((field) => field.sentence)).toEqual(['set Text to Call the attorney']);
+    const gone = formatHistoryEntry(row({ tableName: 'exhibit_contributions', operation: 'DELETE' }));
+    expect(gone.summary).toBe('Sam Staff deleted Customer answers');
+    expect(formatHistoryEntry(row({ tableName: 'some_new_table' })).what).toBe('Some new table updated');
+  });
+
   it('links to the exhibit before the module, with the tree node id', () => {
     const module = { id: 'm-1', name: 'Press' };
     const exhibit = { id: 'e-1', name: 'Article' };
     expect(formatHistoryEntry(row({ tableName: 'exhibits', operation: 'INSERT', module, exhibit }))).toMatchObject({
       what: 'Exhibit created',
+      summary: 'Sam Staff created Exhibit “Article”',
       target: { elementIds: ['workspace-exhibit-e-1', 'workspace-module-m-1'], label: 'Exhibit Article' },
     });
     expect(formatHistoryEntry(row({ tableName: 'modules', operation: 'DELETE', module })).target).toEqual({
       elementIds: ['workspace-module-m-1'],
       label: 'Module Press',
     });
-    expect(formatHistoryEntry(row({ tableName: 'some_new_table' })).what).toBe('some new table updated');
   });
 });
 
-describe('changedFields and compactValue', () => {
-  it('shows JSON compactly, null as a dash, and cuts long values', () => {
+describe('changedFields', () => {
+  it('cuts long text, strips markup and lists values in words', () => {
     const long = 'x'.repeat(500);
-    const fields = changedFields({
-      data: { old: null, new: { url: 'https://a.example', tags: [1, 2] } },
-      description: { old: long, new: '' },
-    });
-    expect(fields[0]).toEqual({ field: 'data', oldValue: '—', newValue: '{"url":"https://a.example","tags":[1,2]}' });
-    expect(fields[1]!.oldValue).toHaveLength(MAX_VALUE_LENGTH);
-    expect(fields[1]!.oldValue.endsWith('…')).toBe(true);
-    expect(fields[1]!.newValue).toBe('');
-    expect(compactValue(false)).toBe('false');
+    const fields = changedFields({ description: { old: long, new: '' }, tags: { old: [], new: ['PRESS_ARTICLE', 'patent'] } });
+    expect(fields[0]?.oldValue).toHaveLength(MAX_VALUE_LENGTH);
+    expect(fields[0]?.oldValue.endsWith('…')).toBe(true);
+    expect(fields[0]?.newValue).toBe('');
+    expect(fields[1]?.sentence).toBe('set Tags to Press article, patent');
   });
 
   it('tolerates a malformed changed value', () => {
     expect(changedFields(null)).toEqual([]);
     expect(changedFields('{not json')).toEqual([]);
-    expect(changedFields('{"status":{"old":"A","new":"B"}}')).toEqual([{ field: 'status', oldValue: 'A', newValue: 'B' }]);
+    expect(changedFields('{"status":{"old":"A","new":"B"}}')).toMatchObject([{ field: 'Status', oldValue: 'A', newValue: 'B' }]);
     expect(changedFields(['a'])).toEqual([]);
-    expect(changedFields({ name: 'bare' })).toEqual([{ field: 'name', oldValue: '—', newValue: 'bare' }]);
+    expect(changedFields({ name: 'bare' })).toMatchObject([{ field: 'Name', oldValue: '', newValue: 'bare' }]);
   });
 });
 

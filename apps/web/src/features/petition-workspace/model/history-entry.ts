@@ -1,4 +1,6 @@
+import { DEFAULT_PROVIDER_NAME, humanizeCode } from '@app/domain';
 import { formatTimestamp } from '../../../lib/dates.ts';
+import { fieldLabel, formatValue, objectChanges } from './history-values.ts';
 import { treeNodeId } from './tree-node-id.ts';
 
 /** One row of allPetitionChanges as the History panel reads it. */
@@ -18,17 +20,26 @@ export interface PetitionChangeRow {
 }
 
 export interface ChangedField {
+  /** The field as the workspace names it ('Status'), never the column. */
   field: string;
-  /** Compact JSON (or the plain string), cut to MAX_VALUE_LENGTH; '—' for null or missing. */
+  /** The values as people read them (labels, dates, Yes/No), cut to MAX_VALUE_LENGTH; '' for nothing. */
   oldValue: string;
   newValue: string;
+  /** 'changed Status from Pending Documents to Submitted', 'set Tracking number to 1Z…', 'cleared Note'. */
+  sentence: string;
 }
 
 export interface HistoryEntryView {
   id: string;
   who: string;
   when: string;
+  /** 'Petition updated': the kind and what happened, for filters and headings. */
   what: string;
+  /**
+   * The change as a sentence (issue 26): 'Alex Morgan changed Status from Pending Documents to Submitted'
+   * for one field, 'Alex Morgan updated Exhibit “Article”' above the field sentences for several.
+   */
+  summary: string;
   fields: ChangedField[];
   /**
    * The tree node the change belongs to, when it still exists: element ids to try in order (the exhibit,
@@ -66,37 +77,89 @@ const OPERATION_LABELS: Readonly<Record<PetitionChangeRow['operation'], string>>
 };
 
 export function tableLabel(tableName: string): string {
-  return HISTORY_TABLE_LABELS[tableName] ?? tableName.replace(/_/g, ' ');
+  return HISTORY_TABLE_LABELS[tableName] ?? humanizeCode(tableName);
 }
 
-/** A value shown compactly: strings as they are, everything else as one-line JSON, cut with '…'. */
-export function compactValue(value: unknown, maxLength = MAX_VALUE_LENGTH): string {
-  if (value === null || value === undefined) return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+/** How values are shown: the provider's configured name and the viewer's time zone. */
+export interface HistoryFormatOptions {
+  providerName?: string;
+  timeZone?: string | undefined;
 }
 
-/**
- * changed is {field: {old, new}} (migration 0026), sent as JSON text (codegen maps JSON to string);
- * anything else yields no fields rather than a crash.
- */
-export function changedFields(value: unknown): ChangedField[] {
+/** changed as {field: {old, new}}, parsed from JSON text (codegen maps JSON to string); null when unreadable. */
+function parseChanged(value: unknown): Record<string, { old: unknown; new: unknown }> | null {
   let changed = value;
   if (typeof value === 'string') {
     try {
       changed = JSON.parse(value) as unknown;
     } catch {
-      return [];
+      return null;
     }
   }
-  if (!changed || typeof changed !== 'object' || Array.isArray(changed)) return [];
-  return Object.entries(changed as Record<string, unknown>).map(([field, pair]) => {
-    const { old: oldValue, new: newValue } =
-      pair && typeof pair === 'object' && !Array.isArray(pair)
-        ? (pair as { old?: unknown; new?: unknown })
-        : { old: undefined, new: pair };
-    return { field, oldValue: compactValue(oldValue), newValue: compactValue(newValue) };
+  if (!changed || typeof changed !== 'object' || Array.isArray(changed)) return null;
+  return Object.fromEntries(
+    Object.entries(changed as Record<string, unknown>).map(([field, pair]) => {
+      const { old: oldValue, new: newValue } =
+        pair && typeof pair === 'object' && !Array.isArray(pair) && ('old' in pair || 'new' in pair)
+          ? (pair as { old?: unknown; new?: unknown })
+          : { old: undefined, new: pair };
+      return [field, { old: oldValue, new: newValue }];
+    }),
+  );
+}
+
+function fieldSentence(field: string, oldValue: string, newValue: string): string {
+  if (oldValue === '' && newValue === '') return `changed ${field}`;
+  if (oldValue === '') return `set ${field} to ${newValue}`;
+  if (newValue === '') return `cleared ${field} (was ${oldValue})`;
+  if (oldValue === newValue) return `changed ${field}`;
+  return `changed ${field} from ${oldValue} to ${newValue}`;
+}
+
+/**
+ * changed is {field: {old, new}} (migration 0026): each field by its label with its values in words, an
+ * object's changed parts one by one ('Full name in Case details'); anything unreadable yields no fields.
+ */
+export function changedFields(value: unknown, tableName = '', options: HistoryFormatOptions = {}): ChangedField[] {
+  const changed = parseChanged(value);
+  if (!changed) return [];
+  const providerName = options.providerName ?? DEFAULT_PROVIDER_NAME;
+  const format = (column: string, raw: unknown) =>
+    formatValue(raw, { tableName, column, providerName, timeZone: options.timeZone, maxLength: MAX_VALUE_LENGTH });
+  const field = (label: string, oldValue: string, newValue: string): ChangedField => ({
+    field: label,
+    oldValue,
+    newValue,
+    sentence: fieldSentence(label, oldValue, newValue),
   });
+  return Object.entries(changed).flatMap(([column, pair]) => {
+    const label = fieldLabel(column);
+    const parts = objectChanges(pair.old, pair.new);
+    if (parts && parts.length > 0 && parts.length <= 5)
+      return parts.map((part) =>
+        field(`${fieldLabel(part.key)} in ${label}`, format(part.key, part.old), format(part.key, part.new)),
+      );
+    return [field(label, format(column, pair.old), format(column, pair.new))];
+  });
+}
+
+/** What a created or deleted record is called: its kind and its name or the start of its text. */
+function recordSubject(row: PetitionChangeRow): string {
+  const kind = tableLabel(row.tableName);
+  if (row.exhibit && row.tableName === 'exhibits') return `${kind} “${row.exhibit.name}”`;
+  if (row.module && row.tableName === 'modules') return `${kind} “${row.module.name}”`;
+  const changed = parseChanged(row.changed) ?? {};
+  for (const column of ['name', 'display_name', 'content', 'note']) {
+    const value = changed[column]?.new ?? changed[column]?.old;
+    if (typeof value === 'string' && value.trim()) {
+      const text = value
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (text) return `${kind} “${text.length > 40 ? `${text.slice(0, 39)}…` : text}”`;
+    }
+  }
+  return kind;
 }
 
 /** 'Staff Admin', or 'Priya Sharma (signed in as Staff Admin)' when staff acted while viewing as someone. */
@@ -115,13 +178,33 @@ function changeTarget(row: PetitionChangeRow): HistoryEntryView['target'] {
   return null;
 }
 
-export function formatHistoryEntry(row: PetitionChangeRow, timeZone?: string): HistoryEntryView {
+/** Record keys and links (ids) say nothing to a reader of a new record; its other fields are listed. */
+const isKeyColumn = (field: string) => field === 'id' || field.endsWith('_id');
+
+export function formatHistoryEntry(row: PetitionChangeRow, options: HistoryFormatOptions = {}): HistoryEntryView {
+  const who = changeAuthor(row);
+  const subject = recordSubject(row);
+  let fields: ChangedField[] = [];
+  let summary: string;
+  if (row.operation === 'UPDATE') {
+    fields = changedFields(row.changed, row.tableName, options);
+    const only = fields.length === 1 ? fields[0] : undefined;
+    summary = only ? `${who} ${only.sentence}` : `${who} updated ${subject}`;
+  } else if (row.operation === 'INSERT') {
+    const changed = parseChanged(row.changed) ?? {};
+    const listed = Object.fromEntries(Object.entries(changed).filter(([field]) => !isKeyColumn(field)));
+    fields = changedFields(listed, row.tableName, options).filter((field) => field.newValue !== '');
+    summary = `${who} created ${subject}`;
+  } else {
+    summary = `${who} deleted ${subject}`;
+  }
   return {
     id: row.id,
-    who: changeAuthor(row),
-    when: formatTimestamp(row.createdAt, timeZone),
+    who,
+    when: formatTimestamp(row.createdAt, options.timeZone),
     what: `${tableLabel(row.tableName)} ${OPERATION_LABELS[row.operation]}`,
-    fields: changedFields(row.changed),
+    summary,
+    fields,
     target: changeTarget(row),
   };
 }

@@ -30,7 +30,8 @@ export default function SupportDialog({ open, onOpenChange, screen, companyId, r
             returnFocusTo.current?.focus();
           }}
           style={{ width: SUPPORT_PANEL_WIDTH_PX }}
-          className="fixed inset-y-0 right-0 z-50 flex max-w-full flex-col gap-6 overflow-y-auto border-l bg-background p-6 shadow-xl"
+          // phone-touch-targets: fingertip-sized controls on phones, as in the customer shell (issue 26).
+          className="phone-touch-targets fixed inset-y-0 right-0 z-50 flex max-w-full flex-col gap-6 overflow-y-auto border-l bg-background p-6 shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">
             <div>
@@ -39,7 +40,7 @@ export default function SupportDialog({ open, onOpenChange, screen, companyId, r
                 Read a guide, or send a message to our support team.
               </DialogPrimitive.Description>
             </div>
-            <DialogPrimitive.Close className="rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            <DialogPrimitive.Close className="-m-3 flex h-11 w-11 shrink-0 items-center justify-center rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
               <X className="h-4 w-4" aria-hidden="true" />
               <span className="sr-only">Close</span>
             </DialogPrimitive.Close>

@@ -3,8 +3,9 @@ import { useClientConfig } from '../../../lib/client-config.ts';
 import { AppLink } from '../../../lib/navigation.tsx';
 import { paths } from '../../../lib/paths.ts';
 
+// max-md:min-h-11: fingertip-sized on phones (issue 26).
 const linkClass =
-  'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm max-md:min-h-11 hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** Guides the panel offers before the message form (spec 3 §2.5): the tutorial, the documents page, USCIS. */
 export function SupportGuideLinks({ onNavigate }: { onNavigate: () => void }) {

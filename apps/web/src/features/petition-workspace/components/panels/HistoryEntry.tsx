@@ -1,25 +1,29 @@
 import type { HistoryEntryView } from '../../model/history-entry.ts';
 import { scrollToTreeNode } from './scroll-to-tree-node.ts';
 
-/** One recorded change: who, when, what, each changed field old → new, and a link to its place in the tree. */
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * One recorded change as sentences (issue 26): 'Alex Morgan changed Status from Pending Documents to
+ * Submitted', or who updated or created what with one sentence per field beneath; when; and a link to its
+ * place in the tree.
+ */
 export function HistoryEntry({ entry }: { entry: HistoryEntryView }) {
+  // One changed field is the summary itself; several are listed under it.
+  const only = entry.fields.length === 1 ? entry.fields[0] : undefined;
+  const details = only && entry.summary.endsWith(only.sentence) ? [] : entry.fields;
   return (
-    <article aria-label={`${entry.what} by ${entry.who}`} className="space-y-1 rounded-md border p-2 text-sm">
-      <p>
-        <span className="font-medium">{entry.what}</span> <span className="text-muted-foreground">by {entry.who}</span>
-      </p>
+    <article aria-label={entry.summary} className="space-y-1 rounded-md border p-2 text-sm">
+      <p className="break-words font-medium">{entry.summary}</p>
       <p className="text-xs text-muted-foreground">{entry.when}</p>
-      {entry.fields.length > 0 && (
-        <dl className="space-y-0.5 text-xs">
-          {entry.fields.map((field) => (
-            <div key={field.field} className="flex flex-wrap gap-x-1 break-all">
-              <dt className="font-medium">{field.field}:</dt>
-              <dd>
-                <span className="text-muted-foreground">{field.oldValue}</span> → <span>{field.newValue}</span>
-              </dd>
-            </div>
+      {details.length > 0 && (
+        <ul aria-label="Changed fields" className="list-disc space-y-0.5 pl-4 text-xs">
+          {details.map((field) => (
+            <li key={field.field} className="break-words">
+              {capitalize(field.sentence)}
+            </li>
           ))}
-        </dl>
+        </ul>
       )}
       {entry.target && (
         <button

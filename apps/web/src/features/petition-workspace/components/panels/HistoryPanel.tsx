@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { QueryState } from '../../../../components/QueryState.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { WorkspacePetitionChangesQuery } from '../../api/history-api.ts';
+import { useProviderName } from '../../../../lib/client-config.ts';
 import { LIVE_QUERY_CONTEXT } from '../../../../lib/live-refetch.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 import { actorsSeen, formatHistoryEntry } from '../../model/history-entry.ts';
@@ -39,7 +40,8 @@ export function HistoryPanel({ petitionId, modules, exhibits }: HistoryPanelProp
   useRefetchOnPetitionChange(petitionId, refetch);
   const changes = query.data?.allPetitionChanges;
   const rows = useMemo(() => changes?.nodes ?? [], [changes]);
-  const entries = useMemo(() => rows.map((row) => formatHistoryEntry(row)), [rows]);
+  const providerName = useProviderName();
+  const entries = useMemo(() => rows.map((row) => formatHistoryEntry(row, { providerName })), [rows, providerName]);
 
   // The person filter offers everyone seen so far, also after a filter narrows the list (state adjusted
   // while rendering, as React recommends over an effect, when a new answer arrives).

@@ -1,0 +1,200 @@
+import {
+  ARCHETYPE_LABELS,
+  CASE_TYPE_LABELS,
+  COMPILE_STATUS_LABELS,
+  EXHIBIT_STATUS_LABELS,
+  FILING_TYPE_LABELS,
+  FORM_TYPE_LABELS,
+  ONBOARDING_PROGRESS_STATUS_LABELS,
+  ONBOARDING_STATUS_LABELS,
+  PETITION_MODULE_TYPE_DETAILS,
+  PETITION_STATUS_LABELS,
+  TASK_PARTY_LABELS,
+  UUID_PATTERN,
+  VISA_TYPES,
+  formatVisaClass,
+  getExhibitType,
+  humanizeCode,
+  isOwnedBy,
+  ownedByLabel,
+  shortReference,
+} from '@app/domain';
+import { formatTimestamp } from '../../../lib/dates.ts';
+
+/**
+ * The History panel in words (issue 26): database columns by the names the workspace shows them under, and
+ * their values through the domain's label tables, never as column names, enum values, UUIDs or JSON.
+ */
+
+/** Columns whose name alone would mislead or read badly; the rest are humanized ('uscis_status' → 'USCIS status'). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  status: 'Status',
+  visa_class: 'Visa class',
+  beneficiary_id: 'Beneficiary',
+  company_id: 'Petitioner',
+  latest_petition: 'Latest petition',
+  filing_type: 'Filing type',
+  case_type: 'Case type',
+  metadata: 'Case details',
+  data: 'Details',
+  uscis_address: 'USCIS address',
+  uscis_receipt_number: 'USCIS receipt number',
+  uscis_status: 'USCIS status',
+  oa_user_id: 'Attorney',
+  csm_user_id: 'Customer success manager',
+  worksite_office_id: 'Worksite',
+  bates_prefix: 'Bates prefix',
+  exhibit_type: 'Exhibit type',
+  owned_by: 'Provided by',
+  visible: 'Visible to the customer',
+  visible_to_customer: 'Visible to the customer',
+  autogen: 'Generate automatically',
+  order_index: 'Position',
+  compiler_override_name: 'Name in the packet',
+  compiler_hide_title_row: 'Hide the title row in the packet',
+  parent_exhibit_id: 'Parent exhibit',
+  module_id: 'Module',
+  exhibit_id: 'Exhibit',
+  entity_id: 'Entity',
+  file_id: 'File',
+  final_file_id: 'Final file',
+  docx_file_id: 'Word file',
+  user_id: 'Person',
+  sender_id: 'Sender',
+  owner_id: 'Owner',
+  creator_id: 'Created by',
+  created_by: 'Created by',
+  completed_by: 'Completed by',
+  provided_by: 'Provided by',
+  task_id: 'Task',
+  generation_id: 'Generated text',
+  content: 'Text',
+  checklist_status: 'Checklist status',
+  flow_state: 'Step',
+  modules: 'Checklist',
+  awaited_kind: 'Waits for',
+  awaited_type: 'Waits for document',
+  shared_with_customers: 'Shared with customers',
+  display_name: 'Name',
+  letter_type: 'Letter type',
+  earlier_versions: 'Earlier versions',
+  date_of_entry: 'Date of entry',
+  type: 'Type',
+};
+
+/** 'status' → 'Status', 'uscis_status' → 'USCIS status', 'some_new_id' → 'Some new'. */
+export function fieldLabel(column: string): string {
+  const known = FIELD_LABELS[column];
+  if (known) return known;
+  return humanizeCode(column.replace(/_id$/, '')).replace(/\busc ?is\b/i, 'USCIS');
+}
+
+const VISA_NAMES: Readonly<Record<string, string>> = Object.fromEntries(VISA_TYPES.map((visa) => [visa.code, visa.name]));
+const MODULE_TYPE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(PETITION_MODULE_TYPE_DETAILS).map(([type, details]) => [type, details.name]),
+);
+
+/** The label table of a table's status and type columns (the same column means different things per table). */
+function labelTableFor(tableName: string, column: string): Readonly<Record<string, string>> | undefined {
+  if (column === 'status') {
+    return {
+      petitions: PETITION_STATUS_LABELS,
+      exhibits: EXHIBIT_STATUS_LABELS,
+      compiled_petitions: COMPILE_STATUS_LABELS,
+      onboardings: ONBOARDING_STATUS_LABELS,
+    }[tableName];
+  }
+  if (column === 'type') return { modules: MODULE_TYPE_NAMES, petition_forms: FORM_TYPE_LABELS }[tableName];
+  return {
+    visa_class: VISA_NAMES,
+    archetype: ARCHETYPE_LABELS,
+    filing_type: FILING_TYPE_LABELS,
+    case_type: CASE_TYPE_LABELS,
+    party: TASK_PARTY_LABELS,
+    checklist_status: ONBOARDING_PROGRESS_STATUS_LABELS,
+  }[column];
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** Text as one line without markup (descriptions and notes are HTML), cut with '…'. */
+function plainText(value: string, maxLength: number): string {
+  const text = value
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
+}
+
+/** A date without a time ('2026-03-14') as 03/14/2026, the app's date format. */
+function formatDate(value: string): string {
+  const [year, month, day] = value.split('-');
+  return `${month}/${day}/${year}`;
+}
+
+export interface ValueContext {
+  tableName: string;
+  column: string;
+  providerName: string;
+  timeZone?: string | undefined;
+  maxLength: number;
+}
+
+/**
+ * One stored value as people read it: '' for nothing (the sentence then says 'cleared' or 'set'), labels
+ * for enums and slugs, Yes/No, dates in the app's format, a short reference for a record id, a count for
+ * lists and the named parts for an object.
+ */
+export function formatValue(value: unknown, context: ValueContext): string {
+  const { tableName, column, providerName, timeZone, maxLength } = context;
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return column === 'order_index' ? String(value + 1) : value.toLocaleString('en-US');
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '';
+    if (value.every((item) => typeof item === 'string' && !UUID_PATTERN.test(item)))
+      return plainText(value.map((item) => humanizeIfCode(item as string)).join(', '), maxLength);
+    return value.length === 1 ? '1 item' : `${value.length} items`;
+  }
+  if (typeof value === 'object') {
+    const named = Object.entries(value as Record<string, unknown>).filter(([, part]) => part !== null && part !== '');
+    if (named.length === 0) return '';
+    return plainText(named.map(([key]) => fieldLabel(key)).join(', '), maxLength);
+  }
+  const text = String(value);
+  const table = labelTableFor(tableName, column);
+  if (table && Object.hasOwn(table, text)) return table[text] as string;
+  if (column === 'visa_class') return formatVisaClass(text);
+  if (column === 'owned_by' && isOwnedBy(text)) return ownedByLabel(text, providerName);
+  if (column === 'exhibit_type' || column === 'document_type' || column === 'awaited_type') {
+    const exhibitType = getExhibitType(text);
+    if (exhibitType) return exhibitType.name;
+  }
+  if (UUID_PATTERN.test(text) && text.length === 36) return shortReference(text);
+  if (ISO_DATE.test(text)) return formatDate(text);
+  if (ISO_TIMESTAMP.test(text) && !Number.isNaN(Date.parse(text))) return formatTimestamp(text, timeZone);
+  return plainText(humanizeIfCode(text), maxLength);
+}
+
+/** An enum value or slug no table knew, in words; any other text as it is. */
+function humanizeIfCode(text: string): string {
+  return /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(text) || /^[a-z0-9]+([-_][a-z0-9]+)+$/.test(text) ? humanizeCode(text) : text;
+}
+
+/**
+ * The sub-fields that differ between two objects (a petition's case details, an exhibit's inputs), one
+ * level deep, so 'Case details' changes read as the field that changed, not as two blobs of JSON.
+ */
+export function objectChanges(oldValue: unknown, newValue: unknown): { key: string; old: unknown; new: unknown }[] | null {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value);
+  if (!isRecord(newValue) && !isRecord(oldValue)) return null;
+  const before = isRecord(oldValue) ? oldValue : {};
+  const after = isRecord(newValue) ? newValue : {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null))
+    .map((key) => ({ key, old: before[key], new: after[key] }));
+}

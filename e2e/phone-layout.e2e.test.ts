@@ -1,0 +1,195 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { DEMO_COMPANY_NAME } from '@app/domain';
+import { it } from './support/fixtures.ts';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+
+/** A phone held upright (issue 26): the customer portal must fit it without sideways scrolling. */
+const PHONE = { width: 390, height: 844 };
+
+/** WCAG 2.5.5's 44 CSS px, less a rounding pixel. */
+const MIN_TARGET_PX = 43.5;
+
+/** The page's width against the window's: more means the page scrolls sideways. */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/**
+ * Visible buttons, links drawn as buttons and text fields smaller than a fingertip (checkboxes and radios
+ * excluded: their rows and labels are the targets; links in running text too), described by their name.
+ */
+async function smallTouchTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a, button:not([role=checkbox]):not([role=radio]), [role=button], input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), select',
+    );
+    const small: string[] = [];
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      // Not shown, or visually hidden (sr-only): nothing to tap.
+      if (box.width <= 1 || box.height <= 1 || !control.checkVisibility({ visibilityProperty: true })) continue;
+      const style = getComputedStyle(control);
+      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+      // A link in running text is sized by its text (WCAG 2.5.8's inline exception); a link drawn as a button is not.
+      if (control.tagName === 'A' && style.display === 'inline') continue;
+      if (box.height < min) {
+        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
+        small.push(`${name || control.tagName} (${Math.round(box.width)}×${Math.round(box.height)})`);
+      }
+    }
+    return small;
+  }, MIN_TARGET_PX);
+}
+
+/** Fits the phone: no sideways scrolling, fingertip-sized controls, no serious accessibility problems. */
+async function expectFitsPhone(page: Page, name: string) {
+  await screenshot(page, `phone-${name}`);
+  expect(await horizontalOverflow(page), `${name}: sideways scrolling`).toBeLessThanOrEqual(0);
+  expect(await smallTouchTargets(page), `${name}: small touch targets`).toEqual([]);
+  expect(await seriousAccessibilityViolations(page), name).toEqual([]);
+}
+
+/** Goes to a path (a full load) and waits for its level-1 heading and a line of its content. */
+async function visit(page: Page, baseUrl: string, path: string, heading: string | RegExp, content?: string | RegExp) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  if (content) await page.getByText(content).first().waitFor();
+}
+
+/** The drawer's rail item names, in order. */
+async function drawerItems(page: Page): Promise<string[]> {
+  const names = await drawer(page).getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts();
+  return names.map((name) => name.replace('(opens in a new tab)', '').trim());
+}
+
+const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+describe('the customer portal on a phone (390 × 844)', () => {
+  it('Priya: every screen fits; the menu drawer opens, keeps the focus, closes on Escape and navigates', async ({
+    app,
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    await page.getByRole('heading', { name: 'Welcome, Priya', level: 1 }).waitFor();
+    await page.getByText('O-1A — Priya Sharma').waitFor();
+    // The rail is not beside the page on a phone: the menu button stands for it.
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await menuButton(page).waitFor();
+    await expectFitsPhone(page, 'home-beneficiary');
+
+    // The drawer: opens, holds the focus (Tab cycles inside it), closes on Escape, gives the focus back.
+    await menuButton(page).click();
+    await drawer(page).waitFor();
+    const nav = drawer(page).getByRole('navigation', { name: 'Main' });
+    expect(await drawerItems(page)).toEqual(['Home', 'Documents', 'Help']);
+    const focusInDrawer = () =>
+      page.evaluate(() => document.activeElement !== null && !!document.activeElement.closest('dialog[open]'));
+    expect(await focusInDrawer()).toBe(true);
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      // Past the drawer's last link the browser's own controls may take the focus for a moment, never the page.
+      expect(
+        await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('dialog[open]')),
+      ).toBe(true);
+    }
+    const railTargets = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+    for (const height of railTargets) expect(height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'phone-drawer-beneficiary');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({ state: 'hidden' });
+    expect(await menuButton(page).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // A rail link in the drawer navigates and closes it; the new page takes the focus.
+    await menuButton(page).click();
+    await drawer(page).getByRole('link', { name: 'Documents' }).click();
+    await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+    await page.getByText('passport-sharma.jpg').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/docs');
+    expect(await drawer(page).isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await expectFitsPhone(page, 'docs-beneficiary');
+    // Uploads offer the camera on a phone, beside the file picker (which stays).
+    await page.getByRole('button', { name: 'Take a photo' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Choose files' }).isVisible()).toBe(true);
+    expect(await page.locator('input[type=file][capture=environment]').getAttribute('accept')).toBe('image/jpeg,image/png');
+
+    // A tap on the dimmed page beside the drawer closes it too.
+    await menuButton(page).click();
+    await drawer(page).waitFor();
+    await page.mouse.click(PHONE.width - 10, PHONE.height / 2);
+    await drawer(page).waitFor({ state: 'hidden' });
+
+    await visit(page, app.url, '/actions', 'Action Items', 'Upload your last three pay stubs');
+    await expectFitsPhone(page, 'actions-beneficiary');
+    await visit(page, app.url, '/onboarding/beneficiary', 'Beneficiary onboarding');
+    // The current screen's title (level 2) once the checklist has loaded.
+    await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
+    await expectFitsPhone(page, 'onboarding-beneficiary');
+    await visit(page, app.url, '/welcome', 'Take your first step into the land of opportunity.', /The founders of/);
+    await expectFitsPhone(page, 'welcome-beneficiary');
+
+    // Support: the help button's panel fits the phone too.
+    await visit(page, app.url, '/', 'Welcome, Priya', 'O-1A — Priya Sharma');
+    await page.getByRole('button', { name: 'Help and support' }).click();
+    const support = page.getByRole('dialog', { name: 'Help and support' });
+    await support.getByRole('textbox').first().waitFor();
+    const panel = await support.boundingBox();
+    expect(panel!.x).toBeGreaterThanOrEqual(0);
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(PHONE.width);
+    await expectFitsPhone(page, 'support-beneficiary');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it(`Daniel (${DEMO_COMPANY_NAME}): Home, Action Items, Documents and the employer onboarding fit; the drawer navigates`, async ({
+    app,
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await signedInPage('employerAdmin', '/', { viewport: PHONE });
+    await page.getByText('Cases filed by Northwind Robotics').waitFor();
+    await expectFitsPhone(page, 'home-employer');
+
+    await menuButton(page).click();
+    expect(await drawerItems(page)).toEqual(['Home', 'Documents', 'Onboarding', 'Help']);
+    await drawer(page).getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Onboarding' }).click();
+    await page.waitForURL(/\/onboarding\/employer(\/[\w-]+)?$/);
+    // The address changes before the wizard's chunk has rendered: wait for its heading, not Home's.
+    await page.getByRole('heading', { level: 1 }).filter({ hasNotText: 'Welcome, Daniel' }).waitFor();
+    expect(await drawer(page).isVisible()).toBe(false);
+    await expectFitsPhone(page, 'onboarding-employer');
+
+    await visit(page, app.url, '/docs', 'Documents', 'Company documents');
+    await expectFitsPhone(page, 'docs-employer');
+    await visit(page, app.url, '/actions', 'Action Items');
+    await expectFitsPhone(page, 'actions-employer');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('from md up the rail is beside the page and there is no menu button', async ({ signedInPage }) => {
+    const { page } = await signedInPage('beneficiary', '/', { viewport: { width: 768, height: 1024 } });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).waitFor();
+    expect(await menuButton(page).isVisible()).toBe(false);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // The camera button is for phones; the picker is the way in from here on.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).click();
+    await page.getByRole('button', { name: 'Choose files' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Take a photo' }).isVisible()).toBe(false);
+  });
+
+  it('admin pages fit a tablet (768 × 1024)', async ({ signedInPage }) => {
+    const { page } = await signedInPage('staffAdmin', '/admin', { viewport: { width: 768, height: 1024 } });
+    await page.getByRole('heading', { name: 'Admin dashboard', level: 1 }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'tablet-admin-dashboard');
+    await page.goto(`${page.url().replace(/\/admin.*$/, '')}/admin/petition-builder`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'tablet-admin-petition-builder');
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { isCalendarDate } from './person-history.ts';
+
+/**
+ * Issue 26: one rule per field, kept here once. The forms validate with these zod schemas, and migration
+ * 0038 enforces the same rules as database checks whose names map back to the same sentence
+ * (FIELD_CONSTRAINT_MESSAGES), so the form, the API's error and the database say the same thing.
+ */
+export const FIELD_RULE_TEXTS = {
+  zipCode: 'Enter a 5-digit ZIP code',
+  phone: 'Enter a phone number: 7 to 15 digits, with + ( ) - or spaces if you like',
+  email: 'Enter a valid email address',
+  firstName: 'Enter a first name',
+  receiptNumber: 'A receipt number is three letters and ten digits',
+  caseDate: 'Enter a real date as YYYY-MM-DD between 2000 and 2100',
+  birthDate: 'Enter a date of birth as YYYY-MM-DD, after 1900 and not in the future',
+  passportDate: 'Enter a passport date as YYYY-MM-DD between 1900 and 2100',
+  salary: 'Enter the salary as a number greater than 0',
+  employees: 'Enter the number of employees as a whole number, 0 or more',
+} as const;
+const T = FIELD_RULE_TEXTS;
+
+/** A U.S. ZIP code: five digits, optionally ZIP+4. The same pattern is the database check. */
+export const ZIP_CODE_PATTERN = /^[0-9]{5}(-[0-9]{4})?$/;
+/** Digits with the usual punctuation; 7 to 15 digits (E.164 allows 15). */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
+/** A USCIS receipt number: three letters (the service center) and ten digits, e.g. WAC2512345678. */
+export const RECEIPT_NUMBER_PATTERN = /^[A-Z]{3}[0-9]{10}$/;
+/** The same shape of e-mail address the database accepts: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Case dates (target submission, shipped) in a plausible range; the database checks the same range. */
+export const CASE_DATE_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const;
+/** Birth and passport dates: not before 1900 (birth also not in the future, migration 0037). */
+export const PERSON_DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+/** A salary above this is a typo, not an offer (and stays inside numeric(14, 2)). */
+export const MAX_SALARY = 100_000_000;
+
+const digitCount = (text: string) => text.replace(/[^0-9]/g, '').length;
+
+/** Today as YYYY-MM-DD in UTC (the database compares with its current_date). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const zipCodeSchema = z.string().trim().regex(ZIP_CODE_PATTERN, T.zipCode);
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine((text) => PHONE_PATTERN.test(text) && digitCount(text) >= 7 && digitCount(text) <= 15, T.phone);
+export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, T.email).pipe(z.email(T.email));
+export const firstNameSchema = z.string().trim().min(1, T.firstName);
+/** Typed with spaces or in lower case is fine: stored as WAC2512345678. */
+export const receiptNumberSchema = z
+  .string()
+  .transform((text) => text.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(RECEIPT_NUMBER_PATTERN, T.receiptNumber));
+export const caseDateSchema = z
+  .string()
+  .trim()
+  .refine((text) => isCalendarDate(text) && text >= CASE_DATE_RANGE.min && text <= CASE_DATE_RANGE.max, T.caseDate);
+export const birthDateSchema = z
+  .string()
+  .trim()
+  .refine((text) => isCalendarDate(text) && text >= PERSON_DATE_RANGE.min && text <= today(), T.birthDate);
+export const passportDateSchema = z
+  .string()
+  .trim()
+  .refine((text) => isCalendarDate(text) && text >= PERSON_DATE_RANGE.min && text <= PERSON_DATE_RANGE.max, T.passportDate);
+/** A salary typed in a form ('85000', '85,000.50'); 'lots', NaN, 0 and negatives are refused. */
+export const salarySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value.replace(/[,\s$]/g, ''))) : value),
+  z.number({ error: T.salary }).refine((amount) => Number.isFinite(amount) && amount > 0 && amount <= MAX_SALARY, T.salary),
+);
+/** A head count: '12' → 12; 'many', -5 and 2.5 are refused. */
+export const employeeCountSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN) : value),
+  z.number({ error: T.employees }).refine((count) => Number.isInteger(count) && count >= 0, T.employees),
+);
+
+/** The message of a field rule for an optional text field: '' means "not given" and is always allowed. */
+export function optionalFieldError(schema: z.ZodType, text: string): string | null {
+  if (text.trim() === '') return null;
+  const result = schema.safeParse(text);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+/** Database check constraints of migration 0038 and the sentence each one stands for. */
+export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
+  companies_zip_code_format: T.zipCode,
+  company_offices_postal_code_format: T.zipCode,
+  companies_phone_number_format: T.phone,
+  user_data_phone_number_format: T.phone,
+  users_email_format: T.email,
+  petitions_uscis_receipt_number_format: T.receiptNumber,
+  petitions_target_submission_date_range: T.caseDate,
+  petitions_petition_shipped_date_range: T.caseDate,
+  user_data_date_of_birth_range: T.birthDate,
+  user_data_passport_dates_range: T.passportDate,
+  user_employments_salary_range: T.salary,
+  companies_current_number_of_employees_check: T.employees,
+};
