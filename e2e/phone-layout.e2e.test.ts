@@ -114,10 +114,13 @@ describe('the customer portal on a phone (390 × 844)', () => {
     expect(await drawer(page).isVisible()).toBe(false);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
     await expectFitsPhone(page, 'docs-beneficiary');
-    // Uploads offer the camera on a phone, beside the file picker (which stays).
-    await page.getByRole('button', { name: 'Take a photo' }).waitFor();
+    // Uploads offer the camera on a phone, beside the file picker (which stays): the chooser opens with capture.
     expect(await page.getByRole('button', { name: 'Choose files' }).isVisible()).toBe(true);
-    expect(await page.locator('input[type=file][capture=environment]').getAttribute('accept')).toBe('image/jpeg,image/png');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Take a photo' }).click();
+    const camera = (await chooser).element();
+    expect(await camera.getAttribute('capture')).toBe('environment');
+    expect(await camera.getAttribute('accept')).toBe('image/jpeg,image/png');
 
     // A tap on the dimmed page beside the drawer closes it too.
     await menuButton(page).click();

@@ -7,9 +7,11 @@ const RailMenuButton = lazy(async () => ({ default: (await loadRail()).RailMenuB
 /*
  * The customer rail and the phone menu button without their weight on the first load (issue 26: the
  * drawer pushed the first load over issue 17's 150 KiB budget). Their chunk (the rail, its icons, the
- * drawer: ~1.7 KiB gzipped) is requested when the shell first renders, alongside the page's own chunk;
- * until it arrives an empty rail column and button slot hold the space, so nothing moves when they fill.
+ * drawer: ~1.7 KiB gzipped) is requested at start-up, as the first page's chunk is (router.tsx
+ * preloadRoute), not after the session has loaded; until it arrives an empty rail column and button slot
+ * hold the space, so nothing moves when they fill.
  */
+void loadRail();
 
 /** The left rail from md up (below md the drawer shows it). */
 export function LazySideRail() {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -170,20 +170,30 @@ describe('FileUploader', () => {
   });
 
   it('offers the camera beside the picker where photos are accepted, under names of their own (issue 26)', async () => {
-    const { container } = renderUploader({ existingNames: ['image.jpg'] });
+    renderUploader({ existingNames: ['image.jpg'] });
     fetchMock.mockReturnValue(new Promise(() => {}));
-    const camera = container.querySelector<HTMLInputElement>('input[capture]')!;
-    expect(camera.getAttribute('capture')).toBe('environment');
-    expect(camera.accept).toBe('image/jpeg,image/png');
-    // The picker stays: the camera is a second way in.
-    expect(screen.getByRole('button', { name: 'Choose files' })).toBeTruthy();
-    const takePhoto = screen.getByRole('button', { name: 'Take a photo' });
-    const clicked = vi.fn();
-    camera.addEventListener('click', clicked);
-    await userEvent.click(takePhoto);
-    expect(clicked).toHaveBeenCalled();
-    // Phones name every capture alike (iOS: image.jpg); each photo gets a name of its own, so none is a duplicate.
-    await userEvent.upload(camera, new File([new Uint8Array([0xff, 0xd8, 0xff])], 'image.jpg', { type: 'image/jpeg' }));
+    const input = screen.getByLabelText('Upload evidence') as HTMLInputElement;
+    const opened: { capture: string | null; accept: string }[] = [];
+    // Read after the uploader's own click handler (React's, on the root), as the browser's default action does.
+    const record = (event: Event) => {
+      if (event.target === input) opened.push({ capture: input.getAttribute('capture'), accept: input.accept });
+    };
+    document.addEventListener('click', record);
+    // "Take a photo" opens the input as the camera; the picker (and a click on the label) opens it as before.
+    await userEvent.click(screen.getByRole('button', { name: 'Take a photo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose files' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Take a photo' }));
+    expect(opened).toEqual([
+      { capture: 'environment', accept: 'image/jpeg,image/png' },
+      { capture: null, accept: expect.stringContaining('.pdf') as string },
+      { capture: 'environment', accept: 'image/jpeg,image/png' },
+    ]);
+    document.removeEventListener('click', record);
+    // The camera's photo arrives (the last click was "Take a photo"). Phones name every capture alike (iOS:
+    // image.jpg); each photo gets a name of its own, so it is no duplicate of the held image.jpg.
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([0xff, 0xd8, 0xff])], 'image.jpg', { type: 'image/jpeg' })] },
+    });
     const [row] = rows();
     expect(row!.textContent).toMatch(/photo-\d{4}-\d\d-\d\d-\d{6}\.jpg/);
     expect(row!.dataset.resultCode).toBe('Uploading');

@@ -68,8 +68,8 @@ export function FileUploader({
   const [items, dispatch] = useReducer(uploadItemsReducer, []);
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const cameraRef = useRef<HTMLInputElement>(null);
   const photoAccept = cameraAccept(kind);
+  const fromCamera = useRef(false);
   const controllers = useRef(new Map<string, AbortController>());
   const inputId = useId();
   const hintId = useId();
@@ -168,6 +168,25 @@ export function FileUploader({
     dispatch({ type: 'remove', key: item.key });
   };
 
+  /**
+   * The one file input opens as the picker or, for "Take a photo", as the camera (one input, so its label
+   * and the tests find one): each click on it (a button's, or its label's) sets `capture` and the photo-only
+   * `accept` for the camera only, before the browser reads them.
+   */
+  const cameraWanted = useRef(false);
+  const openPicker = (camera: boolean) => {
+    cameraWanted.current = camera;
+    inputRef.current?.click();
+  };
+  const onInputClick = (input: HTMLInputElement) => {
+    const camera = cameraWanted.current && photoAccept !== null;
+    cameraWanted.current = false;
+    fromCamera.current = camera;
+    if (camera) input.setAttribute('capture', 'environment');
+    else input.removeAttribute('capture');
+    input.accept = camera ? photoAccept : uploadAcceptAttribute(kind);
+  };
+
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -212,47 +231,32 @@ export function FileUploader({
           accept={uploadAcceptAttribute(kind)}
           disabled={inactive}
           aria-describedby={hintId}
+          onClick={(event) => onInputClick(event.currentTarget)}
           onChange={(event) => {
-            addFiles(Array.from(event.target.files ?? []));
+            const files = Array.from(event.target.files ?? []);
+            addFiles(fromCamera.current ? files.map((photo) => renameCameraPhoto(photo, new Date())) : files);
             event.target.value = '';
           }}
         />
         <div className="flex flex-wrap justify-center gap-2">
-          <Button type="button" variant="outline" size="sm" disabled={inactive} onClick={() => inputRef.current?.click()}>
+          <Button type="button" variant="outline" size="sm" disabled={inactive} onClick={() => openPicker(false)}>
             Choose {single ? 'a file' : 'files'}
           </Button>
           {/*
-           * On phones (below md) a second way in opens the camera straight away (capture); the file picker
-           * above stays, since most papers are already photos or PDFs on the phone (issue 26).
+           * On phones (below md) a second way in opens the camera straight away; the file picker stays, since
+           * most papers are already photos or PDFs on the phone (issue 26).
            */}
           {photoAccept && (
-            <>
-              <input
-                ref={cameraRef}
-                type="file"
-                className="sr-only"
-                tabIndex={-1}
-                // The button below is the control people use; this input only carries the camera request.
-                aria-hidden="true"
-                accept={photoAccept}
-                capture="environment"
-                disabled={inactive}
-                onChange={(event) => {
-                  addFiles(Array.from(event.target.files ?? [], (photo) => renameCameraPhoto(photo, new Date())));
-                  event.target.value = '';
-                }}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="md:hidden"
-                disabled={inactive}
-                onClick={() => cameraRef.current?.click()}
-              >
-                <Camera aria-hidden="true" /> Take a photo
-              </Button>
-            </>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="md:hidden"
+              disabled={inactive}
+              onClick={() => openPicker(true)}
+            >
+              <Camera aria-hidden="true" /> Take a photo
+            </Button>
           )}
         </div>
       </div>

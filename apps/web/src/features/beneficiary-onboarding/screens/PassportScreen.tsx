@@ -1,4 +1,4 @@
-import { ocrContract, type TPassportFields } from '@app/domain';
+import { countryCodeFromIcao, countryName, ocrContract, type TPassportFields } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,6 +28,11 @@ const PASSPORT_FIELDS = [
 type PassportFieldName = (typeof PASSPORT_FIELDS)[number][0];
 type Draft = Record<PassportFieldName, string>;
 
+/** Fields holding a country code: the scan gives ICAO codes ('IND', 'D'), the person's data ISO alpha-2 ('IN'). */
+const COUNTRY_FIELDS: ReadonlySet<PassportFieldName> = new Set(['nationality', 'countryOfIssue']);
+const COUNTRY_OF_ISSUE_PROBLEM =
+  'Enter a country code such as IND or IN, or leave this empty and choose the country under Place of issue.';
+
 /**
  * The passport scan (spec 3 §2.3): uploaded as the person's PASSPORT document, read by the OCR route,
  * and its fields offered for the beneficiary to confirm into their data. Nothing is written unconfirmed.
@@ -37,6 +42,8 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
   const [saveDatum] = useMutation(BeneficiaryOnboardingSaveUserDatumMutation);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // A code naming no country (UN, refugee or stateless passports, typos) is not saved (docs/decisions.md, passport country codes).
+  const [countryProblem, setCountryProblem] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(exhibit.data['passportConfirmed'] === true);
 
   const read = async () => {
@@ -54,6 +61,10 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
 
   const confirm = async () => {
     if (!draft) return;
+    const typedCountry = draft.countryOfIssue.trim();
+    const countryOfIssue = typedCountry ? countryCodeFromIcao(typedCountry) : null;
+    if (countryOfIssue === undefined) return setCountryProblem(COUNTRY_OF_ISSUE_PROBLEM);
+    setCountryProblem(null);
     try {
       await saveDatum({
         variables: {
@@ -63,7 +74,7 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
             givenName: draft.givenName || null,
             passportMiddleName: draft.middleName || null,
             surname: draft.surname || null,
-            countryOfIssue: draft.countryOfIssue || null,
+            countryOfIssue,
             expirationDate: draft.expirationDate || null,
             dateOfBirth: draft.dateOfBirth || null,
           },
@@ -104,22 +115,51 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
         <section aria-label="Passport details" className="flex flex-col gap-3 rounded border p-4">
           <h2 className="font-medium">Check the details we read from your passport</h2>
           <div className="grid gap-3 sm:grid-cols-2">
-            {PASSPORT_FIELDS.map(([name, label]) => (
-              <div key={name} className="flex flex-col gap-1">
-                <Label htmlFor={`passport-${name}`}>{label}</Label>
-                <Input
-                  id={`passport-${name}`}
-                  value={draft[name]}
-                  onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-                />
-              </div>
-            ))}
+            {PASSPORT_FIELDS.map(([name, label]) => {
+              const fieldProblem = name === 'countryOfIssue' ? countryProblem : null;
+              const code = COUNTRY_FIELDS.has(name) ? countryCodeFromIcao(draft[name]) : undefined;
+              const country = code === undefined ? undefined : countryName(code);
+              return (
+                <div key={name} className="flex flex-col gap-1">
+                  <Label htmlFor={`passport-${name}`}>{label}</Label>
+                  <Input
+                    id={`passport-${name}`}
+                    value={draft[name]}
+                    aria-invalid={fieldProblem ? true : undefined}
+                    aria-describedby={
+                      fieldProblem ? `passport-${name}-problem` : country ? `passport-${name}-country` : undefined
+                    }
+                    onChange={(event) => {
+                      if (name === 'countryOfIssue') setCountryProblem(null);
+                      setDraft({ ...draft, [name]: event.target.value });
+                    }}
+                  />
+                  {country && !fieldProblem && (
+                    <p id={`passport-${name}-country`} className="text-xs text-muted-foreground">
+                      {country}
+                    </p>
+                  )}
+                  {fieldProblem && (
+                    <p id={`passport-${name}-problem`} role="alert" className="text-xs text-destructive">
+                      {fieldProblem}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </div>
           <div className="flex gap-2">
             <Button type="button" onClick={() => void confirm()}>
               Confirm passport details
             </Button>
-            <Button type="button" variant="outline" onClick={() => setDraft(null)}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setDraft(null);
+                setCountryProblem(null);
+              }}
+            >
               Discard
             </Button>
           </div>
