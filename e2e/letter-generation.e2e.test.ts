@@ -71,7 +71,14 @@ describe('bio generation and petition-driven letters (shared app, template compo
     await page.getByPlaceholder('Select a petition...').fill('Priya');
     const option = page.getByRole('option', { name: /Priya Sharma \(/ }).first();
     const optionText = await option.innerText();
-    const petitionId = /\(([0-9a-f-]{36})\)/.exec(optionText)![1]!;
+    // The option names the petition by its short reference ('#0B9E3C1A', the id's first eight hex digits).
+    const reference = /\(#([0-9A-F]{8})\)/.exec(optionText)![1]!.toLowerCase();
+    const match = await db.query<{ id: string }>(
+      `select id from app_public.petitions where replace(id::text, '-', '') like $1 || '%'`,
+      [reference],
+    );
+    expect(match.rows).toHaveLength(1);
+    const petitionId = match.rows[0]!.id;
     await option.click();
 
     // Filled from the petition: beneficiary, company, visa class.
