@@ -36,6 +36,9 @@ function webImportZones() {
   return {
     files: [`${WEB_SRC}/**/*.{ts,tsx}`],
     rules: {
+      // The zones see only imports the resolver resolves (it reads the `@/` alias from apps/web/tsconfig.json's
+      // paths): an import it cannot resolve would pass them unchecked, so it is an error of its own.
+      'import-x/no-unresolved': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -161,6 +164,7 @@ export default tseslint.config(
       // import-x parses imported files only with these extensions and parsers (its default is .js only).
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      // Follows each tsconfig's paths too (the web app's `@/` alias), so the import zones below see through it.
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: TS_PROJECTS, noWarnOnMultipleProjects: true })],
     },
     rules: {

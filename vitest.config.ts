@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner, several projects: `npm test` runs them in the order of package.json.
@@ -13,6 +14,8 @@ export default defineConfig({
         },
       },
       {
+        // `@/x` is apps/web/src/x, as in apps/web/vite.config.ts and apps/web/tsconfig.json.
+        resolve: { alias: { '@/': fileURLToPath(new URL('./apps/web/src/', import.meta.url)) } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -208,14 +208,20 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
       .setInputFiles({ name: 'extra-e2e.pdf', mimeType: 'application/pdf', buffer: await pdfWithText('Extra') });
     const extra = page.getByRole('list', { name: 'Uploaded files' }).getByText('extra-e2e.pdf');
     await extra.waitFor({ timeout: TIMEOUT });
+    // Issue 26: the file leaves the list at once; an Undo toast holds the real delete for a few seconds.
     await page.getByRole('button', { name: 'Delete extra-e2e.pdf' }).click();
     await extra.waitFor({ state: 'detached', timeout: TIMEOUT });
-    const unlinked = await db.query(
-      `select 1 from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
-        where ef.exhibit_id = $1 and f.name = 'extra-e2e.pdf'`,
-      [evidenceExhibitId],
-    );
-    expect(unlinked.rowCount).toBe(0);
+    await page.getByText('Deleted extra-e2e.pdf').waitFor({ timeout: TIMEOUT });
+    const linkedExtra = async () =>
+      (
+        await db.query(
+          `select 1 from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
+            where ef.exhibit_id = $1 and f.name = 'extra-e2e.pdf'`,
+          [evidenceExhibitId],
+        )
+      ).rowCount;
+    expect(await linkedExtra()).toBe(1);
+    await expect.poll(linkedExtra, { timeout: TIMEOUT }).toBe(0);
     await next(page);
 
     await title(page, 'Award summary');

@@ -129,7 +129,12 @@ describe('petition workspace live collaboration', () => {
       .getByRole('region', { name: `Upload ${ONBOARDING_ITEM}` })
       .locator('input[type=file]')
       .setInputFiles({ name: UPLOAD_NAME, mimeType: 'application/pdf', buffer: await pdfWithText('Live upload') });
-    await priya.page.getByRole('list', { name: 'Uploaded files' }).getByText(UPLOAD_NAME).waitFor({ timeout: TIMEOUT });
+    const uploaded = priya.page.getByRole('list', { name: 'Uploaded files' }).getByText(UPLOAD_NAME);
+    await uploaded.waitFor({ timeout: TIMEOUT }).catch(async (error: unknown) => {
+      // Say what the uploader shows instead (a refusal, a limit) rather than only that the name never came.
+      const shown = await priya.page.getByRole('region', { name: `Upload ${ONBOARDING_ITEM}` }).innerText();
+      throw new Error(`the upload did not show; the uploader reads: ${shown}`, { cause: error });
+    });
 
     await staffFiles.waitFor({ timeout: TIMEOUT });
     expect(await stillNotReloaded(staff.page)).toBe(true);

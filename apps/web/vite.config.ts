@@ -27,6 +27,8 @@ export default defineConfig({
     tailwindcss(),
     precompressAssets(),
   ],
+  // `@/x` is src/x (tsconfig.json's paths): shared code and other tiers are imported without climbing `../../../`.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   server: { port: 5173, strictPort: true, proxy },
   build: {
     outDir: 'dist',

@@ -2,7 +2,8 @@
  * GraphQL Code Generator, client preset (npm run codegen -w apps/web): reads the committed
  * schema.graphql (no running server needed) and every `graphql(`…`)` operation in src, and writes the
  * typed `graphql()` function to src/lib/gql. Run through @graphql-codegen/core because the CLI's
- * loaders are not installable at the moment (a missing @graphql-tools version).
+ * loaders are not installable at the moment (a missing @graphql-tools version). `--quiet` (npm start's
+ * build) prints nothing unless it fails.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { buildSchema, parse } from 'graphql';
 const webRoot = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const srcDir = path.join(webRoot, 'src');
 const outDir = path.join(srcDir, 'lib/gql');
+const quiet = process.argv.includes('--quiet');
 const OPERATION = /\bgraphql\(\s*(?:\/\* GraphQL \*\/\s*)?`([^`]*)`\s*\)/g;
 
 async function sourceFiles(dir: string): Promise<string[]> {
@@ -61,6 +63,6 @@ await mkdir(outDir, { recursive: true });
 for (const section of sections) {
   const output = await codegen({ ...section, schemaAst, config: { ...config, ...section.config } });
   await writeFile(path.join(webRoot, section.filename), `/* eslint-disable */\n${output}`);
-  console.log(`Wrote ${section.filename}`);
+  if (!quiet) console.log(`Wrote ${section.filename}`);
 }
-console.log(`${documents.length} operations`);
+if (!quiet) console.log(`${documents.length} operations`);

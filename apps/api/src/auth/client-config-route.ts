@@ -16,7 +16,9 @@ export function installClientConfigRoute(app: express.Express, config: AppConfig
     providerName: config.web.providerName,
   };
   // Read before sign-in (it names the identity provider); it holds nothing secret.
-  mountRoute(app, clientConfigContract, publicAccess('read before sign-in; nothing secret'), (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json(body);
+  mountRoute(app, clientConfigContract, publicAccess('read before sign-in; nothing secret'), {
+    handle: async (_request, _req, res) => {
+      res.set('Cache-Control', 'no-cache').json(body);
+    },
   });
 }

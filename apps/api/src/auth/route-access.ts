@@ -1,7 +1,8 @@
-import { expressPath } from '@app/domain';
+import { expressPath, type RestContract, type TContractAnswer, type TContractRequest } from '@app/domain';
 import type express from 'express';
 import type { RouteParams } from '../http/async-route.ts';
 import { HttpError } from '../http/http-error.ts';
+import { parseBody, parseQuery, type RequestSchema } from '../http/validate-body.ts';
 import { withAccessDecision } from './access-decision.ts';
 import { requireAuth, type Authenticator } from './authenticate.ts';
 
@@ -41,7 +42,7 @@ export function publicAccess(reason: string): express.RequestHandler {
   return withAccessDecision((_req, _res, next) => next(), { kind: 'public', reason });
 }
 
-/** A route's own handlers (body parsers, the route), or lists of them as routeWithBody returns. */
+/** A route's own handlers (body parsers, the route), or lists of them, for the routes that parse their own request. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route types its own body and answer
 type RouteHandler = express.RequestHandler<RouteParams, any, any> | express.RequestHandler<RouteParams, any, any>[];
 
@@ -52,19 +53,97 @@ export interface MountedContract {
 }
 
 /**
+ * A route's handler, typed from its contract: `request` is the contract's request as its schema
+ * parsed it (the JSON or form body of a POST, also left in req.body; the query of a GET), and `res`
+ * only sends what the contract's response schema accepts.
+ */
+export type ContractHandler<C extends RestContract> = RequestHandlerOf<TContractRequest<C>, TContractAnswer<C>>;
+
+/** ContractHandler by what it reads and answers, so two contracts with the same request and answer share handlers. */
+export type RequestHandlerOf<Request, Answer> = (
+  request: Request,
+  req: express.Request<RouteParams, Answer>,
+  res: express.Response<Answer>,
+) => Promise<void>;
+
+/** A route mounted from its contract: the body parsers it reads the request with (none for a GET), then its handler. */
+export interface ContractRoute<C extends RestContract> {
+  /**
+   * What runs after the access decision and before the request is parsed: express.json with the
+   * route's size limit, or urlencoded + json for the routes that take a form as well.
+   */
+  parsers?: express.RequestHandler[];
+  // Spelled out rather than ContractHandler<C>, so a handler shared by two contracts (same request and answer) fits both.
+  handle: RequestHandlerOf<TContractRequest<C>, TContractAnswer<C>>;
+}
+
+function isContractRoute(value: unknown): value is ContractRoute<RestContract> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'handle' in value;
+}
+
+/**
+ * The contract's request from the request: a GET's query, a POST's parsed body (a request without
+ * one is read as {}). A 400 {error} names each problem (validate-body.ts).
+ */
+function parseContractRequest<C extends RestContract>(contract: C, req: express.Request): TContractRequest<C> {
+  const schema = contract.request as RequestSchema<TContractRequest<C>>;
+  return contract.method === 'GET' ? parseQuery(req, schema) : parseBody(req, schema);
+}
+
+/** The handler that parses the contract's request and runs the route with it; whatever either throws goes to the error handler. */
+function boundHandler<C extends RestContract>(
+  contract: C,
+  handle: ContractHandler<C>,
+): express.RequestHandler<RouteParams, TContractAnswer<C>> {
+  return (req, res, next) => {
+    let request: TContractRequest<C>;
+    try {
+      request = parseContractRequest(contract, req);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    // The route and any helper reading req.body see the parsed, normalised body.
+    if (contract.method === 'POST') req.body = request;
+    handle(request, req, res).catch(next);
+  };
+}
+
+/**
  * Mounts a route from its contract (packages/domain/src/contracts): the contract's method on the
  * contract's path, the access decision first, then the body parsers and the route. The path and
  * method are never written twice, and a route cannot be mounted this way without an access decision.
+ *
+ * Given a ContractRoute, the contract's request schema is bound too: the handler receives the parsed,
+ * typed request and answers only what the contract's response accepts. The variadic form is for the
+ * routes that parse their own request (multipart uploads, a payload answered with its own problems list).
  */
+export function mountRoute<C extends RestContract>(
+  app: express.Express,
+  contract: C,
+  access: RouteAccess,
+  route: ContractRoute<C>,
+): void;
 export function mountRoute(
   app: express.Express,
   contract: MountedContract,
   access: RouteAccess,
   ...handlers: RouteHandler[]
+): void;
+export function mountRoute(
+  app: express.Express,
+  contract: MountedContract,
+  access: RouteAccess,
+  ...handlers: (RouteHandler | ContractRoute<RestContract>)[]
 ): void {
+  const [only] = handlers;
+  const own =
+    handlers.length === 1 && isContractRoute(only)
+      ? [...(only.parsers ?? []), boundHandler(contract as RestContract, only.handle)]
+      : handlers;
   const path = expressPath(contract.path);
   // Express flattens nested lists of handlers; the decision comes first, whatever the route's own types.
-  const stack = [access, ...handlers] as express.RequestHandler[];
+  const stack = [access, ...own] as express.RequestHandler[];
   if (contract.method === 'GET') app.get(path, ...stack);
   else app.post(path, ...stack);
 }

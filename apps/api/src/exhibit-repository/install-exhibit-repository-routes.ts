@@ -12,5 +12,6 @@ export function installExhibitRepositoryRoutes(
 ): void {
   // Staff only: a signed-in customer is refused before the body is read, as on the other staff routes.
   const staff = staffAccess(deps.authenticator, 'Only staff may add exhibits to the reusable exhibit repository');
-  mountRoute(app, cloneExhibitContract, staff, express.json({ limit: '16kb' }), cloneExhibitRoute({ pool: deps.pool }));
+  const parsers = [express.json({ limit: '16kb' })];
+  mountRoute(app, cloneExhibitContract, staff, { parsers, handle: cloneExhibitRoute({ pool: deps.pool }) });
 }

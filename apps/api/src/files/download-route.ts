@@ -1,12 +1,11 @@
 import { asUser } from '@app/db';
-import { downloadLinkContract, type TDownloadLinkResponse } from '@app/domain';
+import type { downloadLinkContract } from '@app/domain';
 import type pg from 'pg';
+import type { ContractHandler } from '../auth/route-access.ts';
 import type { FileStorageConfig } from '../config/index.ts';
 import { absoluteUrl } from '../http/absolute-url.ts';
-import { asyncRoute } from '../http/async-route.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requestUserId } from '../http/request-user.ts';
-import { parseQuery } from '../http/validate-body.ts';
 import { contentDisposition, servedContentType } from './content-disposition.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { previewStorageKey } from './storage-keys.ts';
@@ -18,9 +17,12 @@ const HEIC_TYPES = new Set(['image/heic', 'image/heif']);
  * signed URL, only when the caller may read the file (row-level security on
  * app_public.files). variant=preview gives the JPEG rendition of a HEIC photo.
  */
-export function downloadRoute(deps: { pool: pg.Pool; storage: FileStorage; files: FileStorageConfig }) {
-  return asyncRoute(async (req, res) => {
-    const { id, variant } = parseQuery(req, downloadLinkContract.request);
+export function downloadRoute(deps: {
+  pool: pg.Pool;
+  storage: FileStorage;
+  files: FileStorageConfig;
+}): ContractHandler<typeof downloadLinkContract> {
+  return async ({ id, variant }, req, res) => {
     const wantsPreview = variant === 'preview';
     const userId = await requestUserId(req, deps.pool, { readOnly: true });
     const file = await asUser(deps.pool, userId, async (client) => {
@@ -44,6 +46,6 @@ export function downloadRoute(deps: { pool: pg.Pool; storage: FileStorage; files
       contentDisposition: contentDisposition(name, mimeType),
       expiresInSeconds: deps.files.downloadUrlTtlSeconds,
     });
-    res.set('Cache-Control', 'no-store').json({ link: absoluteUrl(req, link) } satisfies TDownloadLinkResponse);
-  });
+    res.set('Cache-Control', 'no-store').json({ link: absoluteUrl(req, link) });
+  };
 }

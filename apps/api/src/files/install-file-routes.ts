@@ -25,20 +25,20 @@ export function installFileRoutes(
 ): void {
   const { pool, files, storage: setup } = deps;
   const signedIn = signedInAccess(deps.authenticator);
-  const json = express.json({ limit: '16kb' });
+  const json = [express.json({ limit: '16kb' })];
 
   if (setup.local) installLocalStorageRoutes(app, { pool, ...setup.local });
-  mountRoute(app, presignedUploadContract, signedIn, json, presignedUploadRoute({ pool, storage: setup.storage, files }));
+  mountRoute(app, presignedUploadContract, signedIn, {
+    parsers: json,
+    handle: presignedUploadRoute({ pool, storage: setup.storage, files }),
+  });
   for (const registration of REGISTRATIONS) {
-    mountRoute(
-      app,
-      registerUploadContracts[registration.path],
-      signedIn,
-      json,
-      registerUploadRoute(registration, { pool, storage: setup.storage, files }),
-    );
+    mountRoute(app, registerUploadContracts[registration.path], signedIn, {
+      parsers: json,
+      handle: registerUploadRoute(registration, { pool, storage: setup.storage, files }),
+    });
   }
-  mountRoute(app, downloadLinkContract, signedIn, downloadRoute({ pool, storage: setup.storage, files }));
+  mountRoute(app, downloadLinkContract, signedIn, { handle: downloadRoute({ pool, storage: setup.storage, files }) });
   app.get(
     editorImagePath(':id'),
     publicAccess('an <img> in saved rich text sends no bearer token: the unguessable file id is the capability'),

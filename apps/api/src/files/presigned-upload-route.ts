@@ -1,16 +1,10 @@
 import type pg from 'pg';
-import {
-  fileExtension,
-  UPLOAD_TYPE_RULES,
-  UPLOADER_KINDS,
-  ZPresignedUploadRequestSchema,
-  type TPresignedUploadResponse,
-} from '@app/domain';
+import { fileExtension, UPLOAD_TYPE_RULES, UPLOADER_KINDS, type presignedUploadContract } from '@app/domain';
+import type { ContractHandler } from '../auth/route-access.ts';
 import type { FileStorageConfig } from '../config/index.ts';
 import { absoluteUrl } from '../http/absolute-url.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requestUserId } from '../http/request-user.ts';
-import { routeWithBody } from '../http/validate-body.ts';
 import { safeFileName } from './content-disposition.ts';
 import { tooLargeMessage } from './too-large-message.ts';
 import { createPendingUpload, sweepExpiredUploads } from './pending-uploads.ts';
@@ -23,12 +17,16 @@ const ANY_UPLOADER_EXTENSIONS = new Set(UPLOADER_KINDS.flatMap((kind) => UPLOAD_
  * POST /db/presigned-upload (presignedUploadContract) → {uploadUrl, fileId, s3Key}. Early checks
  * only (name, declared size, extension); registration checks the bytes.
  */
-export function presignedUploadRoute(deps: { pool: pg.Pool; storage: FileStorage; files: FileStorageConfig }) {
-  return routeWithBody(ZPresignedUploadRequestSchema, async (req, res) => {
+export function presignedUploadRoute(deps: {
+  pool: pg.Pool;
+  storage: FileStorage;
+  files: FileStorageConfig;
+}): ContractHandler<typeof presignedUploadContract> {
+  return async (body, req, res) => {
     const userId = await requestUserId(req, deps.pool, { readOnly: false });
-    const { size, uploader } = req.body;
-    const fileName = safeFileName(req.body.fileName);
-    const contentType = req.body.contentType.trim().toLowerCase();
+    const { size, uploader } = body;
+    const fileName = safeFileName(body.fileName);
+    const contentType = body.contentType.trim().toLowerCase();
 
     const maxBytes = deps.files.maxUploadBytes;
     if (size === 0) throw new HttpError(400, `"${fileName}" is empty`);
@@ -53,8 +51,6 @@ export function presignedUploadRoute(deps: { pool: pg.Pool; storage: FileStorage
       ...(size !== undefined ? { size } : {}),
       expiresInSeconds: deps.files.uploadUrlTtlSeconds,
     });
-    res
-      .set('Cache-Control', 'no-store')
-      .json({ uploadUrl: absoluteUrl(req, uploadUrl), fileId, s3Key: uploadKey } satisfies TPresignedUploadResponse);
-  });
+    res.set('Cache-Control', 'no-store').json({ uploadUrl: absoluteUrl(req, uploadUrl), fileId, s3Key: uploadKey });
+  };
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { asUser } from '@app/db';
-import { duplicateFileMessage, maxFilesMessage, type TRegisterUploadResponse } from '@app/domain';
+import { duplicateFileMessage, maxFilesMessage, type TRegisterUploadBody, type TRegisterUploadResponse } from '@app/domain';
 import type pg from 'pg';
+import type { RequestHandlerOf } from '../auth/route-access.ts';
 import type { FileStorageConfig } from '../config/index.ts';
 import { HttpError } from '../http/http-error.ts';
 import { pgErrorCode } from '../http/pg-error-code.ts';
 import { requestUserId } from '../http/request-user.ts';
-import { routeWithBody } from '../http/validate-body.ts';
 import { safeFileName } from './content-disposition.ts';
 import { tooLargeMessage } from './too-large-message.ts';
 import { deletePendingUpload, findPendingUpload } from './pending-uploads.ts';
@@ -26,12 +26,12 @@ const BAD_VALUE_CODES = new Set(['22P02', '23514', '22001']);
 export function registerUploadRoute(
   registration: Registration,
   deps: { pool: pg.Pool; storage: FileStorage; files: FileStorageConfig },
-) {
-  return routeWithBody(registration.request, async (req, res) => {
+): RequestHandlerOf<TRegisterUploadBody, TRegisterUploadResponse> {
+  return async (body, req, res) => {
     const userId = await requestUserId(req, deps.pool, { readOnly: false });
-    const { s3Key: uploadKey, fileId, mimeType } = req.body;
-    const name = safeFileName(req.body.name);
-    const target = registration.readTarget(req.body);
+    const { s3Key: uploadKey, fileId, mimeType } = body;
+    const name = safeFileName(body.name);
+    const target = registration.readTarget(body);
 
     const pending = await findPendingUpload(deps.pool, { fileId, uploadKey, ownerId: userId });
     if (!pending) throw new HttpError(404, 'Upload not found or expired; upload the file again');
@@ -89,8 +89,8 @@ export function registerUploadRoute(
     }
     await deletePendingUpload(deps.pool, fileId);
     await deps.storage.delete(uploadKey).catch(() => {});
-    res.status(201).json({ id: fileId, ...registration.answer?.(fileId) } satisfies TRegisterUploadResponse);
-  });
+    res.status(201).json({ id: fileId, ...registration.answer?.(fileId) });
+  };
 }
 
 /**

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import { registerUploadContracts, type TRegisterUploadBody, type TUploadRegistrationPath, type UploaderKind } from '@app/domain';
-import type { RequestSchema } from '../http/validate-body.ts';
+import type { TRegisterUploadBody, TUploadRegistrationPath, UploaderKind } from '@app/domain';
 
 /**
  * The registration routes: /db/upload/<path>. Each says which uploader's
@@ -10,8 +9,6 @@ import type { RequestSchema } from '../http/validate-body.ts';
  */
 export interface Registration {
   path: TUploadRegistrationPath;
-  /** The body's schema: the registration contract's request (common fields and the target's). */
-  request: RequestSchema<TRegisterUploadBody>;
   uploader: UploaderKind;
   /** Answered as 404 when the target does not exist or the caller may not attach to it. */
   notFound: string;
@@ -42,7 +39,6 @@ async function names(client: pg.PoolClient, sql: string, values: unknown[]): Pro
 export const REGISTRATIONS: readonly Registration[] = [
   {
     path: 'exhibit',
-    request: registerUploadContracts.exhibit.request,
     uploader: 'builder',
     notFound: 'Exhibit not found',
     readTarget: (body) => ({ exhibitId: body.exhibitId }),
@@ -64,7 +60,6 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'reusable-exhibit',
-    request: registerUploadContracts['reusable-exhibit'].request,
     uploader: 'builder',
     notFound: 'Reusable exhibit not found',
     readTarget: (body) => ({ reusableExhibitId: body.reusableExhibitId }),
@@ -89,7 +84,6 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'immigration',
-    request: registerUploadContracts.immigration.request,
     uploader: 'beneficiary',
     notFound: 'Person not found',
     readTarget: (body) => ({ userId: body.userId, type: body.immigrationDocType }),
@@ -111,7 +105,6 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'individual',
-    request: registerUploadContracts.individual.request,
     uploader: 'beneficiary',
     notFound: 'Person not found',
     readTarget: (body) => ({ userId: body.userId, type: body.documentType }),
@@ -133,7 +126,6 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'company',
-    request: registerUploadContracts.company.request,
     uploader: 'employerOnboarding',
     notFound: 'Company not found',
     readTarget: (body) => ({ companyId: body.companyId, type: body.companyDocType }),
@@ -155,7 +147,6 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'form',
-    request: registerUploadContracts.form.request,
     uploader: 'builder',
     notFound: 'Form not found',
     readTarget: (body) => ({ formId: body.formId }),
@@ -165,7 +156,6 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'plymouth',
-    request: registerUploadContracts.plymouth.request,
     uploader: 'builder',
     notFound: 'Person not found',
     readTarget: (body) => ({ userId: body.userId, type: body.documentType ?? 'other', petitionId: body.petitionId }),
@@ -186,7 +176,6 @@ export const REGISTRATIONS: readonly Registration[] = [
   },
   {
     path: 'editor-image',
-    request: registerUploadContracts['editor-image'].request,
     uploader: 'editorImage',
     notFound: 'Not allowed',
     readTarget: () => ({}),

@@ -1,6 +1,4 @@
 import type express from 'express';
-import type { RouteParams } from './async-route.ts';
-import { asyncRoute } from './async-route.ts';
 import { HttpError } from './http-error.ts';
 
 /** The parts of a zod error the message is made of. */
@@ -8,10 +6,7 @@ interface SchemaProblems {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }
 
-/**
- * What validation needs of a contract's zod schema: safeParse. Kept structural, so a route can hold
- * any of several schemas with a common output (the registration routes) without zod's full types.
- */
+/** What validation needs of a contract's zod schema: safeParse (kept structural: no zod types needed here). */
 export interface RequestSchema<Output> {
   safeParse(input: unknown): { success: true; data: Output } | { success: false; error: SchemaProblems };
 }
@@ -31,31 +26,14 @@ export function describeProblems(problems: SchemaProblems, what: 'Request body' 
 }
 
 /**
- * Express middleware: parses req.body with `schema` (a contract's request) and puts the parsed
- * value in its place, so the route reads a typed, normalised body; answers 400 {error} naming each
- * field that is missing or malformed. A request without a body is read as {}.
+ * The request body (JSON or form, as the route's body parsers left it) parsed with `schema`, a
+ * contract's request; a request without a body is read as {}. Throws a 400 HttpError naming each
+ * field that is missing or malformed.
  */
-export function validateBody<Body>(schema: RequestSchema<Body>): express.RequestHandler<RouteParams, unknown, Body> {
-  return (req, _res, next) => {
-    const parsed = schema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      next(new HttpError(400, describeProblems(parsed.error, 'Request body')));
-      return;
-    }
-    req.body = parsed.data;
-    next();
-  };
-}
-
-/**
- * A JSON route whose body is validated first: validateBody(schema), then the async handler, which
- * reads req.body typed as the schema's output.
- */
-export function routeWithBody<Body>(
-  schema: RequestSchema<Body>,
-  handler: (req: express.Request<RouteParams, unknown, Body>, res: express.Response) => Promise<void>,
-): express.RequestHandler<RouteParams, unknown, Body>[] {
-  return [validateBody(schema), asyncRoute(handler)];
+export function parseBody<Body>(req: express.Request, schema: RequestSchema<Body>): Body {
+  const parsed = schema.safeParse(req.body ?? {});
+  if (!parsed.success) throw new HttpError(400, describeProblems(parsed.error, 'Request body'));
+  return parsed.data;
 }
 
 /** The query parameters parsed with `schema`; throws a 400 HttpError naming each bad parameter. */

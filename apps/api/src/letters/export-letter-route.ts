@@ -1,13 +1,12 @@
 import { asUser } from '@app/db';
-import { exportLetterContract } from '@app/domain';
+import type { exportLetterContract } from '@app/domain';
+import type { ContractHandler } from '../auth/route-access.ts';
 import type pg from 'pg';
 import type { FileStorageConfig } from '../config/index.ts';
 import { contentDisposition, servedContentType } from '../files/content-disposition.ts';
 import type { FileStorage } from '../files/storage/file-storage.ts';
 import { absoluteUrl } from '../http/absolute-url.ts';
-import { asyncRoute } from '../http/async-route.ts';
 import { HttpError } from '../http/http-error.ts';
-import { parseQuery } from '../http/validate-body.ts';
 import { letterIdParam } from './letter-id-param.ts';
 import { readLetter } from './read-letter.ts';
 
@@ -16,10 +15,13 @@ import { readLetter } from './read-letter.ts';
  * a short-lived download link of the stored file of that version (the current one by default), served
  * as an attachment. Staff only; a letter, version or file that does not exist is a 404.
  */
-export function exportLetterRoute(deps: { pool: pg.Pool; storage: FileStorage; files: FileStorageConfig }) {
-  return asyncRoute(async (req, res) => {
+export function exportLetterRoute(deps: {
+  pool: pg.Pool;
+  storage: FileStorage;
+  files: FileStorageConfig;
+}): ContractHandler<typeof exportLetterContract> {
+  return async ({ format, version }, req, res) => {
     const letterId = letterIdParam(req.params.id);
-    const { format, version } = parseQuery(req, exportLetterContract.request);
     const file = await asUser(deps.pool, req.auth!.userId, async (client) => {
       const letter = await readLetter(client, letterId);
       if (!letter) throw new HttpError(404, 'Letter not found');
@@ -40,5 +42,5 @@ export function exportLetterRoute(deps: { pool: pg.Pool; storage: FileStorage; f
       expiresInSeconds: deps.files.downloadUrlTtlSeconds,
     });
     res.set('Cache-Control', 'no-store').json({ link: absoluteUrl(req, link), name: file.name });
-  });
+  };
 }

@@ -19,8 +19,9 @@ export function installLetterRoutes(
   const staff = staffAccess(deps.authenticator, 'Only staff may work with letters');
   const { pool } = deps;
   // A letter's HTML is at most LETTER_HTML_MAX (200,000) characters, up to 4 bytes each in UTF-8, some escaped in JSON.
-  mountRoute(app, saveLetterContract, staff, express.json({ limit: '2mb' }), saveLetterRoute({ pool, storage: deps.storage }));
-  mountRoute(app, listLettersContract, staff, listLettersRoute({ pool }));
-  mountRoute(app, letterDetailContract, staff, letterDetailRoute({ pool }));
-  mountRoute(app, exportLetterContract, staff, exportLetterRoute(deps));
+  const parsers = [express.json({ limit: '2mb' })];
+  mountRoute(app, saveLetterContract, staff, { parsers, handle: saveLetterRoute({ pool, storage: deps.storage }) });
+  mountRoute(app, listLettersContract, staff, { handle: listLettersRoute({ pool }) });
+  mountRoute(app, letterDetailContract, staff, { handle: letterDetailRoute({ pool }) });
+  mountRoute(app, exportLetterContract, staff, { handle: exportLetterRoute(deps) });
 }

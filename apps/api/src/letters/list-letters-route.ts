@@ -1,14 +1,12 @@
 import { asUser } from '@app/db';
-import { listLettersContract, type TLetterSummary } from '@app/domain';
+import type { listLettersContract, TLetterSummary } from '@app/domain';
 import type pg from 'pg';
-import { asyncRoute } from '../http/async-route.ts';
-import { parseQuery } from '../http/validate-body.ts';
+import type { ContractHandler } from '../auth/route-access.ts';
 import { letterTypeOf } from './read-letter.ts';
 
 /** GET /petition-letters?petitionId= (listLettersContract) → {letters}: the petition's letters, last saved first. Staff only. */
-export function listLettersRoute(deps: { pool: pg.Pool }) {
-  return asyncRoute(async (req, res) => {
-    const { petitionId } = parseQuery(req, listLettersContract.request);
+export function listLettersRoute(deps: { pool: pg.Pool }): ContractHandler<typeof listLettersContract> {
+  return async ({ petitionId }, req, res) => {
     const rows = await asUser(deps.pool, req.auth!.userId, async (client) => {
       const result = await client.query<{
         id: string;
@@ -31,5 +29,5 @@ export function listLettersRoute(deps: { pool: pg.Pool }) {
       updatedAt: row.updated_at.toISOString(),
     }));
     res.set('Cache-Control', 'no-store').json({ letters });
-  });
+  };
 }

@@ -1,9 +1,9 @@
 import { asUser } from '@app/db';
-import { saveLetterContract, type TSavedLetterResponse, type TSaveLetterRequest } from '@app/domain';
+import type { saveLetterContract, TSavedLetterResponse, TSaveLetterRequest } from '@app/domain';
 import type pg from 'pg';
+import type { ContractHandler } from '../auth/route-access.ts';
 import type { FileStorage } from '../files/storage/file-storage.ts';
 import { HttpError } from '../http/http-error.ts';
-import { routeWithBody } from '../http/validate-body.ts';
 import { sanitizeRichText } from '../rich-text/sanitize-html.ts';
 import { letterBlocks } from './letter-blocks.ts';
 import { storeLetterFiles } from './store-letter-files.ts';
@@ -37,9 +37,9 @@ async function checkReferences(client: pg.PoolClient, body: SaveBody): Promise<v
  * the editor's allow-list, then stored as the letter's content, its PDF (the final file) and its DOCX.
  * With letterId, the letter gets a new version and its earlier one is kept in earlier_versions.
  */
-export function saveLetterRoute(deps: { pool: pg.Pool; storage: FileStorage }) {
-  return routeWithBody(saveLetterContract.request, async (req, res) => {
-    const body = req.body as SaveBody;
+export function saveLetterRoute(deps: { pool: pg.Pool; storage: FileStorage }): ContractHandler<typeof saveLetterContract> {
+  return async (request, req, res) => {
+    const body: SaveBody = request;
     const userId = req.auth!.userId;
     const html = sanitizeRichText(body.html);
     const blocks = letterBlocks(html);
@@ -70,6 +70,6 @@ export function saveLetterRoute(deps: { pool: pg.Pool; storage: FileStorage }) {
       );
       return { letterId: rows[0]!.id, version: rows[0]!.version, ...files };
     });
-    res.status(201).json(saved satisfies TSavedLetterResponse);
-  });
+    res.status(201).json(saved);
+  };
 }

@@ -3,9 +3,7 @@ import type express from 'express';
 import type pg from 'pg';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { mountRoute, signedInAccess } from '../auth/route-access.ts';
-import { asyncRoute } from '../http/async-route.ts';
 import { HttpError } from '../http/http-error.ts';
-import { parseQuery } from '../http/validate-body.ts';
 import { OcrBusyError } from './ocr-worker.ts';
 import { readDocumentFile } from './read-document.ts';
 import { NO_MRZ_MESSAGE, NoMrzFoundError, UnreadableImageError } from './read-passport.ts';
@@ -65,18 +63,19 @@ async function readOrExplain(file: OcrFile, mimeType: string, res: express.Respo
  * through the shared JSON error handler. Passport data is never logged.
  */
 export function installOcrRoute(app: express.Express, deps: OcrRouteDeps): void {
-  mountRoute(
-    app,
-    ocrContract,
-    signedInAccess(deps.authenticator),
-    asyncRoute(async (req, res) => {
-      res.set('Cache-Control', 'no-store');
-      const { fileId } = parseQuery(req, ocrContract.request);
+  // Set before the query is parsed, so a 400 is not stored either.
+  const noStore: express.RequestHandler = (_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  };
+  mountRoute(app, ocrContract, signedInAccess(deps.authenticator), {
+    parsers: [noStore],
+    handle: async ({ fileId }, req, res) => {
       const file = await deps.readFile(fileId, req.auth!.userId);
       if (!file) throw new HttpError(404, 'File not found');
       const mimeType = file.mimeType.toLowerCase().split(';')[0]!.trim();
       if (!READABLE_TYPES.has(mimeType)) throw new HttpError(415, UNREADABLE_TYPE_MESSAGE);
-      res.json((await readOrExplain(file, mimeType, res)) satisfies TOcrResponse);
-    }),
-  );
+      res.json(await readOrExplain(file, mimeType, res));
+    },
+  });
 }

@@ -1,8 +1,8 @@
 import { asUser } from '@app/db';
-import { copyReusableExhibitContract, getExhibitType, type TCreateExhibitResponse } from '@app/domain';
+import { getExhibitType, type copyReusableExhibitContract } from '@app/domain';
+import type { ContractHandler } from '../auth/route-access.ts';
 import type pg from 'pg';
 import { HttpError } from '../http/http-error.ts';
-import { routeWithBody } from '../http/validate-body.ts';
 import { copyReusableExhibit } from './copy-exhibit-tree.ts';
 import { makeRoomForExhibit } from './exhibit-order.ts';
 import { writingUserId } from './research-agent-access.ts';
@@ -12,10 +12,9 @@ import { writingUserId } from './research-agent-access.ts';
  * exhibit, its files and sub-exhibits copied into the destination module at order_index (default:
  * the end). 404 when the reusable exhibit or the module is not visible.
  */
-export function copyReusableExhibitRoute(deps: { pool: pg.Pool }) {
-  return routeWithBody(copyReusableExhibitContract.request, async (req, res) => {
+export function copyReusableExhibitRoute(deps: { pool: pg.Pool }): ContractHandler<typeof copyReusableExhibitContract> {
+  return async (body, req, res) => {
     const userId = await writingUserId(req, deps.pool);
-    const body = req.body;
     const fallbackType =
       body.reusable_exhibit_type && getExhibitType(body.reusable_exhibit_type) ? body.reusable_exhibit_type : undefined;
     const exhibitId = await asUser(deps.pool, userId, async (client) => {
@@ -32,6 +31,6 @@ export function copyReusableExhibitRoute(deps: { pool: pg.Pool }) {
       if (!copied) throw new HttpError(404, 'Reusable exhibit not found');
       return copied;
     });
-    res.status(201).json({ exhibitId } satisfies TCreateExhibitResponse);
-  });
+    res.status(201).json({ exhibitId });
+  };
 }

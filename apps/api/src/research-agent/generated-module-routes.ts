@@ -1,8 +1,8 @@
-import { authorshipModuleContract, memoStarterModuleContract, type TGeneratedModuleResponse } from '@app/domain';
+import type { authorshipModuleContract, memoStarterModuleContract, TGeneratedModuleResponse } from '@app/domain';
 import type express from 'express';
 import type pg from 'pg';
 import { HttpError } from '../http/http-error.ts';
-import { routeWithBody } from '../http/validate-body.ts';
+import type { ContractHandler } from '../auth/route-access.ts';
 import { generating, type WriteModuleContent } from '../writing/index.ts';
 import { findOrCreateGeneratedModule, type GeneratedModuleRequest } from './find-or-create-generated-module.ts';
 import { GENERATED_MODULE_KINDS, generatedTextToHtml, type GeneratedModuleType } from './generated-module-kind.ts';
@@ -24,7 +24,7 @@ const FAILED = 'Failed to generate module content.';
 async function writeGeneratedModule(
   deps: GeneratedModuleDeps,
   req: express.Request,
-  res: express.Response,
+  res: express.Response<TGeneratedModuleResponse>,
   request: GeneratedModuleRequest,
 ): Promise<void> {
   const userId = await writingUserId(req, deps.pool);
@@ -46,21 +46,23 @@ async function writeGeneratedModule(
 }
 
 /** POST /modules/authorship (form or JSON {petition_id, name?, google_scholar_url, num_articles}). */
-export function authorshipModuleRoute(deps: GeneratedModuleDeps) {
-  return routeWithBody(authorshipModuleContract.request, async (req, res) => {
-    const body = req.body;
+export function authorshipModuleRoute(deps: GeneratedModuleDeps): ContractHandler<typeof authorshipModuleContract> {
+  return async (body, req, res) => {
     await writeGeneratedModule(deps, req, res, {
       petitionId: body.petition_id,
       type: 'authorship',
       name: body.name,
       data: { google_scholar_url: body.google_scholar_url, num_articles: body.num_articles },
     });
-  });
+  };
 }
 
 /** POST /modules/memo-starter and /modules/conclusion (form or JSON {petition_id}); both take the same body. */
-export function generatedModuleRoute(deps: GeneratedModuleDeps, type: Exclude<GeneratedModuleType, 'authorship'>) {
-  return routeWithBody(memoStarterModuleContract.request, async (req, res) => {
-    await writeGeneratedModule(deps, req, res, { petitionId: req.body.petition_id, type });
-  });
+export function generatedModuleRoute(
+  deps: GeneratedModuleDeps,
+  type: Exclude<GeneratedModuleType, 'authorship'>,
+): ContractHandler<typeof memoStarterModuleContract> {
+  return async ({ petition_id: petitionId }, req, res) => {
+    await writeGeneratedModule(deps, req, res, { petitionId, type });
+  };
 }

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@app/domain';
+import { IDEMPOTENCY_KEY_HEADER, type TCreatePetitionResponse } from '@app/domain';
 import type express from 'express';
 import { HttpError } from '../http/http-error.ts';
 
@@ -19,6 +19,9 @@ export function readIdempotencyKey(req: express.Request): string | undefined {
  * Answers a petition-creating request: 201 for a new petition, 200 when the idempotency key found the
  * petition an earlier request created (nothing new was written).
  */
-export function answerPetition(res: express.Response, result: { petitionId: string; created: boolean }): void {
+export function answerPetition(
+  res: express.Response<TCreatePetitionResponse>,
+  result: { petitionId: string; created: boolean },
+): void {
   res.status(result.created ? 201 : 200).json({ petitionId: result.petitionId });
 }

@@ -39,20 +39,18 @@ export function installResearchAgentRoutes(app: express.Express, deps: ResearchA
   // Staff only (spec 1 §6, decisions API-AGENT-002): a signed-in customer is refused before the body is
   // read. Row-level security would refuse their writes anyway; this answers a clear 403 first.
   const guard = staffAccess(deps.authenticator, 'Only staff may use the research agent');
-  const json = express.json({ limit: '64kb' });
+  const json = [express.json({ limit: '64kb' })];
   const formOrJson = [express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' })];
+  const generating = { pool, writeModuleContent };
 
+  // Not bound to its contract's schema: the payload is answered with its own problems list (spec 1 §5 rules included).
   mountRoute(app, createPetitionContract, guard, express.json({ limit: PETITION_BODY_LIMIT }), createPetitionRoute({ pool }));
-  mountRoute(app, clonePetitionContract, guard, json, clonePetitionRoute({ pool }));
-  mountRoute(app, createExhibitContract, guard, json, createExhibitRoute({ pool }));
-  mountRoute(app, copyReusableExhibitContract, guard, formOrJson, copyReusableExhibitRoute({ pool }));
-  mountRoute(app, authorshipModuleContract, guard, formOrJson, authorshipModuleRoute({ pool, writeModuleContent }));
-  mountRoute(
-    app,
-    memoStarterModuleContract,
-    guard,
-    formOrJson,
-    generatedModuleRoute({ pool, writeModuleContent }, 'memo-starter'),
-  );
-  mountRoute(app, conclusionModuleContract, guard, formOrJson, generatedModuleRoute({ pool, writeModuleContent }, 'conclusion'));
+  mountRoute(app, clonePetitionContract, guard, { parsers: json, handle: clonePetitionRoute({ pool }) });
+  mountRoute(app, createExhibitContract, guard, { parsers: json, handle: createExhibitRoute({ pool }) });
+  mountRoute(app, copyReusableExhibitContract, guard, { parsers: formOrJson, handle: copyReusableExhibitRoute({ pool }) });
+  mountRoute(app, authorshipModuleContract, guard, { parsers: formOrJson, handle: authorshipModuleRoute(generating) });
+  const memoStarter = generatedModuleRoute(generating, 'memo-starter');
+  mountRoute(app, memoStarterModuleContract, guard, { parsers: formOrJson, handle: memoStarter });
+  const conclusion = generatedModuleRoute(generating, 'conclusion');
+  mountRoute(app, conclusionModuleContract, guard, { parsers: formOrJson, handle: conclusion });
 }

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createWorld } from '../support/world.ts';
 
 /**
- * The REST routes' shared validation and error handling, on the real server: validateBody's 400
+ * The REST routes' shared validation and error handling, on the real server: the contract binding's 400
  * naming the field, body-parser failures as JSON, and an unexpected failure as a 500 with an id
  * and no stack trace. Runs on its own database, because one test breaks it on purpose.
  */

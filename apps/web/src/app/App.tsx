@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { StatusPage } from '../components/StatusPage.tsx';
-import { fetchClientConfig, type ClientConfig } from '../lib/client-config.ts';
+import { StatusPage } from '@/components/StatusPage.tsx';
+import { fetchClientConfig, type ClientConfig } from '@/lib/client-config.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
 import './app.css';

@@ -1,9 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { AuthProvider, oidcSettings, removeAuthParamsFromUrl, useAuth } from '../features/auth/index.ts';
-import { accessToken, setAccessToken } from '../lib/access-token.ts';
-import { createApolloClient } from '../lib/apollo.ts';
-import { ClientConfigContext, type ClientConfig } from '../lib/client-config.ts';
+import { AuthProvider, oidcSettings, removeAuthParamsFromUrl, useAuth } from '@/features/auth/index.ts';
+import { accessToken, setAccessToken } from '@/lib/access-token.ts';
+import { createApolloClient } from '@/lib/apollo.ts';
+import { ClientConfigContext, type ClientConfig } from '@/lib/client-config.ts';
 
 /**
  * Toasts appear only after an action on a page, so their library (sonner) loads after the first paint

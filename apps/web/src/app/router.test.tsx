@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { hrefs, paths, withSubpages } from '../lib/paths.ts';
+import { hrefs, paths, withSubpages } from '@/lib/paths.ts';
 import { routes } from './router.tsx';
 
 /** A `*` route shows the not-found page for whatever its parent does not route. */

@@ -1,12 +1,12 @@
 import { DEFAULT_CUSTOMER_SHELL_THEME } from '@app/domain';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
-import { ErrorPage } from '../components/ErrorPage.tsx';
-import { StatusPage } from '../components/StatusPage.tsx';
-import { CallbackPage, LoginPage, LogoutPage } from '../features/auth/index.ts';
-import { AppNavigate } from '../lib/navigation.tsx';
-import { paths, withSubpages } from '../lib/paths.ts';
-import { ThemeProvider } from '../lib/theme.tsx';
+import { ErrorPage } from '@/components/ErrorPage.tsx';
+import { StatusPage } from '@/components/StatusPage.tsx';
+import { CallbackPage, LoginPage, LogoutPage } from '@/features/auth/index.ts';
+import { AppNavigate } from '@/lib/navigation.tsx';
+import { paths, withSubpages } from '@/lib/paths.ts';
+import { ThemeProvider } from '@/lib/theme.tsx';
 import { AuthGuard } from './routes/AuthGuard.tsx';
 import { CustomerShell } from './routes/CustomerShell.tsx';
 import { RouteErrorBoundary } from './routes/RouteError.tsx';
@@ -47,7 +47,7 @@ const customerRoutes: RouteObject[] = [
   {
     index: true,
     ...lazyPage(
-      () => import('../features/home/index.ts'),
+      () => import('@/features/home/index.ts'),
       (module) => module.HomePage,
     ),
   },
@@ -55,14 +55,14 @@ const customerRoutes: RouteObject[] = [
   {
     path: paths.actions,
     ...lazyPage(
-      () => import('../features/actions/index.ts'),
+      () => import('@/features/actions/index.ts'),
       (module) => module.ActionItemsPage,
     ),
   },
   {
     path: paths.docs,
     ...lazyPage(
-      () => import('../features/documents/index.ts'),
+      () => import('@/features/documents/index.ts'),
       (module) => module.DocumentsPage,
     ),
   },
@@ -70,21 +70,21 @@ const customerRoutes: RouteObject[] = [
   {
     path: withSubpages(paths.beneficiaryOnboarding),
     ...lazyPage(
-      () => import('../features/beneficiary-onboarding/index.ts'),
+      () => import('@/features/beneficiary-onboarding/index.ts'),
       (module) => module.BeneficiaryOnboardingPage,
     ),
   },
   {
     path: withSubpages(paths.employerOnboarding),
     ...lazyPage(
-      () => import('../features/employer-onboarding/index.ts'),
+      () => import('@/features/employer-onboarding/index.ts'),
       (module) => module.EmployerOnboardingPage,
     ),
   },
   {
     path: withSubpages(paths.welcome),
     ...lazyPage(
-      () => import('../features/welcome/index.ts'),
+      () => import('@/features/welcome/index.ts'),
       (module) => module.WelcomePage,
     ),
   },

@@ -1,8 +1,8 @@
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '@app/domain';
 import { useLocation } from 'react-router';
 import { buttonVariants } from './ui/button.tsx';
-import { AppLink } from '../lib/navigation.tsx';
-import { paths } from '../lib/paths.ts';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * Unmatched paths: spec 1 §2 and §8. /404 itself, where a customer who opens an admin page is sent, says

@@ -1,6 +1,6 @@
 import { UNEXPECTED_ERROR_TEXT } from '@app/domain';
 import type { ReactNode } from 'react';
-import { cn } from '../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 export interface QueryStateProps {
   loading: boolean;

@@ -29,6 +29,12 @@ export function defineContract<Path extends string, Request extends z.ZodType, R
   return contract;
 }
 
+/** What the server's handler reads: the contract's request as its schema parsed it (defaults filled, strings trimmed). */
+export type TContractRequest<C extends RestContract> = z.output<C['request']>;
+
+/** What the server may answer: anything the contract's response schema accepts (the client parses it with that schema). */
+export type TContractAnswer<C extends RestContract> = z.input<C['response']>;
+
 /** The path with its placeholders filled (each value URL-encoded); throws when one has no value. */
 export function restPath(path: string, values: Readonly<Record<string, string>>): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => {

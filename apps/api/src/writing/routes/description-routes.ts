@@ -1,7 +1,7 @@
-import { exhibitDescriptionContract, moduleDescriptionContract } from '@app/domain';
+import type { exhibitDescriptionContract, moduleDescriptionContract } from '@app/domain';
 import type pg from 'pg';
+import type { ContractHandler } from '../../auth/route-access.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { routeWithBody } from '../../http/validate-body.ts';
 import type { EvidenceGatherer } from '../evidence/gather-evidence.ts';
 import { exhibitDescriptionTask } from '../tasks/exhibit-description.ts';
 import { moduleDescriptionTask } from '../tasks/module-description.ts';
@@ -24,10 +24,9 @@ function recordName(evidence: readonly EvidenceItem[], kind: 'exhibit' | 'module
 }
 
 /** POST /exhibit/description (form: exhibit_id) → the description, text/plain (spec 2 §7.2). 404: unknown or not visible. */
-export function exhibitDescriptionRoute(deps: DescriptionRouteDeps) {
-  return routeWithBody(exhibitDescriptionContract.request, async (req, res) => {
+export function exhibitDescriptionRoute(deps: DescriptionRouteDeps): ContractHandler<typeof exhibitDescriptionContract> {
+  return async ({ exhibit_id: exhibitId }, req, res) => {
     const userId = req.auth!.userId;
-    const exhibitId = req.body.exhibit_id;
     const evidence = await deps.evidence.forExhibit(userId, exhibitId);
     if (!evidence) throw new HttpError(404, 'Exhibit not found');
     const generated = await generating(FAILED, () =>
@@ -40,14 +39,13 @@ export function exhibitDescriptionRoute(deps: DescriptionRouteDeps) {
       }),
     );
     answerText(res, generated);
-  });
+  };
 }
 
 /** POST /module/description (form: module_id) → the description, text/plain (spec 2 §7.2). 404: unknown or not visible. */
-export function moduleDescriptionRoute(deps: DescriptionRouteDeps) {
-  return routeWithBody(moduleDescriptionContract.request, async (req, res) => {
+export function moduleDescriptionRoute(deps: DescriptionRouteDeps): ContractHandler<typeof moduleDescriptionContract> {
+  return async ({ module_id: moduleId }, req, res) => {
     const userId = req.auth!.userId;
-    const moduleId = req.body.module_id;
     const evidence = await deps.evidence.forModule(userId, moduleId);
     if (!evidence) throw new HttpError(404, 'Module not found');
     const generated = await generating(FAILED, () =>
@@ -60,5 +58,5 @@ export function moduleDescriptionRoute(deps: DescriptionRouteDeps) {
       }),
     );
     answerText(res, generated);
-  });
+  };
 }

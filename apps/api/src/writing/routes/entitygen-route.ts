@@ -1,8 +1,8 @@
 import { asUser } from '@app/db';
-import { entityGenContract, type EntityGeneratedField, type EntityType, type TEntityGenResponse } from '@app/domain';
+import type { entityGenContract, EntityGeneratedField, EntityType, TEntityGenResponse } from '@app/domain';
 import type pg from 'pg';
+import type { ContractHandler } from '../../auth/route-access.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { routeWithBody } from '../../http/validate-body.ts';
 import type { EvidenceGatherer } from '../evidence/gather-evidence.ts';
 import { entityFieldsTask } from '../tasks/entity-fields.ts';
 import type { WritingService } from '../writing-types.ts';
@@ -20,11 +20,11 @@ export interface EntityGenRouteDeps {
  * data fields (description, selection_criteria; others 400) of an additional entity, written from
  * what the records say of it. Nothing is saved: the entity dialog shows them for editing.
  */
-export function entityGenRoute(deps: EntityGenRouteDeps) {
-  return routeWithBody(entityGenContract.request, async (req, res) => {
+export function entityGenRoute(deps: EntityGenRouteDeps): ContractHandler<typeof entityGenContract> {
+  return async (body, req, res) => {
     const userId = req.auth!.userId;
-    const { entity_id: entityId } = req.body;
-    const requested = [...new Set(req.body.fields)] as EntityGeneratedField[];
+    const { entity_id: entityId } = body;
+    const requested = [...new Set(body.fields)] as EntityGeneratedField[];
     const entity = await asUser(deps.pool, userId, async (client) => {
       const { rows } = await client.query<{ name: string; type: EntityType }>(
         'select name, type from app_public.additional_entities where id = $1',
@@ -49,6 +49,6 @@ export function entityGenRoute(deps: EntityGenRouteDeps) {
       fields,
       generationId: generated.generationId,
       isTemplate: generated.isTemplate,
-    } satisfies TEntityGenResponse);
-  });
+    });
+  };
 }

@@ -10,13 +10,13 @@ function setGenerationHeaders(res: express.Response, generated: GeneratedText): 
 }
 
 /** Answers the text as text/plain (letters, descriptions), with the provenance headers. */
-export function answerText(res: express.Response, generated: GeneratedText): void {
+export function answerText(res: express.Response<string>, generated: GeneratedText): void {
   setGenerationHeaders(res, generated);
   res.type('text/plain; charset=utf-8').send(generated.text);
 }
 
 /** Answers JSON (entity fields, bio), with the provenance headers too. */
-export function answerJson(res: express.Response, generated: GeneratedText, body: object): void {
+export function answerJson<Body extends object>(res: express.Response<Body>, generated: GeneratedText, body: Body): void {
   setGenerationHeaders(res, generated);
   res.json(body);
 }

@@ -39,10 +39,12 @@ export function installWritingRoutes(app: express.Express, deps: WritingRoutesDe
   const staff = staffAccess(deps.authenticator, REFUSAL);
   const formOrJson = [express.urlencoded({ extended: false, limit: '16kb' }), express.json({ limit: '16kb' })];
 
-  mountRoute(app, exhibitDescriptionContract, staff, formOrJson, exhibitDescriptionRoute({ pool, writing, evidence }));
-  mountRoute(app, moduleDescriptionContract, staff, formOrJson, moduleDescriptionRoute({ pool, writing, evidence }));
-  mountRoute(app, entityGenContract, staff, express.json({ limit: '16kb' }), entityGenRoute({ pool, writing, evidence }));
+  const engine = { pool, writing, evidence };
+  mountRoute(app, exhibitDescriptionContract, staff, { parsers: formOrJson, handle: exhibitDescriptionRoute(engine) });
+  mountRoute(app, moduleDescriptionContract, staff, { parsers: formOrJson, handle: moduleDescriptionRoute(engine) });
+  mountRoute(app, entityGenContract, staff, { parsers: [express.json({ limit: '16kb' })], handle: entityGenRoute(engine) });
   const withFiles = { pool, writing, evidence, maxFileBytes: files.maxUploadBytes, virusScan: files.virusScan };
+  // Multipart (a CV, the letters' supporting documents): these read the form's stream themselves, then check it with the contract.
   mountRoute(app, bioContract, staff, bioRoute(withFiles));
   for (const type of LETTER_TYPES) mountRoute(app, letterContracts[type], staff, letterRoute(type, withFiles));
 }

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { StatusPage } from '../../components/StatusPage.tsx';
-import { RedirectToLogin, useAuth } from '../../features/auth/index.ts';
-import { storeWorkspaceOverride } from '../../lib/accounts.ts';
-import { identifyErrorReportingUser, reportError, startErrorReporting } from '../../lib/error-reporting.ts';
-import { useClientConfig } from '../../lib/client-config.ts';
-import { FeatureFlagProvider } from '../../lib/feature-flags.tsx';
-import { paths } from '../../lib/paths.ts';
-import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
-import { SessionProvider, useSessionState, useWorkspaceOverride } from '../../lib/session.tsx';
+import { StatusPage } from '@/components/StatusPage.tsx';
+import { RedirectToLogin, useAuth } from '@/features/auth/index.ts';
+import { storeWorkspaceOverride } from '@/lib/accounts.ts';
+import { identifyErrorReportingUser, reportError, startErrorReporting } from '@/lib/error-reporting.ts';
+import { useClientConfig } from '@/lib/client-config.ts';
+import { FeatureFlagProvider } from '@/lib/feature-flags.tsx';
+import { paths } from '@/lib/paths.ts';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
+import { SessionProvider, useSessionState, useWorkspaceOverride } from '@/lib/session.tsx';
 import { UNEXPECTED_ERROR_TEXT } from '@app/domain';
 
 /** Every route but /login, /callback and /logout: a signed-in user, their accounts, flags and read-only mode. */

@@ -1,15 +1,15 @@
-import { MainContent, SkipLink } from '../../components/layout/MainContent.tsx';
+import { MainContent, SkipLink } from '@/components/layout/MainContent.tsx';
 import { Outlet, useLocation } from 'react-router';
 import { LazyAccountMenu } from '../shell/LazyAccountMenu.tsx';
 import { LazyRailMenuButton, LazySideRail } from '../shell/LazyRail.tsx';
-import { ViewAsBanner } from '../../components/layout/ViewAsBanner.tsx';
-import { buttonVariants } from '../../components/ui/button.tsx';
-import { isRailShown } from '../../components/layout/rail.ts';
-import { useReadOnly } from '../../lib/read-only-context.tsx';
-import { AppLink } from '../../lib/navigation.tsx';
-import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.tsx';
-import { SupportPanel } from '../../features/support/index.ts';
+import { ViewAsBanner } from '@/components/layout/ViewAsBanner.tsx';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { isRailShown } from '@/components/layout/rail.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.tsx';
+import { SupportPanel } from '@/features/support/index.ts';
 
 /**
  * The customer portal: left rail (on its paths; on phones a drawer behind the header's menu button),

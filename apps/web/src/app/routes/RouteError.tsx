@@ -1,7 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ErrorPage } from '../../components/ErrorPage.tsx';
-import { reportError } from '../../lib/error-reporting.ts';
+import { ErrorPage } from '@/components/ErrorPage.tsx';
+import { reportError } from '@/lib/error-reporting.ts';
 
 /** A route that threw (or whose chunk failed to load): reported, then the error page. */
 function RouteError({ error }: { error: unknown }) {

@@ -1,11 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider, type Session } from '../../lib/session.tsx';
+import { SessionProvider, type Session } from '@/lib/session.tsx';
 import { LazyAccountMenu } from './LazyAccountMenu.tsx';
 
 // The real menu needs the router, Apollo and Radix; here it only says whether it mounted open.
-vi.mock('../../components/layout/AccountMenu.tsx', () => ({
+vi.mock('@/components/layout/AccountMenu.tsx', () => ({
   AccountMenu: ({ defaultOpen }: { defaultOpen?: boolean }) => (
     <button type="button" data-testid="account-menu">
       {defaultOpen ? 'menu open' : 'menu closed'}

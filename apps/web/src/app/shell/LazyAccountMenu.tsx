@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { initials } from '../../components/layout/account-initials.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useSession } from '../../lib/session.tsx';
+import { initials } from '@/components/layout/account-initials.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { afterFirstPaint } from './after-first-paint.ts';
 
-const loadAccountMenu = () => import('../../components/layout/AccountMenu.tsx');
+const loadAccountMenu = () => import('@/components/layout/AccountMenu.tsx');
 const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 
 /**

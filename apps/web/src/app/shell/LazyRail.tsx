@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-const loadRail = () => import('../../components/layout/rail-chunk.ts');
+const loadRail = () => import('@/components/layout/rail-chunk.ts');
 const SideRail = lazy(async () => ({ default: (await loadRail()).SideRail }));
 const RailMenuButton = lazy(async () => ({ default: (await loadRail()).RailMenuButton }));
 

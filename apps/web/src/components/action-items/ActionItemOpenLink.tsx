@@ -1,5 +1,5 @@
-import type { ActionItemTarget } from '../../lib/action-item-target.ts';
-import { AppLink } from '../../lib/navigation.tsx';
+import type { ActionItemTarget } from '@/lib/action-item-target.ts';
+import { AppLink } from '@/lib/navigation.tsx';
 
 /** A task's "Open: …" link (Action Items, Home): in place inside the app, in a new tab outside it. */
 export function ActionItemOpenLink({ target, content }: { target: ActionItemTarget; content: string }) {

@@ -2,7 +2,7 @@ import { Download, Eye } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PreviewFile } from './FilePreviewDialog.tsx';
 import { Button } from '../ui/button.tsx';
-import { fetchDownloadLink, saveFromLink } from '../../lib/file-download.ts';
+import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
 
 export const FILE_DOWNLOAD_FAILED_TEXT = 'Failed to load file';
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../lib/access-token.ts';
-import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
+import { setAccessToken } from '@/lib/access-token.ts';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { FilePreviewDialog, type PreviewFile } from './FilePreviewDialog.tsx';
 
 const LINK = 'https://files.example.test/signed/object?sig=abc';

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { fetchDownloadLink, saveFromLink } from '../../lib/file-download.ts';
+import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
 import { Button, buttonVariants } from '../ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog.tsx';
 import type { PreviewKind } from './preview-kind.ts';

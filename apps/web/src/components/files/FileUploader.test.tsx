@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAccessToken } from '../../lib/access-token.ts';
-import { ClientConfigContext, type ClientConfig } from '../../lib/client-config.ts';
-import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
+import { setAccessToken } from '@/lib/access-token.ts';
+import { ClientConfigContext, type ClientConfig } from '@/lib/client-config.ts';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { FileUploader, type FileUploaderProps } from './FileUploader.tsx';
 
 const config: ClientConfig = {

@@ -2,10 +2,10 @@ import { UPLOAD_TYPE_RULES, type UploaderKind, uploadAcceptAttribute } from '@ap
 import { AlertTriangle, Camera, CheckCircle2, FileUp, Loader2, RotateCcw, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
-import { useClientConfig } from '../../lib/client-config.ts';
-import { UploadError, uploadOneFile, type UploadedFile, type UploadRegistration } from '../../lib/file-upload.ts';
-import { useReadOnly } from '../../lib/read-only-context.tsx';
-import { cn } from '../../lib/utils.ts';
+import { useClientConfig } from '@/lib/client-config.ts';
+import { UploadError, uploadOneFile, type UploadedFile, type UploadRegistration } from '@/lib/file-upload.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { cn } from '@/lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import { Progress } from '../ui/progress.tsx';
 import { cameraAccept, renameCameraPhoto } from './camera-photo.ts';

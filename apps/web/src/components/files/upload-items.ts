@@ -1,5 +1,5 @@
 import type { UploadResultCode } from '@app/domain';
-import type { UploadedFile } from '../../lib/file-upload.ts';
+import type { UploadedFile } from '@/lib/file-upload.ts';
 
 /** One row of an uploader: a chosen file and how its upload went. */
 export interface UploadItem {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchDownloadLink } from '../../lib/file-download.ts';
+import { fetchDownloadLink } from '@/lib/file-download.ts';
 import { blobTypeOf, previewKind, type PreviewKind } from './preview-kind.ts';
 
 export interface PreviewFile {

@@ -1,6 +1,6 @@
 import { Check, CloudOff, Loader2 } from 'lucide-react';
-import type { AutosaveStatus as Status } from '../../lib/autosave/autosave-controller.ts';
-import { cn } from '../../lib/utils.ts';
+import type { AutosaveStatus as Status } from '@/lib/autosave/autosave-controller.ts';
+import { cn } from '@/lib/utils.ts';
 
 export const AUTOSAVE_STATUS_TEXT: Readonly<Record<Status, string>> = {
   idle: '',

@@ -1,7 +1,7 @@
 import { NO_ITEM_FOUND_TEXT, NOT_FOUND_VALUE_TEXT } from '@app/domain';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { forwardRef, useState } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '../ui/command.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 
 /**
  * Browser APIs Radix and cmdk use that jsdom lacks (layout observers, pointer capture, scrolling);

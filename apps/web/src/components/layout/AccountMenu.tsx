@@ -1,11 +1,11 @@
 import { THEMES, type Theme } from '@app/domain';
 import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { useAnalytics } from '../../lib/analytics.ts';
-import { useAppHref } from '../../lib/navigation.tsx';
-import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.tsx';
-import { useTheme } from '../../lib/theme.tsx';
+import { useAnalytics } from '@/lib/analytics.ts';
+import { useAppHref } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.tsx';
+import { useTheme } from '@/lib/theme.tsx';
 import { Button } from '../ui/button.tsx';
 import { initials } from './account-initials.ts';
 import {

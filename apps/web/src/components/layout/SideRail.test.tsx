@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Account } from '../../lib/accounts.ts';
-import { ClientConfigContext, type ClientConfig } from '../../lib/client-config.ts';
-import { FeatureFlagValuesProvider } from '../../lib/feature-flags.tsx';
-import { SessionProvider, type Session } from '../../lib/session.tsx';
+import type { Account } from '@/lib/accounts.ts';
+import { ClientConfigContext, type ClientConfig } from '@/lib/client-config.ts';
+import { FeatureFlagValuesProvider } from '@/lib/feature-flags.tsx';
+import { SessionProvider, type Session } from '@/lib/session.tsx';
 import { SideRail } from './SideRail.tsx';
 
 afterEach(cleanup);

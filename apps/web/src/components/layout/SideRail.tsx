@@ -1,13 +1,13 @@
 import { FEATURE_GATES } from '@app/domain';
 import { ClipboardList, FileText, HelpCircle, Home, Rocket, type LucideIcon } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { useClientConfig } from '../../lib/client-config.ts';
-import { useFeatureGate } from '../../lib/feature-flags.tsx';
-import { AppLink } from '../../lib/navigation.tsx';
-import { paths } from '../../lib/paths.ts';
+import { useClientConfig } from '@/lib/client-config.ts';
+import { useFeatureGate } from '@/lib/feature-flags.tsx';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 import { highlightedShownRailItem, visibleRailItems, type RailItemKey } from './rail.ts';
-import { useSession } from '../../lib/session.tsx';
-import { cn } from '../../lib/utils.ts';
+import { useSession } from '@/lib/session.tsx';
+import { cn } from '@/lib/utils.ts';
 
 const ITEMS: Record<RailItemKey, { label: string; to: string; icon: LucideIcon }> = {
   home: { label: 'Home', to: paths.home, icon: Home },

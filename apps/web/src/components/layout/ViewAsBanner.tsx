@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { paths } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.tsx';
 import { Button } from '../ui/button.tsx';
 
 /** Shown to an admin while a workspace override is active. */

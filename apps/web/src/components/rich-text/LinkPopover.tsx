@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Input } from '../ui/input.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover.tsx';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 import { isValidLinkUrl } from './editor-validation.ts';
 
 /**

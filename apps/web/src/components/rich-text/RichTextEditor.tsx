@@ -2,9 +2,9 @@ import { EDITOR_AUTOSAVE_DEBOUNCE_MS, EDITOR_CHARACTER_LIMIT, uploadAcceptAttrib
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AutosaveStatus } from '../form/autosave-status.tsx';
-import { useAutosave } from '../../lib/autosave/use-autosave.ts';
-import { useReadOnly } from '../../lib/read-only-context.tsx';
-import { cn } from '../../lib/utils.ts';
+import { useAutosave } from '@/lib/autosave/use-autosave.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { cn } from '@/lib/utils.ts';
 import { AiToolsMenu } from './AiToolsMenu.tsx';
 import { editorExtensions } from './editor-extensions.ts';
 import { ALIGNMENT_CLASS, RICH_TEXT_CONTENT_CLASS, type TextAlignment } from './rich-text-styles.ts';

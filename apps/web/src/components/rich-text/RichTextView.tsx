@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 import { ALIGNMENT_CLASS, RICH_TEXT_CONTENT_CLASS, type TextAlignment } from './rich-text-styles.ts';
 import { sanitizeRichText } from './sanitize-html.ts';
 

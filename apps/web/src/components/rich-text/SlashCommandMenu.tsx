@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 import type { SlashMenuBridge, SlashMenuState } from './slash-commands.ts';
 
 /**

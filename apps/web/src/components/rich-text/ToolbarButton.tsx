@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 /**
  * One toolbar control: labelled for screen readers (aria-label, and a tooltip), aria-pressed when it

@@ -1,5 +1,5 @@
 import { isAllowedUploadType, presignedUploadContract, registerUploadContracts } from '@app/domain';
-import { callRest, RestError } from '../../lib/rest-client.ts';
+import { callRest, RestError } from '@/lib/rest-client.ts';
 
 /** The failure text when the server gave no reason (spec 2 §8). */
 export const IMAGE_UPLOAD_FAILED = 'Something went wrong';

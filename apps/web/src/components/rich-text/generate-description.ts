@@ -1,6 +1,6 @@
 import { exhibitDescriptionContract, GENERATION_ID_HEADER, moduleDescriptionContract, TEMPLATE_DRAFT_HEADER } from '@app/domain';
-import { graphql } from '../../lib/gql/index.ts';
-import { callFormRoute } from '../../lib/rest-client.ts';
+import { graphql } from '@/lib/gql/index.ts';
+import { callFormRoute } from '@/lib/rest-client.ts';
 
 /** Which record 'Generate Description' writes for (spec 2 §7.2). */
 export interface GenerateTarget {

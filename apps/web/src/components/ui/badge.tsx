@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 export function Badge({ className, ...props }: HTMLAttributes<HTMLSpanElement>) {
   return (

@@ -1,8 +1,8 @@
 import { Slot } from './slot.tsx';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { useReadOnly } from '../../lib/read-only-context.tsx';
-import { cn } from '../../lib/utils.ts';
+import { readOnlyDescription, useReadOnly, useReadOnlyReason } from '@/lib/read-only-context.tsx';
+import { cn } from '@/lib/utils.ts';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -30,10 +30,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
 
 /** A button; disabled in read-only mode unless it only navigates or changes the view (allowInReadOnly). */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant, size, asChild = false, allowInReadOnly = false, disabled, ...props },
+  { className, variant, size, asChild = false, allowInReadOnly = false, disabled, 'aria-describedby': describedBy, ...props },
   ref,
 ) {
   const readOnly = useReadOnly();
+  const reason = useReadOnlyReason();
   const Comp = asChild ? Slot : 'button';
   const isDisabled = disabled || (readOnly && !allowInReadOnly);
   return (
@@ -42,6 +43,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       className={cn(buttonVariants({ variant, size }), className)}
       disabled={asChild ? undefined : isDisabled}
       aria-disabled={asChild && isDisabled ? true : undefined}
+      {...readOnlyDescription(reason, readOnly && !allowInReadOnly, describedBy)}
       {...props}
     />
   );

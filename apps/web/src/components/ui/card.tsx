@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
   return <section className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)} {...props} />;

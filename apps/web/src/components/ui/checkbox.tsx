@@ -1,21 +1,23 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
-import { useReadOnly } from '../../lib/read-only-context.tsx';
-import { cn } from '../../lib/utils.ts';
+import { readOnlyDescription, useReadOnly, useReadOnlyReason } from '@/lib/read-only-context.tsx';
+import { cn } from '@/lib/utils.ts';
 
 type CheckboxProps = ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root> & { allowInReadOnly?: boolean };
 
 /** A checkbox; disabled in read-only mode unless it only filters the view (allowInReadOnly). */
 export const Checkbox = forwardRef<ElementRef<typeof CheckboxPrimitive.Root>, CheckboxProps>(function Checkbox(
-  { className, disabled, allowInReadOnly = false, ...props },
+  { className, disabled, allowInReadOnly = false, 'aria-describedby': describedBy, ...props },
   ref,
 ) {
   const readOnly = useReadOnly();
+  const reason = useReadOnlyReason();
   return (
     <CheckboxPrimitive.Root
       ref={ref}
       disabled={disabled || (readOnly && !allowInReadOnly)}
+      {...readOnlyDescription(reason, readOnly && !allowInReadOnly, describedBy)}
       className={cn(
         'peer h-4 w-4 shrink-0 rounded-sm border border-primary shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
         className,

@@ -1,6 +1,6 @@
 import { useId, type FormHTMLAttributes, type ReactNode } from 'react';
-import { useReadOnly } from '../../lib/read-only-context.tsx';
-import { cn } from '../../lib/utils.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { cn } from '@/lib/utils.ts';
 import { Label } from './label.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { useReadOnly } from '../../lib/read-only-context.tsx';
-import { cn } from '../../lib/utils.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { cn } from '@/lib/utils.ts';
 
 /** A text field; disabled in read-only mode (search fields that change nothing pass allowInReadOnly). */
 export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { allowInReadOnly?: boolean }>(

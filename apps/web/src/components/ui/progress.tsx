@@ -1,4 +1,4 @@
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 /** A labelled progress bar (value 0-100). */
 export function Progress({ value, label, className }: { value: number; label: string; className?: string }) {

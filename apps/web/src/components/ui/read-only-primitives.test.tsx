@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ReadOnlyProvider } from '../../lib/read-only-context.tsx';
+import { ReadOnlyProvider, ReadOnlyScope, VIEWER_READ_ONLY_REASON } from '@/lib/read-only-context.tsx';
 import { Button } from './button.tsx';
 import { Checkbox } from './checkbox.tsx';
 import { FieldLayout, Form } from './form.tsx';
@@ -39,6 +39,31 @@ describe('read-only context in the shared primitives', () => {
     renderAt('/docs');
     expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(false);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('a view-only part of a page (ReadOnlyScope, issue 26)', () => {
+  it('disables the controls and says why in their title and description; view controls stay as they are', () => {
+    render(
+      <ReadOnlyScope reason={VIEWER_READ_ONLY_REASON}>
+        <Button>Save</Button>
+        <Button allowInReadOnly>Filter</Button>
+        <Checkbox aria-label="Done" aria-describedby="own-hint" />
+        <span id="own-hint">Closes by itself</span>
+      </ReadOnlyScope>,
+    );
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    expect(save.title).toBe(VIEWER_READ_ONLY_REASON);
+    expect(screen.getByText(VIEWER_READ_ONLY_REASON)).toBeTruthy();
+    expect(save.getAttribute('aria-describedby')).toBe(screen.getByText(VIEWER_READ_ONLY_REASON).id);
+    const done = screen.getByRole('checkbox', { name: 'Done' }) as HTMLButtonElement;
+    expect(done.disabled).toBe(true);
+    expect(done.getAttribute('aria-describedby')?.split(' ')).toEqual(['own-hint', screen.getByText(VIEWER_READ_ONLY_REASON).id]);
+    const filter = screen.getByRole('button', { name: 'Filter' }) as HTMLButtonElement;
+    expect(filter.disabled).toBe(false);
+    expect(filter.hasAttribute('title')).toBe(false);
+    expect(filter.hasAttribute('aria-describedby')).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
-import { useReadOnly } from '../../lib/read-only-context.tsx';
-import { cn } from '../../lib/utils.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { cn } from '@/lib/utils.ts';
 
 type SelectRootProps = ComponentPropsWithoutRef<typeof SelectPrimitive.Root>;
 

@@ -1,6 +1,6 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { useReadOnly } from '../../lib/read-only-context.tsx';
-import { cn } from '../../lib/utils.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { cn } from '@/lib/utils.ts';
 
 /** A multi-line text field; disabled in read-only mode. */
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { StatusPage } from '../../components/StatusPage.tsx';
-import { readWorkspaceOverride } from '../../lib/accounts.ts';
-import { reportError } from '../../lib/error-reporting.ts';
-import { graphql } from '../../lib/gql/index.ts';
-import { paths } from '../../lib/paths.ts';
+import { StatusPage } from '@/components/StatusPage.tsx';
+import { readWorkspaceOverride } from '@/lib/accounts.ts';
+import { reportError } from '@/lib/error-reporting.ts';
+import { graphql } from '@/lib/gql/index.ts';
+import { paths } from '@/lib/paths.ts';
 import { hasAuthParams, useAuth } from './auth-provider.tsx';
 import { postLoginPath, returnToFromState } from './sign-in-state.ts';
 import { UNEXPECTED_ERROR_TEXT } from '@app/domain';

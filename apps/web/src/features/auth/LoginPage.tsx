@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { StatusPage } from '../../components/StatusPage.tsx';
-import { safeReturnPath } from '../../lib/navigation.tsx';
-import { paths } from '../../lib/paths.ts';
+import { StatusPage } from '@/components/StatusPage.tsx';
+import { safeReturnPath } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useAuth } from './auth-provider.tsx';
 import type { SignInState } from './sign-in-state.ts';
 import { UNEXPECTED_ERROR_TEXT } from '@app/domain';

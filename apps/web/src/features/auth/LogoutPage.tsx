@@ -1,8 +1,8 @@
 import { STORAGE_KEYS } from '@app/domain';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { StatusPage } from '../../components/StatusPage.tsx';
-import { paths } from '../../lib/paths.ts';
+import { StatusPage } from '@/components/StatusPage.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useAuth } from './auth-provider.tsx';
 
 /** /logout: forgets the workspace override, ends the session at the provider, which returns to the site origin. */

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { StatusPage } from '../../components/StatusPage.tsx';
+import { StatusPage } from '@/components/StatusPage.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { loginPathFor } from './sign-in-state.ts';
 

@@ -1,6 +1,6 @@
 import type { UserManagerSettings } from 'oidc-client-ts';
-import type { ClientConfig } from '../../lib/client-config.ts';
-import { paths } from '../../lib/paths.ts';
+import type { ClientConfig } from '@/lib/client-config.ts';
+import { paths } from '@/lib/paths.ts';
 
 export const SCOPES = 'openid profile email offline_access';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from '../../lib/navigation.tsx';
+import { safeReturnPath } from '@/lib/navigation.tsx';
 import { loginPathFor, postLoginPath, returnToFromState } from './sign-in-state.ts';
 import { oidcSettings } from './oidc-settings.ts';
 

@@ -1,5 +1,5 @@
-import { safeReturnPath } from '../../lib/navigation.tsx';
-import { paths } from '../../lib/paths.ts';
+import { safeReturnPath } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /** What travels through the identity provider in `state`: where to go after sign-in. */
 export interface SignInState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PickedEntity } from '../../components/domain/entities/picked-entity.ts';
+import type { PickedEntity } from '@/components/domain/entities/picked-entity.ts';
 import { employmentTexts, filledTexts, lateEmploymentTexts } from './components/LetterPickers.tsx';
 import { LETTER_FORMS } from './draft-fields.ts';
 

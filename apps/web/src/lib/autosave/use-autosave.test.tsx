@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AutosaveStatus } from '../../components/form/autosave-status.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { useAutosave } from './use-autosave.ts';
 
 function Editor({ save, debounceMs = 300 }: { save: (value: string) => Promise<unknown>; debounceMs?: number }) {

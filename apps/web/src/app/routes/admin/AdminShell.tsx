@@ -1,14 +1,14 @@
 import { DEFAULT_ADMIN_SHELL_THEME } from '@app/domain';
 import { Home } from 'lucide-react';
-import { MainContent, SkipLink } from '../../../components/layout/MainContent.tsx';
+import { MainContent, SkipLink } from '@/components/layout/MainContent.tsx';
 import { Outlet, useLocation } from 'react-router';
-import { AccountMenu } from '../../../components/layout/AccountMenu.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { AppLink, AppNavigate, useAppNavigate } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { ThemeProvider } from '../../../lib/theme.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { AccountMenu } from '@/components/layout/AccountMenu.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { AppLink, AppNavigate, useAppNavigate } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.tsx';
+import { ThemeProvider } from '@/lib/theme.tsx';
+import { cn } from '@/lib/utils.ts';
 
 const NAV = [
   { to: paths.admin.dashboard, label: 'Dashboard', end: true },

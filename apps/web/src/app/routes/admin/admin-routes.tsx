@@ -1,12 +1,12 @@
-import { AppNavigate } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { AdminDashboard, ResearchAgentPage } from '../../../features/admin/index.ts';
-import { EntitiesPage } from '../../../features/entities/index.ts';
-import { DraftPage, LetterGenPage, NewLetterGenPage } from '../../../features/letters/index.ts';
-import { ExhibitRepositoryPage } from '../../../features/exhibit-repository/index.ts';
-import { NewPetitionPage, PetitionBuilderLanding, PetitionPicker } from '../../../features/petition-builder/index.ts';
-import { PetitionWorkspacePage } from '../../../features/petition-workspace/index.ts';
+import { AppNavigate } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.tsx';
+import { AdminDashboard, ResearchAgentPage } from '@/features/admin/index.ts';
+import { EntitiesPage } from '@/features/entities/index.ts';
+import { DraftPage, LetterGenPage, NewLetterGenPage } from '@/features/letters/index.ts';
+import { ExhibitRepositoryPage } from '@/features/exhibit-repository/index.ts';
+import { NewPetitionPage, PetitionBuilderLanding, PetitionPicker } from '@/features/petition-builder/index.ts';
+import { PetitionWorkspacePage } from '@/features/petition-workspace/index.ts';
 
 export const AdminDashboardRoute = AdminDashboard;
 export const PetitionPickerRoute = PetitionBuilderLanding;

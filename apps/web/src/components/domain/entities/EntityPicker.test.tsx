@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { EntityCreateAdditionalMutation } from './api/entity-create.ts';
 import { ENTITY_PICKER_RESULT_LIMIT, EntityAdditionalSearchQuery, EntityPeopleSearchQuery } from './api/entity-search.ts';
 import { EntityPicker } from './EntityPicker.tsx';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { EntityCreateAdditionalMutation, EntityCreateCompanyMutation, EntityCreateUserMutation } from './api/entity-create.ts';
 import { NewEntityDialog } from './NewEntityDialog.tsx';
 import type { PickedEntity } from './picked-entity.ts';

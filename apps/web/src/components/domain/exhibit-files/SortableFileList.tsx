@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { useOptimisticOrder } from '../../../lib/use-optimistic-order.ts';
+import { useOptimisticOrder } from '@/lib/use-optimistic-order.ts';
 import { FileActions } from '../../files/FileActions.tsx';
 import { FilePreviewDialog, type PreviewFile } from '../../files/FilePreviewDialog.tsx';
 import { Button } from '../../ui/button.tsx';

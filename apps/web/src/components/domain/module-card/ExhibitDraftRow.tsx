@@ -6,7 +6,7 @@ import { Checkbox } from '../../ui/checkbox.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Label } from '../../ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select.tsx';
-import { useProviderName } from '../../../lib/client-config.ts';
+import { useProviderName } from '@/lib/client-config.ts';
 import { ExhibitInputs } from './ExhibitInputs.tsx';
 import { exhibitTypeSupportsAutogen } from './module-draft-edits.ts';
 

@@ -1,6 +1,6 @@
 import { isAutogenCapableModuleType, type ModuleDraft } from '@app/domain';
 import { useId, useState, type JSX } from 'react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 import { AuthorshipAutogenFields } from './AuthorshipAutogenFields.tsx';
 import { ExhibitDraftRow } from './ExhibitDraftRow.tsx';
 import { ExhibitTypeChips } from './ExhibitTypeChips.tsx';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '../../../lib/error-reporting.ts';
+import { reportError } from '@/lib/error-reporting.ts';
 
 interface ModuleErrorBoundaryProps {
   /** The module kind as people read it ('Authorship'), for the fallback text. */

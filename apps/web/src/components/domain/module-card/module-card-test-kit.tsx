@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { Mock } from 'vitest';
-import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { ModuleCard, type ModuleCardProps } from './index.ts';
 
 /** What the module card tests share: a page around the card and a way to read what it handed on. */

@@ -12,7 +12,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { DRAG_ACTIVATION_DISTANCE_PX } from '@app/domain';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
 
 interface SortableListProps<T extends { id: string }> {
   items: readonly T[];

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { Account } from '../../../lib/accounts.ts';
-import { graphql } from '../../../lib/gql/index.ts';
+import type { Account } from '@/lib/accounts.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 export const ActionItemsQuery = graphql(`
   query ActionItems($condition: PetitionCondition!) {

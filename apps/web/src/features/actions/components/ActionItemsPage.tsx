@@ -1,18 +1,21 @@
 import { formatVisaClass } from '@app/domain';
 import { CheckCircle2, Circle } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { ActionItemOpenLink } from '../../../components/action-items/ActionItemOpenLink.tsx';
-import { actionItemTarget, checklistModulesOf, closesByItselfHint, partyOfAccount } from '../../../lib/action-item-target.ts';
-import { formatTimestamp } from '../../../lib/dates.ts';
-import { AppLink } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { ActionItemOpenLink } from '@/components/action-items/ActionItemOpenLink.tsx';
+import { actionItemTarget, checklistModulesOf, closesByItselfHint, partyOfAccount } from '@/lib/action-item-target.ts';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { ReadOnlyScope, VIEWER_READ_ONLY_REASON } from '@/lib/read-only-context.tsx';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.tsx';
 import { useActionItems, useCompleteTask } from '../api/action-items.ts';
-import { QueryState } from '../../../components/QueryState.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { stableDoneLastOrder } from '../model/stable-order.ts';
 
 /**
  * Action Items (/actions): the open tasks of every case for the account's party (a team sees the petitioner's,
@@ -24,6 +27,8 @@ export function ActionItemsPage() {
   const { account, user } = useSession();
   const { data, loading, error } = useActionItems(account);
   const [completeTask] = useCompleteTask();
+  // Where each task was first shown, so ticking one does not move the list (stable-order.ts).
+  const [placed] = useState(() => new Map<string, number>());
   const party = partyOfAccount(account);
   const petitions = (data?.allPetitions?.nodes ?? []).map((petition) => ({
     ...petition,
@@ -34,6 +39,7 @@ export function ActionItemsPage() {
   const allTasks = petitions.flatMap((petition) => petition.tasks);
   const done = allTasks.filter((task) => task.completedAt).length;
   const followUps = petitions.filter((petition) => petition.onboardingByPetitionId?.status === 'FOLLOWUP');
+  const viewOnly = account.kind === 'team' && account.role === 'VIEWER';
 
   const toggle = (id: string, completed: boolean) => {
     completeTask({
@@ -73,73 +79,80 @@ export function ActionItemsPage() {
             </Card>
           )}
           {petitions.length === 0 && <p className="text-muted-foreground">Nothing to do right now.</p>}
-          {petitions.map((petition) => {
-            const label = petition.visaClassLabel ?? formatVisaClass(petition.visaClass);
-            const tasks = [...petition.tasks].sort((a, b) => Number(Boolean(a.completedAt)) - Number(Boolean(b.completedAt)));
-            return (
-              <Card key={petition.id}>
-                <CardHeader>
-                  <CardTitle>
-                    {label} — {petition.userByBeneficiaryId?.fullName}
-                  </CardTitle>
-                  <CardDescription>{tasks.filter((task) => !task.completedAt).length} open</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  {tasks.length === 0 && <p className="text-sm text-muted-foreground">No items for this case.</p>}
-                  <ul className="flex flex-col gap-3">
-                    {tasks.map((task) => {
-                      const target = actionItemTarget(task, petition.modules);
-                      const hint = closesByItselfHint(task);
-                      const status = task.completedAt
-                        ? `Completed ${formatTimestamp(task.completedAt)}`
-                        : `Added ${formatTimestamp(task.createdAt)}`;
-                      return (
-                        <li key={task.id} className="flex items-start gap-3">
-                          {hint ? (
-                            task.completedAt ? (
-                              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                            ) : (
-                              <Circle className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                            )
-                          ) : (
-                            <Checkbox
-                              id={`task-${task.id}`}
-                              checked={Boolean(task.completedAt)}
-                              onCheckedChange={(checked) => toggle(task.id, checked === true)}
-                              className="mt-0.5"
-                            />
-                          )}
-                          <div className="flex min-w-0 flex-col gap-0.5 break-words">
+          <ViewOnly when={viewOnly && allTasks.length > 0}>
+            {petitions.map((petition) => {
+              const label = petition.visaClassLabel ?? formatVisaClass(petition.visaClass);
+              const tasks = stableDoneLastOrder(petition.tasks, placed);
+              return (
+                <Card key={petition.id}>
+                  <CardHeader>
+                    <CardTitle>
+                      {label} — {petition.userByBeneficiaryId?.fullName}
+                    </CardTitle>
+                    <CardDescription>{tasks.filter((task) => !task.completedAt).length} open</CardDescription>
+                  </CardHeader>
+                  <CardContent>
+                    {tasks.length === 0 && <p className="text-sm text-muted-foreground">No items for this case.</p>}
+                    <ul className="flex flex-col gap-3">
+                      {tasks.map((task) => {
+                        const target = actionItemTarget(task, petition.modules);
+                        const hint = closesByItselfHint(task);
+                        const status = task.completedAt
+                          ? `Completed ${formatTimestamp(task.completedAt)}`
+                          : `Added ${formatTimestamp(task.createdAt)}`;
+                        return (
+                          <li key={task.id} className="flex items-start gap-3">
                             {hint ? (
-                              <span
-                                className={`text-sm font-medium ${task.completedAt ? 'text-muted-foreground line-through' : ''}`}
-                              >
-                                {task.content}
-                              </span>
+                              task.completedAt ? (
+                                <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                              ) : (
+                                <Circle className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                              )
                             ) : (
-                              <Label
-                                htmlFor={`task-${task.id}`}
-                                className={task.completedAt ? 'text-muted-foreground line-through' : ''}
-                              >
-                                {task.content}
-                              </Label>
+                              <Checkbox
+                                id={`task-${task.id}`}
+                                checked={Boolean(task.completedAt)}
+                                onCheckedChange={(checked) => toggle(task.id, checked === true)}
+                                className="mt-0.5"
+                              />
                             )}
-                            <span className="text-xs text-muted-foreground">
-                              {status}
-                              {hint && !task.completedAt ? ` · ${hint}` : ''}
-                            </span>
-                            {target && !task.completedAt && <ActionItemOpenLink target={target} content={task.content} />}
-                          </div>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </CardContent>
-              </Card>
-            );
-          })}
+                            <div className="flex min-w-0 flex-col gap-0.5 break-words">
+                              {hint ? (
+                                <span
+                                  className={`text-sm font-medium ${task.completedAt ? 'text-muted-foreground line-through' : ''}`}
+                                >
+                                  {task.content}
+                                </span>
+                              ) : (
+                                <Label
+                                  htmlFor={`task-${task.id}`}
+                                  className={task.completedAt ? 'text-muted-foreground line-through' : ''}
+                                >
+                                  {task.content}
+                                </Label>
+                              )}
+                              <span className="text-xs text-muted-foreground">
+                                {status}
+                                {hint && !task.completedAt ? ` · ${hint}` : ''}
+                              </span>
+                              {target && !task.completedAt && <ActionItemOpenLink target={target} content={task.content} />}
+                            </div>
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  </CardContent>
+                </Card>
+              );
+            })}
+          </ViewOnly>
         </>
       )}
     </div>
   );
+}
+
+/** A team VIEWER sees the items, their checkboxes disabled with the reason (issue 26). */
+function ViewOnly({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <ReadOnlyScope reason={VIEWER_READ_ONLY_REASON}>{children}</ReadOnlyScope> : children;
 }

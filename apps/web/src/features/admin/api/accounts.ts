@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 export const ViewAsAccountsQuery = graphql(`
   query ViewAsAccounts($search: String, $first: Int!) {

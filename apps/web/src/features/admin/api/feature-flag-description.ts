@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** Changes a flag's description (staff only; row-level security refuses anyone else). */
 export const UpdateFeatureFlagDescriptionMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** Every flag with its default, and how many overrides (per user, per team, staff-wide) take precedence over it. */
 export const AdminFeatureFlagsQuery = graphql(`

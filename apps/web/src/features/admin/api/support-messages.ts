@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** How many of the newest support messages the dashboard lists. */
 export const SUPPORT_MESSAGES_SHOWN = 25;

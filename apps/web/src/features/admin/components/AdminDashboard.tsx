@@ -1,11 +1,11 @@
 import { BookOpen, Boxes, FilePen, FileStack, FlaskConical, Hammer, Users, Wand2, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { useAnalytics } from '../../../lib/analytics.ts';
-import { AppLink } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { withReadOnly } from '../../../lib/read-only.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useAnalytics } from '@/lib/analytics.ts';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
+import { withReadOnly } from '@/lib/read-only.ts';
+import { useSession } from '@/lib/session.tsx';
 import { FeatureFlagsCard } from './FeatureFlagsCard.tsx';
 import { SupportMessagesCard } from './SupportMessagesCard.tsx';
 import { ViewAsPicker } from './ViewAsPicker.tsx';

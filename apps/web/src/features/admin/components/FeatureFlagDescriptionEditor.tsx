@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { EDITOR_AUTOSAVE_DEBOUNCE_MS } from '@app/domain';
 import { useCallback, useState } from 'react';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldLayout } from '../../../components/ui/form.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { useAutosave } from '../../../lib/autosave/use-autosave.ts';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FieldLayout } from '@/components/ui/form.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useAutosave } from '@/lib/autosave/use-autosave.ts';
 import { UpdateFeatureFlagDescriptionMutation } from '../api/feature-flag-description.ts';
 import { AdminFeatureFlagsQuery } from '../api/feature-flags.ts';
 

@@ -7,9 +7,9 @@ import { GraphQLError } from 'graphql';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeatureFlagProvider, useFeatureGate } from '../../../lib/feature-flags.tsx';
-import { FeatureFlagValuesDocument } from '../../../lib/gql/graphql.ts';
-import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { FeatureFlagProvider, useFeatureGate } from '@/lib/feature-flags.tsx';
+import { FeatureFlagValuesDocument } from '@/lib/gql/graphql.ts';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { AdminFeatureFlagsQuery, UpdateFeatureFlagDefaultMutation } from '../api/feature-flags.ts';
 import { FeatureFlagsCard } from './FeatureFlagsCard.tsx';
 

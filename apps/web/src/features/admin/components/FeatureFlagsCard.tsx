@@ -2,12 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { ToggleRight } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Label } from '@/components/ui/label.tsx';
 import { AdminFeatureFlagsQuery, FEATURE_FLAG_VALUES_QUERY, UpdateFeatureFlagDefaultMutation } from '../api/feature-flags.ts';
 import { FeatureFlagDescriptionEditor } from './FeatureFlagDescriptionEditor.tsx';
-import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
+import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
 
 interface FeatureFlagRowData {
   key: string;

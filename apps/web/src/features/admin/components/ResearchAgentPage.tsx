@@ -1,4 +1,4 @@
-import { useClientConfig } from '../../../lib/client-config.ts';
+import { useClientConfig } from '@/lib/client-config.ts';
 
 /** /admin/researchagent: the research agent's documentation in a frame (admins only; the route checks). */
 export function ResearchAgentPage() {

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { LifeBuoy } from 'lucide-react';
-import { QueryState } from '../../../components/QueryState.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatTimestamp } from '../../../lib/dates.ts';
+import { QueryState } from '@/components/QueryState.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
 import { AdminSupportMessagesQuery, SUPPORT_MESSAGES_SHOWN } from '../api/support-messages.ts';
 
 interface ForwardingState {

@@ -1,10 +1,10 @@
 import { DEFAULT_DEBOUNCE_MS, PICKER_MAX_HEIGHT_PX } from '@app/domain';
 import { Building2, User } from 'lucide-react';
 import { useState } from 'react';
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '../../../components/ui/command.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command.tsx';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useViewAsAccounts } from '../api/accounts.ts';
-import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
+import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
 
 /** Pick a person or a company to view the customer portal as (workspace override); the server searches. */
 export function ViewAsPicker({ onPick }: { onPick: (id: string) => void }) {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** The latest petition's answers the personal screens edit: metadata keys and the filing type (spec 3 §3). */
 export const BeneficiaryOnboardingPetitionAnswersQuery = graphql(`

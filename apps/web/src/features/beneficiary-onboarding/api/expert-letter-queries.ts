@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /**
  * The petition module an expert letter belongs to: the record files every letter under EXPERT_LETTERS

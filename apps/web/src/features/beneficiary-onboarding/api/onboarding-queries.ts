@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** The beneficiary's latest petition with its onboarding record and the personal data the screens start from. */
 export const BeneficiaryOnboardingQuery = graphql(`

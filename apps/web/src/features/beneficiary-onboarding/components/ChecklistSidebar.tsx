@@ -6,8 +6,8 @@ import {
 } from '@app/domain';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { AppLink } from '../../../lib/navigation.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { AppLink } from '@/lib/navigation.tsx';
+import { cn } from '@/lib/utils.ts';
 import { beneficiaryOnboardingHref } from '../flow/checklist-url.ts';
 import { isShownModule, isStepExhibit } from '../machine/checklist-position.ts';
 

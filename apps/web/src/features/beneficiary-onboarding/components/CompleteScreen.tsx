@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react';
-import { AppLink } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 
 export const COMPLETE_TEXTS = {
   title: "Wooohoo, you're done!",

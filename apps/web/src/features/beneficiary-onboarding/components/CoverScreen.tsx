@@ -1,5 +1,5 @@
 import type { OnboardingModule } from '@app/domain';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
 
 /** A module's cover page (real or virtual, spec 3 §4.2): its title and subtitle, then Back and Next. */

@@ -2,7 +2,7 @@ import type { OnboardingModule } from '@app/domain';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClientConfigContext, type ClientConfig } from '../../../lib/client-config.ts';
+import { ClientConfigContext, type ClientConfig } from '@/lib/client-config.ts';
 import { exhibit, module } from '../machine/test-checklist.ts';
 import { FollowupScreen } from './FollowupScreen.tsx';
 

@@ -6,11 +6,11 @@ import {
   type OnboardingModule,
 } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { LoadingSkeleton } from '../../../components/QueryState.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useClientConfig } from '../../../lib/client-config.ts';
-import { AppLink } from '../../../lib/navigation.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { LoadingSkeleton } from '@/components/QueryState.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useClientConfig } from '@/lib/client-config.ts';
+import { AppLink } from '@/lib/navigation.tsx';
+import { cn } from '@/lib/utils.ts';
 import { beneficiaryOnboardingHref } from '../flow/checklist-url.ts';
 import { isShownModule } from '../machine/checklist-position.ts';
 

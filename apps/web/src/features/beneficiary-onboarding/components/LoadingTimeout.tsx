@@ -1,9 +1,9 @@
 import { WAITING_TIMEOUT_MS } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { LoadingSkeleton } from '../../../components/QueryState.tsx';
-import { reportError } from '../../../lib/error-reporting.ts';
-import { AppLink } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { LoadingSkeleton } from '@/components/QueryState.tsx';
+import { reportError } from '@/lib/error-reporting.ts';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /** The page's heading above the checklist and its screens (each screen's title is a level-2 heading). */
 export const BENEFICIARY_ONBOARDING_TITLE = 'Beneficiary onboarding';

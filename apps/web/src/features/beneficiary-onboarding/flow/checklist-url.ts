@@ -1,5 +1,5 @@
 import { onboardingModuleSlug, type OnboardingModule } from '@app/domain';
-import { paths } from '../../../lib/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { exhibitAt, type ChecklistPosition } from '../machine/checklist-position.ts';
 
 export const COMPLETE_SEGMENT = 'complete';

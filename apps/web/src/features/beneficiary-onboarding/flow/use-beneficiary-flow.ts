@@ -2,7 +2,7 @@ import type { OnboardingExhibit, OnboardingExhibitStatus, OnboardingModule, Onbo
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useAppNavigate } from '../../../lib/navigation.tsx';
+import { useAppNavigate } from '@/lib/navigation.tsx';
 import {
   beneficiaryOnboardingMachine,
   flowStateOf,

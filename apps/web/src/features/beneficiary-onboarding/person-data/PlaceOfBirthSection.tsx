@@ -1,12 +1,12 @@
 import { PERSON_HISTORY_TEXTS, PlaceOfBirthSchema, type PlaceOfBirth } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { CountrySelect } from '../../../components/form/geography-selects.tsx';
-import { SERVER_ERROR_KEY, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { CountrySelect } from '@/components/form/geography-selects.tsx';
+import { SERVER_ERROR_KEY, useZodForm } from '@/components/form/use-zod-form.ts';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { SavePersonDatumMutation } from './person-data-queries.ts';
 import { SectionSaveStatus } from './SectionSaveStatus.tsx';
 import { usePersonData, type PersonDatum } from './use-person-data.ts';

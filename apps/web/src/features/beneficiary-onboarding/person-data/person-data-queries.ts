@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /**
  * The person data of issue 25 the onboarding screens edit beside their exhibit: place of birth, the

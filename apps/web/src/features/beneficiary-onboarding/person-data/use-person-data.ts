@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { BeneficiaryPersonDataQuery } from '../../../lib/gql/graphql.ts';
+import type { BeneficiaryPersonDataQuery } from '@/lib/gql/graphql.ts';
 import { PersonDataQuery } from './person-data-queries.ts';
 
 export type PersonDatum = NonNullable<NonNullable<BeneficiaryPersonDataQuery['userById']>['userDatumByUserId']>;

@@ -1,9 +1,9 @@
 import { useWatch } from 'react-hook-form';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { SERVER_ERROR_KEY } from '../../../components/form/use-zod-form.ts';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { ANSWER_TEXTS, DependentsFormSchema } from './answer-schemas.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { PetitionAnswersGate, type AnswersScreenProps } from './PetitionAnswersGate.tsx';

@@ -1,8 +1,8 @@
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { SERVER_ERROR_KEY } from '../../../components/form/use-zod-form.ts';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from 'sonner';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { storedData, type ScreenProps } from './screen-props.ts';

@@ -1,13 +1,13 @@
 import { DATE_INPUT_PLACEHOLDER } from '@app/domain';
 import { useWatch } from 'react-hook-form';
-import { DateInput } from '../../../components/form/date-input.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { CountrySelect } from '../../../components/form/geography-selects.tsx';
-import type { ZodFormApi } from '../../../components/form/use-zod-form.ts';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { DateInput } from '@/components/form/date-input.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { CountrySelect } from '@/components/form/geography-selects.tsx';
+import type { ZodFormApi } from '@/components/form/use-zod-form.ts';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import type { EmploymentForm, EmploymentFormSchema } from './answer-schemas.ts';
 
 export const CURRENT_JOB_LABEL = 'I currently work here';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { SERVER_ERROR_KEY, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { SERVER_ERROR_KEY, useZodForm } from '@/components/form/use-zod-form.ts';
+import { Button } from '@/components/ui/button.tsx';
 import { ANSWER_TEXTS, EmploymentFormSchema, type EmploymentForm } from './answer-schemas.ts';
 import { NOT_FOUND_TEXT } from './DefaultScreen.tsx';
 import { EmploymentEditor } from './EmploymentEditor.tsx';

@@ -1,8 +1,8 @@
 import type { OnboardingExhibit } from '@app/domain';
 import type { ReactNode } from 'react';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { stepProgress } from '../machine/checklist-progress.ts';
 import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
 

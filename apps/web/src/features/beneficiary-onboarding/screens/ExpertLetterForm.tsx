@@ -1,10 +1,10 @@
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { SERVER_ERROR_KEY } from '../../../components/form/use-zod-form.ts';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { ANSWER_TEXTS, ExpertLetterSchema, type ExpertLetterData } from './answer-schemas.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { MONTHS, yearsMet, type ExpertLetterVariant } from './expert-letter-types.ts';

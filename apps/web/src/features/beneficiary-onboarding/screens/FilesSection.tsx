@@ -1,10 +1,14 @@
 import { toast } from 'sonner';
-import { FileUploader } from '../../../components/files/FileUploader.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { FileUploader } from '@/components/files/FileUploader.tsx';
+import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
+import { Button } from '@/components/ui/button.tsx';
 import { BENEFICIARY_TEXTS } from './screen-schemas.ts';
 import type { ExhibitFiles } from './use-exhibit-files.ts';
 
-/** The files a screen holds (with Delete) and the uploader; read-only mode disables both (spec 3 §4.3). */
+/**
+ * The files a screen holds (with Delete, undoable for a few seconds: use-undoable-delete.ts) and the uploader;
+ * read-only mode disables both (spec 3 §4.3).
+ */
 export function FilesSection({
   label,
   files,
@@ -20,19 +24,20 @@ export function FilesSection({
   guidance?: string | undefined;
   onUploaded?: () => void;
 }) {
-  const remove = async (fileId: string) => {
+  const { isPending, remove } = useUndoableDelete(async (fileId: string) => {
     try {
       await files.remove(fileId);
     } catch {
       toast.error(BENEFICIARY_TEXTS.deleteFailed);
     }
-  };
+  });
+  const shown = files.files.filter((file) => !isPending(file.id));
   return (
     <section aria-label={label} className="flex flex-col gap-2">
       {guidance && <p className="rounded border bg-muted p-3 text-sm">{guidance}</p>}
-      {files.files.length > 0 && (
+      {shown.length > 0 && (
         <ul aria-label="Uploaded files" className="flex flex-col gap-1">
-          {files.files.map((file) => (
+          {shown.map((file) => (
             <li key={file.id} className="flex items-center gap-2 text-sm">
               <span className="flex-1 truncate">{file.name}</span>
               <Button
@@ -40,7 +45,7 @@ export function FilesSection({
                 variant="outline"
                 size="sm"
                 aria-label={`Delete ${file.name}`}
-                onClick={() => void remove(file.id)}
+                onClick={() => remove(file.id, file.name)}
               >
                 Delete
               </Button>
@@ -52,7 +57,7 @@ export function FilesSection({
         kind={files.uploaderKind}
         label={label}
         registration={files.registration}
-        existingNames={files.files.map((file) => file.name)}
+        existingNames={shown.map((file) => file.name)}
         onUploaded={async () => {
           await files.refetch();
           onUploaded?.();

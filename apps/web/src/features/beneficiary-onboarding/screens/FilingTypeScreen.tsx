@@ -1,10 +1,10 @@
 import { FILING_TYPE_LABELS, FILING_TYPES, type FilingType } from '@app/domain';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { SERVER_ERROR_KEY } from '../../../components/form/use-zod-form.ts';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { ANSWER_TEXTS, FilingTypeFormSchema } from './answer-schemas.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { PetitionAnswersGate, type AnswersScreenProps } from './PetitionAnswersGate.tsx';

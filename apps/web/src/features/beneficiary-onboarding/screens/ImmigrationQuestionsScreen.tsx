@@ -1,6 +1,6 @@
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { SERVER_ERROR_KEY } from '../../../components/form/use-zod-form.ts';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
+import { ZodForm } from '@/components/form/zod-form.tsx';
 import { ANSWER_TEXTS, ImmigrationHistorySchema } from './answer-schemas.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { PetitionAnswersGate, type AnswersScreenProps } from './PetitionAnswersGate.tsx';

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { SERVER_ERROR_KEY } from '../../../components/form/use-zod-form.ts';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { BeneficiaryOnboardingSaveNameMutation } from '../api/onboarding-queries.ts';
 import { PlaceOfBirthSection } from '../person-data/PlaceOfBirthSection.tsx';
 import { ExhibitFrame } from './ExhibitFrame.tsx';

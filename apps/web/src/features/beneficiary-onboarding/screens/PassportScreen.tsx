@@ -1,10 +1,10 @@
 import { countryCodeFromIcao, countryName, ocrContract, type TPassportFields } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { callRest } from '../../../lib/rest-client.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { callRest } from '@/lib/rest-client.ts';
 import { BeneficiaryOnboardingSaveUserDatumMutation } from '../api/onboarding-queries.ts';
 import { PassportIssueSection } from '../person-data/PassportIssueSection.tsx';
 import { ExhibitFrame } from './ExhibitFrame.tsx';

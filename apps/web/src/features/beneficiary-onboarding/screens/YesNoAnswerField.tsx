@@ -1,6 +1,6 @@
 import type { YesNo } from '@app/domain';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { YesNoRadioGroup } from '../../../components/form/yes-no-radio-group.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { YesNoRadioGroup } from '@/components/form/yes-no-radio-group.tsx';
 
 /** A Yes/No question of a petition answer, stored as the words 'Yes' and 'No' (spec 3 §3). */
 export function YesNoAnswerField({ name, label, description }: { name: string; label: string; description?: string }) {

@@ -6,7 +6,7 @@ import {
   YesNoSchema,
 } from '@app/domain';
 import { z } from 'zod';
-import { isIsoDate } from '../../../components/form/date-input.tsx';
+import { isIsoDate } from '@/components/form/date-input.tsx';
 
 /** Failure texts of these screens (spec 3 §8). */
 export const ANSWER_TEXTS = {

@@ -1,5 +1,5 @@
 import type { OnboardingExhibit, OnboardingModule } from '@app/domain';
-import type { BeneficiaryOnboardingQuery } from '../../../lib/gql/graphql.ts';
+import type { BeneficiaryOnboardingQuery } from '@/lib/gql/graphql.ts';
 import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
 
 export type OnboardingPerson = NonNullable<BeneficiaryOnboardingQuery['userById']>;

@@ -1,6 +1,6 @@
 import { exhibitTypeIdForOnboarding } from '@app/domain';
 import type { ReactElement } from 'react';
-import type { ImmigrationDocumentType } from '../../../lib/gql/graphql.ts';
+import type { ImmigrationDocumentType } from '@/lib/gql/graphql.ts';
 import { ForeignAddressScreen, UsAddressScreen } from './AddressScreen.tsx';
 import { DefaultScreen } from './DefaultScreen.tsx';
 import { DescriptionFilesScreen } from './DescriptionFilesScreen.tsx';

@@ -1,6 +1,6 @@
 import { OtherNameSchema } from '@app/domain';
 import { z } from 'zod';
-import { AddressSchema, EMPTY_ADDRESS } from '../../../components/form/address-schema.ts';
+import { AddressSchema, EMPTY_ADDRESS } from '@/components/form/address-schema.ts';
 import { ANSWER_TEXTS } from './answer-schemas.ts';
 
 /** Validation of the beneficiary screens with the texts of spec 3 §5 (beneficiary side) and §8. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { BeneficiaryOnboardingEmploymentsQuery as EmploymentsResult } from '../../../lib/gql/graphql.ts';
+import type { BeneficiaryOnboardingEmploymentsQuery as EmploymentsResult } from '@/lib/gql/graphql.ts';
 import {
   BeneficiaryOnboardingCreateEmploymentMutation,
   BeneficiaryOnboardingDeleteEmploymentMutation,

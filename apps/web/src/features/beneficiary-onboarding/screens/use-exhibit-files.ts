@@ -1,7 +1,7 @@
-import type { ImmigrationDocumentType } from '../../../lib/gql/graphql.ts';
+import type { ImmigrationDocumentType } from '@/lib/gql/graphql.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { UploadRegistration } from '../../../lib/file-upload.ts';
+import type { UploadRegistration } from '@/lib/file-upload.ts';
 import {
   BeneficiaryOnboardingDeleteFileMutation,
   BeneficiaryOnboardingDeleteImmigrationDocumentMutation,

@@ -2,9 +2,9 @@ import { ONBOARDING_FORM_AUTOSAVE_DEBOUNCE_MS, type OnboardingExhibit } from '@a
 import { useCallback } from 'react';
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { useZodForm, type FormSchema } from '../../../components/form/use-zod-form.ts';
-import { useAutosave } from '../../../lib/autosave/use-autosave.ts';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { useZodForm, type FormSchema } from '@/components/form/use-zod-form.ts';
+import { useAutosave } from '@/lib/autosave/use-autosave.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
 import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { LIVE_QUERY_CONTEXT } from '../../../lib/live-refetch.ts';
-import type { Account } from '../../../lib/accounts.ts';
-import { graphql } from '../../../lib/gql/index.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
+import type { Account } from '@/lib/accounts.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 export const AccountDocumentsQuery = graphql(`
   query AccountDocuments($userId: UUID!, $companyId: UUID!, $isTeam: Boolean!, $petitionCondition: PetitionCondition!) {
@@ -15,6 +15,8 @@ export const AccountDocumentsQuery = graphql(`
           name
           mimeType
           sizeBytes
+          # The uploader may delete or replace the file (issue 26; the files delete policy allows only them).
+          ownerId
         }
       }
     }
@@ -28,6 +30,8 @@ export const AccountDocumentsQuery = graphql(`
           name
           mimeType
           sizeBytes
+          # The uploader may delete or replace the file (issue 26; the files delete policy allows only them).
+          ownerId
         }
       }
     }
@@ -43,6 +47,8 @@ export const AccountDocumentsQuery = graphql(`
           name
           mimeType
           sizeBytes
+          # The uploader may delete or replace the file (issue 26; the files delete policy allows only them).
+          ownerId
         }
       }
     }
@@ -62,6 +68,8 @@ export const AccountDocumentsQuery = graphql(`
           name
           mimeType
           sizeBytes
+          # The uploader may delete or replace the file (issue 26; the files delete policy allows only them).
+          ownerId
         }
       }
     }
@@ -137,6 +145,17 @@ export const AccountDocumentsQuery = graphql(`
             }
           }
         }
+      }
+    }
+  }
+`);
+
+/** Deleting a file the account uploaded: its document and exhibit links go with it (on delete cascade). */
+export const DocumentsDeleteFileMutation = graphql(`
+  mutation DocumentsDeleteFile($id: UUID!) {
+    deleteFileById(input: { id: $id }) {
+      file {
+        id
       }
     }
   }

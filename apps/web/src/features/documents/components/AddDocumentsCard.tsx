@@ -6,11 +6,11 @@ import {
   isOneOf,
 } from '@app/domain';
 import { useId, useMemo, useState } from 'react';
-import { FileUploader } from '../../../components/files/FileUploader.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import type { Account } from '../../../lib/accounts.ts';
-import type { UploadRegistration } from '../../../lib/file-upload.ts';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { FileUploader } from '@/components/files/FileUploader.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import type { Account } from '@/lib/accounts.ts';
+import type { UploadRegistration } from '@/lib/file-upload.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
 
 export interface HeldDocument {
   type: string;

@@ -1,20 +1,25 @@
-import { formatVisaClass } from '@app/domain';
+import { COMPANY_DOCUMENT_TYPES, formatVisaClass, IMMIGRATION_DOCUMENT_TYPES, isOneOf } from '@app/domain';
+import { useMutation } from '@apollo/client/react';
 import { Download, Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { FilePreviewDialog, type PreviewFile } from '../../../components/files/FilePreviewDialog.tsx';
-import { formatFileSize } from '../../../components/files/format-file-size.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatTimestamp } from '../../../lib/dates.ts';
-import { fetchDownloadLink, saveFromLink } from '../../../lib/file-download.ts';
-import { useLiveRefetch } from '../../../lib/live-refetch.ts';
-import { useSession } from '../../../lib/session.tsx';
-import { useAccountDocuments, useDocumentsLiveUpdates } from '../api/documents.ts';
+import { FilePreviewDialog, type PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
+import { formatFileSize } from '@/components/files/format-file-size.ts';
+import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
+import type { UploadRegistration } from '@/lib/file-upload.ts';
+import { useLiveRefetch } from '@/lib/live-refetch.ts';
+import { useSession } from '@/lib/session.tsx';
+import { DocumentsDeleteFileMutation, useAccountDocuments, useDocumentsLiveUpdates } from '../api/documents.ts';
 import { AddDocumentsCard, type HeldDocument } from './AddDocumentsCard.tsx';
-import { QueryState } from '../../../components/QueryState.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
 import { documentTypeLabel } from '../model/document-type-label.ts';
 import { exhibitContext, exhibitNamesByFile, providedExhibitFiles } from '../model/exhibit-files.ts';
+import { exhibitIdsOfFile, packetsHoldingFile } from '../model/packet-files.ts';
+import { DOCUMENT_DELETE_FAILED_TEXT, OwnFileActions } from './OwnFileActions.tsx';
 
 interface DocumentRow {
   key: string;
@@ -22,15 +27,33 @@ interface DocumentRow {
   file: { id: string; name: string; mimeType: string; sizeBytes?: string | null } | null | undefined;
   date: string;
   context?: string;
+  /** Where a replacement is filed (the registration links it to its exhibit too); evidence goes to its exhibit. */
+  filedAs?: UploadRegistration;
 }
 
-/** Documents (/docs): every document of the account, grouped by kind, with preview and download. */
+/**
+ * Documents (/docs): every document of the account, grouped by kind, with preview and download; the files the
+ * user uploaded also with Replace and Delete (undoable; a file in a compiled packet asks first, issue 26).
+ */
 export function DocumentsPage() {
   const { account, user } = useSession();
   const { data, loading, error, refetch } = useAccountDocuments(account, user.id);
   useDocumentsLiveUpdates(account, user.id, useLiveRefetch(refetch, 'documents'));
 
   const [previewFile, setPreviewFile] = useState<PreviewFile | null>(null);
+  const [deleteFile] = useMutation(DocumentsDeleteFileMutation);
+  const deleteNow = async (fileId: string) => {
+    await deleteFile({ variables: { id: fileId } });
+  };
+  const { isPending, remove } = useUndoableDelete(async (fileId: string) => {
+    try {
+      await deleteNow(fileId);
+      await refetch();
+    } catch (err) {
+      console.error('deleting a document failed:', err);
+      toast.error(DOCUMENT_DELETE_FAILED_TEXT);
+    }
+  });
 
   const download = async (fileId: string, name: string) => {
     try {
@@ -60,6 +83,7 @@ export function DocumentsPage() {
         kind: documentTypeLabel(doc.documentType),
         file: doc.fileByFileId,
         date: doc.createdAt,
+        filedAs: { path: 'individual', fields: { userId: user.id, documentType: doc.documentType } },
       })),
     },
     {
@@ -69,6 +93,9 @@ export function DocumentsPage() {
         kind: documentTypeLabel(doc.type),
         file: doc.fileByFileId,
         date: doc.createdAt,
+        ...(isOneOf(IMMIGRATION_DOCUMENT_TYPES, doc.type)
+          ? { filedAs: { path: 'immigration', fields: { userId: user.id, immigrationDocType: doc.type } } as const }
+          : {}),
       })),
     },
     {
@@ -87,6 +114,9 @@ export function DocumentsPage() {
         kind: documentTypeLabel(doc.type),
         file: doc.fileByFileId,
         date: doc.createdAt,
+        ...(isOneOf(COMPANY_DOCUMENT_TYPES, doc.type)
+          ? { filedAs: { path: 'company', fields: { companyId: account.id, companyDocType: doc.type } } as const }
+          : {}),
       })),
     },
     {
@@ -138,13 +168,50 @@ export function DocumentsPage() {
     file: row.file,
     date: row.date,
   }));
+  // Who uploaded each file: only the uploader may delete or replace it (the files delete policy agrees).
+  const ownerOf = new Map<string, string | null | undefined>();
+  for (const petition of petitions)
+    for (const exhibit of petition.exhibitsByPetitionId.nodes)
+      for (const link of exhibit.exhibitFilesByExhibitId.nodes) ownerOf.set(link.fileId, link.fileByFileId?.ownerId);
+  for (const doc of [
+    ...(data?.allUserDocuments?.nodes ?? []),
+    ...(data?.allImmigrationDocuments?.nodes ?? []),
+    ...(data?.allCompanyDocuments?.nodes ?? []),
+  ])
+    if (doc.fileByFileId) ownerOf.set(doc.fileByFileId.id, doc.fileByFileId.ownerId);
+  const ownFileOf = (row: DocumentRow) =>
+    mayAdd && row.file && ownerOf.get(row.file.id) === user.id && (row.filedAs || row.kind === 'Evidence') ? row.file : null;
+  const replaceTo = (row: DocumentRow, fileId: string): UploadRegistration | null => {
+    if (row.filedAs) return row.filedAs;
+    const exhibitId = exhibitIdsOfFile(petitions, fileId)[0];
+    return exhibitId ? { path: 'exhibit', fields: { exhibitId } } : null;
+  };
+  const ownActions = (row: DocumentRow) => {
+    const file = ownFileOf(row);
+    if (!file) return null;
+    return (
+      <OwnFileActions
+        file={file}
+        packets={packetsHoldingFile(petitions, file.id)}
+        replaceTo={replaceTo(row, file.id)}
+        uploaderKind={account.kind === 'team' ? 'employerOnboarding' : 'beneficiary'}
+        onDelete={() => remove(file.id, file.name)}
+        onReplaced={() => refetch()}
+        deleteNow={deleteNow}
+      />
+    );
+  };
   const groups = [...baseGroups, { title: 'Evidence files', rows: evidence }]
     .map((group) => ({
       ...group,
-      rows: group.rows.map((row) => ({
-        ...row,
-        context: [row.context, exhibitContext(row.file ? exhibitNames.get(row.file.id) : undefined)].filter(Boolean).join(' · '),
-      })),
+      rows: group.rows
+        .filter((row) => !row.file || !isPending(row.file.id))
+        .map((row) => ({
+          ...row,
+          context: [row.context, exhibitContext(row.file ? exhibitNames.get(row.file.id) : undefined)]
+            .filter(Boolean)
+            .join(' · '),
+        })),
     }))
     .filter((group) =>
       account.kind === 'team'
@@ -206,6 +273,7 @@ export function DocumentsPage() {
                           >
                             <Download aria-hidden="true" /> Download
                           </Button>
+                          {ownActions(row)}
                         </div>
                       ) : (
                         <span className="text-xs text-muted-foreground">No file yet</span>

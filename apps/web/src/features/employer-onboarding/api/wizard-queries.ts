@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** Everything the wizard shows for one company, in one round trip. */
 export const EmployerWizardQuery = graphql(`

@@ -2,9 +2,9 @@ import { EmployerOnboardingProgressSchema, type EmployerOnboardingProgress } fro
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
-import { withReadOnly } from '../../../lib/read-only.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { withReadOnly } from '@/lib/read-only.ts';
+import { useSession } from '@/lib/session.tsx';
 import { EmployerWizardQuery, SaveEmployerOnboardingMutation } from '../api/wizard-queries.ts';
 import { loadLocalProgress } from '../machine/local-progress.ts';
 import { latestPetition } from '../steps/step-props.ts';

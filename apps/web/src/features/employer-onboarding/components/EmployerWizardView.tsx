@@ -1,6 +1,6 @@
 import type { EmployerOnboardingProgress } from '@app/domain';
 import { useCallback, useState, type ReactNode } from 'react';
-import { useAnalytics } from '../../../lib/analytics.ts';
+import { useAnalytics } from '@/lib/analytics.ts';
 import { chosenPetition, loadChosenPetitionId, saveChosenPetitionId } from '../machine/chosen-petition.ts';
 import { useEmployerWizard } from '../machine/use-employer-wizard.ts';
 import type { EmployerOnboardingContext } from '../machine/employer-onboarding-machine.ts';

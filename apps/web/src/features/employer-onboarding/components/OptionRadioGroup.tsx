@@ -1,6 +1,6 @@
 import { forwardRef, useId } from 'react';
-import { Label } from '../../../components/ui/label.tsx';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 
 /** One choice among a few worded options ('Yes'/'No', 'New Employer'/'Change of Employer'), stored as the words. */
 export const OptionRadioGroup = forwardRef<

@@ -2,7 +2,7 @@ import { EMPLOYER_ONBOARDING_STEPS, type EmployerOnboardingStep } from '@app/dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { StepLayout } from './StepLayout.tsx';
 
 afterEach(cleanup);

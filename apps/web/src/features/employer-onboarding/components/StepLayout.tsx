@@ -5,11 +5,11 @@ import {
   type EmployerOnboardingStep,
 } from '@app/domain';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { AppLink } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
 
 export interface StepNavigation {
   back: () => void;

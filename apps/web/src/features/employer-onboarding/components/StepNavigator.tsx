@@ -6,7 +6,7 @@ import {
   type EmployerOnboardingStep,
 } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 const labelOf = (step: EmployerOnboardingStep) => EMPLOYER_CHECKLIST_STEP_LABELS[step] ?? EMPLOYER_ONBOARDING_STEP_TITLES[step];
 

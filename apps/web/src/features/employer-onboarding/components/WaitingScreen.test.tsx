@@ -2,7 +2,7 @@ import { EMPLOYER_ONBOARDING_TEXTS, WAITING_TIMEOUT_MS } from '@app/domain';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { WaitingScreen } from './WaitingScreen.tsx';
 
 // Without an error-reporting DSN a report goes to the console: that is what the test watches.

@@ -1,8 +1,8 @@
 import { EMPLOYER_ONBOARDING_TEXTS, WAITING_TIMEOUT_MS } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { LoadingSkeleton } from '../../../components/QueryState.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { reportError } from '../../../lib/error-reporting.ts';
+import { LoadingSkeleton } from '@/components/QueryState.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { reportError } from '@/lib/error-reporting.ts';
 
 /**
  * While the wizard's data loads: the skeleton form, and after 12 s the timeout screen (spec 3 §2.2),

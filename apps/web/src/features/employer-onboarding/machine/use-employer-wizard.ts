@@ -8,8 +8,8 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { useAppNavigate } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { useAppNavigate } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 import {
   currentEmployerOnboardingState,
   employerOnboardingMachine,

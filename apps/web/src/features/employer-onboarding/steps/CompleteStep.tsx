@@ -1,7 +1,7 @@
 import { EMPLOYER_ONBOARDING_TEXTS } from '@app/domain';
-import { Button } from '../../../components/ui/button.tsx';
-import { AppLink, useAppNavigate } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { AppLink, useAppNavigate } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 
 /** The completion screen (the completing move logs 'employer_onboarding_view'). */
 export function CompleteStep() {

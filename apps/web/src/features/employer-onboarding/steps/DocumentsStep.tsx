@@ -7,9 +7,10 @@ import {
 } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
-import { FileUploader } from '../../../components/files/FileUploader.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { fetchDownloadLink } from '../../../lib/file-download.ts';
+import { FileUploader } from '@/components/files/FileUploader.tsx';
+import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { fetchDownloadLink } from '@/lib/file-download.ts';
 import { DeleteCompanyDocumentMutation } from '../api/wizard-queries.ts';
 import { StepLayout } from '../components/StepLayout.tsx';
 import type { StepProps } from './step-props.ts';
@@ -34,26 +35,31 @@ const DOCUMENT_STEPS: Readonly<
   employerFundingDocs: { types: FUNDING_DOCUMENT_TYPES, ready: (held) => FUNDING_DOCUMENT_TYPES.some((type) => held(type) > 0) },
 };
 
-/** A step of company document uploads: one shared uploader per type, the files held, open and delete. */
+/**
+ * A step of company document uploads: one shared uploader per type, the files held, open and delete (undoable
+ * for a few seconds: use-undoable-delete.ts).
+ */
 export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { step: DocumentsStepName }) {
   const [deleteDocument] = useMutation(DeleteCompanyDocumentMutation);
   const documents = company.companyDocumentsByCompanyId.nodes;
-  const filesOf = (type: CompanyDocumentType) =>
-    documents.filter((doc) => doc.type === type).flatMap((doc) => (doc.fileByFileId ? [doc.fileByFileId] : []));
-  const { types, ready } = DOCUMENT_STEPS[step];
-  const fileIds = types.flatMap((type) => filesOf(type).map((file) => file.id));
-
-  const open = async (fileId: string) => {
-    toast(EMPLOYER_ONBOARDING_TEXTS.openingFile);
-    window.open(await fetchDownloadLink(fileId), '_blank', 'noopener');
-  };
-  const remove = async (fileId: string) => {
+  const { isPending, remove } = useUndoableDelete(async (fileId: string) => {
     try {
       await deleteDocument({ variables: { companyId: company.id, fileId } });
       await refetch();
     } catch {
       toast.error(EMPLOYER_ONBOARDING_TEXTS.deleteFailed);
     }
+  });
+  const filesOf = (type: CompanyDocumentType) =>
+    documents
+      .filter((doc) => doc.type === type)
+      .flatMap((doc) => (doc.fileByFileId && !isPending(doc.fileByFileId.id) ? [doc.fileByFileId] : []));
+  const { types, ready } = DOCUMENT_STEPS[step];
+  const fileIds = types.flatMap((type) => filesOf(type).map((file) => file.id));
+
+  const open = async (fileId: string) => {
+    toast(EMPLOYER_ONBOARDING_TEXTS.openingFile);
+    window.open(await fetchDownloadLink(fileId), '_blank', 'noopener');
   };
   const next = async () => {
     await wizard.storeStepData(step, { fileIds });
@@ -85,7 +91,7 @@ export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { 
                   variant="outline"
                   size="sm"
                   aria-label={`Delete ${file.name}`}
-                  onClick={() => void remove(file.id)}
+                  onClick={() => remove(file.id, file.name)}
                 >
                   Delete
                 </Button>

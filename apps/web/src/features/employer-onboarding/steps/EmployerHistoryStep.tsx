@@ -1,10 +1,10 @@
 import { COMPANY_TYPES_OF_BUSINESS, EmployerHistorySchema, isOneOf, type EmployerHistory } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { UpdateCompanyMutation } from '../api/wizard-queries.ts';
 import { StepLayout } from '../components/StepLayout.tsx';
 import { storedAnswers, type StepProps } from './step-props.ts';

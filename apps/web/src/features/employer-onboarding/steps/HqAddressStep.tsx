@@ -1,10 +1,10 @@
 import { ADDRESS_AUTOSAVE_DEBOUNCE_MS, HqAddressSchema, type HqAddress } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
-import { AddressFields } from '../../../components/form/address-fields.tsx';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { YesNoRadioGroup } from '../../../components/form/yes-no-radio-group.tsx';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { AddressFields } from '@/components/form/address-fields.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { YesNoRadioGroup } from '@/components/form/yes-no-radio-group.tsx';
+import { ZodForm } from '@/components/form/zod-form.tsx';
 import { UpdateCompanyMutation } from '../api/wizard-queries.ts';
 import { StepLayout } from '../components/StepLayout.tsx';
 import { storedAnswers, type StepProps } from './step-props.ts';

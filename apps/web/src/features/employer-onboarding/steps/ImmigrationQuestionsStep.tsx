@@ -6,9 +6,9 @@ import {
   type EmployerImmigrationQuestions,
 } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { ZodForm } from '@/components/form/zod-form.tsx';
 import { UpdatePetitionMetadataMutation } from '../api/wizard-queries.ts';
 import { OptionRadioGroup } from '../components/OptionRadioGroup.tsx';
 import { StepLayout } from '../components/StepLayout.tsx';

@@ -8,13 +8,13 @@ import {
   type RoleOffer,
 } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { DateInput } from '../../../components/form/date-input.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { YesNoRadioGroup } from '../../../components/form/yes-no-radio-group.tsx';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { DateInput } from '@/components/form/date-input.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { YesNoRadioGroup } from '@/components/form/yes-no-radio-group.tsx';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { CreateRoleOfferMutation, UpdateRoleOfferMutation } from '../api/wizard-queries.ts';
 import { StepLayout } from '../components/StepLayout.tsx';
 import { OptionRadioGroup } from '../components/OptionRadioGroup.tsx';

@@ -1,11 +1,11 @@
 import { EMPLOYER_ONBOARDING_TEXTS, NewSignatorySchema, type NewSignatory } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { AddCompanySignatoryMutation, RemoveCompanyMemberMutation } from '../api/wizard-queries.ts';
 import { StepLayout } from '../components/StepLayout.tsx';
 import { storedAnswers, type StepProps } from './step-props.ts';

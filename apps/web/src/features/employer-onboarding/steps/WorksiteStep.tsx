@@ -1,12 +1,12 @@
 import { ADDRESS_AUTOSAVE_DEBOUNCE_MS, EMPLOYER_ONBOARDING_TEXTS, WorksiteSchema, type Worksite } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
-import { AddressFields } from '../../../components/form/address-fields.tsx';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { AddressFields } from '@/components/form/address-fields.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { CreateWorksiteMutation, DeleteWorksiteMutation, SetPetitionWorksiteMutation } from '../api/wizard-queries.ts';
 import { PetitionChooser, petitionLabel } from '../components/PetitionChooser.tsx';
 import { StepLayout } from '../components/StepLayout.tsx';

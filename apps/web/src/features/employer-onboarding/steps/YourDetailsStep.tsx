@@ -1,10 +1,10 @@
 import { YourDetailsSchema, type YourDetails } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { YesNoRadioGroup } from '../../../components/form/yes-no-radio-group.tsx';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { YesNoRadioGroup } from '@/components/form/yes-no-radio-group.tsx';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { SaveYourDetailsMutation, SetOwnAuthorizedSignatoryMutation } from '../api/wizard-queries.ts';
 import { StepLayout } from '../components/StepLayout.tsx';
 import { storedAnswers, type StepProps } from './step-props.ts';

@@ -1,4 +1,4 @@
-import type { EmployerWizardQuery as EmployerWizardData } from '../../../lib/gql/graphql.ts';
+import type { EmployerWizardQuery as EmployerWizardData } from '@/lib/gql/graphql.ts';
 import type { EmployerWizard } from '../machine/use-employer-wizard.ts';
 
 export type { EmployerWizardData };

@@ -2,9 +2,9 @@ import { ONBOARDING_FORM_AUTOSAVE_DEBOUNCE_MS, type EmployerOnboardingStep } fro
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch, type DefaultValues, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
-import { useZodForm, type FormSchema } from '../../../components/form/use-zod-form.ts';
-import type { AutosaveStatus } from '../../../lib/autosave/autosave-controller.ts';
-import { useAutosave } from '../../../lib/autosave/use-autosave.ts';
+import { useZodForm, type FormSchema } from '@/components/form/use-zod-form.ts';
+import type { AutosaveStatus } from '@/lib/autosave/autosave-controller.ts';
+import { useAutosave } from '@/lib/autosave/use-autosave.ts';
 import type { EmployerWizard } from '../machine/use-employer-wizard.ts';
 import { keepValidAnswers } from './valid-answers.ts';
 

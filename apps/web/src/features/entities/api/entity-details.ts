@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** Where an additional entity is used: petition modules and reusable exhibits. */
 export const EntityUsagesFragment = graphql(`

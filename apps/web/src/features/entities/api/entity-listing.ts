@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** Rows per page of the entities table. */
 export const ENTITY_LISTING_PAGE_SIZE = 25;

@@ -1,5 +1,5 @@
 import { ENTITY_GENERATED_FIELDS, entityGenContract, type TEntityGenResponse } from '@app/domain';
-import { callRest } from '../../../lib/rest-client.ts';
+import { callRest } from '@/lib/rest-client.ts';
 
 /**
  * Asks the writer (POST /entitygen) for an additional entity's description and selection criteria; the

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { EntityType } from '@app/domain';
-import { parseEntityData } from '../../../components/domain/entities/api/to-picked-entity.ts';
-import type { EntityUsagesFragment } from '../../../lib/gql/graphql.ts';
+import { parseEntityData } from '@/components/domain/entities/api/to-picked-entity.ts';
+import type { EntityUsagesFragment } from '@/lib/gql/graphql.ts';
 import {
   EntityAdditionalDetailQuery,
   EntityCompanyDetailQuery,

@@ -1,5 +1,5 @@
 import { ENTITY_TYPE_DIALOG_LABELS, type EntityType } from '@app/domain';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 export interface EntityRow {
   type: EntityType;

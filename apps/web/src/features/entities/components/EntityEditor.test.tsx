@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { EntityAdditionalDetailQuery, EntityUpdateAdditionalMutation } from '../api/entity-details.ts';
 import { EntityEditor } from './EntityEditor.tsx';
 

@@ -2,12 +2,12 @@ import { ENTITY_TYPE_DIALOG_LABELS, ENTITY_TYPE_DISPLAY_ORDER, NewEntitySchema, 
 import { Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { QueryState } from '../../../components/QueryState.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldLayout, Form } from '../../../components/ui/form.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { FieldLayout, Form } from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { fillEntityWithAi } from '../api/fill-entity-with-ai.ts';
 import { useEntityDetails, useSaveEntity, type EntityDetails, type EntityEdit } from '../api/use-entity-details.ts';
 import { EntityUsages } from './EntityUsages.tsx';

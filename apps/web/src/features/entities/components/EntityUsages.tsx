@@ -1,5 +1,5 @@
-import { AppLink } from '../../../lib/navigation.tsx';
-import { hrefs, paths } from '../../../lib/paths.ts';
+import { AppLink } from '@/lib/navigation.tsx';
+import { hrefs, paths } from '@/lib/paths.ts';
 import type { EntityUsage } from '../api/use-entity-details.ts';
 
 function usageHref(usage: EntityUsage): string {

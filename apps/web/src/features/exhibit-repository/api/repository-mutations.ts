@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** Saves the editor pane's fields (spec 2 §7.1: name, description, visible, ownedBy, deleted, types). */
 export const UpdateReusableExhibitMutation = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** Exhibits per page of the repository list (the repository grows to thousands: spec 2 §2.1). */
 export const REPOSITORY_PAGE_SIZE = 25;

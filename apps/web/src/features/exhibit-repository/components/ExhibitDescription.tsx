@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { RichTextEditor, RichTextView } from '../../../components/rich-text/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { RichTextEditor, RichTextView } from '@/components/rich-text/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
 import type { ExhibitActions } from '../hooks/use-exhibit-actions.ts';
 import type { EditorExhibit } from '../model/editor-exhibit.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { QueryState } from '../../../components/QueryState.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
 import { ReusableExhibitQuery } from '../api/repository-queries.ts';
 import { useExhibitActions } from '../hooks/use-exhibit-actions.ts';
 import { toEditorExhibit, type EditorExhibit } from '../model/editor-exhibit.ts';

@@ -1,5 +1,5 @@
 import { ENTITY_TYPE_DISPLAY_ORDER } from '@app/domain';
-import { EntityChips } from '../../../components/domain/entities/EntityChips.tsx';
+import { EntityChips } from '@/components/domain/entities/EntityChips.tsx';
 import type { ExhibitActions } from '../hooks/use-exhibit-actions.ts';
 import type { EditorExhibit } from '../model/editor-exhibit.ts';
 

@@ -1,5 +1,5 @@
-import { SortableFileList } from '../../../components/domain/exhibit-files/SortableFileList.tsx';
-import { FileUploader } from '../../../components/files/FileUploader.tsx';
+import { SortableFileList } from '@/components/domain/exhibit-files/SortableFileList.tsx';
+import { FileUploader } from '@/components/files/FileUploader.tsx';
 import type { ExhibitActions } from '../hooks/use-exhibit-actions.ts';
 import type { EditorExhibit } from '../model/editor-exhibit.ts';
 

@@ -1,5 +1,5 @@
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
 import { useRepositoryTypes } from '../api/use-repository-types.ts';
 import { useRepositoryLocation } from '../hooks/use-repository-location.ts';
 import { ExhibitEditor } from './ExhibitEditor.tsx';

@@ -1,16 +1,16 @@
 import { OWNED_BY, isOwnedBy, ownedByLabel } from '@app/domain';
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { LabelledSelect, type SelectOption } from '../../../components/form/labelled-select.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { LabelledSelect, type SelectOption } from '@/components/form/labelled-select.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
 import { useRepositoryTypes } from '../api/use-repository-types.ts';
 import type { ExhibitActions } from '../hooks/use-exhibit-actions.ts';
-import { useAutosavedValue } from '../../../lib/autosave/use-autosaved-value.ts';
-import { useProviderName } from '../../../lib/client-config.ts';
+import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
+import { useProviderName } from '@/lib/client-config.ts';
 import type { EditorExhibit } from '../model/editor-exhibit.ts';
 import { VisibilityToggle } from './VisibilityToggle.tsx';
 

@@ -1,11 +1,11 @@
 import { DEFAULT_DEBOUNCE_MS } from '@app/domain';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { QueryState } from '../../../components/QueryState.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/utils.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { QueryState } from '@/components/QueryState.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/utils.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { REPOSITORY_PAGE_SIZE, RepositorySearchQuery } from '../api/repository-queries.ts';
 import type { RepositoryFilters } from '../model/url-state.ts';
 

@@ -1,11 +1,11 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import type { ExhibitActions } from '../hooks/use-exhibit-actions.ts';
-import { useOptimisticOrder } from '../../../lib/use-optimistic-order.ts';
+import { useOptimisticOrder } from '@/lib/use-optimistic-order.ts';
 import type { EditorExhibit } from '../model/editor-exhibit.ts';
-import { SortableList } from '../../../components/domain/sortable/SortableList.tsx';
+import { SortableList } from '@/components/domain/sortable/SortableList.tsx';
 
 export const NO_SUB_EXHIBITS_TEXT = 'No subexhibits found';
 

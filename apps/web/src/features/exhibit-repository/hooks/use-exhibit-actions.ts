@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import type { ReusableExhibitPatch } from '../../../lib/gql/graphql.ts';
+import type { ReusableExhibitPatch } from '@/lib/gql/graphql.ts';
 import {
   LinkReusableExhibitEntityMutation,
   RemoveReusableExhibitFileMutation,

@@ -1,5 +1,5 @@
 import type { EntityType, OwnedBy } from '@app/domain';
-import type { ReusableExhibitEditorQuery } from '../../../lib/gql/graphql.ts';
+import type { ReusableExhibitEditorQuery } from '@/lib/gql/graphql.ts';
 
 type LoadedExhibit = NonNullable<ReusableExhibitEditorQuery['reusableExhibitById']>;
 

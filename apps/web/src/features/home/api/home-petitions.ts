@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../lib/gql/index.ts';
-import type { Account } from '../../../lib/accounts.ts';
+import { graphql } from '@/lib/gql/index.ts';
+import type { Account } from '@/lib/accounts.ts';
 
 export const HomePetitionsQuery = graphql(`
   query HomePetitions($condition: PetitionCondition!) {

@@ -6,19 +6,19 @@ import {
   type OnboardingStatus,
 } from '@app/domain';
 import { ArrowRight, CheckCircle2, Circle } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { ActionItemOpenLink } from '../../../components/action-items/ActionItemOpenLink.tsx';
-import { actionItemTarget, checklistModulesOf, partyOfAccount } from '../../../lib/action-item-target.ts';
-import { formatTimestamp } from '../../../lib/dates.ts';
-import { AppLink } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { ActionItemOpenLink } from '@/components/action-items/ActionItemOpenLink.tsx';
+import { actionItemTarget, checklistModulesOf, partyOfAccount } from '@/lib/action-item-target.ts';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 import { caseProgressPercent, onboardingModuleProgress } from '../utils/petition-progress.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { useHomePetitions } from '../api/home-petitions.ts';
-import { QueryState } from '../../../components/QueryState.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
 
 /** Home (/): the account's cases with status and progress, onboarding progress, and what to do next. */
 export function HomePage() {

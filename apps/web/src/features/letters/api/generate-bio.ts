@@ -1,6 +1,6 @@
 import { bioContract, LETTER_GENERATION_TIMEOUT_MS, type TBioResponse } from '@app/domain';
-import { graphql } from '../../../lib/gql/index.ts';
-import { callFormRoute, RestError } from '../../../lib/rest-client.ts';
+import { graphql } from '@/lib/gql/index.ts';
+import { callFormRoute, RestError } from '@/lib/rest-client.ts';
 
 /** Why a bio was not generated: the server's own {error} text when it gave one. */
 export class BioGenerationError extends Error {}

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** Petitions a letter can be saved to, found by beneficiary, company, visa class or id. */
 export const LettersSearchPetitionsQuery = graphql(`

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { PetitionMetadataSchema } from '@app/domain';
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 import type { PetitionLetterData, PetitionPerson } from '../petition-inputs.ts';
 
 /** What /admin/new_lettergen fills a letter from: the petition, its people and its exhibits. */

@@ -5,7 +5,7 @@ import {
   TEMPLATE_DRAFT_HEADER,
   type LetterType,
 } from '@app/domain';
-import { callFormRoute } from '../../../lib/rest-client.ts';
+import { callFormRoute } from '@/lib/rest-client.ts';
 import { LETTER_FORMS, letterValues, type DraftInputs } from '../draft-fields.ts';
 
 export interface GeneratedLetter {

@@ -6,8 +6,8 @@ import {
   type LetterExportFormat,
   type TSaveLetterRequest,
 } from '@app/domain';
-import { saveFromLink } from '../../../lib/file-download.ts';
-import { callRest } from '../../../lib/rest-client.ts';
+import { saveFromLink } from '@/lib/file-download.ts';
+import { callRest } from '@/lib/rest-client.ts';
 
 /** Saves the letter to the petition (a new letter, or a new version of `letterId`). */
 export function saveLetter(request: TSaveLetterRequest) {

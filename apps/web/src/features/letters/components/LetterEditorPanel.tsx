@@ -1,6 +1,6 @@
 import type { LetterType } from '@app/domain';
-import { RichTextEditor } from '../../../components/rich-text/index.ts';
-import { ProvenancePanel } from '../../../components/rich-text/ProvenancePanel.tsx';
+import { RichTextEditor } from '@/components/rich-text/index.ts';
+import { ProvenancePanel } from '@/components/rich-text/ProvenancePanel.tsx';
 import type { useLetterDraft } from '../hooks/use-letter-draft.ts';
 import { SaveLetterPanel, type OpenedLetter } from './SaveLetterPanel.tsx';
 

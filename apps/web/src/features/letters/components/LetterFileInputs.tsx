@@ -1,8 +1,8 @@
 import { MAX_FILES_PER_UPLOADER, uploadAcceptAttribute } from '@app/domain';
 import { X } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
 
 const FILE_INPUT_CLASS =
   'block w-full text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-1 file:text-sm';

@@ -1,11 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { EntityPicker } from '../../../components/domain/entities/EntityPicker.tsx';
-import type { PickedEntity } from '../../../components/domain/entities/picked-entity.ts';
-import { ProvenancePanel } from '../../../components/rich-text/ProvenancePanel.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { EntityPicker } from '@/components/domain/entities/EntityPicker.tsx';
+import type { PickedEntity } from '@/components/domain/entities/picked-entity.ts';
+import { ProvenancePanel } from '@/components/rich-text/ProvenancePanel.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { BioGenerationError, generateBio, LettersUpdateUserBioMutation } from '../api/generate-bio.ts';
 import { SingleFileInput } from './LetterFileInputs.tsx';
 

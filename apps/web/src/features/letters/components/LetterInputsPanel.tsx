@@ -8,11 +8,11 @@ import {
   type LetterType,
 } from '@app/domain';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { inputLabel, LETTER_FORMS, LETTER_TYPE_LABELS, type DraftInputs, type TextFieldSpec } from '../draft-fields.ts';
 import { SingleFileInput, SupportingFiles } from './LetterFileInputs.tsx';
 import { LetterPickers } from './LetterPickers.tsx';

@@ -1,9 +1,9 @@
 import type { EntityType } from '@app/domain';
 import { useEffect, useId, useRef } from 'react';
-import { useWithCurrentEmployment } from '../../../components/domain/entities/api/person-employment.ts';
-import { EntityPicker } from '../../../components/domain/entities/EntityPicker.tsx';
-import type { PickedEntity } from '../../../components/domain/entities/picked-entity.ts';
-import { Label } from '../../../components/ui/label.tsx';
+import { useWithCurrentEmployment } from '@/components/domain/entities/api/person-employment.ts';
+import { EntityPicker } from '@/components/domain/entities/EntityPicker.tsx';
+import type { PickedEntity } from '@/components/domain/entities/picked-entity.ts';
+import { Label } from '@/components/ui/label.tsx';
 import type { DraftInputs, PickerRole } from '../draft-fields.ts';
 
 const PICKERS: Record<PickerRole, { label: string; entityType: EntityType }> = {

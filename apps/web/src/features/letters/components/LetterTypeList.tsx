@@ -1,5 +1,5 @@
 import { LETTER_TYPES, type LetterType } from '@app/domain';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 import { LETTER_TYPE_LABELS } from '../draft-fields.ts';
 
 /** The left panel: the eight letters (spec 2 §2.3, §9); the chosen one is marked for assistive technology too. */

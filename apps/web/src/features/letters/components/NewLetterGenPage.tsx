@@ -1,6 +1,6 @@
 import { missingLetterInputs } from '@app/domain';
 import { useMemo, useState, type ReactNode } from 'react';
-import { QueryState } from '../../../components/QueryState.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
 import { usePetitionLetterData } from '../api/petition-letter-data.ts';
 import { LETTER_TYPE_LABELS, letterValues } from '../draft-fields.ts';
 import { useLetterDraft } from '../hooks/use-letter-draft.ts';

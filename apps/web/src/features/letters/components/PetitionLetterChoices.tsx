@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { RadioGroup, RadioGroupItem } from '../../../components/ui/radio-group.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { LETTER_TYPE_LABELS } from '../draft-fields.ts';
 import { PETITION_LETTER_TYPES, type PetitionLetterData, type PetitionLetterType } from '../petition-inputs.ts';
 

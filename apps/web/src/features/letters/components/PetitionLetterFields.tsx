@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { inputLabel, LETTER_FORMS, type DraftInputs } from '../draft-fields.ts';
 import type { PetitionLetterType } from '../petition-inputs.ts';
 import { ArchetypeSelect, DRAFT_BUTTON_TEXT, DRAFTING_TEXT, TextInput } from './LetterInputsPanel.tsx';

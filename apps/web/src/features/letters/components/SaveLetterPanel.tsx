@@ -1,10 +1,10 @@
 import type { LetterExportFormat, LetterType, TLetterDetail, TLetterSummary } from '@app/domain';
 import { useCallback, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { RestError } from '../../../lib/rest-client.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { RestError } from '@/lib/rest-client.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useLetterPetitions } from '../api/letter-petitions.ts';
 import { exportLetter, listLetters, loadLetter, saveLetter } from '../api/saved-letters.ts';
 

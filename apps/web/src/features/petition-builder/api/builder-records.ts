@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { isArchetype } from '@app/domain';
-import type { PickedEntity } from '../../../components/domain/entities/picked-entity.ts';
-import { graphql } from '../../../lib/gql/index.ts';
+import type { PickedEntity } from '@/components/domain/entities/picked-entity.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 export const BuilderBeneficiaryQuery = graphql(`
   query BuilderBeneficiary($id: UUID!) {

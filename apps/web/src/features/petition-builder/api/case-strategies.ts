@@ -1,5 +1,5 @@
 import { CASE_STRATEGY_DEFAULT_COUNT } from '@app/domain';
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** How many strategies the list shows (spec 1 §9: default count 15). */
 export const CASE_STRATEGY_LIST_COUNT = CASE_STRATEGY_DEFAULT_COUNT;

@@ -1,7 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 import { SEARCH_COUNT_CAP } from '../components/capped-count.ts';
 
 export const SearchPetitionsQuery = graphql(`

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { validatePetitionDraft } from '@app/domain';
 import { toast } from 'sonner';
-import { QueryState } from '../../../components/QueryState.tsx';
-import { Button, buttonVariants } from '../../../components/ui/button.tsx';
-import { formatTimestamp } from '../../../lib/dates.ts';
-import { AppLink } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { QueryState } from '@/components/QueryState.tsx';
+import { Button, buttonVariants } from '@/components/ui/button.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 import { BuilderCaseStrategiesQuery, CASE_STRATEGY_LIST_COUNT } from '../api/case-strategies.ts';
 import { useCreatePetition } from '../hooks/use-create-petition.ts';
 import { writeBuilderParams } from '../model/builder-params.ts';

@@ -1,7 +1,7 @@
 import { validatePetitionDraft } from '@app/domain';
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { CREATE_PETITION_ERROR, type CreationState } from '../hooks/use-create-petition.ts';
 import { moduleDrafts, type BuilderState } from '../model/builder-state.ts';
 

@@ -9,10 +9,10 @@ import {
 } from '@app/domain';
 import { Plus } from 'lucide-react';
 import { useState, type Dispatch } from 'react';
-import { ModuleCard } from '../../../components/domain/module-card/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { ModuleCard } from '@/components/domain/module-card/index.ts';
+import { Button } from '@/components/ui/button.tsx';
 import { newModuleKey, type BuilderAction, type KeyedModule } from '../model/builder-state.ts';
-import { LabelledSelect } from '../../../components/form/labelled-select.tsx';
+import { LabelledSelect } from '@/components/form/labelled-select.tsx';
 
 const MODULE_TYPE_OPTIONS = PETITION_MODULE_TYPES.map((type) => ({
   value: type,

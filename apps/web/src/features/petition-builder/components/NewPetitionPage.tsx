@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { QueryError, LoadingSkeleton } from '../../../components/QueryState.tsx';
+import { QueryError, LoadingSkeleton } from '@/components/QueryState.tsx';
 import { useBeneficiaryRecord, usePetitionerRecord } from '../api/builder-records.ts';
 import { BuilderCaseStrategyQuery } from '../api/case-strategies.ts';
 import { readBuilderParams, type BuilderParams } from '../model/builder-params.ts';

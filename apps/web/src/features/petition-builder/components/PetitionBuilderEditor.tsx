@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { useCreatePetition } from '../hooks/use-create-petition.ts';
 import { useStrategyAutosave, type StrategyToSave } from '../hooks/use-strategy-autosave.ts';
 import { writeBuilderParams } from '../model/builder-params.ts';

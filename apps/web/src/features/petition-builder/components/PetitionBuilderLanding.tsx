@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
-import { buttonVariants } from '../../../components/ui/button.tsx';
-import { AppLink, useAppNavigate } from '../../../lib/navigation.tsx';
-import { hrefs, paths } from '../../../lib/paths.ts';
+import { buttonVariants } from '@/components/ui/button.tsx';
+import { AppLink, useAppNavigate } from '@/lib/navigation.tsx';
+import { hrefs, paths } from '@/lib/paths.ts';
 import { PetitionPicker } from './PetitionPicker.tsx';
 
 /** /admin/petition-builder (spec 1 §2): pick a petition, or create one. */

@@ -1,11 +1,11 @@
 import { ARCHETYPE_LABELS, ARCHETYPES, FILING_TYPE_LABELS, FILING_TYPES, VISA_TYPES, isArchetype } from '@app/domain';
 import type { Dispatch } from 'react';
 import { useId } from 'react';
-import { EntityPicker } from '../../../components/domain/entities/EntityPicker.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { EntityPicker } from '@/components/domain/entities/EntityPicker.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
 import type { BuilderAction, BuilderMetadata, BuilderState } from '../model/builder-state.ts';
-import { LabelledSelect } from '../../../components/form/labelled-select.tsx';
+import { LabelledSelect } from '@/components/form/labelled-select.tsx';
 
 const VISA_OPTIONS = VISA_TYPES.map((visa) => ({ value: visa.code, label: visa.name }));
 const ARCHETYPE_OPTIONS = ARCHETYPES.map((archetype) => ({ value: archetype, label: ARCHETYPE_LABELS[archetype] }));

@@ -1,16 +1,16 @@
 import { DEFAULT_DEBOUNCE_MS, PICKER_MAX_HEIGHT_PX } from '@app/domain';
 import { ChevronsUpDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '../../../components/ui/command.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useSearchPetitions } from '../api/search-petitions.ts';
 import { formatCappedCount } from './capped-count.ts';
 import { matchesPetitionFilter, petitionOptionTexts, type PetitionOption } from './petition-option.ts';
-import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
+import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
 
 export interface PetitionPickerViewProps {
   petitions: readonly PetitionOption[];

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { keyModules } from '../model/builder-state.ts';
 import { PresetQuestionDialog } from './PresetQuestionDialog.tsx';
 

@@ -1,6 +1,6 @@
 import { ARCHETYPE_LABELS, isArchetype, isTnVisa, VISA_TYPES, type ModuleDraft } from '@app/domain';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import type { KeyedModule, PresetAnswer } from '../model/builder-state.ts';
 
 export const PRESET_QUESTION_TITLE = 'Use the new module template?';

@@ -1,9 +1,9 @@
-import type { AutosaveStatus as Status } from '../../../lib/autosave/autosave-controller.ts';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
-import { formatTimestamp } from '../../../lib/dates.ts';
+import type { AutosaveStatus as Status } from '@/lib/autosave/autosave-controller.ts';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
 import { strategySaveMessage } from '../hooks/use-strategy-autosave.ts';
 
 export interface StrategyCardProps {

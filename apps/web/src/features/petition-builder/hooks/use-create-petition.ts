@@ -1,8 +1,8 @@
 import { createPetitionContract, IDEMPOTENCY_KEY_HEADER, type TCreatePetitionRequest } from '@app/domain';
 import { useCallback, useState } from 'react';
-import { useAppNavigate } from '../../../lib/navigation.tsx';
-import { hrefs } from '../../../lib/paths.ts';
-import { RestError, callRest } from '../../../lib/rest-client.ts';
+import { useAppNavigate } from '@/lib/navigation.tsx';
+import { hrefs } from '@/lib/paths.ts';
+import { RestError, callRest } from '@/lib/rest-client.ts';
 
 /** Petition creation (spec 1 §4): idle → loading → idle (navigates to the petition) or error. */
 export type CreationState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string };

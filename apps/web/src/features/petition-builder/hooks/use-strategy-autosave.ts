@@ -7,7 +7,7 @@ import {
   type CaseStrategyPayload,
 } from '@app/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useAutosave } from '../../../lib/autosave/use-autosave.ts';
+import { useAutosave } from '@/lib/autosave/use-autosave.ts';
 import { BuilderCreateCaseStrategyMutation, BuilderUpdateCaseStrategyMutation } from '../api/case-strategies.ts';
 
 export interface StrategyToSave {
@@ -43,8 +43,15 @@ export function useStrategyAutosave(options: {
   const strategyId = useRef(options.strategyId);
   const [savedAt, setSavedAt] = useState<string | null>(null);
 
+  // Nothing is saved until the page is in case-strategy mode with something to save.
+  const watched = useMemo(() => (enabled ? value : null), [enabled, value]);
+  // The value the last save started with: an edit after it waits for the 5 s autosave, and the page says
+  // so at once instead of showing nothing until the save starts (issue 26).
+  const [attempted, setAttempted] = useState(watched);
+
   const save = useCallback(
     async (toSave: StrategyToSave | null) => {
+      setAttempted(toSave);
       if (!toSave) return;
       const parsed = CaseStrategyPayloadSchema.safeParse(toSave.payload);
       if (!parsed.success) {
@@ -68,8 +75,6 @@ export function useStrategyAutosave(options: {
     [createStrategy, updateStrategy, onCreated],
   );
 
-  // Nothing is saved until the page is in case-strategy mode with something to save.
-  const watched = useMemo(() => (enabled ? value : null), [enabled, value]);
   const autosave = useAutosave({ value: watched, save, debounceMs: CASE_STRATEGY_AUTOSAVE_INTERVAL_MS });
 
   const { flush } = autosave;
@@ -83,5 +88,6 @@ export function useStrategyAutosave(options: {
     return () => window.clearTimeout(timer);
   }, [modulesVersion, flush]);
 
-  return { ...autosave, savedAt };
+  const editWaiting = watched !== attempted && autosave.status !== 'error' && autosave.status !== 'invalid';
+  return { ...autosave, status: editWaiting ? ('loading' as const) : autosave.status, savedAt };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PickedEntity } from '../../../components/domain/entities/picked-entity.ts';
+import type { PickedEntity } from '@/components/domain/entities/picked-entity.ts';
 import { builderReducer, EMPTY_BUILDER_STATE, filledMetadata, keyModules, moduleDrafts } from './builder-state.ts';
 
 const engineer: PickedEntity = { type: 'USER', id: 'u1', name: 'Priya Raman', archetype: 'software-engineer' };

@@ -1,5 +1,5 @@
 import { isArchetype, type Archetype, type FilingType, type ModuleDraft } from '@app/domain';
-import type { PickedEntity } from '../../../components/domain/entities/picked-entity.ts';
+import type { PickedEntity } from '@/components/domain/entities/picked-entity.ts';
 import { choosePreset, mergePreset, type PresetSelection } from './preset-choice.ts';
 
 /** The builder fields stored in petition metadata (spec 1 §3); a type, not an interface, so it fits the loose metadata schema. */

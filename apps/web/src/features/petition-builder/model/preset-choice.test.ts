@@ -1,6 +1,6 @@
 import { ARCHETYPES, buildArchetypeTemplate, buildTnPresetModules, createModuleDraft, VISA_TYPE_CODES } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import type { PickedEntity } from '../../../components/domain/entities/picked-entity.ts';
+import type { PickedEntity } from '@/components/domain/entities/picked-entity.ts';
 import { builderReducer, EMPTY_BUILDER_STATE, moduleDrafts, type BuilderAction, type BuilderState } from './builder-state.ts';
 import { choosePreset, mergePreset, presetFor, type PresetSelection } from './preset-choice.ts';
 

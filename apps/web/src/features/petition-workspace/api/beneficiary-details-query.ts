@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** The beneficiary's person data staff read on the petition page (issue 25), and the petition's worksite. */
 export const PetitionBeneficiaryDetailsQuery = graphql(`

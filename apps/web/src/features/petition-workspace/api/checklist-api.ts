@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** The checklist catalogue (sections → tasks) and this petition's items, petition-wide and per module. */
 export const WorkspaceChecklistQuery = graphql(`

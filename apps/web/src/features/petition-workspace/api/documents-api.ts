@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /**
  * The petition's forms, letters and provider documents for the workspace's Forms, Letters and Provider

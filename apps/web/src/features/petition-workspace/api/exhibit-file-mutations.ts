@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** The exhibit's files in the order given, in one call (reorder_exhibit_files). */
 export const WorkspaceReorderExhibitFiles = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** The petition's change history (migration 0026), newest first; unused filters stay out of the condition. */
 export const WorkspacePetitionChangesQuery = graphql(`

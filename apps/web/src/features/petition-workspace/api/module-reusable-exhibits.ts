@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 import { REUSABLE_PICKER_RESULT_LIMIT } from './reusable-exhibit-search.ts';
 
 /**

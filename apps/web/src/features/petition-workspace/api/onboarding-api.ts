@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** Builds (or refreshes, keeping progress) the beneficiary's onboarding checklist from the petition (migration 0025). */
 export const WorkspaceStartOnboarding = graphql(`

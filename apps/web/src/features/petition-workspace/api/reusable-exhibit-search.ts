@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** How many matches the copy picker lists; more means the user should type more. */
 export const REUSABLE_PICKER_RESULT_LIMIT = 30;

@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 export const WorkspacePendingTasksQuery = graphql(`
   query WorkspacePendingTasks($petitionId: UUID!) {

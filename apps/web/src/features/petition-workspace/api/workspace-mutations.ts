@@ -1,23 +1,14 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
-/** One case field of the petition (the header saves each field on its own). */
+/**
+ * One case field of the petition (the header saves each field on its own). It answers with the header's
+ * WorkspaceCaseFields, so Apollo's cache updates the fields the header shows.
+ */
 export const WorkspaceUpdatePetition = graphql(`
   mutation WorkspaceUpdatePetition($id: UUID!, $patch: PetitionPatch!) {
     updatePetitionById(input: { id: $id, petitionPatch: $patch }) {
       petition {
-        id
-        status
-        caseType
-        filingType
-        targetSubmissionDate
-        petitionShippedDate
-        uscisAddress
-        trackingNumber
-        uscisReceiptNumber
-        uscisStatus
-        projectManagementStatus
-        oaUserId
-        csmUserId
+        ...WorkspaceCaseFields
       }
     }
   }

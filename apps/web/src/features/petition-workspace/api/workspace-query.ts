@@ -1,6 +1,6 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { LIVE_QUERY_CONTEXT } from '../../../lib/live-refetch.ts';
-import { graphql } from '../../../lib/gql/index.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 export const WorkspacePetitionQuery = graphql(`
   query WorkspacePetition($id: UUID!) {
@@ -10,18 +10,8 @@ export const WorkspacePetitionQuery = graphql(`
       companyId
       visaClass
       visaClassLabel
-      status
-      caseType
-      filingType
-      targetSubmissionDate
-      petitionShippedDate
-      uscisAddress
-      trackingNumber
-      uscisReceiptNumber
-      uscisStatus
-      projectManagementStatus
-      oaUserId
-      csmUserId
+      # The case fields the header edits (components/WorkspaceHeader.tsx).
+      ...WorkspaceCaseFields
       userByBeneficiaryId {
         id
         fullName

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { AddExhibitForm } from './AddExhibitForm.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -2,9 +2,9 @@ import type { ExhibitDraft } from '@app/domain';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ExhibitInputs } from '../../../components/domain/module-card/ExhibitInputs.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { ExhibitInputs } from '@/components/domain/module-card/ExhibitInputs.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
 import type { ModuleReusableOption } from '../api/module-reusable-exhibits.ts';
 import type { NewExhibitOptions } from '../api/workspace-rest.ts';
 import {

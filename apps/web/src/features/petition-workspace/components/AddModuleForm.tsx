@@ -2,9 +2,9 @@ import { PETITION_MODULE_TYPES } from '@app/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { moduleTypeLabel } from '../../../components/domain/module-card/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
+import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
 
 /** Adds an empty module of the chosen kind at the end of the petition (createModule). */

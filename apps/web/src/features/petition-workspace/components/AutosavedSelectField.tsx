@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
-import { useAutosavedValue } from '../../../lib/autosave/use-autosaved-value.ts';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
 
 export const NATIVE_SELECT_CLASS =
   'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';

@@ -1,11 +1,11 @@
 import { caseDateSchema, optionalFieldError } from '@app/domain';
 import { useId } from 'react';
 import type { z } from 'zod';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { DateInput } from '../../../components/form/date-input.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { useAutosavedValue } from '../../../lib/autosave/use-autosaved-value.ts';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { DateInput } from '@/components/form/date-input.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
 
 interface AutosavedTextFieldProps {
   label: string;

@@ -1,10 +1,10 @@
 import { CopyPlus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { useAppNavigate } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
-import { RestError } from '../../../lib/rest-client.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useAppNavigate } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
+import { RestError } from '@/lib/rest-client.ts';
 
 interface CloneExhibitButtonProps {
   exhibitName: string;

@@ -1,9 +1,9 @@
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { useAppNavigate } from '../../../lib/navigation.tsx';
-import { hrefs } from '../../../lib/paths.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useAppNavigate } from '@/lib/navigation.tsx';
+import { hrefs } from '@/lib/paths.ts';
 import { clonePetition } from '../api/workspace-rest.ts';
 
 /** Copies the whole petition (POST /clone-petition) and opens the copy. */

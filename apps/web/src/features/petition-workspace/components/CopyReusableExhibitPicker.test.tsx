@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { REUSABLE_PICKER_RESULT_LIMIT, WorkspaceReusableExhibitSearch } from '../api/reusable-exhibit-search.ts';
 import { CopyReusableExhibitPicker } from './CopyReusableExhibitPicker.tsx';
 

@@ -2,12 +2,12 @@ import { DEFAULT_DEBOUNCE_MS, getExhibitType, PICKER_MAX_HEIGHT_PX } from '@app/
 import { Library } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
-import { moduleTypeLabel } from '../../../components/domain/module-card/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '../../../components/ui/command.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
+import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useReusableExhibitSearch, type ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
 
 export const COPY_FROM_REPOSITORY_TEXT = 'Copy from repository';

@@ -1,6 +1,6 @@
 import { exhibitProgressCustomerLabel, exhibitProgressStaffLabel } from '@app/domain';
-import { useProviderName } from '../../../lib/client-config.ts';
-import { formatTimestamp } from '../../../lib/dates.ts';
+import { useProviderName } from '@/lib/client-config.ts';
+import { formatTimestamp } from '@/lib/dates.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
 
 export const NOTHING_PROVIDED_TEXT = 'The customer has not provided anything for this exhibit yet.';

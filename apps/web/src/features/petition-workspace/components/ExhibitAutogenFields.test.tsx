@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReadOnlyProvider } from '../../../lib/read-only-context.tsx';
+import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
 import { ExhibitAutogenFields } from './ExhibitAutogenFields.tsx';
 import { readCustomerContribution } from '../model/customer-contribution.ts';

@@ -9,14 +9,14 @@ import {
   type OwnedBy,
 } from '@app/domain';
 import { useId } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import type { ExhibitPatch } from '../../../lib/gql/graphql.ts';
-import { useProviderName } from '../../../lib/client-config.ts';
-import { useReadOnly } from '../../../lib/read-only-context.tsx';
-import { useAutosavedValue } from '../../../lib/autosave/use-autosaved-value.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import type { ExhibitPatch } from '@/lib/gql/graphql.ts';
+import { useProviderName } from '@/lib/client-config.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
 import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
 

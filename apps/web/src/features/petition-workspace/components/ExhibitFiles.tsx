@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { SortableFileList } from '../../../components/domain/exhibit-files/SortableFileList.tsx';
-import { FileUploader } from '../../../components/files/FileUploader.tsx';
+import { SortableFileList } from '@/components/domain/exhibit-files/SortableFileList.tsx';
+import { FileUploader } from '@/components/files/FileUploader.tsx';
 import { WorkspaceDeleteFile, WorkspaceReorderExhibitFiles, WorkspaceUnlinkExhibitFile } from '../api/exhibit-file-mutations.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
 

@@ -1,8 +1,8 @@
 import type { WorkspaceActions } from '../hooks/use-workspace-actions.ts';
-import { useOptimisticOrder } from '../../../lib/use-optimistic-order.ts';
+import { useOptimisticOrder } from '@/lib/use-optimistic-order.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
 import { ExhibitRow } from './ExhibitRow.tsx';
-import { SortableList } from '../../../components/domain/sortable/SortableList.tsx';
+import { SortableList } from '@/components/domain/sortable/SortableList.tsx';
 
 interface ExhibitListProps {
   label: string;

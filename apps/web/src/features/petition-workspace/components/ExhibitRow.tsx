@@ -1,10 +1,10 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { RichTextEditor } from '../../../components/rich-text/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { RichTextEditor } from '@/components/rich-text/index.ts';
+import { Button } from '@/components/ui/button.tsx';
 import type { WorkspaceActions } from '../hooks/use-workspace-actions.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
-import { ConfirmDeleteButton } from '../../../components/domain/confirm-delete/ConfirmDeleteButton.tsx';
+import { ConfirmDeleteButton } from '@/components/domain/confirm-delete/ConfirmDeleteButton.tsx';
 import { CloneExhibitButton } from './CloneExhibitButton.tsx';
 import { CustomerContributionPanel } from './CustomerContributionPanel.tsx';
 import { ExhibitAutogenFields } from './ExhibitAutogenFields.tsx';

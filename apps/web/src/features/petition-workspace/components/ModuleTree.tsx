@@ -1,8 +1,8 @@
 import type { WorkspaceActions } from '../hooks/use-workspace-actions.ts';
-import { useOptimisticOrder } from '../../../lib/use-optimistic-order.ts';
+import { useOptimisticOrder } from '@/lib/use-optimistic-order.ts';
 import type { TreeModule } from '../model/workspace-tree.ts';
-import { moduleTypeLabel } from '../../../components/domain/module-card/index.ts';
-import { SortableList } from '../../../components/domain/sortable/SortableList.tsx';
+import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
+import { SortableList } from '@/components/domain/sortable/SortableList.tsx';
 import { WorkspaceModuleCard } from './WorkspaceModuleCard.tsx';
 
 /** The petition's modules in order, reordered by drag or keyboard and saved with reorderModules. */

@@ -1,8 +1,8 @@
 import { isOneOf, ONBOARDING_STATUS_LABELS, ONBOARDING_STATUSES } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button.tsx';
-import { useSession } from '../../../lib/session.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { WorkspaceStartOnboarding } from '../api/onboarding-api.ts';
 
 export const ONBOARDING_START_FAILED_TEXT = 'The onboarding checklist could not be built.';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { CompiledPacketsPanel } from '../packets/index.ts';
-import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
-import { useLiveRefetch } from '../../../lib/live-refetch.ts';
+import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
+import { useLiveRefetch } from '@/lib/live-refetch.ts';
 import { useWorkspaceLiveUpdates, useWorkspacePetition } from '../api/workspace-query.ts';
 import { useWorkspaceActions } from '../hooks/use-workspace-actions.ts';
 import { buildWorkspaceTree } from '../model/workspace-tree.ts';

@@ -1,14 +1,14 @@
 import { DEFAULT_DEBOUNCE_MS, getExhibitType, PICKER_MAX_HEIGHT_PX } from '@app/domain';
 import { ChevronsUpDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { LoadingSkeleton, QueryError } from '../../../components/QueryState.tsx';
-import { moduleTypeLabel } from '../../../components/domain/module-card/index.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '../../../components/ui/command.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover.tsx';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
+import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useModuleReusableExhibits, type ModuleReusableOption } from '../api/module-reusable-exhibits.ts';
 import { NO_REUSABLE_RESULTS_TEXT, TYPE_MORE_TEXT } from './CopyReusableExhibitPicker.tsx';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { EntityPicker } from '../../../components/domain/entities/EntityPicker.tsx';
-import type { PickedEntity } from '../../../components/domain/entities/picked-entity.ts';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import type { AutosaveStatus as Status } from '../../../lib/autosave/autosave-controller.ts';
+import { EntityPicker } from '@/components/domain/entities/EntityPicker.tsx';
+import type { PickedEntity } from '@/components/domain/entities/picked-entity.ts';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import type { AutosaveStatus as Status } from '@/lib/autosave/autosave-controller.ts';
 
 interface UserPickerFieldProps {
   label: string;

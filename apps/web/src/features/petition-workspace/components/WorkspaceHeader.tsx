@@ -13,14 +13,39 @@ import {
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { OnboardingStatusField } from './OnboardingStatusField.tsx';
-import type { WorkspacePetitionQuery } from '../../../lib/gql/graphql.ts';
-import { useAppHref } from '../../../lib/navigation.tsx';
-import { hrefs } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
-import type { PetitionPatch } from '../../../lib/gql/graphql.ts';
+import type { WorkspaceCaseFieldsFragment, WorkspacePetitionQuery } from '@/lib/gql/graphql.ts';
+import { graphql } from '@/lib/gql/index.ts';
+import { useAppHref } from '@/lib/navigation.tsx';
+import { hrefs } from '@/lib/paths.ts';
+import { useSession } from '@/lib/session.tsx';
+import type { PetitionPatch } from '@/lib/gql/graphql.ts';
 import { AutosavedSelectField } from './AutosavedSelectField.tsx';
 import { AutosavedTextField } from './AutosavedTextField.tsx';
 import { UserPickerField } from './UserPickerField.tsx';
+
+/**
+ * The case fields this header shows and edits, written once: the workspace query reads them and the save
+ * mutation answers with them (api/workspace-query.ts, api/workspace-mutations.ts), so Apollo's cache updates
+ * what the header shows. Fragment masking is off (scripts/codegen.ts): the fields reach the header as plain
+ * fields of the query's petition.
+ */
+export const WorkspaceCaseFields = graphql(`
+  fragment WorkspaceCaseFields on Petition {
+    id
+    status
+    caseType
+    filingType
+    targetSubmissionDate
+    petitionShippedDate
+    uscisAddress
+    trackingNumber
+    uscisReceiptNumber
+    uscisStatus
+    projectManagementStatus
+    oaUserId
+    csmUserId
+  }
+`);
 
 export type WorkspacePetition = NonNullable<WorkspacePetitionQuery['petitionById']>;
 
@@ -42,7 +67,7 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
   const i94 = petition.latestI94Entry;
   const text = (
     label: string,
-    key: keyof PetitionPatch & keyof WorkspacePetition,
+    key: keyof PetitionPatch & keyof WorkspaceCaseFieldsFragment,
     date = false,
     rule?: z.ZodType<string, string>,
   ) => (

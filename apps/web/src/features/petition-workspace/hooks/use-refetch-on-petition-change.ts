@@ -1,4 +1,4 @@
-import { useLiveRefetch } from '../../../lib/live-refetch.ts';
+import { useLiveRefetch } from '@/lib/live-refetch.ts';
 import { useWorkspaceLiveUpdates } from '../api/workspace-query.ts';
 
 /**

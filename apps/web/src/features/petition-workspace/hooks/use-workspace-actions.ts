@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import type { ExhibitPatch, ModulePatch, PetitionPatch } from '../../../lib/gql/graphql.ts';
+import type { ExhibitPatch, ModulePatch, PetitionPatch } from '@/lib/gql/graphql.ts';
 import {
   WorkspaceCreateModule,
   WorkspaceDeleteExhibit,

@@ -1,5 +1,5 @@
 import { DEFAULT_PROVIDER_NAME, humanizeCode } from '@app/domain';
-import { formatTimestamp } from '../../../lib/dates.ts';
+import { formatTimestamp } from '@/lib/dates.ts';
 import { fieldLabel, formatValue, objectChanges } from './history-values.ts';
 import { treeNodeId } from './tree-node-id.ts';
 

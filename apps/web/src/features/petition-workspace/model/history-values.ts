@@ -19,7 +19,7 @@ import {
   ownedByLabel,
   shortReference,
 } from '@app/domain';
-import { formatTimestamp } from '../../../lib/dates.ts';
+import { formatTimestamp } from '@/lib/dates.ts';
 
 /**
  * The History panel in words (issue 26): database columns by the names the workspace shows them under, and

@@ -1,8 +1,8 @@
 import { useCallback, useId, useState } from 'react';
-import { AutosaveStatus } from '../../../components/form/autosave-status.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { useAutosavedValue } from '../../../lib/autosave/use-autosaved-value.ts';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
 import { BATES_PREFIX_ERROR, BATES_PREFIX_HINT, isValidBatesPrefix } from './bates-prefix.ts';
 import { useSaveBatesPrefix } from './packets-api.ts';
 

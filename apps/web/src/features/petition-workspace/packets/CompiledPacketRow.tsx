@@ -1,9 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { formatTimestamp } from '../../../lib/dates.ts';
-import { fetchDownloadLink, saveFromLink } from '../../../lib/file-download.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
+import { Button } from '@/components/ui/button.tsx';
 import { SharePacketToggle } from './SharePacketToggle.tsx';
 
 export interface CompiledPacket {

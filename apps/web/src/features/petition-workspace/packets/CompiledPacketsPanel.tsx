@@ -1,7 +1,7 @@
 import { FileStack } from 'lucide-react';
 import { toast } from 'sonner';
-import { QueryState } from '../../../components/QueryState.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { BatesPrefixField } from './BatesPrefixField.tsx';
 import { CompiledPacketRow, type CompiledPacket } from './CompiledPacketRow.tsx';
 import { useCompiledPackets, useCompilePacket } from './packets-api.ts';

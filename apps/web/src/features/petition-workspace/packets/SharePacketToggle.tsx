@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { toast } from 'sonner';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Label } from '@/components/ui/label.tsx';
 import { useSharePacket } from './packets-api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect } from 'react';
-import { graphql } from '../../../lib/gql/index.ts';
-import { LIVE_QUERY_CONTEXT, useLiveRefetch } from '../../../lib/live-refetch.ts';
+import { graphql } from '@/lib/gql/index.ts';
+import { LIVE_QUERY_CONTEXT, useLiveRefetch } from '@/lib/live-refetch.ts';
 
 const PacketsListQuery = graphql(`
   query PacketsList($petitionId: UUID!) {

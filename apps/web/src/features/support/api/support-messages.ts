@@ -1,4 +1,4 @@
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /**
  * Stores a support-panel message as the signed-in user; the database queues its forwarding to the

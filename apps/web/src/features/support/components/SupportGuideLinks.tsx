@@ -1,7 +1,7 @@
 import { BookOpen, ExternalLink, FileText, GraduationCap } from 'lucide-react';
-import { useClientConfig } from '../../../lib/client-config.ts';
-import { AppLink } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { useClientConfig } from '@/lib/client-config.ts';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 
 // max-md:min-h-11: fingertip-sized on phones (issue 26).
 const linkClass =

@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { FormField } from '../../../components/form/form-field.tsx';
-import { SERVER_ERROR_KEY, useZodForm } from '../../../components/form/use-zod-form.ts';
-import { ZodForm } from '../../../components/form/zod-form.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Textarea } from '../../../components/ui/textarea.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { SERVER_ERROR_KEY, useZodForm } from '@/components/form/use-zod-form.ts';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
 import { CreateSupportMessageMutation } from '../api/support-messages.ts';
 import { SUPPORT_TEXTS, supportMessageSchema, type SupportMessageValues } from '../support-form.ts';
 

@@ -1,7 +1,7 @@
 import { CircleHelp } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '@/lib/session.tsx';
 
 /** The panel's content (Radix Dialog, the form library): not part of a customer's first page load. */
 const loadSupportDialog = () => import('./SupportDialog.tsx');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { WELCOME_TEXTS } from '../welcome-steps.ts';
 
 /** An e-mail address with a button that copies it (spec 3 §2.4); the result is announced politely. */

@@ -1,7 +1,7 @@
 import { DEFAULT_ACCOUNT_CONTACT } from '@app/domain';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useClientConfig } from '../../../lib/client-config.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useClientConfig } from '@/lib/client-config.ts';
 import { WELCOME_TEXTS } from '../welcome-steps.ts';
 import { ContactPhoto } from './ContactPhoto.tsx';
 import { CopyableEmail } from './CopyableEmail.tsx';

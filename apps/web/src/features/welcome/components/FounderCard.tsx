@@ -1,4 +1,4 @@
-import { useProviderName } from '../../../lib/client-config.ts';
+import { useProviderName } from '@/lib/client-config.ts';
 
 /** A note from the founders on the first step (spec 3 §2.4 'a founder card'), in the provider's configured name. */
 export function FounderCard() {

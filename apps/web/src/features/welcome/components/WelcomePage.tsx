@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { AppNavigate, useAppNavigate } from '../../../lib/navigation.tsx';
-import { paths } from '../../../lib/paths.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { AppNavigate, useAppNavigate } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
 import { WELCOME_STEPS, welcomeButtonLabel, welcomeStepIndex } from '../welcome-steps.ts';
 import { ExitCard } from './ExitCard.tsx';
 import { FounderCard } from './FounderCard.tsx';

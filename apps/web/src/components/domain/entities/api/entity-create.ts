@@ -1,4 +1,4 @@
-import { graphql } from '../../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 export const EntityCreateUserMutation = graphql(`
   mutation EntityCreateUser($fullName: String!, $archetype: String, $bio: String) {

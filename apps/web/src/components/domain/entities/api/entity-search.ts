@@ -1,4 +1,4 @@
-import { graphql } from '../../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 
 /** How many matches a picker lists; more means the user should type more (spec 1 §9 picker sizes). */
 export const ENTITY_PICKER_RESULT_LIMIT = 50;

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../../../lib/gql/index.ts';
+import { graphql } from '@/lib/gql/index.ts';
 import type { PickedEntity } from '../picked-entity.ts';
 
 /**

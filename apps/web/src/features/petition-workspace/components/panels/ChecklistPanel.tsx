@@ -1,10 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
-import { QueryState } from '../../../../components/QueryState.tsx';
-import { mutateWithFeedback } from '../../../../lib/mutation-feedback.ts';
-import { useSession } from '../../../../lib/session.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
+import { useSession } from '@/lib/session.tsx';
 import { WorkspaceChecklistQuery, WorkspaceCreateChecklistItem, WorkspaceUpdateChecklistItem } from '../../api/checklist-api.ts';
-import { LIVE_QUERY_CONTEXT } from '../../../../lib/live-refetch.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 import { groupChecklist, type ChecklistTaskView } from '../../model/checklist-groups.ts';
 import type { TreeOption } from '../../model/tree-options.ts';

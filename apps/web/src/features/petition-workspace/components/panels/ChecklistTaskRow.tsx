@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { AutosaveStatus } from '../../../../components/form/autosave-status.tsx';
-import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { useAutosavedValue } from '../../../../lib/autosave/use-autosaved-value.ts';
-import { formatTimestamp } from '../../../../lib/dates.ts';
+import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
+import { formatTimestamp } from '@/lib/dates.ts';
 import type { ChecklistTaskView } from '../../model/checklist-groups.ts';
 
 interface ChecklistTaskRowProps {

@@ -1,4 +1,4 @@
-import { FileUploader } from '../../../../components/files/FileUploader.tsx';
+import { FileUploader } from '@/components/files/FileUploader.tsx';
 
 interface FormFileUploaderProps {
   formId: string;

@@ -1,17 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { FORM_TYPE_LABELS, FORM_TYPES, type FormType } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
-import { ConfirmDeleteButton } from '../../../../components/domain/confirm-delete/ConfirmDeleteButton.tsx';
-import { FilePreviewDialog, type PreviewFile } from '../../../../components/files/FilePreviewDialog.tsx';
-import { QueryState } from '../../../../components/QueryState.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { formatTimestamp } from '../../../../lib/dates.ts';
-import { mutateWithFeedback } from '../../../../lib/mutation-feedback.ts';
-import { useReadOnly } from '../../../../lib/read-only-context.tsx';
+import { ConfirmDeleteButton } from '@/components/domain/confirm-delete/ConfirmDeleteButton.tsx';
+import { FilePreviewDialog, type PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { WorkspaceCreateForm, WorkspaceDeleteForm } from '../../api/documents-api.ts';
 import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
-import { FileActions } from '../../../../components/files/FileActions.tsx';
+import { FileActions } from '@/components/files/FileActions.tsx';
 import { FormFileUploader } from './FormFileUploader.tsx';
 import { useWorkspaceDocuments } from './use-workspace-documents.ts';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
-import { QueryState } from '../../../../components/QueryState.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { WorkspacePetitionChangesQuery } from '../../api/history-api.ts';
-import { useProviderName } from '../../../../lib/client-config.ts';
-import { LIVE_QUERY_CONTEXT } from '../../../../lib/live-refetch.ts';
+import { useProviderName } from '@/lib/client-config.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 import { actorsSeen, formatHistoryEntry } from '../../model/history-entry.ts';
 import type { TreeOption } from '../../model/tree-options.ts';

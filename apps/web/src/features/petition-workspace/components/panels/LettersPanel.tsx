@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { FilePreviewDialog, type PreviewFile } from '../../../../components/files/FilePreviewDialog.tsx';
-import { QueryState } from '../../../../components/QueryState.tsx';
-import { formatTimestamp } from '../../../../lib/dates.ts';
-import { FileActions } from '../../../../components/files/FileActions.tsx';
+import { FilePreviewDialog, type PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { FileActions } from '@/components/files/FileActions.tsx';
 import { useWorkspaceDocuments } from './use-workspace-documents.ts';
 
 /**

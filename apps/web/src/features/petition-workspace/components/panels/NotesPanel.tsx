@@ -1,16 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { QueryState } from '../../../../components/QueryState.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { Textarea } from '../../../../components/ui/textarea.tsx';
-import { formatTimestamp } from '../../../../lib/dates.ts';
-import { mutateWithFeedback } from '../../../../lib/mutation-feedback.ts';
-import { useSession } from '../../../../lib/session.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
+import { useSession } from '@/lib/session.tsx';
 import { WorkspaceCreateNote, WorkspaceDeleteNote, WorkspaceNotesQuery, WorkspaceUpdateNote } from '../../api/notes-api.ts';
-import { LIVE_QUERY_CONTEXT } from '../../../../lib/live-refetch.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
-import { ConfirmDeleteButton } from '../../../../components/domain/confirm-delete/ConfirmDeleteButton.tsx';
+import { ConfirmDeleteButton } from '@/components/domain/confirm-delete/ConfirmDeleteButton.tsx';
 
 /** Notes on the petition, newest first: staff add, edit and delete them (spec 1 §3 Note). */
 export function NotesPanel({ petitionId }: { petitionId: string }) {

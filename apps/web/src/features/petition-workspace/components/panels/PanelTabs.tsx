@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '../../../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 export interface PanelTab {
   key: string;

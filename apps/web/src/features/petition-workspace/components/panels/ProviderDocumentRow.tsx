@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { ConfirmDeleteButton } from '../../../../components/domain/confirm-delete/ConfirmDeleteButton.tsx';
-import type { PreviewFile } from '../../../../components/files/FilePreviewDialog.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { formatTimestamp } from '../../../../lib/dates.ts';
-import type { WorkspaceDocumentsQuery } from '../../../../lib/gql/graphql.ts';
-import { cn } from '../../../../lib/utils.ts';
-import { FileActions } from '../../../../components/files/FileActions.tsx';
+import { ConfirmDeleteButton } from '@/components/domain/confirm-delete/ConfirmDeleteButton.tsx';
+import type { PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import type { WorkspaceDocumentsQuery } from '@/lib/gql/graphql.ts';
+import { cn } from '@/lib/utils.ts';
+import { FileActions } from '@/components/files/FileActions.tsx';
 
 export type ProviderDocument = NonNullable<
   WorkspaceDocumentsQuery['petitionById']

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { FilePreviewDialog, type PreviewFile } from '../../../../components/files/FilePreviewDialog.tsx';
-import { FileUploader } from '../../../../components/files/FileUploader.tsx';
-import { QueryState } from '../../../../components/QueryState.tsx';
-import { mutateWithFeedback } from '../../../../lib/mutation-feedback.ts';
+import { FilePreviewDialog, type PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
+import { FileUploader } from '@/components/files/FileUploader.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { WorkspaceDeleteProviderDocument, WorkspaceSetProviderDocumentVisibility } from '../../api/documents-api.ts';
 import { ProviderDocumentRow, type ProviderDocument } from './ProviderDocumentRow.tsx';
 import { useWorkspaceDocuments } from './use-workspace-documents.ts';

@@ -12,12 +12,12 @@ import {
 } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { useReadOnly } from '../../../../lib/read-only-context.tsx';
-import { useSession } from '../../../../lib/session.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { WorkspaceCreatePendingTask } from '../../api/tasks-api.ts';
 import { parseTaskLink } from '../../model/task-link.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
@@ -79,30 +79,32 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
       return;
     }
     setDataError(null);
-    try {
-      await createTask({
-        variables: {
-          task: {
-            petitionId,
-            content: task.data.content,
-            link: parsed.link,
-            exhibitId: task.data.exhibitId,
-            party: task.data.party,
-            awaitedKind: task.data.awaitedKind,
-            awaitedType: task.data.awaitedType,
-            createdBy: signedInUserId,
+    const saved = await mutateWithFeedback(
+      'creating a pending task',
+      () =>
+        createTask({
+          variables: {
+            task: {
+              petitionId,
+              content: task.data.content,
+              link: parsed.link,
+              exhibitId: task.data.exhibitId,
+              party: task.data.party,
+              awaitedKind: task.data.awaitedKind,
+              awaitedType: task.data.awaitedType,
+              createdBy: signedInUserId,
+            },
           },
-        },
-      });
+        }),
+      onCreated,
+    );
+    // A task that was not saved stays in the form, to try again; the party stays for the next task.
+    if (saved) {
       setContent('');
       setLink('');
       setExhibitId('');
       setAwaitedKind('');
       setAwaitedType('');
-      await onCreated();
-    } catch (error) {
-      console.error('creating a pending task failed:', error);
-      toast.error('There was an error saving your inputs. Please verify they are correct.');
     }
   };
 

@@ -8,18 +8,18 @@ import {
 } from '@app/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { toast } from 'sonner';
-import { QueryState } from '../../../../components/QueryState.tsx';
-import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import type { WorkspacePendingTasksQuery as PendingTasksResult } from '../../../../lib/gql/graphql.ts';
-import { formatTimestamp } from '../../../../lib/dates.ts';
-import { useSession } from '../../../../lib/session.tsx';
+import { QueryState } from '@/components/QueryState.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import type { WorkspacePendingTasksQuery as PendingTasksResult } from '@/lib/gql/graphql.ts';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { useSession } from '@/lib/session.tsx';
 import { WorkspaceDeletePendingTask, WorkspacePendingTasksQuery, WorkspaceSetPendingTaskCompleted } from '../../api/tasks-api.ts';
-import { LIVE_QUERY_CONTEXT } from '../../../../lib/live-refetch.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
+import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 import { treeNodeId } from '../../model/tree-node-id.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
-import { ConfirmDeleteButton } from '../../../../components/domain/confirm-delete/ConfirmDeleteButton.tsx';
+import { ConfirmDeleteButton } from '@/components/domain/confirm-delete/ConfirmDeleteButton.tsx';
 import { scrollToTreeNode } from './scroll-to-tree-node.ts';
 import { TaskForm } from './TaskForm.tsx';
 
@@ -97,25 +97,18 @@ function TaskItem({ task, refetch }: { task: TaskRow; refetch: () => Promise<unk
   const [setCompleted] = useMutation(WorkspaceSetPendingTaskCompleted);
   const [deleteTask] = useMutation(WorkspaceDeletePendingTask);
   const checkboxId = useId();
-  const run = async (work: Promise<unknown>, what: string) => {
-    try {
-      await work;
-      await refetch();
-    } catch (error) {
-      console.error(`${what} failed:`, error);
-      toast.error('There was an error saving your inputs. Please verify they are correct.');
-    }
-  };
   const toggle = (done: boolean) =>
-    void run(
-      setCompleted({
-        variables: {
-          id: task.id,
-          completedAt: done ? new Date().toISOString() : null,
-          completedBy: done ? signedInUserId : null,
-        },
-      }),
+    void mutateWithFeedback(
       'completing a pending task',
+      () =>
+        setCompleted({
+          variables: {
+            id: task.id,
+            completedAt: done ? new Date().toISOString() : null,
+            completedBy: done ? signedInUserId : null,
+          },
+        }),
+      refetch,
     );
   const exhibit = task.exhibitByExhibitId;
   return (
@@ -133,7 +126,9 @@ function TaskItem({ task, refetch }: { task: TaskRow; refetch: () => Promise<unk
         <ConfirmDeleteButton
           label={`Delete task ${task.content}`}
           question={`Delete task "${task.content}"?`}
-          onDelete={() => void run(deleteTask({ variables: { id: task.id } }), 'deleting a pending task')}
+          onDelete={() =>
+            void mutateWithFeedback('deleting a pending task', () => deleteTask({ variables: { id: task.id } }), refetch)
+          }
         />
       </div>
       <p className="text-xs text-muted-foreground">{awaitedSummary(task)}</p>

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { WorkspaceDocumentsQuery } from '../../api/documents-api.ts';
-import { LIVE_QUERY_CONTEXT } from '../../../../lib/live-refetch.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 
 /**

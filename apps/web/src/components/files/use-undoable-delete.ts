@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+
+/** How long a deleted file can be brought back before it is really deleted (docs/decisions.md). */
+export const UNDO_DELETE_MS = 6000;
+
+export const deletedText = (name: string) => `Deleted ${name}`;
+export const UNDO_TEXT = 'Undo';
+const toastIdOf = (id: string) => `undo-delete-${id}`;
+
+/**
+ * Deleting an upload with an undo instead of a confirm dialog: the file leaves the list at once and a toast
+ * offers Undo for a few seconds; only then is `commit` called (it deletes and refetches, and says itself when
+ * that failed; the file then shows again). Leaving the screen deletes the waiting files at once, since the
+ * toast's Undo could no longer bring them back into view. A reload inside the window keeps the file.
+ * The `commit` of the moment Delete was pressed is the one called (a screen may switch to another exhibit
+ * inside the window).
+ */
+export function useUndoableDelete(commit: (id: string) => Promise<void>): {
+  isPending: (id: string) => boolean;
+  remove: (id: string, name: string) => void;
+} {
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
+  const waiting = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; commit: () => Promise<void> }>());
+
+  const settle = useCallback((id: string) => {
+    waiting.current.delete(id);
+    setPending((current) => {
+      const next = new Set(current);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const remove = useCallback(
+    (id: string, name: string) => {
+      if (waiting.current.has(id)) return;
+      setPending((current) => new Set(current).add(id));
+      const timer = setTimeout(() => {
+        waiting.current.delete(id);
+        void commit(id).finally(() => settle(id));
+      }, UNDO_DELETE_MS);
+      waiting.current.set(id, { timer, commit: () => commit(id) });
+      toast(deletedText(name), {
+        id: toastIdOf(id),
+        duration: UNDO_DELETE_MS,
+        action: {
+          label: UNDO_TEXT,
+          onClick: () => {
+            clearTimeout(waiting.current.get(id)?.timer);
+            settle(id);
+          },
+        },
+      });
+    },
+    [commit, settle],
+  );
+
+  useEffect(() => {
+    const left = waiting.current;
+    return () => {
+      for (const [id, { timer, commit: deleteNow }] of left) {
+        clearTimeout(timer);
+        toast.dismiss(toastIdOf(id));
+        void deleteNow();
+      }
+      left.clear();
+    };
+  }, []);
+
+  return { isPending: (id) => pending.has(id), remove };
+}

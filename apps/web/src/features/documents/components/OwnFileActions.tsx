@@ -1,0 +1,119 @@
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
+import { uploadOneFile, type UploadRegistration } from '@/lib/file-upload.ts';
+
+export const DOCUMENT_DELETE_FAILED_TEXT = 'The file could not be deleted.';
+export const DOCUMENT_REPLACE_FAILED_TEXT = 'The file could not be replaced.';
+
+/** 'This file is in the compiled packet "…"': the warning before deleting or replacing it. */
+export function packetWarning(packets: readonly string[]): string {
+  const names = packets.map((name) => `"${name}"`).join(', ');
+  return `This file is in the compiled ${packets.length === 1 ? 'packet' : 'packets'} ${names}. The packet keeps the copy it was compiled with; your case team compiles a new one to include the change.`;
+}
+
+/**
+ * Delete and Replace for a file the person or team member uploaded on Documents (issue 26). Delete hides the
+ * file with an Undo toast (the page's useUndoableDelete); Replace uploads the chosen file where the old one was
+ * filed, then deletes the old one. A file already in a compiled packet asks first, with a warning.
+ */
+export function OwnFileActions({
+  file,
+  packets,
+  replaceTo,
+  uploaderKind,
+  onDelete,
+  onReplaced,
+  deleteNow,
+}: {
+  file: { id: string; name: string };
+  /** The compiled packets holding the file (packetsHoldingFile). */
+  packets: readonly string[];
+  /** Where a replacement is filed; null when the file cannot be replaced from here. */
+  replaceTo: UploadRegistration | null;
+  uploaderKind: 'beneficiary' | 'employerOnboarding';
+  onDelete: () => void;
+  onReplaced: () => Promise<unknown>;
+  deleteNow: (fileId: string) => Promise<void>;
+}) {
+  const [asking, setAsking] = useState<'delete' | 'replace' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  const replace = async (chosen: File) => {
+    if (!replaceTo) return;
+    setBusy(true);
+    try {
+      await uploadOneFile({ file: chosen, kind: uploaderKind, registration: replaceTo, onProgress: () => {} });
+      await deleteNow(file.id);
+      toast.success(`Replaced ${file.name} with ${chosen.name}`);
+      await onReplaced();
+    } catch (error) {
+      console.error('replacing a document failed:', error);
+      toast.error(DOCUMENT_REPLACE_FAILED_TEXT);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const start = (action: 'delete' | 'replace') => {
+    if (packets.length > 0) setAsking(action);
+    else if (action === 'delete') onDelete();
+    else input.current?.click();
+  };
+
+  return (
+    <>
+      {replaceTo && (
+        <>
+          <Button size="sm" variant="ghost" disabled={busy} onClick={() => start('replace')} aria-label={`Replace ${file.name}`}>
+            <RefreshCw aria-hidden="true" /> {busy ? 'Replacing...' : 'Replace'}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            className="hidden"
+            aria-hidden="true"
+            tabIndex={-1}
+            onChange={(event) => {
+              const chosen = event.target.files?.[0];
+              event.target.value = '';
+              if (chosen) void replace(chosen);
+            }}
+          />
+        </>
+      )}
+      <Button size="sm" variant="ghost" disabled={busy} onClick={() => start('delete')} aria-label={`Delete ${file.name}`}>
+        <Trash2 aria-hidden="true" /> Delete
+      </Button>
+      <Dialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
+        <DialogContent role="alertdialog">
+          <DialogHeader>
+            <DialogTitle>
+              {asking === 'replace' ? 'Replace' : 'Delete'} {file.name}?
+            </DialogTitle>
+            <DialogDescription>{packetWarning(packets)}</DialogDescription>
+          </DialogHeader>
+          <div className="flex justify-end gap-2">
+            <Button
+              type="button"
+              variant={asking === 'delete' ? 'destructive' : 'default'}
+              onClick={() => {
+                const action = asking;
+                setAsking(null);
+                if (action === 'delete') onDelete();
+                else input.current?.click();
+              }}
+            >
+              {asking === 'replace' ? 'Choose the new file' : 'Delete'}
+            </Button>
+            <Button type="button" variant="outline" autoFocus onClick={() => setAsking(null)}>
+              Cancel
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
