@@ -129,9 +129,12 @@ function seedSession({ origin, entries }: { origin: string; entries: StoredSessi
   const SEEDED = 'e2e.session-seeded';
   if (window.location.origin !== origin) return;
   for (const store of new Set(entries.map((entry) => entry.store))) {
-    if (window[store].getItem(SEEDED)) continue;
-    for (const entry of entries) if (entry.store === store) window[store].setItem(entry.key, entry.value);
-    window[store].setItem(SEEDED, 'yes');
+    // Frames of the app's origin without storage of their own (a blob: PDF shown in Chromium's viewer) get
+    // null here: they hold no session to seed.
+    const storage = window[store] as Storage | null;
+    if (!storage || storage.getItem(SEEDED)) continue;
+    for (const entry of entries) if (entry.store === store) storage.setItem(entry.key, entry.value);
+    storage.setItem(SEEDED, 'yes');
   }
 }
 
