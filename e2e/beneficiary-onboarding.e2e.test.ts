@@ -310,10 +310,11 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
     expect(await item.getAttribute('data-status')).toBe('in_progress');
     await page.getByRole('heading', { name: 'Visa question?' }).waitFor();
     await expectAxeClean(page, 'followup');
-    const saved = await db.query<{ status: string }>(`select status::text from app_public.onboardings where petition_id = $1`, [
-      petitionId,
-    ]);
-    expect(saved.rows[0]!.status).toBe('followup');
+    // The page shows followup as it saves it: the record follows within moments.
+    const savedStatus = async () =>
+      (await db.query<{ status: string }>(`select status::text from app_public.onboardings where petition_id = $1`, [petitionId]))
+        .rows[0]!.status;
+    await expect.poll(savedStatus, { timeout: TIMEOUT }).toBe('followup');
   });
 
   it('passport: the scan is read by OCR and nothing is written before the beneficiary confirms', async ({ signedInPage }) => {

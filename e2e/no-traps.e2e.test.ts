@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { describe, expect } from 'vitest';
 import { choose, pick } from './support/combobox.ts';
 import { documentSection, northwindId, uploadPdf } from './support/employer-wizard.ts';
-import { it } from './support/fixtures.ts';
+import { withOwnApp } from './support/fixtures.ts';
 import { pdfWithText } from './support/sample-files.ts';
 
 /**
@@ -10,6 +10,9 @@ import { pdfWithText } from './support/sample-files.ts';
  * read-only controls that say why they are disabled. The demo data: Daniel is ADMIN and Mei VIEWER of
  * Northwind Robotics, which filed Priya Sharma's O-1A petition. Each test makes its own data and removes it.
  */
+// An app of its own: the tests tick, delete and replace Daniel's and Priya's things, which the shared app's
+// other files read.
+const it = withOwnApp({});
 let db: pg.Client;
 
 it.beforeAll(({ db: fileDb }) => {
