@@ -52,10 +52,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           environment: 'node',
           // Two files at a time (two cores), each worker slot with its own shared app and database
-          // (global-setup.ts); not isolated, so a worker's Chromium and signed-in sessions serve all its files
-          // (e2e/support/fixtures.ts).
+          // (global-setup.ts). Isolated: a file's `withOwnApp` override must not outlive the file (without
+          // isolation the next file of the worker ran on that file's app and settings, e.g. a 2-file upload limit).
           maxWorkers: 2,
-          isolate: false,
+          isolate: true,
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },
