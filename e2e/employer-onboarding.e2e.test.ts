@@ -12,6 +12,7 @@ import {
 } from './support/employer-wizard.ts';
 import { pathAndSearch, railItems, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { withOwnApp } from './support/fixtures.ts';
+import { expectFitsPhone, PHONE } from './support/phone.ts';
 import type { RunningApp } from './support/start-app.ts';
 
 // An app of its own: the walk starts at Welcome, and other files of a worker move Northwind's wizard on
@@ -137,6 +138,10 @@ describe('employer onboarding wizard', () => {
     const railEntry = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Onboarding' });
     expect(await railEntry.getAttribute('href')).toBe(BASE);
     await screenshot(page, 'employer-onboarding-complete');
+    // The completion screen on a phone: its links are fingertip-sized like the rest of the portal.
+    await page.setViewportSize(PHONE);
+    await expectFitsPhone(page, 'employer-onboarding-complete');
+    await page.setViewportSize({ width: 1200, height: 900 });
 
     // The last progress save runs in the background of the move to the completion screen.
     const stored = async () =>

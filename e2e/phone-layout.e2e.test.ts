@@ -3,52 +3,7 @@ import { describe, expect } from 'vitest';
 import { DEMO_COMPANY_NAME } from '@app/domain';
 import { it } from './support/fixtures.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
-
-/** A phone held upright (issue 26): the customer portal must fit it without sideways scrolling. */
-const PHONE = { width: 390, height: 844 };
-
-/** WCAG 2.5.5's 44 CSS px, less a rounding pixel. */
-const MIN_TARGET_PX = 43.5;
-
-/** The page's width against the window's: more means the page scrolls sideways. */
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-}
-
-/**
- * Visible buttons, links drawn as buttons and text fields smaller than a fingertip (checkboxes and radios
- * excluded: their rows and labels are the targets; links in running text too), described by their name.
- */
-async function smallTouchTargets(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
-    const controls = document.querySelectorAll<HTMLElement>(
-      'a, button:not([role=checkbox]):not([role=radio]), [role=button], input:not([type=checkbox]):not([type=radio]):not([type=file]):not([type=hidden]), select',
-    );
-    const small: string[] = [];
-    for (const control of controls) {
-      const box = control.getBoundingClientRect();
-      // Not shown, or visually hidden (sr-only): nothing to tap.
-      if (box.width <= 1 || box.height <= 1 || !control.checkVisibility({ visibilityProperty: true })) continue;
-      const style = getComputedStyle(control);
-      if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
-      // A link in running text is sized by its text (WCAG 2.5.8's inline exception); a link drawn as a button is not.
-      if (control.tagName === 'A' && style.display === 'inline') continue;
-      if (box.height < min) {
-        const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName;
-        small.push(`${name || control.tagName} (${Math.round(box.width)}×${Math.round(box.height)})`);
-      }
-    }
-    return small;
-  }, MIN_TARGET_PX);
-}
-
-/** Fits the phone: no sideways scrolling, fingertip-sized controls, no serious accessibility problems. */
-async function expectFitsPhone(page: Page, name: string) {
-  await screenshot(page, `phone-${name}`);
-  expect(await horizontalOverflow(page), `${name}: sideways scrolling`).toBeLessThanOrEqual(0);
-  expect(await smallTouchTargets(page), `${name}: small touch targets`).toEqual([]);
-  expect(await seriousAccessibilityViolations(page), name).toEqual([]);
-}
+import { expectFitsPhone, horizontalOverflow, MIN_TARGET_PX, PHONE } from './support/phone.ts';
 
 /** Goes to a path (a full load) and waits for its level-1 heading and a line of its content. */
 async function visit(page: Page, baseUrl: string, path: string, heading: string | RegExp, content?: string | RegExp) {
