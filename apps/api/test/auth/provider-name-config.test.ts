@@ -1,26 +1,18 @@
 import { DEFAULT_PROVIDER_NAME } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/index.ts';
+import { loadConfig } from '../../src/config/index.ts';
+import { configProblems } from '../support/config-problems.ts';
 import { testDatabaseUrl } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** The provider's name people read where the spec says 'Plymouth' (PROVIDER_NAME, issue 26). */
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  return '';
-}
 
 describe('PROVIDER_NAME', () => {
   it('defaults to the demo provider and takes any name up to 80 characters', () => {
     expect(loadConfig({}).web.providerName).toBe(DEFAULT_PROVIDER_NAME);
     expect(loadConfig({ PROVIDER_NAME: '' }).web.providerName).toBe(DEFAULT_PROVIDER_NAME);
     expect(loadConfig({ PROVIDER_NAME: 'Acme Immigration' }).web.providerName).toBe('Acme Immigration');
-    expect(problemsOf({ PROVIDER_NAME: 'x'.repeat(81) })).toMatch(/PROVIDER_NAME must be at most 80 characters/);
+    expect(configProblems({ PROVIDER_NAME: 'x'.repeat(81) })).toMatch(/PROVIDER_NAME must be at most 80 characters/);
   });
 });
 

@@ -1,19 +1,11 @@
 import { DEFAULT_ACCOUNT_CONTACT } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/index.ts';
+import { loadConfig } from '../../src/config/index.ts';
+import { configProblems } from '../support/config-problems.ts';
 import { testDatabaseUrl } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /** The welcome tutorial's account contact (ACCOUNT_CONTACT_*), checked at start and served in /api/client-config. */
-function problemsOf(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.message;
-    throw error;
-  }
-  return '';
-}
 
 describe('account contact settings', () => {
   it('default to the demo staff admin', () => {
@@ -33,9 +25,13 @@ describe('account contact settings', () => {
   });
 
   it('refuse a bad e-mail address and a photo the content security policy would block', () => {
-    expect(problemsOf({ ACCOUNT_CONTACT_EMAIL: 'not-an-address' })).toMatch(/ACCOUNT_CONTACT_EMAIL must be an e-mail address/);
+    expect(configProblems({ ACCOUNT_CONTACT_EMAIL: 'not-an-address' })).toMatch(
+      /ACCOUNT_CONTACT_EMAIL must be an e-mail address/,
+    );
     for (const photo of ['https://cdn.example/dana.jpg', '//cdn.example/dana.jpg', 'dana.jpg']) {
-      expect(problemsOf({ ACCOUNT_CONTACT_PHOTO_URL: photo })).toMatch(/ACCOUNT_CONTACT_PHOTO_URL must be a path on this server/);
+      expect(configProblems({ ACCOUNT_CONTACT_PHOTO_URL: photo })).toMatch(
+        /ACCOUNT_CONTACT_PHOTO_URL must be a path on this server/,
+      );
     }
   });
 });

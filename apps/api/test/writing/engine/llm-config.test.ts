@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/config/index.ts';
+import { loadConfig } from '../../../src/config/index.ts';
 import { parseRetryAfter } from '../../../src/writing/engine/providers/openai-compatible.ts';
+import { configProblems } from '../../support/config-problems.ts';
 
 describe('LLM_* configuration', () => {
   it('has no model without LLM_BASE_URL: the template composer writes', () => {
@@ -21,18 +22,11 @@ describe('LLM_* configuration', () => {
   });
 
   it('refuses a URL without a model, a bad URL or a bad timeout', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env);
-      } catch (error) {
-        if (error instanceof ConfigError) return error.message;
-        throw error;
-      }
-      throw new Error('accepted');
-    };
-    expect(problems({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toContain('LLM_MODEL must be set when LLM_BASE_URL is set');
-    expect(problems({ LLM_BASE_URL: 'localhost:8080', LLM_MODEL: 'm' })).toContain('LLM_BASE_URL must be an http(s) URL');
-    expect(problems({ LLM_BASE_URL: 'http://x.test/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' })).toContain(
+    expect(configProblems({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toContain(
+      'LLM_MODEL must be set when LLM_BASE_URL is set',
+    );
+    expect(configProblems({ LLM_BASE_URL: 'localhost:8080', LLM_MODEL: 'm' })).toContain('LLM_BASE_URL must be an http(s) URL');
+    expect(configProblems({ LLM_BASE_URL: 'http://x.test/v1', LLM_MODEL: 'm', LLM_TIMEOUT_MS: 'soon' })).toContain(
       'LLM_TIMEOUT_MS must be a whole number',
     );
   });

@@ -11,13 +11,12 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { CountrySelect } from '@/components/form/geography-selects.tsx';
-import { SERVER_ERROR_KEY, useZodForm } from '@/components/form/use-zod-form.ts';
-import { ZodForm } from '@/components/form/zod-form.tsx';
+import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { CreateUserAddressMutation, DeleteUserAddressMutation, UpdateUserAddressMutation } from './person-data-queries.ts';
-import { SectionSaveStatus } from './SectionSaveStatus.tsx';
+import { PersonDataFormSection, saveSection } from './PersonDataFormSection.tsx';
 import { usePersonData, type PersonAddress } from './use-person-data.ts';
 
 export const ADDRESS_HISTORY_TEXTS = {
@@ -29,6 +28,9 @@ export const ADDRESS_HISTORY_TEXTS = {
   current: 'This is my current address',
   save: 'Save address history',
 } as const;
+
+/** The columns an address row is written with (the form's entry without its id). */
+const addressFieldsOf = ({ id: _id, ...fields }: AddressHistoryEntry) => fields;
 
 const entryOf = (address: PersonAddress) => ({
   id: address.id,
@@ -83,79 +85,52 @@ function AddressHistoryForm({
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'addresses' });
 
-  const save = async ({ addresses }: AddressHistory) => {
-    setDone(false);
-    const kept = new Set(addresses.flatMap((entry) => (entry.id ? [entry.id] : [])));
-    const fieldsOf = ({
-      street,
-      street2,
-      city,
-      province,
-      postalCode,
-      country,
-      fromDate,
-      toDate,
-      isCurrent,
-    }: AddressHistoryEntry) => ({
-      street,
-      street2,
-      city,
-      province,
-      postalCode,
-      country,
-      fromDate,
-      toDate,
-      isCurrent,
-    });
-    try {
+  const save = ({ addresses }: AddressHistory) =>
+    saveSection(form, PERSON_HISTORY_TEXTS.addressesFailed, setDone, async () => {
+      const kept = new Set(addresses.flatMap((entry) => (entry.id ? [entry.id] : [])));
       for (const old of saved) if (!kept.has(old.id)) await deleteAddress({ variables: { id: old.id } });
       // The database allows one current address at a time: past ones are written first, the current one last.
       const ordered = [...addresses].sort((a, b) => Number(a.isCurrent) - Number(b.isCurrent));
       for (const entry of ordered) {
-        if (entry.id) await updateAddress({ variables: { id: entry.id, patch: fieldsOf(entry) } });
-        else await createAddress({ variables: { address: { userId, ...fieldsOf(entry) } } });
+        if (entry.id) await updateAddress({ variables: { id: entry.id, patch: addressFieldsOf(entry) } });
+        else await createAddress({ variables: { address: { userId, ...addressFieldsOf(entry) } } });
       }
       await refetch();
-    } catch {
-      return form.setError(SERVER_ERROR_KEY, { type: 'server', message: PERSON_HISTORY_TEXTS.addressesFailed });
-    }
-    setDone(true);
-  };
+    });
 
   return (
-    <section aria-labelledby="address-history-title" className="flex flex-col gap-3 rounded border p-4">
-      <h3 id="address-history-title" className="font-medium">
-        {ADDRESS_HISTORY_TEXTS.title}
-      </h3>
-      <p className="text-sm text-muted-foreground">{ADDRESS_HISTORY_TEXTS.description}</p>
-      <ZodForm form={form} onSubmit={save} className="flex flex-col gap-4">
-        {fields.length === 0 && <p className="text-sm">{ADDRESS_HISTORY_TEXTS.none}</p>}
-        {fields.map((item, index) => (
-          <fieldset key={item.id} className="m-0 grid min-w-0 grid-cols-1 gap-3 rounded border p-3 sm:grid-cols-6">
-            <legend className="px-1 text-sm font-medium">Address {index + 1}</legend>
-            <AddressHistoryEntryFields index={index} />
-            <div className="sm:col-span-6">
-              <Button type="button" variant="outline" size="sm" onClick={() => remove(index)}>
-                {ADDRESS_HISTORY_TEXTS.remove} address {index + 1}
-              </Button>
-            </div>
-          </fieldset>
-        ))}
-        <div className="flex flex-wrap items-center gap-3">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => append({ ...EMPTY_ADDRESS_HISTORY_ENTRY, isCurrent: fields.length === 0 })}
-          >
-            {ADDRESS_HISTORY_TEXTS.add}
-          </Button>
-          <Button type="submit" variant="secondary">
-            {ADDRESS_HISTORY_TEXTS.save}
-          </Button>
-          <SectionSaveStatus saved={done} />
-        </div>
-      </ZodForm>
-    </section>
+    <PersonDataFormSection
+      titleId="address-history-title"
+      title={ADDRESS_HISTORY_TEXTS.title}
+      description={ADDRESS_HISTORY_TEXTS.description}
+      form={form}
+      onSubmit={save}
+      formClassName="flex flex-col gap-4"
+      saveLabel={ADDRESS_HISTORY_TEXTS.save}
+      saved={done}
+      footerActions={
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => append({ ...EMPTY_ADDRESS_HISTORY_ENTRY, isCurrent: fields.length === 0 })}
+        >
+          {ADDRESS_HISTORY_TEXTS.add}
+        </Button>
+      }
+    >
+      {fields.length === 0 && <p className="text-sm">{ADDRESS_HISTORY_TEXTS.none}</p>}
+      {fields.map((item, index) => (
+        <fieldset key={item.id} className="m-0 grid min-w-0 grid-cols-1 gap-3 rounded border p-3 sm:grid-cols-6">
+          <legend className="px-1 text-sm font-medium">Address {index + 1}</legend>
+          <AddressHistoryEntryFields index={index} />
+          <div className="sm:col-span-6">
+            <Button type="button" variant="outline" size="sm" onClick={() => remove(index)}>
+              {ADDRESS_HISTORY_TEXTS.remove} address {index + 1}
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+    </PersonDataFormSection>
   );
 }
 

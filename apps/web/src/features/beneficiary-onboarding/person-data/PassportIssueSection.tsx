@@ -4,12 +4,10 @@ import { useMemo, useState } from 'react';
 import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { CountrySelect } from '@/components/form/geography-selects.tsx';
-import { SERVER_ERROR_KEY, useZodForm } from '@/components/form/use-zod-form.ts';
-import { ZodForm } from '@/components/form/zod-form.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { Input } from '@/components/ui/input.tsx';
 import { SavePersonDatumMutation } from './person-data-queries.ts';
-import { SectionSaveStatus } from './SectionSaveStatus.tsx';
+import { PersonDataFormSection, saveSection } from './PersonDataFormSection.tsx';
 import { usePersonData, type PersonDatum } from './use-person-data.ts';
 
 export const PASSPORT_ISSUE_TITLE = 'Passport issue';
@@ -48,46 +46,38 @@ function PassportIssueForm({
       countryOfIssue: datum?.countryOfIssue ?? '',
     },
   });
-  const save = async ({ dateOfIssue, cityOfIssue, countryOfIssue }: PassportIssue) => {
-    setSaved(false);
-    try {
+  const save = ({ dateOfIssue, cityOfIssue, countryOfIssue }: PassportIssue) =>
+    saveSection(form, PERSON_HISTORY_TEXTS.passportIssueFailed, setSaved, async () => {
       await saveDatum({ variables: { userId, patch: { dateOfIssue, cityOfIssue, countryOfIssue } } });
       await refetch();
-    } catch {
-      return form.setError(SERVER_ERROR_KEY, { type: 'server', message: PERSON_HISTORY_TEXTS.passportIssueFailed });
-    }
-    setSaved(true);
-  };
+    });
   return (
-    <section aria-labelledby="passport-issue-title" className="flex flex-col gap-3 rounded border p-4">
-      <h3 id="passport-issue-title" className="font-medium">
-        {PASSPORT_ISSUE_TITLE}
-      </h3>
-      <ZodForm form={form} onSubmit={save} className="grid grid-cols-1 gap-4 sm:grid-cols-3 [&>*]:min-w-0">
-        <FormField
-          name="dateOfIssue"
-          label="Date of issue"
-          render={({ field, control }) => <DateInput {...control} {...field} />}
-        />
-        <FormField
-          name="cityOfIssue"
-          label="Place of issue (city)"
-          render={({ field, control }) => <Input {...control} {...field} value={field.value ?? ''} />}
-        />
-        <FormField
-          name="countryOfIssue"
-          label="Place of issue (country)"
-          render={({ field, control }) => (
-            <CountrySelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...control} />
-          )}
-        />
-        <div className="flex items-center gap-3 sm:col-span-3">
-          <Button type="submit" variant="secondary">
-            Save passport issue details
-          </Button>
-          <SectionSaveStatus saved={saved} />
-        </div>
-      </ZodForm>
-    </section>
+    <PersonDataFormSection
+      titleId="passport-issue-title"
+      title={PASSPORT_ISSUE_TITLE}
+      form={form}
+      onSubmit={save}
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-3 [&>*]:min-w-0"
+      saveLabel="Save passport issue details"
+      saved={saved}
+    >
+      <FormField
+        name="dateOfIssue"
+        label="Date of issue"
+        render={({ field, control }) => <DateInput {...control} {...field} />}
+      />
+      <FormField
+        name="cityOfIssue"
+        label="Place of issue (city)"
+        render={({ field, control }) => <Input {...control} {...field} value={field.value ?? ''} />}
+      />
+      <FormField
+        name="countryOfIssue"
+        label="Place of issue (country)"
+        render={({ field, control }) => (
+          <CountrySelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...control} />
+        )}
+      />
+    </PersonDataFormSection>
   );
 }

@@ -22,16 +22,7 @@ export const PersonDataQuery = graphql(`
       }
       userAddressesByUserId(orderBy: [FROM_DATE_ASC, CREATED_AT_ASC]) {
         nodes {
-          id
-          street
-          street2
-          city
-          province
-          postalCode
-          country
-          fromDate
-          toDate
-          isCurrent
+          ...PersonAddressFields
         }
       }
     }

@@ -2,8 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import type { BeneficiaryPersonDataQuery } from '@/lib/gql/graphql.ts';
 import { PersonDataQuery } from './person-data-queries.ts';
 
+export type { PersonAddress } from '@/components/domain/people/person-address-fields.ts';
+
 export type PersonDatum = NonNullable<NonNullable<BeneficiaryPersonDataQuery['userById']>['userDatumByUserId']>;
-export type PersonAddress = NonNullable<BeneficiaryPersonDataQuery['userById']>['userAddressesByUserId']['nodes'][number];
 
 /** The person data of issue 25 (network first: another screen may just have saved part of it). */
 export function usePersonData(userId: string) {

@@ -31,16 +31,7 @@ export const PetitionBeneficiaryDetailsQuery = graphql(`
         }
         userAddressesByUserId(orderBy: [FROM_DATE_DESC]) {
           nodes {
-            id
-            street
-            street2
-            city
-            province
-            postalCode
-            country
-            fromDate
-            toDate
-            isCurrent
+            ...PersonAddressFields
           }
         }
       }

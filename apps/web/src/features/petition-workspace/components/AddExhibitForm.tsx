@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { ExhibitInputs } from '@/components/domain/module-card/ExhibitInputs.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
-import type { ModuleReusableOption } from '../api/module-reusable-exhibits.ts';
+import type { ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
 import type { NewExhibitOptions } from '../api/workspace-rest.ts';
 import {
   ADD_EXHIBIT_MODE_LABELS,
@@ -43,7 +43,7 @@ export function AddExhibitForm({ moduleType, moduleName, onAdd, onCopy }: AddExh
   const [mode, setMode] = useState<AddExhibitMode>('empty');
   const [type, setType] = useState<string>(types[0]?.id ?? '');
   const [draft, setDraft] = useState<ExhibitDraft | null>(null);
-  const [reusable, setReusable] = useState<ModuleReusableOption | null>(null);
+  const [reusable, setReusable] = useState<ReusableExhibitOption | null>(null);
   const [busy, setBusy] = useState(false);
 
   // The autogen draft follows the chosen type; its inputs start empty for each type.

@@ -27,19 +27,26 @@ afterEach(() => {
 });
 
 const nodes = [
-  { id: 'r1', name: 'Best Paper Award', deleted: false, moduleType: 'awards', exhibitType: 'awards' },
-  { id: 'r2', name: 'Old Award', deleted: true, moduleType: 'awards', exhibitType: 'awards' },
+  { id: 'r1', name: 'Best Paper Award', deleted: false, moduleType: 'awards', exhibitType: 'awards', files: 2 },
+  { id: 'r2', name: 'Old Award', deleted: true, moduleType: 'awards', exhibitType: 'awards', files: 0 },
 ];
 
 function search(text: string | null, found = nodes, totalCount = found.length) {
   return {
-    request: { query: WorkspaceReusableExhibitSearch, variables: { search: text, first: REUSABLE_PICKER_RESULT_LIMIT } },
+    request: {
+      query: WorkspaceReusableExhibitSearch,
+      variables: { search: text, moduleType: null, first: REUSABLE_PICKER_RESULT_LIMIT },
+    },
     result: {
       data: {
         searchReusableExhibits: {
           __typename: 'ReusableExhibitsConnection',
           totalCount,
-          nodes: found.map((node) => ({ __typename: 'ReusableExhibit', ...node })),
+          nodes: found.map(({ files, ...node }) => ({
+            __typename: 'ReusableExhibit',
+            ...node,
+            reusableExhibitFilesByReusableExhibitId: { __typename: 'ReusableExhibitFilesConnection', totalCount: files },
+          })),
         },
       },
     },
@@ -67,7 +74,13 @@ describe('CopyReusableExhibitPicker', () => {
     const option = await screen.findByRole('option', { name: /Best Paper Award/ });
     expect(screen.queryByRole('option', { name: /Old Award/ })).toBeNull();
     await user.click(option);
-    expect(onCopy).toHaveBeenCalledWith({ id: 'r1', name: 'Best Paper Award', moduleType: 'awards', exhibitType: 'awards' });
+    expect(onCopy).toHaveBeenCalledWith({
+      id: 'r1',
+      name: 'Best Paper Award',
+      moduleType: 'awards',
+      exhibitType: 'awards',
+      fileCount: 2,
+    });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Copied "Best Paper Award" into Awards.'));
   });
 

@@ -1,16 +1,14 @@
-import { DEFAULT_DEBOUNCE_MS, getExhibitType, PICKER_MAX_HEIGHT_PX } from '@app/domain';
+import { DEFAULT_DEBOUNCE_MS, getExhibitType } from '@app/domain';
 import { ChevronsUpDown } from 'lucide-react';
 import { useId, useState } from 'react';
-import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
 import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { useModuleReusableExhibits, type ModuleReusableOption } from '../api/module-reusable-exhibits.ts';
-import { NO_REUSABLE_RESULTS_TEXT, TYPE_MORE_TEXT } from './CopyReusableExhibitPicker.tsx';
+import { useReusableExhibitSearch, type ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
+import { ReusableExhibitSearchList } from './ReusableExhibitSearchList.tsx';
 
 export const CHOOSE_REPOSITORY_EXHIBIT_TEXT = 'Choose a repository exhibit';
 
@@ -18,12 +16,12 @@ interface RepositoryExhibitComboboxProps {
   moduleName: string;
   /** The module's kind (null when unknown): the list starts with the repository's exhibits of that kind. */
   moduleType: string | null;
-  value: ModuleReusableOption | null;
-  onChange: (option: ModuleReusableOption) => void;
+  value: ReusableExhibitOption | null;
+  onChange: (option: ReusableExhibitOption) => void;
   disabled?: boolean;
 }
 
-function optionDetails(option: ModuleReusableOption): string {
+function optionDetails(option: ReusableExhibitOption): string {
   const kind = option.exhibitType ? (getExhibitType(option.exhibitType)?.name ?? null) : null;
   const files = `${option.fileCount} ${option.fileCount === 1 ? 'file' : 'files'}`;
   return kind ? `${kind} · ${files}` : files;
@@ -39,7 +37,7 @@ export function RepositoryExhibitCombobox({ moduleName, moduleType, value, onCha
   const [everyKind, setEveryKind] = useState(moduleType === null);
   const everyKindId = useId();
   const debounced = useDebouncedValue(query, DEFAULT_DEBOUNCE_MS);
-  const { options, more, loading, error } = useModuleReusableExhibits(debounced, everyKind ? null : moduleType, open);
+  const { options, more, loading, error } = useReusableExhibitSearch(debounced, everyKind ? null : moduleType, open);
   const searching = loading || query.trim() !== debounced.trim();
   const shown = value ? value.name || 'Untitled exhibit' : CHOOSE_REPOSITORY_EXHIBIT_TEXT;
   const kindLabel = moduleType ? moduleTypeLabel(moduleType) : null;
@@ -64,46 +62,30 @@ export function RepositoryExhibitCombobox({ moduleName, moduleType, value, onCha
         </Button>
       </PopoverTrigger>
       <PopoverContent aria-label={`Repository exhibits for ${moduleName}`} className="w-96 max-w-[calc(100vw-2rem)] p-0">
-        <Command label="Search the exhibit repository" shouldFilter={false}>
-          <CommandInput
-            placeholder="Search exhibits..."
-            aria-label="Search the exhibit repository"
-            value={query}
-            onValueChange={setQuery}
-          />
-          <CommandList style={{ maxHeight: PICKER_MAX_HEIGHT_PX }} aria-busy={searching}>
-            {options.length > 0 && (
-              <CommandGroup>
-                {options.map((option) => (
-                  <CommandItem
-                    key={option.id}
-                    value={`reusable ${option.id}`}
-                    onSelect={() => {
-                      onChange(option);
-                      setOpen(false);
-                      setQuery('');
-                    }}
-                  >
-                    <span className="truncate">{option.name || 'Untitled exhibit'}</span>
-                    <span className="ml-auto shrink-0 text-xs text-muted-foreground">{optionDetails(option)}</span>
-                  </CommandItem>
-                ))}
-              </CommandGroup>
-            )}
-          </CommandList>
-          {searching && options.length === 0 && <LoadingSkeleton compact />}
-          {error && <QueryError compact />}
-          {!searching && !error && options.length === 0 && <p className="py-4 text-center text-sm">{NO_REUSABLE_RESULTS_TEXT}</p>}
-          {more && <p className="px-3 py-2 text-xs text-muted-foreground">{TYPE_MORE_TEXT}</p>}
-          {kindLabel && (
-            <div className="flex items-center gap-2 border-t px-3 py-2">
-              <Checkbox id={everyKindId} checked={everyKind} onCheckedChange={(checked) => setEveryKind(checked === true)} />
-              <Label htmlFor={everyKindId} className="text-xs font-normal">
-                Show exhibits of every module type, not only {kindLabel}
-              </Label>
-            </div>
-          )}
-        </Command>
+        <ReusableExhibitSearchList
+          query={query}
+          onQueryChange={setQuery}
+          searching={searching}
+          options={options}
+          more={more}
+          error={error}
+          detailOf={optionDetails}
+          onSelect={(option) => {
+            onChange(option);
+            setOpen(false);
+            setQuery('');
+          }}
+          footer={
+            kindLabel && (
+              <div className="flex items-center gap-2 border-t px-3 py-2">
+                <Checkbox id={everyKindId} checked={everyKind} onCheckedChange={(checked) => setEveryKind(checked === true)} />
+                <Label htmlFor={everyKindId} className="text-xs font-normal">
+                  Show exhibits of every module type, not only {kindLabel}
+                </Label>
+              </div>
+            )
+          }
+        />
       </PopoverContent>
     </Popover>
   );
