@@ -38,8 +38,9 @@ async function main(): Promise<void> {
   console.log(`Petition Studio listening on ${config.publicUrl}`);
   // Where the data lives, beside the database line prepareDatabase printed: what a newcomer backs up or deletes.
   if (config.files.driver === 'local') console.log(`Uploaded files in ${config.files.localDir}`);
-  if (config.oidc.useDevProvider) {
-    console.log(`Development sign-in (password '${DEMO_PASSWORD}'):`);
+  // The password is published: printed only in demo mode, where the sign-in page shows it too.
+  if (config.oidc.useDevProvider && config.demoMode) {
+    console.log(`Demo mode (DEMO_MODE=off to turn it off). Demo sign-in (password '${DEMO_PASSWORD}'):`);
     for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(32)} ${account.description}`);
   }
 

@@ -8,6 +8,9 @@ import { ConfigError, DEFAULT_FILES_DIR, DEFAULT_WEB_DIST_DIR, ENVIRONMENT_VARIA
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The least a production server needs: a secret and an external issuer. */
+const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: 's'.repeat(32), OIDC_ISSUER: 'https://login.example' };
+
 function configErrorOf(env: Record<string, string>): ConfigError {
   try {
     loadConfig(env);
@@ -42,6 +45,7 @@ describe('loadConfig', () => {
         localDir: DEFAULT_FILES_DIR,
         maxUploadBytes: 25 * 1024 * 1024,
         maxFilesPerUploader: 15,
+        stagedUploads: { maxCount: 20, maxBytes: 200 * 1024 * 1024 },
         uploadUrlTtlSeconds: 900,
         downloadUrlTtlSeconds: 300,
         s3: { bucket: '', region: 'us-east-1', endpoint: undefined, forcePathStyle: false, credentials: undefined },
@@ -75,6 +79,8 @@ describe('loadConfig', () => {
       FILE_STORAGE_DIR: '/srv/files',
       MAX_UPLOAD_BYTES: '1000',
       MAX_FILES_PER_UPLOADER: '3',
+      MAX_STAGED_UPLOADS: '4',
+      MAX_STAGED_UPLOAD_BYTES: '5000',
       UPLOAD_URL_TTL_SECONDS: '60',
       DOWNLOAD_URL_TTL_SECONDS: '30',
       S3_BUCKET: 'bucket',
@@ -109,6 +115,7 @@ describe('loadConfig', () => {
         localDir: '/srv/files',
         maxUploadBytes: 1000,
         maxFilesPerUploader: 3,
+        stagedUploads: { maxCount: 4, maxBytes: 5000 },
         uploadUrlTtlSeconds: 60,
         downloadUrlTtlSeconds: 30,
         s3: {
@@ -158,6 +165,9 @@ describe('loadConfig', () => {
     [{ RESOURCES_URL: 'ftp://x.example' }, 'RESOURCES_URL', /http\(s\) URL/],
     [{ RESEARCH_AGENT_DOCS_URL: '/docs' }, 'RESEARCH_AGENT_DOCS_URL', /http\(s\) URL/],
     [{ SENTRY_DSN: 'dsn' }, 'SENTRY_DSN', /http\(s\) URL/],
+    [{ DEMO_MODE: 'yes' }, 'DEMO_MODE', /'on' or 'off', got 'yes'/],
+    [{ ...PRODUCTION, DEMO_MODE: 'on' }, 'DEMO_MODE', /must be off when NODE_ENV is production/],
+    [{ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32) }, 'OIDC_ISSUER', /must be set when NODE_ENV is production/],
   ];
   for (const [env, variable, message] of badValues) {
     it(`refuses ${JSON.stringify(env)}, naming ${variable}`, () => {
@@ -174,6 +184,21 @@ describe('loadConfig', () => {
     expect(error.problems.map((problem) => problem.variable)).toEqual(['PORT', 'DATABASE_URL', 'FILE_STORAGE_DRIVER']);
     expect(error.message).not.toContain('hunter2');
     expect(error.message).not.toContain('\n');
+  });
+});
+
+describe('demo mode', () => {
+  it('is on by default where the built-in provider signs in, off in production or with an external issuer', () => {
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoMode).toBe(true);
+    expect(loadConfig({ OIDC_ISSUER: 'https://login.example' }).demoMode).toBe(false);
+    expect(loadConfig(PRODUCTION).demoMode).toBe(false);
+  });
+
+  it('follows DEMO_MODE outside production', () => {
+    expect(loadConfig({ DEMO_MODE: 'off' }).demoMode).toBe(false);
+    expect(loadConfig({ DEMO_MODE: 'on', OIDC_ISSUER: 'https://login.example' }).demoMode).toBe(true);
+    expect(loadConfig({ ...PRODUCTION, DEMO_MODE: 'off' }).demoMode).toBe(false);
   });
 });
 

@@ -21,7 +21,7 @@ describe('HTTP surface', () => {
     expect(response.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-powered-by')).toBeNull();
-    expect(response.headers.get('strict-transport-security')).toBeNull(); // production only
+    expect(response.headers.get('strict-transport-security')).toBeNull(); // PUBLIC_URL is http here
   });
 
   it('lets file previews show fetched bytes through blob: images and frames, and nothing else loosens', async () => {
@@ -35,7 +35,9 @@ describe('HTTP surface', () => {
     expect(directive('frame-src').split(' ')).toEqual(expect.arrayContaining(["'self'", 'blob:']));
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('object-src')).toBe("object-src 'none'");
-    expect(directive('script-src')).not.toMatch(/blob:/);
+    // Strict outside production too: no inline script, no eval, no blob: scripts.
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('frame-src')).toBe("frame-src 'self' blob:");
     // Local-disk storage: downloads are on this server, no bucket origin is allowed.
     expect(directive('connect-src')).not.toMatch(/amazonaws|s3/);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './support/database.ts';
 import { graphql } from './support/graphql-client.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
+import { createWorld } from './support/world.ts';
 
 /**
  * Every query, mutation and subscription intent of spec 1 §7 and spec 2 §7.1
@@ -122,7 +123,9 @@ const fields = new Map<string, Set<string>>();
 
 beforeAll(async () => {
   server = await startTestServer(testDatabaseUrl());
-  const token = await server.issuer.issueToken({ sub: `test|schema-${Date.now()}`, name: 'Schema Reader' });
+  // Introspection is for staff only (graphql/operation-guard-plugin.ts).
+  const { staff } = await createWorld(server.pool);
+  const token = await server.issuer.issueToken({ sub: staff.sub, name: staff.fullName });
   const result = await graphql<{ __schema: { types: { name: string; fields: { name: string }[] | null }[] } }>(
     server.url,
     token,

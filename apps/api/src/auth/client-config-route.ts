@@ -14,6 +14,7 @@ export function installClientConfigRoute(app: express.Express, config: AppConfig
     uploadLimits: { maxBytes: config.files.maxUploadBytes, maxFiles: config.files.maxFilesPerUploader },
     accountContact: config.web.accountContact,
     providerName: config.web.providerName,
+    demoMode: config.demoMode,
   };
   // Read before sign-in (it names the identity provider); it holds nothing secret.
   mountRoute(app, clientConfigContract, publicAccess('read before sign-in; nothing secret'), {

@@ -3,6 +3,7 @@ import type express from 'express';
 import type { RouteParams } from '../http/async-route.ts';
 import { HttpError } from '../http/http-error.ts';
 import { parseBody, parseQuery, type RequestSchema } from '../http/validate-body.ts';
+import { refuseUnstorableRequestText } from '../http/storable-text.ts';
 import { withAccessDecision } from './access-decision.ts';
 import { requireAuth, type Authenticator } from './authenticate.ts';
 
@@ -142,8 +143,12 @@ export function mountRoute(
       ? [...(only.parsers ?? []), boundHandler(contract as RestContract, only.handle)]
       : handlers;
   const path = expressPath(contract.path);
-  // Express flattens nested lists of handlers; the decision comes first, whatever the route's own types.
-  const stack = [access, ...own] as express.RequestHandler[];
+  // Every route refuses text PostgreSQL cannot store (NUL, lone surrogates) with a 400 naming the field:
+  // checked after the body parsers, right before the route's own handler, whether or not it has a contract schema.
+  const flat = (own as unknown[]).flat() as express.RequestHandler[];
+  const checked = [...flat.slice(0, -1), refuseUnstorableRequestText, ...flat.slice(-1)];
+  // The decision comes first, whatever the route's own types.
+  const stack = [access, ...checked] as express.RequestHandler[];
   if (contract.method === 'GET') app.get(path, ...stack);
   else app.post(path, ...stack);
 }

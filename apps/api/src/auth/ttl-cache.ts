@@ -1,6 +1,9 @@
 /**
  * A small map whose entries expire after `ttlMs` and which never holds more
- * than `maxEntries` (the oldest insertion is dropped first).
+ * than `maxEntries` (the oldest insertion is dropped first). The bound is what
+ * keeps the server's memory flat: the keys come from callers (bearer tokens,
+ * subjects), and expired entries are only dropped when read again, so without
+ * it every token ever presented would stay in memory.
  */
 export class TtlCache<K, V> {
   readonly #entries = new Map<K, { value: V; expiresAt: number }>();
@@ -29,6 +32,11 @@ export class TtlCache<K, V> {
       this.#entries.delete(oldest.value);
     }
     this.#entries.set(key, { value, expiresAt: this.now() + this.ttlMs });
+  }
+
+  /** Entries held, expired ones not yet dropped included. */
+  get size(): number {
+    return this.#entries.size;
   }
 
   delete(key: K): void {

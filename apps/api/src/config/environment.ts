@@ -81,6 +81,7 @@ const MIN_PRODUCTION_SECRET_LENGTH = 16;
 export const environmentSchema = z
   .object({
     NODE_ENV: text.optional(),
+    DEMO_MODE: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).optional(),
     PORT: port(0).optional(),
     HOST: text.optional(),
     PUBLIC_URL: httpOrigin.optional(),
@@ -88,6 +89,7 @@ export const environmentSchema = z
     WEB_DIST_DIR: text.optional(),
     APP_SECRET: text.optional(),
     CORS_ORIGINS: commaList(isHttpOrigin, 'http(s) origins such as https://app.example.com').optional(),
+    TRUSTED_DOCUMENTS: z.enum(['on', 'off'], { error: "must be 'on' or 'off'" }).optional(),
 
     DATABASE_URL: postgresUrl.optional(),
     DATABASE_POOL_SIZE: wholeNumber(1, 1_000).optional(),
@@ -104,6 +106,8 @@ export const environmentSchema = z
     FILE_STORAGE_DIR: text.optional(),
     MAX_UPLOAD_BYTES: wholeNumber(1).optional(),
     MAX_FILES_PER_UPLOADER: wholeNumber(1).optional(),
+    MAX_STAGED_UPLOADS: wholeNumber(1).optional(),
+    MAX_STAGED_UPLOAD_BYTES: wholeNumber(1).optional(),
     UPLOAD_URL_TTL_SECONDS: wholeNumber(1).optional(),
     DOWNLOAD_URL_TTL_SECONDS: wholeNumber(1).optional(),
     S3_BUCKET: text.optional(),
@@ -145,6 +149,14 @@ export const environmentSchema = z
         path: ['APP_SECRET'],
         message: `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters when NODE_ENV is production`,
       });
+    }
+    // Demo mode hands out a staff session without a password: never on a production server.
+    if (env.NODE_ENV === 'production' && env.DEMO_MODE === 'on') {
+      ctx.addIssue({ code: 'custom', path: ['DEMO_MODE'], message: 'must be off when NODE_ENV is production' });
+    }
+    // The built-in provider knows only the demo accounts, whose one password is published: production signs in elsewhere.
+    if (env.NODE_ENV === 'production' && !env.OIDC_ISSUER) {
+      missing('OIDC_ISSUER', 'when NODE_ENV is production (the built-in sign-in is for demos and development)');
     }
     if (env.FILE_STORAGE_DRIVER === 's3' && !env.S3_BUCKET) missing('S3_BUCKET', 'when FILE_STORAGE_DRIVER is s3');
     // Half a key pair would silently fall back to the SDK's default credentials: refuse it instead.

@@ -51,6 +51,11 @@ export interface FileStorageConfig {
   maxUploadBytes: number;
   /** Most files one uploader target (an exhibit, a person's document type, …) holds (MAX_FILES_PER_UPLOADER, default 15). */
   maxFilesPerUploader: number;
+  /**
+   * Per user: most uploads staged (presigned, not yet registered) at once, and their declared bytes
+   * together (MAX_STAGED_UPLOADS, MAX_STAGED_UPLOAD_BYTES; default 20 files, 200 MB).
+   */
+  stagedUploads: { maxCount: number; maxBytes: number };
   /** Lifetime of a presigned upload URL, seconds. */
   uploadUrlTtlSeconds: number;
   /** Lifetime of a download link, seconds. */
@@ -104,6 +109,11 @@ export interface AppConfig {
   port: number;
   host: string;
   isProduction: boolean;
+  /**
+   * Demo mode (DEMO_MODE; default on when the built-in provider signs in outside production; refused with
+   * production): the built-in provider's one-click demo-account sign-in and password hint, the web app's Demo banner.
+   */
+  demoMode: boolean;
   /** Origin the browser uses to reach this server, no trailing slash. */
   publicUrl: string;
   database: DatabaseConfig;
@@ -114,6 +124,13 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Directory of the built web app, served at / when it holds an index.html. */
   webDistDir: string;
+  /**
+   * Trusted documents (TRUSTED_DOCUMENTS; default on in production, off otherwise): GraphQL runs only the
+   * web app's own operations, read from webSourceDir (graphql/trusted-documents.ts).
+   */
+  trustedDocuments: boolean;
+  /** The web app's sources, where the trusted operations are read from (apps/web/src). */
+  webSourceDir: string;
   /** Signing secret for development-provider cookies and local file URLs. */
   appSecret: string;
   files: FileStorageConfig;
@@ -150,6 +167,7 @@ export const DEFAULT_DATABASE_POOL_SIZE = 20;
 export const DEFAULT_LLM_TIMEOUT_MS = 120_000;
 export const DEFAULT_FILES_DIR = path.join(REPO_ROOT, '.data/files');
 export const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
+export const DEFAULT_WEB_SOURCE_DIR = path.join(REPO_ROOT, 'apps/web/src');
 const DEVELOPMENT_APP_SECRET = 'development-only-secret-change-me';
 
 /**
@@ -166,6 +184,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     port,
     host: vars.HOST ?? '0.0.0.0',
     isProduction,
+    // parseEnvironment refuses DEMO_MODE=on together with production.
+    demoMode: (vars.DEMO_MODE ?? (isProduction || externalIssuer ? 'off' : 'on')) === 'on',
     publicUrl,
     database: {
       url: vars.DATABASE_URL,
@@ -184,6 +204,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     },
     corsOrigins: (vars.CORS_ORIGINS ?? []).map((origin) => origin.replace(/\/+$/, '')),
     webDistDir: vars.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    trustedDocuments: (vars.TRUSTED_DOCUMENTS ?? (isProduction ? 'on' : 'off')) === 'on',
+    webSourceDir: DEFAULT_WEB_SOURCE_DIR,
     // parseEnvironment refuses production without APP_SECRET.
     appSecret: vars.APP_SECRET ?? DEVELOPMENT_APP_SECRET,
     files: fileStorageConfig(vars),
@@ -218,6 +240,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   };
 }
 
+/** Staged uploads one user may hold: a batch of picked files fits, a flood of presigns does not. */
+export const DEFAULT_MAX_STAGED_UPLOADS = 20;
+export const DEFAULT_MAX_STAGED_UPLOAD_BYTES = 200 * 1024 * 1024;
+
 function fileStorageConfig(vars: Environment): FileStorageConfig {
   const accessKeyId = vars.S3_ACCESS_KEY_ID;
   const secretAccessKey = vars.S3_SECRET_ACCESS_KEY;
@@ -226,6 +252,10 @@ function fileStorageConfig(vars: Environment): FileStorageConfig {
     localDir: vars.FILE_STORAGE_DIR ?? DEFAULT_FILES_DIR,
     maxUploadBytes: vars.MAX_UPLOAD_BYTES ?? DEFAULT_MAX_UPLOAD_BYTES,
     maxFilesPerUploader: vars.MAX_FILES_PER_UPLOADER ?? MAX_FILES_PER_UPLOADER,
+    stagedUploads: {
+      maxCount: vars.MAX_STAGED_UPLOADS ?? DEFAULT_MAX_STAGED_UPLOADS,
+      maxBytes: vars.MAX_STAGED_UPLOAD_BYTES ?? DEFAULT_MAX_STAGED_UPLOAD_BYTES,
+    },
     uploadUrlTtlSeconds: vars.UPLOAD_URL_TTL_SECONDS ?? 15 * 60,
     downloadUrlTtlSeconds: vars.DOWNLOAD_URL_TTL_SECONDS ?? 5 * 60,
     virusScan: vars.CLAMAV_HOST

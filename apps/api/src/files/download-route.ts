@@ -21,6 +21,8 @@ export function downloadRoute(deps: {
   pool: pg.Pool;
   storage: FileStorage;
   files: FileStorageConfig;
+  /** PUBLIC_URL: the origin of the local driver's signed links. */
+  publicUrl: string;
 }): ContractHandler<typeof downloadLinkContract> {
   return async ({ id, variant }, req, res) => {
     const wantsPreview = variant === 'preview';
@@ -46,6 +48,6 @@ export function downloadRoute(deps: {
       contentDisposition: contentDisposition(name, mimeType),
       expiresInSeconds: deps.files.downloadUrlTtlSeconds,
     });
-    res.set('Cache-Control', 'no-store').json({ link: absoluteUrl(req, link) });
+    res.set('Cache-Control', 'no-store').json({ link: absoluteUrl(deps.publicUrl, req, link) });
   };
 }

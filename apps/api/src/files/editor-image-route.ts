@@ -14,7 +14,7 @@ const EDITOR_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'im
  * token: an <img> in saved HTML cannot send one, so the unguessable id is the capability. Only files
  * registered as editor images (validated images) are served here; documents never are.
  */
-export function editorImageRoute(deps: { pool: pg.Pool; storage: FileStorage; files: FileStorageConfig }) {
+export function editorImageRoute(deps: { pool: pg.Pool; storage: FileStorage; files: FileStorageConfig; publicUrl: string }) {
   return asyncRoute(async (req, res) => {
     const id = req.params.id;
     if (!isUuid(id)) throw new HttpError(404, 'Image not found');
@@ -32,6 +32,6 @@ export function editorImageRoute(deps: { pool: pg.Pool; storage: FileStorage; fi
     });
     // Cached for a fraction of the link's life, so a cached redirect never points at an expired link.
     const maxAge = Math.max(0, Math.floor(deps.files.downloadUrlTtlSeconds / 5));
-    res.set('Cache-Control', `private, max-age=${maxAge}`).redirect(302, absoluteUrl(req, link));
+    res.set('Cache-Control', `private, max-age=${maxAge}`).redirect(302, absoluteUrl(deps.publicUrl, req, link));
   });
 }

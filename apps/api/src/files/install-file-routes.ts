@@ -21,16 +21,23 @@ import type { StorageSetup } from './storage/create-storage.ts';
  */
 export function installFileRoutes(
   app: express.Express,
-  deps: { files: FileStorageConfig; pool: pg.Pool; authenticator: Authenticator; storage: StorageSetup },
+  deps: {
+    files: FileStorageConfig;
+    pool: pg.Pool;
+    authenticator: Authenticator;
+    storage: StorageSetup;
+    /** PUBLIC_URL: signed links are made absolute against it, never against the request's Host. */
+    publicUrl: string;
+  },
 ): void {
-  const { pool, files, storage: setup } = deps;
+  const { pool, files, publicUrl, storage: setup } = deps;
   const signedIn = signedInAccess(deps.authenticator);
   const json = [express.json({ limit: '16kb' })];
 
   if (setup.local) installLocalStorageRoutes(app, { pool, ...setup.local });
   mountRoute(app, presignedUploadContract, signedIn, {
     parsers: json,
-    handle: presignedUploadRoute({ pool, storage: setup.storage, files }),
+    handle: presignedUploadRoute({ pool, storage: setup.storage, files, publicUrl }),
   });
   for (const registration of REGISTRATIONS) {
     mountRoute(app, registerUploadContracts[registration.path], signedIn, {
@@ -38,10 +45,10 @@ export function installFileRoutes(
       handle: registerUploadRoute(registration, { pool, storage: setup.storage, files }),
     });
   }
-  mountRoute(app, downloadLinkContract, signedIn, { handle: downloadRoute({ pool, storage: setup.storage, files }) });
+  mountRoute(app, downloadLinkContract, signedIn, { handle: downloadRoute({ pool, storage: setup.storage, files, publicUrl }) });
   app.get(
     editorImagePath(':id'),
     publicAccess('an <img> in saved rich text sends no bearer token: the unguessable file id is the capability'),
-    editorImageRoute({ pool, storage: setup.storage, files }),
+    editorImageRoute({ pool, storage: setup.storage, files, publicUrl }),
   );
 }

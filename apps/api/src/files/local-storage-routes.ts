@@ -10,7 +10,8 @@ import { LOCAL_OBJECT_PATH, type LocalUrlSigner } from './storage/local-url-sign
 
 /**
  * The local driver's signed URLs, served by this server: PUT streams the body
- * to disk within the signed size limit; GET serves the file with the signed
+ * to disk within the signed size limit (the size declared when the upload started: reading stops
+ * and nothing is kept past it) and only with the signed Content-Type; GET serves the file with the signed
  * Content-Type and Content-Disposition, nosniff and a sandboxing CSP. The
  * signature is the authority (as with S3), so no bearer token is needed.
  */
@@ -33,14 +34,18 @@ export function installLocalStorageRoutes(
       const sentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type && sentType !== type) throw new HttpError(400, `Content-Type must be ${type}, as requested for this upload`);
       const declared = Number(req.headers['content-length'] ?? Number.NaN);
-      if (Number.isFinite(declared) && declared > max) throw new HttpError(413, 'The file is larger than allowed');
+      if (Number.isFinite(declared) && declared > max) {
+        // Refused before reading: the unread body is dropped with the connection.
+        res.set('Connection', 'close');
+        throw new HttpError(413, 'The file is larger than the size given when its upload started');
+      }
       if (!(await isUploadKeyPending(deps.pool, key))) throw refuse('expired', 'upload');
       try {
         await deps.storage.writeStream(key, req, max);
       } catch (error) {
         if (error instanceof UploadTooLargeError) {
           res.set('Connection', 'close');
-          throw new HttpError(413, 'The file is larger than allowed');
+          throw new HttpError(413, 'The file is larger than the size given when its upload started');
         }
         throw error;
       }

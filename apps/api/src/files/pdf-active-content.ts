@@ -30,7 +30,12 @@ const MAX_INFLATED_BYTES = 4 * 1024 * 1024;
  * `/#4aavaScript` would otherwise slip through as "#4aavaScript".
  */
 export function viewerName(name: PDFName): string {
-  return name.decodeText().replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return decodeNameEscapes(name.decodeText());
+}
+
+/** Raw PDF syntax with every `#xx` escape decoded, in either case, as a viewer reads names. */
+export function decodeNameEscapes(text: string): string {
+  return text.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /**
@@ -64,10 +69,9 @@ export function findActiveContent(context: PDFContext): string | null {
 }
 
 /** Names written in raw PDF syntax (`/Name`, with `#xx` escapes), looked up in ACTIVE_NAMES. */
-function activeNameInText(text: string): string | null {
+export function activeNameInText(text: string): string | null {
   for (const match of text.matchAll(/\/([^\s/<>[\]()%{}]+)/g)) {
-    const name = match[1]!.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const reason = ACTIVE_NAMES.get(name);
+    const reason = ACTIVE_NAMES.get(decodeNameEscapes(match[1]!));
     if (reason) return reason;
   }
   return null;

@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { findActiveContent } from './pdf-active-content.ts';
 import { hasObjectStreamBomb } from './pdf-inflation-guard.ts';
 import { openPdfAsViewer } from './pdf-opens.ts';
+import { scanRawObjects } from './pdf-raw-scan.ts';
 
 export type PdfProblem =
   | { kind: 'encrypted' }
@@ -37,13 +38,16 @@ export async function pdfProblem(bytes: Buffer): Promise<PdfProblem | null> {
     // Loaded even when encrypted, so that encryption is reported as such.
     document = await PDFDocument.load(bytes, { updateMetadata: false, ignoreEncryption: true });
   } catch {
-    return { kind: 'unreadable', detail: 'its structure could not be parsed' };
+    // A payload found in the bytes is the better reason: hostile files are often damaged on purpose.
+    return rawProblem(bytes) ?? { kind: 'unreadable', detail: 'its structure could not be parsed' };
   }
   if (document.isEncrypted) return { kind: 'encrypted' };
   // Before anything that follows the page tree: hostile files are often damaged on purpose, and
   // the reason to give is the payload, not the damage.
   const active = findActiveContent(document.context);
   if (active) return { kind: 'active-content', what: active };
+  const raw = rawProblem(bytes);
+  if (raw) return raw;
   const appended = await appendedFile(bytes);
   if (appended) return { kind: 'appended-file', detail: appended };
   let pageCount: number;
@@ -58,6 +62,18 @@ export async function pdfProblem(bytes: Buffer): Promise<PdfProblem | null> {
   return viewer.activeContent
     ? { kind: 'active-content', what: viewer.activeContent }
     : { kind: 'unreadable', detail: viewer.reason };
+}
+
+/**
+ * What the parser-independent scan of every object and object stream finds (pdf-raw-scan.ts): an
+ * object stream no viewer-grade decoder here can read is refused, since what it holds is unknown.
+ */
+function rawProblem(bytes: Buffer): PdfProblem | null {
+  const scan = scanRawObjects(bytes);
+  if (scan.kind === 'active') return { kind: 'active-content', what: scan.what };
+  if (scan.kind === 'inflation-bomb') return { kind: 'inflation-bomb' };
+  if (scan.kind === 'undecodable') return { kind: 'unreadable', detail: 'a compressed part of it could not be read' };
+  return null;
 }
 
 /** What rides after the end of the PDF (a PDF/ZIP polyglot, an appended archive), or null. */

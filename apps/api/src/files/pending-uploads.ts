@@ -18,8 +18,13 @@ export interface PendingUpload {
 const REGISTRATION_GRACE_SECONDS = 60 * 60;
 const SWEEP_BATCH = 50;
 
-export async function createPendingUpload(pool: pg.Pool, upload: PendingUpload, urlTtlSeconds: number): Promise<void> {
-  await pool.query(
+/** Records a staged upload; callers go through stageWithinLimits (staged-upload-limits.ts), which holds the user's lock. */
+export async function createPendingUpload(
+  db: pg.Pool | pg.PoolClient,
+  upload: PendingUpload,
+  urlTtlSeconds: number,
+): Promise<void> {
+  await db.query(
     `insert into app_private.pending_uploads (file_id, storage_key, owner_id, file_name, content_type, max_bytes, expires_at)
      values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))`,
     [
@@ -61,12 +66,28 @@ export async function deletePendingUpload(pool: pg.Pool, fileId: string): Promis
   await pool.query('delete from app_private.pending_uploads where file_id = $1', [fileId]);
 }
 
-/** Forgets expired uploads and deletes their staged bytes; a few per call. */
-export async function sweepExpiredUploads(pool: pg.Pool, storage: FileStorage): Promise<void> {
+/**
+ * Forgets expired uploads and deletes their staged bytes; a few per call. Rows are claimed with SKIP
+ * LOCKED, so replicas sweeping together split the work. Returns how many it removed.
+ */
+export async function sweepExpiredUploads(pool: pg.Pool, storage: FileStorage): Promise<number> {
   const { rows } = await pool.query<{ storage_key: string }>(
     `delete from app_private.pending_uploads
-     where file_id in (select file_id from app_private.pending_uploads where expires_at <= now() limit ${SWEEP_BATCH})
+     where file_id in (select file_id from app_private.pending_uploads where expires_at <= now()
+                       limit ${SWEEP_BATCH} for update skip locked)
      returning storage_key`,
   );
   for (const row of rows) await storage.delete(row.storage_key).catch(() => {});
+  return rows.length;
+}
+
+/** Sweeps until no expired upload is left (the scheduled clean-up job), at most `maxBatches` batches. */
+export async function sweepAllExpiredUploads(pool: pg.Pool, storage: FileStorage, maxBatches = 200): Promise<number> {
+  let removed = 0;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const count = await sweepExpiredUploads(pool, storage);
+    removed += count;
+    if (count < SWEEP_BATCH) break;
+  }
+  return removed;
 }

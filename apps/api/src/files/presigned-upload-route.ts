@@ -7,7 +7,8 @@ import { HttpError } from '../http/http-error.ts';
 import { requestUserId } from '../http/request-user.ts';
 import { safeFileName } from './content-disposition.ts';
 import { tooLargeMessage } from './too-large-message.ts';
-import { createPendingUpload, sweepExpiredUploads } from './pending-uploads.ts';
+import { sweepExpiredUploads } from './pending-uploads.ts';
+import { assertMayStage, StagingLimitError, stageWithinLimits } from './staged-upload-limits.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { newUpload } from './storage-keys.ts';
 
@@ -15,12 +16,15 @@ const ANY_UPLOADER_EXTENSIONS = new Set(UPLOADER_KINDS.flatMap((kind) => UPLOAD_
 
 /**
  * POST /db/presigned-upload (presignedUploadContract) → {uploadUrl, fileId, s3Key}. Early checks
- * only (name, declared size, extension); registration checks the bytes.
+ * only (name, declared size, extension, the user's staging limits); registration checks the bytes.
+ * The signed URL accepts at most the declared size and only the declared Content-Type.
  */
 export function presignedUploadRoute(deps: {
   pool: pg.Pool;
   storage: FileStorage;
   files: FileStorageConfig;
+  /** PUBLIC_URL: the origin of the local driver's signed links. */
+  publicUrl: string;
 }): ContractHandler<typeof presignedUploadContract> {
   return async (body, req, res) => {
     const userId = await requestUserId(req, deps.pool, { readOnly: false });
@@ -38,19 +42,34 @@ export function presignedUploadRoute(deps: {
       throw new HttpError(415, `"${fileName}" is not an accepted file type (accepted: ${[...allowed].join(', ')})`);
     }
 
+    // Without a declared size a presigned S3 PUT could carry any number of bytes: S3 must sign one.
+    if (size === undefined && deps.storage.driver === 's3') {
+      throw new HttpError(400, `The size of "${fileName}" is required to upload it`);
+    }
+    await assertMayStage(deps.pool, userId, uploader);
+
     await sweepExpiredUploads(deps.pool, deps.storage).catch(() => {});
     const { fileId, uploadKey } = newUpload();
-    await createPendingUpload(
-      deps.pool,
-      { fileId, uploadKey, ownerId: userId, fileName, contentType, maxBytes },
-      deps.files.uploadUrlTtlSeconds,
-    );
+    // The declared size is the limit from here on: the signed URL refuses a byte more.
+    const allowedBytes = size ?? maxBytes;
+    try {
+      await stageWithinLimits(
+        deps.pool,
+        { fileId, uploadKey, ownerId: userId, fileName, contentType, maxBytes: allowedBytes },
+        deps.files,
+      );
+    } catch (error) {
+      if (error instanceof StagingLimitError) res.set('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
     const uploadUrl = await deps.storage.putUrl(uploadKey, {
       contentType,
-      maxBytes,
+      maxBytes: allowedBytes,
       ...(size !== undefined ? { size } : {}),
       expiresInSeconds: deps.files.uploadUrlTtlSeconds,
     });
-    res.set('Cache-Control', 'no-store').json({ uploadUrl: absoluteUrl(req, uploadUrl), fileId, s3Key: uploadKey });
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ uploadUrl: absoluteUrl(deps.publicUrl, req, uploadUrl), fileId, s3Key: uploadKey });
   };
 }

@@ -36,13 +36,16 @@ export function registerUploadRoute(
     const pending = await findPendingUpload(deps.pool, { fileId, uploadKey, ownerId: userId });
     if (!pending) throw new HttpError(404, 'Upload not found or expired; upload the file again');
 
+    // The size declared when the upload started is its limit (the signed URL enforced it too).
+    const allowedBytes = Math.min(pending.maxBytes, deps.files.maxUploadBytes);
     let bytes: Buffer | undefined;
     try {
-      bytes = await deps.storage.read(uploadKey, deps.files.maxUploadBytes);
+      bytes = await deps.storage.read(uploadKey, allowedBytes);
     } catch (error) {
       if (!(error instanceof StoredObjectTooLargeError)) throw error;
       await discard(deps, pending.fileId, uploadKey);
-      throw new HttpError(413, tooLargeMessage(name, deps.files.maxUploadBytes));
+      if (error.size > deps.files.maxUploadBytes) throw new HttpError(413, tooLargeMessage(name, deps.files.maxUploadBytes));
+      throw new HttpError(413, `"${name}" is larger than the size given when its upload started; upload it again`);
     }
     if (!bytes) throw new HttpError(400, `"${name}" has not been uploaded yet`);
 

@@ -40,14 +40,16 @@ export function makeGraphQLContext(authenticator: Authenticator, pool: Pick<pg.P
       override = first(params[WORKSPACE_OVERRIDE_HEADER]);
     }
     // Not reachable through the server (HTTP requires a token); anonymous sees nothing.
-    if (!auth) return { pgSettings: pgSettingsFor(null), currentUserId: null };
-    if (!override) return { pgSettings: pgSettingsFor(auth.userId), currentUserId: auth.userId };
+    // isStaff: the signed-in person, whoever they view as (operation-guard-plugin.ts lets staff introspect).
+    if (!auth) return { pgSettings: pgSettingsFor(null), currentUserId: null, isStaff: false };
+    if (!override) return { pgSettings: pgSettingsFor(auth.userId), currentUserId: auth.userId, isStaff: auth.isAdmin };
     if (!auth.isAdmin) throw new SafeError('Only staff may view the app as another account', { code: 'FORBIDDEN' });
     const viewedUserId = await resolveWorkspaceOverride(pool, override);
     return {
       // The signed-in staff member too, so the change history (migration 0026) names who really acted.
       pgSettings: { ...pgSettingsFor(viewedUserId), 'jwt.claims.signed_in_user_id': auth.userId, transaction_read_only: 'on' },
       currentUserId: viewedUserId,
+      isStaff: true,
     };
   };
 }

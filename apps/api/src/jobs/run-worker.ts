@@ -2,6 +2,7 @@ import { Logger, run, runMigrations, type LogFunctionFactory, type TaskList, typ
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { DEFAULT_JOB_RECOVERY, type JobRecoverySettings } from '../config/index.ts';
+import { JOB_SCHEDULE } from './job-schedule.ts';
 import { startWorkerHeartbeat } from './worker-heartbeat.ts';
 
 /** Jobs one API process runs at a time: background work must not starve the requests it shares the pool with. */
@@ -50,8 +51,8 @@ export async function startJobWorker(options: {
       taskList: options.taskList,
       concurrency: options.concurrency ?? DEFAULT_JOB_CONCURRENCY,
       pollInterval: options.pollIntervalMs,
-      // No crontab file is read from the working directory: scheduled jobs, when there are any, are declared here.
-      crontab: '',
+      // No crontab file is read from the working directory: scheduled jobs are declared in job-schedule.ts.
+      crontab: scheduleFor(options.taskList),
       // The server's own SIGINT/SIGTERM handler stops the worker through stop().
       noHandleSignals: true,
       logger: new Logger(quietLogFactory),
@@ -66,6 +67,11 @@ export async function startJobWorker(options: {
       await heartbeat.stop();
     },
   };
+}
+
+/** The crontab lines whose task this worker runs (a worker started with a partial task list schedules only those). */
+function scheduleFor(taskList: TaskList): string {
+  return JOB_SCHEDULE.filter((line) => line.trim().split(/\s+/)[5]! in taskList).join('\n');
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FileStorage } from '../files/storage/file-storage.ts';
 import { COMPILE_PETITION_PACKET, makeCompilePacketTask } from '../packets/compile-task.ts';
 import type { WriteModuleContent } from '../writing/index.ts';
 import { FORWARD_SUPPORT_MESSAGE, makeForwardSupportMessageTask } from './forward-support-message.ts';
+import { makeSweepStagedUploadsTask, SWEEP_STAGED_UPLOADS } from './sweep-staged-uploads.ts';
 
 /** What the tasks need from the server; each task takes only its part. */
 export interface JobTaskDependencies {
@@ -27,5 +28,6 @@ export function createTaskList(deps: JobTaskDependencies): TaskList {
     [FORWARD_SUPPORT_MESSAGE]: makeForwardSupportMessageTask({ webhookUrl: deps.supportWebhookUrl }),
     [WRITE_GENERATED_MODULE]: makeWriteGeneratedModuleTask({ pool: deps.pool, writeModuleContent: deps.writeModuleContent }),
     [COMPILE_PETITION_PACKET]: makeCompilePacketTask({ pool: deps.pool, storage: deps.storage }),
+    [SWEEP_STAGED_UPLOADS]: makeSweepStagedUploadsTask({ pool: deps.pool, storage: deps.storage }),
   };
 }

@@ -19,6 +19,8 @@ export function exportLetterRoute(deps: {
   pool: pg.Pool;
   storage: FileStorage;
   files: FileStorageConfig;
+  /** PUBLIC_URL: the origin of the local driver's signed links. */
+  publicUrl: string;
 }): ContractHandler<typeof exportLetterContract> {
   return async ({ format, version }, req, res) => {
     const letterId = letterIdParam(req.params.id);
@@ -41,6 +43,6 @@ export function exportLetterRoute(deps: {
       contentDisposition: contentDisposition(file.name, file.mime_type, 'attachment'),
       expiresInSeconds: deps.files.downloadUrlTtlSeconds,
     });
-    res.set('Cache-Control', 'no-store').json({ link: absoluteUrl(req, link), name: file.name });
+    res.set('Cache-Control', 'no-store').json({ link: absoluteUrl(deps.publicUrl, req, link), name: file.name });
   };
 }

@@ -13,7 +13,7 @@ import { saveLetterRoute } from './save-letter-route.ts';
 /** Letters saved to a petition (issue 14): save (new letter or new version), list, read, export DOCX/PDF. */
 export function installLetterRoutes(
   app: express.Express,
-  deps: { pool: pg.Pool; authenticator: Authenticator; storage: FileStorage; files: FileStorageConfig },
+  deps: { pool: pg.Pool; authenticator: Authenticator; storage: FileStorage; files: FileStorageConfig; publicUrl: string },
 ): void {
   // Staff only (spec 2 §6): a signed-in customer is refused before the body is read.
   const staff = staffAccess(deps.authenticator, 'Only staff may work with letters');

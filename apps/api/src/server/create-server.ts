@@ -4,6 +4,7 @@ import express from 'express';
 import type pg from 'pg';
 import { postgraphile } from 'postgraphile';
 import { grafserv } from 'postgraphile/grafserv/express/v4';
+import { listenForAccessChanges } from '../auth/access-changes.ts';
 import { createAuthenticator } from '../auth/authenticate.ts';
 import { installClientConfigRoute } from '../auth/client-config-route.ts';
 import { installDevOidcProvider } from '../auth/dev-oidc/index.ts';
@@ -15,8 +16,11 @@ import { installExhibitRepositoryRoutes } from '../exhibit-repository/install-ex
 import { installFileRoutes } from '../files/install-file-routes.ts';
 import { installErrorHandler } from '../http/error-handler.ts';
 import { installOcrRoute, terminateOcrWorker } from '../ocr/index.ts';
+import { installGraphQLWebsockets } from '../graphql/graphql-websockets.ts';
 import { makeDatabaseService, makePreset } from '../graphql/preset.ts';
+import { loadTrustedDocuments } from '../graphql/trusted-documents.ts';
 import { createServices } from './create-services.ts';
+import { createDatabaseHealthProbe } from './database-health.ts';
 import { installCors } from './install-cors.ts';
 import { fileStorageOrigin } from './file-storage-origin.ts';
 import { installSecurityHeaders } from './install-security-headers.ts';
@@ -38,32 +42,36 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   const app = express();
   app.set('trust proxy', config.trustProxy);
   installSecurityHeaders(app, {
-    isProduction: config.isProduction,
+    publicUrl: config.publicUrl,
     oidcIssuer: config.oidc.issuer,
     sentryDsn: config.web.sentryDsn,
     fileStorageOrigin: fileStorageOrigin(config.files),
+    researchAgentDocsUrl: config.web.researchAgentDocsUrl,
+    // GraphiQL is served outside production only (graphql/preset.ts).
+    graphiqlPath: config.isProduction ? null : '/graphiql',
   });
   installCors(app, config.corsOrigins);
 
+  // Answers within a second either way: a hung database is reported as unavailable, not as a hung probe.
+  const databaseAnswers = createDatabaseHealthProbe(pool);
   app.get('/healthz', publicAccess('load balancers probe it; it says only whether the database answers'), async (_req, res) => {
-    try {
-      await pool.query('select 1');
-      res.json({ status: 'ok' });
-    } catch {
-      res.status(503).json({ status: 'database unavailable' });
-    }
+    if (await databaseAnswers()) res.json({ status: 'ok' });
+    else res.status(503).json({ status: 'database unavailable' });
   });
 
-  if (config.oidc.useDevProvider) await installDevOidcProvider(app, config);
+  if (config.oidc.useDevProvider) await installDevOidcProvider(app, config, pool);
   installClientConfigRoute(app, config);
 
   const verifier = createAccessTokenVerifier({ issuer: config.oidc.issuer, audience: config.oidc.audience });
-  const authenticator = createAuthenticator({ verifier, pool });
+  // Deleting or disabling a user reaches every replica through LISTEN/NOTIFY (issue 29).
+  const accessChanges = listenForAccessChanges(pool);
+  const authenticator = createAuthenticator({ verifier, pool, accessChanges });
   // Every signed-in user; row-level security decides what each one reads and writes.
   app.post('/graphql', signedInAccess(authenticator));
 
   const pgService = makeDatabaseService(pool);
-  const pgl = postgraphile(makePreset({ pgService, pool, authenticator, isProduction: config.isProduction }));
+  const trustedDocuments = config.trustedDocuments ? await loadTrustedDocuments(config.webSourceDir) : undefined;
+  const pgl = postgraphile(makePreset({ pgService, pool, authenticator, isProduction: config.isProduction, trustedDocuments }));
   const serv = pgl.createServ(grafserv);
   const server = http.createServer(app);
   // Websocket sockets leave the HTTP server's bookkeeping once upgraded; keep
@@ -73,18 +81,20 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
     upgradedSockets.add(socket);
     socket.once('close', () => upgradedSockets.delete(socket));
   });
-  await serv.addTo(app, server);
+  // Websockets by our own handler, which acknowledges signed-in connections only.
+  await serv.addTo(app, server, false);
+  const websockets = installGraphQLWebsockets(server, serv, { path: '/graphql', authenticator, accessChanges });
 
   // Built once and handed to the route installers (and to the in-process job worker below).
   const services = createServices(config, pool);
   const { writing, evidence, writeModuleContent } = services;
   const storage = services.storage.storage;
-  installFileRoutes(app, { files: config.files, pool, authenticator, storage: services.storage });
+  installFileRoutes(app, { files: config.files, pool, authenticator, storage: services.storage, publicUrl: config.publicUrl });
   installExhibitRepositoryRoutes(app, { pool, authenticator });
   installOcrRoute(app, { pool, authenticator, readFile: services.readVisibleFile });
   installWritingRoutes(app, { pool, authenticator, files: config.files, writing, evidence });
   installResearchAgentRoutes(app, { pool, authenticator, writeModuleContent });
-  installLetterRoutes(app, { pool, authenticator, storage, files: config.files });
+  installLetterRoutes(app, { pool, authenticator, storage, files: config.files, publicUrl: config.publicUrl });
   installWebApp(app, config.webDistDir);
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.method} ${req.path}` });
@@ -110,7 +120,9 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       for (const socket of upgradedSockets) socket.destroy();
+      websockets.close();
       await closed;
+      await accessChanges.close();
       await pgl.release();
       // Returns the LISTEN client to the pool; the pool itself belongs to the caller.
       await pgService.release?.();

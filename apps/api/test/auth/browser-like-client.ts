@@ -6,11 +6,15 @@
 export class BrowserLikeClient {
   readonly #cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `extraHeaders` go with every request, e.g. X-Forwarded-For to play a client behind a proxy. */
+  constructor(
+    readonly baseUrl: string,
+    private readonly extraHeaders: Record<string, string> = {},
+  ) {}
 
   async request(pathOrUrl: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
     const url = new URL(pathOrUrl, this.baseUrl);
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...this.extraHeaders };
     if (url.origin === new URL(this.baseUrl).origin && this.#cookies.size) {
       headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }

@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS } from '@app/domain';
 import { devRedirectUris, installDevOidcProvider } from '../../src/auth/dev-oidc/index.ts';
 import { createAccessTokenVerifier } from '../../src/auth/verify-access-token.ts';
 import { loadConfig, type AppConfig } from '../../src/config/index.ts';
+import { createDatabasePool } from '../../src/database/create-pool.ts';
+import { testDatabaseUrl } from '../support/database.ts';
 import { BrowserLikeClient } from './browser-like-client.ts';
 
 /**
@@ -15,6 +17,8 @@ import { BrowserLikeClient } from './browser-like-client.ts';
  * sends that origin's /callback as redirect_uri. The development provider must accept it.
  */
 let server: http.Server;
+// The provider counts wrong passwords in the database.
+const pool = createDatabasePool(testDatabaseUrl(), 2);
 let config: AppConfig;
 let port: number;
 let appOrigin: string;
@@ -30,13 +34,14 @@ beforeAll(async () => {
   app.use(
     helmet({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], formAction: ["'self'"] } } }),
   );
-  await installDevOidcProvider(app, config);
+  await installDevOidcProvider(app, config, pool);
   server.on('request', app);
 });
 
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  await pool.end();
 });
 
 function pkcePair() {
@@ -161,7 +166,7 @@ describe('devRedirectUris', () => {
     expect(devRedirectUris(loadConfig({ PUBLIC_URL: 'https://app.example' })).redirectUris).toEqual([
       'https://app.example/callback',
     ]);
-    const production = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32) });
+    const production = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), OIDC_ISSUER: 'https://login.example' });
     expect(devRedirectUris(production)).toEqual({
       redirectUris: ['http://localhost:3000/callback'],
       postLogoutRedirectUris: ['http://localhost:3000/'],

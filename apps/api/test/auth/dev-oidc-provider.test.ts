@@ -10,11 +10,15 @@ import { installDevOidcProvider } from '../../src/auth/dev-oidc/index.ts';
 import { escapeHtml } from '../../src/auth/dev-oidc/pages/html.ts';
 import { createAccessTokenVerifier } from '../../src/auth/verify-access-token.ts';
 import { loadConfig, type AppConfig } from '../../src/config/index.ts';
+import { createDatabasePool } from '../../src/database/create-pool.ts';
+import { testDatabaseUrl } from '../support/database.ts';
 import { BrowserLikeClient } from './browser-like-client.ts';
 
 const VITE_CALLBACK = 'http://localhost:5173/callback';
 
 let server: http.Server;
+// The provider counts wrong passwords in the database.
+const pool = createDatabasePool(testDatabaseUrl(), 2);
 let config: AppConfig;
 
 beforeAll(async () => {
@@ -33,13 +37,14 @@ beforeAll(async () => {
   app.use(
     helmet({ contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'self'"], formAction: ["'self'"] } } }),
   );
-  await installDevOidcProvider(app, config);
+  await installDevOidcProvider(app, config, pool);
   server.on('request', app);
 });
 
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  await pool.end();
 });
 
 function pkcePair() {

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/config/index.ts';
+import { createDatabasePool } from '../../src/database/create-pool.ts';
+import { testDatabaseUrl } from '../support/database.ts';
 
 /**
  * A newcomer's `npm start` shows the URL and the demo sign-ins, not library warnings meant for someone
@@ -13,10 +15,12 @@ describe('development OIDC provider start-up', () => {
   const warnings = vi.spyOn(console, 'warn');
   const notices = vi.spyOn(console, 'info');
   let server: http.Server | undefined;
+  const pool = createDatabasePool(testDatabaseUrl(), 2);
 
   afterAll(async () => {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
+    await pool.end();
     vi.restoreAllMocks();
   });
 
@@ -28,7 +32,7 @@ describe('development OIDC provider start-up', () => {
     const { port } = server.address() as AddressInfo;
     const config = loadConfig({ PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, NODE_ENV: 'test' });
     const app = express();
-    await installDevOidcProvider(app, config);
+    await installDevOidcProvider(app, config, pool);
     server.on('request', app);
 
     // An authorization request stores an interaction: the storage is created on first use.

@@ -81,6 +81,8 @@ describe('API_PATH_PREFIXES', () => {
     const authenticator = createAuthenticator({
       verifier: createAccessTokenVerifier({ issuer: 'http://127.0.0.1:1/oidc', audience: 'unused' }),
       pool,
+      // Never used here: the preset only needs an authenticator to exist.
+      accessChanges: { listening: false, subscribe: () => () => {} },
     });
     const grafserv = resolvePreset(makePreset({ pgService, pool, authenticator, isProduction: false })).grafserv ?? {};
     await pgService.release?.();

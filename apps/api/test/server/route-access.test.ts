@@ -1,18 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessDecisionOf, type AccessDecision } from '../../src/auth/access-decision.ts';
 import { requireAuth } from '../../src/auth/authenticate.ts';
 import { mountRoute, publicAccess, staffAccess } from '../../src/auth/route-access.ts';
 import { loadConfig } from '../../src/config/index.ts';
 import { createServer, type AppServer } from '../../src/server/create-server.ts';
 import { testDatabaseUrl } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { appOf, concretePath, walkRoutes, type FoundRoute } from '../support/route-walk.ts';
 import { createWorld, type World } from '../support/world.ts';
 
 /**
@@ -21,43 +19,6 @@ import { createWorld, type World } from '../support/world.ts';
  * any body parser or the route itself runs. A route added without one fails here. The decisions are
  * then checked by calling every route: no token → 401, a customer on a staff route → 403.
  */
-
-interface RouterLayer {
-  rawPath?: unknown;
-  handle?: { stack?: RouterLayer[] };
-  route?: { path: unknown; methods: Record<string, boolean>; stack: { handle: unknown }[] };
-}
-
-interface FoundRoute {
-  method: string;
-  path: string;
-  decisions: (AccessDecision | undefined)[];
-}
-
-/** Every route of an express app, nested routers included, with the access decision of each of its handlers in order. */
-function walkRoutes(app: express.Express): FoundRoute[] {
-  const found: FoundRoute[] = [];
-  const visit = (layers: RouterLayer[], base: string) => {
-    for (const layer of layers) {
-      if (layer.route) {
-        const own = layer.route.path;
-        const routePath = typeof own === 'string' ? `${base}${own}` : `${base}${String(own)}`;
-        const decisions = layer.route.stack.map((entry) => accessDecisionOf(entry.handle));
-        for (const method of Object.keys(layer.route.methods))
-          found.push({ method: method.toUpperCase(), path: routePath, decisions });
-      } else if (layer.handle?.stack) {
-        const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-        visit(layer.handle.stack, `${base}${mount}`);
-      }
-    }
-  };
-  visit((app.router as unknown as { stack: RouterLayer[] }).stack, '');
-  return found;
-}
-
-function appOf(server: http.Server): express.Express {
-  return server.listeners('request')[0] as express.Express;
-}
 
 /**
  * What is wrong with a route's access, or undefined: the first handler is a public decision, or the
@@ -78,11 +39,6 @@ function problems(routes: FoundRoute[]): string[] {
     const problem = accessProblem(route);
     return problem ? [`${route.method} ${route.path} ${problem}`] : [];
   });
-}
-
-/** A concrete URL path for a route's pattern: each :param an unknown id. */
-function concretePath(pattern: string): string {
-  return pattern.replace(/:\w+/g, () => randomUUID());
 }
 
 describe('the router-guard walk itself', () => {

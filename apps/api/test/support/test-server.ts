@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import type pg from 'pg';
 import { loadConfig } from '../../src/config/index.ts';
 import { createDatabasePool } from '../../src/database/create-pool.ts';
@@ -22,9 +22,12 @@ export interface TestServer {
  */
 export async function startTestServer(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
   const issuer = await startTestIssuer();
+  // Signed links are built from PUBLIC_URL (never the request's Host), so it must name the port the server gets.
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
-    PORT: '0',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     OIDC_ISSUER: issuer.issuer,
@@ -37,8 +40,7 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
   pool.on('error', (error) => console.error('Test server pool error:', error.message));
   pool.on('connect', (client) => client.on('error', (error) => console.error('Test server connection error:', error.message)));
   const app = await createServer(config, pool);
-  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
-  const { port } = app.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => app.server.listen(config.port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
@@ -51,4 +53,16 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
       await issuer.close();
     },
   };
+}
+
+/** A loopback port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -42,6 +42,14 @@ export const peopleMatrices: Matrices = {
         // auth0_sub is staff-only on insert too, so no customer can pre-claim a sign-in identity.
         expect: { ...only(STAFF, 1, 'staffOnly'), anonymous: 'denied' },
       },
+      {
+        what: 'a user whose access is disabled',
+        run: () => ({
+          sql: `insert into app_public.users (full_name, access_disabled_at) values ('Disabled Contact', now())`,
+        }),
+        // Only staff disable access (migration 0041), on insert as on update.
+        expect: { ...only(STAFF, 1, 'staffOnly'), anonymous: 'denied' },
+      },
     ],
     update: [
       {
@@ -55,6 +63,15 @@ export const peopleMatrices: Matrices = {
           sql: `update app_public.users set auth0_sub = auth0_sub || '-x' where id = $1`,
           params: [w.user.beneficiary],
         }),
+        expect: { ...only(STAFF, 1, 0), beneficiary: 'staffOnly' },
+      },
+      {
+        what: "the beneficiary's access_disabled_at",
+        run: (w) => ({
+          sql: `update app_public.users set access_disabled_at = now() where id = $1`,
+          params: [w.user.beneficiary],
+        }),
+        // A customer may edit their own row, but not disable (or re-enable) anybody's access, their own included.
         expect: { ...only(STAFF, 1, 0), beneficiary: 'staffOnly' },
       },
     ],

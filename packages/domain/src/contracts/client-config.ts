@@ -40,6 +40,11 @@ export const ZClientConfigResponseSchema = z.object({
    * the same reason: without it the web app shows DEFAULT_PROVIDER_NAME (useProviderName).
    */
   providerName: z.string().min(1).optional(),
+  /**
+   * Demo mode (DEMO_MODE): the server offers one-click demo-account sign-in; the web app shows a Demo banner.
+   * Optional for the same reason: a server without the setting shows no banner.
+   */
+  demoMode: z.boolean().optional(),
 });
 export type TClientConfigResponse = z.infer<typeof ZClientConfigResponseSchema>;
 /** The name the app uses for the run-time settings. */

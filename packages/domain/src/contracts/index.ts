@@ -1,5 +1,6 @@
 /** REST contracts: each route's request and response written once, used by the API and the web app. */
 export * from './rest-contract.ts';
+export * from './storable-text.ts';
 export * from './files.ts';
 export * from './exhibits.ts';
 export * from './ocr.ts';

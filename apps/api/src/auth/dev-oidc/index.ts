@@ -1,5 +1,6 @@
 import type express from 'express';
 import Provider from 'oidc-provider';
+import type pg from 'pg';
 import type { AppConfig } from '../../config/index.ts';
 import { createAssetsRouter } from './assets.ts';
 import { adaptContentSecurityPolicy } from './content-security-policy.ts';
@@ -7,6 +8,7 @@ import { deriveCookieKeys } from './cookie-keys.ts';
 import { createInteractionRouter } from './interaction-routes.ts';
 import { devProviderConfiguration } from './provider-configuration.ts';
 import { isExpressibleInContentSecurityPolicy, unique, withLoopbackAliases } from './loopback-redirect-uris.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 import { generateSigningJwks } from './signing-keys.ts';
 
 /** Where the provider lives; the issuer is `${publicUrl}/oidc`. */
@@ -15,15 +17,15 @@ export const DEV_OIDC_MOUNT_PATH = '/oidc';
 /**
  * Mounts the development OpenID Connect provider at /oidc: demo accounts,
  * one public client (the web app), JWT access tokens for the API. It keeps
- * sessions and tokens in memory, so a restart signs everyone out.
+ * sessions and tokens in memory, so a restart signs everyone out. The
+ * configuration never starts it in production (OIDC_ISSUER is required there);
+ * its one-click demo sign-in exists only in demo mode, and wrong passwords
+ * meet growing delays counted in `pool`'s database.
  */
-export async function installDevOidcProvider(app: express.Express, config: AppConfig): Promise<void> {
+export async function installDevOidcProvider(app: express.Express, config: AppConfig, pool: pg.Pool): Promise<void> {
   const expectedIssuer = `${config.publicUrl}${DEV_OIDC_MOUNT_PATH}`;
   if (config.oidc.issuer !== expectedIssuer) {
     throw new Error(`The development provider's issuer must be ${expectedIssuer}, got ${config.oidc.issuer}`);
-  }
-  if (config.isProduction) {
-    console.warn('WARNING: the development sign-in (demo accounts, shared password) is on in production. Set OIDC_ISSUER.');
   }
 
   const { redirectUris, postLogoutRedirectUris } = devRedirectUris(config);
@@ -50,7 +52,15 @@ export async function installDevOidcProvider(app: express.Express, config: AppCo
   );
   app.use(DEV_OIDC_MOUNT_PATH, adaptContentSecurityPolicy(redirectOrigins));
   app.use(`${DEV_OIDC_MOUNT_PATH}/assets`, createAssetsRouter());
-  app.use(`${DEV_OIDC_MOUNT_PATH}/interaction`, createInteractionRouter(provider, DEV_OIDC_MOUNT_PATH, `${config.publicUrl}/`));
+  app.use(
+    `${DEV_OIDC_MOUNT_PATH}/interaction`,
+    createInteractionRouter(provider, {
+      mountPath: DEV_OIDC_MOUNT_PATH,
+      appUrl: `${config.publicUrl}/`,
+      demoMode: config.demoMode,
+      throttle: new SignInThrottle(pool),
+    }),
+  );
   app.use(DEV_OIDC_MOUNT_PATH, provider.callback());
 }
 

@@ -6,32 +6,44 @@ import { publicAccess } from '../route-access.ts';
 import { findDemoAccountByCredentials, findDemoAccountBySub } from './demo-account-directory.ts';
 import { renderErrorPage } from './pages/error-page.ts';
 import { renderSignInPage } from './pages/sign-in-page.ts';
+import { describeWait, type SignInThrottle } from './sign-in-throttle.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+export interface InteractionRouterOptions {
+  mountPath: string;
+  appUrl: string;
+  /** Demo mode: the one-click demo-account sign-in exists (route and buttons); otherwise only the password form. */
+  demoMode: boolean;
+  throttle: SignInThrottle;
+}
 
 /**
  * The provider's interactions: the sign-in page, and consent, which is given
  * automatically because the only client is the product's own web app.
  */
-export function createInteractionRouter(provider: Provider, mountPath: string, appUrl: string): express.Router {
+export function createInteractionRouter(provider: Provider, options: InteractionRouterOptions): express.Router {
+  const { mountPath, appUrl, demoMode, throttle } = options;
   const router = express.Router();
   const parseForm = express.urlencoded({ extended: false, limit: '10kb' });
   const assetsPath = `${mountPath}/assets`;
 
-  const showSignIn = (res: express.Response, uid: string, failedEmail?: string) => {
-    res
-      .status(200)
-      .type('html')
-      .send(
-        renderSignInPage({
-          assetsPath,
-          demoAction: `${mountPath}/interaction/${uid}/demo`,
-          passwordAction: `${mountPath}/interaction/${uid}/login`,
-          accounts: DEMO_ACCOUNTS,
-          demoPassword: DEMO_PASSWORD,
-          ...(failedEmail !== undefined ? { failedEmail } : {}),
-        }),
-      );
+  const showSignIn = (res: express.Response, uid: string, refused?: { email: string; retryAfterSeconds?: number }) => {
+    const wait = refused?.retryAfterSeconds ?? 0;
+    // 429 and Retry-After say "slow down" to scripts too; a person reads the wait on the page.
+    if (wait > 0) res.status(429).set('Retry-After', String(wait));
+    else res.status(200);
+    res.type('html').send(
+      renderSignInPage({
+        assetsPath,
+        passwordAction: `${mountPath}/interaction/${uid}/login`,
+        ...(demoMode
+          ? { demo: { action: `${mountPath}/interaction/${uid}/demo`, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD } }
+          : {}),
+        ...(refused ? { failedEmail: refused.email } : {}),
+        ...(wait > 0 ? { waitBeforeRetry: describeWait(wait) } : {}),
+      }),
+    );
   };
 
   const signIn = (req: express.Request, res: express.Response, accountId: string) =>
@@ -65,25 +77,37 @@ export function createInteractionRouter(provider: Provider, mountPath: string, a
       if (!interaction) return;
       const email = typeof req.body?.email === 'string' ? req.body.email : '';
       const password = typeof req.body?.password === 'string' ? req.body.password : '';
+      // req.ip: the proxy's forwarded address when TRUST_PROXY says to believe it.
+      const attempt = { email, address: req.ip ?? req.socket.remoteAddress ?? 'unknown' };
+      // While a wait runs, the password is not even checked: guessing gets no faster by ignoring it.
+      const waiting = await throttle.retryAfter(attempt);
+      if (waiting > 0) return showSignIn(res, interaction.uid, { email, retryAfterSeconds: waiting });
       const account = findDemoAccountByCredentials(email, password);
-      if (!account) return showSignIn(res, interaction.uid, email);
+      if (!account) {
+        const retryAfterSeconds = await throttle.recordFailure(attempt);
+        return showSignIn(res, interaction.uid, { email, retryAfterSeconds });
+      }
+      await throttle.recordSuccess(attempt);
       await signIn(req, res, account.sub);
     } catch (error) {
       next(error);
     }
   });
 
-  router.post('/:uid/demo', signingIn, parseForm, async (req, res, next) => {
-    try {
-      const interaction = await loginInteraction(provider, req, res);
-      if (!interaction) return;
-      const account = typeof req.body?.sub === 'string' ? findDemoAccountBySub(req.body.sub) : undefined;
-      if (!account) return showSignIn(res, interaction.uid);
-      await signIn(req, res, account.sub);
-    } catch (error) {
-      next(error);
-    }
-  });
+  // One click, no password: a staff session for anyone, so it exists only in demo mode (otherwise 404).
+  if (demoMode) {
+    router.post('/:uid/demo', signingIn, parseForm, async (req, res, next) => {
+      try {
+        const interaction = await loginInteraction(provider, req, res);
+        if (!interaction) return;
+        const account = typeof req.body?.sub === 'string' ? findDemoAccountBySub(req.body.sub) : undefined;
+        if (!account) return showSignIn(res, interaction.uid);
+        await signIn(req, res, account.sub);
+      } catch (error) {
+        next(error);
+      }
+    });
+  }
 
   // The interaction cookie expired or belongs to another browser tab's attempt.
   router.use((error: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -2,6 +2,7 @@ import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import type express from 'express';
 import { HttpError } from '../../http/http-error.ts';
+import { refuseUnstorableText } from '../../http/storable-text.ts';
 import { tooLargeMessage } from '../../files/too-large-message.ts';
 
 /** A file part of a form, its bytes in memory (each is at most the upload limit). */
@@ -113,5 +114,8 @@ export async function readForm(req: express.Request, limits: FormLimits): Promis
     if (value.size > limits.maxFileBytes) throw new HttpError(413, tooLargeMessage(value.name, limits.maxFileBytes));
     files.push({ field, name: value.name, claimedType: value.type, bytes: Buffer.from(await value.arrayBuffer()) });
   }
+  // These routes read their own stream, after mountRoute's check of req.body: the form's text and file names are checked here.
+  refuseUnstorableText(fields, 'Request body');
+  for (const file of files) refuseUnstorableText({ [file.field]: file.name }, 'Request body');
   return { fields, files };
 }

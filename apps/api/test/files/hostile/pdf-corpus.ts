@@ -1,4 +1,5 @@
 import { refused, type CorpusEntry } from './corpus-entry.ts';
+import { EVASIVE_PDFS } from './evasive-pdfs.ts';
 import * as pdfs from './hostile-pdfs.ts';
 
 const ACTIVE = (what: string) => refused(422, new RegExp(`^"[^"]+" contains ${what}( \\(.*\\))?, which is not accepted`));
@@ -183,4 +184,14 @@ export const PDF_CORPUS: readonly CorpusEntry[] = [
     make: pdfs.pdfLibDocument,
     expected: 'stored',
   },
+  // The shapes of real hostile files that passed before (issue 29): xref streams, object streams with
+  // filter chains, escaped names, incremental updates, shadowed object numbers.
+  ...EVASIVE_PDFS.map(({ label, make, reason }, index): CorpusEntry => ({
+    category: 'pdf',
+    label,
+    name: `evasive-${index + 1}.pdf`,
+    type: PDF,
+    make,
+    expected: ACTIVE(reason.source === 'launch' ? 'a launch action' : reason.source),
+  })),
 ];

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LazyAccountMenu } from '../shell/LazyAccountMenu.tsx';
 import { LazyRailMenuButton, LazySideRail } from '../shell/LazyRail.tsx';
 import { ViewAsBanner } from '@/components/layout/ViewAsBanner.tsx';
+import { DemoBanner } from '@/components/layout/DemoBanner.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
 import { isRailShown } from '@/components/layout/rail.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
@@ -25,6 +26,7 @@ export function CustomerShell() {
       <SkipLink />
       {railShown && <LazySideRail />}
       <div className="flex min-w-0 flex-1 flex-col">
+        <DemoBanner />
         <ViewAsBanner />
         <header className="flex items-center justify-end gap-3 border-b px-4 py-2">
           {railShown && <LazyRailMenuButton />}

@@ -3,22 +3,52 @@ import { escapeHtml, renderPage } from './html.ts';
 
 export interface SignInPageOptions {
   assetsPath: string;
-  /** Where the demo-account buttons post (field `sub`). */
-  demoAction: string;
+  /** Demo mode: one button per demo account (posting field `sub` here) and the password hint. Absent: neither. */
+  demo?: { action: string; accounts: readonly DemoAccount[]; password: string };
   /** Where the e-mail and password form posts (fields `email`, `password`). */
   passwordAction: string;
-  accounts: readonly DemoAccount[];
-  demoPassword: string;
-  /** Set after a failed attempt: the e-mail stays in the form. */
+  /** Set after a refused attempt: the e-mail stays in the form. */
   failedEmail?: string;
+  /** Set when too many wrong passwords came before: how long to wait, in words ("2 minutes"). */
+  waitBeforeRetry?: string;
 }
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
-/** The development provider's sign-in page: one button per demo account, and a password form. */
+export function tooManyAttemptsMessage(wait: string): string {
+  return `Too many wrong passwords. For your account's safety, wait ${wait} and try again.`;
+}
+
+/** The built-in provider's sign-in page: the password form, and in demo mode one button per demo account. */
 export function renderSignInPage(options: SignInPageOptions): string {
   const failed = options.failedEmail !== undefined;
-  const accountItems = options.accounts
+  const message = options.waitBeforeRetry ? tooManyAttemptsMessage(options.waitBeforeRetry) : INVALID_CREDENTIALS_MESSAGE;
+  const errorAttributes = failed ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
+  const body = `<main class="card">
+<h1>Sign in to Petition Studio</h1>
+${options.demo ? demoSection(options.demo) : ''}
+<section aria-labelledby="password-heading">
+<h2 id="password-heading">Sign in with e-mail and password</h2>
+${failed ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(message)}</p>` : ''}
+<form method="post" action="${escapeHtml(options.passwordAction)}" class="password-form">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.failedEmail ?? '')}"${errorAttributes}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${errorAttributes}${failed ? ' autofocus' : ''}>
+${options.demo ? `<p class="hint">Every demo account uses the password <code>${escapeHtml(options.demo.password)}</code>.</p>` : ''}
+<button type="submit" class="primary">Sign in</button>
+</form>
+</section>
+</main>`;
+  return renderPage({
+    title: options.demo ? 'Sign in – Petition Studio (demo)' : 'Sign in – Petition Studio',
+    assetsPath: options.assetsPath,
+    body,
+  });
+}
+
+function demoSection(demo: NonNullable<SignInPageOptions['demo']>): string {
+  const accountItems = demo.accounts
     .map(
       (account, index) => `<li class="account">
 <button type="submit" name="sub" value="${escapeHtml(account.sub)}" aria-describedby="account-${index}-description">
@@ -29,31 +59,13 @@ export function renderSignInPage(options: SignInPageOptions): string {
 </li>`,
     )
     .join('\n');
-
-  const errorAttributes = failed ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
-  const body = `<main class="card">
-<h1>Sign in to Petition Studio</h1>
-<p class="notice">Development sign-in. This built-in identity provider serves only until an external OpenID Connect issuer is configured.</p>
+  return `<p class="notice">Demo sign-in. This built-in identity provider is for demos and development; a production server signs in with an external OpenID Connect issuer.</p>
 <section aria-labelledby="demo-heading">
 <h2 id="demo-heading">Demo accounts</h2>
-<form method="post" action="${escapeHtml(options.demoAction)}">
+<form method="post" action="${escapeHtml(demo.action)}">
 <ul class="accounts">
 ${accountItems}
 </ul>
 </form>
-</section>
-<section aria-labelledby="password-heading">
-<h2 id="password-heading">Sign in with e-mail and password</h2>
-${failed ? `<p class="error" id="sign-in-error" role="alert">${INVALID_CREDENTIALS_MESSAGE}</p>` : ''}
-<form method="post" action="${escapeHtml(options.passwordAction)}" class="password-form">
-<label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(options.failedEmail ?? '')}"${errorAttributes}>
-<label for="password">Password</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${errorAttributes}${failed ? ' autofocus' : ''}>
-<p class="hint">Every demo account uses the password <code>${escapeHtml(options.demoPassword)}</code>.</p>
-<button type="submit" class="primary">Sign in</button>
-</form>
-</section>
-</main>`;
-  return renderPage({ title: 'Sign in – Petition Studio (development)', assetsPath: options.assetsPath, body });
+</section>`;
 }

@@ -3,6 +3,7 @@ import { Home } from 'lucide-react';
 import { MainContent, SkipLink } from '@/components/layout/MainContent.tsx';
 import { Outlet, useLocation } from 'react-router';
 import { AccountMenu } from '@/components/layout/AccountMenu.tsx';
+import { DemoBanner } from '@/components/layout/DemoBanner.tsx';
 import { Button, buttonVariants } from '@/components/ui/button.tsx';
 import { AppLink, AppNavigate, useAppNavigate } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
@@ -29,6 +30,7 @@ export function AdminShell() {
     <ThemeProvider defaultTheme={DEFAULT_ADMIN_SHELL_THEME}>
       <div className="flex min-h-screen flex-col">
         <SkipLink />
+        <DemoBanner />
         <header className="flex flex-wrap items-center gap-3 border-b px-4 py-2">
           <AppLink to={paths.admin.dashboard} className="mr-2 text-lg font-semibold">
             Petition Studio <span className="text-muted-foreground">Admin</span>
