@@ -26,15 +26,6 @@ function AuthenticatedApollo({ children }: { children: ReactNode }) {
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
 
-/**
- * On phones the toast's close button is fingertip-sized (44 px, issue 26) and sits inside the toast's top
- * right, the text making room for it. Sonner's own styles are unlayered, so these override with `!`.
- */
-const PHONE_TOAST_CLASSES = {
-  toast: 'max-md:pr-12!',
-  closeButton: 'max-md:size-11! max-md:left-auto! max-md:right-0! max-md:top-0! max-md:transform-none! max-md:border-0!',
-};
-
 /** Providers every route shares: the run-time settings, the OIDC session, Apollo, toasts (bottom right). */
 export function AppProvider({ config, children }: { config: ClientConfig; children: ReactNode }) {
   const settings = useMemo(() => oidcSettings(config), [config]);
@@ -44,7 +35,7 @@ export function AppProvider({ config, children }: { config: ClientConfig; childr
         <AuthenticatedApollo>
           {children}
           <Suspense fallback={null}>
-            <Toaster position="bottom-right" richColors closeButton toastOptions={{ classNames: PHONE_TOAST_CLASSES }} />
+            <Toaster position="bottom-right" richColors closeButton />
           </Suspense>
         </AuthenticatedApollo>
       </AuthProvider>
