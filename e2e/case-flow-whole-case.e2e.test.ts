@@ -366,6 +366,8 @@ describe('one whole case across the personas (issue 25)', () => {
     const { page, consoleErrors } = await openPetitionAsStaff(signedInPage, petitionId);
     const panel = page.getByRole('region', { name: 'Compiled packets' });
     await panel.getByRole('button', { name: 'Compile packet' }).click();
+    // The demo case has exhibits still waiting for documents: the pre-flight list (issue 28) asks to confirm.
+    await page.getByRole('dialog', { name: 'Before compiling' }).getByRole('button', { name: 'Compile anyway' }).click();
     const list = panel.getByRole('list', { name: 'Compiled packets' });
     const row = list.getByRole('listitem').filter({ hasText: 'COMPLETED' }).first();
     await row.waitFor({ timeout: 90_000 });

@@ -152,7 +152,7 @@ describe('compiled packets on the petition page', () => {
     expect(await share.getAttribute('aria-checked')).toBe('false');
     await share.focus();
     await staff.page.keyboard.press('Space');
-    await expect.poll(async () => share.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(async () => share.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
     await expect
       .poll(async () => {
         const shared = await db.query<{ shared: boolean }>(
@@ -178,7 +178,7 @@ describe('compiled packets on the petition page', () => {
     // Unshared again: gone from the beneficiary's page.
     await share.focus();
     await staff.page.keyboard.press('Space');
-    await expect.poll(async () => share.getAttribute('aria-checked')).toBe('false');
+    await expect.poll(async () => share.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('false');
     await customer.page.reload();
     await customer.page.getByText(/^Petition packets \(\d+\)$/).waitFor();
     expect(await customer.page.getByRole('button', { name: `Download ${packet.name}` }).count()).toBe(0);

@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 export interface PacketIndexRow {
   label: string;
   title: string;
-  /** "PS-000004 – PS-000009", "PS-000004" for one page, or "no documents". */
+  /** "PS-000004–PS-000009", "PS-000004" for one page, or "To follow (PS-000004)" (issue 28). */
   pages: string;
 }
 
@@ -47,9 +47,59 @@ export async function packetIndex(pdf: Buffer): Promise<PacketIndexRow[]> {
   });
 }
 
-/** How many pages a Bates range of the index spans ("PS-000004 – PS-000009" → 6); 0 for "no documents". */
+/** How many pages a Bates range of the index spans ("PS-000004–PS-000009" → 6); 0 for "To follow (…)". */
 export function pagesInRange(range: string): number {
-  const numbers = [...range.matchAll(/(\d+)(?=\s|$)/g)].map((match) => Number(match[1]));
+  if (/^to follow/i.test(range)) return 0;
+  const numbers = [...range.matchAll(/(\d+)(?=[\s–]|$)/g)].map((match) => Number(match[1]));
   if (numbers.length === 0) return 0;
   return numbers.length === 1 ? 1 : numbers[1]! - numbers[0]! + 1;
+}
+
+/** A text item's box as a viewer shows the page: points from its top left. */
+interface TextBox {
+  str: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * Per page: its Bates stamps (text items that are `prefix` + six digits) and the other text items whose boxes
+ * overlap a stamp's (from the baseline up by the font size, down by a quarter of it, as wide as pdf.js measures).
+ */
+export async function stampsAndOverlaps(
+  pdf: Buffer,
+  prefix: string,
+): Promise<Array<{ page: number; stamps: string[]; overlapping: string[] }>> {
+  const task = getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  try {
+    const document = await task.promise;
+    const stamp = new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}\\d{6}$`);
+    const pages = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const boxes: TextBox[] = (await page.getTextContent()).items.flatMap((item) => {
+        if (!('str' in item) || item.str.trim() === '') return [];
+        const [a, b, c, d, e, f] = viewport.transform as number[];
+        const [, , , id, ix, iy] = item.transform as number[];
+        // The item's origin in the viewport (pdf.js Util.transform, written out for the translation part).
+        const x = a! * ix! + c! * iy! + e!;
+        const y = b! * ix! + d! * iy! + f!;
+        const size = Math.abs(id!) || item.height;
+        return [{ str: item.str.trim(), left: x, top: y - size, right: x + item.width, bottom: y + size / 4 }];
+      });
+      const stamps = boxes.filter((box) => stamp.test(box.str));
+      const overlapping = boxes.filter(
+        (box) =>
+          !stamps.includes(box) &&
+          stamps.some((s) => box.left < s.right && s.left < box.right && box.top < s.bottom && s.top < box.bottom),
+      );
+      pages.push({ page: number, stamps: stamps.map((s) => s.str), overlapping: overlapping.map((box) => box.str) });
+    }
+    return pages;
+  } finally {
+    await task.destroy();
+  }
 }

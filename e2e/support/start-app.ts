@@ -16,7 +16,8 @@ export interface RunningApp {
   stop: () => Promise<void>;
 }
 
-const START_TIMEOUT_MS = 60_000;
+// Two minutes: a busy 2-core CI machine (several apps starting at once) has taken over one.
+const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 export interface StartAppOptions {

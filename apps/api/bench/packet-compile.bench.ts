@@ -79,11 +79,12 @@ async function buildPlan(root: string): Promise<PacketPlan> {
         await storeFile(root, `scan-${i}-1.png`, 'image/png', await photo('png', 1000, 1300, i)),
         await storeFile(root, `scan-${i}-2.png`, 'image/png', await photo('png', 1000, 1300, i + 100)),
       ];
-    exhibits.push({ id: randomUUID(), label, title: `Evidence ${label}`, hideTabPage: false, files });
+    exhibits.push({ id: randomUUID(), label, title: `Evidence ${label}`, depth: 0, hideTabPage: false, toFollow: false, files });
   }
   return {
     petitionId: randomUUID(),
     batesPrefix: 'PS-',
+    batesPosition: 'BOTTOM_RIGHT',
     cover: {
       beneficiaryName: 'Bench Beneficiary',
       petitionerName: 'Bench Robotics Inc.',

@@ -360,6 +360,15 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     makeCompiledPetition({ petition_id: pA, display_name: 'Filing', file_id: ids.fileCompiledA }),
   );
   await add('compiled_petitions', 'petitionB', makeCompiledPetition({ petition_id: pB, display_name: 'Filing' }));
+  // USCIS form filling (migration 0043): staff tools, one row each.
+  await add('attorney_profiles', 'staffAdmin', { user_id: p.staffAdmin, family_name: 'Reyes', given_name: 'Elena' });
+  await add('petition_form_overrides', 'petitionA', { petition_id: pA, form: 'g-28', field_name: 'field', value: 'Typed' });
+  await add('petition_generated_forms', 'petitionA', {
+    petition_id: pA,
+    form: 'g-28',
+    edition: '2018-09-17',
+    file_id: ids.fileFormA,
+  });
   ids.noteByBeneficiaryA = await add(
     'notes',
     'byBeneficiaryA',

@@ -13,6 +13,7 @@ import { peopleMatrices } from './tables/people.ts';
 import { petitionMatrices } from './tables/petitions.ts';
 import { staffToolMatrices } from './tables/staff-tools.ts';
 import { supportMatrices } from './tables/support.ts';
+import { uscisFormMatrices } from './tables/uscis-forms.ts';
 
 /**
  * Row-level security matrix: every persona × every app_public table × select / insert / update / delete,
@@ -33,6 +34,7 @@ const matrices: Matrices = {
   ...staffToolMatrices,
   ...supportMatrices,
   ...historyMatrices,
+  ...uscisFormMatrices,
 };
 
 let pool: pg.Pool;

@@ -36,6 +36,10 @@ export const API_PATH_PREFIXES = [
   '/modules',
   /** Letters saved to petitions: save, list, versions, DOCX/PDF export (contracts/letter-documents.ts). */
   '/petition-letters',
+  /** USCIS forms of a petition (staff): list, generate, per-field overrides (contracts/uscis-forms.ts). */
+  '/petitions',
+  /** Staff's own settings, e.g. the attorney profile the forms are filled with. */
+  '/staff',
   /** Files served by id, e.g. images in rich-text editors. */
   '/files',
   /** Liveness and database check for load balancers. */

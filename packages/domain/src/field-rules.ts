@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BATES_PREFIX_ERROR } from './bates-prefix.ts';
 import { isCalendarDate } from './person-history.ts';
 
 /**
@@ -83,7 +84,7 @@ export function optionalFieldError(schema: z.ZodType, text: string): string | nu
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** Database check constraints of migration 0038 and the sentence each one stands for. */
+/** Database check constraints (migration 0038, and 0029's Bates prefix) and the sentence each one stands for. */
 export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   companies_zip_code_format: T.zipCode,
   company_offices_postal_code_format: T.zipCode,
@@ -97,4 +98,6 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   user_data_passport_dates_range: T.passportDate,
   user_employments_salary_range: T.salary,
   companies_current_number_of_employees_check: T.employees,
+  // Migration 0029's column check (PostgreSQL's default name), the same rule as batesPrefixSchema.
+  petitions_bates_prefix_check: BATES_PREFIX_ERROR,
 };

@@ -43,11 +43,14 @@ export * from './employment.ts';
 export * from './employer-onboarding.ts';
 export * from './employer-onboarding-schemas.ts';
 export * from './field-rules.ts';
+export * from './bates-prefix.ts';
+export * from './packet-preflight.ts';
 export * from './action-items.ts';
 export * from './additional-entity.ts';
 export * from './case-strategy.ts';
 export * from './names.ts';
 export * from './display-labels.ts';
+export * from './exhibit-labels.ts';
 
 // Constants.
 export * from './constants.ts';
@@ -61,6 +64,9 @@ export * from './demo-accounts.ts';
 
 // REST contracts (request and response schemas of every REST route).
 export * from './contracts/index.ts';
+
+// USCIS forms filled from the case: field maps per form edition, which forms a case needs.
+export * from './uscis-forms/index.ts';
 
 // The API server's path prefixes (server routing, Vite dev proxy).
 export * from './api-paths.ts';

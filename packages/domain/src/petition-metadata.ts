@@ -23,6 +23,8 @@ export const PetitionMetadataSchema = z.looseObject({
   proposedUSSalary: z.string().optional(),
   proposedUSRole: z.string().optional(),
   worksiteLocation: z.string().optional(),
+  /** Premium processing (Form I-907) requested: the forms panel then lists the I-907 (issue 28). */
+  premiumProcessing: YesNoSchema.optional(),
   // Set by employer onboarding.
   hasFiledImmigrantPetition: YesNoSchema.optional(),
   hasFiledNonImmigrantPetition: YesNoSchema.optional(),

@@ -38,7 +38,6 @@ const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   user_addresses_from_before_to: 'The start date must be on or before the end date',
   user_addresses_current_has_no_end: 'A current address has no end date; a past address needs one',
   pending_petition_tasks_awaited_check: 'This task does not fit what it waits for',
-  petitions_bates_prefix_check: 'Use at most 16 characters, only letters A–Z, digits, hyphens (-) and underscores (_)',
 };
 
 /** The name the GraphQL API gives a column (PostGraphile's camelCase), which is what the caller sent. */

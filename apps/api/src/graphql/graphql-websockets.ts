@@ -83,6 +83,9 @@ export function installGraphQLWebsockets(
         protocol: socket.protocol,
         send: (data) =>
           new Promise<void>((resolve, reject) => {
+            // A client that has gone (a closed tab, a reconnect) needs no more messages: as graphql-ws's own
+            // ws adapter does, nothing is sent, and it is not an error.
+            if (socket.readyState !== socket.OPEN) return resolve();
             socket.send(data, (error) => (error ? reject(error) : resolve()));
           }),
         close: (code, reason) => socket.close(code, reason),

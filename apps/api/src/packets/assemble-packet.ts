@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { FileStorage } from '../files/storage/file-storage.ts';
-import { batesNumber, stampBatesNumbers } from './bates-stamp.ts';
+import { batesNumber, batesRange, stampBatesNumbers } from './bates-stamp.ts';
 import { addCoverPage } from './cover-page.ts';
 import { addIndexPages, indexPageCount, type IndexRow } from './index-page.ts';
 import type { PacketExhibit, PacketPlan } from './packet-plan.ts';
@@ -17,7 +17,9 @@ export interface AssembledPacket {
 
 interface LoadedSection {
   exhibit: PacketExhibit;
-  /** Null for a visible exhibit without files ("no documents"). */
+  /** Whether a tab page goes before its files: unless its module hides title rows; always when "to follow". */
+  tabPage: boolean;
+  /** Null for an exhibit without files of its own (kept "to follow", or holding sub-exhibits that have files). */
   doc: PDFDocument | null;
 }
 
@@ -25,8 +27,10 @@ async function loadSections(storage: FileStorage, plan: PacketPlan, rendered: st
   const cache = createSectionCache(storage);
   const sections: LoadedSection[] = [];
   for (const exhibit of plan.exhibits) {
+    // A "to follow" exhibit's tab page is all the packet shows of it, so it is printed even where tabs are hidden.
+    const tabPage = !exhibit.hideTabPage || exhibit.toFollow;
     if (exhibit.files.length === 0) {
-      sections.push({ exhibit, doc: null });
+      sections.push({ exhibit, tabPage, doc: null });
       continue;
     }
     const key = sectionCacheKey(exhibit);
@@ -36,48 +40,57 @@ async function loadSections(storage: FileStorage, plan: PacketPlan, rendered: st
       rendered.push(exhibit.id);
       await cache.put(key, bytes);
     }
-    sections.push({ exhibit, doc: await PDFDocument.load(bytes, { updateMetadata: false }) });
+    sections.push({ exhibit, tabPage, doc: await PDFDocument.load(bytes, { updateMetadata: false }) });
   }
   return sections;
 }
 
 /**
- * The packet: cover, exhibit index, then per exhibit its tab page (unless its module hides title rows)
- * and its files' pages; every page Bates-stamped. Page ranges are worked out before anything is drawn,
- * so the index states exactly the numbers stamped.
+ * The index rows, and so the page numbers every section will have. An exhibit's range runs from its tab page
+ * through the last page of its last sub-exhibit (sections are depth first), as a table of contents reads.
+ */
+function planIndex(plan: PacketPlan, sections: LoadedSection[], firstSectionPage: number) {
+  const firstPage: number[] = [];
+  let nextPage = firstSectionPage;
+  for (const { tabPage, doc } of sections) {
+    firstPage.push(nextPage);
+    nextPage += (tabPage ? 1 : 0) + (doc?.getPageCount() ?? 0);
+  }
+  const rows: IndexRow[] = sections.map(({ exhibit }, i) => {
+    const { label, title, depth } = exhibit;
+    if (exhibit.toFollow) return { label, title, depth, pages: `To follow (${batesNumber(plan.batesPrefix, firstPage[i]!)})` };
+    let end = i + 1;
+    while (end < sections.length && sections[end]!.exhibit.depth > depth) end += 1;
+    const last = (end < sections.length ? firstPage[end]! : nextPage) - 1;
+    return { label, title, depth, pages: batesRange(plan.batesPrefix, firstPage[i]!, last) };
+  });
+  return { rows, pageCount: nextPage - 1 };
+}
+
+/**
+ * The packet: cover, exhibit index, then per exhibit its tab page and its files' pages; every page (tabs and
+ * index too) Bates-numbered in the footer band. Exhibits without documents are not in the plan at all unless
+ * kept "to follow". Page ranges are worked out before anything is drawn, so the index states exactly the
+ * numbers stamped.
  */
 export async function assemblePacket(storage: FileStorage, plan: PacketPlan): Promise<AssembledPacket> {
   const renderedExhibitIds: string[] = [];
   const sections = await loadSections(storage, plan, renderedExhibitIds);
-
-  const indexPages = indexPageCount(sections.length);
-  let nextPage = 1 + indexPages + 1;
-  const rows: IndexRow[] = sections.map(({ exhibit, doc }) => {
-    if (!doc) return { label: exhibit.label, title: exhibit.title, pages: 'no documents' };
-    const pages = doc.getPageCount() + (exhibit.hideTabPage ? 0 : 1);
-    const first = nextPage;
-    nextPage += pages;
-    const last = nextPage - 1;
-    const range =
-      first === last
-        ? batesNumber(plan.batesPrefix, first)
-        : `${batesNumber(plan.batesPrefix, first)} – ${batesNumber(plan.batesPrefix, last)}`;
-    return { label: exhibit.label, title: exhibit.title, pages: range };
-  });
+  const index = planIndex(plan, sections, 1 + indexPageCount(sections.length) + 1);
 
   const packet = await PDFDocument.create();
   packet.setTitle(`${plan.cover.beneficiaryName} – ${plan.cover.visaClass} petition`);
   packet.setProducer('Petition Studio');
   await addCoverPage(packet, plan.cover);
-  await addIndexPages(packet, rows);
-  for (const { exhibit, doc } of sections) {
+  await addIndexPages(packet, index.rows);
+  for (const { exhibit, tabPage, doc } of sections) {
+    if (tabPage) await addTabPage(packet, exhibit);
     if (!doc) continue;
-    if (!exhibit.hideTabPage) await addTabPage(packet, exhibit.label, exhibit.title);
     const pages = await packet.copyPages(doc, doc.getPageIndices());
     for (const page of pages) packet.addPage(page);
   }
   const pageCount = packet.getPageCount();
-  if (pageCount !== nextPage - 1) throw new Error(`Packet has ${pageCount} pages, the index planned ${nextPage - 1}`);
-  await stampBatesNumbers(packet, plan.batesPrefix);
+  if (pageCount !== index.pageCount) throw new Error(`Packet has ${pageCount} pages, the index planned ${index.pageCount}`);
+  await stampBatesNumbers(packet, plan.batesPrefix, plan.batesPosition);
   return { pdf: await packet.save({ useObjectStreams: false }), pageCount, renderedExhibitIds };
 }

@@ -1,10 +1,12 @@
+import { exhibitTitle, isInPacket, packetExhibitLabels, type LabelExhibit } from '@app/domain';
 import type pg from 'pg';
-import { childLabel, moduleLetter } from './exhibit-labels.ts';
+import { isBatesPosition } from './bates-stamp.ts';
 import type { PacketExhibit, PacketFile, PacketPlan } from './packet-plan.ts';
 
 interface PetitionRow {
   id: string;
   bates_prefix: string;
+  bates_position: string;
   beneficiary_name: string | null;
   petitioner_name: string | null;
   visa_class: string;
@@ -21,6 +23,7 @@ interface ExhibitRow {
   name: string;
   compiler_override_name: string | null;
   visible: boolean;
+  packet_to_follow: boolean;
 }
 interface FileRow {
   exhibit_id: string;
@@ -50,7 +53,7 @@ export async function loadPacketPlan(pool: pg.Pool, petitionId: string, now: Dat
     await client.query('begin isolation level repeatable read read only');
     const petition = (
       await client.query<PetitionRow>(
-        `select p.id, p.bates_prefix, u.full_name as beneficiary_name,
+        `select p.id, p.bates_prefix, p.bates_position, u.full_name as beneficiary_name,
                 coalesce(nullif(c.legal_name, ''), c.dba_name) as petitioner_name,
                 coalesce(v.name, p.visa_class) as visa_class, nullif(p.uscis_receipt_number, '') as receipt_number
            from app_public.petitions p
@@ -70,7 +73,7 @@ export async function loadPacketPlan(pool: pg.Pool, petitionId: string, now: Dat
     ).rows;
     const exhibits = (
       await client.query<ExhibitRow>(
-        `select id, module_id, parent_exhibit_id, name, compiler_override_name, visible
+        `select id, module_id, parent_exhibit_id, name, compiler_override_name, visible, packet_to_follow
            from app_public.exhibits where petition_id = $1 ${ORDER}`,
         [petitionId],
       )
@@ -90,6 +93,7 @@ export async function loadPacketPlan(pool: pg.Pool, petitionId: string, now: Dat
     return {
       petitionId,
       batesPrefix: petition.bates_prefix,
+      batesPosition: isBatesPosition(petition.bates_position) ? petition.bates_position : 'BOTTOM_RIGHT',
       cover: {
         beneficiaryName: petition.beneficiary_name ?? 'Unnamed beneficiary',
         petitionerName: petition.petitioner_name,
@@ -107,7 +111,16 @@ export async function loadPacketPlan(pool: pg.Pool, petitionId: string, now: Dat
   }
 }
 
-/** Visible modules' visible exhibits, depth first, labelled; a hidden exhibit takes its sub-exhibits with it. */
+interface ExhibitNode extends LabelExhibit {
+  row: ExhibitRow;
+  subExhibits: ExhibitNode[];
+}
+
+/**
+ * What goes into the packet, depth first, labelled by the one numbering (@app/domain exhibit-labels.ts): visible
+ * modules' visible exhibits with documents (their own or a sub-exhibit's) or kept "to follow"; a hidden exhibit
+ * takes its sub-exhibits with it.
+ */
 export function orderExhibits(modules: ModuleRow[], exhibits: ExhibitRow[], files: FileRow[]): PacketExhibit[] {
   const filesOf = new Map<string, PacketFile[]>();
   for (const f of files) {
@@ -115,21 +128,45 @@ export function orderExhibits(modules: ModuleRow[], exhibits: ExhibitRow[], file
     list.push({ id: f.id, name: f.name, mimeType: f.mime_type, storageKey: f.storage_key, sha256: f.sha256 });
     filesOf.set(f.exhibit_id, list);
   }
-  const childrenOf = new Map<string, ExhibitRow[]>();
-  for (const e of exhibits) {
-    if (!e.visible) continue;
-    const parent = e.parent_exhibit_id ?? `module:${e.module_id}`;
-    childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), e]);
+  const nodes = new Map<string, ExhibitNode>(
+    exhibits.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        row,
+        visible: row.visible,
+        hasDocuments: filesOf.has(row.id),
+        packetToFollow: row.packet_to_follow,
+        subExhibits: [],
+      },
+    ]),
+  );
+  const topOf = new Map<string, ExhibitNode[]>();
+  for (const row of exhibits) {
+    const node = nodes.get(row.id)!;
+    const parent = row.parent_exhibit_id ? nodes.get(row.parent_exhibit_id) : undefined;
+    if (parent) parent.subExhibits.push(node);
+    else topOf.set(row.module_id, [...(topOf.get(row.module_id) ?? []), node]);
   }
+  const labelModules = modules.map((m) => ({ module: m, visible: true, exhibits: topOf.get(m.id) ?? [] }));
+  const labels = packetExhibitLabels(labelModules);
+
   const out: PacketExhibit[] = [];
-  const walk = (parentKey: string, parentLabel: string, depth: number, hideTabPage: boolean) => {
-    (childrenOf.get(parentKey) ?? []).forEach((e, index) => {
-      const label = childLabel(parentLabel, depth, index);
-      const title = e.compiler_override_name?.trim() || e.name.trim() || 'Untitled exhibit';
-      out.push({ id: e.id, label, title, hideTabPage, files: filesOf.get(e.id) ?? [] });
-      walk(e.id, label, depth + 1, hideTabPage);
-    });
+  const walk = (list: readonly ExhibitNode[], depth: number, hideTabPage: boolean) => {
+    for (const node of list.filter(isInPacket)) {
+      const ownFiles = filesOf.get(node.id) ?? [];
+      out.push({
+        id: node.id,
+        label: labels.get(node.id)!,
+        title: exhibitTitle({ name: node.row.name, compilerOverrideName: node.row.compiler_override_name }),
+        depth,
+        hideTabPage,
+        toFollow: ownFiles.length === 0 && node.packetToFollow,
+        files: ownFiles,
+      });
+      walk(node.subExhibits, depth + 1, hideTabPage);
+    }
   };
-  modules.forEach((m, index) => walk(`module:${m.id}`, moduleLetter(index), 0, m.compiler_hide_title_row));
+  for (const { module, exhibits: top } of labelModules) walk(top, 0, module.compiler_hide_title_row);
   return out;
 }

@@ -1,3 +1,5 @@
+import type { BatesPosition } from './bates-stamp.ts';
+
 /** What one compile puts into the packet, read from the database before any PDF work starts. */
 
 export interface PacketCover {
@@ -20,19 +22,25 @@ export interface PacketFile {
 
 export interface PacketExhibit {
   id: string;
-  /** "A-1", "A-1.a" (module letter, exhibit number, sub-exhibit letter). */
+  /** "A-1", "A-1.a" (packetExhibitLabels in @app/domain: the one numbering). */
   label: string;
-  /** The override name when set, else the exhibit's name. */
+  /** exhibitTitle in @app/domain: the override name, else the name, without any numbering of its own. */
   title: string;
+  /** 0 for an exhibit of a module, 1 for its sub-exhibits, … (the plan lists exhibits depth first). */
+  depth: number;
   /** The module's compilerHideTitleRow: no tab page before the exhibit's files. */
   hideTabPage: boolean;
+  /** No documents, kept by staff as "to follow": a tab page saying so, and the index row marked. */
+  toFollow: boolean;
   files: PacketFile[];
 }
 
 export interface PacketPlan {
   petitionId: string;
   batesPrefix: string;
+  batesPosition: BatesPosition;
   cover: PacketCover;
+  /** Only what goes into the packet, depth first (exhibits without documents are left out unless "to follow"). */
   exhibits: PacketExhibit[];
 }
 

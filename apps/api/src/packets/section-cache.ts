@@ -4,8 +4,8 @@ import { fileStorageKey } from '../files/storage-keys.ts';
 import type { PacketExhibit } from './packet-plan.ts';
 import { MAX_PACKET_PART_BYTES } from './render-exhibit-files.ts';
 
-/** Bumped when rendering changes, so sections drawn the old way are not reused (2: images upright by EXIF). */
-const RENDER_VERSION = 2;
+/** Bumped when rendering changes, so sections drawn the old way are not reused (2: images upright by EXIF; 3: uploaded PDF pages shrunk above the footer band). */
+const RENDER_VERSION = 3;
 
 /**
  * The cache key of an exhibit's rendered files: their content hashes, names, kinds and order. The tab

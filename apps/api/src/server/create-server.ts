@@ -28,6 +28,7 @@ import { installWebApp } from './install-web-app.ts';
 import { terminateImageTextReader } from '../writing/index.ts';
 import { installWritingRoutes } from '../writing/routes/install-writing-routes.ts';
 import { installLetterRoutes } from '../letters/install-letter-routes.ts';
+import { installFormRoutes } from '../forms/install-form-routes.ts';
 import { installResearchAgentRoutes } from '../research-agent/install-research-agent-routes.ts';
 import { prepareJobQueue, startJobWorker } from '../jobs/run-worker.ts';
 import { createTaskList } from '../jobs/task-registry.ts';
@@ -95,6 +96,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   installWritingRoutes(app, { pool, authenticator, files: config.files, writing, evidence });
   installResearchAgentRoutes(app, { pool, authenticator, writeModuleContent });
   installLetterRoutes(app, { pool, authenticator, storage, files: config.files, publicUrl: config.publicUrl });
+  installFormRoutes(app, { pool, authenticator, storage });
   installWebApp(app, config.webDistDir);
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.method} ${req.path}` });

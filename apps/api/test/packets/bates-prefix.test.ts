@@ -81,7 +81,7 @@ describe('Bates prefix of a petition', () => {
     expect(pages[0]).toContain('ACME_7-000001');
     pages.forEach((text, index) => expect(text).toContain(`ACME_7-${String(index + 1).padStart(6, '0')}`));
     expect(pages.join('\n')).not.toContain('PS-0000');
-    expect(pages[1]).toMatch(/A-1\s+Award certificate\s+ACME_7-000003 – ACME_7-000005/);
+    expect(pages[1]).toMatch(/A-1\s+Award certificate\s+ACME_7-000003–ACME_7-000005/);
   });
 
   it('refuses a prefix the column check refuses with the rule (no constraint name), not an error id', async () => {

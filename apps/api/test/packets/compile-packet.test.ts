@@ -133,7 +133,7 @@ describe('petition packet compilation', () => {
 
     const pages = await pageTexts(await packetBytes(row.file_id!));
     // cover 1 + index 1 + A-1 (tab, 3 PDF pages, 1 image) + A-2 (tab, image) + A-2.a (tab, text)
-    // + B-1 (no tab: its module hides title rows; Markdown page, HEIC page)
+    // + B-1 (no tab: its module hides title rows; Markdown page, HEIC page); A-3 has no documents and is left out
     expect(pages).toHaveLength(1 + 1 + 5 + 2 + 2 + 2);
     expect(row.page_count).toBe(pages.length);
     pages.forEach((text, index) => expect(text).toContain(`PS-${String(index + 1).padStart(6, '0')}`));
@@ -141,12 +141,15 @@ describe('petition packet compilation', () => {
     expect(pages[0]).toContain(world.beneficiary.fullName);
     expect(pages[0]).toContain('IOE0912345678');
     const index = pages[1]!;
-    expect(index).toMatch(/A-1\s+Award certificate\s+PS-000003 – PS-000007/);
-    expect(index).toMatch(/A-2\s+Judging invitation\s+PS-000008 – PS-000009/);
-    expect(index).toMatch(/A-2\.a\s+Judging panel list\s+PS-000010 – PS-000011/);
-    expect(index).toMatch(/A-3\s+Pending recommendation\s+no documents/);
-    expect(index).toMatch(/B-1\s+Press article\s+PS-000012 – PS-000013/);
+    expect(index).toMatch(/A-1\s+Award certificate\s+PS-000003–PS-000007/);
+    // An exhibit's range runs through its sub-exhibits' pages.
+    expect(index).toMatch(/A-2\s+Judging invitation\s+PS-000008–PS-000011/);
+    expect(index).toMatch(/A-2\.a\s+Judging panel list\s+PS-000010–PS-000011/);
+    expect(index).toMatch(/B-1\s+Press article\s+PS-000012–PS-000013/);
     expect(index).not.toContain('Judge notes');
+    // Issue 28: an exhibit without documents is left out of the packet and its index.
+    expect(index).not.toContain('Pending recommendation');
+    expect(index).not.toMatch(/A-3|no documents/);
 
     expect(pages[2]).toContain('Exhibit A-1');
     expect(pages[3]).toContain('Certificate page 1');

@@ -67,7 +67,7 @@ describe('packet section cache', () => {
 
     const pages = await pageTexts(incremental.pdf);
     pages.forEach((text, index) => expect(text).toContain(`CASE-${String(index + 1).padStart(6, '0')}`));
-    expect(pages[1]).toMatch(/A-4\s+Renamed\s+CASE-000014 – CASE-000018/);
+    expect(pages[1]).toMatch(/A-4\s+Renamed\s+CASE-000014–CASE-000018/);
 
     const unchanged = await compile();
     expect(unchanged.renderedExhibitIds).toEqual([]);

@@ -28,7 +28,7 @@ beforeAll(async () => {
   pool.on('error', () => undefined);
   await prepareJobQueue(pool);
   world = await createWorld(pool);
-  // The world's file has no stored bytes; a packet of its exhibit listed as "no documents" compiles.
+  // The world's file has no stored bytes; without it, its exhibit is left out and the packet compiles.
   await pool.query('delete from app_public.exhibit_files where exhibit_id = $1', [world.exhibitId]);
   filesDir = await mkdtemp(path.join(tmpdir(), 'ps-crash-'));
 }, 120_000);

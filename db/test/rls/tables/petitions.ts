@@ -47,6 +47,15 @@ export const petitionMatrices: Matrices = {
           ...each(EDITORS_A, 'staffOnly'),
         },
       },
+      {
+        // 0042: where the Bates number is printed is staff-only, like the prefix.
+        what: 'bates_position',
+        run: (w) => ({
+          sql: `update app_public.petitions set bates_position = 'BOTTOM_LEFT' where id = $1`,
+          params: [w.ids.petitionA],
+        }),
+        expect: { ...only(STAFF, 1, 0), ...each(EDITORS_A, 'staffOnly') },
+      },
     ],
     delete: [
       {
@@ -226,6 +235,15 @@ export const petitionMatrices: Matrices = {
         expect: { ...only(STAFF, 1, 'staffOnly'), anonymous: 'denied' },
       },
       {
+        what: 'an exhibit kept in the packet as to follow',
+        run: (w) => ({
+          sql: `insert into app_public.exhibits (module_id, name, packet_to_follow) values ($1, 'Pending award', true)`,
+          params: [w.ids.moduleA1],
+        }),
+        // 0042: packet_to_follow is staff-only on insert too.
+        expect: { ...only(STAFF, 1, 'staffOnly'), anonymous: 'denied' },
+      },
+      {
         what: 'a sub-exhibit of a hidden provider exhibit',
         run: (w) => ({
           sql: `insert into app_public.exhibits (module_id, parent_exhibit_id, name) values ($1, $2, 'Attachment')`,
@@ -263,6 +281,15 @@ export const petitionMatrices: Matrices = {
         what: 'owned_by',
         run: (w) => ({
           sql: `update app_public.exhibits set owned_by = 'PETITIONER' where id = $1`,
+          params: [w.ids.exhibitOwnA],
+        }),
+        expect: { ...only(STAFF, 1, 0), ...each(EDITORS_A, 'staffOnly') },
+      },
+      {
+        // 0042: only staff keep an exhibit without documents in the packet as "to follow".
+        what: 'packet_to_follow',
+        run: (w) => ({
+          sql: `update app_public.exhibits set packet_to_follow = true where id = $1`,
           params: [w.ids.exhibitOwnA],
         }),
         expect: { ...only(STAFF, 1, 0), ...each(EDITORS_A, 'staffOnly') },

@@ -9,3 +9,4 @@ export * from './letters.ts';
 export * from './writing.ts';
 export * from './research-agent.ts';
 export * from './letter-documents.ts';
+export * from './uscis-forms.ts';

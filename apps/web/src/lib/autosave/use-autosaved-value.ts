@@ -37,5 +37,6 @@ export function useAutosavedValue<T>(
   });
   const change = useCallback((value: T) => setDraft({ value }), []);
   const status: AutosaveStatus = error ? 'invalid' : autosave.status;
-  return { value: draft ? draft.value : saved, change, status, error };
+  // flush: a submit that needs the value stored (e.g. compiling with the Bates prefix) saves a pending edit now.
+  return { value: draft ? draft.value : saved, change, status, error, flush: autosave.flush };
 }

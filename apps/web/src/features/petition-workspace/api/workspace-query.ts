@@ -59,6 +59,7 @@ export const WorkspacePetitionQuery = graphql(`
               status
               ownedBy
               visible
+              packetToFollow
               autogen
               data
               orderIndex

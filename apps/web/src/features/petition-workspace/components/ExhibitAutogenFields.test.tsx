@@ -20,6 +20,7 @@ function exhibit(overrides: Partial<TreeExhibit>): TreeExhibit {
     displayStatus: 'requested',
     ownedBy: 'BENEFICIARY',
     visible: true,
+    packetToFollow: false,
     autogen: false,
     data: {},
     files: [],

@@ -11,6 +11,7 @@ import { ExhibitAutogenFields } from './ExhibitAutogenFields.tsx';
 import { ExhibitControls } from './ExhibitControls.tsx';
 import { ExhibitFiles } from './ExhibitFiles.tsx';
 import { treeNodeId } from '../model/tree-node-id.ts';
+import { usePacketLabel } from './packet-labels-context.ts';
 
 interface ExhibitRowProps {
   exhibit: TreeExhibit;
@@ -25,6 +26,7 @@ interface ExhibitRowProps {
 export function ExhibitRow({ exhibit, handle, actions, refetch, subExhibits }: ExhibitRowProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const packetLabel = usePacketLabel(exhibit.id);
   const save = (patch: Parameters<WorkspaceActions['saveExhibit']>[1]) => actions.saveExhibit(exhibit.id, patch);
   return (
     <article
@@ -47,6 +49,12 @@ export function ExhibitRow({ exhibit, handle, actions, refetch, subExhibits }: E
         >
           {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
         </Button>
+        {packetLabel !== null && (
+          // The number the compiled packet gives it; exhibits without documents (not kept "to follow") are left out.
+          <span className="shrink-0 text-xs font-medium text-muted-foreground">
+            {packetLabel ? `Exhibit ${packetLabel}` : 'Not in the packet'}
+          </span>
+        )}
         <ExhibitControls exhibit={exhibit} save={save} />
         <span className="text-xs text-muted-foreground">{exhibit.files.length} files</span>
         <CloneExhibitButton exhibitName={exhibit.name} onClone={() => actions.cloneExhibit(exhibit.id)} />

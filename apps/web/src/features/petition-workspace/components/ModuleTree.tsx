@@ -1,11 +1,17 @@
+import { useMemo } from 'react';
 import type { WorkspaceActions } from '../hooks/use-workspace-actions.ts';
 import { useOptimisticOrder } from '@/lib/use-optimistic-order.ts';
 import type { TreeModule } from '../model/workspace-tree.ts';
 import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
 import { SortableList } from '@/components/domain/sortable/SortableList.tsx';
 import { WorkspaceModuleCard } from './WorkspaceModuleCard.tsx';
+import { treePacketLabels } from '../model/packet-labels.ts';
+import { PacketLabelsContext } from './packet-labels-context.ts';
 
-/** The petition's modules in order, reordered by drag or keyboard and saved with reorderModules. */
+/**
+ * The petition's modules in order, reordered by drag or keyboard and saved with reorderModules; each exhibit
+ * shows the label the compiled packet gives it.
+ */
 export function ModuleTree({
   modules,
   actions,
@@ -16,23 +22,26 @@ export function ModuleTree({
   refetch: () => Promise<unknown>;
 }) {
   const { ordered, move } = useOptimisticOrder(modules, actions.reorderModules);
+  const labels = useMemo(() => treePacketLabels(ordered), [ordered]);
   if (ordered.length === 0) return <p className="text-sm text-muted-foreground">This petition has no modules yet.</p>;
   return (
-    <SortableList
-      label="Modules"
-      items={ordered}
-      onMove={move}
-      handleLabel={(module) => `Reorder module ${module.name.trim() || moduleTypeLabel(module.type)}`}
-      className="space-y-4"
-      renderItem={(module, handle) => (
-        <WorkspaceModuleCard
-          module={module}
-          index={ordered.indexOf(module)}
-          handle={handle}
-          actions={actions}
-          refetch={refetch}
-        />
-      )}
-    />
+    <PacketLabelsContext.Provider value={labels}>
+      <SortableList
+        label="Modules"
+        items={ordered}
+        onMove={move}
+        handleLabel={(module) => `Reorder module ${module.name.trim() || moduleTypeLabel(module.type)}`}
+        className="space-y-4"
+        renderItem={(module, handle) => (
+          <WorkspaceModuleCard
+            module={module}
+            index={ordered.indexOf(module)}
+            handle={handle}
+            actions={actions}
+            refetch={refetch}
+          />
+        )}
+      />
+    </PacketLabelsContext.Provider>
   );
 }

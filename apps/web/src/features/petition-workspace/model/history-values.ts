@@ -44,6 +44,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   csm_user_id: 'Customer success manager',
   worksite_office_id: 'Worksite',
   bates_prefix: 'Bates prefix',
+  bates_position: 'Bates number position',
+  packet_to_follow: 'In the packet as to follow',
   exhibit_type: 'Exhibit type',
   owned_by: 'Provided by',
   visible: 'Visible to the customer',

@@ -29,6 +29,7 @@ export interface RawExhibit {
   status: string;
   ownedBy: string;
   visible: boolean;
+  packetToFollow?: boolean | null;
   autogen?: boolean | null;
   data?: unknown;
   metadata?: unknown;
@@ -67,6 +68,8 @@ export interface TreeExhibit {
   displayStatus: ExhibitDisplayStatus;
   ownedBy: OwnedBy;
   visible: boolean;
+  /** Staff keep it in the packet without documents, "to follow" (exhibits.packet_to_follow). */
+  packetToFollow: boolean;
   autogen: boolean;
   /** Builder inputs (press-article {url}; patent {key, value}; …), kept whole so a save keeps the rest. */
   data: Record<string, unknown>;
@@ -139,6 +142,7 @@ function toExhibit(raw: RawExhibit, moduleId: string, log: TreeLogger): TreeExhi
     displayStatus: normalizeDisplayStatus(stringField(readJsonObject(raw.metadata, log), 'status'), logStatus),
     ownedBy: isOwnedBy(raw.ownedBy) ? raw.ownedBy : 'BENEFICIARY',
     visible: raw.visible,
+    packetToFollow: raw.packetToFollow ?? false,
     autogen: raw.autogen ?? false,
     data: readJsonObject(raw.data, log),
     files: treeFiles(raw.exhibitFilesByExhibitId?.nodes ?? []),

@@ -1,28 +1,36 @@
 import { FileStack } from 'lucide-react';
-import { toast } from 'sonner';
+import { useId, useRef } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { BatesPositionField } from './BatesPositionField.tsx';
 import { BatesPrefixField } from './BatesPrefixField.tsx';
 import { CompiledPacketRow, type CompiledPacket } from './CompiledPacketRow.tsx';
-import { useCompiledPackets, useCompilePacket } from './packets-api.ts';
+import { compileBlockReason } from './compile-readiness.ts';
+import { PacketPreflightDialog } from './PacketPreflightDialog.tsx';
+import { useCompiledPackets } from './packets-api.ts';
+import { useBatesPrefix } from './use-bates-prefix.ts';
+import { useCompileWithPreflight } from './use-compile-with-preflight.ts';
 
 /**
- * The petition's filing packets (issue 12): 'Compile packet' starts a background compile stamped with the
+ * The petition's filing packets (issue 12): 'Compile packet' checks the petition first (issue 28: the
+ * pre-flight list, confirmed with "Compile anyway"), then starts a background compile stamped with the
  * Bates prefix beside it; the list shows each compile's status as it changes, live through the petition's
  * subscription, downloads finished ones and shares them with the petition's customers.
  */
 export function CompiledPacketsPanel({ petitionId }: { petitionId: string }) {
+  const reasonId = useId();
+  const compileRef = useRef<HTMLButtonElement>(null);
   const query = useCompiledPackets(petitionId);
-  const { compile, compiling } = useCompilePacket(petitionId);
   const packets = (query.data?.petitionById?.compiledPetitionsByPetitionId.nodes ?? []) as CompiledPacket[];
-  const batesPrefix = query.data?.petitionById?.batesPrefix;
+  const savedPrefix = query.data?.petitionById?.batesPrefix;
+  const savedPosition = query.data?.petitionById?.batesPosition;
+  const prefix = useBatesPrefix(petitionId, savedPrefix ?? '');
+  const flow = useCompileWithPreflight(petitionId, prefix);
   const running = packets.some((packet) => packet.status === 'RUNNING');
-  const start = () => {
-    compile().catch((error: unknown) => {
-      console.error('starting the compile failed:', error);
-      toast.error('The packet could not be compiled.');
-    });
-  };
+  const reason =
+    savedPrefix === undefined
+      ? 'Loading the petition…'
+      : compileBlockReason({ prefixError: prefix.error, prefixStatus: prefix.status, running });
   return (
     <section aria-labelledby="compiled-packets-heading" className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -30,13 +38,43 @@ export function CompiledPacketsPanel({ petitionId }: { petitionId: string }) {
           Compiled packets
         </h2>
         <div className="flex flex-wrap items-start gap-3">
-          {batesPrefix !== undefined ? <BatesPrefixField petitionId={petitionId} saved={batesPrefix} /> : null}
-          <Button type="button" size="sm" className="mt-6" disabled={compiling || running} onClick={start}>
-            <FileStack aria-hidden="true" />
-            Compile packet
-          </Button>
+          {savedPrefix !== undefined ? <BatesPrefixField prefix={prefix} /> : null}
+          {savedPosition !== undefined ? <BatesPositionField petitionId={petitionId} saved={savedPosition} /> : null}
+          <div className="mt-6 grid max-w-56 gap-1">
+            <Button
+              ref={compileRef}
+              type="button"
+              size="sm"
+              disabled={reason !== null}
+              aria-busy={flow.busy}
+              aria-describedby={reason ? reasonId : undefined}
+              onClick={() => void flow.start()}
+            >
+              <FileStack aria-hidden="true" />
+              Compile packet
+            </Button>
+            {reason ? (
+              <p id={reasonId} className="text-xs text-muted-foreground">
+                {reason}
+              </p>
+            ) : (
+              <p role="status" className="text-xs text-muted-foreground">
+                {flow.busy ? 'Checking the packet…' : ''}
+              </p>
+            )}
+          </div>
         </div>
       </div>
+      <PacketPreflightDialog
+        open={flow.findings !== null}
+        onOpenChange={flow.setOpen}
+        findings={flow.findings ?? []}
+        savingExhibitIds={flow.savingExhibitIds}
+        onToggleToFollow={flow.toggleToFollow}
+        onCompile={() => void flow.compileAnyway()}
+        compiling={flow.busy}
+        returnFocusRef={compileRef}
+      />
       <QueryState
         loading={query.loading}
         error={query.error}

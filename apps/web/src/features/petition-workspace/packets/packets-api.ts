@@ -8,6 +8,7 @@ const PacketsListQuery = graphql(`
     petitionById(id: $petitionId) {
       id
       batesPrefix
+      batesPosition
       compiledPetitionsByPetitionId(orderBy: [CREATED_AT_DESC]) {
         nodes {
           id
@@ -29,9 +30,10 @@ const PacketsListQuery = graphql(`
   }
 `);
 
+/** With the prefix on screen: the server saves it and queues the job in one transaction (migration 0044). */
 const PacketsCompile = graphql(`
-  mutation PacketsCompile($petitionId: UUID!) {
-    compilePetition(input: { petitionId: $petitionId }) {
+  mutation PacketsCompile($petitionId: UUID!, $batesPrefix: String!) {
+    compilePetition(input: { petitionId: $petitionId, batesPrefix: $batesPrefix }) {
       compiledPetition {
         id
         status
@@ -57,6 +59,17 @@ const PacketsBatesPrefix = graphql(`
       petition {
         id
         batesPrefix
+      }
+    }
+  }
+`);
+
+const PacketsBatesPosition = graphql(`
+  mutation PacketsBatesPosition($petitionId: UUID!, $batesPosition: String!) {
+    updatePetitionById(input: { id: $petitionId, petitionPatch: { batesPosition: $batesPosition } }) {
+      petition {
+        id
+        batesPosition
       }
     }
   }
@@ -95,14 +108,15 @@ export function useCompiledPackets(petitionId: string) {
   return query;
 }
 
+/** Starts a compile stamped with `batesPrefix` (saved by the same request); the server refuses a prefix breaking the rule. */
 export function useCompilePacket(petitionId: string) {
   const [compile, state] = useMutation(PacketsCompile, {
-    variables: { petitionId },
     // By name: the page's own query refetches (a fresh request, see useCompiledPackets), not a one-off copy
     // whose late answer could overwrite a newer one in the cache.
     refetchQueries: ['PacketsList'],
   });
-  return { compile, compiling: state.loading };
+  const start = useCallback((batesPrefix: string) => compile({ variables: { petitionId, batesPrefix } }), [compile, petitionId]);
+  return { compile: start, compiling: state.loading };
 }
 
 /** Shares a packet with the petition's customers or stops sharing it (staff only: the table's policy). */
@@ -120,6 +134,17 @@ export function useSaveBatesPrefix(petitionId: string) {
   return useCallback(
     async (batesPrefix: string) => {
       await save({ variables: { petitionId, batesPrefix } });
+    },
+    [save, petitionId],
+  );
+}
+
+/** Saves where the next compile prints the Bates number (staff only: a trigger refuses customers). */
+export function useSaveBatesPosition(petitionId: string) {
+  const [save] = useMutation(PacketsBatesPosition);
+  return useCallback(
+    async (batesPosition: string) => {
+      await save({ variables: { petitionId, batesPosition } });
     },
     [save, petitionId],
   );

@@ -1,0 +1,151 @@
+import {
+  PDFCheckBox,
+  PDFDocument,
+  PDFDropdown,
+  PDFName,
+  PDFBool,
+  PDFDict,
+  PDFTextField,
+  ParseSpeeds,
+  type PDFField,
+  type PDFForm,
+} from '@cantoo/pdf-lib';
+import { FORM_DATA_SOURCES, type FieldMapEntry, type FormCaseData, type FormEdition, type TMissingFormField } from '@app/domain';
+import { fontSafeText } from './font-safe-text.ts';
+import { preparedTemplate } from './form-templates.ts';
+
+export interface FilledForm {
+  bytes: Uint8Array;
+  missing: TMissingFormField[];
+}
+
+/** What a field map entry gives for this case: text for text and choice fields, checked or not for a checkbox. */
+type EntryValue = { kind: 'text'; text: string | null } | { kind: 'checkbox'; checked: boolean | null };
+
+function entryValue(entry: FieldMapEntry, data: FormCaseData, override: string | undefined): EntryValue {
+  if (entry.kind === 'checkbox') {
+    // An override of a checkbox is its state as staff set it: anything but '' and 'Off' checks it.
+    if (override !== undefined) return { kind: 'checkbox', checked: override !== '' && override !== 'Off' };
+    return { kind: 'checkbox', checked: entry.checked(data) };
+  }
+  if (override !== undefined) return { kind: 'text', text: override };
+  const text = entry.value(data)?.trim();
+  return { kind: 'text', text: text === undefined || text === '' ? null : text };
+}
+
+function missingField(entry: FieldMapEntry): TMissingFormField {
+  const where = FORM_DATA_SOURCES[entry.source];
+  return { field: entry.field, label: entry.label, where, message: `${entry.label} — enter it in ${where}` };
+}
+
+/** The required fields of the edition still empty for this case (overrides count as values). */
+export function missingFields(
+  edition: FormEdition,
+  data: FormCaseData,
+  overrides: ReadonlyMap<string, string> = new Map(),
+): TMissingFormField[] {
+  const missing: TMissingFormField[] = [];
+  for (const entry of edition.fields) {
+    if (!entry.required || (entry.appliesTo && !entry.appliesTo(data))) continue;
+    const value = entryValue(entry, data, overrides.get(entry.field));
+    if ((value.kind === 'text' && value.text === null) || (value.kind === 'checkbox' && value.checked === null)) {
+      missing.push(missingField(entry));
+    }
+  }
+  return missing;
+}
+
+/** The form's fields by name, looked up once: PDFForm's getters scan every field (970 on the I-129) per call. */
+type FieldsByName = Map<string, PDFField>;
+
+function setText(fields: FieldsByName, entry: FieldMapEntry, text: string): void {
+  const field = fields.get(entry.field);
+  if (entry.kind === 'choice') {
+    // A value the list does not offer (a foreign state) is left unselected rather than failing the form.
+    if (field instanceof PDFDropdown && field.getOptions().includes(text)) field.select(text);
+    return;
+  }
+  if (!(field instanceof PDFTextField)) throw new Error(`${entry.field} is not a text field of the form`);
+  const maxLength = field.getMaxLength();
+  // Comb and length-limited boxes (A-numbers, ZIP codes) refuse longer text: the form keeps what fits.
+  field.setText(maxLength !== undefined ? text.slice(0, maxLength) : text);
+}
+
+/**
+ * Draws the appearance of each text and choice field the fill set, and only those: PDFForm's
+ * updateFieldAppearances redraws every field it deems stale (1,900 new streams on the I-129, each compressed,
+ * most of a second), replacing the form's own checkbox drawings. Checkboxes keep theirs: checking one only
+ * switches its state to the on appearance the form already has.
+ */
+function drawAppearances(form: PDFForm, fields: Iterable<PDFField>): void {
+  const font = form.getDefaultFont();
+  for (const field of fields) {
+    if (field instanceof PDFTextField || field instanceof PDFDropdown) field.defaultUpdateAppearances(font);
+  }
+}
+
+function setCheckbox(fields: FieldsByName, entry: FieldMapEntry & { kind: 'checkbox' }, checked: boolean): void {
+  const box = fields.get(entry.field);
+  if (!(box instanceof PDFCheckBox)) throw new Error(`${entry.field} is not a checkbox of the form`);
+  if (checked) box.check();
+  else box.uncheck();
+}
+
+/**
+ * Fills one edition of a form from the case: every entry that applies, then the overrides staff typed (applied
+ * last, so they win), and answers the PDF (decrypted, without XFA, fields editable unless `flatten`) with the
+ * required fields still empty. A required field left empty does not stop the form: staff see the list.
+ */
+export async function fillForm(
+  edition: FormEdition,
+  data: FormCaseData,
+  options: { overrides?: ReadonlyMap<string, string>; flatten?: boolean } = {},
+): Promise<FilledForm> {
+  const overrides = options.overrides ?? new Map<string, string>();
+  // Fastest parse and one tick for the whole save: a request fills one form, nothing else waits on this loop
+  // for long (the I-129 has 15,000 objects; yielding every 50 of them made a fill take seconds).
+  const doc = await PDFDocument.load(await preparedTemplate(edition), { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
+  const form = doc.getForm();
+  const fields: FieldsByName = new Map(form.getFields().map((field) => [field.getName(), field]));
+  const font = form.getDefaultFont();
+  const filled = new Set<PDFField>();
+  for (const entry of edition.fields) {
+    if (entry.appliesTo && !entry.appliesTo(data)) continue;
+    const value = entryValue(entry, data, overrides.get(entry.field));
+    if (value.kind === 'checkbox') {
+      if (entry.kind === 'checkbox' && value.checked !== null) setCheckbox(fields, entry, value.checked);
+    } else if (value.text !== null) {
+      setText(fields, entry, fontSafeText(font, value.text));
+      filled.add(fields.get(entry.field)!);
+    }
+  }
+  drawAppearances(form, filled);
+  if (options.flatten) {
+    form.flatten();
+  } else {
+    // Viewers redraw the fields from their values: the appearances pdf-lib draws use its standard font.
+    doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict)?.set(PDFName.of('NeedAppearances'), PDFBool.True);
+  }
+  doc.setTitle(edition.title);
+  // No object streams: packing the I-129's 15,000 objects into compressed object streams took two seconds of the
+  // fill (the file is larger, 3.9 MB instead of 1.5 MB, and within the one second a form may take).
+  const bytes = await doc.save({ objectsPerTick: Infinity, useObjectStreams: false, updateFieldAppearances: false });
+  return { bytes, missing: missingFields(edition, data, overrides) };
+}
+
+/** The field names the PDF has, with their kind (what the field-map test checks entries against). */
+export function pdfFieldKinds(form: PDFForm): Map<string, 'text' | 'checkbox' | 'choice' | 'other'> {
+  const kinds = new Map<string, 'text' | 'checkbox' | 'choice' | 'other'>();
+  for (const field of form.getFields()) {
+    const kind =
+      field instanceof PDFTextField
+        ? 'text'
+        : field instanceof PDFCheckBox
+          ? 'checkbox'
+          : field instanceof PDFDropdown
+            ? 'choice'
+            : 'other';
+    kinds.set(field.getName(), kind);
+  }
+  return kinds;
+}

@@ -1,0 +1,41 @@
+import { asUser } from '@app/db';
+import { CURRENT_FORM_EDITIONS, formNumber, type generateFormContract } from '@app/domain';
+import type pg from 'pg';
+import type { ContractHandler } from '../auth/route-access.ts';
+import type { FileStorage } from '../files/storage/file-storage.ts';
+import { HttpError } from '../http/http-error.ts';
+import { fillForm } from './fill-form.ts';
+import { readFormOverrides } from './form-overrides.ts';
+import { formParam, petitionIdParam } from './form-route-params.ts';
+import { loadFormCaseData } from './load-form-case-data.ts';
+import { storeGeneratedForm } from './store-generated-form.ts';
+
+/**
+ * POST /petitions/{id}/forms/{form}/generate (generateFormContract): fills the form's current edition from the
+ * case and the overrides, stores it as a file and answers its id with the required fields still empty. Staff only.
+ */
+export function generateFormRoute(deps: { pool: pg.Pool; storage: FileStorage }): ContractHandler<typeof generateFormContract> {
+  return async ({ flatten }, req, res) => {
+    const petitionId = petitionIdParam(req.params.id);
+    const form = formParam(req.params.form);
+    const edition = CURRENT_FORM_EDITIONS[form];
+    const userId = req.auth!.userId;
+    const answer = await asUser(deps.pool, userId, async (client) => {
+      const data = await loadFormCaseData(client, petitionId, userId);
+      if (!data) throw new HttpError(404, 'Petition not found');
+      const overrides = await readFormOverrides(client, petitionId, form);
+      const filled = await fillForm(edition, data, { overrides, flatten: flatten ?? false });
+      const name = [formNumber(form), data.beneficiary.familyName, flatten ? 'flattened' : null].filter(Boolean).join(' ');
+      const stored = await storeGeneratedForm(client, deps.storage, {
+        petitionId,
+        edition,
+        bytes: filled.bytes,
+        missing: filled.missing,
+        name,
+        userId,
+      });
+      return { form, edition: edition.edition, ...stored, missing: filled.missing };
+    });
+    res.status(201).json(answer);
+  };
+}

@@ -1,0 +1,32 @@
+import {
+  attorneyProfileContract,
+  generateFormContract,
+  listPetitionFormsContract,
+  saveAttorneyProfileContract,
+  setFormOverrideContract,
+} from '@app/domain';
+import express from 'express';
+import type pg from 'pg';
+import type { Authenticator } from '../auth/authenticate.ts';
+import { mountRoute, staffAccess } from '../auth/route-access.ts';
+import type { FileStorage } from '../files/storage/file-storage.ts';
+import { attorneyProfileRoute, saveAttorneyProfileRoute } from './attorney-profile-routes.ts';
+import { generateFormRoute } from './generate-form-route.ts';
+import { listFormsRoute } from './list-forms-route.ts';
+import { setFormOverrideRoute } from './set-form-override-route.ts';
+
+/** USCIS forms filled from the case (issue 28): list, generate, overrides, and the attorney profile they use. */
+export function installFormRoutes(
+  app: express.Express,
+  deps: { pool: pg.Pool; authenticator: Authenticator; storage: FileStorage },
+): void {
+  // Staff only (spec 2 §6): customers see a form only when staff share its file.
+  const staff = staffAccess(deps.authenticator, 'Only staff may work with USCIS forms');
+  const parsers = [express.json({ limit: '32kb' })];
+  const { pool } = deps;
+  mountRoute(app, listPetitionFormsContract, staff, { handle: listFormsRoute({ pool }) });
+  mountRoute(app, generateFormContract, staff, { parsers, handle: generateFormRoute({ pool, storage: deps.storage }) });
+  mountRoute(app, setFormOverrideContract, staff, { parsers, handle: setFormOverrideRoute({ pool }) });
+  mountRoute(app, attorneyProfileContract, staff, { handle: attorneyProfileRoute({ pool }) });
+  mountRoute(app, saveAttorneyProfileContract, staff, { parsers, handle: saveAttorneyProfileRoute({ pool }) });
+}

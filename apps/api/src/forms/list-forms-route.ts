@@ -1,0 +1,48 @@
+import { asUser } from '@app/db';
+import { CURRENT_FORM_EDITIONS, requiredForms, type listPetitionFormsContract, type TPetitionForm } from '@app/domain';
+import type pg from 'pg';
+import type { ContractHandler } from '../auth/route-access.ts';
+import { HttpError } from '../http/http-error.ts';
+import { missingFields } from './fill-form.ts';
+import { readFormOverrides } from './form-overrides.ts';
+import { petitionIdParam } from './form-route-params.ts';
+import { loadFormCaseData } from './load-form-case-data.ts';
+
+/**
+ * GET /petitions/{id}/forms (listPetitionFormsContract): the forms the case needs, in filing order, each ready or
+ * with its missing fields (computed from the case now, not when it was last generated) and its latest copy.
+ */
+export function listFormsRoute(deps: { pool: pg.Pool }): ContractHandler<typeof listPetitionFormsContract> {
+  return async (_request, req, res) => {
+    const petitionId = petitionIdParam(req.params.id);
+    const userId = req.auth!.userId;
+    const forms = await asUser(deps.pool, userId, async (client) => {
+      const data = await loadFormCaseData(client, petitionId, userId);
+      if (!data) throw new HttpError(404, 'Petition not found');
+      const { rows: generated } = await client.query<{ form: string; file_id: string; generated_at: Date }>(
+        'select form, file_id, generated_at from app_public.petition_generated_forms where petition_id = $1',
+        [petitionId],
+      );
+      const answer: TPetitionForm[] = [];
+      for (const needed of requiredForms(data.petition.visaClass, data.petition.premiumProcessing)) {
+        const edition = CURRENT_FORM_EDITIONS[needed.form];
+        const overrides = await readFormOverrides(client, petitionId, needed.form);
+        const missing = missingFields(edition, data, overrides);
+        const latest = generated.find((row) => row.form === needed.form);
+        answer.push({
+          form: needed.form,
+          label: needed.label,
+          reason: needed.reason,
+          title: edition.title,
+          edition: edition.edition,
+          status: missing.length === 0 ? 'ready' : 'fields-missing',
+          missing,
+          overriddenFields: [...overrides.keys()],
+          generated: latest ? { fileId: latest.file_id, generatedAt: latest.generated_at.toISOString() } : null,
+        });
+      }
+      return answer;
+    });
+    res.set('Cache-Control', 'no-store').json({ forms });
+  };
+}

@@ -1,0 +1,306 @@
+import type pg from 'pg';
+import { PetitionMetadataSchema, type FormAddress, type FormCaseData, type UnitType } from '@app/domain';
+
+/**
+ * Reads what the USCIS forms are filled from, as the signed-in staff member (row-level security applies), and
+ * answers it in the forms' terms (FormCaseData). Null when the petition does not exist or cannot be read.
+ */
+
+type Row = Record<string, unknown>;
+
+const text = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  const trimmed = String(value).trim();
+  return trimmed === '' ? null : trimmed;
+};
+const isoDate = (value: unknown): string | null => {
+  if (value instanceof Date) {
+    return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+  }
+  return text(value);
+};
+const unitType = (value: unknown): UnitType | null => (value === 'APT' || value === 'STE' || value === 'FLR' ? value : null);
+
+/** A US address keeps its state in `state`; a foreign one in `province`. */
+function address(parts: {
+  street: unknown;
+  unitType?: unknown;
+  unitNumber?: unknown;
+  city: unknown;
+  region: unknown;
+  postalCode: unknown;
+  country: unknown;
+}): FormAddress | null {
+  const street = text(parts.street);
+  const city = text(parts.city);
+  if (!street && !city) return null;
+  const country = text(parts.country)?.toUpperCase() ?? null;
+  const isUs = country === 'US';
+  return {
+    street,
+    unitType: unitType(parts.unitType),
+    unitNumber: text(parts.unitNumber),
+    city,
+    state: isUs ? text(parts.region) : null,
+    province: isUs ? null : text(parts.region),
+    postalCode: text(parts.postalCode),
+    country,
+  };
+}
+
+/** The I-129's "per" words from the stored salary frequency. */
+function wagesPer(frequency: string | null): string | null {
+  switch (frequency?.toLowerCase()) {
+    case 'annual':
+    case 'annually':
+    case 'yearly':
+    case 'year':
+      return 'year';
+    case 'monthly':
+    case 'month':
+      return 'month';
+    case 'weekly':
+    case 'week':
+      return 'week';
+    case 'hourly':
+    case 'hour':
+      return 'hour';
+    default:
+      return null;
+  }
+}
+
+/** The builder's free-text salary ("185000 per year", "$95/hour") as amount and period. */
+function parseProposedSalary(value: string | null): { wages: string | null; per: string | null } {
+  if (!value) return { wages: null, per: null };
+  const amount = /[\d][\d,.]*/.exec(value)?.[0]?.replace(/,/g, '') ?? null;
+  const per = /(year|annual|month|week|hour)/i.exec(value)?.[1] ?? null;
+  return { wages: amount, per: wagesPer(per) ?? (per ? per.toLowerCase() : null) };
+}
+
+const money = (value: unknown): string | null => {
+  const amount = text(value);
+  return amount === null ? null : String(Number(amount));
+};
+
+async function one(client: pg.PoolClient, sql: string, params: unknown[]): Promise<Row | null> {
+  const { rows } = await client.query<Row>(sql, params);
+  return rows[0] ?? null;
+}
+
+export async function loadFormCaseData(
+  client: pg.PoolClient,
+  petitionId: string,
+  staffUserId: string,
+): Promise<FormCaseData | null> {
+  const petition = await one(
+    client,
+    `select visa_class, filing_type, metadata, uscis_receipt_number, company_id, beneficiary_id, worksite_office_id
+       from app_public.petitions where id = $1`,
+    [petitionId],
+  );
+  if (!petition) return null;
+  const metadata = PetitionMetadataSchema.safeParse(petition.metadata);
+  const meta = metadata.success ? metadata.data : {};
+  const companyId = petition.company_id as string | null;
+  const beneficiaryId = petition.beneficiary_id as string;
+
+  const [company, signatory, person, addresses, employment, worksiteOffice, attorney] = await Promise.all([
+    companyId ? one(client, 'select * from app_public.companies where id = $1', [companyId]) : null,
+    companyId
+      ? one(
+          client,
+          `select u.first_name, u.middle_name, u.last_name, u.email, d.phone_number, d.us_role_title
+             from app_public.company_members m
+             join app_public.users u on u.id = m.user_id
+             left join app_public.user_data d on d.user_id = u.id
+            where m.company_id = $1 and m.is_authorized_signatory
+            order by m.created_at limit 1`,
+          [companyId],
+        )
+      : null,
+    one(
+      client,
+      `select u.first_name, u.middle_name, u.last_name, u.email, d.*
+         from app_public.users u left join app_public.user_data d on d.user_id = u.id
+        where u.id = $1`,
+      [beneficiaryId],
+    ),
+    client
+      .query<Row>(
+        `select street, street2, city, province, postal_code, country, is_current
+           from app_public.user_addresses where user_id = $1 order by is_current desc, from_date desc`,
+        [beneficiaryId],
+      )
+      .then((result) => result.rows),
+    companyId
+      ? one(
+          client,
+          `select position, start_date, end_date, salary, salary_frequency, is_full_time, hours_per_week
+             from app_public.user_employments where user_id = $1 and company_id = $2
+            order by is_current desc, start_date desc nulls last limit 1`,
+          [beneficiaryId, companyId],
+        )
+      : null,
+    petition.worksite_office_id
+      ? one(client, 'select * from app_public.company_offices where id = $1', [petition.worksite_office_id])
+      : companyId
+        ? one(
+            client,
+            `select * from app_public.company_offices where company_id = $1 and is_employee_worksite
+              order by created_at limit 1`,
+            [companyId],
+          )
+        : null,
+    one(client, 'select * from app_public.attorney_profiles where user_id = $1', [staffUserId]),
+  ]);
+
+  const companyAddress = company
+    ? address({
+        street: company.street_number_street_name_business_address,
+        unitType: company.unit_type,
+        unitNumber: company.unit_number,
+        city: company.city,
+        region: company.state,
+        postalCode: company.zip_code,
+        country: company.country,
+      })
+    : null;
+  const historyAddress = (row: Row | undefined) =>
+    row
+      ? address({
+          street: row.street,
+          unitNumber: row.street2,
+          city: row.city,
+          region: row.province,
+          postalCode: row.postal_code,
+          country: row.country,
+        })
+      : null;
+  const usRow = addresses.find((row) => row.country === 'US');
+  const foreignRow = addresses.find((row) => row.country !== 'US');
+  const proposed = parseProposedSalary(meta.proposedUSSalary ?? null);
+
+  return {
+    petition: {
+      visaClass: String(petition.visa_class),
+      filingType:
+        petition.filing_type === 'change_of_status' || petition.filing_type === 'consular_processing'
+          ? petition.filing_type
+          : (meta.filingType ?? null),
+      premiumProcessing: meta.premiumProcessing === 'Yes',
+      basis: meta.basisForClassification ?? null,
+      receiptNumber: text(petition.uscis_receipt_number),
+    },
+    petitioner: {
+      name: text(company?.legal_name) ?? text(company?.dba_name),
+      ein: text(company?.ein),
+      phone: text(company?.phone_number),
+      email: null,
+      address: companyAddress,
+      typeOfBusiness: text(company?.company_type_of_business),
+      employees:
+        company?.current_number_of_employees === null || company?.current_number_of_employees === undefined
+          ? null
+          : Number(company.current_number_of_employees),
+      grossAnnualIncome: money(company?.company_gross_annual_income),
+      netAnnualIncome: money(company?.company_net_annual_income),
+      signatory: signatory
+        ? {
+            familyName: text(signatory.last_name),
+            givenName: text(signatory.first_name),
+            middleName: text(signatory.middle_name),
+            title: text(signatory.us_role_title),
+            email: text(signatory.email),
+            phone: text(signatory.phone_number),
+          }
+        : null,
+    },
+    beneficiary: {
+      // The name as on the passport when the passport data has one (its middle name too, even if none), else
+      // the account's name: the forms ask for the legal name.
+      ...(text(person?.surname) || text(person?.given_name)
+        ? {
+            familyName: text(person?.surname),
+            givenName: text(person?.given_name),
+            middleName: text(person?.passport_middle_name),
+          }
+        : { familyName: text(person?.last_name), givenName: text(person?.first_name), middleName: text(person?.middle_name) }),
+      dateOfBirth: isoDate(person?.date_of_birth),
+      cityOfBirth: text(person?.city_birth),
+      provinceOfBirth: text(person?.province_birth),
+      countryOfBirth: text(person?.country_birth),
+      // The app keeps no separate citizenship: the passport's issuing country is the beneficiary's nationality.
+      citizenship: text(person?.country_of_issue),
+      passportNumber: text(person?.passport_number),
+      passportCountry: text(person?.country_of_issue),
+      passportIssued: isoDate(person?.date_of_issue),
+      passportExpires: isoDate(person?.expiration_date),
+      email: text(person?.email),
+      phone: text(person?.phone_number),
+      usAddress:
+        historyAddress(usRow) ??
+        address({
+          street: person?.street_number_street_name_us_residential_address,
+          city: person?.city_us_residential_address,
+          region: person?.state_us_residential_address,
+          postalCode: person?.zip_code_us_residential_address,
+          country: person?.city_us_residential_address ? 'US' : null,
+        }),
+      foreignAddress:
+        historyAddress(foreignRow) ??
+        address({
+          street: person?.street_number_street_name_foreign_address,
+          city: person?.city_foreign_address,
+          region: person?.province_foreign_address ?? person?.state_foreign_address,
+          postalCode: person?.postal_code_foreign_address,
+          country: person?.country_foreign_address,
+        }),
+    },
+    offer: {
+      jobTitle: text(employment?.position) ?? text(meta.proposedUSRole) ?? text(person?.us_role_title),
+      wages: money(employment?.salary) ?? proposed.wages,
+      wagesPer: wagesPer(text(employment?.salary_frequency)) ?? proposed.per,
+      startDate: isoDate(employment?.start_date),
+      endDate: isoDate(employment?.end_date),
+      fullTime: typeof employment?.is_full_time === 'boolean' ? employment.is_full_time : null,
+      hoursPerWeek: money(employment?.hours_per_week),
+    },
+    worksite: worksiteOffice
+      ? address({
+          street: worksiteOffice.street,
+          unitType: worksiteOffice.unit_type,
+          unitNumber: worksiteOffice.unit_number,
+          city: worksiteOffice.city,
+          region: worksiteOffice.state,
+          postalCode: worksiteOffice.postal_code,
+          country: worksiteOffice.country,
+        })
+      : company?.is_business_address_worksite
+        ? companyAddress
+        : null,
+    attorney: attorney
+      ? {
+          familyName: text(attorney.family_name),
+          givenName: text(attorney.given_name),
+          middleName: text(attorney.middle_name),
+          firmName: text(attorney.firm_name),
+          barNumber: text(attorney.bar_number),
+          licensingAuthority: text(attorney.licensing_authority),
+          address: address({
+            street: attorney.street,
+            unitType: attorney.unit_type,
+            unitNumber: attorney.unit_number,
+            city: attorney.city,
+            region: attorney.state,
+            postalCode: attorney.postal_code,
+            country: attorney.country,
+          }),
+          phone: text(attorney.phone),
+          mobilePhone: text(attorney.mobile_phone),
+          email: text(attorney.email),
+          uscisOnlineAccountNumber: text(attorney.uscis_online_account_number),
+        }
+      : null,
+  };
+}

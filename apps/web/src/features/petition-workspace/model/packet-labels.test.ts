@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { treePacketLabels } from './packet-labels.ts';
+import { buildWorkspaceTree, type RawExhibit } from './workspace-tree.ts';
+
+const withFile = { exhibitFilesByExhibitId: { nodes: [{ fileByFileId: { id: 'f', name: 'a.pdf' } }] } };
+
+function exhibit(id: string, extra: Partial<RawExhibit> = {}): RawExhibit {
+  return { id, name: id, status: 'PENDING_DOCUMENTS', ownedBy: 'BENEFICIARY', visible: true, ...extra };
+}
+
+describe('the packet labels the workspace tree shows', () => {
+  it('are the compiled packet numbers: empty exhibits left out unless kept to follow, hidden ones too', () => {
+    const tree = buildWorkspaceTree({
+      id: 'p1',
+      beneficiaryId: 'u1',
+      visaClass: 'o_1a',
+      modulesByPetitionId: {
+        nodes: [
+          {
+            id: 'm0',
+            type: 'press',
+            name: 'Nothing yet',
+            visible: true,
+            autogen: false,
+            exhibitsByModuleId: { nodes: [exhibit('empty')] },
+          },
+          {
+            id: 'm1',
+            type: 'awards',
+            name: 'Awards',
+            visible: true,
+            autogen: false,
+            exhibitsByModuleId: {
+              nodes: [
+                exhibit('medal', withFile),
+                exhibit('medal-photo', { parentExhibitId: 'medal', ...withFile }),
+                exhibit('no-files'),
+                exhibit('pending', { packetToFollow: true }),
+                exhibit('hidden', { visible: false, ...withFile }),
+                exhibit('prize', withFile),
+              ],
+            },
+          },
+        ],
+      },
+    });
+    expect(Object.fromEntries(treePacketLabels(tree!))).toEqual({
+      medal: 'A-1',
+      'medal-photo': 'A-1.a',
+      pending: 'A-2',
+      prize: 'A-3',
+    });
+  });
+});

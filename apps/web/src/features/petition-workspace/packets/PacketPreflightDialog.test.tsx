@@ -1,0 +1,113 @@
+import type { PreflightFinding } from '@app/domain';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PacketPreflightDialog } from './PacketPreflightDialog.tsx';
+
+afterEach(cleanup);
+
+const FINDINGS: PreflightFinding[] = [
+  {
+    kind: 'empty-exhibit',
+    exhibitId: 'e1',
+    packetLabel: null,
+    moduleId: 'm1',
+    moduleName: 'Awards',
+    exhibitName: 'Award certificate',
+    packetToFollow: false,
+    stillRequested: true,
+  },
+  {
+    kind: 'empty-exhibit',
+    exhibitId: 'e2',
+    packetLabel: 'A-1',
+    moduleId: 'm1',
+    moduleName: 'Awards',
+    exhibitName: 'Jury invitation',
+    packetToFollow: true,
+    stillRequested: false,
+  },
+  {
+    kind: 'requested-exhibit',
+    exhibitId: 'e3',
+    packetLabel: 'B-1',
+    moduleId: 'm2',
+    moduleName: 'Press',
+    exhibitName: 'Article in Wired',
+  },
+  { kind: 'unsigned-letter', letterId: 'l1', letterName: 'Expert letter: Dr. Chen' },
+  { kind: 'form-fields-missing', formName: 'Form I-129', missingFields: ['Beneficiary passport number — in the person data'] },
+];
+
+function renderDialog(findings = FINDINGS, saving: ReadonlySet<string> = new Set()) {
+  const props = { onOpenChange: vi.fn(), onToggleToFollow: vi.fn(), onCompile: vi.fn(), returnFocusRef: { current: null } };
+  render(
+    <MemoryRouter>
+      <div id="workspace-exhibit-e1" tabIndex={-1}>
+        Award certificate row
+      </div>
+      <PacketPreflightDialog open findings={findings} savingExhibitIds={saving} compiling={false} {...props} />
+    </MemoryRouter>,
+  );
+  return { ...props, user: userEvent.setup() };
+}
+
+describe('PacketPreflightDialog', () => {
+  it('lists each finding under its heading by the names the tree shows, with no ids or enum values', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Before compiling' });
+    expect(dialog.textContent).toContain('5 things to check');
+    const empty = within(screen.getByRole('region', { name: 'Exhibits without documents' }));
+    expect(empty.getByText('Awards › Award certificate', { selector: 'p' })).toBeTruthy();
+    expect(
+      empty.getByText(/No documents\. Left out of the packet and its index\. Still requested from the customer\./),
+    ).toBeTruthy();
+    expect(empty.getByText(/Kept in the packet as to follow/)).toBeTruthy();
+    const requested = within(screen.getByRole('region', { name: 'Still requested from the customer' }));
+    expect(requested.getByText('Exhibit B-1 · Press › Article in Wired', { selector: 'p' })).toBeTruthy();
+    const letters = within(screen.getByRole('region', { name: 'Letters not signed' }));
+    expect(letters.getByRole('link', { name: 'Open letter drafting for Expert letter: Dr. Chen' }).getAttribute('href')).toBe(
+      '/admin/draft',
+    );
+    const forms = within(screen.getByRole('region', { name: 'Forms with required fields missing' }));
+    expect(forms.getByText('Beneficiary passport number — in the person data')).toBeTruthy();
+    for (const internal of ['e1', 'm1', 'l1', 'empty-exhibit', 'unsigned-letter', 'PENDING', 'requested-exhibit']) {
+      expect(dialog.textContent).not.toContain(internal);
+    }
+  });
+
+  it('"Keep as to follow" toggles the exhibit it names, and is held while that exhibit saves', async () => {
+    const { onToggleToFollow, user } = renderDialog(FINDINGS, new Set(['e2']));
+    const first = screen.getByRole('checkbox', { name: 'Keep as to follow', description: 'Awards › Award certificate' });
+    expect(first.getAttribute('aria-checked')).toBe('false');
+    await user.click(first);
+    expect(onToggleToFollow).toHaveBeenCalledWith('e1', true);
+    const second = screen.getByRole('checkbox', {
+      name: 'Keep as to follow',
+      description: 'Exhibit A-1 · Awards › Jury invitation',
+    });
+    expect(second.getAttribute('aria-checked')).toBe('true');
+    expect((second as HTMLButtonElement).disabled).toBe(true);
+    // While a toggle saves, compiling would race it.
+    expect((screen.getByRole('button', { name: 'Compile anyway' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('"Compile anyway" compiles; Cancel and Escape close without compiling', async () => {
+    const { onCompile, onOpenChange, user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Compile anyway' }));
+    expect(onCompile).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    onOpenChange.mockClear();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onCompile).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Show in the tree" closes the dialog to go to the exhibit', async () => {
+    const { onOpenChange, user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Show in the tree: Awards › Award certificate' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});

@@ -1,0 +1,136 @@
+import { isInPacket, packetExhibitLabels, type LabelExhibit } from './exhibit-labels.ts';
+
+/**
+ * The pre-flight check before a packet is compiled (issue 28): what is missing or doubtful, each finding
+ * naming the thing to fix. Staff confirm the list before compiling ("Compile anyway"); nothing here stops
+ * a compile. One rule, computed from what the workspace reads of the petition (its tree, letters and, once
+ * forms report their status, forms), so the dialog and its tests agree on what counts.
+ *
+ * - Empty exhibit: an exhibit the packet would hold (visible, in a visible module) with no documents of its
+ *   own and no sub-exhibit that goes in. The compile leaves it out (isInPacket) unless staff keep it "to
+ *   follow"; it stays listed while kept, with the toggle on, because its documents are still missing.
+ * - Still requested: an exhibit going into the packet (it has documents) that the customer was asked for and
+ *   staff still see as "Requested" — what is filed may not be what the customer was meant to provide.
+ * - Unsigned letter: a letter saved to the petition that has no signed file (see PreflightLetter.signed).
+ * - Form with required fields missing: what the forms panel reports (an extension point: the forms status
+ *   is built separately, PreflightForm).
+ */
+
+export interface PreflightExhibit extends LabelExhibit {
+  /** The exhibit's name as the petition tree shows it. */
+  name: string;
+  /** Staff see the customer's status as "Requested" (staffCustomerStatus is 'requested'). */
+  stillRequested: boolean;
+  subExhibits: readonly PreflightExhibit[];
+}
+
+export interface PreflightModule {
+  id: string;
+  /** The module's name as the petition tree shows it. */
+  name: string;
+  visible: boolean;
+  exhibits: readonly PreflightExhibit[];
+}
+
+export interface PreflightLetter {
+  id: string;
+  name: string;
+  /**
+   * Letters have no signature state yet: a letter counts as signed once its final file is one somebody
+   * stored as the signed letter, i.e. not the PDF the drafting page renders from the draft (drafted letters
+   * keep a Word version beside it). A letter without a final file is unsigned too.
+   */
+  signed: boolean;
+}
+
+/** A form the case needs whose required fields are not all filled (from the forms panel's status). */
+export interface PreflightForm {
+  /** The form's name as people know it (e.g. "Form I-129"). */
+  name: string;
+  /** Each missing field with where to enter it, in words. */
+  missingFields: readonly string[];
+}
+
+export interface PreflightInput {
+  modules: readonly PreflightModule[];
+  letters: readonly PreflightLetter[];
+  forms: readonly PreflightForm[];
+}
+
+export interface EmptyExhibitFinding {
+  kind: 'empty-exhibit';
+  exhibitId: string;
+  /** The label the packet gives it ("B-2") while kept "to follow"; null while it is left out. */
+  packetLabel: string | null;
+  moduleId: string;
+  moduleName: string;
+  exhibitName: string;
+  packetToFollow: boolean;
+  /** The customer was asked for it and has not provided it yet. */
+  stillRequested: boolean;
+}
+export interface RequestedExhibitFinding {
+  kind: 'requested-exhibit';
+  exhibitId: string;
+  /** The label the packet gives it ("B-2"). */
+  packetLabel: string | null;
+  moduleId: string;
+  moduleName: string;
+  exhibitName: string;
+}
+export interface UnsignedLetterFinding {
+  kind: 'unsigned-letter';
+  letterId: string;
+  letterName: string;
+}
+export interface FormFieldsMissingFinding {
+  kind: 'form-fields-missing';
+  formName: string;
+  missingFields: readonly string[];
+}
+export type PreflightFinding = EmptyExhibitFinding | RequestedExhibitFinding | UnsignedLetterFinding | FormFieldsMissingFinding;
+
+/** The findings, in tree order (exhibits), then letters, then forms. */
+export function packetPreflight({ modules, letters, forms }: PreflightInput): PreflightFinding[] {
+  const findings: PreflightFinding[] = [];
+  // The packet's own numbering (exhibit-labels.ts), so a finding names the exhibit as the tree and packet do.
+  const labels = packetExhibitLabels(modules);
+  for (const module of modules) {
+    if (!module.visible) continue;
+    const where = (exhibit: PreflightExhibit) => ({
+      exhibitId: exhibit.id,
+      packetLabel: labels.get(exhibit.id) ?? null,
+      moduleId: module.id,
+      moduleName: module.name,
+      exhibitName: exhibit.name,
+    });
+    const walk = (exhibits: readonly PreflightExhibit[]) => {
+      for (const exhibit of exhibits) {
+        // A hidden exhibit takes its sub-exhibits out of the packet with it: nothing of it is filed.
+        if (!exhibit.visible) continue;
+        const empty = !exhibit.hasDocuments && !exhibit.subExhibits.some(isInPacket);
+        if (empty) {
+          findings.push({
+            kind: 'empty-exhibit',
+            ...where(exhibit),
+            packetToFollow: exhibit.packetToFollow,
+            stillRequested: exhibit.stillRequested,
+          });
+        } else if (exhibit.stillRequested) {
+          findings.push({ kind: 'requested-exhibit', ...where(exhibit) });
+        }
+        walk(exhibit.subExhibits);
+      }
+    };
+    walk(module.exhibits);
+  }
+  for (const letter of letters) {
+    if (!letter.signed) findings.push({ kind: 'unsigned-letter', letterId: letter.id, letterName: letter.name });
+  }
+  for (const form of forms) {
+    if (form.missingFields.length > 0) {
+      findings.push({ kind: 'form-fields-missing', formName: form.name, missingFields: form.missingFields });
+    }
+  }
+  return findings;
+}

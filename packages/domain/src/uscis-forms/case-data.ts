@@ -1,0 +1,95 @@
+import type { UnitType } from '../unit-types.ts';
+
+/**
+ * What the USCIS forms are filled from: the case as the API reads it (apps/api/src/forms/load-form-case-data.ts),
+ * already in the words the forms want. A value the case does not hold is null, so a field map can tell "not given"
+ * from "given as empty" and list a required field as missing.
+ */
+
+/** A postal address as the forms ask for it; `country` and US `state` are codes (ISO 3166-1 alpha-2, USPS). */
+export interface FormAddress {
+  street: string | null;
+  unitType: UnitType | null;
+  unitNumber: string | null;
+  city: string | null;
+  /** A US state code for a US address (the forms' state lists), else null. */
+  state: string | null;
+  /** State, province or region of a foreign address. */
+  province: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+export interface FormPersonName {
+  familyName: string | null;
+  givenName: string | null;
+  middleName: string | null;
+}
+
+export interface FormCaseData {
+  petition: {
+    /** visa_types code, e.g. 'o_1a'. */
+    visaClass: string;
+    filingType: 'change_of_status' | 'consular_processing' | null;
+    premiumProcessing: boolean;
+    /** Employer onboarding's basis for classification. */
+    basis: 'New Employer' | 'Change of Employer' | null;
+    receiptNumber: string | null;
+  };
+  petitioner: {
+    name: string | null;
+    ein: string | null;
+    phone: string | null;
+    email: string | null;
+    address: FormAddress | null;
+    typeOfBusiness: string | null;
+    employees: number | null;
+    grossAnnualIncome: string | null;
+    netAnnualIncome: string | null;
+    /** The company's authorized signatory (the I-907 point of contact, the G-28 client contact). */
+    signatory: (FormPersonName & { title: string | null; email: string | null; phone: string | null }) | null;
+  };
+  beneficiary: FormPersonName & {
+    dateOfBirth: string | null;
+    cityOfBirth: string | null;
+    provinceOfBirth: string | null;
+    countryOfBirth: string | null;
+    citizenship: string | null;
+    passportNumber: string | null;
+    passportCountry: string | null;
+    passportIssued: string | null;
+    passportExpires: string | null;
+    email: string | null;
+    phone: string | null;
+    /** The current address in the United States, if the beneficiary lives there. */
+    usAddress: FormAddress | null;
+    /** The current (or latest) address abroad. */
+    foreignAddress: FormAddress | null;
+  };
+  /** The offered role: the beneficiary's employment at the petitioner, else the builder's proposed role. */
+  offer: {
+    jobTitle: string | null;
+    wages: string | null;
+    /** 'year', 'month', 'week' or 'hour', as the I-129 asks. */
+    wagesPer: string | null;
+    startDate: string | null;
+    endDate: string | null;
+    fullTime: boolean | null;
+    hoursPerWeek: string | null;
+  };
+  /** The worksite office chosen for the petition (petitions.worksite_office_id). */
+  worksite: FormAddress | null;
+  /** The attorney or representative's profile (the staff member generating the form). */
+  attorney:
+    | (FormPersonName & {
+        firmName: string | null;
+        barNumber: string | null;
+        licensingAuthority: string | null;
+        address: FormAddress | null;
+        phone: string | null;
+        mobilePhone: string | null;
+        email: string | null;
+        uscisOnlineAccountNumber: string | null;
+      })
+    | null;
+}

@@ -1,0 +1,167 @@
+import { countryName } from '../geography.ts';
+import type { FormAddress, FormCaseData } from './case-data.ts';
+
+/**
+ * A field map says, for one edition of one USCIS form, which of the PDF's AcroForm fields the app fills and from
+ * what. Entries are keyed by the form's real (fully qualified) field names, so a new edition is a new map, and a
+ * test checks that every name exists in the shipped PDF with the kind and export value the entry expects.
+ */
+
+/** Where staff enter what a field is filled from: named in "missing" messages, never a table or column name. */
+export const FORM_DATA_SOURCES = {
+  petition: "the petition's builder page",
+  petitioner: "the petitioner's company profile",
+  beneficiary: "the beneficiary's person data",
+  offer: "the beneficiary's offered role (employment at the petitioner)",
+  worksite: "the petition's worksite (employer wizard)",
+  attorney: 'your attorney profile (Settings → Attorney)',
+} as const;
+export type FormDataSource = keyof typeof FORM_DATA_SOURCES;
+
+interface EntryBase {
+  /** The PDF's fully qualified field name, e.g. form1[0].#subform[0].Pt1Line2a_FamilyName[0]. */
+  field: string;
+  /** What the field is, in the form's words: "Beneficiary passport number". */
+  label: string;
+  source: FormDataSource;
+  /** A required field with no value is listed as missing (the form is still generated). */
+  required?: boolean;
+  /** Only for some cases (a supplement of one visa class): an entry that does not apply is neither filled nor missing. */
+  appliesTo?: (data: FormCaseData) => boolean;
+}
+
+/** A text field: the value, or null when the case does not hold it. */
+export interface TextEntry extends EntryBase {
+  kind: 'text';
+  value: (data: FormCaseData) => string | null;
+}
+
+/** A drop-down (the forms' US state lists): the option's export value. */
+export interface ChoiceEntry extends EntryBase {
+  kind: 'choice';
+  value: (data: FormCaseData) => string | null;
+}
+
+/**
+ * One checkbox of a group ("select one" boxes and Yes/No pairs are sibling checkboxes with different export
+ * values): checked when `checked` says so; null means the case does not say, which a required entry lists.
+ */
+export interface CheckboxEntry extends EntryBase {
+  kind: 'checkbox';
+  exportValue: string;
+  checked: (data: FormCaseData) => boolean | null;
+}
+
+export type FieldMapEntry = TextEntry | ChoiceEntry | CheckboxEntry;
+
+export type UscisFormId = 'g-28' | 'i-907' | 'i-129' | 'i-140';
+
+export interface FormEdition {
+  form: UscisFormId;
+  /** The edition date printed in the form's footer, as YYYY-MM-DD. */
+  edition: string;
+  title: string;
+  /** The blank PDF's file name under apps/api/assets/uscis-forms. */
+  fileName: string;
+  fields: readonly FieldMapEntry[];
+}
+
+/** MM/DD/YYYY, as every USCIS date field asks, from an ISO date; null stays null. */
+export function formDate(iso: string | null): string | null {
+  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
+}
+
+/** A country's English name from its code (the forms want the name); an unknown code is left as written. */
+export function formCountry(code: string | null): string | null {
+  if (!code) return null;
+  return countryName(code) ?? code;
+}
+
+/** Digits only: the forms' EIN, A-number and account-number boxes take no dashes. */
+export function digitsOnly(value: string | null): string | null {
+  const digits = value?.replace(/\D/g, '') ?? '';
+  return digits === '' ? null : digits;
+}
+
+export function formFullName(name: {
+  givenName: string | null;
+  middleName: string | null;
+  familyName: string | null;
+}): string | null {
+  const text = [name.givenName, name.middleName, name.familyName].filter(Boolean).join(' ').trim();
+  return text === '' ? null : text;
+}
+
+/**
+ * The entries of one address block: street, unit boxes (by their padded export values " APT ", " STE ", " FLR "),
+ * unit number, city, state list, ZIP, province, postal code and country. `names` gives each part's field name;
+ * a part the form does not have is left out.
+ */
+export function addressEntries(
+  names: {
+    street?: string;
+    unit?: { APT: string; STE: string; FLR: string };
+    unitNumber?: string;
+    city?: string;
+    state?: string;
+    zip?: string;
+    province?: string;
+    postalCode?: string;
+    country?: string;
+  },
+  what: string,
+  source: FormDataSource,
+  address: (data: FormCaseData) => FormAddress | null,
+  required = false,
+): FieldMapEntry[] {
+  const entries: FieldMapEntry[] = [];
+  const isUs = (a: FormAddress | null) => a?.country === 'US';
+  const text = (field: string | undefined, label: string, value: (a: FormAddress) => string | null, needed = false) => {
+    if (field) {
+      entries.push({
+        field,
+        kind: 'text',
+        label: `${what}: ${label}`,
+        source,
+        required: required && needed,
+        value: (d) => {
+          const a = address(d);
+          return a ? value(a) : null;
+        },
+      });
+    }
+  };
+  text(names.street, 'street', (a) => a.street, true);
+  if (names.unit) {
+    for (const unit of ['APT', 'STE', 'FLR'] as const) {
+      entries.push({
+        field: names.unit[unit],
+        kind: 'checkbox',
+        exportValue: ` ${unit} `,
+        label: `${what}: unit type`,
+        source,
+        checked: (d) => address(d)?.unitType === unit,
+      });
+    }
+  }
+  text(names.unitNumber, 'apartment, suite or floor number', (a) => a.unitNumber);
+  text(names.city, 'city or town', (a) => a.city, true);
+  if (names.state) {
+    entries.push({
+      field: names.state,
+      kind: 'choice',
+      label: `${what}: state`,
+      source,
+      value: (d) => {
+        const a = address(d);
+        return isUs(a) ? (a?.state ?? null) : null;
+      },
+    });
+  }
+  text(names.zip, 'ZIP code', (a) => (isUs(a) ? a.postalCode : null));
+  text(names.province, 'province', (a) => (isUs(a) ? null : a.province));
+  text(names.postalCode, 'postal code', (a) => (isUs(a) ? null : a.postalCode));
+  text(names.country, 'country', (a) => formCountry(a.country), true);
+  return entries;
+}

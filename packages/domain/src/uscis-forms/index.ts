@@ -1,0 +1,25 @@
+/** USCIS forms filled from the case (issue 28): the field maps of the supported editions and which forms a case needs. */
+import type { FormEdition, UscisFormId } from './field-map.ts';
+import { G28_2018_09_17 } from './g-28-2018-09-17.ts';
+import { I129_2025_01_20 } from './i-129-2025-01-20.ts';
+import { I140_2024_06_07 } from './i-140-2024-06-07.ts';
+import { I907_2018_10_01 } from './i-907-2018-10-01.ts';
+
+export * from './case-data.ts';
+export * from './field-map.ts';
+export * from './required-forms.ts';
+export { G28_2018_09_17, I129_2025_01_20, I140_2024_06_07, I907_2018_10_01 };
+
+/** The edition the app fills for each form (one supported edition per form for now). */
+export const CURRENT_FORM_EDITIONS: Readonly<Record<UscisFormId, FormEdition>> = {
+  'g-28': G28_2018_09_17,
+  'i-907': I907_2018_10_01,
+  'i-129': I129_2025_01_20,
+  'i-140': I140_2024_06_07,
+};
+
+export const USCIS_FORM_IDS = Object.keys(CURRENT_FORM_EDITIONS) as UscisFormId[];
+
+export function isUscisFormId(value: string): value is UscisFormId {
+  return Object.hasOwn(CURRENT_FORM_EDITIONS, value);
+}

@@ -1,0 +1,97 @@
+import type { UscisFormId } from './field-map.ts';
+
+/**
+ * Which USCIS forms a case needs (issue 28): the G-28 always (the firm appears for the petitioner), the I-907
+ * when premium processing is requested, and the petition itself by visa class: the I-129 with the supplement of
+ * its classification for a nonimmigrant class, the I-140 for an immigrant class. The I-129 PDF holds every
+ * supplement, so "I-129 + O supplement" is one file with those pages filled.
+ */
+
+export type I129Supplement = 'O and P' | 'H' | 'L' | 'E-1/E-2' | 'Trade agreement (E-3, H-1B1, TN)';
+
+/** The I-129 supplement each nonimmigrant class files, and the I-140 classes. */
+const PETITION_FORM_BY_VISA_CLASS: Readonly<Record<string, { form: 'i-129'; supplement: I129Supplement } | { form: 'i-140' }>> = {
+  o_1a: { form: 'i-129', supplement: 'O and P' },
+  o_1b: { form: 'i-129', supplement: 'O and P' },
+  h_1b: { form: 'i-129', supplement: 'H' },
+  l_1a: { form: 'i-129', supplement: 'L' },
+  l_1b: { form: 'i-129', supplement: 'L' },
+  e_2: { form: 'i-129', supplement: 'E-1/E-2' },
+  e_3: { form: 'i-129', supplement: 'Trade agreement (E-3, H-1B1, TN)' },
+  tn: { form: 'i-129', supplement: 'Trade agreement (E-3, H-1B1, TN)' },
+  eb_1a: { form: 'i-140' },
+  eb_1b: { form: 'i-140' },
+  eb_2_niw: { form: 'i-140' },
+};
+
+export interface RequiredForm {
+  form: UscisFormId;
+  /** What the firm files, in its words: "I-129 with the O and P classification supplement". */
+  label: string;
+  /** Why the case needs it. */
+  reason: string;
+  supplement: I129Supplement | null;
+}
+
+const FORM_NUMBERS: Readonly<Record<UscisFormId, string>> = {
+  'g-28': 'G-28',
+  'i-907': 'I-907',
+  'i-129': 'I-129',
+  'i-140': 'I-140',
+};
+
+export function formNumber(form: UscisFormId): string {
+  return FORM_NUMBERS[form];
+}
+
+/** The forms a petition of this visa class needs, in filing order (G-28 first, as firms stack them). */
+export function requiredForms(visaClass: string, premiumProcessing: boolean): RequiredForm[] {
+  const forms: RequiredForm[] = [
+    { form: 'g-28', label: 'G-28', reason: 'The firm appears as the petitioner’s representative.', supplement: null },
+  ];
+  const petitionForm = PETITION_FORM_BY_VISA_CLASS[visaClass];
+  if (petitionForm?.form === 'i-129') {
+    forms.push({
+      form: 'i-129',
+      label: `I-129 with the ${petitionForm.supplement} classification supplement`,
+      reason: 'The petition for a nonimmigrant worker.',
+      supplement: petitionForm.supplement,
+    });
+  } else if (petitionForm?.form === 'i-140') {
+    forms.push({ form: 'i-140', label: 'I-140', reason: 'The immigrant petition for an alien worker.', supplement: null });
+  }
+  if (premiumProcessing) {
+    forms.push({ form: 'i-907', label: 'I-907', reason: 'Premium processing is requested.', supplement: null });
+  }
+  return forms;
+}
+
+/** The forms of the matter as the G-28 lists them, e.g. "I-129, I-907". */
+export function formTitleOfPetition(visaClass: string, premiumProcessing: boolean): string | null {
+  const numbers = requiredForms(visaClass, premiumProcessing)
+    .filter((entry) => entry.form !== 'g-28')
+    .map((entry) => formNumber(entry.form));
+  return numbers.length === 0 ? null : numbers.join(', ');
+}
+
+/** The form number the I-907 names as the related petition. */
+export function petitionFormNumber(visaClass: string): string | null {
+  const petitionForm = PETITION_FORM_BY_VISA_CLASS[visaClass];
+  return petitionForm ? formNumber(petitionForm.form) : null;
+}
+
+/** The classification symbol the I-129 and I-907 ask for ("O-1A", "H-1B", "TN"). */
+export function classificationSymbol(visaClass: string): string {
+  return visaClass === 'eb_2_niw' ? 'EB-2 NIW' : visaClass.toUpperCase().replace(/_/g, '-');
+}
+
+/** USCIS's immigrant classification codes (EB-1A is E11, EB-1B E12, EB-2 with or without a waiver E21). */
+const IMMIGRANT_CLASSIFICATION_CODES: Readonly<Record<string, string>> = { eb_1a: 'E11', eb_1b: 'E12', eb_2_niw: 'E21' };
+
+/**
+ * The classification as the I-907's three-character box takes it: the symbol without dashes ("O1A", "H1B",
+ * "TN"), or the immigrant code for an I-140 ("E11").
+ */
+export function compactClassificationSymbol(visaClass: string): string {
+  return IMMIGRANT_CLASSIFICATION_CODES[visaClass] ?? classificationSymbol(visaClass).replace(/-/g, '').slice(0, 3);
+}
