@@ -70,7 +70,13 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
     const firstHandle = page.getByRole('button', { name: `Reorder module ${cardsBefore[0]}` });
     await pickUpByKeyboard(page, firstHandle);
     await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
+    // dnd-kit announces the move once it has measured the new place; dropping before that (a busy machine is
+    // slow to measure) drops the module where it was.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /was moved over droppable area/ })
+      .first()
+      .waitFor({ state: 'attached', timeout: 10_000 });
     await page.keyboard.press('Space');
     await expect
       .poll(() => moduleIdsInOrder(petitionId), { timeout: 10_000 })
