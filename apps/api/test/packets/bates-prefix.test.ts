@@ -1,12 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { insertRow, makePetition } from '@app/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../support/graphql-client.ts';
 import type { TestServer } from '../support/test-server.ts';
-import type { World } from '../support/world.ts';
-import { addExhibit, addModule, attachFiles, pageTexts, pdfOfPages } from './packet-fixture.ts';
-import { startPacketTestServer, type PacketTestServer } from './packet-test-server.ts';
+import { pageTexts } from './packet-fixture.ts';
+import { petitionWithOneAward, startPacketTestServer, type PacketTestServer } from './packet-test-server.ts';
 
 const SET_PREFIX = `mutation PacketsTestBatesPrefix($id: UUID!, $batesPrefix: String!) {
   updatePetitionById(input: { id: $id, petitionPatch: { batesPrefix: $batesPrefix } }) { petition { id batesPrefix } }
@@ -19,7 +17,6 @@ const COMPILE = `mutation PacketsTestCompilePrefixed($petitionId: UUID!) {
 describe('Bates prefix of a petition', () => {
   let server: TestServer;
   let filesDir: string;
-  let world: World;
   let staffToken: string;
   let beneficiaryToken: string;
 
@@ -27,22 +24,13 @@ describe('Bates prefix of a petition', () => {
 
   beforeAll(async () => {
     packetServer = await startPacketTestServer('ps-packets-prefix-');
-    ({ server, filesDir, world, staffToken, beneficiaryToken } = packetServer);
+    ({ server, filesDir, staffToken, beneficiaryToken } = packetServer);
   });
   afterAll(async () => {
     await packetServer?.close();
   });
 
-  async function petitionWithOneExhibit(): Promise<string> {
-    const petition = makePetition({ beneficiary_id: world.beneficiary.id, company_id: world.companyId });
-    await insertRow(server.pool, 'petitions', petition);
-    const moduleId = await addModule(server.pool, petition.id, 0, { name: 'Awards' });
-    const exhibit = await addExhibit(server.pool, petition.id, moduleId, 0, { name: 'Award certificate' });
-    await attachFiles(server.pool, filesDir, exhibit, [
-      { name: 'certificate.pdf', mimeType: 'application/pdf', bytes: await pdfOfPages(2, 'Certificate') },
-    ]);
-    return petition.id;
-  }
+  const petitionWithOneExhibit = () => petitionWithOneAward(packetServer!, 2);
 
   const setPrefix = (id: string, batesPrefix: string, token = staffToken) =>
     graphql<{ updatePetitionById: { petition: { batesPrefix: string } } }>(server.url, token, SET_PREFIX, { id, batesPrefix });

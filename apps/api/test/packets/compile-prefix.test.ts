@@ -1,11 +1,8 @@
 import { BATES_PREFIX_ERROR, BATES_PREFIX_PATTERN } from '@app/domain';
-import { insertRow, makePetition } from '@app/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../support/graphql-client.ts';
 import type { TestServer } from '../support/test-server.ts';
-import type { World } from '../support/world.ts';
-import { addExhibit, addModule, attachFiles, pdfOfPages } from './packet-fixture.ts';
-import { startPacketTestServer, type PacketTestServer } from './packet-test-server.ts';
+import { petitionWithOneAward, startPacketTestServer, type PacketTestServer } from './packet-test-server.ts';
 
 const COMPILE = `mutation PacketsTestCompileWithPrefix($petitionId: UUID!, $batesPrefix: String) {
   compilePetition(input: { petitionId: $petitionId, batesPrefix: $batesPrefix }) { compiledPetition { id status } }
@@ -19,30 +16,19 @@ type Compiled = { compilePetition: { compiledPetition: { id: string; status: str
  */
 describe('compilePetition with the Bates prefix on screen', () => {
   let server: TestServer;
-  let filesDir: string;
-  let world: World;
   let staffToken: string;
   let beneficiaryToken: string;
   let packetServer: PacketTestServer | undefined;
 
   beforeAll(async () => {
     packetServer = await startPacketTestServer('ps-packets-compile-prefix-');
-    ({ server, filesDir, world, staffToken, beneficiaryToken } = packetServer);
+    ({ server, staffToken, beneficiaryToken } = packetServer);
   });
   afterAll(async () => {
     await packetServer?.close();
   });
 
-  async function petitionWithOneExhibit(): Promise<string> {
-    const petition = makePetition({ beneficiary_id: world.beneficiary.id, company_id: world.companyId });
-    await insertRow(server.pool, 'petitions', petition);
-    const moduleId = await addModule(server.pool, petition.id, 0, { name: 'Awards' });
-    const exhibit = await addExhibit(server.pool, petition.id, moduleId, 0, { name: 'Award certificate' });
-    await attachFiles(server.pool, filesDir, exhibit, [
-      { name: 'certificate.pdf', mimeType: 'application/pdf', bytes: await pdfOfPages(1, 'Certificate') },
-    ]);
-    return petition.id;
-  }
+  const petitionWithOneExhibit = () => petitionWithOneAward(packetServer!, 1);
 
   const compile = (petitionId: string, batesPrefix: string | null, token = staffToken) =>
     graphql<Compiled>(server.url, token, COMPILE, { petitionId, batesPrefix });
