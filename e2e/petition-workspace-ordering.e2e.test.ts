@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
-import { dragOnto, pickUpByKeyboard } from './support/drag.ts';
+import { dragOnto, moveByKeyboardTo } from './support/drag.ts';
 import { seriousAccessibilityViolations } from './support/pages.ts';
 
 let db: pg.Client;
@@ -74,10 +74,7 @@ describe('petition workspace ordering and header links', () => {
     await expect.poll(() => moduleNames(petitionId), { timeout: 10_000 }).toEqual([modules[1], modules[0]]);
 
     // The first exhibit moved down one place from the keyboard: Space, ArrowDown, Space.
-    await pickUpByKeyboard(page, page.getByRole('button', { name: `Reorder exhibit ${exhibits[0]}` }));
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveByKeyboardTo(page, 'exhibit', exhibits[0]!, 2);
     await expect.poll(() => exhibitNames(petitionId), { timeout: 10_000 }).toEqual([exhibits[1], exhibits[0], exhibits[2]]);
 
     await page.reload();

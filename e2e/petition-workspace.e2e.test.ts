@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { it } from './support/fixtures.ts';
 import { moduleCards, openPetitionAsStaff } from './support/petition-page.ts';
-import { pickUpByKeyboard } from './support/drag.ts';
+import { moveByKeyboardTo } from './support/drag.ts';
 import { pdfWithText } from './support/sample-files.ts';
 
 let db: pg.Client;
@@ -67,17 +67,7 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
     // Keyboard reorder (dnd-kit): focus the first module's handle, Space, ArrowDown, Space.
     const orderBefore = await moduleIdsInOrder(petitionId);
     const cardsBefore = withoutNumber(await moduleCards(page));
-    const firstHandle = page.getByRole('button', { name: `Reorder module ${cardsBefore[0]}` });
-    await pickUpByKeyboard(page, firstHandle);
-    await page.keyboard.press('ArrowDown');
-    // dnd-kit announces the move once it has measured the new place; dropping before that (a busy machine is
-    // slow to measure) drops the module where it was.
-    await page
-      .getByRole('status')
-      .filter({ hasText: /was moved over droppable area/ })
-      .first()
-      .waitFor({ state: 'attached', timeout: 10_000 });
-    await page.keyboard.press('Space');
+    await moveByKeyboardTo(page, 'module', cardsBefore[0]!, 2);
     await expect
       .poll(() => moduleIdsInOrder(petitionId), { timeout: 10_000 })
       .toEqual([orderBefore[1], orderBefore[0], ...orderBefore.slice(2)]);
@@ -153,10 +143,7 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
     await expect.poll(fileNames).toEqual(['first-proof.pdf', 'second-proof.pdf', 'third-proof.pdf']);
 
     // Keyboard: the first file moves one place down, saved in one call and kept after a reload.
-    await pickUpByKeyboard(page, page.getByRole('button', { name: 'Reorder file first-proof.pdf' }));
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveByKeyboardTo(page, 'file', 'first-proof.pdf', 2);
     await expect.poll(fileNames, { timeout: 10_000 }).toEqual(['second-proof.pdf', 'first-proof.pdf', 'third-proof.pdf']);
 
     // Remove unlinks: the file leaves the exhibit but is still stored.

@@ -15,6 +15,30 @@ export async function pickUpByKeyboard(page: Page, handle: Locator): Promise<voi
   throw new Error('the keyboard drag did not start');
 }
 
+/**
+ * Moves a sortable item one place down by keyboard: pick up, ArrowDown until the list announces the item at
+ * `toPosition` (a busy machine may not have measured the list when the first arrow arrives, and dnd-kit drops
+ * that key), then Space and wait for the drop announcement. Uses the words SortableList announces.
+ */
+export async function moveByKeyboardTo(page: Page, kind: string, name: string, toPosition: number): Promise<void> {
+  const handle = page.getByRole('button', { name: `Reorder ${kind} ${name}`, exact: true });
+  await pickUpByKeyboard(page, handle);
+  const announced = (text: string) =>
+    page.getByRole('status').filter({ hasText: text }).first().waitFor({ state: 'attached', timeout: 5_000 });
+  const moved = `Moved ${kind} ${name} to position ${toPosition} of`;
+  for (let attempt = 0; ; attempt += 1) {
+    await page.keyboard.press('ArrowDown');
+    try {
+      await announced(moved);
+      break;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
+  await page.keyboard.press('Space');
+  await announced(`Dropped ${kind} ${name} at position ${toPosition} of`);
+}
+
 /** A pointer drag from one handle onto another, past the 10 px activation distance, in small steps as a hand would. */
 export async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
   await to.scrollIntoViewIfNeeded();

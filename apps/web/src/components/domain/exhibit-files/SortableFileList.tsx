@@ -57,7 +57,8 @@ export function SortableFileList({
           label={`Files of ${subject}, in order`}
           className="grid gap-1"
           onMove={move}
-          handleLabel={(file) => `Reorder file ${file.name}`}
+          itemKind="file"
+          itemName={(file) => file.name}
           renderItem={(file, handle) => (
             <div className="flex items-center gap-2 rounded-md border bg-background px-2 py-1 text-sm">
               {handle}

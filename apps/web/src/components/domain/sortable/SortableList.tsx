@@ -5,7 +5,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -20,8 +22,10 @@ interface SortableListProps<T extends { id: string }> {
   label: string;
   onMove: (activeId: string, overId: string | null) => void;
   renderItem: (item: T, handle: ReactNode) => ReactNode;
-  /** What each drag handle is called ('Reorder module Press'). */
-  handleLabel: (item: T) => string;
+  /** What one item is, in words ('module'): names its handle and what a screen reader hears while moving it. */
+  itemKind: string;
+  /** The item's name ('Press'), for its handle ('Reorder module Press') and the move announcements. */
+  itemName: (item: T) => string;
   className?: string;
 }
 
@@ -34,7 +38,8 @@ export function SortableList<T extends { id: string }>({
   label,
   onMove,
   renderItem,
-  handleLabel,
+  itemKind,
+  itemName,
   className,
 }: SortableListProps<T>) {
   const sensors = useSensors(
@@ -43,11 +48,16 @@ export function SortableList<T extends { id: string }>({
   );
   const onDragEnd = (event: DragEndEvent) => onMove(String(event.active.id), event.over ? String(event.over.id) : null);
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: moveAnnouncements(items, itemKind, itemName), screenReaderInstructions }}
+    >
       <SortableContext items={items.map((item) => item.id)} strategy={verticalListSortingStrategy}>
         <ul aria-label={label} className={className}>
           {items.map((item) => (
-            <SortableItem key={item.id} id={item.id} handleLabel={handleLabel(item)}>
+            <SortableItem key={item.id} id={item.id} handleLabel={`Reorder ${itemKind} ${itemName(item)}`}>
               {(handle) => renderItem(item, handle)}
             </SortableItem>
           ))}
@@ -55,6 +65,40 @@ export function SortableList<T extends { id: string }>({
       </SortableContext>
     </DndContext>
   );
+}
+
+const screenReaderInstructions = {
+  draggable:
+    'To move an item, press Space or Enter. While moving it, use the arrow keys to choose its new place, then press Space or Enter to drop it there, or Escape to cancel.',
+};
+
+/**
+ * What a screen reader hears while an item moves, by name and position ("Moved module Press to position 2 of 5."):
+ * dnd-kit's own announcements read out the items' ids, which are codes, not words.
+ */
+export function moveAnnouncements<T extends { id: string }>(
+  items: readonly T[],
+  itemKind: string,
+  itemName: (item: T) => string,
+): Announcements {
+  const indexOf = (id: UniqueIdentifier) => items.findIndex((item) => item.id === String(id));
+  const nameOf = (id: UniqueIdentifier) => {
+    const item = items[indexOf(id)];
+    return item ? `${itemKind} ${itemName(item)}` : itemKind;
+  };
+  const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  const position = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${items.length}`;
+  return {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)} at ${position(active.id)}.`,
+    onDragOver: ({ active, over }) => {
+      if (!over) return `${sentence(nameOf(active.id))} is not over a place in the list.`;
+      if (over.id === active.id) return `${sentence(nameOf(active.id))} is at ${position(active.id)}.`;
+      return `Moved ${nameOf(active.id)} to ${position(over.id)}.`;
+    },
+    onDragEnd: ({ active, over }) =>
+      over ? `Dropped ${nameOf(active.id)} at ${position(over.id)}.` : `Dropped ${nameOf(active.id)} where it was.`,
+    onDragCancel: ({ active }) => `Moving cancelled: ${nameOf(active.id)} stays at ${position(active.id)}.`,
+  };
 }
 
 function SortableItem({

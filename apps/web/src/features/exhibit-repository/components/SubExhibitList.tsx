@@ -39,7 +39,8 @@ export function SubExhibitList({ exhibit, actions, refetch, renderEditor }: SubE
           label={`Subexhibits of ${subject}, in order`}
           className="grid gap-2"
           onMove={move}
-          handleLabel={(child) => `Reorder subexhibit ${child.name}`}
+          itemKind="subexhibit"
+          itemName={(child) => child.name}
           renderItem={(child, handle) => {
             const expanded = open.has(child.id);
             return (

@@ -19,7 +19,8 @@ export function ExhibitList({ label, exhibits, actions, refetch }: ExhibitListPr
       label={label}
       items={ordered}
       onMove={move}
-      handleLabel={(exhibit) => `Reorder exhibit ${exhibit.name}`}
+      itemKind="exhibit"
+      itemName={(exhibit) => exhibit.name}
       className="space-y-2"
       renderItem={(exhibit, handle) => (
         <ExhibitRow

@@ -30,7 +30,8 @@ export function ModuleTree({
         label="Modules"
         items={ordered}
         onMove={move}
-        handleLabel={(module) => `Reorder module ${module.name.trim() || moduleTypeLabel(module.type)}`}
+        itemKind="module"
+        itemName={(module) => module.name.trim() || moduleTypeLabel(module.type)}
         className="space-y-4"
         renderItem={(module, handle) => (
           <WorkspaceModuleCard
