@@ -63,14 +63,7 @@ afterAll(async () => {
 
 describe('coverage', () => {
   /** Audit tables written by trigger themselves: recording them would record every change twice. */
-  const NOT_RECORDED = [
-    'petition_changes',
-    'petition_status_changes',
-    // The USCIS forms (issue 28, in progress): generated output and hand-typed overrides keep who and when in
-    // their own rows; their history entries come with the forms panel.
-    'petition_form_overrides',
-    'petition_generated_forms',
-  ];
+  const NOT_RECORDED = ['petition_changes', 'petition_status_changes'];
 
   it('puts the history triggers on every table of the petition aggregate', async () => {
     // The aggregate: tables with a petition_id, and every table a delete of a petition cascades to.
@@ -145,6 +138,27 @@ describe('recording', () => {
       expect(Object.keys(update!.changed).sort()).toEqual(['description', 'name']);
       expect(remove).toMatchObject({ ...scope, operation: 'DELETE' });
       expect(remove!.changed.name).toEqual({ old: 'Press feature', new: null });
+    });
+  });
+
+  it("records a USCIS form's generation and a field typed by hand, keyed by form and field, without plumbing", async () => {
+    await asUserRolledBack(pool, ids.staff, async (client) => {
+      const field = 'form1[0].#subform[1].Part3_Line2_FamilyName[0]';
+      await client.query(
+        `insert into app_public.petition_form_overrides (petition_id, form, field_name, value, updated_by) values ($1, 'i-129', $2, 'Sharma', $3)`,
+        [ids.petition, field, ids.staff],
+      );
+      await client.query(
+        `insert into app_public.petition_generated_forms (petition_id, form, edition, file_id, generated_by) values ($1, 'i-129', '2025-01-20', $2, $3)`,
+        [ids.petition, ids.file, ids.staff],
+      );
+      const [override] = await historyOf(client, 'petition_form_overrides', `i-129:${field}`);
+      expect(override).toMatchObject({ petition_id: ids.petition, operation: 'INSERT', actor_id: ids.staff });
+      expect(override!.changed).toMatchObject({ form: { new: 'i-129' }, field_name: { new: field }, value: { new: 'Sharma' } });
+      expect(override!.changed).not.toHaveProperty('updated_by');
+      const [generated] = await historyOf(client, 'petition_generated_forms', 'i-129');
+      expect(generated).toMatchObject({ petition_id: ids.petition, operation: 'INSERT', actor_id: ids.staff });
+      expect(Object.keys(generated!.changed).sort()).toEqual(['edition', 'form', 'generated_at', 'petition_id']);
     });
   });
 

@@ -67,6 +67,7 @@ export * from './contracts/index.ts';
 
 // USCIS forms filled from the case: field maps per form edition, which forms a case needs.
 export * from './uscis-forms/index.ts';
+export * from './uscis-form-labels.ts';
 
 // The API server's path prefixes (server routing, Vite dev proxy).
 export * from './api-paths.ts';

@@ -144,3 +144,57 @@ describe('actorsSeen', () => {
     expect(actorsSeen([row({}), row({ userByActorId: priya }), row({}), row({ userByActorId: null })])).toEqual([priya, staff]);
   });
 });
+
+describe('USCIS form history entries', () => {
+  const field = 'form1[0].#subform[1].Part3_Line2_FamilyName[0]';
+  const base = {
+    id: '1',
+    operation: 'INSERT' as const,
+    createdAt: '2026-11-20T15:00:00Z',
+    userByActorId: { id: 'u', fullName: 'Alex Morgan' },
+  };
+
+  it('names the form and the field typed by hand in words, never by the PDF field name', () => {
+    const entry = formatHistoryEntry({
+      ...base,
+      tableName: 'petition_form_overrides',
+      recordId: `i-129:${field}`,
+      changed: {
+        petition_id: { old: null, new: 'p' },
+        form: { old: null, new: 'i-129' },
+        field_name: { old: null, new: field },
+        value: { old: null, new: 'Sharma' },
+      },
+    });
+    expect(entry.summary).toBe('Alex Morgan created Form field typed by hand “I-129: Beneficiary family name”');
+    expect(entry.fields.map((f) => `${f.field}: ${f.newValue}`)).toEqual([
+      'Form: I-129',
+      'Field: Beneficiary family name',
+      'Value: Sharma',
+    ]);
+    expect(JSON.stringify(entry)).not.toContain('subform');
+  });
+
+  it('names a regenerated form by its number with the new generation time', () => {
+    const entry = formatHistoryEntry(
+      {
+        ...base,
+        operation: 'UPDATE',
+        tableName: 'petition_generated_forms',
+        recordId: 'g-28',
+        changed: {
+          generated_at: { old: '2026-11-20T15:00:00Z', new: '2026-11-21T16:30:00Z' },
+          edition: { old: '2018-09-17', new: '2018-09-17' },
+        },
+      },
+      { timeZone: 'UTC' },
+    );
+    expect(entry.what).toBe('Generated form updated');
+    expect(entry.fields[0]!.field).toBe('Generated');
+    expect(entry.fields[0]!.newValue).not.toMatch(/T\d{2}:/);
+    expect(
+      formatHistoryEntry({ ...base, operation: 'DELETE', tableName: 'petition_generated_forms', recordId: 'g-28', changed: {} })
+        .summary,
+    ).toBe('Alex Morgan deleted Generated form “G-28”');
+  });
+});

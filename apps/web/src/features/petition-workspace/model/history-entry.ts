@@ -1,4 +1,4 @@
-import { DEFAULT_PROVIDER_NAME, humanizeCode } from '@app/domain';
+import { DEFAULT_PROVIDER_NAME, formFieldLabel, formNumberOf, humanizeCode, isUscisFormId } from '@app/domain';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { fieldLabel, formatValue, objectChanges } from './history-values.ts';
 import { treeNodeId } from './tree-node-id.ts';
@@ -68,6 +68,8 @@ export const HISTORY_TABLE_LABELS: Readonly<Record<string, string>> = {
   onboardings: 'Onboarding',
   provider_documents: 'Provider document',
   exhibit_contributions: 'Customer answers',
+  petition_generated_forms: 'Generated form',
+  petition_form_overrides: 'Form field typed by hand',
 };
 
 const OPERATION_LABELS: Readonly<Record<PetitionChangeRow['operation'], string>> = {
@@ -148,6 +150,8 @@ function recordSubject(row: PetitionChangeRow): string {
   const kind = tableLabel(row.tableName);
   if (row.exhibit && row.tableName === 'exhibits') return `${kind} “${row.exhibit.name}”`;
   if (row.module && row.tableName === 'modules') return `${kind} “${row.module.name}”`;
+  const form = uscisFormSubject(row);
+  if (form) return `${kind} “${form}”`;
   const changed = parseChanged(row.changed) ?? {};
   for (const column of ['name', 'display_name', 'content', 'note']) {
     const value = changed[column]?.new ?? changed[column]?.old;
@@ -160,6 +164,19 @@ function recordSubject(row: PetitionChangeRow): string {
     }
   }
   return kind;
+}
+
+/**
+ * The form (and field) a USCIS form entry is about, from its record id (migration 0046: 'i-129' for a generated
+ * form, 'i-129:<PDF field name>' for a field typed by hand): "I-129", "I-129: Beneficiary family name".
+ */
+function uscisFormSubject(row: PetitionChangeRow): string | null {
+  if (row.tableName !== 'petition_generated_forms' && row.tableName !== 'petition_form_overrides') return null;
+  const [form = '', ...rest] = row.recordId.split(':');
+  const number = formNumberOf(form);
+  if (!number || !isUscisFormId(form)) return null;
+  const field = rest.join(':');
+  return field ? `${number}: ${formFieldLabel(form, field)}` : number;
 }
 
 /** 'Staff Admin', or 'Priya Sharma (signed in as Staff Admin)' when staff acted while viewing as someone. */

@@ -13,6 +13,10 @@ import {
   UUID_PATTERN,
   VISA_TYPES,
   formatVisaClass,
+  formFieldLabel,
+  CURRENT_FORM_EDITIONS,
+  USCIS_FORM_IDS,
+  formNumberOf,
   getExhibitType,
   humanizeCode,
   isOwnedBy,
@@ -82,6 +86,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   earlier_versions: 'Earlier versions',
   date_of_entry: 'Date of entry',
   type: 'Type',
+  form: 'Form',
+  field_name: 'Field',
+  value: 'Value',
+  edition: 'Edition',
+  generated_at: 'Generated',
 };
 
 /** 'status' → 'Status', 'uscis_status' → 'USCIS status', 'some_new_id' → 'Some new'. */
@@ -169,6 +178,8 @@ export function formatValue(value: unknown, context: ValueContext): string {
   const table = labelTableFor(tableName, column);
   if (table && Object.hasOwn(table, text)) return table[text] as string;
   if (column === 'visa_class') return formatVisaClass(text);
+  if (column === 'form' && formNumberOf(text)) return formNumberOf(text)!;
+  if (column === 'field_name' && tableName === 'petition_form_overrides') return plainText(anyFormFieldLabel(text), maxLength);
   if (column === 'owned_by' && isOwnedBy(text)) return ownedByLabel(text, providerName);
   if (column === 'exhibit_type' || column === 'document_type' || column === 'awaited_type') {
     const exhibitType = getExhibitType(text);
@@ -178,6 +189,14 @@ export function formatValue(value: unknown, context: ValueContext): string {
   if (ISO_DATE.test(text)) return formatDate(text);
   if (ISO_TIMESTAMP.test(text) && !Number.isNaN(Date.parse(text))) return formatTimestamp(text, timeZone);
   return plainText(humanizeIfCode(text), maxLength);
+}
+
+/** A form field by its PDF name, in the words of whichever supported form has it (a value knows no form). */
+function anyFormFieldLabel(field: string): string {
+  for (const form of USCIS_FORM_IDS) {
+    if (CURRENT_FORM_EDITIONS[form].fields.some((entry) => entry.field === field)) return formFieldLabel(form, field);
+  }
+  return formFieldLabel('g-28', field);
 }
 
 /** An enum value or slug no table knew, in words; any other text as it is. */
