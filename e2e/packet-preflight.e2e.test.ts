@@ -60,7 +60,7 @@ async function compiles(petitionId: string) {
 
 async function waitForCompleted(list: Locator, petitionId: string): Promise<void> {
   try {
-    await list.getByText('COMPLETED').waitFor({ timeout: 60_000 });
+    await list.getByText('Completed', { exact: true }).waitFor({ timeout: 60_000 });
   } catch (error) {
     throw new Error(`${(error as Error).message}\ncompiles: ${JSON.stringify(await compiles(petitionId))}`);
   }
@@ -90,9 +90,13 @@ describe('packet pre-flight (issue 28)', () => {
     await screenshot(page, 'packet-preflight-invalid-prefix');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
-    // Typed and clicked at once, before the field's autosave: the packet is stamped with what is on screen.
+    // Typed and clicked at once, before the field's autosave: the packet is stamped with what is on screen. The
+    // pre-flight lists the USCIS forms not generated for this new petition; compiling anyway compiles once.
     await prefix.fill('NEW-9');
     await compile.dblclick();
+    const dialog = page.getByRole('dialog', { name: 'Before compiling' });
+    await dialog.getByRole('region', { name: 'Forms not generated' }).locator('p', { hasText: /^Form G-28$/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Compile anyway' }).click();
     const list = panel.getByRole('list', { name: 'Compiled packets' });
     await waitForCompleted(list, petitionId);
     await list.getByText(/Bates NEW-9000001/).waitFor();
@@ -151,6 +155,19 @@ describe('packet pre-flight (issue 28)', () => {
     await empty.locator('p', { hasText: /^Exhibit A-2 · Packet evidence › Jury invitation$/ }).waitFor();
     await empty.getByText(/Kept in the packet as to follow/).waitFor();
 
+    // A form not generated leads to the Forms panel, where it is generated.
+    await dialog
+      .getByRole('region', { name: 'Forms not generated' })
+      .getByRole('button', { name: 'Open the Forms panel for Form G-28' })
+      .click();
+    await dialog.waitFor({ state: 'hidden' });
+    const formsTab = page.getByRole('tab', { name: 'Forms' });
+    await expect.poll(() => formsTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => formsTab.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    expect(page.url()).not.toContain('panel=');
+    expect(await compiles(petitionId)).toEqual([]);
+
+    await compile.click();
     await dialog.getByRole('button', { name: 'Compile anyway' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const list = panel.getByRole('list', { name: 'Compiled packets' });

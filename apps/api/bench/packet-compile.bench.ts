@@ -1,6 +1,6 @@
 /**
  * Packet compilation benchmark (issue 12): a ~300-page packet of 80 exhibits (PDFs of 2–5 pages,
- * JPEG photos, PNG scans), compiled cold (every section rendered) and again after one exhibit's file
+ * JPEG photos, PNG scans) after the demo case's generated USCIS forms (issue 28: G-28, I-907, I-129), compiled cold (every section rendered) and again after one exhibit's file
  * changed (one section rendered, the rest read from the section cache, every page re-stamped).
  *
  * What is timed is assemblePacket(): reading the files from the local-disk storage driver, rendering
@@ -17,11 +17,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
+import { CURRENT_FORM_EDITIONS, formNumber } from '@app/domain';
+import { preparedTemplate } from '../src/forms/form-templates.ts';
 import { createLocalDiskStorage } from '../src/files/storage/local-disk.ts';
 import { createLocalUrlSigner } from '../src/files/storage/local-url-signer.ts';
 import { fileStorageKey } from '../src/files/storage-keys.ts';
 import { assemblePacket } from '../src/packets/assemble-packet.ts';
-import type { PacketExhibit, PacketFile, PacketPlan } from '../src/packets/packet-plan.ts';
+import type { PacketExhibit, PacketFile, PacketForm, PacketPlan } from '../src/packets/packet-plan.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOREM =
@@ -81,6 +83,23 @@ async function buildPlan(root: string): Promise<PacketPlan> {
       ];
     exhibits.push({ id: randomUUID(), label, title: `Evidence ${label}`, depth: 0, hideTabPage: false, toFollow: false, files });
   }
+  // An O-1A case's forms (G-28, I-907, I-129: 49 pages), read from storage every compile: the shipped
+  // editions decrypted as a fill starts from them (filled values change neither their size nor their cost here).
+  const forms: PacketForm[] = [];
+  for (const form of ['g-28', 'i-907', 'i-129'] as const) {
+    const bytes = await preparedTemplate(CURRENT_FORM_EDITIONS[form]);
+    const file = await storeFile(root, `${form}.pdf`, 'application/pdf', Buffer.from(bytes));
+    const { edition } = CURRENT_FORM_EDITIONS[form];
+    forms.push({
+      form,
+      number: formNumber(form),
+      edition,
+      fileId: file.id,
+      storageKey: file.storageKey,
+      sha256: file.sha256,
+      generatedAt: new Date(),
+    });
+  }
   return {
     petitionId: randomUUID(),
     batesPrefix: 'PS-',
@@ -92,6 +111,8 @@ async function buildPlan(root: string): Promise<PacketPlan> {
       receiptNumber: null,
       date: '01/01/2026',
     },
+    forms,
+    coverLetter: null,
     exhibits,
   };
 }
@@ -164,7 +185,7 @@ async function main(): Promise<void> {
     const summary = (name: string, results: PhaseResult[]) =>
       `| ${name} | ${results[0]!.pages} | ${results[0]!.rendered} | ${median(results.map((r) => r.ms)).toFixed(0)} ms | ` +
       `${Math.max(...results.map((r) => r.ms)).toFixed(0)} ms | ${median(results.map((r) => r.cpuMs)).toFixed(0)} ms | ${Math.max(...results.map((r) => r.peakMb)).toFixed(0)} MB | ${(results[0]!.bytes / 1e6).toFixed(1)} MB |`;
-    console.log(`\nPacket compile benchmark: 80 exhibits, ${RUNS} runs each (node ${process.version})\n`);
+    console.log(`\nPacket compile benchmark: 3 forms + 80 exhibits, ${RUNS} runs each (node ${process.version})\n`);
     console.log('| phase | pages | sections rendered | median | max | CPU (median) | peak RSS | PDF size |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     console.log(summary('cold', cold));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packetPreflight, type PreflightExhibit, type PreflightModule } from './packet-preflight.ts';
+import { packetPreflight, preflightFormsFromList, type PreflightExhibit, type PreflightModule } from './packet-preflight.ts';
 
 function exhibit(id: string, overrides: Partial<PreflightExhibit> = {}): PreflightExhibit {
   return {
@@ -23,7 +23,7 @@ describe('packetPreflight', () => {
       packetPreflight({
         modules: [module('m', [exhibit('a'), exhibit('b')])],
         letters: [{ id: 'l', name: 'Support letter', signed: true }],
-        forms: [{ name: 'Form G-28', missingFields: [] }],
+        forms: [{ form: 'g-28', name: 'Form G-28', generated: true, missingFields: [] }],
       }),
     ).toEqual([]);
   });
@@ -103,7 +103,15 @@ describe('packetPreflight', () => {
         { id: 'signed', name: 'Support letter', signed: true },
         { id: 'draft', name: 'Expert letter', signed: false },
       ],
-      forms: [{ name: 'Form I-129', missingFields: ['Beneficiary passport number — enter it in the person data'] }],
+      forms: [
+        { form: 'g-28', name: 'Form G-28', generated: true, missingFields: [] },
+        {
+          form: 'i-129',
+          name: 'Form I-129',
+          generated: true,
+          missingFields: ['Beneficiary passport number — enter it in the person data'],
+        },
+      ],
     });
     expect(findings).toEqual([
       {
@@ -117,8 +125,60 @@ describe('packetPreflight', () => {
       { kind: 'unsigned-letter', letterId: 'draft', letterName: 'Expert letter' },
       {
         kind: 'form-fields-missing',
+        form: 'i-129',
         formName: 'Form I-129',
         missingFields: ['Beneficiary passport number — enter it in the person data'],
+      },
+    ]);
+  });
+
+  it('lists a form the case needs that was never generated, ready or not, naming the form to open', () => {
+    const findings = packetPreflight({
+      modules: [],
+      letters: [],
+      forms: [
+        { form: 'g-28', name: 'Form G-28', generated: false, missingFields: [] },
+        {
+          form: 'i-907',
+          name: 'Form I-907',
+          generated: false,
+          missingFields: ['Petitioner EIN — enter it in the company profile'],
+        },
+        { form: 'i-129', name: 'Form I-129', generated: true, missingFields: [] },
+      ],
+    });
+    expect(findings).toEqual([
+      { kind: 'form-not-generated', form: 'g-28', formName: 'Form G-28', missingFields: [] },
+      {
+        kind: 'form-not-generated',
+        form: 'i-907',
+        formName: 'Form I-907',
+        missingFields: ['Petitioner EIN — enter it in the company profile'],
+      },
+    ]);
+  });
+});
+
+describe('preflightFormsFromList', () => {
+  it('reads the Forms panel list: generated or not, and each missing field as its sentence', () => {
+    const missing = {
+      field: 'form1[0].#subform[2].Part3Line5_PassportorTravDoc[0]',
+      label: 'Beneficiary passport number',
+      where: "the beneficiary's person data",
+      message: "Beneficiary passport number — enter it in the beneficiary's person data",
+    };
+    expect(
+      preflightFormsFromList([
+        { form: 'g-28', label: 'G-28', missing: [], generated: { fileId: 'f', generatedAt: '2026-11-27T10:00:00.000Z' } },
+        { form: 'i-129', label: 'I-129 with the O and P classification supplement', missing: [missing], generated: null },
+      ]),
+    ).toEqual([
+      { form: 'g-28', name: 'Form G-28', generated: true, missingFields: [] },
+      {
+        form: 'i-129',
+        name: 'Form I-129 with the O and P classification supplement',
+        generated: false,
+        missingFields: ["Beneficiary passport number — enter it in the beneficiary's person data"],
       },
     ]);
   });

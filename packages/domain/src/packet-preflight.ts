@@ -1,4 +1,6 @@
+import type { TPetitionForm } from './contracts/uscis-forms.ts';
 import { isInPacket, packetExhibitLabels, type LabelExhibit } from './exhibit-labels.ts';
+import type { UscisFormId } from './uscis-forms/field-map.ts';
 
 /**
  * The pre-flight check before a packet is compiled (issue 28): what is missing or doubtful, each finding
@@ -12,8 +14,9 @@ import { isInPacket, packetExhibitLabels, type LabelExhibit } from './exhibit-la
  * - Still requested: an exhibit going into the packet (it has documents) that the customer was asked for and
  *   staff still see as "Requested" — what is filed may not be what the customer was meant to provide.
  * - Unsigned letter: a letter saved to the petition that has no signed file (see PreflightLetter.signed).
- * - Form with required fields missing: what the forms panel reports (an extension point: the forms status
- *   is built separately, PreflightForm).
+ * - Forms (from the Forms panel's list, preflightFormsFromList): a form the case needs that was never generated
+ *   (the packet is filed without it), and a generated form whose required fields are missing. Each names the
+ *   form, so the finding links to its entry in the petition's Forms panel, where it is generated or completed.
  */
 
 export interface PreflightExhibit extends LabelExhibit {
@@ -43,12 +46,31 @@ export interface PreflightLetter {
   signed: boolean;
 }
 
-/** A form the case needs whose required fields are not all filled (from the forms panel's status). */
+/** A form the case needs, as the Forms panel reports it (preflightFormsFromList). */
 export interface PreflightForm {
+  /** Which form: the finding links to its entry in the petition's Forms panel. */
+  form: UscisFormId;
   /** The form's name as people know it (e.g. "Form I-129"). */
   name: string;
-  /** Each missing field with where to enter it, in words. */
+  /** A copy has been generated; the packet files the latest one and leaves a form never generated out. */
+  generated: boolean;
+  /** Each required field still empty with where to enter it, in words. */
   missingFields: readonly string[];
+}
+
+/**
+ * The pre-flight's forms from the Forms panel's list (GET /petitions/{id}/forms): every form the case needs,
+ * whether it was generated, and the required fields the case still lacks for it.
+ */
+export function preflightFormsFromList(
+  forms: ReadonlyArray<Pick<TPetitionForm, 'form' | 'label' | 'missing' | 'generated'>>,
+): PreflightForm[] {
+  return forms.map((entry) => ({
+    form: entry.form,
+    name: `Form ${entry.label}`,
+    generated: entry.generated !== null,
+    missingFields: entry.missing.map((field) => field.message),
+  }));
 }
 
 export interface PreflightInput {
@@ -85,12 +107,24 @@ export interface UnsignedLetterFinding {
 }
 export interface FormFieldsMissingFinding {
   kind: 'form-fields-missing';
+  /** The form to complete in the Forms panel. */
+  form: UscisFormId;
   formName: string;
   missingFields: readonly string[];
 }
-export type PreflightFinding = EmptyExhibitFinding | RequestedExhibitFinding | UnsignedLetterFinding | FormFieldsMissingFinding;
+/** A form the case needs that was never generated: the packet would be filed without it. */
+export interface FormNotGeneratedFinding {
+  kind: 'form-not-generated';
+  /** The form to generate in the Forms panel. */
+  form: UscisFormId;
+  formName: string;
+  /** Required fields to enter before generating it (empty when it is ready to generate). */
+  missingFields: readonly string[];
+}
+export type PreflightFinding =
+  EmptyExhibitFinding | RequestedExhibitFinding | UnsignedLetterFinding | FormFieldsMissingFinding | FormNotGeneratedFinding;
 
-/** The findings, in tree order (exhibits), then letters, then forms. */
+/** The findings, in tree order (exhibits), then letters, then forms (in filing order, as given). */
 export function packetPreflight({ modules, letters, forms }: PreflightInput): PreflightFinding[] {
   const findings: PreflightFinding[] = [];
   // The packet's own numbering (exhibit-labels.ts), so a finding names the exhibit as the tree and packet do.
@@ -128,9 +162,9 @@ export function packetPreflight({ modules, letters, forms }: PreflightInput): Pr
     if (!letter.signed) findings.push({ kind: 'unsigned-letter', letterId: letter.id, letterName: letter.name });
   }
   for (const form of forms) {
-    if (form.missingFields.length > 0) {
-      findings.push({ kind: 'form-fields-missing', formName: form.name, missingFields: form.missingFields });
-    }
+    const about = { form: form.form, formName: form.name, missingFields: form.missingFields };
+    if (!form.generated) findings.push({ kind: 'form-not-generated', ...about });
+    else if (form.missingFields.length > 0) findings.push({ kind: 'form-fields-missing', ...about });
   }
   return findings;
 }

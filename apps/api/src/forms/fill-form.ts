@@ -61,8 +61,17 @@ type FieldsByName = Map<string, PDFField>;
 function setText(fields: FieldsByName, entry: FieldMapEntry, text: string): void {
   const field = fields.get(entry.field);
   if (entry.kind === 'choice') {
-    // A value the list does not offer (a foreign state) is left unselected rather than failing the form.
-    if (field instanceof PDFDropdown && field.getOptions().includes(text)) field.select(text);
+    // The map gives the option's export value. Some lists show other text for it (the I-129's status list shows
+    // "F1 - STUDENT - ACADEMIC" for F1), and pdf-lib would only store that shown text as the value, where a PDF
+    // viewer keeps the export value: so /V and the selected index /I are written directly. A value the list
+    // does not offer (a foreign state) is left unselected rather than failing the form.
+    if (!(field instanceof PDFDropdown)) return;
+    const options = field.acroField.getOptions();
+    const index = options.findIndex((option) => option.value.decodeText() === text);
+    if (index >= 0) {
+      field.acroField.dict.set(PDFName.of('V'), options[index]!.value);
+      field.acroField.dict.set(PDFName.of('I'), field.doc.context.obj([index]));
+    }
     return;
   }
   if (!(field instanceof PDFTextField)) throw new Error(`${entry.field} is not a text field of the form`);

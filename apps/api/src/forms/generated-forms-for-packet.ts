@@ -1,19 +1,29 @@
 import type pg from 'pg';
-import { requiredForms, type UscisFormId } from '@app/domain';
+import { formNumber, requiredForms, type UscisFormId } from '@app/domain';
 
 export interface PacketForm {
   form: UscisFormId;
+  /** "G-28", "I-129": how the packet's messages and its recorded sources name the form. */
+  number: string;
   edition: string;
   fileId: string;
   storageKey: string;
+  /** The generated file's content hash (files never change: a regenerated form is a new file). */
+  sha256: string | null;
   generatedAt: Date;
 }
 
 /**
+ * The order a firm stacks the forms in: the G-28 on top, then the I-907 (USCIS asks for the premium processing
+ * request to sit on top of the petition it is filed with), then the petition form with its supplement.
+ */
+const FILING_ORDER: readonly UscisFormId[] = ['g-28', 'i-907', 'i-129', 'i-140'];
+
+/**
  * The generated forms a packet starts with (issue 28: forms, cover letter, exhibit list, exhibits), in filing
- * order (G-28, the petition form, I-907): the latest generated copy of each form the case needs; a form never
- * generated is left out (the packet pre-flight lists it). Reads with `db` as it is: the compile job's owner pool
- * sees every row; a request's client (asUser) sees them only for staff (row-level security).
+ * order (G-28, I-907 if premium, the petition form): the latest generated copy of each form the case needs; a form
+ * never generated is left out (the packet pre-flight lists it). Reads with `db` as it is: the compile job's owner
+ * pool or transaction sees every row; a request's client (asUser) sees them only for staff (row-level security).
  */
 export async function generatedFormsForPacket(db: pg.Pool | pg.PoolClient, petitionId: string): Promise<PacketForm[]> {
   const { rows } = await db.query<{
@@ -23,10 +33,11 @@ export async function generatedFormsForPacket(db: pg.Pool | pg.PoolClient, petit
     edition: string | null;
     file_id: string | null;
     storage_key: string | null;
+    sha256: string | null;
     generated_at: Date | null;
   }>(
     `select p.visa_class, coalesce(p.metadata->>'premiumProcessing' = 'Yes', false) as premium,
-            pf.form, pf.edition, pf.file_id, f.storage_key, pf.generated_at
+            pf.form, pf.edition, pf.file_id, f.storage_key, f.sha256, pf.generated_at
        from app_public.petitions p
        left join app_public.petition_generated_forms pf on pf.petition_id = p.id
        left join app_public.files f on f.id = pf.file_id and not f.deleted
@@ -35,15 +46,20 @@ export async function generatedFormsForPacket(db: pg.Pool | pg.PoolClient, petit
   );
   const first = rows[0];
   if (!first) return [];
+  const needed = requiredForms(first.visa_class, first.premium)
+    .map((entry) => entry.form)
+    .sort((a, b) => FILING_ORDER.indexOf(a) - FILING_ORDER.indexOf(b));
   const forms: PacketForm[] = [];
-  for (const needed of requiredForms(first.visa_class, first.premium)) {
-    const row = rows.find((candidate) => candidate.form === needed.form && candidate.storage_key);
+  for (const form of needed) {
+    const row = rows.find((candidate) => candidate.form === form && candidate.storage_key);
     if (row) {
       forms.push({
-        form: needed.form,
+        form,
+        number: formNumber(form),
         edition: row.edition!,
         fileId: row.file_id!,
         storageKey: row.storage_key!,
+        sha256: row.sha256,
         generatedAt: row.generated_at!,
       });
     }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { PetitionMetadataSchema, type FormAddress, type FormCaseData, type UnitType } from '@app/domain';
+import { PetitionMetadataSchema, type FormCaseData } from '@app/domain';
+import { address, isoDate, money, parseProposedSalary, text, wagesPer, yesNo } from './form-case-values.ts';
 
 /**
  * Reads what the USCIS forms are filled from, as the signed-in staff member (row-level security applies), and
@@ -7,81 +8,6 @@ import { PetitionMetadataSchema, type FormAddress, type FormCaseData, type UnitT
  */
 
 type Row = Record<string, unknown>;
-
-const text = (value: unknown): string | null => {
-  if (value === null || value === undefined) return null;
-  const trimmed = String(value).trim();
-  return trimmed === '' ? null : trimmed;
-};
-const isoDate = (value: unknown): string | null => {
-  if (value instanceof Date) {
-    return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
-  }
-  return text(value);
-};
-const unitType = (value: unknown): UnitType | null => (value === 'APT' || value === 'STE' || value === 'FLR' ? value : null);
-
-/** A US address keeps its state in `state`; a foreign one in `province`. */
-function address(parts: {
-  street: unknown;
-  unitType?: unknown;
-  unitNumber?: unknown;
-  city: unknown;
-  region: unknown;
-  postalCode: unknown;
-  country: unknown;
-}): FormAddress | null {
-  const street = text(parts.street);
-  const city = text(parts.city);
-  if (!street && !city) return null;
-  const country = text(parts.country)?.toUpperCase() ?? null;
-  const isUs = country === 'US';
-  return {
-    street,
-    unitType: unitType(parts.unitType),
-    unitNumber: text(parts.unitNumber),
-    city,
-    state: isUs ? text(parts.region) : null,
-    province: isUs ? null : text(parts.region),
-    postalCode: text(parts.postalCode),
-    country,
-  };
-}
-
-/** The I-129's "per" words from the stored salary frequency. */
-function wagesPer(frequency: string | null): string | null {
-  switch (frequency?.toLowerCase()) {
-    case 'annual':
-    case 'annually':
-    case 'yearly':
-    case 'year':
-      return 'year';
-    case 'monthly':
-    case 'month':
-      return 'month';
-    case 'weekly':
-    case 'week':
-      return 'week';
-    case 'hourly':
-    case 'hour':
-      return 'hour';
-    default:
-      return null;
-  }
-}
-
-/** The builder's free-text salary ("185000 per year", "$95/hour") as amount and period. */
-function parseProposedSalary(value: string | null): { wages: string | null; per: string | null } {
-  if (!value) return { wages: null, per: null };
-  const amount = /[\d][\d,.]*/.exec(value)?.[0]?.replace(/,/g, '') ?? null;
-  const per = /(year|annual|month|week|hour)/i.exec(value)?.[1] ?? null;
-  return { wages: amount, per: wagesPer(per) ?? (per ? per.toLowerCase() : null) };
-}
-
-const money = (value: unknown): string | null => {
-  const amount = text(value);
-  return amount === null ? null : String(Number(amount));
-};
 
 async function one(client: pg.PoolClient, sql: string, params: unknown[]): Promise<Row | null> {
   const { rows } = await client.query<Row>(sql, params);
@@ -105,55 +31,75 @@ export async function loadFormCaseData(
   const companyId = petition.company_id as string | null;
   const beneficiaryId = petition.beneficiary_id as string;
 
-  const [company, signatory, person, addresses, employment, worksiteOffice, attorney] = await Promise.all([
-    companyId ? one(client, 'select * from app_public.companies where id = $1', [companyId]) : null,
-    companyId
-      ? one(
-          client,
-          `select u.first_name, u.middle_name, u.last_name, u.email, d.phone_number, d.us_role_title
+  const [company, signatory, person, addresses, employment, worksiteOffice, attorney, arrivals, advisoryOpinion] =
+    await Promise.all([
+      companyId ? one(client, 'select * from app_public.companies where id = $1', [companyId]) : null,
+      companyId
+        ? one(
+            client,
+            `select u.first_name, u.middle_name, u.last_name, u.email, d.phone_number, d.us_role_title
              from app_public.company_members m
              join app_public.users u on u.id = m.user_id
              left join app_public.user_data d on d.user_id = u.id
             where m.company_id = $1 and m.is_authorized_signatory
             order by m.created_at limit 1`,
-          [companyId],
-        )
-      : null,
-    one(
-      client,
-      `select u.first_name, u.middle_name, u.last_name, u.email, d.*
-         from app_public.users u left join app_public.user_data d on d.user_id = u.id
-        where u.id = $1`,
-      [beneficiaryId],
-    ),
-    client
-      .query<Row>(
-        `select street, street2, city, province, postal_code, country, is_current
-           from app_public.user_addresses where user_id = $1 order by is_current desc, from_date desc`,
-        [beneficiaryId],
-      )
-      .then((result) => result.rows),
-    companyId
-      ? one(
-          client,
-          `select position, start_date, end_date, salary, salary_frequency, is_full_time, hours_per_week
-             from app_public.user_employments where user_id = $1 and company_id = $2
-            order by is_current desc, start_date desc nulls last limit 1`,
-          [beneficiaryId, companyId],
-        )
-      : null,
-    petition.worksite_office_id
-      ? one(client, 'select * from app_public.company_offices where id = $1', [petition.worksite_office_id])
-      : companyId
-        ? one(
-            client,
-            `select * from app_public.company_offices where company_id = $1 and is_employee_worksite
-              order by created_at limit 1`,
             [companyId],
           )
         : null,
-    one(client, 'select * from app_public.attorney_profiles where user_id = $1', [staffUserId]),
-  ]);
+      one(
+        client,
+        `select u.first_name, u.middle_name, u.last_name, u.email, d.*
+         from app_public.users u left join app_public.user_data d on d.user_id = u.id
+        where u.id = $1`,
+        [beneficiaryId],
+      ),
+      client
+        .query<Row>(
+          `select street, street2, city, province, postal_code, country, is_current
+           from app_public.user_addresses where user_id = $1 order by is_current desc, from_date desc`,
+          [beneficiaryId],
+        )
+        .then((result) => result.rows),
+      companyId
+        ? one(
+            client,
+            `select position, start_date, end_date, salary, salary_frequency, is_full_time, hours_per_week
+             from app_public.user_employments where user_id = $1 and company_id = $2
+            order by is_current desc, start_date desc nulls last limit 1`,
+            [beneficiaryId, companyId],
+          )
+        : null,
+      petition.worksite_office_id
+        ? one(client, 'select * from app_public.company_offices where id = $1', [petition.worksite_office_id])
+        : companyId
+          ? one(
+              client,
+              `select * from app_public.company_offices where company_id = $1 and is_employee_worksite
+              order by created_at limit 1`,
+              [companyId],
+            )
+          : null,
+      one(client, 'select * from app_public.attorney_profiles where user_id = $1', [staffUserId]),
+      client
+        .query<Row>(
+          `select visa_class, date_of_entry from app_public.i94_entries where petition_id = $1
+          order by date_of_entry desc, created_at desc`,
+          [petitionId],
+        )
+        .then((result) => result.rows),
+      // The O supplement's consultation question: the checklist's "Advisory opinion obtained (O-1)" ticked, or
+      // an approved advisory opinion letter among the exhibits.
+      one(
+        client,
+        `select exists (select 1 from app_public.petition_checklist_items i
+                        join app_public.checklist_tasks t on t.id = i.task_id
+                       where i.petition_id = $1 and t.code = 'forms.advisory-opinion' and i.completed_at is not null)
+           or exists (select 1 from app_public.exhibits e
+                       where e.petition_id = $1 and e.exhibit_type = 'ao-letter' and e.status = 'APPROVED_EXHIBIT')
+              as obtained`,
+        [petitionId],
+      ),
+    ]);
 
   const companyAddress = company
     ? address({
@@ -191,6 +137,10 @@ export async function loadFormCaseData(
       premiumProcessing: meta.premiumProcessing === 'Yes',
       basis: meta.basisForClassification ?? null,
       receiptNumber: text(petition.uscis_receipt_number),
+      advisoryOpinionObtained: advisoryOpinion?.obtained === true ? true : null,
+      filedImmigrantPetition: yesNo(meta.hasFiledImmigrantPetition),
+      filedNonimmigrantPetition: yesNo(meta.hasFiledNonImmigrantPetition),
+      j1J2History: yesNo(meta.hasJ1J2History),
     },
     petitioner: {
       name: text(company?.legal_name) ?? text(company?.dba_name),
@@ -256,6 +206,11 @@ export async function loadFormCaseData(
           postalCode: person?.postal_code_foreign_address,
           country: person?.country_foreign_address,
         }),
+      arrivals: arrivals.flatMap((row) => {
+        const classification = text(row.visa_class);
+        const date = isoDate(row.date_of_entry);
+        return classification && date ? [{ classification, date }] : [];
+      }),
     },
     offer: {
       jobTitle: text(employment?.position) ?? text(meta.proposedUSRole) ?? text(person?.us_role_title),

@@ -1,9 +1,12 @@
 import { PDFDocument } from 'pdf-lib';
 import type { FileStorage } from '../files/storage/file-storage.ts';
 import { batesNumber, batesRange, stampBatesNumbers } from './bates-stamp.ts';
+import { addCoverLetterPages } from './cover-letter.ts';
 import { addCoverPage } from './cover-page.ts';
+import { addFormPages } from './forms-section.ts';
 import { addIndexPages, indexPageCount, type IndexRow } from './index-page.ts';
 import type { PacketExhibit, PacketPlan } from './packet-plan.ts';
+import { packetSources, type PacketSources } from './packet-sources.ts';
 import { renderExhibitFiles } from './render-exhibit-files.ts';
 import { createSectionCache, sectionCacheKey } from './section-cache.ts';
 import { addTabPage } from './tab-page.ts';
@@ -13,6 +16,8 @@ export interface AssembledPacket {
   pageCount: number;
   /** Exhibits whose files were rendered this time (the rest came from the section cache). */
   renderedExhibitIds: string[];
+  /** Which forms, letter and files (which versions) went in, and where; recorded with the compile. */
+  sources: PacketSources;
 }
 
 interface LoadedSection {
@@ -68,19 +73,25 @@ function planIndex(plan: PacketPlan, sections: LoadedSection[], firstSectionPage
 }
 
 /**
- * The packet: cover, exhibit index, then per exhibit its tab page and its files' pages; every page (tabs and
- * index too) Bates-numbered in the footer band. Exhibits without documents are not in the plan at all unless
- * kept "to follow". Page ranges are worked out before anything is drawn, so the index states exactly the
- * numbers stamped.
+ * The packet in the order a firm files it (issue 28): the generated USCIS forms (G-28, I-907, the petition form),
+ * the cover letter, then the Bates-numbered part: cover page, exhibit index, and per exhibit its tab page and its
+ * files' pages. Forms and cover letter are not numbered (docs/decisions.md), so Bates number 1 is the cover page and
+ * every number (tabs and index too) is stamped in the footer band. Exhibits without documents are not in the plan at
+ * all unless kept "to follow". Page ranges are worked out before anything is drawn, so the index states exactly
+ * the numbers stamped.
  */
 export async function assemblePacket(storage: FileStorage, plan: PacketPlan): Promise<AssembledPacket> {
   const renderedExhibitIds: string[] = [];
   const sections = await loadSections(storage, plan, renderedExhibitIds);
+  // Numbers count from the first numbered page (the cover page), whatever comes before it.
   const index = planIndex(plan, sections, 1 + indexPageCount(sections.length) + 1);
 
   const packet = await PDFDocument.create();
   packet.setTitle(`${plan.cover.beneficiaryName} – ${plan.cover.visaClass} petition`);
   packet.setProducer('Petition Studio');
+  const formPages = await addFormPages(packet, storage, plan.forms);
+  const letterPages = plan.coverLetter ? await addCoverLetterPages(packet, storage, plan.coverLetter) : 0;
+  const unnumberedPages = packet.getPageCount();
   await addCoverPage(packet, plan.cover);
   await addIndexPages(packet, index.rows);
   for (const { exhibit, tabPage, doc } of sections) {
@@ -90,7 +101,10 @@ export async function assemblePacket(storage: FileStorage, plan: PacketPlan): Pr
     for (const page of pages) packet.addPage(page);
   }
   const pageCount = packet.getPageCount();
-  if (pageCount !== index.pageCount) throw new Error(`Packet has ${pageCount} pages, the index planned ${index.pageCount}`);
-  await stampBatesNumbers(packet, plan.batesPrefix, plan.batesPosition);
-  return { pdf: await packet.save({ useObjectStreams: false }), pageCount, renderedExhibitIds };
+  if (pageCount - unnumberedPages !== index.pageCount) {
+    throw new Error(`Packet has ${pageCount - unnumberedPages} numbered pages, the index planned ${index.pageCount}`);
+  }
+  await stampBatesNumbers(packet, plan.batesPrefix, plan.batesPosition, unnumberedPages);
+  const sources = packetSources(plan, formPages, letterPages);
+  return { pdf: await packet.save({ useObjectStreams: false }), pageCount, renderedExhibitIds, sources };
 }

@@ -11,7 +11,7 @@ export function isBatesPosition(value: unknown): value is BatesPosition {
   return value === 'BOTTOM_RIGHT' || value === 'BOTTOM_CENTER' || value === 'BOTTOM_LEFT';
 }
 
-/** PS-000001: the prefix and the page's 1-based position in the packet, 6 digits. */
+/** PS-000001: the prefix and the page's 1-based position in the numbered part of the packet, 6 digits. */
 export function batesNumber(prefix: string, pageNumber: number): string {
   return `${prefix}${String(pageNumber).padStart(6, '0')}`;
 }
@@ -33,13 +33,21 @@ const SIDE_INSET = 22;
  * pages are laid out above it, uploaded pages are shrunk above it: footer-band.ts), and the number sits on a white
  * box, so it never prints over anything. Done on the assembled packet, never on cached sections: a change
  * earlier in the packet renumbers everything after it without re-rendering anything.
+ * The first `unnumberedPages` pages (the USCIS forms and the cover letter) are left as they are: number 1 is the
+ * page after them.
  */
-export async function stampBatesNumbers(doc: PDFDocument, prefix: string, position: BatesPosition): Promise<void> {
+export async function stampBatesNumbers(
+  doc: PDFDocument,
+  prefix: string,
+  position: BatesPosition,
+  unnumberedPages = 0,
+): Promise<void> {
   const font = await doc.embedFont(StandardFonts.HelveticaBold);
   const boxHeight = SIZE + 2 * PADDING;
   const boxBottom = (BATES_BAND - boxHeight) / 2;
   doc.getPages().forEach((page, index) => {
-    const text = batesNumber(prefix, index + 1);
+    if (index < unnumberedPages) return;
+    const text = batesNumber(prefix, index - unnumberedPages + 1);
     const { matrix, width } = visibleToPage(page);
     const at = (dx: number, dy: number) => ({
       x: matrix[0] * dx + matrix[2] * dy + matrix[4],

@@ -37,8 +37,8 @@ async function markFailed(pool: pg.Pool, id: string, reason: string): Promise<vo
 
 /**
  * The file goes to storage first, under a fresh key nothing points at; then one transaction adds its
- * files row and turns the compile COMPLETED. A crash in between leaves an unreferenced object and a
- * RUNNING row the retry finishes, never a COMPLETED row with a half-written file.
+ * files row, turns the compile COMPLETED and records what it was compiled from. A crash in between leaves
+ * an unreferenced object and a RUNNING row the retry finishes, never a COMPLETED row with a half-written file.
  */
 async function recordCompleted(
   deps: CompileTaskDependencies,
@@ -70,6 +70,11 @@ async function recordCompleted(
       await deps.storage.delete(key);
       return;
     }
+    // Which form copies and file versions went in (migration 0045), with the packet or not at all.
+    await client.query('insert into app_public.compiled_petition_sources (compiled_petition_id, sources) values ($1, $2)', [
+      row.id,
+      JSON.stringify(packet.sources),
+    ]);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

@@ -1,6 +1,8 @@
 import { exhibitTitle, isInPacket, packetExhibitLabels, type LabelExhibit } from '@app/domain';
 import type pg from 'pg';
+import { generatedFormsForPacket } from '../forms/generated-forms-for-packet.ts';
 import { isBatesPosition } from './bates-stamp.ts';
+import { loadCoverLetter } from './cover-letter.ts';
 import type { PacketExhibit, PacketFile, PacketPlan } from './packet-plan.ts';
 
 interface PetitionRow {
@@ -89,6 +91,9 @@ export async function loadPacketPlan(pool: pg.Pool, petitionId: string, now: Dat
         [petitionId],
       )
     ).rows;
+    // In the same snapshot: a form regenerated while the plan is read is either wholly in or wholly out.
+    const forms = await generatedFormsForPacket(client, petitionId);
+    const coverLetter = await loadCoverLetter(client, petitionId);
     await client.query('commit');
     return {
       petitionId,
@@ -101,6 +106,8 @@ export async function loadPacketPlan(pool: pg.Pool, petitionId: string, now: Dat
         receiptNumber: petition.receipt_number,
         date: formatCoverDate(now),
       },
+      forms,
+      coverLetter,
       exhibits: orderExhibits(modules, exhibits, files),
     };
   } catch (error) {

@@ -1,4 +1,7 @@
+import type { PacketForm } from '../forms/generated-forms-for-packet.ts';
 import type { BatesPosition } from './bates-stamp.ts';
+
+export type { PacketForm };
 
 /** What one compile puts into the packet, read from the database before any PDF work starts. */
 
@@ -35,11 +38,23 @@ export interface PacketExhibit {
   files: PacketFile[];
 }
 
+/** The petition's cover letter, filed after the forms and before the exhibit list (see cover-letter.ts). */
+export interface PacketCoverLetter {
+  letterId: string;
+  name: string;
+  /** Its signed file(s), rendered as exhibit files are. */
+  files: PacketFile[];
+}
+
 export interface PacketPlan {
   petitionId: string;
   batesPrefix: string;
   batesPosition: BatesPosition;
   cover: PacketCover;
+  /** The generated USCIS forms, in filing order (generatedFormsForPacket); first in the packet, not Bates-numbered. */
+  forms: PacketForm[];
+  /** Null while the petition has none (today always: see cover-letter.ts). */
+  coverLetter: PacketCoverLetter | null;
   /** Only what goes into the packet, depth first (exhibits without documents are left out unless "to follow"). */
   exhibits: PacketExhibit[];
 }

@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { World } from '../support/world.ts';
 
+/** The O supplement's item 5 (duties to be performed). */
+export const O_SUPPLEMENT_DUTIES_FIELD = 'form1[0].#subform[33].Line3_JobDescription[7]';
+export const DEMO_DUTIES = 'Leads the perception software of the robotics lab: sensor fusion, object detection, field trials.';
+
 /**
  * Gives a test world's petition the demo O-1A case's data (Priya Sharma for Northwind Robotics): the company
  * profile and signatory, the beneficiary's person data, address history and offered role, the worksite and the
@@ -58,6 +62,23 @@ export async function giveWorldTheDemoCase(pool: pg.Pool, world: World): Promise
             metadata = metadata || '{"premiumProcessing": "Yes", "basisForClassification": "New Employer"}'::jsonb
       where id = $1`,
     [world.petitionId, officeId],
+  );
+  // An F-1 arrival, the O-1 advisory opinion ticked in the checklist, and the duties staff typed for the O
+  // supplement (no part of the case holds them): the I-129 is then complete.
+  await pool.query(
+    `insert into app_public.i94_entries (petition_id, visa_class, date_of_entry) values ($1, 'F-1', '2022-08-28')`,
+    [world.petitionId],
+  );
+  await pool.query(
+    `insert into app_public.petition_checklist_items (petition_id, task_id, completed_at, completed_by)
+     select $1, id, now(), $2 from app_public.checklist_tasks where code = 'forms.advisory-opinion'
+     on conflict do nothing`,
+    [world.petitionId, world.staff.id],
+  );
+  await pool.query(
+    `insert into app_public.petition_form_overrides (petition_id, form, field_name, value, updated_by)
+     values ($1, 'i-129', $2, $3, $4) on conflict do nothing`,
+    [world.petitionId, O_SUPPLEMENT_DUTIES_FIELD, DEMO_DUTIES, world.staff.id],
   );
   await pool.query(
     `insert into app_public.attorney_profiles (user_id, family_name, given_name, firm_name, bar_number,

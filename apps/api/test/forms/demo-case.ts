@@ -9,6 +9,10 @@ export function demoFormCase(overrides: Partial<FormCaseData> = {}): FormCaseDat
       premiumProcessing: true,
       basis: 'New Employer',
       receiptNumber: null,
+      advisoryOpinionObtained: true,
+      filedImmigrantPetition: false,
+      filedNonimmigrantPetition: false,
+      j1J2History: false,
     },
     petitioner: {
       name: 'Northwind Robotics, Inc.',
@@ -73,6 +77,7 @@ export function demoFormCase(overrides: Partial<FormCaseData> = {}): FormCaseDat
         postalCode: '411014',
         country: 'IN',
       },
+      arrivals: [{ classification: 'F-1', date: '2022-08-28' }],
     },
     offer: {
       jobTitle: 'Staff Perception Engineer',

@@ -142,6 +142,10 @@ const adminRoutes: RouteObject = {
       path: paths.admin.researchAgent,
       ...lazyPage(loadAdminRoutes, (module) => module.ResearchAgentRoute),
     },
+    {
+      path: paths.admin.attorneyProfile,
+      ...lazyPage(loadAdminRoutes, (module) => module.AttorneyProfileRoute),
+    },
     { path: '*', element: <ErrorPage /> },
   ],
 };

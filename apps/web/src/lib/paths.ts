@@ -35,6 +35,8 @@ export const paths = {
     letterGen: '/admin/lettergen',
     newLetterGen: '/admin/new_lettergen',
     researchAgent: '/admin/researchagent',
+    /** Staff settings: the attorney/representative profile the USCIS forms are filled with (issue 28). */
+    attorneyProfile: '/admin/settings/attorney-profile',
   },
 } as const;
 

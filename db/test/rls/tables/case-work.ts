@@ -11,6 +11,7 @@ import {
   TEAM_A,
   TEAM_A_EDITORS,
   type Matrices,
+  type Outcome,
   type Statement,
   type TableMatrix,
 } from '../matrix.ts';
@@ -31,6 +32,8 @@ function staffWritten(table: string, id: (w: World) => string, insert: (w: World
     ],
   };
 }
+
+const SOURCES_NO_PRIVILEGE: Outcome = { error: '42501 permission denied for table compiled_petition_sources' };
 
 /** Staff case work on a petition: forms, letters, compilations, checklist, notes and pending tasks. */
 export const caseWorkMatrices: Matrices = {
@@ -63,6 +66,41 @@ export const caseWorkMatrices: Matrices = {
     // Packets are staff work until staff share one (migration 0029); the fixtures' packets are unshared.
     // Sharing is covered in apps/api/test/packets/compile-packet.test.ts.
     select: { ...NOBODY, staffAdmin: ALL },
+  },
+  // What a packet was compiled from (migration 0045): staff read it; only the compile job (the owner) writes it.
+  compiled_petition_sources: {
+    select: { ...NOBODY, staffAdmin: ALL },
+    insert: [
+      {
+        run: (w) => ({
+          sql: `insert into app_public.compiled_petition_sources (compiled_petition_id, sources) values ($1, '{}')`,
+          params: [w.ids.compiledA],
+          setup: {
+            sql: 'delete from app_public.compiled_petition_sources where compiled_petition_id = $1',
+            params: [w.ids.compiledA],
+          },
+        }),
+        expect: only([], 1, SOURCES_NO_PRIVILEGE),
+      },
+    ],
+    update: [
+      {
+        run: (w) => ({
+          sql: `update app_public.compiled_petition_sources set sources = '{}' where compiled_petition_id = $1`,
+          params: [w.ids.compiledA],
+        }),
+        expect: only([], 1, SOURCES_NO_PRIVILEGE),
+      },
+    ],
+    delete: [
+      {
+        run: (w) => ({
+          sql: 'delete from app_public.compiled_petition_sources where compiled_petition_id = $1',
+          params: [w.ids.compiledA],
+        }),
+        expect: only([], 1, SOURCES_NO_PRIVILEGE),
+      },
+    ],
   },
   // The provider's case checklist: staff only, customers do not even read it (migration 0036).
   petition_checklist_items: {

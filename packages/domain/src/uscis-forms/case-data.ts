@@ -26,6 +26,14 @@ export interface FormPersonName {
   middleName: string | null;
 }
 
+/** One I-94 arrival record of the case (app_public.i94_entries): the status admitted in and the date. */
+export interface FormArrival {
+  /** The class as recorded, e.g. 'O-1A', 'H-1B', 'F-1'. */
+  classification: string;
+  /** ISO date of entry. */
+  date: string;
+}
+
 export interface FormCaseData {
   petition: {
     /** visa_types code, e.g. 'o_1a'. */
@@ -35,6 +43,16 @@ export interface FormCaseData {
     /** Employer onboarding's basis for classification. */
     basis: 'New Employer' | 'Change of Employer' | null;
     receiptNumber: string | null;
+    /**
+     * The O-1 consultation (advisory opinion) goes with the petition: true once the checklist says it was obtained
+     * or the petition holds an advisory opinion letter exhibit; null when the case does not say (never false).
+     */
+    advisoryOpinionObtained: boolean | null;
+    /** Employer onboarding's answers: ever filed an immigrant / a nonimmigrant petition for the beneficiary. */
+    filedImmigrantPetition: boolean | null;
+    filedNonimmigrantPetition: boolean | null;
+    /** Beneficiary onboarding's answer: ever a J-1 exchange visitor or J-2 dependent. */
+    j1J2History: boolean | null;
   };
   petitioner: {
     name: string | null;
@@ -65,6 +83,8 @@ export interface FormCaseData {
     usAddress: FormAddress | null;
     /** The current (or latest) address abroad. */
     foreignAddress: FormAddress | null;
+    /** The case's I-94 arrival records, latest first (empty when none are recorded). */
+    arrivals: FormArrival[];
   };
   /** The offered role: the beneficiary's employment at the petitioner, else the builder's proposed role. */
   offer: {

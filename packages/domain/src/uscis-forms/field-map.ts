@@ -15,6 +15,8 @@ export const FORM_DATA_SOURCES = {
   offer: "the beneficiary's offered role (employment at the petitioner)",
   worksite: "the petition's worksite (employer wizard)",
   attorney: 'your attorney profile (Settings → Attorney)',
+  // Answers no part of the case records (an O petition's duties, for one): staff type them as a form override.
+  form: 'this form by hand (the case does not record it)',
 } as const;
 export type FormDataSource = keyof typeof FORM_DATA_SOURCES;
 

@@ -7,6 +7,7 @@ import { DraftPage, LetterGenPage, NewLetterGenPage } from '@/features/letters/i
 import { ExhibitRepositoryPage } from '@/features/exhibit-repository/index.ts';
 import { NewPetitionPage, PetitionBuilderLanding, PetitionPicker } from '@/features/petition-builder/index.ts';
 import { PetitionWorkspacePage } from '@/features/petition-workspace/index.ts';
+import { AttorneyProfilePage } from '@/features/staff-settings/index.ts';
 
 export const AdminDashboardRoute = AdminDashboard;
 export const PetitionPickerRoute = PetitionBuilderLanding;
@@ -34,3 +35,6 @@ export function ResearchAgentRoute() {
   if (!isAdmin) return <AppNavigate to={paths.notFound} />;
   return <ResearchAgentPage />;
 }
+
+/** Staff settings: the attorney profile the USCIS forms are filled with (issue 28). */
+export const AttorneyProfileRoute = AttorneyProfilePage;

@@ -1,3 +1,4 @@
+import { COMPILE_STATUS_LABELS } from '@app/domain';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -62,7 +63,7 @@ export function CompiledPacketRow({ packet }: { packet: CompiledPacket }) {
         <p className="font-medium break-words">{packet.displayName}</p>
         <p className="text-sm text-muted-foreground">
           <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[packet.status]}`}>
-            {packet.status}
+            {COMPILE_STATUS_LABELS[packet.status]}
           </span>
           {packet.userByCreatorId?.fullName ?? 'Unknown'} · {formatTimestamp(packet.createdAt)}
           {packet.status === 'COMPLETED' && packet.pageCount ? ` · ${packet.pageCount} pages` : ''}

@@ -4,7 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PacketPreflightDocument,
   PacketsBatesPositionDocument,
@@ -17,9 +17,23 @@ import { CompiledPacketsPanel } from './CompiledPacketsPanel.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
+/** The Forms panel's list the pre-flight reads (GET /petitions/{id}/forms): here no form is needed. */
+const formsRequests: string[] = [];
+beforeEach(() => {
+  formsRequests.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      formsRequests.push(url);
+      return new Response(JSON.stringify({ forms: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+});
+
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const PETITION_ID = '11111111-1111-4111-8111-111111111111';
@@ -178,6 +192,8 @@ describe('CompiledPacketsPanel', () => {
     await user.type(field, 'NEW-');
     await user.dblClick(compileButton());
     await waitFor(() => expect(onCompile).toHaveBeenCalledTimes(1));
+    // The pre-flight asked for the forms the case needs.
+    expect(formsRequests.some((url) => url.includes(`/petitions/${PETITION_ID}/forms`))).toBe(true);
     // Saved first (the autosave flushed), then compiled with the same value; the second click did nothing.
     expect(onSave.mock.invocationCallOrder[0]).toBeLessThan(onCompile.mock.invocationCallOrder[0]!);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -37,7 +37,13 @@ const FINDINGS: PreflightFinding[] = [
     exhibitName: 'Article in Wired',
   },
   { kind: 'unsigned-letter', letterId: 'l1', letterName: 'Expert letter: Dr. Chen' },
-  { kind: 'form-fields-missing', formName: 'Form I-129', missingFields: ['Beneficiary passport number — in the person data'] },
+  {
+    kind: 'form-fields-missing',
+    form: 'i-129',
+    formName: 'Form I-129',
+    missingFields: ['Beneficiary passport number — in the person data'],
+  },
+  { kind: 'form-not-generated', form: 'g-28', formName: 'Form G-28', missingFields: [] },
 ];
 
 function renderDialog(findings = FINDINGS, saving: ReadonlySet<string> = new Set()) {
@@ -57,7 +63,7 @@ describe('PacketPreflightDialog', () => {
   it('lists each finding under its heading by the names the tree shows, with no ids or enum values', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Before compiling' });
-    expect(dialog.textContent).toContain('5 things to check');
+    expect(dialog.textContent).toContain('6 things to check');
     const empty = within(screen.getByRole('region', { name: 'Exhibits without documents' }));
     expect(empty.getByText('Awards › Award certificate', { selector: 'p' })).toBeTruthy();
     expect(
@@ -72,7 +78,20 @@ describe('PacketPreflightDialog', () => {
     );
     const forms = within(screen.getByRole('region', { name: 'Forms with required fields missing' }));
     expect(forms.getByText('Beneficiary passport number — in the person data')).toBeTruthy();
-    for (const internal of ['e1', 'm1', 'l1', 'empty-exhibit', 'unsigned-letter', 'PENDING', 'requested-exhibit']) {
+    expect(forms.getByRole('button', { name: 'Open the Forms panel for Form I-129' })).toBeTruthy();
+    const notGenerated = within(screen.getByRole('region', { name: 'Forms not generated' }));
+    expect(notGenerated.getByText('Not generated yet: the packet is compiled without it.')).toBeTruthy();
+    for (const internal of [
+      'e1',
+      'm1',
+      'l1',
+      'empty-exhibit',
+      'unsigned-letter',
+      'PENDING',
+      'requested-exhibit',
+      'g-28',
+      'i-129',
+    ]) {
       expect(dialog.textContent).not.toContain(internal);
     }
   });

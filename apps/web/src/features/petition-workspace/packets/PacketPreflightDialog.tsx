@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { treeNodeId } from '../model/tree-node-id.ts';
 import { scrollToTreeNode } from '../components/panels/scroll-to-tree-node.ts';
-import { EmptyExhibitItem, FormFieldsMissingItem, RequestedExhibitItem, UnsignedLetterItem } from './PreflightFindingItems.tsx';
+import { useSearchParams } from 'react-router';
+import { SIDE_PANEL_PARAM } from '../components/panels/WorkspaceSidePanels.tsx';
+import { EmptyExhibitItem, FormFindingItem, RequestedExhibitItem, UnsignedLetterItem } from './PreflightFindingItems.tsx';
 
 export interface PacketPreflightDialogProps {
   open: boolean;
@@ -44,7 +46,15 @@ export function PacketPreflightDialog(props: PacketPreflightDialogProps) {
   const empty = findings.filter((finding) => finding.kind === 'empty-exhibit');
   const requested = findings.filter((finding) => finding.kind === 'requested-exhibit');
   const letters = findings.filter((finding) => finding.kind === 'unsigned-letter');
-  const forms = findings.filter((finding) => finding.kind === 'form-fields-missing');
+  const formsNotGenerated = findings.filter((finding) => finding.kind === 'form-not-generated');
+  const formsIncomplete = findings.filter((finding) => finding.kind === 'form-fields-missing');
+  // "Open the Forms panel" closes the dialog; the workspace then shows and focuses the Forms tab (?panel=forms).
+  const [, setSearchParams] = useSearchParams();
+  const formsAfterClose = useRef(false);
+  const openForms = () => {
+    formsAfterClose.current = true;
+    onOpenChange(false);
+  };
   const count = findings.length;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -55,6 +65,14 @@ export function PacketPreflightDialog(props: PacketPreflightDialogProps) {
           event.preventDefault();
           const target = showAfterClose.current;
           showAfterClose.current = null;
+          if (formsAfterClose.current) {
+            formsAfterClose.current = false;
+            setSearchParams((current) => {
+              current.set(SIDE_PANEL_PARAM, 'forms');
+              return current;
+            });
+            return;
+          }
           // An exhibit inside a collapsed module is not on the page: its module card is next best.
           if (target && scrollToTreeNode(treeNodeId('exhibit', target.exhibitId), treeNodeId('module', target.moduleId))) return;
           returnFocusRef.current?.focus();
@@ -94,10 +112,17 @@ export function PacketPreflightDialog(props: PacketPreflightDialogProps) {
             ))}
           </Section>
         ) : null}
-        {forms.length > 0 ? (
+        {formsNotGenerated.length > 0 ? (
+          <Section title="Forms not generated">
+            {formsNotGenerated.map((finding) => (
+              <FormFindingItem key={finding.form} finding={finding} onOpenForms={openForms} />
+            ))}
+          </Section>
+        ) : null}
+        {formsIncomplete.length > 0 ? (
           <Section title="Forms with required fields missing">
-            {forms.map((finding) => (
-              <FormFieldsMissingItem key={finding.formName} finding={finding} />
+            {formsIncomplete.map((finding) => (
+              <FormFindingItem key={finding.form} finding={finding} onOpenForms={openForms} />
             ))}
           </Section>
         ) : null}

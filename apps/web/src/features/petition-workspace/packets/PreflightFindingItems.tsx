@@ -1,4 +1,10 @@
-import type { EmptyExhibitFinding, FormFieldsMissingFinding, RequestedExhibitFinding, UnsignedLetterFinding } from '@app/domain';
+import type {
+  EmptyExhibitFinding,
+  FormFieldsMissingFinding,
+  FormNotGeneratedFinding,
+  RequestedExhibitFinding,
+  UnsignedLetterFinding,
+} from '@app/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -96,16 +102,43 @@ export function UnsignedLetterItem({ finding }: { finding: UnsignedLetterFinding
   );
 }
 
-export function FormFieldsMissingItem({ finding }: { finding: FormFieldsMissingFinding }) {
+/**
+ * A form the case needs that was never generated (the packet would be filed without it), or whose latest copy
+ * lacks required fields: what is missing, and the way to the Forms panel where it is completed and generated.
+ */
+export function FormFindingItem({
+  finding,
+  onOpenForms,
+}: {
+  finding: FormFieldsMissingFinding | FormNotGeneratedFinding;
+  onOpenForms: () => void;
+}) {
+  const notGenerated = finding.kind === 'form-not-generated';
   return (
     <li className="space-y-1 py-2">
       <p className="break-words font-medium">{finding.formName}</p>
-      <p className="text-sm text-muted-foreground">Required fields are missing:</p>
-      <ul className="list-disc pl-5 text-sm">
-        {finding.missingFields.map((field) => (
-          <li key={field}>{field}</li>
-        ))}
-      </ul>
+      <p className="text-sm text-muted-foreground">
+        {notGenerated ? 'Not generated yet: the packet is compiled without it.' : 'Generated with required fields missing.'}
+        {finding.missingFields.length > 0 ? (notGenerated ? ' Required fields still missing:' : '') : ''}
+      </p>
+      {finding.missingFields.length > 0 ? (
+        <ul className="list-disc pl-5 text-sm">
+          {finding.missingFields.map((field) => (
+            <li key={field}>{field}</li>
+          ))}
+        </ul>
+      ) : null}
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto p-0"
+        allowInReadOnly
+        aria-label={`Open the Forms panel for ${finding.formName}`}
+        onClick={onOpenForms}
+      >
+        Open the Forms panel
+      </Button>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import {
   getExhibitType,
   packetPreflight,
+  preflightFormsFromList,
   staffCustomerStatus,
   type PreflightExhibit,
   type PreflightFinding,
@@ -11,6 +12,7 @@ import {
 import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
 import { buildWorkspaceTree, type TreeExhibit } from '../model/workspace-tree.ts';
 import type { PreflightPetition } from './preflight-api.ts';
+import { listPetitionForms } from '../components/panels/uscis-forms/uscis-forms-api.ts';
 
 /** An exhibit's name as the petition tree shows it (its name; a nameless one by its type). */
 function exhibitName(exhibit: TreeExhibit): string {
@@ -56,12 +58,7 @@ export function preflightFindings(petition: PreflightPetition, forms: readonly P
   return packetPreflight({ modules, letters, forms });
 }
 
-/**
- * EXTENSION POINT (issue 28, USCIS forms): the forms the case needs whose required fields are missing.
- * The forms panel's status (which forms, which fields, where to enter them) is built separately; until it
- * reports here the pre-flight lists no form findings. Plug it in by returning one PreflightForm per form
- * with missing required fields (name as people know it, each missing field with where to enter it).
- */
-export async function loadFormsForPreflight(_petitionId: string): Promise<PreflightForm[]> {
-  return [];
+/** The forms the case needs as the Forms panel reports them (generated or not, required fields missing). */
+export async function loadFormsForPreflight(petitionId: string): Promise<PreflightForm[]> {
+  return preflightFormsFromList(await listPetitionForms(petitionId));
 }

@@ -13,9 +13,13 @@ import { WorkspaceCreateForm, WorkspaceDeleteForm } from '../../api/documents-ap
 import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
 import { FileActions } from '@/components/files/FileActions.tsx';
 import { FormFileUploader } from './FormFileUploader.tsx';
+import { FilledFormsSection } from './uscis-forms/FilledFormsSection.tsx';
 import { useWorkspaceDocuments } from './use-workspace-documents.ts';
 
-/** Government forms of the petition (spec 1 §3 petitionForm): added by type, each holding one file. */
+/**
+ * Government forms of the petition: the USCIS forms filled from the case (issue 28), then the forms uploaded by
+ * hand (spec 1 §3 petitionForm), added by type, each holding one file.
+ */
 export function FormsPanel({ petitionId }: { petitionId: string }) {
   const id = useId();
   const readOnly = useReadOnly();
@@ -40,6 +44,10 @@ export function FormsPanel({ petitionId }: { petitionId: string }) {
       <h2 id={`${id}-heading`} className="text-base font-semibold">
         Forms
       </h2>
+      <FilledFormsSection petitionId={petitionId} onPreview={setPreviewing} />
+      <h3 id={`${id}-uploaded`} className="text-sm font-semibold">
+        Uploaded forms
+      </h3>
       <form onSubmit={(event) => void add(event)} className="flex items-end gap-2">
         <div className="grid flex-1 gap-1">
           <Label htmlFor={`${id}-type`}>Form type</Label>

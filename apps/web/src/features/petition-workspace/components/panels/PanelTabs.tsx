@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/utils.ts';
 
 export interface PanelTab {
@@ -12,13 +12,30 @@ export interface PanelTab {
  * A panel is mounted when first opened and then kept (hidden) while another is shown, so a note still being
  * autosaved, a refetch in flight and the History filters survive switching tabs.
  */
-export function PanelTabs({ tabs, label }: { tabs: readonly PanelTab[]; label: string }) {
+export function PanelTabs({
+  tabs,
+  label,
+  requestedKey = null,
+  onRequestHandled,
+}: {
+  tabs: readonly PanelTab[];
+  label: string;
+  /** A tab asked for from elsewhere (a link such as the packet pre-flight's "Open the Forms panel"): shown and focused. */
+  requestedKey?: string | null;
+  onRequestHandled?: () => void;
+}) {
   const [active, setActiveKey] = useState(tabs[0]?.key ?? '');
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([active]));
   const setActive = (key: string) => {
     setActiveKey(key);
     setOpened((keys) => (keys.has(key) ? keys : new Set([...keys, key])));
   };
+  // Adjusting state while rendering (React's pattern for state that follows a prop), once per request.
+  const [handledRequest, setHandledRequest] = useState<string | null>(null);
+  if (requestedKey !== handledRequest) {
+    setHandledRequest(requestedKey);
+    if (requestedKey && tabs.some((tab) => tab.key === requestedKey)) setActive(requestedKey);
+  }
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const activeIndex = Math.max(
@@ -44,6 +61,13 @@ export function PanelTabs({ tabs, label }: { tabs: readonly PanelTab[]; label: s
     select(next);
   };
   const current = tabs[activeIndex];
+  useEffect(() => {
+    if (!requestedKey) return;
+    const button = buttons.current[tabs.findIndex((tab) => tab.key === requestedKey)];
+    button?.scrollIntoView({ block: 'nearest' });
+    button?.focus();
+    onRequestHandled?.();
+  }, [requestedKey, tabs, onRequestHandled]);
   return (
     <div className="space-y-3">
       <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b" onKeyDown={onKeyDown}>

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { exhibitOptions, moduleOptions } from '../../model/tree-options.ts';
 import type { TreeModule } from '../../model/workspace-tree.ts';
 import { ChecklistPanel } from './ChecklistPanel.tsx';
@@ -6,9 +7,12 @@ import { FormsPanel } from './FormsPanel.tsx';
 import { HistoryPanel } from './HistoryPanel.tsx';
 import { LettersPanel } from './LettersPanel.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
-import { PanelTabs } from './PanelTabs.tsx';
+import { PanelTabs, type PanelTab } from './PanelTabs.tsx';
 import { ProviderDocumentsPanel } from './ProviderDocumentsPanel.tsx';
 import { TasksPanel } from './TasksPanel.tsx';
+
+/** The query parameter naming a side panel to open: `?panel=forms`. */
+export const SIDE_PANEL_PARAM = 'panel';
 
 /**
  * The workspace's side column: notes, pending tasks, checklist, forms, letters, provider documents and
@@ -17,31 +21,51 @@ import { TasksPanel } from './TasksPanel.tsx';
 export function WorkspaceSidePanels({ petitionId, modules }: { petitionId: string; modules: readonly TreeModule[] }) {
   const exhibits = useMemo(() => exhibitOptions(modules), [modules]);
   const moduleChoices = useMemo(() => moduleOptions(modules), [modules]);
+  // One array per petition and tree, so PanelTabs' request effect runs once per request, not on every render.
+  const tabs: PanelTab[] = useMemo(
+    () => [
+      { key: 'notes', label: 'Notes', render: () => <NotesPanel petitionId={petitionId} /> },
+      { key: 'tasks', label: 'Pending tasks', render: () => <TasksPanel petitionId={petitionId} exhibits={exhibits} /> },
+      {
+        key: 'checklist',
+        label: 'Checklist',
+        render: () => <ChecklistPanel petitionId={petitionId} modules={moduleChoices} />,
+      },
+      { key: 'forms', label: 'Forms', render: () => <FormsPanel petitionId={petitionId} /> },
+      { key: 'letters', label: 'Letters', render: () => <LettersPanel petitionId={petitionId} /> },
+      {
+        key: 'provider-documents',
+        label: 'Provider documents',
+        render: () => <ProviderDocumentsPanel petitionId={petitionId} />,
+      },
+      {
+        key: 'history',
+        label: 'History',
+        render: () => <HistoryPanel petitionId={petitionId} modules={moduleChoices} exhibits={exhibits} />,
+      },
+    ],
+    [petitionId, exhibits, moduleChoices],
+  );
+  // ?panel=forms opens a panel from a link (the packet pre-flight's form findings); the parameter then goes.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const clearRequest = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          current.delete(SIDE_PANEL_PARAM);
+          return current;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   return (
     <aside aria-label="Case work" className="rounded-lg border bg-card p-3 shadow-sm">
       <PanelTabs
         label="Case work"
-        tabs={[
-          { key: 'notes', label: 'Notes', render: () => <NotesPanel petitionId={petitionId} /> },
-          { key: 'tasks', label: 'Pending tasks', render: () => <TasksPanel petitionId={petitionId} exhibits={exhibits} /> },
-          {
-            key: 'checklist',
-            label: 'Checklist',
-            render: () => <ChecklistPanel petitionId={petitionId} modules={moduleChoices} />,
-          },
-          { key: 'forms', label: 'Forms', render: () => <FormsPanel petitionId={petitionId} /> },
-          { key: 'letters', label: 'Letters', render: () => <LettersPanel petitionId={petitionId} /> },
-          {
-            key: 'provider-documents',
-            label: 'Provider documents',
-            render: () => <ProviderDocumentsPanel petitionId={petitionId} />,
-          },
-          {
-            key: 'history',
-            label: 'History',
-            render: () => <HistoryPanel petitionId={petitionId} modules={moduleChoices} exhibits={exhibits} />,
-          },
-        ]}
+        requestedKey={searchParams.get(SIDE_PANEL_PARAM)}
+        onRequestHandled={clearRequest}
+        tabs={tabs}
       />
     </aside>
   );

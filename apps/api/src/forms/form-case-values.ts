@@ -1,0 +1,82 @@
+import type { FormAddress, UnitType } from '@app/domain';
+
+/**
+ * The stored case values as the forms want them (loadFormCaseData's converters): trimmed text or null, ISO
+ * dates, yes/no answers, addresses, and the I-129's wages and "per" words.
+ */
+
+export const text = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  const trimmed = String(value).trim();
+  return trimmed === '' ? null : trimmed;
+};
+export const isoDate = (value: unknown): string | null => {
+  if (value instanceof Date) {
+    return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`;
+  }
+  return text(value);
+};
+export const yesNo = (value: 'Yes' | 'No' | undefined): boolean | null => (value === undefined ? null : value === 'Yes');
+const unitType = (value: unknown): UnitType | null => (value === 'APT' || value === 'STE' || value === 'FLR' ? value : null);
+
+/** A US address keeps its state in `state`; a foreign one in `province`. */
+export function address(parts: {
+  street: unknown;
+  unitType?: unknown;
+  unitNumber?: unknown;
+  city: unknown;
+  region: unknown;
+  postalCode: unknown;
+  country: unknown;
+}): FormAddress | null {
+  const street = text(parts.street);
+  const city = text(parts.city);
+  if (!street && !city) return null;
+  const country = text(parts.country)?.toUpperCase() ?? null;
+  const isUs = country === 'US';
+  return {
+    street,
+    unitType: unitType(parts.unitType),
+    unitNumber: text(parts.unitNumber),
+    city,
+    state: isUs ? text(parts.region) : null,
+    province: isUs ? null : text(parts.region),
+    postalCode: text(parts.postalCode),
+    country,
+  };
+}
+
+/** The I-129's "per" words from the stored salary frequency. */
+export function wagesPer(frequency: string | null): string | null {
+  switch (frequency?.toLowerCase()) {
+    case 'annual':
+    case 'annually':
+    case 'yearly':
+    case 'year':
+      return 'year';
+    case 'monthly':
+    case 'month':
+      return 'month';
+    case 'weekly':
+    case 'week':
+      return 'week';
+    case 'hourly':
+    case 'hour':
+      return 'hour';
+    default:
+      return null;
+  }
+}
+
+/** The builder's free-text salary ("185000 per year", "$95/hour") as amount and period. */
+export function parseProposedSalary(value: string | null): { wages: string | null; per: string | null } {
+  if (!value) return { wages: null, per: null };
+  const amount = /[\d][\d,.]*/.exec(value)?.[0]?.replace(/,/g, '') ?? null;
+  const per = /(year|annual|month|week|hour)/i.exec(value)?.[1] ?? null;
+  return { wages: amount, per: wagesPer(per) ?? (per ? per.toLowerCase() : null) };
+}
+
+export const money = (value: unknown): string | null => {
+  const amount = text(value);
+  return amount === null ? null : String(Number(amount));
+};

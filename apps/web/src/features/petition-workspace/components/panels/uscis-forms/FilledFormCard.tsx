@@ -1,0 +1,102 @@
+import type { TPetitionForm } from '@app/domain';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { FileActions } from '@/components/files/FileActions.tsx';
+import type { PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
+import { generateForm, setFormOverride } from './uscis-forms-api.ts';
+import { MissingFieldsList, OverriddenFieldsList } from './FieldOverrides.tsx';
+import { editionText, formStatusText, generatedFile } from './uscis-forms-model.ts';
+
+/**
+ * One USCIS form the case needs: status, the required fields still missing (with where to enter them or an
+ * override), Generate / Regenerate, and preview and download of the latest copy. Everything shown comes from the
+ * server's answer after each change: a change is shown as saved only once the server has said so.
+ */
+export function FilledFormCard({
+  petitionId,
+  form,
+  refetch,
+  onPreview,
+}: {
+  petitionId: string;
+  form: TPetitionForm;
+  refetch: () => Promise<void>;
+  onPreview: (file: PreviewFile) => void;
+}) {
+  const id = useId();
+  const [generating, setGenerating] = useState(false);
+  const [flatten, setFlatten] = useState(false);
+  const file = generatedFile(form);
+  const formLabel = form.label;
+  const verb = generating ? 'Generating…' : file ? 'Regenerate' : 'Generate';
+
+  const generate = async () => {
+    setGenerating(true);
+    const saved = await mutateWithFeedback(
+      `generating the ${formLabel}`,
+      () => generateForm(petitionId, form.form, flatten),
+      refetch,
+      `The ${formLabel} could not be generated. Please try again.`,
+    );
+    setGenerating(false);
+    if (saved) toast.success(`${formLabel} generated.`);
+  };
+
+  const saveOverride = async (field: string, value: string | null) => {
+    const saved = await mutateWithFeedback(
+      value === null ? 'removing a form override' : 'saving a form override',
+      () => setFormOverride(petitionId, form.form, field, value),
+      refetch,
+      value === null ? 'The override could not be removed. Please try again.' : 'The value could not be saved. Please try again.',
+    );
+    if (saved) toast.success(value === null ? 'Override removed.' : 'Saved.');
+    return saved;
+  };
+
+  return (
+    <article aria-labelledby={`${id}-title`} className="space-y-2 rounded-md border p-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 text-sm">
+          <h4 id={`${id}-title`} className="font-medium">
+            {formLabel}
+          </h4>
+          <p className="text-xs text-muted-foreground">
+            {form.title} · {editionText(form.edition)}
+          </p>
+        </div>
+        <p className={form.status === 'ready' ? 'text-sm font-medium' : 'text-sm font-medium text-destructive'}>
+          {formStatusText(form)}
+        </p>
+      </div>
+      <MissingFieldsList formLabel={formLabel} missing={form.missing} onSave={saveOverride} />
+      <OverriddenFieldsList form={form.form} formLabel={formLabel} fields={form.overriddenFields} onSave={saveOverride} />
+      {file && form.generated ? (
+        <div className="flex items-center gap-2 text-sm">
+          <span className="min-w-0 flex-1">
+            Generated <time dateTime={form.generated.generatedAt}>{formatTimestamp(form.generated.generatedAt)}</time>
+          </span>
+          <FileActions file={file} onPreview={onPreview} />
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Not generated yet.</p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        {/* The visible verb starts the accessible name, which adds the form (several cards each have the button). */}
+        <Button type="button" size="sm" disabled={generating} aria-label={`${verb} ${formLabel}`} onClick={() => void generate()}>
+          {verb}
+        </Button>
+        <div className="flex items-center gap-2">
+          <Checkbox id={`${id}-flatten`} checked={flatten} onCheckedChange={(checked) => setFlatten(checked === true)} />
+          <Label htmlFor={`${id}-flatten`} className="text-xs font-normal">
+            Flattened copy (fields can no longer be edited)
+          </Label>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { FORM_DATA_SOURCES, G28_2018_09_17 } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/lib/paths.ts';
+import { editionText, formFieldLabel, formStatusText, generatedFile, missingFieldHref } from './uscis-forms-model.ts';
+
+const missing = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ field: `f${index}`, label: 'L', where: 'W', message: 'M' }));
+
+describe('USCIS forms panel model', () => {
+  it('words the status: Ready, or how many fields are missing', () => {
+    expect(formStatusText({ status: 'ready', missing: [] })).toBe('Ready');
+    expect(formStatusText({ status: 'fields-missing', missing: missing(1) })).toBe('1 field missing');
+    expect(formStatusText({ status: 'fields-missing', missing: missing(3) })).toBe('3 fields missing');
+  });
+
+  it('prints the edition as the form footer does', () => {
+    expect(editionText('2018-09-17')).toBe('Edition 09/17/2018');
+  });
+
+  it("names an overridden field by the field map's label, never by its PDF name", () => {
+    const entry = G28_2018_09_17.fields[0]!;
+    expect(formFieldLabel('g-28', entry.field)).toBe(entry.label);
+    expect(formFieldLabel('g-28', 'form1[0].#subform[0].Pt9Line1_Unknown[0]')).toBe('Pt9Line1_Unknown');
+  });
+
+  it('links attorney fields to the attorney profile page and nothing else', () => {
+    expect(missingFieldHref(FORM_DATA_SOURCES.attorney)).toBe(paths.admin.attorneyProfile);
+    expect(missingFieldHref(FORM_DATA_SOURCES.beneficiary)).toBeNull();
+  });
+
+  it('offers the latest copy as a PDF named by the form number, or nothing before the first', () => {
+    expect(generatedFile({ form: 'i-129', generated: null })).toBeNull();
+    expect(generatedFile({ form: 'i-129', generated: { fileId: 'file-1', generatedAt: '2026-01-01T00:00:00Z' } })).toEqual({
+      id: 'file-1',
+      name: 'I-129.pdf',
+      mimeType: 'application/pdf',
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { AttorneyProfilePage } from './AttorneyProfilePage.tsx';

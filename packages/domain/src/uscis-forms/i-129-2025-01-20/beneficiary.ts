@@ -1,0 +1,200 @@
+import type { FormCaseData } from '../case-data.ts';
+import { addressEntries, formCountry, formDate, type FieldMapEntry } from '../field-map.ts';
+import { compactClass, currentStatusCode, isInUnitedStates, isNewEmployer, S, yesNoEntries } from './shared.ts';
+
+/** The latest I-94 entry's date, for a beneficiary in the United States. */
+const lastArrival = (d: FormCaseData) => d.beneficiary.arrivals[0]?.date ?? null;
+
+const SEVEN_YEARS_MS = 7 * 365.25 * 24 * 60 * 60 * 1000;
+
+/**
+ * Part 4 item 8.A: an I-94 entry in the requested classification within the last 7 years is a yes. No entry is
+ * not a no (the case may not record every stay), so the case never answers no here.
+ */
+function heldRequestedClassRecently(d: FormCaseData): boolean | null {
+  const wanted = compactClass(d.petition.visaClass);
+  const since = Date.now() - SEVEN_YEARS_MS;
+  const held = d.beneficiary.arrivals.some(
+    (arrival) => compactClass(arrival.classification) === wanted && Date.parse(arrival.date) >= since,
+  );
+  return held ? true : null;
+}
+
+/** I-129 Parts 3 and 4: the beneficiary and the processing questions the case answers. */
+export const BENEFICIARY_AND_PROCESSING: FieldMapEntry[] = [
+  // Part 3: the beneficiary.
+  {
+    field: `${S(1)}Part3_Line2_FamilyName[0]`,
+    kind: 'text',
+    label: 'Beneficiary family name',
+    source: 'beneficiary',
+    required: true,
+    value: (d) => d.beneficiary.familyName,
+  },
+  {
+    field: `${S(1)}Part3_Line2_GivenName[0]`,
+    kind: 'text',
+    label: 'Beneficiary given name',
+    source: 'beneficiary',
+    required: true,
+    value: (d) => d.beneficiary.givenName,
+  },
+  {
+    field: `${S(1)}Part3_Line2_MiddleName[0]`,
+    kind: 'text',
+    label: 'Beneficiary middle name',
+    source: 'beneficiary',
+    value: (d) => d.beneficiary.middleName,
+  },
+  {
+    field: `${S(2)}Line6_DateOfBirth[0]`,
+    kind: 'text',
+    label: 'Beneficiary date of birth',
+    source: 'beneficiary',
+    required: true,
+    value: (d) => formDate(d.beneficiary.dateOfBirth),
+  },
+  {
+    field: `${S(2)}Part3Line4_CountryOfBirth[0]`,
+    kind: 'text',
+    label: 'Beneficiary country of birth',
+    source: 'beneficiary',
+    required: true,
+    value: (d) => formCountry(d.beneficiary.countryOfBirth),
+  },
+  {
+    field: `${S(2)}Part4Line3_DProvince[0]`,
+    kind: 'text',
+    label: 'Beneficiary province of birth',
+    source: 'beneficiary',
+    value: (d) => d.beneficiary.provinceOfBirth,
+  },
+  {
+    field: `${S(2)}Part3Line4_CountryOfCitizenship[0]`,
+    kind: 'text',
+    label: 'Beneficiary country of citizenship',
+    source: 'beneficiary',
+    required: true,
+    value: (d) => formCountry(d.beneficiary.citizenship),
+  },
+  {
+    field: `${S(2)}Part3Line5_PassportorTravDoc[0]`,
+    kind: 'text',
+    label: 'Beneficiary passport number',
+    source: 'beneficiary',
+    required: true,
+    value: (d) => d.beneficiary.passportNumber,
+  },
+  {
+    field: `${S(2)}Line_CountryOfIssuance[0]`,
+    kind: 'text',
+    label: 'Beneficiary passport country of issuance',
+    source: 'beneficiary',
+    required: true,
+    value: (d) => formCountry(d.beneficiary.passportCountry),
+  },
+  {
+    field: `${S(2)}Line11e_ExpDate[1]`,
+    kind: 'text',
+    label: 'Beneficiary passport date of issue',
+    source: 'beneficiary',
+    required: true,
+    value: (d) => formDate(d.beneficiary.passportIssued),
+  },
+  {
+    field: `${S(2)}Line11e_ExpDate[0]`,
+    kind: 'text',
+    label: 'Beneficiary passport expiry date',
+    source: 'beneficiary',
+    required: true,
+    value: (d) => formDate(d.beneficiary.passportExpires),
+  },
+  ...addressEntries(
+    {
+      street: `${S(2)}Line8a_StreetNumberName[0]`,
+      unit: { APT: `${S(2)}Line6_Unit[0]`, FLR: `${S(2)}Line6_Unit[1]`, STE: `${S(2)}Line6_Unit[2]` },
+      unitNumber: `${S(2)}Line6_AptSteFlrNumber[0]`,
+      city: `${S(2)}Line8d_CityTown[0]`,
+      state: `${S(2)}Line8e_State[0]`,
+      zip: `${S(2)}Line8f_ZipCode[0]`,
+    },
+    'Beneficiary U.S. residential address',
+    'beneficiary',
+    (d) => d.beneficiary.usAddress,
+  ),
+  // Part 3 item 6: status and last arrival, from the case's I-94 entries (it records no I-94 number).
+  {
+    field: `${S(2)}Line11g_CurrentNon[0]`,
+    kind: 'choice',
+    label: 'Beneficiary current nonimmigrant status',
+    source: 'petition',
+    appliesTo: isInUnitedStates,
+    value: currentStatusCode,
+  },
+  {
+    field: `${S(2)}Part3Line5_DateofArrival[0]`,
+    kind: 'text',
+    label: 'Beneficiary date of last arrival',
+    source: 'petition',
+    appliesTo: isInUnitedStates,
+    value: (d) => formDate(lastArrival(d)),
+  },
+  // Part 4 item 1: the consulate is notified for a consular case; the foreign address is asked of every case.
+  {
+    field: `${S(2)}TypeofOffice[0]`,
+    kind: 'checkbox',
+    exportValue: 'CON',
+    label: 'Office to notify: consulate',
+    source: 'petition',
+    appliesTo: (d) => d.petition.filingType === 'consular_processing',
+    checked: () => true,
+  },
+  ...addressEntries(
+    {
+      street: `${S(3)}Line2b_StreetNumberName[0]`,
+      unit: { STE: `${S(3)}Line2b2_Unit[0]`, FLR: `${S(3)}Line2b2_Unit[1]`, APT: `${S(3)}Line2b2_Unit[2]` },
+      unitNumber: `${S(3)}Line2b2_AptSteFlrNumber[0]`,
+      city: `${S(3)}Line2c_CityTown[0]`,
+      province: `${S(3)}Line2g2_Province[1]`,
+      postalCode: `${S(3)}Line3f_PostalCode[0]`,
+      country: `${S(3)}Line_Country[0]`,
+    },
+    'Beneficiary foreign address',
+    'beneficiary',
+    (d) => d.beneficiary.foreignAddress,
+  ),
+  ...yesNoEntries(
+    { yes: { field: `${S(3)}P4Line7[1]`, exportValue: 'Y' }, no: { field: `${S(3)}P4Line7[0]`, exportValue: 'N' } },
+    'Immigrant petition ever filed for the beneficiary',
+    'petition',
+    (d) => d.petition.filedImmigrantPetition,
+  ),
+  // Item 8 follows Part 2's basis: new employment is a new petition.
+  ...yesNoEntries(
+    { yes: { field: `${S(3)}P4Line8[0]`, exportValue: 'Y' }, no: { field: `${S(3)}P4Line8[1]`, exportValue: 'N' } },
+    'New petition (Part 2)',
+    'petition',
+    isNewEmployer,
+  ),
+  {
+    field: `${S(3)}P4Line8a_Yes[0]`,
+    kind: 'checkbox',
+    exportValue: 'Y',
+    label: 'Requested classification held within the last 7 years',
+    source: 'petition',
+    appliesTo: isNewEmployer,
+    checked: heldRequestedClassRecently,
+  },
+  ...yesNoEntries(
+    { yes: { field: `${S(3)}P4Line9_Yes[0]`, exportValue: 'Y' }, no: { field: `${S(3)}P4Line9_No[0]`, exportValue: 'Y' } },
+    'Nonimmigrant petition previously filed for the beneficiary',
+    'petition',
+    (d) => d.petition.filedNonimmigrantPetition,
+  ),
+  ...yesNoEntries(
+    { yes: { field: `${S(3)}P4Line11a_Yes[0]`, exportValue: 'Y' }, no: { field: `${S(3)}P4Line11a_No[0]`, exportValue: 'Y' } },
+    'Beneficiary ever a J-1 exchange visitor or J-2 dependent',
+    'beneficiary',
+    (d) => d.petition.j1J2History,
+  ),
+];

@@ -1,0 +1,108 @@
+import { addressEntries, formDate, type FieldMapEntry } from '../field-map.ts';
+import { S } from './shared.ts';
+
+/** I-129 Part 5: the offered employment, the worksite and the employer's figures. */
+export const EMPLOYMENT: FieldMapEntry[] = [
+  // Part 5: the offered employment and the worksite.
+  {
+    field: `${S(4)}Part5_Q1_JobTitle[0]`,
+    kind: 'text',
+    label: 'Job title',
+    source: 'offer',
+    required: true,
+    value: (d) => d.offer.jobTitle,
+  },
+  ...addressEntries(
+    {
+      street: `${S(4)}P5Line3a_StreetNumberName[0]`,
+      unit: { APT: `${S(4)}P5Line3a_Unit[0]`, FLR: `${S(4)}P5Line3a_Unit[1]`, STE: `${S(4)}P5Line3a_Unit[2]` },
+      unitNumber: `${S(4)}P5Line3a_AptSteFlrNumber[0]`,
+      city: `${S(4)}P5Line3a_CityTown[0]`,
+      state: `${S(4)}P5Line3a_State[0]`,
+      zip: `${S(4)}P5Line3a_ZipCode[0]`,
+    },
+    'Worksite address',
+    'worksite',
+    (d) => d.worksite,
+    true,
+  ),
+  {
+    field: `${S(4)}P5Line7_Yes[0]`,
+    kind: 'checkbox',
+    exportValue: 'Y',
+    label: 'Full-time position',
+    source: 'offer',
+    required: true,
+    checked: (d) => d.offer.fullTime,
+  },
+  {
+    field: `${S(4)}P5Line7_No[0]`,
+    kind: 'checkbox',
+    exportValue: 'Y',
+    label: 'Part-time position',
+    source: 'offer',
+    checked: (d) => d.offer.fullTime === false,
+  },
+  {
+    field: `${S(4)}P5Line9_Hours[0]`,
+    kind: 'text',
+    label: 'Hours per week (part time)',
+    source: 'offer',
+    value: (d) => (d.offer.fullTime === false ? d.offer.hoursPerWeek : null),
+  },
+  { field: `${S(4)}Line8_Wages[0]`, kind: 'text', label: 'Wages', source: 'offer', required: true, value: (d) => d.offer.wages },
+  {
+    field: `${S(4)}Line8_Per[0]`,
+    kind: 'text',
+    label: 'Wages per (hour, week, month or year)',
+    source: 'offer',
+    required: true,
+    value: (d) => d.offer.wagesPer,
+  },
+  {
+    field: `${S(4)}Part5_Q10_DateFrom[0]`,
+    kind: 'text',
+    label: 'Intended employment from',
+    source: 'offer',
+    required: true,
+    value: (d) => formDate(d.offer.startDate),
+  },
+  {
+    field: `${S(4)}Part5_Q10_DateTo[0]`,
+    kind: 'text',
+    label: 'Intended employment to',
+    source: 'offer',
+    required: true,
+    value: (d) => formDate(d.offer.endDate),
+  },
+  {
+    field: `${S(5)}Part5Line12_TypeofBusiness[0]`,
+    kind: 'text',
+    label: 'Type of business',
+    source: 'petitioner',
+    required: true,
+    value: (d) => d.petitioner.typeOfBusiness,
+  },
+  {
+    field: `${S(5)}P5Line14_NumberofEmployees[0]`,
+    kind: 'text',
+    label: 'Current number of U.S. employees',
+    source: 'petitioner',
+    required: true,
+    value: (d) => (d.petitioner.employees === null ? null : String(d.petitioner.employees)),
+  },
+  {
+    field: `${S(5)}Line15_GrossAnnualIncome[0]`,
+    kind: 'text',
+    label: 'Gross annual income',
+    source: 'petitioner',
+    value: (d) => d.petitioner.grossAnnualIncome,
+  },
+  {
+    field: `${S(5)}Line16_NetAnnualIncome[0]`,
+    kind: 'text',
+    label: 'Net annual income',
+    source: 'petitioner',
+    value: (d) => d.petitioner.netAnnualIncome,
+  },
+];

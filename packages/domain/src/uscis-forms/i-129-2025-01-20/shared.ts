@@ -1,0 +1,79 @@
+import type { FormCaseData } from '../case-data.ts';
+import type { FieldMapEntry, FormDataSource } from '../field-map.ts';
+
+/** The I-129's fields live in numbered subforms, one or two a page: `form1[0].#subform[n].`. */
+export const S = (n: number) => `form1[0].#subform[${n}].`;
+
+export const isClass =
+  (...classes: string[]) =>
+  (d: FormCaseData) =>
+    classes.includes(d.petition.visaClass);
+export const isO = isClass('o_1a', 'o_1b');
+export const isH = isClass('h_1b');
+export const isL = isClass('l_1a', 'l_1b');
+export const isTradeAgreement = isClass('tn', 'e_3');
+export const isTreatyInvestor = isClass('e_2');
+/** Employer onboarding's basis; a case that does not say is filed as new employment (Part 2, item 2.A). */
+export const isNewEmployer = (d: FormCaseData) => d.petition.basis !== 'Change of Employer';
+/** Part 3 item 6 is only for a beneficiary in the United States: a consular case's beneficiary is abroad. */
+export const isInUnitedStates = (d: FormCaseData) => d.petition.filingType !== 'consular_processing';
+
+/** A class as the forms' lists spell it: 'O-1A' and 'o_1a' both become 'O1A'. */
+export function compactClass(value: string): string {
+  return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+/**
+ * The Current Nonimmigrant Status list's code for the latest I-94 entry ('H-1B' → 'H1B'). The list has no
+ * plain TN: a Canadian is TN1, a Mexican TN2; any other TN entry is left for staff.
+ */
+export function currentStatusCode(d: FormCaseData): string | null {
+  const latest = d.beneficiary.arrivals[0];
+  if (!latest) return null;
+  const code = compactClass(latest.classification);
+  if (code !== 'TN') return code === '' ? null : code;
+  return d.beneficiary.citizenship === 'CA' ? 'TN1' : d.beneficiary.citizenship === 'MX' ? 'TN2' : null;
+}
+
+/** A U.S. telephone number as the 10-digit boxes take it: digits only, without the leading country code 1. */
+export function usPhoneDigits(phone: string | null): string | null {
+  const digits = phone?.replace(/\D/g, '') ?? '';
+  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
+  return digits.length === 10 ? digits : null;
+}
+
+/**
+ * A Yes/No question the form asks as two sibling checkboxes: Yes is checked when the case answers yes, No when
+ * it answers no, and both are left alone when the case does not say (only the Yes entry is ever listed missing).
+ */
+export function yesNoEntries(
+  boxes: { yes: { field: string; exportValue: string }; no: { field: string; exportValue: string } },
+  label: string,
+  source: FormDataSource,
+  answer: (data: FormCaseData) => boolean | null,
+  options: { required?: boolean; appliesTo?: (data: FormCaseData) => boolean } = {},
+): FieldMapEntry[] {
+  const appliesTo = options.appliesTo ? { appliesTo: options.appliesTo } : {};
+  return [
+    {
+      ...boxes.yes,
+      kind: 'checkbox',
+      label: `${label}: yes`,
+      source,
+      required: options.required ?? false,
+      ...appliesTo,
+      checked: (d) => answer(d),
+    },
+    {
+      ...boxes.no,
+      kind: 'checkbox',
+      label: `${label}: no`,
+      source,
+      ...appliesTo,
+      checked: (d) => {
+        const value = answer(d);
+        return value === null ? null : !value;
+      },
+    },
+  ];
+}
