@@ -89,7 +89,15 @@ type CaseWorkIds =
   'formA' | 'letterA' | 'compiledA' | 'noteByBeneficiaryA' | 'taskA' | 'taskPetitionerA' | 'checklistItemA' | 'caseStrategy';
 type ReferenceIds = 'visaType' | 'moduleType' | 'exhibitType' | 'entityType' | 'checklistSection' | 'checklistTask';
 type ToolIds = 'awardEntity' | 'companyBEntity' | 'reusableParent' | 'reusableChild1' | 'reusableChild2';
-type PlatformIds = 'featureFlag' | 'flagOverride' | 'analyticsEvent' | 'editorImage' | 'generatedText' | 'supportMessage';
+type PlatformIds =
+  | 'featureFlag'
+  | 'flagOverride'
+  | 'analyticsEvent'
+  | 'editorImage'
+  | 'generatedText'
+  | 'supportMessage'
+  | 'supportReply'
+  | 'notificationForBeneficiary';
 /** Named ids the matrix statements use. A = the beneficiary's side (company A), B = the other beneficiary's. */
 export type Ids = Record<
   CompanyIds | PetitionIds | ExhibitIds | CaseWorkIds | ReferenceIds | ToolIds | PlatformIds | keyof typeof FILES,
@@ -360,6 +368,10 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     makeCompiledPetition({ petition_id: pA, display_name: 'Filing', file_id: ids.fileCompiledA }),
   );
   await add('compiled_petitions', 'petitionB', makeCompiledPetition({ petition_id: pB, display_name: 'Filing' }));
+  await add('compiled_petition_sources', 'petitionA', {
+    compiled_petition_id: ids.compiledA,
+    sources: { unnumberedPages: 0, forms: [], coverLetter: null, exhibits: [] },
+  });
   // USCIS form filling (migration 0043): staff tools, one row each.
   await add('attorney_profiles', 'staffAdmin', { user_id: p.staffAdmin, family_name: 'Reyes', given_name: 'Elena' });
   await add('petition_form_overrides', 'petitionA', { petition_id: pA, form: 'g-28', field_name: 'field', value: 'Typed' });
@@ -482,6 +494,25 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     'byCompanyMemberForA',
     makeSupportMessage({ user_id: p.companyMember, company_id: ids.companyA }),
   );
+  // Two-way support and notifications (migration 0047). The reply is the customer's own follow-up, which tells
+  // nobody, so the notifications below are the only ones.
+  ids.supportReply = await add('support_replies', 'onBeneficiaryMessage', {
+    support_message_id: ids.supportMessage,
+    author_id: p.beneficiary,
+    body: 'One more thing',
+  });
+  ids.notificationForBeneficiary = await add('notifications', 'forBeneficiary', {
+    user_id: p.beneficiary,
+    kind: 'status-changed',
+    data: { status: 'SUBMITTED' },
+    petition_id: pA,
+  });
+  await add('notifications', 'forStaffAdmin', {
+    user_id: p.staffAdmin,
+    kind: 'document-uploaded',
+    data: { exhibitName: 'Award', count: 1 },
+    petition_id: pA,
+  });
 
   return { tag, user, keys, rows, ids };
 }

@@ -71,3 +71,5 @@ export * from './uscis-form-labels.ts';
 
 // The API server's path prefixes (server routing, Vite dev proxy).
 export * from './api-paths.ts';
+export * from './notifications.ts';
+export * from './support-messages.ts';

@@ -106,6 +106,17 @@ const SPECS: SubscriptionSpec[] = [
     description: "A person's immigration documents changed (the person and staff only).",
   },
   {
+    field: 'notifications',
+    argument: 'userId',
+    topic: 'notifications',
+    payloadType: 'UserSubscriptionPayload',
+    recordField: 'user',
+    recordType: 'User',
+    resource: 'users',
+    accessCheck: 'select 1 where $1::uuid = app_private.current_user_id()',
+    description: "The person's own notifications changed: one arrived or was read (the person only).",
+  },
+  {
     field: 'companyDocuments',
     argument: 'workspaceId',
     topic: 'company_documents',

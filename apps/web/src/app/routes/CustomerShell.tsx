@@ -1,6 +1,7 @@
 import { MainContent, SkipLink } from '@/components/layout/MainContent.tsx';
 import { Outlet, useLocation } from 'react-router';
 import { LazyAccountMenu } from '../shell/LazyAccountMenu.tsx';
+import { LazyNotificationBell } from '../shell/LazyNotificationBell.tsx';
 import { LazyRailMenuButton, LazySideRail } from '../shell/LazyRail.tsx';
 import { ViewAsBanner } from '@/components/layout/ViewAsBanner.tsx';
 import { DemoBanner } from '@/components/layout/DemoBanner.tsx';
@@ -36,6 +37,7 @@ export function CustomerShell() {
               Admin
             </AppLink>
           )}
+          <LazyNotificationBell />
           <LazyAccountMenu />
         </header>
         <MainContent>

@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.tsx';
 import { ThemeProvider } from '@/lib/theme.tsx';
 import { cn } from '@/lib/utils.ts';
+import { LazyNotificationBell } from '../../shell/LazyNotificationBell.tsx';
 
 const NAV = [
   { to: paths.admin.dashboard, label: 'Dashboard', end: true },
@@ -17,6 +18,7 @@ const NAV = [
   { to: paths.admin.entities, label: 'Entities' },
   { to: paths.admin.exhibitRepo, label: 'Exhibit repository' },
   { to: paths.admin.draft, label: 'Letters' },
+  { to: paths.admin.attorneyProfile, label: 'Settings' },
 ] as const;
 
 /** The admin portal frame: header with the tools, the Home button while an override is active, the avatar menu. */
@@ -60,6 +62,7 @@ export function AdminShell() {
                 </Button>
               </>
             )}
+            <LazyNotificationBell />
             <AccountMenu showAccounts={false} />
           </div>
         </header>

@@ -1,12 +1,14 @@
 import { graphql } from '@/lib/gql/index.ts';
 
-/** How many of the newest support messages the dashboard lists. */
-export const SUPPORT_MESSAGES_SHOWN = 25;
 
-/** The newest support-panel messages with their sender and forwarding state (staff read all; RLS). */
+/**
+ * The newest 25 support-panel messages with their sender, forwarding state and thread (staff read all; RLS).
+ * The page size is fixed in the query: with replies nested, a variable page size could ask for more than the
+ * server's cost limit allows.
+ */
 export const AdminSupportMessagesQuery = graphql(`
-  query AdminSupportMessages($first: Int!) {
-    allSupportMessages(orderBy: [CREATED_AT_DESC], first: $first) {
+  query AdminSupportMessages {
+    allSupportMessages(orderBy: [CREATED_AT_DESC], first: 25) {
       totalCount
       nodes {
         id
@@ -16,6 +18,7 @@ export const AdminSupportMessagesQuery = graphql(`
         forwardedAt
         forwardAttempts
         lastError
+        ...SupportThreadFields
         userByUserId {
           id
           fullName

@@ -1,10 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { LifeBuoy } from 'lucide-react';
+import { useState } from 'react';
+import { SupportReplyForm } from '@/components/domain/support-thread/SupportReplyForm.tsx';
+import { SupportThread, type SupportThreadData } from '@/components/domain/support-thread/SupportThread.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
-import { AdminSupportMessagesQuery, SUPPORT_MESSAGES_SHOWN } from '../api/support-messages.ts';
+import { AdminSupportMessagesQuery } from '../api/support-messages.ts';
 
 interface ForwardingState {
   forwardedAt?: string | null;
@@ -24,9 +28,25 @@ function ForwardingBadge({ forwardedAt, forwardAttempts, lastError }: Forwarding
   return <Badge className="bg-transparent">Stored</Badge>;
 }
 
+/** A message with its replies; "Reply" opens the box (25 open boxes would bury the list). */
+function StaffThread({ thread, senderName, onSent }: { thread: SupportThreadData; senderName: string; onSent: () => unknown }) {
+  const [replying, setReplying] = useState(false);
+  return (
+    <SupportThread thread={thread} senderName={senderName} teamName={(name) => name ?? 'Staff'}>
+      {replying ? (
+        <SupportReplyForm supportMessageId={thread.id} label={`Reply to ${senderName}`} onSent={onSent} />
+      ) : (
+        <Button type="button" variant="outline" size="sm" className="self-start" onClick={() => setReplying(true)}>
+          Reply to {senderName}
+        </Button>
+      )}
+    </SupportThread>
+  );
+}
+
 /** /admin: the newest messages customers sent from the support panel (spec 3 §2.5). */
 export function SupportMessagesCard() {
-  const { data, loading, error } = useQuery(AdminSupportMessagesQuery, { variables: { first: SUPPORT_MESSAGES_SHOWN } });
+  const { data, loading, error, refetch } = useQuery(AdminSupportMessagesQuery);
   const messages = data?.allSupportMessages?.nodes ?? [];
   const total = data?.allSupportMessages?.totalCount ?? 0;
   return (
@@ -62,7 +82,7 @@ export function SupportMessagesCard() {
                   </span>
                   <ForwardingBadge {...item} />
                 </div>
-                <p className="whitespace-pre-wrap text-sm">{item.message}</p>
+                <StaffThread thread={item} senderName={item.userByUserId?.fullName ?? 'Deleted user'} onSent={() => refetch()} />
               </li>
             ))}
           </ul>

@@ -13,3 +13,14 @@ export const CreateSupportMessageMutation = graphql(`
     }
   }
 `);
+
+/** The person's own five newest support messages with their replies (the help panel's "Your messages"). */
+export const MySupportThreadsQuery = graphql(`
+  query MySupportThreads($userId: UUID!) {
+    allSupportMessages(condition: { userId: $userId }, orderBy: [CREATED_AT_DESC], first: 5) {
+      nodes {
+        ...SupportThreadFields
+      }
+    }
+  }
+`);

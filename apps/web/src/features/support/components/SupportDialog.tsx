@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { SupportGuideLinks } from './SupportGuideLinks.tsx';
 import { SupportMessageForm } from './SupportMessageForm.tsx';
+import { SupportThreads } from './SupportThreads.tsx';
 
 interface SupportDialogProps {
   open: boolean;
@@ -37,7 +38,7 @@ export default function SupportDialog({ open, onOpenChange, screen, companyId, r
             <div>
               <DialogPrimitive.Title className="text-lg font-semibold">Help and support</DialogPrimitive.Title>
               <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                Read a guide, or send a message to our support team.
+                Read a guide, or send a message to our support team and read their replies.
               </DialogPrimitive.Description>
             </div>
             <DialogPrimitive.Close className="-m-3 flex h-11 w-11 shrink-0 items-center justify-center rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
@@ -52,6 +53,7 @@ export default function SupportDialog({ open, onOpenChange, screen, companyId, r
             </h3>
             <SupportMessageForm screen={screen} companyId={companyId} />
           </section>
+          <SupportThreads />
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -6,7 +6,7 @@ import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { CreateSupportMessageMutation } from '../api/support-messages.ts';
-import { SUPPORT_TEXTS, supportMessageSchema, type SupportMessageValues } from '../support-form.ts';
+import { SUPPORT_TEXTS, supportMessageSchema, type SupportMessageValues } from '@app/domain';
 
 /**
  * The support panel's message form. Sent: the form empties and says thank you. Refused or unreachable:
@@ -20,7 +20,8 @@ export function SupportMessageForm({ screen, companyId }: { screen: string; comp
   const send = async ({ message }: SupportMessageValues) => {
     setSent(false);
     try {
-      await createSupportMessage({ variables: { screen, message, companyId } });
+      // The panel's own threads list shows the new message (an active query, refetched by name).
+      await createSupportMessage({ variables: { screen, message, companyId }, refetchQueries: ['MySupportThreads'] });
     } catch {
       // One text for every failure, refused or unreachable: the customer can only try again.
       form.setError(SERVER_ERROR_KEY, { type: 'server', message: SUPPORT_TEXTS.sendFailed });

@@ -1,6 +1,7 @@
 import { CircleHelp } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { SUPPORT_PANEL_QUERY } from '@app/domain';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session.tsx';
 
 /** The panel's content (Radix Dialog, the form library): not part of a customer's first page load. */
@@ -10,7 +11,7 @@ const SupportDialog = lazy(loadSupportDialog);
 /**
  * The floating help button on every customer page (spec 3 §2.5). The panel it opens is loaded when the
  * button is first pressed (or hovered/focused, to hide the wait) and stays mounted afterwards, so the
- * dialog behaves as if it had always been there.
+ * dialog behaves as if it had always been there. `?support=open` opens it (a support reply's notification).
  */
 export function SupportPanel() {
   const [open, setOpen] = useState(false);
@@ -20,6 +21,24 @@ export function SupportPanel() {
   const { account } = useSession();
   const companyId = account.kind === 'team' ? account.id : null;
   const prefetch = () => void loadSupportDialog();
+  // A link to the thread (a support reply's notification) opens the panel on the page it leads to.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openedByLink = searchParams.get(SUPPORT_PANEL_QUERY.name) === SUPPORT_PANEL_QUERY.value;
+  if (openedByLink && !open) {
+    // Adjusting state while rendering (React's pattern for state derived from a change), not in an effect.
+    setRequested(true);
+    setOpen(true);
+  }
+  useEffect(() => {
+    if (!openedByLink) return;
+    setSearchParams(
+      (current) => {
+        current.delete(SUPPORT_PANEL_QUERY.name);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [openedByLink, setSearchParams]);
 
   return (
     <>

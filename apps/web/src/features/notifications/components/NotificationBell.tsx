@@ -1,0 +1,117 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { notificationWords } from '@app/domain';
+import { Bell } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { LIVE_QUERY_CONTEXT, useLiveRefetch } from '@/lib/live-refetch.ts';
+import { useAppNavigate } from '@/lib/navigation.tsx';
+import { useNotificationsLive } from '@/lib/notifications-live.ts';
+import { useSession } from '@/lib/session.tsx';
+import { MarkNotificationsReadMutation, MyNotificationsQuery, NOTIFICATIONS_SHOWN } from '../api/notifications-api.ts';
+import { badgeText, bellLabel, notificationHref } from '../model/notification-href.ts';
+
+/**
+ * The notification centre (issue 30): a bell with the unread count in the header, its menu listing the newest
+ * notifications in words; choosing one marks it read and opens what it is about. Live: a notification made
+ * anywhere arrives without a reload (graphql-ws). Staff viewing the portal as a customer see the customer's
+ * bell, but reading it marks nothing (the database refuses; they have not read them).
+ */
+export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
+  const session = useSession();
+  const navigate = useAppNavigate();
+  const { pathname } = useLocation();
+  const query = useQuery(MyNotificationsQuery, {
+    variables: { first: NOTIFICATIONS_SHOWN },
+    context: LIVE_QUERY_CONTEXT,
+  });
+  const { refetch } = query;
+  useNotificationsLive(session.user.id, useLiveRefetch(refetch, 'notifications'));
+  const [markRead] = useMutation(MarkNotificationsReadMutation);
+  const viewingAs = session.overridingWsId !== null;
+  const unread = query.data?.unreadNotificationCount ?? 0;
+  const notifications = query.data?.allNotifications?.nodes ?? [];
+  const badge = badgeText(unread);
+
+  const mark = async (ids: string[] | null) => {
+    if (viewingAs) return;
+    try {
+      await markRead({ variables: { ids } });
+    } catch (error) {
+      console.error('marking notifications read failed:', error);
+    }
+    await refetch();
+  };
+
+  return (
+    // Not modal: the page stays readable (and not aria-hidden) beside the open list.
+    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" allowInReadOnly aria-label={bellLabel(unread)} className="relative">
+          <Bell aria-hidden="true" />
+          {badge && (
+            <span
+              aria-hidden="true"
+              className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold text-destructive-foreground"
+            >
+              {badge}
+            </span>
+          )}
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
+        <DropdownMenuLabel className="flex items-center justify-between gap-2">
+          <span>Notifications</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {notifications.length === 0 ? (
+          <p className="px-2 py-3 text-sm text-muted-foreground">
+            {query.loading ? 'Loading…' : query.error ? 'Notifications could not be loaded.' : 'No notifications yet.'}
+          </p>
+        ) : (
+          notifications.map((notification) => {
+            const words = notificationWords({
+              kind: notification.kind,
+              data: notification.data,
+              petitionId: notification.petitionId,
+              beneficiaryName: notification.petitionByPetitionId?.userByBeneficiaryId?.fullName ?? null,
+            });
+            const href = notificationHref(words.target, pathname);
+            const isUnread = !notification.readAt;
+            return (
+              <DropdownMenuItem
+                key={notification.id}
+                className="flex flex-col items-start gap-0.5"
+                onSelect={() => {
+                  void mark([notification.id]);
+                  if (href) navigate(href);
+                }}
+              >
+                <span className={isUnread ? 'font-semibold' : undefined}>
+                  {isUnread && <span className="sr-only">Unread: </span>}
+                  {words.title}
+                </span>
+                {words.detail && <span className="line-clamp-2 text-xs text-muted-foreground">{words.detail}</span>}
+                <span className="text-xs text-muted-foreground">{formatTimestamp(notification.createdAt)}</span>
+              </DropdownMenuItem>
+            );
+          })
+        )}
+        {unread > 0 && !viewingAs && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={() => void mark(null)}>Mark all as read</DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,2 @@
+/** The notification centre (issue 30): loaded after the first paint by the shells (app/shell/LazyNotificationBell.tsx). */
+export const loadNotificationBell = () => import('./components/NotificationBell.tsx');

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { badgeText, bellLabel, notificationHref } from './notification-href.ts';
+
+describe('notification links', () => {
+  it('opens the help panel where the person is, the home page, or the petition workspace', () => {
+    expect(notificationHref({ page: 'support' }, '/docs')).toBe('/docs?support=open');
+    expect(notificationHref({ page: 'home' }, '/docs')).toBe('/');
+    expect(notificationHref({ page: 'petition', petitionId: 'p-1' }, '/admin')).toBe('/admin/petition-builder/p-1');
+    expect(notificationHref(null, '/')).toBeNull();
+  });
+
+  it('names the bell with the unread count and caps the badge', () => {
+    expect(bellLabel(0)).toBe('Notifications');
+    expect(bellLabel(2)).toBe('Notifications, 2 unread');
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(150)).toBe('99+');
+  });
+});

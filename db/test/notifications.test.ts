@@ -1,0 +1,159 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { becomeUser, becomeVisitor } from '../src/as-user.ts';
+import { asUserRolledBack } from '../src/testing/index.ts';
+import {
+  insertRow,
+  makeAdmin,
+  makeCompany,
+  makeCompanyMember,
+  makeExhibit,
+  makeModule,
+  makePetition,
+  makeSupportMessage,
+  makeUser,
+} from '../src/seed/factories/index.ts';
+
+/**
+ * Notifications (migration 0047): the database's triggers tell the people concerned, never the person who acted,
+ * and a burst of uploads is one notification counted up.
+ */
+let pool: pg.Pool;
+const ids = {} as Record<
+  'attorney' | 'manager' | 'beneficiary' | 'member' | 'company' | 'petition' | 'module' | 'exhibit' | 'message',
+  string
+>;
+
+interface NotificationRow {
+  user_id: string;
+  kind: string;
+  data: Record<string, unknown>;
+  petition_id: string | null;
+  read_at: Date | null;
+}
+
+async function notificationsOf(client: pg.ClientBase, userIds: string[]): Promise<NotificationRow[]> {
+  await client.query('reset role');
+  const { rows } = await client.query<NotificationRow>(
+    'select user_id, kind, data, petition_id, read_at from app_public.notifications where user_id = any($1) order by created_at, user_id',
+    [userIds],
+  );
+  return rows;
+}
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  const moduleType = (await pool.query<{ id: string }>('select id from app_public.module_types order by id limit 1')).rows[0]!.id;
+  const visaClass = (await pool.query<{ id: string }>('select id from app_public.visa_types order by id limit 1')).rows[0]!.id;
+  for (const key of ['attorney', 'manager', 'beneficiary', 'member'] as const) {
+    ids[key] = (await insertRow(pool, 'users', makeUser())).id as string;
+  }
+  await insertRow(pool, 'admins', makeAdmin({ user_id: ids.attorney }));
+  await insertRow(pool, 'admins', makeAdmin({ user_id: ids.manager }));
+  ids.company = (await insertRow(pool, 'companies', makeCompany())).id as string;
+  await insertRow(pool, 'company_members', makeCompanyMember({ company_id: ids.company, user_id: ids.member }));
+  ids.petition = (
+    await insertRow(
+      pool,
+      'petitions',
+      makePetition({
+        beneficiary_id: ids.beneficiary,
+        company_id: ids.company,
+        visa_class: visaClass,
+        oa_user_id: ids.attorney,
+        csm_user_id: ids.manager,
+      }),
+    )
+  ).id as string;
+  ids.module = (await insertRow(pool, 'modules', makeModule({ petition_id: ids.petition, type: moduleType }))).id as string;
+  ids.exhibit = (
+    await insertRow(pool, 'exhibits', makeExhibit({ module_id: ids.module, petition_id: ids.petition, name: 'Award letter' }))
+  ).id as string;
+  ids.message = (await insertRow(pool, 'support_messages', makeSupportMessage({ user_id: ids.beneficiary }))).id as string;
+});
+afterAll(async () => {
+  await pool?.end();
+});
+
+describe('notifications', () => {
+  it("tells the customer about a staff reply, but nobody about the customer's own follow-up", async () => {
+    await asUserRolledBack(pool, ids.attorney, async (client) => {
+      await client.query(`insert into app_public.support_replies (support_message_id, body) values ($1, $2)`, [
+        ids.message,
+        'We have   your passport\nthank you',
+      ]);
+      expect(await notificationsOf(client, [ids.beneficiary, ids.attorney])).toEqual([
+        expect.objectContaining({
+          user_id: ids.beneficiary,
+          kind: 'support-reply',
+          data: { excerpt: 'We have your passport thank you' },
+          read_at: null,
+        }),
+      ]);
+    });
+    await asUserRolledBack(pool, ids.beneficiary, async (client) => {
+      await client.query(`insert into app_public.support_replies (support_message_id, body) values ($1, 'And another')`, [
+        ids.message,
+      ]);
+      expect(await notificationsOf(client, [ids.beneficiary, ids.attorney, ids.manager])).toEqual([]);
+    });
+  });
+
+  it("tells the beneficiary and the petitioner's members when the status changes, not the staff member who changed it", async () => {
+    await asUserRolledBack(pool, ids.attorney, async (client) => {
+      await client.query(`update app_public.petitions set status = 'SUBMITTED' where id = $1`, [ids.petition]);
+      await client.query(`update app_public.petitions set metadata = metadata where id = $1`, [ids.petition]);
+      const rows = await notificationsOf(client, Object.values(ids));
+      expect(rows.map((row) => [row.user_id, row.kind, row.data])).toEqual(
+        expect.arrayContaining([
+          [ids.beneficiary, 'status-changed', { status: 'SUBMITTED' }],
+          [ids.member, 'status-changed', { status: 'SUBMITTED' }],
+        ]),
+      );
+      expect(rows).toHaveLength(2);
+    });
+  });
+
+  it("tells the petition's attorney and success manager of a customer's uploads, counted up in one notification", async () => {
+    await asUserRolledBack(pool, ids.beneficiary, async (client) => {
+      for (const name of ['one.pdf', 'two.pdf', 'three.pdf']) {
+        await client.query('reset role');
+        const file = await client.query<{ id: string }>(
+          'insert into app_public.files (owner_id, name, storage_key, mime_type, size_bytes) values ($1, $2, $3, $4, 10) returning id',
+          [ids.beneficiary, name, `k/${name}-${Math.random()}`, 'application/pdf'],
+        );
+        await becomeVisitor(client);
+        await client.query('insert into app_public.exhibit_files (exhibit_id, file_id) values ($1, $2)', [
+          ids.exhibit,
+          file.rows[0]!.id,
+        ]);
+      }
+      const rows = await notificationsOf(client, [ids.attorney, ids.manager, ids.beneficiary]);
+      expect(rows.map((row) => [row.user_id, row.kind, row.data, row.petition_id]).sort()).toEqual(
+        [
+          [ids.attorney, 'document-uploaded', { exhibitName: 'Award letter', count: 3 }, ids.petition],
+          [ids.manager, 'document-uploaded', { exhibitName: 'Award letter', count: 3 }, ids.petition],
+        ].sort(),
+      );
+    });
+  });
+
+  it('lets a person count and mark read only their own notifications', async () => {
+    await asUserRolledBack(pool, ids.attorney, async (client) => {
+      await client.query(`update app_public.petitions set status = 'APPROVED' where id = $1`, [ids.petition]);
+      await client.query('reset role');
+      await becomeUser(client, ids.beneficiary);
+      expect((await client.query('select app_public.unread_notification_count() as n')).rows[0].n).toBe(1);
+      expect((await client.query('select app_public.mark_notifications_read() as n')).rows[0].n).toBe(1);
+      expect((await client.query('select app_public.unread_notification_count() as n')).rows[0].n).toBe(0);
+      const rows = await notificationsOf(client, [ids.member]);
+      expect(rows.map((row) => row.read_at)).toEqual([null]);
+      // Staff viewing the portal as the member see the bell, but reading it does not mark the member's as read.
+      await client.query(`select set_config('jwt.claims.signed_in_user_id', $1, true)`, [ids.attorney]);
+      await becomeUser(client, ids.member);
+      expect((await client.query('select app_public.unread_notification_count() as n')).rows[0].n).toBe(1);
+      expect((await client.query('select app_public.mark_notifications_read() as n')).rows[0].n).toBe(0);
+      expect((await client.query('update app_public.notifications set read_at = now()')).rowCount).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { notificationWords } from './notifications.ts';
+
+describe('notificationWords', () => {
+  it('words each kind from its facts, with labels, never codes', () => {
+    expect(notificationWords({ kind: 'support-reply', data: '{"excerpt":"We have your passport"}' })).toEqual({
+      title: 'Support replied to your message',
+      detail: 'We have your passport',
+      target: { page: 'support' },
+    });
+    expect(notificationWords({ kind: 'status-changed', data: { status: 'IN_ATTORNEY_REVIEW' }, petitionId: 'p1' }).title).toBe(
+      'Your petition’s status is now In Attorney Review',
+    );
+    expect(
+      notificationWords({
+        kind: 'document-uploaded',
+        data: { exhibitName: 'Awards', count: 3 },
+        petitionId: 'p1',
+        beneficiaryName: 'Priya Sharma',
+      }),
+    ).toEqual({
+      title: '3 new files in Awards',
+      detail: 'Uploaded for Priya Sharma’s petition',
+      target: { page: 'petition', petitionId: 'p1' },
+    });
+    expect(notificationWords({ kind: 'document-uploaded', data: { exhibitName: 'Awards', count: 1 } }).title).toBe(
+      'A new file in Awards',
+    );
+  });
+
+  it('reads broken or unknown facts as plain words', () => {
+    expect(notificationWords({ kind: 'status-changed', data: '{not json' }).title).toBe('Your petition’s status changed');
+    expect(notificationWords({ kind: 'status-changed', data: { status: 'BOGUS_VALUE' } }).title).toBe('Your petition’s status changed');
+    expect(notificationWords({ kind: 'something-new', data: {} })).toEqual({ title: 'Something changed', detail: null, target: null });
+  });
+});
