@@ -95,7 +95,10 @@ describe('packet pre-flight (issue 28)', () => {
     await prefix.fill('NEW-9');
     await compile.dblclick();
     const dialog = page.getByRole('dialog', { name: 'Before compiling' });
-    await dialog.getByRole('region', { name: 'Forms not generated' }).locator('p', { hasText: /^Form G-28$/ }).waitFor();
+    await dialog
+      .getByRole('region', { name: 'Forms not generated' })
+      .locator('p', { hasText: /^Form G-28$/ })
+      .waitFor();
     await dialog.getByRole('button', { name: 'Compile anyway' }).click();
     const list = panel.getByRole('list', { name: 'Compiled packets' });
     await waitForCompleted(list, petitionId);

@@ -16,6 +16,7 @@
 -- - document-uploaded: a customer attached files to an exhibit -> the petition's attorney (OA) and customer
 --   success manager. Uploads come in bursts, so an unread notification of the same petition from the last hour
 --   is counted up instead of adding another (staff are not flooded, issue 30).
+-- Changes made without a signed-in person (seeds, migrations) tell nobody.
 
 create table app_public.support_replies (
   id uuid primary key default gen_random_uuid(),
@@ -159,6 +160,10 @@ as $$
 declare
   member uuid;
 begin
+  -- Changes made by nobody in particular (seeds, migrations) tell nobody: the demo data would fill every bell.
+  if app_private.current_user_id() is null then
+    return null;
+  end if;
   perform app_private.notify_person(new.beneficiary_id, 'status-changed',
     jsonb_build_object('status', new.status), new.id, null);
   for member in select cm.user_id from app_public.company_members cm
@@ -182,8 +187,8 @@ declare
   staff_member uuid;
   bumped int;
 begin
-  -- Staff filing evidence themselves is no news to staff.
-  if app_private.current_user_is_admin() then
+  -- Staff filing evidence themselves is no news to staff; files linked by nobody in particular (seeds) neither.
+  if app_private.current_user_is_admin() or app_private.current_user_id() is null then
     return null;
   end if;
   select e.name, e.petition_id, p.oa_user_id, p.csm_user_id into ex

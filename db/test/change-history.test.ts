@@ -62,8 +62,18 @@ afterAll(async () => {
 });
 
 describe('coverage', () => {
-  /** Audit tables written by trigger themselves: recording them would record every change twice. */
-  const NOT_RECORDED = ['petition_changes', 'petition_status_changes'];
+  const NOT_RECORDED = [
+    // Audit tables written by trigger themselves: recording them would record every change twice.
+    'petition_changes',
+    'petition_status_changes',
+    // Written once by the compile job in the transaction that completes the packet, whose own entry records it.
+    'compiled_petition_sources',
+    // Figures derived from other rows by trigger (migration 0050), whose own changes are recorded.
+    'case_list_facts',
+    // Messages about changes (migrations 0047, 0049), not changes of the case.
+    'notifications',
+    'email_outbox',
+  ];
 
   it('puts the history triggers on every table of the petition aggregate', async () => {
     // The aggregate: tables with a petition_id, and every table a delete of a petition cascades to.
@@ -152,11 +162,13 @@ describe('recording', () => {
         `insert into app_public.petition_generated_forms (petition_id, form, edition, file_id, generated_by) values ($1, 'i-129', '2025-01-20', $2, $3)`,
         [ids.petition, ids.file, ids.staff],
       );
-      const [override] = await historyOf(client, 'petition_form_overrides', `i-129:${field}`);
+      // Record ids of form rows are unique within their petition (other petitions have an I-129 too).
+      const ofThisPetition = (changes: Change[]) => changes.filter((change) => change.petition_id === ids.petition);
+      const [override] = ofThisPetition(await historyOf(client, 'petition_form_overrides', `i-129:${field}`));
       expect(override).toMatchObject({ petition_id: ids.petition, operation: 'INSERT', actor_id: ids.staff });
       expect(override!.changed).toMatchObject({ form: { new: 'i-129' }, field_name: { new: field }, value: { new: 'Sharma' } });
       expect(override!.changed).not.toHaveProperty('updated_by');
-      const [generated] = await historyOf(client, 'petition_generated_forms', 'i-129');
+      const [generated] = ofThisPetition(await historyOf(client, 'petition_generated_forms', 'i-129'));
       expect(generated).toMatchObject({ petition_id: ids.petition, operation: 'INSERT', actor_id: ids.staff });
       expect(Object.keys(generated!.changed).sort()).toEqual(['edition', 'form', 'generated_at', 'petition_id']);
     });

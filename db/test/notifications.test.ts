@@ -157,3 +157,87 @@ describe('notifications', () => {
     });
   });
 });
+
+describe('task planning and reminders (migration 0048)', () => {
+  async function addTask(client: pg.ClientBase, fields: Record<string, unknown>): Promise<string> {
+    const columns = Object.keys(fields);
+    const { rows } = await client.query<{ id: string }>(
+      `insert into app_public.pending_petition_tasks (petition_id, ${columns.join(', ')})
+       values ($1, ${columns.map((_, i) => `$${i + 2}`).join(', ')}) returning id`,
+      [ids.petition, ...Object.values(fields)],
+    );
+    return rows[0]!.id;
+  }
+
+  it('tells the assigned staff member, and the beneficiary about a task for their side, with its due date', async () => {
+    await asUserRolledBack(pool, ids.attorney, async (client) => {
+      await addTask(client, {
+        content: 'Review the expert letter',
+        party: 'PLYMOUTH',
+        assignee_id: ids.manager,
+        due_date: '2026-12-01',
+      });
+      await addTask(client, { content: 'Upload your pay stubs', party: 'BENEFICIARY' });
+      const rows = await notificationsOf(client, [ids.manager, ids.beneficiary, ids.attorney]);
+      expect(rows.map((row) => [row.user_id, row.kind, row.data]).sort()).toEqual(
+        [
+          [ids.manager, 'task-assigned', { task: 'Review the expert letter', dueDate: '2026-12-01' }],
+          [ids.beneficiary, 'task-assigned', { task: 'Upload your pay stubs', dueDate: null }],
+        ].sort(),
+      );
+    });
+  });
+
+  it('refuses a customer as assignee, and a customer changing the due date', async () => {
+    await asUserRolledBack(pool, ids.attorney, async (client) => {
+      await expect(addTask(client, { content: 'x', party: 'PLYMOUTH', assignee_id: ids.beneficiary })).rejects.toThrow(
+        'A task can be assigned only to a staff member',
+      );
+    });
+    await asUserRolledBack(pool, ids.beneficiary, async (client) => {
+      await client.query('reset role');
+      const { rows } = await client.query<{ id: string }>(
+        `insert into app_public.pending_petition_tasks (petition_id, content, party) values ($1, 'Mine', 'BENEFICIARY') returning id`,
+        [ids.petition],
+      );
+      await becomeUser(client, ids.beneficiary);
+      await expect(
+        client.query(`update app_public.pending_petition_tasks set due_date = '2030-01-01' where id = $1`, [rows[0]!.id]),
+      ).rejects.toThrow('Only staff may change due_date');
+    });
+  });
+
+  it('reminds about tasks due within two days or overdue, once per task and day', async () => {
+    await asUserRolledBack(pool, ids.attorney, async (client) => {
+      await addTask(client, { content: 'Overdue one', party: 'PLYMOUTH', assignee_id: ids.manager, due_date: '2026-11-20' });
+      await addTask(client, { content: 'Due soon one', party: 'BENEFICIARY', due_date: '2026-11-29' });
+      await addTask(client, { content: 'Later one', party: 'BENEFICIARY', due_date: '2026-12-20' });
+      await addTask(client, { content: 'Done one', party: 'BENEFICIARY', due_date: '2026-11-20', completed_at: new Date() });
+      await client.query('reset role');
+      await client.query(`delete from app_public.notifications`);
+      // The function reminds every due task of the database (other tests' too): the count includes ours.
+      expect((await client.query(`select app_private.send_task_reminders('2026-11-27') as n`)).rows[0].n).toBeGreaterThanOrEqual(
+        2,
+      );
+      // Again the same day (a second replica, a retried job): nobody is told twice.
+      await client.query(`select app_private.send_task_reminders('2026-11-27')`);
+      const rows = await notificationsOf(client, [ids.manager, ids.beneficiary]);
+      expect(rows.map((row) => [row.user_id, row.kind, row.data]).sort()).toEqual(
+        [
+          [ids.manager, 'task-due', { task: 'Overdue one', dueDate: '2026-11-20', overdue: true }],
+          [ids.beneficiary, 'task-due', { task: 'Due soon one', dueDate: '2026-11-29', overdue: false }],
+        ].sort(),
+      );
+      // The next day reminds again.
+      expect((await client.query(`select app_private.send_task_reminders('2026-11-28') as n`)).rows[0].n).toBeGreaterThanOrEqual(
+        2,
+      );
+      expect(await notificationsOf(client, [ids.manager, ids.beneficiary])).toHaveLength(4);
+      // The reminder's bookkeeping is not petition history.
+      const history = await client.query(
+        `select 1 from app_public.petition_changes where table_name = 'pending_petition_tasks' and changed ? 'reminded_on'`,
+      );
+      expect(history.rows).toEqual([]);
+    });
+  });
+});

@@ -30,10 +30,16 @@ async function main(): Promise<void> {
   const pool = createDatabasePool(databaseUrl, config.database.poolSize);
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   // The same services the API process builds (server/create-services.ts), without the HTTP server.
-  const { storage, writeModuleContent } = createServices(config, pool);
+  const { storage, writeModuleContent, notificationEmail } = createServices(config, pool);
   const worker = await startJobWorker({
     pool,
-    taskList: createTaskList({ pool, supportWebhookUrl: config.supportWebhookUrl, writeModuleContent, storage: storage.storage }),
+    taskList: createTaskList({
+      pool,
+      supportWebhookUrl: config.supportWebhookUrl,
+      writeModuleContent,
+      storage: storage.storage,
+      notificationEmail,
+    }),
     recovery: config.jobRecovery,
   });
   console.log('Petition Studio job worker running');

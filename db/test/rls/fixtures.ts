@@ -97,7 +97,8 @@ type PlatformIds =
   | 'generatedText'
   | 'supportMessage'
   | 'supportReply'
-  | 'notificationForBeneficiary';
+  | 'notificationForBeneficiary'
+  | 'emailOutboxForBeneficiary';
 /** Named ids the matrix statements use. A = the beneficiary's side (company A), B = the other beneficiary's. */
 export type Ids = Record<
   CompanyIds | PetitionIds | ExhibitIds | CaseWorkIds | ReferenceIds | ToolIds | PlatformIds | keyof typeof FILES,
@@ -267,6 +268,8 @@ export async function createWorld(db: pg.Pool): Promise<World> {
   const creationOf = (petitionId: string) => changes.rows.find((r) => r.petition_id === petitionId)!.id;
   rows.petition_changes = { petitionA: creationOf(pA), petitionB: creationOf(pB) };
   ids.petitionChangeA = creationOf(pA);
+  // The case list's per-petition figures (migration 0050): the petitions' insert trigger made one row each.
+  rows.case_list_facts = { petitionA: pA, petitionB: pB };
   ids.i94A = await add('i94_entries', 'petitionA', makeI94Entry({ petition_id: pA }));
   await add('i94_entries', 'petitionB', makeI94Entry({ petition_id: pB, visa_class: 'F-1', date_of_entry: '2023-05-06' }));
   ids.onboardingA = await add('onboardings', 'petitionA', makeOnboarding({ petition_id: pA }));
@@ -512,6 +515,18 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     kind: 'document-uploaded',
     data: { exhibitName: 'Award', count: 1 },
     petition_id: pA,
+  });
+
+  // Delivery preferences and the e-mail outbox (migration 0049): a kept digest e-mail of the beneficiary's.
+  await add('notification_preferences', 'byBeneficiary', { user_id: p.beneficiary, kind: 'document-uploaded', delivery: 'off' });
+  await add('notification_preferences', 'byStaffAdmin', { user_id: p.staffAdmin, kind: 'document-uploaded', delivery: 'email' });
+  ids.emailOutboxForBeneficiary = await add('email_outbox', 'forBeneficiary', {
+    user_id: p.beneficiary,
+    address: 'beneficiary@example.test',
+    digest_on: '2026-01-01',
+    subject: 'Plymouth: your daily summary (1 update)',
+    body: 'Hello,',
+    status: 'kept',
   });
 
   return { tag, user, keys, rows, ids };

@@ -8,7 +8,9 @@ import { contributionMatrices } from './tables/contributions.ts';
 import { documentMatrices } from './tables/documents.ts';
 import { employerOnboardingMatrices } from './tables/employer-onboarding.ts';
 import { fileMatrices } from './tables/files.ts';
+import { caseListMatrices } from './tables/case-list.ts';
 import { historyMatrices } from './tables/history.ts';
+import { notificationEmailMatrices } from './tables/notification-email.ts';
 import { peopleMatrices } from './tables/people.ts';
 import { petitionMatrices } from './tables/petitions.ts';
 import { staffToolMatrices } from './tables/staff-tools.ts';
@@ -35,6 +37,8 @@ const matrices: Matrices = {
   ...supportMatrices,
   ...historyMatrices,
   ...uscisFormMatrices,
+  ...notificationEmailMatrices,
+  ...caseListMatrices,
 };
 
 let pool: pg.Pool;

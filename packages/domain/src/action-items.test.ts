@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { awaitedTypeOptions, employerStepForCompanyDocument, NewPendingTaskSchema, type NewPendingTask } from './action-items.ts';
+import type { z } from 'zod';
+import { awaitedTypeOptions, employerStepForCompanyDocument, NewPendingTaskSchema } from './action-items.ts';
 
-const task = (over: Partial<NewPendingTask>): NewPendingTask => ({
+type TaskInput = z.input<typeof NewPendingTaskSchema>;
+const task = (over: Partial<TaskInput>): TaskInput => ({
   party: 'BENEFICIARY',
   content: 'Upload it',
   awaitedKind: null,
@@ -9,7 +11,7 @@ const task = (over: Partial<NewPendingTask>): NewPendingTask => ({
   exhibitId: null,
   ...over,
 });
-const problems = (value: NewPendingTask) =>
+const problems = (value: TaskInput) =>
   NewPendingTaskSchema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('action items that wait for data (issue 25, mirror of migration 0036)', () => {
@@ -44,5 +46,21 @@ describe('action items that wait for data (issue 25, mirror of migration 0036)',
     expect(employerStepForCompanyDocument('BANK_STATEMENT')).toBe('employerFundingDocs');
     expect(employerStepForCompanyDocument('CORPORATE_TAX_RETURN')).toBe('foreignDocs');
     expect(employerStepForCompanyDocument('COMPANY_OVERVIEW')).toBeNull();
+  });
+});
+
+describe('planning a new task (issue 30)', () => {
+  it('takes a due date, a priority and a staff member for our own tasks only', () => {
+    expect(NewPendingTaskSchema.parse(task({ dueDate: '2026-12-01', priority: 'high' }))).toMatchObject({
+      dueDate: '2026-12-01',
+      priority: 'high',
+      assigneeId: null,
+    });
+    expect(NewPendingTaskSchema.parse(task({}))).toMatchObject({ dueDate: null, priority: 'normal' });
+    expect(problems(task({ assigneeId: '11111111-1111-4111-8111-111111111111' }))).toEqual([
+      'assigneeId: Only our team’s tasks are assigned to a staff member.',
+    ]);
+    expect(problems(task({ party: 'PLYMOUTH', assigneeId: '11111111-1111-4111-8111-111111111111' }))).toEqual([]);
+    expect(problems(task({ dueDate: '2026-02-30' }))).toEqual(['dueDate: Enter the due date as a real date (MM/DD/YYYY).']);
   });
 });

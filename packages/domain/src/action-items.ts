@@ -14,6 +14,7 @@ import {
 import { IMMIGRATION_DOCUMENT_TYPE_LABELS, IMMIGRATION_DOCUMENT_TYPES } from './immigration-documents.ts';
 import { ONBOARDING_MODULE_TITLES, ONBOARDING_MODULE_TYPES } from './onboarding.ts';
 import { OWNED_BY, type OwnedBy } from './owned-by.ts';
+import { taskDueDateSchema, taskPrioritySchema } from './task-planning.ts';
 
 /**
  * Action items (pending petition tasks) derived from data (issue 25, migration 0036): a task is for one
@@ -99,8 +100,15 @@ export const NewPendingTaskSchema = z
     awaitedKind: z.enum(PENDING_TASK_AWAITED_KINDS).nullable(),
     awaitedType: z.string().trim().max(100).nullable(),
     exhibitId: z.string().uuid().nullable(),
+    // Planning (issue 30, migration 0048): optional due date, a priority, and a staff member for our own tasks.
+    dueDate: taskDueDateSchema.prefault(''),
+    priority: taskPrioritySchema.default('normal'),
+    assigneeId: z.string().uuid().nullable().default(null),
   })
   .superRefine((task, ctx) => {
+    if (task.assigneeId && task.party !== 'PLYMOUTH') {
+      ctx.addIssue({ code: 'custom', path: ['assigneeId'], message: TASK_ASSIGNEE_TEXT });
+    }
     if (!task.awaitedKind) {
       if (task.awaitedType) ctx.addIssue({ code: 'custom', path: ['awaitedType'], message: 'Choose what the task waits for' });
       return;
@@ -119,3 +127,6 @@ export const NewPendingTaskSchema = z
     }
   });
 export type NewPendingTask = z.infer<typeof NewPendingTaskSchema>;
+
+/** Customers' tasks belong to their side; only our team's own tasks are assigned to a staff member. */
+export const TASK_ASSIGNEE_TEXT = 'Only our team’s tasks are assigned to a staff member.';

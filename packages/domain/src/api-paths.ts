@@ -40,6 +40,8 @@ export const API_PATH_PREFIXES = [
   '/petitions',
   /** Staff's own settings, e.g. the attorney profile the forms are filled with. */
   '/staff',
+  /** The staff case list's CSV export (contracts/case-list.ts). */
+  '/case-list',
   /** Files served by id, e.g. images in rich-text editors. */
   '/files',
   /** Liveness and database check for load balancers. */

@@ -72,4 +72,8 @@ export * from './uscis-form-labels.ts';
 // The API server's path prefixes (server routing, Vite dev proxy).
 export * from './api-paths.ts';
 export * from './notifications.ts';
+export * from './notification-email.ts';
 export * from './support-messages.ts';
+export * from './task-planning.ts';
+export * from './case-list.ts';
+export * from './case-list-csv.ts';

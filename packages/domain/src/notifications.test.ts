@@ -28,9 +28,31 @@ describe('notificationWords', () => {
     );
   });
 
+  it('words task notifications with their due date', () => {
+    expect(
+      notificationWords({ kind: 'task-assigned', data: { task: 'Upload pay stubs', dueDate: '2026-12-01' }, petitionId: 'p1' }),
+    ).toEqual({
+      title: 'New task: Upload pay stubs',
+      detail: 'Due 12/01/2026',
+      target: { page: 'task', petitionId: 'p1' },
+    });
+    expect(
+      notificationWords({ kind: 'task-due', data: { task: 'Sign the G-28', dueDate: '2026-11-20', overdue: true } }).title,
+    ).toBe('Overdue: Sign the G-28');
+    expect(
+      notificationWords({ kind: 'task-due', data: { task: 'Sign the G-28', dueDate: '2026-11-29', overdue: false } }).title,
+    ).toBe('Due soon: Sign the G-28');
+  });
+
   it('reads broken or unknown facts as plain words', () => {
     expect(notificationWords({ kind: 'status-changed', data: '{not json' }).title).toBe('Your petition’s status changed');
-    expect(notificationWords({ kind: 'status-changed', data: { status: 'BOGUS_VALUE' } }).title).toBe('Your petition’s status changed');
-    expect(notificationWords({ kind: 'something-new', data: {} })).toEqual({ title: 'Something changed', detail: null, target: null });
+    expect(notificationWords({ kind: 'status-changed', data: { status: 'BOGUS_VALUE' } }).title).toBe(
+      'Your petition’s status changed',
+    );
+    expect(notificationWords({ kind: 'something-new', data: {} })).toEqual({
+      title: 'Something changed',
+      detail: null,
+      target: null,
+    });
   });
 });

@@ -1,17 +1,23 @@
 import { isPetitionStatus, PETITION_STATUS_LABELS } from './petition-status.ts';
+import { isCalendarDate } from './person-history.ts';
+import { formatCalendarDate } from './task-planning.ts';
+import { SUPPORT_PANEL_QUERY } from './support-panel-link.ts';
+
+export { SUPPORT_PANEL_QUERY };
 
 /**
  * Notifications (issue 30, migration 0047): the database stores each event's kind and facts; this module words
  * them, once, for the notification centre (and the e-mails and digests that will read the same rows).
  */
-export const NOTIFICATION_KINDS = ['support-reply', 'status-changed', 'document-uploaded'] as const;
+export const NOTIFICATION_KINDS = ['support-reply', 'status-changed', 'document-uploaded', 'task-assigned', 'task-due'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The query parameter that opens the customer portal's help panel on any page: `?support=open`. */
-export const SUPPORT_PANEL_QUERY = { name: 'support', value: 'open' } as const;
-
-/** Where a notification leads: the support thread, the customer's home page, or a petition's workspace. */
-export type NotificationTarget = { page: 'support' } | { page: 'home' } | { page: 'petition'; petitionId: string };
+/**
+ * Where a notification leads: the support thread, the customer's home page, a petition's workspace, or a task
+ * (the petition's workspace for staff, Action Items for customers).
+ */
+export type NotificationTarget =
+  { page: 'support' } | { page: 'home' } | { page: 'petition'; petitionId: string } | { page: 'task'; petitionId: string | null };
 
 export interface NotificationWords {
   title: string;
@@ -66,6 +72,25 @@ export function notificationWords(facts: NotificationFacts): NotificationWords {
         title: exhibit ? `${files} in ${exhibit}` : `${files} uploaded`,
         detail: facts.beneficiaryName ? `Uploaded for ${facts.beneficiaryName}’s petition` : null,
         target: petitionTarget,
+      };
+    }
+    case 'task-assigned': {
+      const task = text(data.task);
+      const due =
+        typeof data.dueDate === 'string' && isCalendarDate(data.dueDate) ? `Due ${formatCalendarDate(data.dueDate)}` : null;
+      return {
+        title: task ? `New task: ${task}` : 'A new task for you',
+        detail: due,
+        target: { page: 'task', petitionId: facts.petitionId ?? null },
+      };
+    }
+    case 'task-due': {
+      const task = text(data.task) ?? 'A task';
+      const date = typeof data.dueDate === 'string' && isCalendarDate(data.dueDate) ? formatCalendarDate(data.dueDate) : null;
+      return {
+        title: data.overdue === true ? `Overdue: ${task}` : `Due soon: ${task}`,
+        detail: date ? `Due ${date}` : null,
+        target: { page: 'task', petitionId: facts.petitionId ?? null },
       };
     }
     default:

@@ -70,6 +70,19 @@ const postgresUrl = z.string().refine(
 
 const text = z.string();
 
+/** The mail server: smtp://user:password@host:port (STARTTLS when offered) or smtps:// (TLS from the start). */
+const smtpUrl = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be an SMTP URL such as smtp://user:password@mail.example.com:587' },
+);
+
 /** An image the app's CSP lets the browser show: a path on this server or a data:image URL. */
 const sameOriginImage = z.string().refine((value) => /^\/(?!\/)/.test(value) || value.startsWith('data:image/'), {
   error: 'must be a path on this server such as /images/contact.jpg, or a data:image URL',
@@ -122,6 +135,8 @@ export const environmentSchema = z
 
     ANALYTICS_FORWARD_URL: httpUrl.optional(),
     SUPPORT_WEBHOOK_URL: httpUrl.optional(),
+    SMTP_URL: smtpUrl.optional(),
+    MAIL_FROM: text.optional(),
     JOB_WORKER: z.enum(['in-process', 'off'], { error: "must be 'in-process' or 'off'" }).optional(),
     JOB_HEARTBEAT_INTERVAL_SECONDS: wholeNumber(1, 3_600).optional(),
     JOB_WORKER_STALE_AFTER_SECONDS: wholeNumber(2, 14_400).optional(),
@@ -175,6 +190,8 @@ export const environmentSchema = z
         message: `must leave JOB_WORKER_STALE_AFTER_SECONDS (${staleAfter}) at least twice JOB_HEARTBEAT_INTERVAL_SECONDS (${heartbeat})`,
       });
     }
+    // Mail without a sender address would be refused by most servers, or sent as a made-up one.
+    if (env.SMTP_URL && !env.MAIL_FROM) missing('MAIL_FROM', 'when SMTP_URL is set');
     // OpenAI-compatible servers need the model named in every request; guessing one would fake a choice.
     if (env.LLM_BASE_URL && !env.LLM_MODEL) missing('LLM_MODEL', 'when LLM_BASE_URL is set');
   });
@@ -192,6 +209,7 @@ const SECRET_VARIABLES = new Set([
   'S3_SECRET_ACCESS_KEY',
   'LLM_API_KEY',
   'SUPPORT_WEBHOOK_URL',
+  'SMTP_URL',
   'JOB_WORKER',
 ]);
 

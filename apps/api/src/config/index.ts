@@ -105,6 +105,13 @@ export const DEFAULT_JOB_RECOVERY: JobRecoverySettings = {
   sweepIntervalSeconds: 30,
 };
 
+export interface EmailConfig {
+  /** The mail server (SMTP_URL, a secret: it holds the password); undefined: e-mails are kept in the outbox only. */
+  smtpUrl: string | undefined;
+  /** The sender (MAIL_FROM), e.g. `Plymouth <no-reply@example.com>`; required with SMTP_URL. */
+  from: string | undefined;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -147,6 +154,8 @@ export interface AppConfig {
   analyticsForwardUrl: string | undefined;
   /** Team-chat webhook support messages are forwarded to (SUPPORT_WEBHOOK_URL); unset: stored only. */
   supportWebhookUrl: string | undefined;
+  /** Notification e-mail (SMTP_URL, MAIL_FROM); without a server the e-mails are kept in the outbox. */
+  email: EmailConfig;
   /**
    * Whether this API process runs background jobs itself (JOB_WORKER=in-process, the default) or leaves them
    * to separate worker processes (`npm run worker -w apps/api`) sharing the queue (JOB_WORKER=off).
@@ -211,6 +220,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     files: fileStorageConfig(vars),
     analyticsForwardUrl: vars.ANALYTICS_FORWARD_URL,
     supportWebhookUrl: vars.SUPPORT_WEBHOOK_URL,
+    email: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
     runJobsInProcess: (vars.JOB_WORKER ?? 'in-process') === 'in-process',
     jobRecovery: {
       heartbeatIntervalSeconds: vars.JOB_HEARTBEAT_INTERVAL_SECONDS ?? DEFAULT_JOB_RECOVERY.heartbeatIntervalSeconds,

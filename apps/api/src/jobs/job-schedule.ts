@@ -1,8 +1,16 @@
+import { REQUEUE_NOTIFICATION_EMAILS_SCHEDULE } from './requeue-notification-emails.ts';
+import { SEND_NOTIFICATION_DIGESTS_SCHEDULE } from './send-notification-digests.ts';
 import { SWEEP_STAGED_UPLOADS_SCHEDULE } from './sweep-staged-uploads.ts';
+import { SEND_TASK_REMINDERS_SCHEDULE } from './task-reminders.ts';
 
 /**
  * Scheduled tasks, one crontab line each in graphile-worker's format (`min hour day month weekday
  * task`); the task itself is registered in task-registry.ts like any other. A worker schedules only
  * the lines whose task is in its list.
  */
-export const JOB_SCHEDULE: readonly string[] = [SWEEP_STAGED_UPLOADS_SCHEDULE];
+export const JOB_SCHEDULE: readonly string[] = [
+  SWEEP_STAGED_UPLOADS_SCHEDULE,
+  SEND_TASK_REMINDERS_SCHEDULE,
+  SEND_NOTIFICATION_DIGESTS_SCHEDULE,
+  REQUEUE_NOTIFICATION_EMAILS_SCHEDULE,
+];

@@ -5,7 +5,15 @@ import type { FileStorage } from '../files/storage/file-storage.ts';
 import { COMPILE_PETITION_PACKET, makeCompilePacketTask } from '../packets/compile-task.ts';
 import type { WriteModuleContent } from '../writing/index.ts';
 import { FORWARD_SUPPORT_MESSAGE, makeForwardSupportMessageTask } from './forward-support-message.ts';
+import { makeRequeueNotificationEmailsTask, REQUEUE_NOTIFICATION_EMAILS } from './requeue-notification-emails.ts';
+import { makeSendNotificationDigestsTask, SEND_NOTIFICATION_DIGESTS } from './send-notification-digests.ts';
+import {
+  makeSendNotificationEmailTask,
+  SEND_NOTIFICATION_EMAIL,
+  type NotificationEmailSettings,
+} from './send-notification-email.ts';
 import { makeSweepStagedUploadsTask, SWEEP_STAGED_UPLOADS } from './sweep-staged-uploads.ts';
+import { makeSendTaskRemindersTask, SEND_TASK_REMINDERS } from './task-reminders.ts';
 
 /** What the tasks need from the server; each task takes only its part. */
 export interface JobTaskDependencies {
@@ -16,6 +24,8 @@ export interface JobTaskDependencies {
   writeModuleContent: WriteModuleContent;
   /** Where packets read exhibit files and keep their cached sections and finished PDFs. */
   storage: FileStorage;
+  /** The mail server and branding of notification e-mails (server/create-services.ts). */
+  notificationEmail: NotificationEmailSettings;
 }
 
 /**
@@ -29,5 +39,9 @@ export function createTaskList(deps: JobTaskDependencies): TaskList {
     [WRITE_GENERATED_MODULE]: makeWriteGeneratedModuleTask({ pool: deps.pool, writeModuleContent: deps.writeModuleContent }),
     [COMPILE_PETITION_PACKET]: makeCompilePacketTask({ pool: deps.pool, storage: deps.storage }),
     [SWEEP_STAGED_UPLOADS]: makeSweepStagedUploadsTask({ pool: deps.pool, storage: deps.storage }),
+    [SEND_NOTIFICATION_EMAIL]: makeSendNotificationEmailTask(deps.notificationEmail),
+    [SEND_NOTIFICATION_DIGESTS]: makeSendNotificationDigestsTask(),
+    [REQUEUE_NOTIFICATION_EMAILS]: makeRequeueNotificationEmailsTask(),
+    [SEND_TASK_REMINDERS]: makeSendTaskRemindersTask({ pool: deps.pool }),
   };
 }

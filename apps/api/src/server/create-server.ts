@@ -29,6 +29,7 @@ import { terminateImageTextReader } from '../writing/index.ts';
 import { installWritingRoutes } from '../writing/routes/install-writing-routes.ts';
 import { installLetterRoutes } from '../letters/install-letter-routes.ts';
 import { installFormRoutes } from '../forms/install-form-routes.ts';
+import { installCaseListRoutes } from '../case-list/install-case-list-routes.ts';
 import { installResearchAgentRoutes } from '../research-agent/install-research-agent-routes.ts';
 import { prepareJobQueue, startJobWorker } from '../jobs/run-worker.ts';
 import { createTaskList } from '../jobs/task-registry.ts';
@@ -97,6 +98,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   installResearchAgentRoutes(app, { pool, authenticator, writeModuleContent });
   installLetterRoutes(app, { pool, authenticator, storage, files: config.files, publicUrl: config.publicUrl });
   installFormRoutes(app, { pool, authenticator, storage });
+  installCaseListRoutes(app, { pool, authenticator });
   installWebApp(app, config.webDistDir);
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.method} ${req.path}` });
@@ -111,7 +113,13 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   const jobWorker = config.runJobsInProcess
     ? await startJobWorker({
         pool,
-        taskList: createTaskList({ pool, supportWebhookUrl: config.supportWebhookUrl, writeModuleContent, storage }),
+        taskList: createTaskList({
+          pool,
+          supportWebhookUrl: config.supportWebhookUrl,
+          writeModuleContent,
+          storage,
+          notificationEmail: services.notificationEmail,
+        }),
         recovery: config.jobRecovery,
       })
     : await prepareJobQueue(pool).then(() => undefined);

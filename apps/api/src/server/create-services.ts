@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import type { AppConfig } from '../config/index.ts';
+import { createMailer } from '../email/mailer.ts';
+import type { NotificationEmailSettings } from '../jobs/send-notification-email.ts';
 import { createVisibleFileReader, type VisibleFile } from '../files/read-visible-file.ts';
 import { createStorage, type StorageSetup } from '../files/storage/create-storage.ts';
 import {
@@ -27,6 +29,8 @@ export interface AppServices {
   writeModuleContent: WriteModuleContent;
   /** A stored file's bytes for a user who may see it (OCR reads passports with it). */
   readVisibleFile: (fileId: string, userId: string) => Promise<VisibleFile | null>;
+  /** Notification e-mail: the configured SMTP server (or none: kept in the outbox) and the provider's branding. */
+  notificationEmail: NotificationEmailSettings;
 }
 
 export function createServices(config: AppConfig, pool: pg.Pool): AppServices {
@@ -40,5 +44,9 @@ export function createServices(config: AppConfig, pool: pg.Pool): AppServices {
     evidence,
     writeModuleContent: createModuleContentWriter({ pool, writing, evidence }),
     readVisibleFile: createVisibleFileReader({ pool, storage: storage.storage, maxBytes: maxFileBytes }),
+    notificationEmail: {
+      sendEmail: createMailer(config.email),
+      branding: { providerName: config.web.providerName, publicUrl: config.publicUrl },
+    },
   };
 }

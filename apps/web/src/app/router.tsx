@@ -107,6 +107,10 @@ const adminRoutes: RouteObject = {
       ...lazyPage(loadAdminRoutes, (module) => module.AdminDashboardRoute),
     },
     {
+      path: paths.admin.cases,
+      ...lazyPage(loadAdminRoutes, (module) => module.CaseListRoute),
+    },
+    {
       path: paths.admin.petitionBuilder,
       ...lazyPage(loadAdminRoutes, (module) => module.PetitionPickerRoute),
     },

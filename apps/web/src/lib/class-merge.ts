@@ -57,6 +57,10 @@ keywords('text-decoration', 'underline overline line-through no-underline');
 keywords('text-transform', 'uppercase lowercase capitalize normal-case');
 keywords('text-overflow', 'truncate text-ellipsis text-clip');
 keywords('text-alignment', 'text-left text-center text-right text-justify text-start text-end');
+keywords(
+  'vertical-align',
+  'align-baseline align-top align-middle align-bottom align-text-top align-text-bottom align-sub align-super',
+);
 keywords('flex-direction', 'flex-row flex-row-reverse flex-col flex-col-reverse');
 keywords('flex-wrap', 'flex-wrap flex-wrap-reverse flex-nowrap');
 keywords('grow', 'grow');

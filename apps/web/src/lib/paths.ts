@@ -26,6 +26,8 @@ export const paths = {
 
   admin: {
     dashboard: '/admin',
+    /** The staff case list (issue 30): every petition with deadlines, filters and CSV export. */
+    cases: '/admin/cases',
     petitionBuilder: '/admin/petition-builder',
     newPetition: '/admin/petition-builder/new',
     petition: '/admin/petition-builder/:petitionId',

@@ -10,3 +10,4 @@ export * from './writing.ts';
 export * from './research-agent.ts';
 export * from './letter-documents.ts';
 export * from './uscis-forms.ts';
+export * from './case-list.ts';

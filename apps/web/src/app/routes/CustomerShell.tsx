@@ -37,7 +37,7 @@ export function CustomerShell() {
               Admin
             </AppLink>
           )}
-          <LazyNotificationBell />
+          <LazyNotificationBell portal="customer" />
           <LazyAccountMenu />
         </header>
         <MainContent>

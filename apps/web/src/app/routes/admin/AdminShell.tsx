@@ -14,6 +14,7 @@ import { LazyNotificationBell } from '../../shell/LazyNotificationBell.tsx';
 
 const NAV = [
   { to: paths.admin.dashboard, label: 'Dashboard', end: true },
+  { to: paths.admin.cases, label: 'Cases' },
   { to: paths.admin.petitionBuilder, label: 'Petition builder' },
   { to: paths.admin.entities, label: 'Entities' },
   { to: paths.admin.exhibitRepo, label: 'Exhibit repository' },
@@ -62,7 +63,7 @@ export function AdminShell() {
                 </Button>
               </>
             )}
-            <LazyNotificationBell />
+            <LazyNotificationBell portal="staff" />
             <AccountMenu showAccounts={false} />
           </div>
         </header>

@@ -2,6 +2,7 @@ import { AppNavigate } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.tsx';
 import { AdminDashboard, ResearchAgentPage } from '@/features/admin/index.ts';
+import { CaseListPage } from '@/features/case-list/index.ts';
 import { EntitiesPage } from '@/features/entities/index.ts';
 import { DraftPage, LetterGenPage, NewLetterGenPage } from '@/features/letters/index.ts';
 import { ExhibitRepositoryPage } from '@/features/exhibit-repository/index.ts';
@@ -11,6 +12,9 @@ import { AttorneyProfilePage } from '@/features/staff-settings/index.ts';
 
 export const AdminDashboardRoute = AdminDashboard;
 export const PetitionPickerRoute = PetitionBuilderLanding;
+
+/** The staff case list (issue 30). */
+export const CaseListRoute = CaseListPage;
 
 export const NewPetitionRoute = NewPetitionPage;
 

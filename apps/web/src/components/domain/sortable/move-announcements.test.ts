@@ -8,7 +8,12 @@ const modules = [
 ];
 const announcements = moveAnnouncements(modules, 'module', (module) => module.name);
 const item = (id: string) => ({ id, data: { current: undefined }, rect: { current: { initial: null, translated: null } } });
-const place = (id: string) => ({ id, data: { current: undefined }, rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 }, disabled: false });
+const place = (id: string) => ({
+  id,
+  data: { current: undefined },
+  rect: { width: 0, height: 0, top: 0, left: 0, right: 0, bottom: 0 },
+  disabled: false,
+});
 
 describe('moveAnnouncements', () => {
   it('names items and positions in words, never by id', () => {
@@ -17,6 +22,8 @@ describe('moveAnnouncements', () => {
     expect(announcements.onDragOver({ active: item('a1'), over: place('b2') })).toBe('Moved module Press to position 2 of 3.');
     expect(announcements.onDragEnd({ active: item('a1'), over: place('c3') })).toBe('Dropped module Press at position 3 of 3.');
     expect(announcements.onDragEnd({ active: item('a1'), over: null })).toBe('Dropped module Press where it was.');
-    expect(announcements.onDragCancel({ active: item('b2'), over: null })).toBe('Moving cancelled: module Awards stays at position 2 of 3.');
+    expect(announcements.onDragCancel({ active: item('b2'), over: null })).toBe(
+      'Moving cancelled: module Awards stays at position 2 of 3.',
+    );
   });
 });

@@ -7,7 +7,13 @@ export interface SupportThreadData {
   createdAt: string;
   userId?: string | null;
   supportRepliesBySupportMessageId: {
-    nodes: { id: string; body: string; createdAt: string; authorId?: string | null; userByAuthorId?: { fullName: string } | null }[];
+    nodes: {
+      id: string;
+      body: string;
+      createdAt: string;
+      authorId?: string | null;
+      userByAuthorId?: { fullName: string } | null;
+    }[];
   };
 }
 
@@ -36,7 +42,9 @@ export function SupportThread({
         {replies.map((reply) => (
           <ThreadEntry
             key={reply.id}
-            who={reply.authorId && reply.authorId === thread.userId ? senderName : teamName(reply.userByAuthorId?.fullName ?? null)}
+            who={
+              reply.authorId && reply.authorId === thread.userId ? senderName : teamName(reply.userByAuthorId?.fullName ?? null)
+            }
             when={reply.createdAt}
             text={reply.body}
             fromTeam={!(reply.authorId && reply.authorId === thread.userId)}

@@ -27,6 +27,7 @@ export const ActionItemsQuery = graphql(`
             awaitedKind
             awaitedType
             exhibitId
+            dueDate
             createdAt
             completedAt
           }

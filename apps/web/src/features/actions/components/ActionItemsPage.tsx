@@ -7,6 +7,7 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { ActionItemOpenLink } from '@/components/action-items/ActionItemOpenLink.tsx';
+import { TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { actionItemTarget, checklistModulesOf, closesByItselfHint, partyOfAccount } from '@/lib/action-item-target.ts';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { ReadOnlyScope, VIEWER_READ_ONLY_REASON } from '@/lib/read-only-context.tsx';
@@ -131,6 +132,7 @@ export function ActionItemsPage() {
                                   {task.content}
                                 </Label>
                               )}
+                              <TaskDueNote dueDate={task.dueDate} completed={Boolean(task.completedAt)} />
                               <span className="text-xs text-muted-foreground">
                                 {status}
                                 {hint && !task.completedAt ? ` · ${hint}` : ''}

@@ -1,6 +1,5 @@
 import { graphql } from '@/lib/gql/index.ts';
 
-
 /**
  * The newest 25 support-panel messages with their sender, forwarding state and thread (staff read all; RLS).
  * The page size is fixed in the query: with replies nested, a variable page size could ask for more than the

@@ -6,6 +6,7 @@ import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
 import { withReadOnly } from '@/lib/read-only.ts';
 import { useSession } from '@/lib/session.tsx';
+import { EmailOutboxCard } from './EmailOutboxCard.tsx';
 import { FeatureFlagsCard } from './FeatureFlagsCard.tsx';
 import { SupportMessagesCard } from './SupportMessagesCard.tsx';
 import { ViewAsPicker } from './ViewAsPicker.tsx';
@@ -79,6 +80,7 @@ export function AdminDashboard() {
       </Card>
       <FeatureFlagsCard />
       <SupportMessagesCard />
+      <EmailOutboxCard />
     </div>
   );
 }

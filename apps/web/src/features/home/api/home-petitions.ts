@@ -34,6 +34,7 @@ export const HomePetitionsQuery = graphql(`
             awaitedKind
             awaitedType
             exhibitId
+            dueDate
             completedAt
           }
         }

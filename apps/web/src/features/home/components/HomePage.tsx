@@ -1,4 +1,5 @@
 import {
+  formatCalendarDate,
   formatVisaClass,
   PETITION_STATUS_LABELS,
   ONBOARDING_STATUS_LABELS,
@@ -19,6 +20,7 @@ import { caseProgressPercent, onboardingModuleProgress } from '../utils/petition
 import { useSession } from '@/lib/session.tsx';
 import { useHomePetitions } from '../api/home-petitions.ts';
 import { QueryState } from '@/components/QueryState.tsx';
+import { byDueDate, TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 
 /** Home (/): the account's cases with status and progress, onboarding progress, and what to do next. */
 export function HomePage() {
@@ -36,6 +38,8 @@ export function HomePage() {
       .filter((task) => !task.completedAt)
       .map((task) => ({ ...task, petition, target: actionItemTarget(task, modules) }));
   });
+  // What is due first comes first (issue 30); undated items keep their order after the dated ones.
+  const nextTasks = byDueDate(openTasks);
   const firstName = user.fullName.split(' ')[0] ?? user.fullName;
   const onboardingPath = account.kind === 'team' ? paths.employerOnboarding : paths.beneficiaryOnboarding;
 
@@ -63,7 +67,7 @@ export function HomePage() {
             </CardHeader>
             <CardContent>
               <ul className="flex flex-col gap-2">
-                {openTasks.slice(0, 5).map((task) => (
+                {nextTasks.slice(0, 5).map((task) => (
                   <li key={task.id} className="flex items-start gap-2 text-sm">
                     <Circle className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                     <span className="flex flex-col gap-0.5">
@@ -71,6 +75,7 @@ export function HomePage() {
                         {task.content}
                         <span className="text-muted-foreground"> — {task.petition.userByBeneficiaryId?.fullName ?? ''}</span>
                       </span>
+                      <TaskDueNote dueDate={task.dueDate} />
                       {task.target && <ActionItemOpenLink target={task.target} content={task.content} />}
                     </span>
                   </li>
@@ -118,6 +123,9 @@ export function HomePage() {
                     </div>
                     <CardDescription>
                       {petition.companyByCompanyId ? `Petitioner: ${petition.companyByCompanyId.dbaName} · ` : ''}
+                      {petition.targetSubmissionDate
+                        ? `Target submission ${formatCalendarDate(petition.targetSubmissionDate)} · `
+                        : ''}
                       Updated {formatTimestamp(petition.updatedAt)}
                     </CardDescription>
                   </CardHeader>

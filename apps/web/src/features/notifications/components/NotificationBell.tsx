@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { notificationWords } from '@app/domain';
 import { Bell } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -18,6 +19,7 @@ import { useNotificationsLive } from '@/lib/notifications-live.ts';
 import { useSession } from '@/lib/session.tsx';
 import { MarkNotificationsReadMutation, MyNotificationsQuery, NOTIFICATIONS_SHOWN } from '../api/notifications-api.ts';
 import { badgeText, bellLabel, notificationHref } from '../model/notification-href.ts';
+import { NotificationPreferencesDialog } from './NotificationPreferencesDialog.tsx';
 
 /**
  * The notification centre (issue 30): a bell with the unread count in the header, its menu listing the newest
@@ -25,7 +27,7 @@ import { badgeText, bellLabel, notificationHref } from '../model/notification-hr
  * anywhere arrives without a reload (graphql-ws). Staff viewing the portal as a customer see the customer's
  * bell, but reading it marks nothing (the database refuses; they have not read them).
  */
-export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolean }) {
+export default function NotificationBell({ portal, defaultOpen }: { portal: 'staff' | 'customer'; defaultOpen?: boolean }) {
   const session = useSession();
   const navigate = useAppNavigate();
   const { pathname } = useLocation();
@@ -40,6 +42,11 @@ export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolea
   const unread = query.data?.unreadNotificationCount ?? 0;
   const notifications = query.data?.allNotifications?.nodes ?? [];
   const badge = badgeText(unread);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // The menu hands focus back to the bell as it closes; when it closes to open the settings, that focus would land
+  // outside the new dialog and close it at once, so the dialog gets it and gives it back to the bell when done.
+  const openingSettings = useRef(false);
+  const bellButton = useRef<HTMLButtonElement>(null);
 
   const mark = async (ids: string[] | null) => {
     if (viewingAs) return;
@@ -55,7 +62,7 @@ export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolea
     // Not modal: the page stays readable (and not aria-hidden) beside the open list.
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" allowInReadOnly aria-label={bellLabel(unread)} className="relative">
+        <Button ref={bellButton} variant="ghost" size="icon" allowInReadOnly aria-label={bellLabel(unread)} className="relative">
           <Bell aria-hidden="true" />
           {badge && (
             <span
@@ -67,7 +74,15 @@ export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolea
           )}
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-80 max-w-[calc(100vw-1rem)]">
+      <DropdownMenuContent
+        align="end"
+        className="w-80 max-w-[calc(100vw-1rem)]"
+        onCloseAutoFocus={(event) => {
+          if (!openingSettings.current) return;
+          openingSettings.current = false;
+          event.preventDefault();
+        }}
+      >
         <DropdownMenuLabel className="flex items-center justify-between gap-2">
           <span>Notifications</span>
         </DropdownMenuLabel>
@@ -84,7 +99,7 @@ export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolea
               petitionId: notification.petitionId,
               beneficiaryName: notification.petitionByPetitionId?.userByBeneficiaryId?.fullName ?? null,
             });
-            const href = notificationHref(words.target, pathname);
+            const href = notificationHref(words.target, pathname, portal);
             const isUnread = !notification.readAt;
             return (
               <DropdownMenuItem
@@ -111,7 +126,24 @@ export default function NotificationBell({ defaultOpen }: { defaultOpen?: boolea
             <DropdownMenuItem onSelect={() => void mark(null)}>Mark all as read</DropdownMenuItem>
           </>
         )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => {
+            openingSettings.current = true;
+            setSettingsOpen(true);
+          }}
+        >
+          Notification settings
+        </DropdownMenuItem>
       </DropdownMenuContent>
+      {/* A dialog of its own (portalled): the menu closes when it opens. */}
+      <NotificationPreferencesDialog
+        portal={portal}
+        open={settingsOpen}
+        onOpenChange={setSettingsOpen}
+        readOnly={viewingAs}
+        onClosed={() => bellButton.current?.focus()}
+      />
     </DropdownMenu>
   );
 }

@@ -3,10 +3,12 @@ import { badgeText, bellLabel, notificationHref } from './notification-href.ts';
 
 describe('notification links', () => {
   it('opens the help panel where the person is, the home page, or the petition workspace', () => {
-    expect(notificationHref({ page: 'support' }, '/docs')).toBe('/docs?support=open');
-    expect(notificationHref({ page: 'home' }, '/docs')).toBe('/');
-    expect(notificationHref({ page: 'petition', petitionId: 'p-1' }, '/admin')).toBe('/admin/petition-builder/p-1');
-    expect(notificationHref(null, '/')).toBeNull();
+    expect(notificationHref({ page: 'support' }, '/docs', 'customer')).toBe('/docs?support=open');
+    expect(notificationHref({ page: 'home' }, '/docs', 'customer')).toBe('/');
+    expect(notificationHref({ page: 'petition', petitionId: 'p-1' }, '/admin', 'staff')).toBe('/admin/petition-builder/p-1');
+    expect(notificationHref({ page: 'task', petitionId: 'p-1' }, '/admin', 'staff')).toBe('/admin/petition-builder/p-1');
+    expect(notificationHref({ page: 'task', petitionId: 'p-1' }, '/', 'customer')).toBe('/actions');
+    expect(notificationHref(null, '/', 'customer')).toBeNull();
   });
 
   it('names the bell with the unread count and caps the badge', () => {

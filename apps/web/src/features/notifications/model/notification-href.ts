@@ -3,9 +3,13 @@ import { hrefs, paths } from '@/lib/paths.ts';
 
 /**
  * The page a notification leads to. The help panel opens on the page the person is on (`currentPath`), so
- * reading a reply does not take them away from their work.
+ * reading a reply does not take them away from their work; a task opens where that portal works on tasks.
  */
-export function notificationHref(target: NotificationTarget | null, currentPath: string): string | null {
+export function notificationHref(
+  target: NotificationTarget | null,
+  currentPath: string,
+  portal: 'staff' | 'customer',
+): string | null {
   if (!target) return null;
   switch (target.page) {
     case 'support':
@@ -14,6 +18,9 @@ export function notificationHref(target: NotificationTarget | null, currentPath:
       return paths.home;
     case 'petition':
       return hrefs.petition(target.petitionId);
+    case 'task':
+      if (portal === 'customer') return paths.actions;
+      return target.petitionId ? hrefs.petition(target.petitionId) : null;
   }
 }
 

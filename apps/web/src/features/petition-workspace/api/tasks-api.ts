@@ -12,6 +12,13 @@ export const WorkspacePendingTasksQuery = graphql(`
         awaitedType
         createdAt
         completedAt
+        dueDate
+        priority
+        assigneeId
+        userByAssigneeId {
+          id
+          fullName
+        }
         exhibitId
         exhibitByExhibitId {
           id
@@ -60,6 +67,35 @@ export const WorkspaceDeletePendingTask = graphql(`
     deletePendingPetitionTaskById(input: { id: $id }) {
       pendingPetitionTask {
         id
+      }
+    }
+  }
+`);
+
+/** Due date, priority and assignee of a task (staff only; migration 0048). */
+export const WorkspacePlanPendingTask = graphql(`
+  mutation WorkspacePlanPendingTask($id: UUID!, $patch: PendingPetitionTaskPatch!) {
+    updatePendingPetitionTaskById(input: { id: $id, pendingPetitionTaskPatch: $patch }) {
+      pendingPetitionTask {
+        id
+        dueDate
+        priority
+        assigneeId
+      }
+    }
+  }
+`);
+
+/** The staff members a task can be assigned to, by name. */
+export const WorkspaceStaffMembersQuery = graphql(`
+  query WorkspaceStaffMembers {
+    allAdmins(first: 200) {
+      nodes {
+        userId
+        userByUserId {
+          id
+          fullName
+        }
       }
     }
   }

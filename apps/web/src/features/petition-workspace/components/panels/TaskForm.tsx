@@ -7,7 +7,10 @@ import {
   PENDING_TASK_AWAITED_KIND_PARTIES,
   PENDING_TASK_AWAITED_KINDS,
   TASK_PARTY_LABELS,
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
   type OwnedBy,
+  type TaskPriority,
   type PendingTaskAwaitedKind,
 } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
@@ -22,6 +25,7 @@ import { WorkspaceCreatePendingTask } from '../../api/tasks-api.ts';
 import { parseTaskLink } from '../../model/task-link.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
 import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
+import { useStaffMembers } from './TaskPlanFields.tsx';
 
 interface TaskFormProps {
   petitionId: string;
@@ -44,6 +48,10 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
   const [party, setParty] = useState<OwnedBy>('BENEFICIARY');
   const [awaitedKind, setAwaitedKind] = useState<PendingTaskAwaitedKind | ''>('');
   const [awaitedType, setAwaitedType] = useState('');
+  const [dueDate, setDueDate] = useState('');
+  const [priority, setPriority] = useState<TaskPriority>('normal');
+  const [assigneeId, setAssigneeId] = useState('');
+  const staff = useStaffMembers();
   const [linkError, setLinkError] = useState<string | null>(null);
   const [dataError, setDataError] = useState<string | null>(null);
   const id = useId();
@@ -73,6 +81,9 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
       awaitedKind: awaitedKind || null,
       awaitedType: awaitedKind && awaitedKind !== 'EXHIBIT_FILE' ? awaitedType || null : null,
       exhibitId: exhibitId || null,
+      dueDate,
+      priority,
+      assigneeId: party === 'PLYMOUTH' ? assigneeId || null : null,
     });
     if (!task.success) {
       setDataError(task.error.issues[0]?.message ?? 'Check the task');
@@ -92,6 +103,9 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
               party: task.data.party,
               awaitedKind: task.data.awaitedKind,
               awaitedType: task.data.awaitedType,
+              dueDate: task.data.dueDate,
+              priority: task.data.priority,
+              assigneeId: task.data.assigneeId,
               createdBy: signedInUserId,
             },
           },
@@ -105,6 +119,9 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
       setExhibitId('');
       setAwaitedKind('');
       setAwaitedType('');
+      setDueDate('');
+      setPriority('normal');
+      setAssigneeId('');
     }
   };
 
@@ -212,6 +229,49 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           )}
         </div>
       )}
+      <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-due`}>Due date</Label>
+          <Input id={`${id}-due`} type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-priority`}>Priority</Label>
+          <select
+            id={`${id}-priority`}
+            value={priority}
+            disabled={readOnly}
+            onChange={(event) => {
+              if (isOneOf(TASK_PRIORITIES, event.target.value)) setPriority(event.target.value);
+            }}
+            className={NATIVE_SELECT_CLASS}
+          >
+            {TASK_PRIORITIES.map((value) => (
+              <option key={value} value={value}>
+                {TASK_PRIORITY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {party === 'PLYMOUTH' && (
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-assignee`}>Assigned to</Label>
+            <select
+              id={`${id}-assignee`}
+              value={assigneeId}
+              disabled={readOnly}
+              onChange={(event) => setAssigneeId(event.target.value)}
+              className={NATIVE_SELECT_CLASS}
+            >
+              <option value="">The team</option>
+              {staff.map((member) => (
+                <option key={member.id} value={member.id}>
+                  {member.fullName}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
       {dataError && (
         <p role="alert" className="text-sm text-destructive">
           {dataError}

@@ -22,6 +22,8 @@ import type { TreeOption } from '../../model/tree-options.ts';
 import { ConfirmDeleteButton } from '@/components/domain/confirm-delete/ConfirmDeleteButton.tsx';
 import { scrollToTreeNode } from './scroll-to-tree-node.ts';
 import { TaskForm } from './TaskForm.tsx';
+import { TaskPlanFields } from './TaskPlanFields.tsx';
+import { TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 
 type TaskRow = NonNullable<PendingTasksResult['allPendingPetitionTasks']>['nodes'][number];
 
@@ -132,6 +134,12 @@ function TaskItem({ task, refetch }: { task: TaskRow; refetch: () => Promise<unk
         />
       </div>
       <p className="text-xs text-muted-foreground">{awaitedSummary(task)}</p>
+      <p className="flex flex-wrap items-center gap-x-2 text-xs">
+        <TaskDueNote dueDate={task.dueDate} completed={Boolean(task.completedAt)} />
+        {task.priority === 'high' && <span className="font-semibold text-destructive">High priority</span>}
+        {task.userByAssigneeId && <span className="text-muted-foreground">Assigned to {task.userByAssigneeId.fullName}</span>}
+      </p>
+      {!task.completedAt && <TaskPlanFields task={task} refetch={refetch} />}
       <p className="text-xs text-muted-foreground">
         Added {formatTimestamp(task.createdAt)}
         {task.userByCreatedBy ? ` by ${task.userByCreatedBy.fullName}` : ''}

@@ -1,0 +1,147 @@
+import { composeDigestEmail, composeNotificationEmail, type EmailBranding, type NotificationFacts } from '@app/domain';
+import type { Task } from 'graphile-worker';
+import type pg from 'pg';
+import { z } from 'zod';
+import { EmailNotSent, type SendEmail } from '../email/mailer.ts';
+
+/** The identifier migration 0049's outbox trigger queues jobs under. */
+export const SEND_NOTIFICATION_EMAIL = 'send-notification-email';
+
+const payloadSchema = z.object({ outboxId: z.uuid() });
+
+interface OutboxRow {
+  id: string;
+  user_id: string;
+  address: string;
+  notification_id: string | null;
+  digest_on: string | null;
+  subject: string | null;
+  body: string | null;
+  status: string;
+  created_at: Date;
+  full_name: string | null;
+  is_staff: boolean;
+}
+
+interface FactsRow {
+  kind: string;
+  data: unknown;
+  petition_id: string | null;
+  beneficiary_name: string | null;
+}
+
+export interface NotificationEmailSettings {
+  /** The configured mail server; undefined: e-mails are composed and kept in the outbox (status kept). */
+  sendEmail: SendEmail | undefined;
+  branding: EmailBranding;
+}
+
+const FACTS_SELECT = `
+  select n.kind, n.data, n.petition_id, b.full_name as beneficiary_name
+    from app_public.notifications n
+    left join app_public.petitions p on p.id = n.petition_id
+    left join app_public.users b on b.id = p.beneficiary_id`;
+
+const toFacts = (row: FactsRow): NotificationFacts => ({
+  kind: row.kind,
+  data: row.data,
+  petitionId: row.petition_id,
+  beneficiaryName: row.beneficiary_name,
+});
+
+/** The message of an outbox row from the domain's words: its notification, or its digest's notifications. */
+async function compose(client: pg.PoolClient, row: OutboxRow, branding: EmailBranding) {
+  const recipient = { fullName: row.full_name, isStaff: row.is_staff };
+  if (row.notification_id) {
+    const { rows } = await client.query<FactsRow>(`${FACTS_SELECT} where n.id = $1`, [row.notification_id]);
+    return rows[0] ? composeNotificationEmail(toFacts(rows[0]), recipient, branding) : null;
+  }
+  const { rows } = await client.query<FactsRow>(
+    `${FACTS_SELECT}
+      where n.user_id = $1
+        and n.created_at > app_private.digest_window_start($1, $2) and n.created_at <= $2
+        and app_private.notification_delivery($1, n.kind) = 'digest'
+      order by n.created_at`,
+    [row.user_id, row.created_at],
+  );
+  return rows.length ? composeDigestEmail(rows.map(toFacts), recipient, branding) : null;
+}
+
+/**
+ * Sends one outbox e-mail (migration 0049) and records the outcome on its row. The row is locked for the whole
+ * attempt, so two runs of the job (a re-queue, two workers) send it once: the second finds it sent. A failure
+ * is recorded (attempts, last error) and thrown, so graphile-worker retries with its exponential backoff (25
+ * attempts over about three days); the last failure marks the row failed. Without a mail server the composed
+ * message is kept in the outbox for staff to read.
+ */
+export function makeSendNotificationEmailTask(settings: NotificationEmailSettings): Task {
+  return async (payload, helpers) => {
+    const { outboxId } = payloadSchema.parse(payload);
+    await helpers.withPgClient(async (client) => {
+      await client.query('begin');
+      try {
+        const { rows } = await client.query<OutboxRow>(
+          `select o.id, o.user_id, o.address, o.notification_id, o.digest_on::text, o.subject, o.body, o.status,
+                  o.created_at, u.full_name, exists (select 1 from app_public.admins a where a.user_id = o.user_id) as is_staff
+             from app_public.email_outbox o join app_public.users u on u.id = o.user_id
+            where o.id = $1
+              for update of o`,
+          [outboxId],
+        );
+        const row = rows[0];
+        // Gone with its notification or person, or already sent by an earlier run.
+        if (!row || row.status === 'sent') {
+          await client.query('commit');
+          return;
+        }
+        const message =
+          row.subject !== null && row.body !== null
+            ? { subject: row.subject, text: row.body }
+            : await compose(client, row, settings.branding);
+        if (!message) {
+          // Nothing left to tell (the notifications were removed): not an e-mail anybody waits for.
+          await client.query(`delete from app_public.email_outbox where id = $1`, [row.id]);
+          await client.query('commit');
+          return;
+        }
+        await client.query(`update app_public.email_outbox set subject = $2, body = $3 where id = $1`, [
+          row.id,
+          message.subject,
+          message.text,
+        ]);
+        if (!settings.sendEmail) {
+          await client.query(`update app_public.email_outbox set status = 'kept' where id = $1`, [row.id]);
+          await client.query('commit');
+          return;
+        }
+        let failure: EmailNotSent | null = null;
+        try {
+          await settings.sendEmail({
+            to: row.address,
+            subject: message.subject,
+            text: message.text,
+            messageId: `<${row.id}@petition-studio>`,
+          });
+        } catch (error) {
+          if (!(error instanceof EmailNotSent)) throw error;
+          failure = error;
+        }
+        const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
+        await client.query(
+          `update app_public.email_outbox
+              set attempts = attempts + 1, last_error = $2,
+                  status = case when $2::text is null then 'sent' when $3 then 'failed' else 'queued' end,
+                  sent_at = case when $2::text is null then now() else sent_at end
+            where id = $1`,
+          [row.id, failure?.message ?? null, lastAttempt],
+        );
+        await client.query('commit');
+        if (failure) throw failure;
+      } catch (error) {
+        // Rolls back only what was not committed (a failed attempt has committed its record above).
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      }
+    });
+  };
+}

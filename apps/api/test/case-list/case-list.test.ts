@@ -1,0 +1,105 @@
+import type { TCaseListEntry } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser } from '@app/db';
+import { readCaseListPage } from '../../src/case-list/read-case-list.ts';
+import { testDatabaseUrl } from '../support/database.ts';
+import { graphql } from '../support/graphql-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createWorld, type World } from '../support/world.ts';
+import { createCaseListFixture, type CaseListFixture } from './case-list-fixture.ts';
+
+/**
+ * The staff case list's database function (migration 0050) through GraphQL and SQL: staff only, the filters,
+ * and keyset pages that neither overlap nor skip, forward and backward, for every sort.
+ */
+describe('case list', () => {
+  let server: TestServer;
+  let world: World;
+  let fixture: CaseListFixture;
+
+  beforeAll(async () => {
+    server = await startTestServer(testDatabaseUrl());
+    world = await createWorld(server.pool);
+    fixture = await createCaseListFixture(server.pool, world);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const tokenOf = (person: { sub: string; email: string }) => server.issuer.issueToken({ sub: person.sub, email: person.email });
+  const QUERY = `query Cases($search: String, $overdueOnly: Boolean, $mine: Boolean, $sort: String, $pageSize: Int) {
+    caseList(search: $search, overdueOnly: $overdueOnly, mine: $mine, sort: $sort, pageSize: $pageSize) {
+      nodes { petitionId beneficiaryName petitionerName visaClass status nextDeadline overdue openCustomerItems
+      lastCustomerActivityAt targetSubmissionDate sortKey }
+    }
+  }`;
+  const casesOf = async (token: string, variables: Record<string, unknown>) => {
+    const answer = await graphql<{ caseList: { nodes: TCaseListEntry[] } }>(server.url, token, QUERY, {
+      search: world.tag,
+      pageSize: 50,
+      ...variables,
+    });
+    expect(answer.errors).toBeUndefined();
+    return answer.data!.caseList.nodes;
+  };
+
+  it('gives staff every petition with its figures, and customers nothing', async () => {
+    const rows = await casesOf(await tokenOf(world.staff), {});
+    // The world's two petitions (Olga's is found by her tagged name; Bea's by hers) and the seven extra ones.
+    expect(new Set(rows.map((row) => row.petitionId))).toEqual(new Set(fixture.petitionIds));
+    const overdue = rows.find((row) => row.petitionId === fixture.overduePetitionId)!;
+    expect(overdue).toMatchObject({ overdue: true, openCustomerItems: 2, petitionerName: `Acme ${world.tag}` });
+    // Soonest deadline first: the overdue one leads.
+    expect(rows[0]!.petitionId).toBe(fixture.overduePetitionId);
+    const touched = rows.find((row) => row.petitionId === world.petitionId)!;
+    expect(touched.lastCustomerActivityAt).not.toBeNull();
+    for (const customer of [world.beneficiary, world.companyAdmin]) {
+      expect(await casesOf(await tokenOf(customer), {})).toEqual([]);
+    }
+  });
+
+  it("filters to overdue items and to the signed-in staff member's cases", async () => {
+    const staff = await tokenOf(world.staff);
+    expect((await casesOf(staff, { overdueOnly: true })).map((row) => row.petitionId)).toEqual([fixture.overduePetitionId]);
+    // OA of one petition, assignee of an open task on another.
+    const mine = (await casesOf(staff, { mine: true })).map((row) => row.petitionId).sort();
+    expect(mine).toEqual([fixture.petitionIds[5]!, fixture.petitionIds[6]!].sort());
+  });
+
+  it('refuses an unknown sort and a page size above the limit', async () => {
+    const staff = await tokenOf(world.staff);
+    const answer = await graphql(server.url, staff, QUERY, { search: world.tag, sort: 'by-magic', pageSize: 10 });
+    expect(answer.errors?.length).toBeGreaterThan(0);
+    const tooMany = await graphql(server.url, staff, QUERY, { search: world.tag, pageSize: 500 });
+    expect(tooMany.errors?.length).toBeGreaterThan(0);
+  });
+
+  for (const sort of ['next-deadline', 'target-date', 'last-activity', 'updated'] as const) {
+    it(`pages by ${sort} without overlap or gap, both ways`, async () => {
+      await asUser(server.pool, world.staff.id, async (client) => {
+        const filter = { mine: false, overdue: false, search: world.tag, sort };
+        const all = await readCaseListPage(client, filter, null, 100);
+        expect(all).toHaveLength(fixture.petitionIds.length);
+        const pages: TCaseListEntry[][] = [];
+        let cursor = null;
+        for (;;) {
+          const page = await readCaseListPage(client, filter, cursor, 2);
+          if (page.length === 0) break;
+          pages.push(page);
+          const last = page.at(-1)!;
+          cursor = { key: last.sortKey, id: last.petitionId, backward: false };
+        }
+        expect(pages.flat().map((row) => row.petitionId)).toEqual(all.map((row) => row.petitionId));
+        // Back from the last page: the page before it, in the same order.
+        const lastPage = pages.at(-1)!;
+        const before = await readCaseListPage(
+          client,
+          filter,
+          { key: lastPage[0]!.sortKey, id: lastPage[0]!.petitionId, backward: true },
+          2,
+        );
+        expect(before.map((row) => row.petitionId)).toEqual(pages.at(-2)!.map((row) => row.petitionId));
+      });
+    });
+  }
+});

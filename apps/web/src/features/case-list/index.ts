@@ -1,0 +1,1 @@
+export { CaseListPage } from './components/CaseListPage.tsx';

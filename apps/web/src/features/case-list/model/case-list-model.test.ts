@@ -1,0 +1,77 @@
+import { CASE_LIST_PAGE_SIZE, type TCaseListEntry } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAGE, hasNextPage, nextPage, previousPage, visibleRows } from './case-list-page.ts';
+import { readSavedFilters, savedFiltersKey, withoutSavedFilter, withSavedFilter, writeSavedFilters } from './saved-filters.ts';
+
+const row = (n: number): TCaseListEntry => ({
+  petitionId: `id-${n}`,
+  beneficiaryName: `Person ${n}`,
+  petitionerName: null,
+  visaClass: 'o_1a',
+  status: 'PENDING_DOCS',
+  oaName: null,
+  csmName: null,
+  targetSubmissionDate: null,
+  nextDeadline: null,
+  overdue: false,
+  openCustomerItems: 0,
+  lastCustomerActivityAt: null,
+  sortKey: `key-${n}`,
+});
+const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => row(from + i));
+
+describe('keyset paging on the page', () => {
+  it('shows a page and knows a next one from the extra row', () => {
+    const answer = rows(1, CASE_LIST_PAGE_SIZE + 1);
+    const shown = visibleRows(answer, null);
+    expect(shown).toHaveLength(CASE_LIST_PAGE_SIZE);
+    expect(hasNextPage(answer, null)).toBe(true);
+    expect(hasNextPage(rows(1, 3), null)).toBe(false);
+    expect(nextPage(FIRST_PAGE, shown)).toEqual({
+      cursor: { key: `key-${CASE_LIST_PAGE_SIZE}`, id: `id-${CASE_LIST_PAGE_SIZE}`, backward: false },
+      number: 2,
+    });
+  });
+
+  it('goes back from the first shown row, dropping the extra row at the front', () => {
+    const third = { cursor: { key: 'key-51', id: 'id-51', backward: false }, number: 3 };
+    const back = previousPage(third, rows(51, 25));
+    expect(back).toEqual({ cursor: { key: 'key-51', id: 'id-51', backward: true }, number: 2 });
+    const answer = rows(25, CASE_LIST_PAGE_SIZE + 1);
+    expect(visibleRows(answer, back.cursor)[0]!.petitionId).toBe('id-26');
+    expect(hasNextPage(visibleRows(answer, back.cursor), back.cursor)).toBe(true);
+    // From page 2 back is the first page itself.
+    expect(previousPage(back, rows(26, 25))).toEqual(FIRST_PAGE);
+  });
+});
+
+describe('saved filters', () => {
+  const storage = () => {
+    const values = new Map<string, string>();
+    return {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      values,
+    };
+  };
+
+  it('saves, replaces by name and removes, per staff member', () => {
+    const store = storage();
+    let list = withSavedFilter([], { name: ' Overdue ', filter: { mine: false, overdue: true, sort: 'next-deadline' } });
+    list = withSavedFilter(list, { name: 'Mine', filter: { mine: true, overdue: false, sort: 'updated' } });
+    list = withSavedFilter(list, { name: 'Overdue', filter: { mine: true, overdue: true, sort: 'next-deadline' } });
+    expect(list.map((entry) => entry.name)).toEqual(['Mine', 'Overdue']);
+    writeSavedFilters(store, 'u1', list);
+    expect(readSavedFilters(store, 'u1')).toEqual(list);
+    expect(readSavedFilters(store, 'u2')).toEqual([]);
+    expect(withoutSavedFilter(list, 'Mine').map((entry) => entry.name)).toEqual(['Overdue']);
+  });
+
+  it('ignores stored values the filter schema refuses', () => {
+    const store = storage();
+    store.values.set(savedFiltersKey('u1'), JSON.stringify([{ name: 'Bad', filter: { sort: 'magic' } }]));
+    expect(readSavedFilters(store, 'u1')).toEqual([]);
+    store.values.set(savedFiltersKey('u1'), '{not json');
+    expect(readSavedFilters(store, 'u1')).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { notificationWords, SUPPORT_PANEL_QUERY, type NotificationFacts, type NotificationTarget } from './notifications.ts';
+
+/**
+ * The e-mails of notifications (issue 30, migration 0049): one notification at once, or a day's in a digest.
+ * Worded here only, from notificationWords, so an e-mail says exactly what the bell says. Plain text, branded
+ * with the provider's name, with a link into the portal; never passport data (the words carry none: a
+ * notification's facts are its kind, a status, an exhibit's name, a reply's start and whose petition it is).
+ */
+export interface EmailBranding {
+  /** The provider's name (PROVIDER_NAME). */
+  providerName: string;
+  /** The portal's origin (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+}
+
+export interface ComposedEmail {
+  subject: string;
+  /** The plain-text body. */
+  text: string;
+}
+
+export interface EmailRecipient {
+  fullName?: string | null;
+  /** Staff open tasks in the admin portal, customers in Action Items. */
+  isStaff?: boolean;
+}
+
+/**
+ * The portal address of a notification's page, as the bell's (apps/web notification-href.ts) with the web app's
+ * paths (apps/web/src/lib/paths.ts: `/`, `/actions`, `/admin`, `/admin/petition-builder/:id`); the help panel
+ * opens on the home page.
+ */
+export function notificationLink(target: NotificationTarget | null, publicUrl: string, isStaff = false): string {
+  const origin = publicUrl.replace(/\/+$/, '');
+  const petition = (petitionId: string) => `${origin}/admin/petition-builder/${encodeURIComponent(petitionId)}`;
+  if (!target) return isStaff ? `${origin}/admin` : `${origin}/`;
+  switch (target.page) {
+    case 'support':
+      return `${origin}/?${SUPPORT_PANEL_QUERY.name}=${SUPPORT_PANEL_QUERY.value}`;
+    case 'home':
+      return `${origin}/`;
+    case 'petition':
+      return petition(target.petitionId);
+    case 'task':
+      if (!isStaff) return `${origin}/actions`;
+      return target.petitionId ? petition(target.petitionId) : `${origin}/admin`;
+  }
+}
+
+/** One line: a subject must not carry line breaks (they would start new mail headers). */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+const greeting = (recipient: EmailRecipient) => {
+  const name = recipient.fullName ? oneLine(recipient.fullName) : '';
+  return name ? `Hello ${name},` : 'Hello,';
+};
+
+const footer = (brand: EmailBranding) => [
+  '',
+  'You receive this e-mail because of your notification settings. To change them, open the notification bell in the portal and choose Notification settings.',
+  '',
+  `— ${brand.providerName}`,
+];
+
+/** The e-mail of one notification, sent at once. */
+export function composeNotificationEmail(
+  facts: NotificationFacts,
+  recipient: EmailRecipient,
+  brand: EmailBranding,
+): ComposedEmail {
+  const words = notificationWords(facts);
+  const lines = [greeting(recipient), '', words.title + '.'];
+  if (words.detail) lines.push(`“${words.detail}”`);
+  lines.push(
+    '',
+    `Open it in the ${brand.providerName} portal: ${notificationLink(words.target, brand.publicUrl, recipient.isStaff)}`,
+    ...footer(brand),
+  );
+  return { subject: oneLine(`${brand.providerName}: ${words.title}`), text: lines.join('\n') };
+}
+
+/** A day's notifications in one e-mail, oldest first, each with its link. */
+export function composeDigestEmail(
+  notifications: readonly NotificationFacts[],
+  recipient: EmailRecipient,
+  brand: EmailBranding,
+): ComposedEmail {
+  const count = notifications.length;
+  const lines = [
+    greeting(recipient),
+    '',
+    count === 1 ? 'Here is what happened since yesterday:' : `Here are the ${count} things that happened since yesterday:`,
+  ];
+  for (const facts of notifications) {
+    const words = notificationWords(facts);
+    lines.push('', `- ${words.title}`);
+    if (words.detail) lines.push(`  ${words.detail}`);
+    lines.push(`  ${notificationLink(words.target, brand.publicUrl, recipient.isStaff)}`);
+  }
+  lines.push(...footer(brand));
+  const updates = count === 1 ? '1 update' : `${count} updates`;
+  return { subject: oneLine(`${brand.providerName}: your daily summary (${updates})`), text: lines.join('\n') };
+}
+
+/** What an outbox e-mail's status (migration 0049) means, in the admin portal's words. */
+export const EMAIL_OUTBOX_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type EmailOutboxStatus = (typeof EMAIL_OUTBOX_STATUSES)[number];
+
+export function emailStatusWords(status: string, attempts: number): string {
+  switch (status) {
+    case 'sent':
+      return 'Sent';
+    case 'kept':
+      return 'Kept here (no mail server configured)';
+    case 'failed':
+      return `Not delivered (gave up after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'})`;
+    default:
+      return attempts > 0 ? `Retrying (${attempts} failed ${attempts === 1 ? 'attempt' : 'attempts'})` : 'Waiting to be sent';
+  }
+}
+
+/**
+ * How a person gets one kind of notification (app_public.notification_preferences): the bell only, the bell and
+ * an e-mail at once, the bell and the daily digest, or nothing (off: not shown, not e-mailed; docs/decisions.md).
+ */
+export const NOTIFICATION_DELIVERIES = ['in-app', 'email', 'digest', 'off'] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+export const notificationDeliverySchema = z.enum(NOTIFICATION_DELIVERIES, { error: 'Choose how to be told' });
+
+export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {
+  'in-app': 'In the app only',
+  email: 'In the app and by e-mail at once',
+  digest: 'In the app and in a daily summary e-mail',
+  off: 'Off (not shown, not e-mailed)',
+};
+
+/** The kinds a person of each portal can receive, as the settings list them. */
+export const NOTIFICATION_KINDS_BY_PORTAL = {
+  customer: ['support-reply', 'status-changed', 'task-assigned', 'task-due'],
+  staff: ['document-uploaded', 'task-assigned', 'task-due'],
+} as const satisfies Record<'customer' | 'staff', readonly string[]>;
+
+export const NOTIFICATION_KIND_LABELS: Record<string, string> = {
+  'support-reply': 'Replies from support',
+  'status-changed': 'Changes of your petition’s status',
+  'document-uploaded': 'Files customers upload',
+  'task-assigned': 'Tasks given to you',
+  'task-due': 'Tasks due soon or overdue',
+};
