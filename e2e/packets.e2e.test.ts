@@ -81,6 +81,26 @@ describe('compiled packets on the petition page', () => {
     const panel = page.getByRole('region', { name: 'Compiled packets' });
     await panel.getByText('No packets compiled yet.').waitFor();
 
+    // A signed letter marked as the cover letter in the Letters panel goes into the packet after the forms.
+    const { rows: letters } = await db.query<{ id: string }>(
+      `insert into app_public.petition_letters (petition_id, name, final_file_id)
+       select $1, 'Cover letter to USCIS', ef.file_id from app_public.exhibit_files ef
+         join app_public.exhibits e on e.id = ef.exhibit_id where e.petition_id = $1 limit 1 returning id`,
+      [petitionId],
+    );
+    await page.getByRole('tab', { name: 'Letters' }).click();
+    await page
+      .getByRole('article', { name: 'Letter Cover letter to USCIS' })
+      .getByRole('checkbox', { name: 'Cover letter' })
+      .click();
+    await expect
+      .poll(
+        async () =>
+          (await db.query('select 1 from app_public.petition_letters where id = $1 and is_cover_letter', [letters[0]!.id]))
+            .rowCount,
+      )
+      .toBe(1);
+
     await panel.getByRole('button', { name: 'Compile packet' }).click();
     await compileAnyway(page);
     const list = panel.getByRole('list', { name: 'Compiled packets' });
@@ -97,6 +117,12 @@ describe('compiled packets on the petition page', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.status).toBe('COMPLETED');
     expect(rows[0]!.page_count).toBeGreaterThanOrEqual(4);
+    const { rows: sources } = await db.query<{ letter_id: string }>(
+      `select s.sources->'coverLetter'->>'letterId' as letter_id from app_public.compiled_petition_sources s
+         join app_public.compiled_petitions c on c.id = s.compiled_petition_id where c.petition_id = $1`,
+      [petitionId],
+    );
+    expect(sources).toEqual([{ letter_id: letters[0]!.id }]);
 
     const downloading = page.waitForEvent('download');
     await list.getByRole('button', { name: /^Download / }).click();

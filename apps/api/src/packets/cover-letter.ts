@@ -5,16 +5,34 @@ import { PacketCompileError, type PacketCoverLetter, type PacketExhibit } from '
 import { renderExhibitFiles } from './render-exhibit-files.ts';
 
 /**
- * EXTENSION POINT (issue 28, "packet order as filed"): the petition's cover letter, which a firm files after the
- * forms and before the exhibit list. Letters have no "cover letter" kind yet: petition_letters.letter_type names
- * only the eight support letters of spec 2 §9 (migration 0030), none of which is a cover letter, and nothing marks
- * a letter as one. So no letter is picked here rather than guessing one by its name, and packets go from the forms
- * straight to the exhibit list. Once letters can be marked as the cover letter, read it here (in the plan's
- * snapshot transaction) with its signed final file: assemblePacket already places and renders it (cover-letter
- * pages are rendered as exhibit files are, and are not Bates-numbered, like the forms).
+ * The petition's cover letter (issue 28, "packet order as filed"), which a firm files after the forms and before
+ * the exhibit list: the letter staff marked as the cover letter (migration 0051), with its final file, the signed
+ * copy. None marked, or marked without a final file (the pre-flight lists an unsigned letter): no cover letter, and
+ * the packet goes from the forms straight to the exhibit list. Read in the plan's snapshot transaction.
  */
-export async function loadCoverLetter(_client: pg.PoolClient, _petitionId: string): Promise<PacketCoverLetter | null> {
-  return null;
+export async function loadCoverLetter(client: pg.PoolClient, petitionId: string): Promise<PacketCoverLetter | null> {
+  const { rows } = await client.query<{
+    letter_id: string;
+    letter_name: string;
+    file_id: string;
+    file_name: string;
+    mime_type: string;
+    storage_key: string;
+    sha256: string | null;
+  }>(
+    `select l.id as letter_id, l.name as letter_name, f.id as file_id, f.name as file_name, f.mime_type, f.storage_key, f.sha256
+       from app_public.petition_letters l
+       join app_public.files f on f.id = l.final_file_id and not f.deleted
+      where l.petition_id = $1 and l.is_cover_letter`,
+    [petitionId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    letterId: row.letter_id,
+    name: row.letter_name,
+    files: [{ id: row.file_id, name: row.file_name, mimeType: row.mime_type, storageKey: row.storage_key, sha256: row.sha256 }],
+  };
 }
 
 /**

@@ -195,4 +195,51 @@ describe('packet with the generated USCIS forms', () => {
     // The earlier packet still holds the copy it was compiled with.
     expect(await fieldValue(first.pdf, 2, 'form1[0].#subform[1].Pt3Line7a_NameOfEntity[0]')).toBe('Northwind Robotics, Inc.');
   }, 120_000);
+
+  it('files the marked cover letter after the forms and before the numbered cover page; one cover letter per petition', async () => {
+    // Two signed letters; marking the second moves the mark (migration 0051).
+    const letterIds: string[] = [];
+    for (const [name, text] of [
+      ['Expert letter', 'Expert letter'],
+      ['Cover letter to USCIS', 'Cover letter'],
+    ] as const) {
+      const hidden = await addExhibit(
+        t.server.pool,
+        t.world.petitionId,
+        await addModule(t.server.pool, t.world.petitionId, 9, { visible: false }),
+        0,
+      );
+      const [fileId] = await attachFiles(t.server.pool, t.filesDir, hidden, [
+        { name: `${name}.pdf`, mimeType: 'application/pdf', bytes: await pdfOfPages(name === 'Expert letter' ? 1 : 2, text) },
+      ]);
+      const { rows } = await t.server.pool.query<{ id: string }>(
+        `insert into app_public.petition_letters (petition_id, name, final_file_id, is_cover_letter) values ($1, $2, $3, true) returning id`,
+        [t.world.petitionId, name, fileId],
+      );
+      letterIds.push(rows[0]!.id);
+    }
+    const { rows: marked } = await t.server.pool.query<{ id: string }>(
+      'select id from app_public.petition_letters where petition_id = $1 and is_cover_letter',
+      [t.world.petitionId],
+    );
+    expect(marked).toEqual([{ id: letterIds[1] }]);
+
+    const packet = await compile();
+    const pages = await pageTexts(packet.pdf);
+    const formPages = FORM_PAGES['g-28'] + FORM_PAGES['i-907'] + FORM_PAGES['i-129'];
+    expect(pages[formPages - 1]).toContain('I-129');
+    expect(pages[formPages]).toContain('Cover letter page 1');
+    expect(pages[formPages + 1]).toContain('Cover letter page 2');
+    // Unnumbered like the forms; the packet's own cover page is PS-000001.
+    expect(pages[formPages]).not.toMatch(/PS-\d{6}/);
+    expect(pages[formPages + 2]).toContain('PS-000001');
+    expect(pages.join('\n')).not.toContain('Expert letter page 1');
+    expect(packet.sources).toMatchObject({
+      unnumberedPages: formPages + 2,
+      coverLetter: { letterId: letterIds[1], name: 'Cover letter to USCIS', firstPage: formPages + 1, pageCount: 2 },
+    });
+    await t.server.pool.query('update app_public.petition_letters set is_cover_letter = false where petition_id = $1', [
+      t.world.petitionId,
+    ]);
+  }, 120_000);
 });

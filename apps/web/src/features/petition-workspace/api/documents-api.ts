@@ -29,6 +29,7 @@ export const WorkspaceDocumentsQuery = graphql(`
           name
           version
           updatedAt
+          isCoverLetter
           fileByFinalFileId {
             id
             name
@@ -94,6 +95,18 @@ export const WorkspaceDeleteProviderDocument = graphql(`
       providerDocument {
         ownerId
         fileId
+      }
+    }
+  }
+`);
+
+/** Marks a letter as the petition's cover letter (or unmarks it); marking moves the mark (migration 0051). */
+export const WorkspaceSetCoverLetter = graphql(`
+  mutation WorkspaceSetCoverLetter($id: UUID!, $isCoverLetter: Boolean!) {
+    updatePetitionLetterById(input: { id: $id, petitionLetterPatch: { isCoverLetter: $isCoverLetter } }) {
+      petitionLetter {
+        id
+        isCoverLetter
       }
     }
   }

@@ -83,6 +83,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   shared_with_customers: 'Shared with customers',
   display_name: 'Name',
   letter_type: 'Letter type',
+  is_cover_letter: 'Cover letter',
   earlier_versions: 'Earlier versions',
   date_of_entry: 'Date of entry',
   type: 'Type',

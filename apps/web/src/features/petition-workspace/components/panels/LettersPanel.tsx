@@ -1,4 +1,8 @@
+import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
+import { WorkspaceSetCoverLetter } from '../../api/documents-api.ts';
 import { FilePreviewDialog, type PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
@@ -8,13 +12,21 @@ import { useWorkspaceDocuments } from './use-workspace-documents.ts';
 /**
  * The petition's letters (spec 1 §3 petitionLetter: name, final file), most recently saved first. Letters
  * are drafted and saved on /admin/draft; that page opens a saved letter from its own petition and letter
- * pickers, not from an address, so this panel lists them with their final file and links nowhere.
+ * pickers, not from an address, so this panel lists them with their final file and links nowhere. One letter
+ * can be marked as the cover letter, which the packet files after the forms (issue 28).
  */
 export function LettersPanel({ petitionId }: { petitionId: string }) {
   const id = useId();
   const query = useWorkspaceDocuments(petitionId);
   const [previewing, setPreviewing] = useState<PreviewFile | null>(null);
   const letters = query.data?.petitionById?.petitionLettersByPetitionId.nodes ?? [];
+  const [setCoverLetter, settingCover] = useMutation(WorkspaceSetCoverLetter);
+  const markCover = (letterId: string, isCoverLetter: boolean) =>
+    void mutateWithFeedback(
+      isCoverLetter ? 'marking the cover letter' : 'unmarking the cover letter',
+      () => setCoverLetter({ variables: { id: letterId, isCoverLetter } }),
+      query.refetch,
+    );
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h2 id={`${id}-heading`} className="text-base font-semibold">
@@ -38,6 +50,23 @@ export function LettersPanel({ petitionId }: { petitionId: string }) {
                     Version {letter.version} · Updated{' '}
                     <time dateTime={letter.updatedAt}>{formatTimestamp(letter.updatedAt)}</time>
                   </p>
+                  <div className="flex items-center gap-2">
+                    <Checkbox
+                      id={`${id}-cover-${letter.id}`}
+                      checked={letter.isCoverLetter}
+                      disabled={settingCover.loading}
+                      onCheckedChange={(checked) => markCover(letter.id, checked === true)}
+                      aria-describedby={`${id}-cover-${letter.id}-hint`}
+                    />
+                    <label htmlFor={`${id}-cover-${letter.id}`} className="text-sm">
+                      Cover letter
+                    </label>
+                    <span id={`${id}-cover-${letter.id}-hint`} className="text-xs text-muted-foreground">
+                      {letter.isCoverLetter && !file
+                        ? 'Left out of the packet until it has a final file.'
+                        : 'Filed after the forms, before the exhibit list.'}
+                    </span>
+                  </div>
                   {file ? (
                     <div className="flex items-center gap-2">
                       <span className="min-w-0 flex-1 truncate">{file.name}</span>
