@@ -82,7 +82,8 @@ describe('support panel', () => {
     // Staff read it on /admin, with its delivery to the chat.
     const admin = await signedInPage('staffAdmin', '/admin');
     const card = admin.page.getByRole('region', { name: 'Support messages' });
-    const item = card.getByRole('listitem').filter({ hasText: 'Which documents prove my awards?' });
+    // The message's own list item (the thread inside it is a list of its own): the first in page order.
+    const item = card.getByRole('listitem').filter({ hasText: 'Which documents prove my awards?' }).first();
     await item.waitFor();
     expect(await item.innerText()).toContain(priya.fullName);
     await item.getByText('Sent to chat').waitFor();
