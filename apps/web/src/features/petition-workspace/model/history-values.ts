@@ -13,6 +13,7 @@ import {
   UUID_PATTERN,
   VISA_TYPES,
   formatVisaClass,
+  formatCalendarDate,
   formFieldLabel,
   CURRENT_FORM_EDITIONS,
   USCIS_FORM_IDS,
@@ -140,12 +141,6 @@ function plainText(value: string, maxLength: number): string {
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
 }
 
-/** A date without a time ('2026-03-14') as 03/14/2026, the app's date format. */
-function formatDate(value: string): string {
-  const [year, month, day] = value.split('-');
-  return `${month}/${day}/${year}`;
-}
-
 export interface ValueContext {
   tableName: string;
   column: string;
@@ -187,7 +182,7 @@ export function formatValue(value: unknown, context: ValueContext): string {
     if (exhibitType) return exhibitType.name;
   }
   if (UUID_PATTERN.test(text) && text.length === 36) return shortReference(text);
-  if (ISO_DATE.test(text)) return formatDate(text);
+  if (ISO_DATE.test(text)) return formatCalendarDate(text);
   if (ISO_TIMESTAMP.test(text) && !Number.isNaN(Date.parse(text))) return formatTimestamp(text, timeZone);
   return plainText(humanizeIfCode(text), maxLength);
 }

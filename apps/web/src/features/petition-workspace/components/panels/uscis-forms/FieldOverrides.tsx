@@ -1,11 +1,11 @@
-import type { TMissingFormField, UscisFormId } from '@app/domain';
+import { formFieldLabel, type TMissingFormField, type UscisFormId } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { AppLink } from '@/lib/navigation.tsx';
-import { formFieldLabel, missingFieldHref } from './uscis-forms-model.ts';
+import { missingFieldHref } from './uscis-forms-model.ts';
 
 /** Saves (a value) or removes (null) one field's override; resolves to whether the server saved it. */
 export type SaveOverride = (field: string, value: string | null) => Promise<boolean>;

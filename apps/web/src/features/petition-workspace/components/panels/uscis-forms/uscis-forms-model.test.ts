@@ -1,7 +1,8 @@
 import { FORM_DATA_SOURCES, G28_2018_09_17 } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths.ts';
-import { editionText, formFieldLabel, formStatusText, generatedFile, missingFieldHref } from './uscis-forms-model.ts';
+import { formFieldLabel } from '@app/domain';
+import { editionText, formStatusText, generatedFile, missingFieldHref } from './uscis-forms-model.ts';
 
 const missing = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ field: `f${index}`, label: 'L', where: 'W', message: 'M' }));

@@ -1,11 +1,4 @@
-import {
-  CURRENT_FORM_EDITIONS,
-  FORM_DATA_SOURCES,
-  formDate,
-  formNumber,
-  type TPetitionForm,
-  type UscisFormId,
-} from '@app/domain';
+import { FORM_DATA_SOURCES, formDate, formNumber, type TPetitionForm } from '@app/domain';
 import type { PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
 import { paths } from '@/lib/paths.ts';
 
@@ -19,17 +12,6 @@ export function formStatusText(form: Pick<TPetitionForm, 'status' | 'missing'>):
 /** The edition as USCIS prints it in the form's footer (MM/DD/YYYY). */
 export function editionText(edition: string): string {
   return `Edition ${formDate(edition) ?? edition}`;
-}
-
-/**
- * A field of the form in the form's words, from the edition's field map (overrides are keyed by the PDF's
- * field name, which is no text for people); a name the map does not know shows its last part.
- */
-export function formFieldLabel(form: UscisFormId, field: string): string {
-  const entry = CURRENT_FORM_EDITIONS[form].fields.find((candidate) => candidate.field === field);
-  if (entry) return entry.label;
-  const last = field.split('.').at(-1) ?? field;
-  return last.replace(/\[\d+\]$/, '');
 }
 
 /** Where a missing field is entered, when the app has a page for it to link to (else null: the message says where). */
