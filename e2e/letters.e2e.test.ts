@@ -56,9 +56,9 @@ describe('letter drafting (/admin/draft)', () => {
       ].sort(),
     );
     await page.getByRole('button', { name: 'TN support letter' }).click();
-    expect(await missingInputs(page)).toEqual(['Job offer letter', 'Resume']);
-    expect(await page.getByLabel('TN category').inputValue()).toBe('Engineer');
-    expect(await page.getByLabel('TN category').isDisabled()).toBe(true);
+    // The USMCA profession is chosen from Appendix 1603.D.1 (issue 33), no longer fixed to Engineer.
+    expect(await missingInputs(page)).toEqual(['Job offer letter', 'Resume', 'TN profession']);
+    expect(await page.getByLabel('TN profession').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Advisory opinion (AO)' }).click();
     expect(await missingText(page).textContent()).toContain('AO criteria');
     await page.getByRole('button', { name: 'Employment verification (EV)' }).click();

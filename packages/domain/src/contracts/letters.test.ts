@@ -28,7 +28,7 @@ const COMPLETE: Record<LetterType, Record<string, unknown>> = {
   'ao-letter': { ...EXPERT_INPUTS, criteria: ['judging'] },
   membership: { ...EXPERT_INPUTS, membership_entity_id: ID },
   'award/vc': { ...EXPERT_INPUTS, vc_entity_id: ID },
-  'tn-support-letter': { resume: FILE, job_offer_letter: FILE },
+  'tn-support-letter': { tn_category: 'Computer Systems Analyst', resume: FILE, job_offer_letter: FILE },
   'ev-letter': {
     salary: '$180,000 per year',
     beneficiary_id: ID,
@@ -63,7 +63,7 @@ describe('letter Draft rules (spec 2 §5)', () => {
     ]);
   });
 
-  it('reads one criterion as a list, refuses unknown ones and a TN category other than Engineer', () => {
+  it('reads one criterion as a list, refuses unknown ones and a TN profession not in Appendix 1603.D.1', () => {
     expect(LETTER_REQUEST_SCHEMAS['ao-letter'].parse({ ...EXPERT_INPUTS, criteria: 'press' }).criteria).toEqual(['press']);
     expect(missingLetterInputs('ao-letter', { ...EXPERT_INPUTS, criteria: ['bravery'] })).toEqual(['criteria']);
     expect(missingLetterInputs('tn-support-letter', { ...COMPLETE['tn-support-letter'], tn_category: 'Scientist' })).toEqual([

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ARCHETYPES } from '../archetypes.ts';
 import { MAX_FILES_PER_UPLOADER } from '../constants.ts';
+import { SIGNER_RELATIONS } from '../letter-signers.ts';
+import { TN_PROFESSIONS } from '../tn-professions.ts';
 import { choiceField, idField, optional, textField } from './fields.ts';
 
 /**
@@ -33,9 +35,6 @@ export const AO_CRITERIA = [
   'press',
 ] as const;
 export type AoCriterion = (typeof AO_CRITERIA)[number];
-
-/** TN letters are for the Engineer category only; the field is fixed and locked (spec 2 §5). */
-export const TN_CATEGORY = 'Engineer';
 
 /** The route of each letter type (spec 2 §7.5). */
 export const LETTER_PATHS = {
@@ -98,6 +97,8 @@ const COMMON_FIELDS = {
   company_bio: optionalText(LETTER_TEXT_MAX),
   how_they_met: optionalText(LETTER_TEXT_MAX),
   archetype: formField(optional(choiceField(ARCHETYPES, 'archetype'))),
+  /** Who the signer is to the beneficiary (issue 33); absent: the employer when the signer works for the petitioner, else an independent expert. */
+  signatory_relation: formField(optional(choiceField(SIGNER_RELATIONS, 'signatory relation'))),
   /** Supporting files (decisions API-LTR-012): every letter may send them. */
   docs: attachedFiles,
 };
@@ -156,7 +157,8 @@ export const LETTER_REQUEST_SCHEMAS = {
   'tn-support-letter': z.object({
     ...COMMON_FIELDS,
     petitioner_bio: optionalText(LETTER_TEXT_MAX),
-    tn_category: formField(optional(z.literal(TN_CATEGORY, { error: `must be ${TN_CATEGORY}` }))),
+    /** The USMCA profession (Appendix 1603.D.1) the letter argues; staff choose it (issue 33). */
+    tn_category: formField(choiceField(TN_PROFESSIONS, 'TN profession')),
     resume: ZAttachedFileSchema,
     job_offer_letter: ZAttachedFileSchema,
   }),

@@ -74,12 +74,23 @@ export function htmlToText(html: string | null | undefined): string {
     .trim();
 }
 
-/** `key: value` lines of a JSON object's non-empty scalar (and list-of-scalar) values, for metadata and data columns. */
+/**
+ * Keys of record data that hold staff-only working notes (the module card's notes box, internal notes):
+ * generated text can reach customers, so these never become evidence (issue 33).
+ */
+export function isStaffOnlyKey(key: string): boolean {
+  return /notes?$|^internal|^staff|^private/i.test(key);
+}
+
+/**
+ * `key: value` lines of a JSON object's non-empty scalar (and list-of-scalar) values, for metadata and data
+ * columns; staff-only keys are left out. The composers turn these into labelled sentences (description-prose.ts).
+ */
 export function describeFields(values: Record<string, unknown> | null | undefined, skip: readonly string[] = []): string {
   if (!values) return '';
   const lines: string[] = [];
   for (const [key, value] of Object.entries(values)) {
-    if (skip.includes(key) || value === null || value === undefined || value === '') continue;
+    if (skip.includes(key) || isStaffOnlyKey(key) || value === null || value === undefined || value === '') continue;
     if (typeof value === 'string') lines.push(`${key}: ${key === 'description' ? htmlToText(value) : value}`);
     else if (typeof value === 'number' || typeof value === 'boolean') lines.push(`${key}: ${String(value)}`);
     else if (Array.isArray(value) && value.every((entry) => ['string', 'number'].includes(typeof entry))) {

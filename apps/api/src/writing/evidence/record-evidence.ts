@@ -103,12 +103,22 @@ const moduleSource = (row: ModuleRow): EvidenceSource => ({
   recordId: row.id,
 });
 
-/** The additional entities (awards, publishers, …) a module is about. */
+/**
+ * The additional entities (awards, publishers, …) a module is about. A person or company entity is
+ * used only when it is this petition's beneficiary or petitioner: staff read every customer's rows,
+ * and another customer's data must not reach this customer's text (issue 33).
+ */
 async function moduleEntities(client: pg.ClientBase, moduleId: string): Promise<EvidenceSource[]> {
   const { rows } = await client.query<EntityRow>(
     `select e.id, e.name, e.type::text as type, e.data
-       from app_public.module_entities me join app_public.additional_entities e on e.id = me.entity_id
-      where me.module_id = $1 order by e.name`,
+       from app_public.module_entities me
+       join app_public.additional_entities e on e.id = me.entity_id
+       join app_public.modules m on m.id = me.module_id
+       join app_public.petitions p on p.id = m.petition_id
+      where me.module_id = $1
+        and (e.user_id is null or e.user_id = p.beneficiary_id)
+        and (e.company_id is null or e.company_id = p.company_id)
+      order by e.name`,
     [moduleId],
   );
   return rows.map(entitySource);
@@ -199,7 +209,11 @@ export async function exhibitEvidence(client: pg.ClientBase, exhibitId: string):
   return { items, files: await exhibitFiles(client, [exhibit]) };
 }
 
-/** A module: itself, its entities, the petition, each exhibit's name and description, and the text of their files. */
+/**
+ * A module: itself, its entities, the petition, each exhibit's name and description, and the text of their
+ * files. Provider-only exhibits (owned by the provider and hidden from the customer) are left out: the
+ * module's description is customer-visible text (issue 33).
+ */
 export async function moduleEvidence(client: pg.ClientBase, moduleId: string): Promise<RecordEvidence | null> {
   if (!UUID.test(moduleId)) return null;
   const module = await moduleRow(client, moduleId);
@@ -207,7 +221,7 @@ export async function moduleEvidence(client: pg.ClientBase, moduleId: string): P
   const { rows: exhibits } = await client.query<ExhibitRow>(
     `select ${EXHIBIT_COLUMNS}
        from app_public.exhibits x left join app_public.exhibit_types t on t.id = x.exhibit_type
-      where x.module_id = $1
+      where x.module_id = $1 and (x.owned_by <> 'PLYMOUTH' or x.visible)
       order by x.parent_exhibit_id nulls first, x.order_index, x.name`,
     [moduleId],
   );

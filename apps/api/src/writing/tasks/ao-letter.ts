@@ -14,7 +14,7 @@ function chosenCriteria(values: readonly string[]): AoCriterion[] {
  */
 export const AO_LETTER: LetterSpec = {
   kind: 'letter:ao-letter',
-  promptVersion: 'ao-letter/1',
+  promptVersion: 'ao-letter/2',
   subject: 'Advisory opinion letter',
   instructions:
     "Write an advisory opinion letter, in the signatory's voice as an expert in the beneficiary's field, with one " +

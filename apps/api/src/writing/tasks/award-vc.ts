@@ -1,6 +1,13 @@
 import { CRITERIA } from './criteria.ts';
-import { addEvidenceParagraphs } from './description-parts.ts';
-import { additionalInformation, allLetterEvidence, expertIntroduction, letterTask, type LetterSpec } from './letter-layout.ts';
+import { entityProse } from './description-prose.ts';
+import {
+  additionalInformation,
+  allLetterEvidence,
+  expertIntroduction,
+  expertSubject,
+  letterTask,
+  type LetterSpec,
+} from './letter-layout.ts';
 import { sentence } from './template-draft.ts';
 
 /**
@@ -9,8 +16,8 @@ import { sentence } from './template-draft.ts';
  */
 export const AWARD_VC_LETTER: LetterSpec = {
   kind: 'letter:award-vc',
-  promptVersion: 'award-vc/1',
-  subject: 'Expert opinion letter: venture funding as recognition of excellence',
+  promptVersion: 'award-vc/2',
+  subject: expertSubject('venture funding as recognition of excellence'),
   instructions:
     "Write an expert opinion letter, in the signatory's voice, on the venture funding the beneficiary's company " +
     "received from the named investor: the amount, the year, the investor's selection criteria and selectivity.",
@@ -25,7 +32,7 @@ export const AWARD_VC_LETTER: LetterSpec = {
         `that funding under the criterion of ${CRITERIA.awards.standard}.`,
       [...letter.cite('funding_amount', 'funding_year'), ...entityEvidence.map((item) => item.id)],
     );
-    addEvidenceParagraphs(draft, entityEvidence, { characters: 600 });
+    for (const entity of entityEvidence) draft.add(`About ${entityProse(entity)}`, [entity.id]);
     const selection = draft.given(letter.text('vc_selection_criteria'), "investor's selection criteria");
     draft.add(`How ${investor} selects the companies it funds: ${sentence(selection)}`, letter.cite('vc_selection_criteria'));
     if (letter.text('additional_info')) additionalInformation(letter, draft, 'further details');

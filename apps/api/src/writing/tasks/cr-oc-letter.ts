@@ -1,5 +1,5 @@
 import { criticalRoleSection } from './critical-role.ts';
-import { allLetterEvidence, expertIntroduction, letterTask, type LetterSpec } from './letter-layout.ts';
+import { allLetterEvidence, expertIntroduction, expertSubject, letterTask, type LetterSpec } from './letter-layout.ts';
 import { originalContributionsSection } from './original-contributions.ts';
 
 /**
@@ -8,8 +8,8 @@ import { originalContributionsSection } from './original-contributions.ts';
  */
 export const CR_OC_LETTER: LetterSpec = {
   kind: 'letter:cr-oc-letter',
-  promptVersion: 'cr-oc-letter/1',
-  subject: 'Expert opinion letter: critical role and original contributions',
+  promptVersion: 'cr-oc-letter/2',
+  subject: expertSubject('critical role and original contributions'),
   instructions:
     "Write an expert opinion letter, in the signatory's voice, covering two criteria in separate sections: the " +
     "beneficiary's critical role for the petitioner, and the beneficiary's original contributions of major significance.",

@@ -1,8 +1,9 @@
-import { CRITERIA } from './criteria.ts';
 import type { LetterReader } from './letter-inputs.ts';
 import {
   additionalInformation,
   allLetterEvidence,
+  criterionParagraph,
+  expertSubject,
   expertIntroduction,
   letterTask,
   type LetterNames,
@@ -12,19 +13,16 @@ import type { DraftBuilder } from './template-draft.ts';
 
 /** The critical-role section, shared with the combined cr-oc letter. */
 export function criticalRoleSection(letter: LetterReader, draft: DraftBuilder, names: LetterNames): void {
-  draft.add(
-    `Critical role. This letter addresses ${names.beneficiary}'s role at ${names.company} under the criterion of ` +
-      `${CRITERIA['critical-role'].standard}.`,
-  );
+  draft.add(criterionParagraph('critical-role', names));
   additionalInformation(letter, draft, 'details of the critical role');
 }
 
 export const CRITICAL_ROLE_LETTER: LetterSpec = {
   kind: 'letter:critical-role',
-  promptVersion: 'critical-role/1',
-  subject: 'Expert opinion letter: critical role',
+  promptVersion: 'critical-role/2',
+  subject: expertSubject('critical role'),
   instructions:
-    "Write an expert opinion letter, in the signatory's voice, on the beneficiary's leading or critical role " +
+    "Write a support letter, in the signatory's voice and standing, on the beneficiary's leading or critical role " +
     'for the petitioner, an organization with a distinguished reputation.',
   body: (letter, draft, names) => {
     expertIntroduction(letter, draft, names);

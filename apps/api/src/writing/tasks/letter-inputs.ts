@@ -27,7 +27,7 @@ const NOT_EVIDENCE = new Set([
   'vc_entity_id',
   'archetype',
   'criteria',
-  'tn_category',
+  'signatory_relation',
 ]);
 
 /** The label of the evidence item holding a form field's text. */

@@ -1,6 +1,9 @@
+import { SIGNER_LETTER_KINDS, SIGNER_RELATIONS, type SignerRelation } from '@app/domain';
 import type { Draft, EvidenceItem, WritingTask } from '../writing-types.ts';
 import { LetterReader, type LetterInputs } from './letter-inputs.ts';
+import { summariseBio } from './person-voice.ts';
 import { DraftBuilder, letterDate, sentence } from './template-draft.ts';
+import { CRITERIA } from './criteria.ts';
 
 /** The names a letter is about, or placeholders saying which is missing. */
 export interface LetterNames {
@@ -14,14 +17,18 @@ export interface LetterNames {
 export interface LetterSpec {
   kind: `letter:${string}`;
   promptVersion: string;
-  /** The RE line's purpose, e.g. 'Expert opinion letter: critical role'. */
-  subject: string;
+  /** The RE line's purpose, e.g. 'Expert opinion letter: critical role'; expert letters name it by the signer (expertSubject). */
+  subject: string | ((letter: LetterReader) => string);
   /** What a model is asked to write (instructions only; the evidence travels separately as data). */
   instructions: string;
   /** The classification line; default the form's visa_category. */
   classification?: (letter: LetterReader, draft: DraftBuilder) => string;
   /** The paragraphs between the salutation and the documents reviewed. */
   body: (letter: LetterReader, draft: DraftBuilder, names: LetterNames) => void;
+  /** Facts of the letter's reference data a model needs too (TN: the chosen profession's minimum). */
+  facts?: (letter: LetterReader) => string;
+  /** False when the body already states the documents' facts (TN): they are then not quoted again. */
+  quotesFiles?: boolean;
   /** The concluding paragraph before "Sincerely,". */
   closing: (letter: LetterReader, names: LetterNames) => { text: string; evidenceIds: string[] };
 }
@@ -31,6 +38,8 @@ const LETTER_RULES = [
   'Write a formal letter addressed to U.S. Citizenship and Immigration Services.',
   'Use only facts found in the evidence; never invent names, numbers, dates, titles or achievements.',
   'Where a needed fact is missing, write a bracketed placeholder such as "[Salary not provided]".',
+  'Write in the first person for the signer and the third person for the beneficiary. Summarise bios to the facts that matter; never paste a third-person bio into the first-person letter.',
+  'State the legal standard in plain words. Quote a document only as evidence, briefly, citing it; never quote a résumé, an offer letter or a form field wholesale, and never write raw field names.',
   'Cite, for each paragraph, the ids of the evidence items it rests on.',
   'Keep the letter under 50,000 characters.',
 ].join('\n');
@@ -43,6 +52,7 @@ const LETTER_RULES = [
 export function composeLetter(spec: LetterSpec, inputs: LetterInputs, evidence: readonly EvidenceItem[]): Draft {
   const letter = new LetterReader(inputs, evidence);
   const draft = new DraftBuilder();
+  const subject = typeof spec.subject === 'string' ? spec.subject : spec.subject(letter);
   const names: LetterNames = {
     beneficiary: draft.given(letter.beneficiaryName, 'beneficiary name'),
     company: draft.given(letter.companyName, 'petitioner name'),
@@ -54,11 +64,13 @@ export function composeLetter(spec: LetterSpec, inputs: LetterInputs, evidence: 
   draft.add(letterDate(inputs.date));
   draft.add('U.S. Citizenship and Immigration Services\nU.S. Department of Homeland Security');
   draft.add(
-    `RE: ${spec.subject}\nBeneficiary: ${names.beneficiary}\nPetitioner: ${names.company}\nClassification: ${names.classification}`,
+    `RE: ${subject}\nBeneficiary: ${names.beneficiary}\nPetitioner: ${names.company}\nClassification: ${names.classification}`,
   );
   draft.add('Dear Sir or Madam:');
   spec.body(letter, draft, names);
-  draft.addFileExcerpts(letter.ofKind('file'), 'In preparing this letter I reviewed the following documents, quoted below:');
+  if (spec.quotesFiles !== false) {
+    draft.addFileExcerpts(letter.ofKind('file'), 'In preparing this letter I reviewed the following documents, quoted below:');
+  }
   const closing = spec.closing(letter, names);
   draft.add(closing.text, closing.evidenceIds);
   draft.add('Sincerely,');
@@ -79,49 +91,127 @@ export function letterTask(spec: LetterSpec): WritingTask<LetterInputs> {
   return {
     kind: spec.kind,
     promptVersion: spec.promptVersion,
-    instructions: (inputs) =>
-      `${spec.instructions}\n\n${LETTER_RULES}\nDate the letter ${letterDate(inputs.date)}. RE line: ${spec.subject}.`,
+    instructions: (inputs) => {
+      const letter = new LetterReader(inputs, []);
+      const subject = typeof spec.subject === 'string' ? spec.subject : spec.subject(letter);
+      const relation =
+        typeof spec.subject === 'string'
+          ? ''
+          : `\nThe signer writes as ${STANDING[signerRelation(letter)]}: title the letter and open it accordingly.`;
+      const facts = spec.facts ? `\n${spec.facts(letter)}` : '';
+      return `${spec.instructions}\n\n${LETTER_RULES}${relation}${facts}\nDate the letter ${letterDate(inputs.date)}. RE line: ${subject}.`;
+    },
     compose: (inputs, evidence) => composeLetter(spec, inputs, evidence),
   };
 }
 
 /**
- * The opening of every expert letter: why the signer writes, who the signer is, how they know the
- * beneficiary, the beneficiary's work and the petitioner.
+ * Who the signer is to the beneficiary: the form's choice, else the employer when the signer works for
+ * the petitioner (the employer's own CTO writes an employer letter), else an independent expert.
+ */
+export function signerRelation(letter: LetterReader): SignerRelation {
+  const chosen = letter.text('signatory_relation');
+  if (chosen && (SIGNER_RELATIONS as readonly string[]).includes(chosen)) return chosen as SignerRelation;
+  const employer = letter.text('signatory_employer')?.toLowerCase();
+  const company = letter.companyName?.toLowerCase();
+  return employer && company && (employer.includes(company) || company.includes(employer)) ? 'employer' : 'independent-expert';
+}
+
+/** The RE line of an expert letter: its kind follows the signer ("Employer support letter: critical role"). */
+export function expertSubject(topic: string): (letter: LetterReader) => string {
+  return (letter) => `${SIGNER_LETTER_KINDS[signerRelation(letter)]}: ${topic}`;
+}
+
+/** What each signer is, for the model's instructions. */
+const STANDING: Readonly<Record<SignerRelation, string>> = {
+  'independent-expert': 'an independent expert in the field, not employed by the petitioner',
+  employer: "an officer of the petitioner, the beneficiary's employer, writing on its behalf",
+  collaborator: 'a collaborator who has worked with the beneficiary',
+  client: "a client of the petitioner who relies on the beneficiary's work",
+};
+
+/** The first sentence of an expert letter: who writes, in what standing, for which petition. */
+function openingSentence(relation: SignerRelation, names: LetterNames, title: string | undefined): string {
+  const petition = `the ${names.classification} petition`;
+  switch (relation) {
+    case 'employer':
+      return `I write on behalf of ${names.company} in support of ${petition} it has filed for ${names.beneficiary}${title ? `, our ${title}` : ''}.`;
+    case 'collaborator':
+      return `I write as a collaborator of ${names.beneficiary}${title ? `, ${title} at ${names.company},` : ''} in support of ${petition} filed by ${names.company}.`;
+    case 'client':
+      return `I write as a client of ${names.company} in support of ${petition} it has filed for ${names.beneficiary}${title ? `, its ${title}` : ''}.`;
+    default:
+      return (
+        `I write as an independent expert in the field, not employed by ${names.company}, in support of ${petition} ` +
+        `it has filed for ${names.beneficiary}${title ? `, its ${title}` : ''}.`
+      );
+  }
+}
+
+/**
+ * The opening of every expert letter, in the signer's voice: why they write and in what standing, who
+ * they are (their bio summarised in the first person), how they know the beneficiary, and the
+ * beneficiary's work and the petitioner (third person). Bios are summarised, never pasted.
  */
 export function expertIntroduction(letter: LetterReader, draft: DraftBuilder, names: LetterNames): void {
-  const title = draft.given(letter.text('beneficiary_title'), 'beneficiary title');
-  draft.add(
-    `I write in support of the ${names.classification} petition filed by ${names.company} on behalf of ${names.beneficiary}, ${title}.`,
-    letter.cite('beneficiary_title', 'visa_category'),
-  );
+  const relation = signerRelation(letter);
+  const title = letter.text('beneficiary_title');
+  draft.add(openingSentence(relation, names, title), letter.cite('beneficiary_title', 'visa_category'));
   const signatoryTitle = draft.given(letter.text('signatory_title'), 'signatory title');
-  const employer = draft.given(letter.text('signatory_employer'), 'signatory employer');
-  const signatoryBio = draft.given(letter.text('signatory_bio'), 'signatory bio');
+  const employer = draft.given(letter.text('signatory_employer') ?? letter.companyName, 'signatory employer');
+  const repeatsTitle = (text: string) => text.includes(signatoryTitle) && text.includes(employer);
+  const background = summariseBio(letter.text('signatory_bio'), {
+    fullName: letter.signatoryName,
+    otherNames: letter.beneficiaryName ? [letter.beneficiaryName] : [],
+    voice: 'first',
+    skipIf: repeatsTitle,
+  });
+  if (!letter.text('signatory_bio')) draft.lacks('signatory bio');
   draft.add(
-    `My name is ${names.signatory}, and I am ${signatoryTitle} at ${employer}. ${sentence(signatoryBio)}`,
+    `My name is ${names.signatory}, and I am ${signatoryTitle} at ${employer}.${background ? ` ${background}` : ''}`,
     letter.cite('signatory_name', 'signatory_title', 'signatory_employer', 'signatory_bio'),
   );
-  const howTheyMet = letter.text('how_they_met');
-  if (howTheyMet) {
-    draft.add(`How I know ${names.beneficiary}: ${sentence(howTheyMet)}`, letter.cite('how_they_met'));
-  } else {
-    draft.add(draft.given(undefined, 'how the signatory knows the beneficiary'));
-  }
-  const field = draft.given(letter.text('field_of_endeavor'), 'field of endeavor');
-  const bio = draft.given(letter.text('beneficiary_bio'), 'beneficiary bio');
+  const others = letter.beneficiaryName ? [letter.beneficiaryName] : [];
+  const howTheyMet = summariseBio(letter.text('how_they_met'), {
+    fullName: letter.signatoryName,
+    otherNames: others,
+    pronounSubjects: false,
+    voice: 'first',
+    limit: 4,
+  });
+  if (howTheyMet) draft.add(howTheyMet, letter.cite('how_they_met'));
+  else draft.add(draft.given(undefined, `how ${letter.signatoryName ?? 'the signatory'} knows the beneficiary`));
+  const field = letter.text('field_of_endeavor');
+  const work = summariseBio(letter.text('beneficiary_bio'), { fullName: letter.beneficiaryName, voice: 'third', limit: 4 });
+  if (!work) draft.lacks('beneficiary bio');
   draft.add(
-    `${names.beneficiary} works in the field of ${field}. ${sentence(bio)}`,
+    `${names.beneficiary}'s field is ${field ? field.charAt(0).toLowerCase() + field.slice(1) : draft.given(undefined, 'field of endeavor')}.` +
+      (work ? ` ${work}` : ''),
     letter.cite('field_of_endeavor', 'beneficiary_bio'),
   );
-  const companyBio = draft.given(letter.text('company_bio'), 'company bio');
-  draft.add(`About ${names.company}: ${sentence(companyBio)}`, letter.cite('company_bio'));
+  const company = summariseBio(letter.text('company_bio'), { voice: 'third', limit: 3 });
+  if (company)
+    draft.add(
+      `${relation === 'employer' ? 'About our company: ' : `About ${names.company}: `}${company}`,
+      letter.cite('company_bio'),
+    );
+  else draft.lacks('company bio');
+}
+
+/** A criterion's legal standard and what it asks, in plain words, for the letter's section heading paragraph. */
+export function criterionParagraph(criterion: keyof typeof CRITERIA, names: LetterNames): string {
+  const { title, standard, plain } = CRITERIA[criterion];
+  return (
+    `${title}. The criterion is ${standard}. In plain words: ${plain}? ` +
+    `The facts below concern ${names.beneficiary}${criterion === 'critical-role' ? ` and ${names.company}` : ''}.`
+  );
 }
 
 /** The free-text details of an expert letter (additional_info), or a placeholder asking for them. */
 export function additionalInformation(letter: LetterReader, draft: DraftBuilder, what: string): void {
   const details = letter.text('additional_info');
-  if (details) draft.add(`Specifically: ${sentence(details)}`, letter.cite('additional_info'));
+  // Staff's own words about the beneficiary (third person already), kept whole: they may be a cited list of exhibits.
+  if (details) draft.add(sentence(details), letter.cite('additional_info'));
   else draft.add(draft.given(undefined, `${what} (additional_info)`));
 }
 

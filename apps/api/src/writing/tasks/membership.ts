@@ -1,13 +1,20 @@
 import { CRITERIA } from './criteria.ts';
-import { addEvidenceParagraphs } from './description-parts.ts';
-import { additionalInformation, allLetterEvidence, expertIntroduction, letterTask, type LetterSpec } from './letter-layout.ts';
+import { entityProse } from './description-prose.ts';
+import {
+  additionalInformation,
+  allLetterEvidence,
+  expertIntroduction,
+  expertSubject,
+  letterTask,
+  type LetterSpec,
+} from './letter-layout.ts';
 import { sentence } from './template-draft.ts';
 
 /** The membership letter: the association (an entity record), what membership means, how selective it is. */
 export const MEMBERSHIP_LETTER: LetterSpec = {
   kind: 'letter:membership',
-  promptVersion: 'membership/1',
-  subject: 'Expert opinion letter: membership in an association requiring outstanding achievements',
+  promptVersion: 'membership/2',
+  subject: expertSubject('membership in an association requiring outstanding achievements'),
   instructions:
     "Write an expert opinion letter, in the signatory's voice, on the beneficiary's membership in the named " +
     'association: what the association is, what membership requires, and how selective it is.',
@@ -19,7 +26,7 @@ export const MEMBERSHIP_LETTER: LetterSpec = {
       `Membership. ${names.beneficiary} is a member of ${association}. This letter addresses the criterion of ${CRITERIA.membership.standard}.`,
       entityEvidence.map((item) => item.id),
     );
-    addEvidenceParagraphs(draft, entityEvidence, { characters: 600 });
+    for (const entity of entityEvidence) draft.add(`About ${entityProse(entity)}`, [entity.id]);
     const description = draft.given(letter.text('membership_description'), 'membership description');
     draft.add(`What membership means: ${sentence(description)}`, letter.cite('membership_description'));
     const selectivity = draft.given(letter.text('membership_selectivity'), 'membership selectivity');

@@ -1,7 +1,7 @@
 import type { WritingTask } from '../writing-types.ts';
-import { addEvidenceParagraphs } from './description-parts.ts';
+import { countOf, entityProse, inSentence, petitionPhrase, recordLines } from './description-prose.ts';
 import type { DescriptionInputs } from './exhibit-description.ts';
-import { DraftBuilder, evidenceOfKind, joinWords } from './template-draft.ts';
+import { DraftBuilder, evidenceOfKind, joinWords, sentence } from './template-draft.ts';
 
 /**
  * A module's description (spec 2 §7.2): the criterion it argues, its exhibits one by one (what
@@ -9,32 +9,48 @@ import { DraftBuilder, evidenceOfKind, joinWords } from './template-draft.ts';
  */
 export const moduleDescriptionTask: WritingTask<DescriptionInputs> = {
   kind: 'module-description',
-  promptVersion: 'module-description/1',
+  promptVersion: 'module-description/2',
   instructions: (inputs) =>
     `Write the description of the petition module "${inputs.name}": the criterion it addresses and how its ` +
     'exhibits, taken together, show that the beneficiary meets it. Write plain text (no Markdown), in the neutral ' +
-    'voice of a petition. Use only facts found in the evidence and cite the evidence ids each paragraph rests on.',
+    'voice of a petition. Use only facts found in the evidence and cite the evidence ids each paragraph rests on. ' +
+    'Write labels and sentences, never raw field names or stored codes.',
   compose: (inputs, evidence) => {
     const draft = new DraftBuilder();
     const own = evidenceOfKind(evidence, 'module');
     const exhibits = evidenceOfKind(evidence, 'exhibit');
+    const values = own[0] ? recordLines(own[0]) : new Map<string, string>();
+    const criterion = values.get('Criterion');
+    const petition = petitionPhrase(evidenceOfKind(evidence, 'petition')[0]);
     draft.add(
-      `Module: ${inputs.name}.`,
-      own.map((item) => item.id),
+      `${inputs.name}${criterion && criterion !== inputs.name ? ` (${inSentence(criterion)} criterion)` : ''}` +
+        ` is part of ${petition ?? 'the petition'}.`,
+      [...own, ...evidenceOfKind(evidence, 'petition')].map((item) => item.id),
     );
-    addEvidenceParagraphs(draft, own, { labelled: false });
-    addEvidenceParagraphs(draft, evidenceOfKind(evidence, 'petition'), { characters: 300 });
+    const description = values.get('Description');
+    if (description)
+      draft.add(
+        sentence(description),
+        own.map((item) => item.id),
+      );
     if (exhibits.length === 0) {
       draft.add(draft.given(undefined, 'exhibits of this module'));
     } else {
+      const names = exhibits.map((item) => recordLines(item).get('Exhibit') ?? item.label.replace(/^Exhibit:\s*/, ''));
       draft.add(
-        `This module presents ${exhibits.length === 1 ? 'one exhibit' : `${exhibits.length} exhibits`}: ${joinWords(exhibits.map((item) => item.label))}.`,
+        `This module presents ${countOf(exhibits.length, 'exhibit')}: ${joinWords(names)}.`,
         exhibits.map((item) => item.id),
       );
-      addEvidenceParagraphs(draft, exhibits, { characters: 400 });
+      for (const [index, exhibit] of exhibits.entries()) {
+        const about = recordLines(exhibit).get('Description');
+        if (about) draft.add(`${names[index]}: ${sentence(about)}`, [exhibit.id]);
+      }
     }
-    addEvidenceParagraphs(draft, evidenceOfKind(evidence, 'entity'), { characters: 300 });
-    draft.addFileExcerpts(evidenceOfKind(evidence, 'file'), 'The documents of these exhibits include:');
+    for (const entity of evidenceOfKind(evidence, 'entity')) draft.add(`The module concerns ${entityProse(entity)}`, [entity.id]);
+    draft.addFileExcerpts(
+      evidenceOfKind(evidence, 'file'),
+      'The documents of these exhibits include, quoted in part as evidence:',
+    );
     return draft.build();
   },
 };

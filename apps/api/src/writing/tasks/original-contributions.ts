@@ -1,8 +1,9 @@
-import { CRITERIA } from './criteria.ts';
 import type { LetterReader } from './letter-inputs.ts';
 import {
   additionalInformation,
   allLetterEvidence,
+  criterionParagraph,
+  expertSubject,
   expertIntroduction,
   letterTask,
   type LetterNames,
@@ -17,17 +18,14 @@ export function originalContributionsSection(
   names: LetterNames,
   options: { withDetails: boolean },
 ): void {
-  draft.add(
-    `Original contributions. This letter addresses ${names.beneficiary}'s work under the criterion of ` +
-      `${CRITERIA['original-contribution'].standard}.`,
-  );
+  draft.add(criterionParagraph('original-contribution', names));
   if (options.withDetails) additionalInformation(letter, draft, 'details of the original contributions');
 }
 
 export const ORIGINAL_CONTRIBUTIONS_LETTER: LetterSpec = {
   kind: 'letter:original-contributions',
-  promptVersion: 'original-contributions/1',
-  subject: 'Expert opinion letter: original contributions of major significance',
+  promptVersion: 'original-contributions/2',
+  subject: expertSubject('original contributions of major significance'),
   instructions:
     "Write an expert opinion letter, in the signatory's voice, on the beneficiary's original contributions " +
     'of major significance in the field: what they are, who uses them, and why they matter.',

@@ -1,54 +1,165 @@
-import { TN_CATEGORY } from '@app/domain';
-import { filesOfField } from './letter-inputs.ts';
+import { tnProfession, type TnProfession } from '@app/domain';
+import { degreesOf, dutiesOf, experienceOf, licencesOf, offerTerms, type DocumentFact } from './document-facts.ts';
+import { filesOfField, type LetterReader } from './letter-inputs.ts';
 import { allLetterEvidence, letterTask, type LetterSpec } from './letter-layout.ts';
-import { sentence } from './template-draft.ts';
+import { summariseBio } from './person-voice.ts';
+import { joinWords, sentence, type DraftBuilder } from './template-draft.ts';
 
 /**
- * The TN support letter, from the employer: the offer, the position, the beneficiary's
- * qualifications (résumé and offer letter are required uploads), category Engineer only.
+ * The TN support letter, from the employer (issue 33): the USMCA profession staff chose from Appendix
+ * 1603.D.1, the offered position, and the profession's minimum education argued from the degrees and
+ * licences the résumé records. The résumé and offer letter are cited for each fact, not quoted whole.
  */
+
+/** The chosen profession's name, or a placeholder when none was chosen. */
+function professionName(letter: LetterReader, draft: DraftBuilder): string {
+  return draft.given(letter.text('tn_category'), 'TN profession');
+}
+
+/** The minimum in plain words: "a baccalaureate or licenciatura degree, or a state or provincial licence". */
+function plainMinimum(profession: TnProfession): string {
+  const ways = [
+    ...(profession.degree ? ['a baccalaureate (bachelor’s) or licenciatura degree'] : []),
+    ...(profession.licence ? ['a state or provincial licence (or the credential the appendix names)'] : []),
+    ...(profession.diplomaAndExperience
+      ? ['a post-secondary diploma or certificate together with three years of experience']
+      : []),
+  ];
+  return ways.length > 0 ? ways.join(', or ') : 'the knowledge and abilities the appendix describes';
+}
+
+/** "a Computer Systems Analyst", "an Engineer". */
+const withArticle = (name: string) => `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+
+const facts = (list: readonly DocumentFact[]) => joinWords(list.map((fact) => fact.text));
+const ids = (list: readonly (DocumentFact | undefined)[]) => list.flatMap((fact) => (fact ? [fact.evidenceId] : []));
+
+function positionParagraph(letter: LetterReader, draft: DraftBuilder, names: { beneficiary: string; company: string }): void {
+  const offer = filesOfField(letter.ofKind('file'), 'job_offer_letter');
+  const terms = offerTerms(offer);
+  // The offer letter is the document of record for the offered position; the form's title (which a
+  // person pick fills with the current job) is the fallback.
+  const title = terms.title?.text ?? letter.text('beneficiary_title');
+  const position = draft.given(title, 'offered position title');
+  const pay = terms.salary ? `, at a salary of ${terms.salary.text}` : '';
+  const start = terms.start ? `, starting ${terms.start.text}` : '';
+  const source = offer.length > 0 ? ` (offer letter, ${offer.map((item) => item.id).join(', ')})` : '';
+  draft.add(
+    `The position. ${names.company} has offered ${names.beneficiary} the position of ${position}${pay}${start}${source}.`,
+    [
+      ...(terms.title ? [] : letter.cite('beneficiary_title')),
+      ...ids([terms.title, terms.salary, terms.start]),
+      ...offer.map((item) => item.id),
+    ],
+  );
+  const duties = dutiesOf(offer);
+  if (duties.length > 0) {
+    // The offer speaks to the beneficiary ("You will …"); the letter speaks of the position.
+    const holder = title ? `The ${title}` : 'The position holder';
+    const stated = duties.map((duty) => sentence(duty.text.replace(/^You will\b/, `${holder} will`).replace(/^You\b/, holder)));
+    draft.add(`The offer letter describes the duties: ${stated.join(' ')}`, ids(duties));
+  } else {
+    draft.add(draft.given(undefined, 'duties of the position'));
+  }
+}
+
+function qualificationsParagraph(
+  letter: LetterReader,
+  draft: DraftBuilder,
+  names: { beneficiary: string },
+  profession: TnProfession | undefined,
+): void {
+  const resume = filesOfField(letter.ofKind('file'), 'resume');
+  const degrees = degreesOf(resume);
+  const licences = licencesOf(resume);
+  const experience = experienceOf(resume);
+  const held = [
+    ...(degrees.length > 0 ? [`the following education: ${facts(degrees)}`] : []),
+    ...(licences.length > 0 ? [`these licences or designations: ${facts(licences)}`] : []),
+  ];
+  if (held.length === 0) {
+    draft.add(
+      `Qualifications. ${draft.given(undefined, `${names.beneficiary}'s qualifying degree or licence (none found in the résumé)`)}`,
+      resume.map((item) => item.id),
+    );
+    return;
+  }
+  const background = summariseBio(letter.text('beneficiary_bio'), { voice: 'third', limit: 2 });
+  draft.add(
+    `Qualifications. ${names.beneficiary}'s résumé (${resume.map((item) => item.id).join(', ')}) records ${held.join('; it also records ')}.` +
+      (experience ? ` It also states ${experience.text}.` : '') +
+      (background ? ` ${background}` : ''),
+    [...ids([...degrees, ...licences, experience]), ...letter.cite('beneficiary_bio')],
+  );
+  if (!profession) return;
+  const meets = [
+    ...(profession.degree && degrees.length > 0 ? ['the degree'] : []),
+    ...(profession.licence && licences.length > 0 ? ['the licence'] : []),
+  ];
+  draft.add(
+    meets.length > 0
+      ? `${names.beneficiary} therefore holds ${joinWords(meets)} the ${profession.name} profession accepts as its minimum. ` +
+          'The degree’s field should match the profession’s work: confirm it against the transcript before signing.'
+      : `The résumé does not show ${plainMinimum(profession)}. ${draft.given(undefined, `evidence that ${names.beneficiary} meets the ${profession.name} minimum`)}`,
+    ids([...degrees, ...licences]),
+  );
+}
+
 export const TN_SUPPORT_LETTER: LetterSpec = {
   kind: 'letter:tn-support-letter',
-  promptVersion: 'tn-support-letter/1',
-  subject: `Support letter for TN classification (${TN_CATEGORY})`,
+  promptVersion: 'tn-support-letter/2',
+  subject: (letter) =>
+    `Employer support letter for TN classification: ${letter.text('tn_category') ?? 'profession to be chosen'}`,
   instructions:
-    "Write the employer's TN support letter, in the signatory's voice on behalf of the petitioner, for the " +
-    `${TN_CATEGORY} category: the employer, the offered position and its duties, and the beneficiary's qualifying ` +
-    'degree or licence, from the résumé and the job offer letter.',
-  classification: () => `TN (${TN_CATEGORY})`,
+    "Write the employer's TN support letter, in the signatory's voice on behalf of the petitioner, for the USMCA " +
+    'profession named in the form field tn_category (Appendix 1603.D.1): the employer, the offered position and its ' +
+    "duties, the profession's minimum education, and the beneficiary's degrees and licences that meet it, each fact " +
+    'cited to the résumé or the job offer letter.',
+  facts: (letter) => {
+    const profession = tnProfession(letter.text('tn_category') ?? '');
+    return profession
+      ? `The chosen profession is ${profession.name}. Its minimum requirement (Appendix 1603.D.1): ${profession.minimum}.`
+      : 'No profession was chosen: say that it must be chosen from Appendix 1603.D.1.';
+  },
+  classification: (letter, draft) => `TN (${professionName(letter, draft)})`,
+  quotesFiles: false,
   body: (letter, draft, names) => {
-    const resume = filesOfField(letter.ofKind('file'), 'resume').map((item) => item.id);
-    const offer = filesOfField(letter.ofKind('file'), 'job_offer_letter').map((item) => item.id);
+    const chosen = letter.text('tn_category');
+    const profession = chosen ? tnProfession(chosen) : undefined;
+    const name = chosen ?? professionName(letter, draft);
     const signatoryTitle = draft.given(letter.text('signatory_title'), 'signatory title');
     draft.add(
-      `I am ${signatoryTitle} at ${names.company}, and I write on its behalf in support of the application of ` +
-        `${names.beneficiary} for TN classification as an ${TN_CATEGORY} under the United States–Mexico–Canada Agreement.`,
-      letter.cite('signatory_title'),
+      `I am ${signatoryTitle} at ${names.company}, and I write on its behalf in support of ${names.beneficiary}'s ` +
+        `application for admission in TN status${chosen ? ` as ${withArticle(chosen)}` : ''} under the United States–Mexico–Canada Agreement.`,
+      letter.cite('signatory_title', 'tn_category'),
     );
     const bioField = letter.text('petitioner_bio') ? 'petitioner_bio' : 'company_bio';
-    const bio = draft.given(letter.text(bioField), 'petitioner bio');
-    draft.add(`About ${names.company}: ${sentence(bio)}`, letter.cite(bioField));
-    const title = draft.given(letter.text('beneficiary_title'), 'offered position title');
+    const about = summariseBio(letter.text(bioField), { voice: 'third', limit: 3 });
+    if (about) draft.add(`About ${names.company}: ${about}`, letter.cite(bioField));
+    else draft.lacks('petitioner bio');
+    positionParagraph(letter, draft, names);
     draft.add(
-      `The position. ${names.company} has offered ${names.beneficiary} the position of ${title}. The terms are set out ` +
-        `in the job offer letter (${offer.join(', ')}), quoted below.`,
-      [...letter.cite('beneficiary_title'), ...offer],
+      profession
+        ? `The profession. ${name} is one of the professions listed in Appendix 1603.D.1 of the USMCA. Its minimum ` +
+            `requirement is: ${profession.minimum}. In plain words, the professional must hold ${plainMinimum(profession)}.`
+        : `The profession. ${chosen ? `${chosen} is not a profession of Appendix 1603.D.1. ` : ''}${name}`,
+      letter.cite('tn_category'),
     );
-    draft.add(
-      `The category. The position is in the ${TN_CATEGORY} category of the TN professions list (USMCA Chapter 16, ` +
-        'Appendix 2), which requires a baccalaureate or licenciatura degree, or a state or provincial licence.',
-    );
-    const background = letter.text('beneficiary_bio');
-    draft.add(
-      `Qualifications. ${names.beneficiary}'s education and experience are set out in the résumé (${resume.join(', ')}), ` +
-        `quoted below.${background ? ` ${sentence(background)}` : ''}`,
-      [...resume, ...letter.cite('beneficiary_bio')],
-    );
+    qualificationsParagraph(letter, draft, names, profession);
+    const files = letter.ofKind('file');
+    if (files.length > 0) {
+      draft.add(
+        `I have reviewed the documents enclosed with this letter: ${joinWords(files.map((file) => `${file.label} (${file.id})`))}.`,
+        files.map((file) => file.id),
+      );
+    }
   },
   closing: (letter, names) => ({
     text:
-      `We respectfully ask that ${names.beneficiary} be admitted in TN classification as an ${TN_CATEGORY} to work ` +
-      `for ${names.company}. Please contact me with any questions about this letter.`,
+      sentence(
+        `We respectfully ask that ${names.beneficiary} be admitted in TN status as ` +
+          `${withArticle(letter.text('tn_category') ?? 'professional')} to work for ${names.company}`,
+      ) + ' Please contact me with any questions about this letter.',
     evidenceIds: allLetterEvidence(letter),
   }),
 };

@@ -160,18 +160,19 @@ describe('exhibit evidence', () => {
 });
 
 describe('module evidence', () => {
-  it("holds the module, its entities, the petition, every exhibit and its files' text", async () => {
+  it("holds the module, its entities, the petition, every customer-visible exhibit and its files' text", async () => {
     const evidence = await gatherer.forModule(world.staff.id, world.moduleIds[0]!);
     const labels = evidence!.map((item) => item.label);
     expect(labels).toEqual(
       expect.arrayContaining([
         'Module: Awards',
         'Exhibit: Award certificate',
-        'Exhibit: Staff memo',
         'Exhibit: Press note',
         'File: note.md (Exhibit: Press note)',
       ]),
     );
+    // A module's description is customer-visible: the provider-only exhibit is left out even for staff (issue 33).
+    expect(labels).not.toContain('Exhibit: Staff memo');
     const note = evidence!.find((item) => item.fileId === notesFileId);
     expect(note).toMatchObject({
       contentHash: 'recorded-at-registration',

@@ -45,7 +45,7 @@ describe('description, entitygen and bio routes (spec 2 §7.2, §7.3; LTR-018), 
     expect(answer.status, answer.text).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(answer.headers.get('x-template-draft')).toBe('true');
-    expect(answer.text).toContain('Exhibit: Award certificate.');
+    expect(answer.text).toContain('Award certificate is an exhibit submitted under the awards criterion');
     expect(answer.text).toContain('Certificate of the 2024 award.');
     expect(await provenance(answer.headers.get('x-generation-id'))).toEqual({
       kind: 'exhibit-description',
@@ -58,8 +58,8 @@ describe('description, entitygen and bio routes (spec 2 §7.2, §7.3; LTR-018), 
   it('POST /module/description answers the module description, listing its exhibits', async () => {
     const answer = await postBody(`${server.url}/module/description`, staff, { module_id: world.moduleIds[0]! });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.text).toContain('Module: Awards.');
-    expect(answer.text).toContain('Exhibit: Award certificate');
+    expect(answer.text).toContain('Awards is part of the O-1A petition');
+    expect(answer.text).toContain('This module presents one exhibit: Award certificate.');
     expect(await provenance(answer.headers.get('x-generation-id'))).toMatchObject({
       kind: 'module-description',
       target_type: 'module',

@@ -89,8 +89,14 @@ const FIXTURES: Record<LetterType, LetterFixture> = {
     entity: { label: 'Entity (VC): Lowercarbon Capital', text: 'Name: Lowercarbon Capital\nType: VC' },
   },
   'tn-support-letter': {
-    fields: { beneficiary_id: COMMON.beneficiary_id, company_id: COMMON.company_id, signatory_title: 'VP Engineering' },
-    records: { beneficiaryName: RECORDS.beneficiaryName, companyName: RECORDS.companyName },
+    fields: {
+      beneficiary_id: COMMON.beneficiary_id,
+      company_id: COMMON.company_id,
+      signatory_id: COMMON.signatory_id,
+      signatory_title: 'VP Engineering',
+      tn_category: 'Engineer',
+    },
+    records: { ...RECORDS, signatoryName: 'Grace Liu' },
     files: [
       {
         field: 'resume',

@@ -1,4 +1,4 @@
-import { LETTER_TYPES, missingLetterInputs, TN_CATEGORY } from '@app/domain';
+import { LETTER_TYPES, missingLetterInputs } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_INPUTS, inputLabel, LETTER_FORMS, letterValues } from './draft-fields.ts';
 
@@ -9,12 +9,24 @@ describe('the letter form (spec 2 §3, §5, §7.5)', () => {
     for (const name of missing) expect(inputLabel(name)).not.toBe(name);
   });
 
-  it('sends the TN category fixed to Engineer and the files as {name, size}', () => {
+  it('sends the chosen TN profession and the files as {name, size}; a profession must be chosen', () => {
     const resume = new File(['cv'], 'cv.pdf');
-    const values = letterValues('tn-support-letter', { ...EMPTY_INPUTS, resume });
-    expect(values.tn_category).toBe(TN_CATEGORY);
+    const unchosen = letterValues('tn-support-letter', { ...EMPTY_INPUTS, resume });
+    expect(missingLetterInputs('tn-support-letter', unchosen)).toEqual(['tn_category', 'job_offer_letter']);
+    expect(inputLabel('tn_category')).toBe('TN profession');
+    const values = letterValues('tn-support-letter', { ...EMPTY_INPUTS, resume, tnProfession: 'Computer Systems Analyst' });
+    expect(values.tn_category).toBe('Computer Systems Analyst');
     expect(values.resume).toEqual({ name: 'cv.pdf', size: 2 });
     expect(missingLetterInputs('tn-support-letter', values)).toEqual(['job_offer_letter']);
+  });
+
+  it('TN letters have signatory fields; expert letters send the signatory relation', () => {
+    expect(LETTER_FORMS['tn-support-letter'].pickers).toContain('signatory');
+    expect(LETTER_FORMS['tn-support-letter'].texts.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['signatory_name', 'signatory_title']),
+    );
+    const values = letterValues('critical-role', { ...EMPTY_INPUTS, signatoryRelation: 'employer' });
+    expect(values.signatory_relation).toBe('employer');
   });
 
   it('names the membership entity for membership and the VC entity for award/vc', () => {

@@ -1,4 +1,4 @@
-import { AO_CRITERIA, ARCHETYPES, TN_CATEGORY, type AoCriterion, type LetterType, type TAttachedFile } from '@app/domain';
+import { AO_CRITERIA, ARCHETYPES, type AoCriterion, type LetterType, type TAttachedFile } from '@app/domain';
 
 /** The left panel's labels of the eight letters (spec 2 §9). */
 export const LETTER_TYPE_LABELS: Record<LetterType, string> = {
@@ -27,8 +27,10 @@ export interface LetterFormSpec {
   texts: readonly TextFieldSpec[];
   archetype: boolean;
   criteria: boolean;
-  /** TN: the fixed, locked category and its two files. */
+  /** TN: the USMCA profession (Appendix 1603.D.1) and the two files. */
   tn: boolean;
+  /** Expert letters: who the signer is to the beneficiary (the letter's kind follows it). */
+  relation: boolean;
 }
 
 const text = (name: string, label: string, multiline = false): TextFieldSpec => ({ name, label, multiline });
@@ -54,6 +56,7 @@ const expert = (extra: readonly TextFieldSpec[], more: Partial<LetterFormSpec> =
   archetype: true,
   criteria: more.criteria ?? false,
   tn: false,
+  relation: true,
 });
 
 /** The inputs of each letter (spec 2 §3 common inputs and §7.5 each route's own fields). */
@@ -78,15 +81,21 @@ export const LETTER_FORMS: Record<LetterType, LetterFormSpec> = {
     { pickers: ['vc'] },
   ),
   'tn-support-letter': {
-    pickers: ['beneficiary', 'company'],
+    // Signed by the employer like the other letters (issue 33): the signatory's name and title.
+    pickers: ['beneficiary', 'signatory', 'company'],
     texts: [
       text('beneficiary_name', 'Beneficiary name'),
+      text('beneficiary_title', 'Offered position title'),
+      text('signatory_name', 'Signatory name'),
+      text('signatory_title', 'Signatory title'),
       text('company_name', 'Company name'),
       text('petitioner_bio', 'Petitioner bio', true),
+      text('beneficiary_bio', 'Beneficiary bio', true),
     ],
     archetype: false,
     criteria: false,
     tn: true,
+    relation: false,
   },
   'ev-letter': {
     pickers: ['beneficiary', 'signatory', 'company'],
@@ -104,6 +113,7 @@ export const LETTER_FORMS: Record<LetterType, LetterFormSpec> = {
     archetype: false,
     criteria: false,
     tn: false,
+    relation: false,
   },
 };
 
@@ -116,7 +126,8 @@ const INPUT_LABELS: Record<string, string> = {
   vc_entity_id: 'VC entity',
   archetype: 'Archetype',
   criteria: 'AO criteria',
-  tn_category: 'TN category',
+  tn_category: 'TN profession',
+  signatory_relation: "Signatory's relation",
   resume: 'Resume',
   job_offer_letter: 'Job offer letter',
   docs: 'Supporting files',
@@ -135,6 +146,10 @@ export interface DraftInputs {
   /** Picked ids by role, with the name shown on the picker. */
   picked: Partial<Record<PickerRole, { id: string; name: string }>>;
   archetype: string;
+  /** TN: the chosen profession's name ('' until chosen). */
+  tnProfession: string;
+  /** Expert letters: a SignerRelation, or '' to let the server infer it from the signatory's employer. */
+  signatoryRelation: string;
   criteria: AoCriterion[];
   docs: File[];
   resume: File | null;
@@ -145,6 +160,8 @@ export const EMPTY_INPUTS: DraftInputs = {
   texts: {},
   picked: {},
   archetype: '',
+  tnProfession: '',
+  signatoryRelation: '',
   criteria: [],
   docs: [],
   resume: null,
@@ -172,8 +189,9 @@ export function letterValues(type: LetterType, inputs: DraftInputs): Record<stri
   for (const role of form.pickers) values[PICKER_FIELDS[role]] = inputs.picked[role]?.id ?? '';
   if (form.archetype) values.archetype = inputs.archetype;
   if (form.criteria) values.criteria = inputs.criteria;
+  if (form.relation) values.signatory_relation = inputs.signatoryRelation;
   if (form.tn) {
-    values.tn_category = TN_CATEGORY;
+    values.tn_category = inputs.tnProfession;
     if (inputs.resume) values.resume = fileMarker(inputs.resume);
     if (inputs.jobOfferLetter) values.job_offer_letter = fileMarker(inputs.jobOfferLetter);
   }

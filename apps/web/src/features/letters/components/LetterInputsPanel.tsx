@@ -3,7 +3,6 @@ import {
   ARCHETYPE_LABELS,
   ARCHETYPES,
   PETITION_MODULE_TYPE_DETAILS,
-  TN_CATEGORY,
   type AoCriterion,
   type LetterType,
 } from '@app/domain';
@@ -16,6 +15,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { inputLabel, LETTER_FORMS, LETTER_TYPE_LABELS, type DraftInputs, type TextFieldSpec } from '../draft-fields.ts';
 import { SingleFileInput, SupportingFiles } from './LetterFileInputs.tsx';
 import { LetterPickers } from './LetterPickers.tsx';
+import { SignerRelationSelect, TnProfessionSelect } from './TnAndSignerSelects.tsx';
 
 export const DRAFT_BUTTON_TEXT = 'Draft';
 export const DRAFTING_TEXT = 'Drafting…';
@@ -114,11 +114,14 @@ export function LetterInputsPanel({ type, inputs, onChange, missing, drafting, o
       {form.archetype && (
         <ArchetypeSelect value={inputs.archetype} onChange={(archetype) => onChange({ ...inputs, archetype })} />
       )}
+      {form.relation && (
+        <SignerRelationSelect
+          value={inputs.signatoryRelation}
+          onChange={(signatoryRelation) => onChange({ ...inputs, signatoryRelation })}
+        />
+      )}
       {form.tn && (
-        <div className="space-y-1">
-          <Label htmlFor={`${missingId}-tn`}>TN category</Label>
-          <Input id={`${missingId}-tn`} value={TN_CATEGORY} readOnly disabled aria-readonly="true" />
-        </div>
+        <TnProfessionSelect value={inputs.tnProfession} onChange={(tnProfession) => onChange({ ...inputs, tnProfession })} />
       )}
       {form.criteria && <CriteriaChecklist value={inputs.criteria} onChange={(criteria) => onChange({ ...inputs, criteria })} />}
       <div className="grid gap-3 sm:grid-cols-2">
