@@ -20,6 +20,7 @@ export async function startBenchServer(
   databaseUrl: string,
   poolSize: number,
   cleanups: (() => Promise<unknown>)[],
+  options: { trustedDocuments?: 'on' | 'off' } = {},
 ): Promise<BenchServer> {
   const issuer = await startTestIssuer();
   cleanups.push(() => issuer.close());
@@ -32,6 +33,8 @@ export async function startBenchServer(
     OIDC_ISSUER: issuer.issuer,
     OIDC_AUDIENCE: issuer.audience,
     OIDC_CLIENT_ID: 'petition-studio-bench',
+    // Production's default is on; a bench whose operation is its own (not the web app's) turns it off.
+    ...(options.trustedDocuments ? { TRUSTED_DOCUMENTS: options.trustedDocuments } : {}),
   });
   const pool = createDatabasePool(databaseUrl, poolSize);
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));

@@ -15,7 +15,7 @@ const EXHIBIT_FIELDS = /* GraphQL */ `
     ownedBy
     visible
     orderIndex
-    exhibitFilesByExhibitId(orderBy: ORDER_INDEX_ASC) {
+    exhibitFilesByExhibitId(orderBy: ORDER_INDEX_ASC, first: 4) {
       nodes {
         orderIndex
         fileByFileId {
@@ -29,6 +29,11 @@ const EXHIBIT_FIELDS = /* GraphQL */ `
   }
 `;
 
+/**
+ * Literal pages (13 modules, at most 6 top-level exhibits a module, 2 sub-exhibits and 2 files an exhibit on
+ * the large seed) keep the operation under the server's cost limit (src/graphql/operation-cost.ts); the
+ * counts check against the SQL would catch a page that cut rows off.
+ */
 export const BUILDER_QUERY = /* GraphQL */ `
   query BuilderView($id: UUID!) {
     petitionById(id: $id) {
@@ -48,17 +53,17 @@ export const BUILDER_QUERY = /* GraphQL */ `
         dbaName
         legalName
       }
-      modulesByPetitionId(orderBy: ORDER_INDEX_ASC) {
+      modulesByPetitionId(orderBy: ORDER_INDEX_ASC, first: 20) {
         nodes {
           id
           type
           name
           orderIndex
           visible
-          exhibitsByModuleId(orderBy: ORDER_INDEX_ASC, condition: { parentExhibitId: null }) {
+          exhibitsByModuleId(orderBy: ORDER_INDEX_ASC, condition: { parentExhibitId: null }, first: 10) {
             nodes {
               ...BuilderExhibit
-              exhibitsByParentExhibitId(orderBy: ORDER_INDEX_ASC) {
+              exhibitsByParentExhibitId(orderBy: ORDER_INDEX_ASC, first: 4) {
                 nodes {
                   ...BuilderExhibit
                 }

@@ -1,15 +1,18 @@
 /**
- * npm run bench: the admin petition picker's read — the first page of `searchPetitions` (50 rows, as the
- * picker asks) with its capped `searchPetitionsCount` — as a staff admin, for the list ("") and the
+ * npm run bench: the admin petition picker's read — the first page of `petitionPicker` (50 rows, as the
+ * picker asks, with the names and the capped count) — as a staff admin, for the list ("") and the
  * searches "smith" (no match on the large seed) and "robot", against the real API server on the large
  * seed database (bench-database.ts, shared with the builder bench). Beside each: the same SQL through a
  * direct pool, in a transaction as the same user under row-level security, as PostGraphile runs it.
  * A report, never a pass/fail timing test: it fails only when the API's answer differs from the SQL's.
  */
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { print } from 'postgraphile/graphql';
 import { becomeUser } from '@app/db';
 import { createDatabasePool } from '../src/database/create-pool.ts';
+import { loadWebOperations } from '../src/graphql/trusted-documents.ts';
 import { startBenchServer } from './bench-server.ts';
 import { DEFAULT_BENCH_DATABASE_URL, prepareBenchDatabase, preparePersonas } from './bench-database.ts';
 import { loadTest, summarize, timeSequential, type LatencySummary, type LoadSummary } from './measure.ts';
@@ -39,27 +42,17 @@ const SEARCHES = [
   { label: 'search "robot"', search: 'robot' },
 ];
 
-/** What the picker sends (its two queries in one request), trimmed to the fields the check compares. */
-const PICKER_QUERY = `query PickerBench($search: String, $activeOnly: Boolean, $first: Int) {
-  searchPetitions(search: $search, activeOnly: $activeOnly, first: $first) {
-    nodes { id updatedAt status visaClass userByBeneficiaryId { id fullName } companyByCompanyId { dbaName } }
-  }
-  searchPetitionsCount(search: $search, activeOnly: $activeOnly)
-}`;
+/** What the picker sends (one query since issue 35): the web app's own operation (production runs no other). */
+async function webPickerQuery(): Promise<string> {
+  const operations = await loadWebOperations(fileURLToPath(new URL('../../web/src', import.meta.url)));
+  const operation =
+    operations.find((candidate) => candidate.name === 'PetitionPicker') ?? fail('the web app has no PetitionPicker query');
+  return print(operation.document);
+}
 
-/**
- * The same read in SQL: the page with the names the picker shows, and the capped count. Shaped as
- * PostGraphile sends it: the limit right on the function (whose own order the page keeps) and the names as
- * sub-selects, so the function's ORDER BY and LIMIT plan together. A join or an outer ORDER BY on top would
- * make PostgreSQL plan the function for every row first (a sorted 60,000-row read for the list).
- */
-const PAGE_SQL = `select p.id, p.updated_at, p.status, p.visa_class,
-    (select b.id from app_public.users b where b.id = p.beneficiary_id) as beneficiary_id,
-    (select b.full_name from app_public.users b where b.id = p.beneficiary_id) as full_name,
-    (select c.dba_name from app_public.companies c where c.id = p.company_id) as dba_name
-  from app_public.search_petitions($1, $2) p
-  limit $3`;
-const COUNT_SQL = 'select app_public.search_petitions_count($1, $2) as count';
+/** The same read in SQL: one statement, the page with its names and the capped count on every row. */
+const PICKER_SQL = `select petition_id, updated_at, status, visa_class, beneficiary_name, petitioner_name, matching_count
+  from app_public.petition_picker($1, $2, null, null, $3)`;
 
 const benchStarted = performance.now();
 const log = (message: string) =>
@@ -83,22 +76,21 @@ interface SqlLoadSummary {
 
 /**
  * One picker read in SQL, as the user under row-level security (role and claim set in the transaction).
- * Named (prepared) statements, as @dataplan/pg sends its queries: after five runs PostgreSQL may switch
- * to a generic plan, planned without the search text, which search_petitions is written to serve too.
+ * A named (prepared) statement, as @dataplan/pg sends its queries; the function plans its own statements
+ * with the actual search text (dynamic SQL), so a generic plan of the outer call changes nothing.
  */
 async function sqlRead(pool: pg.Pool, userId: string, search: string): Promise<Answer> {
   const client = await pool.connect();
   try {
     await client.query('begin');
     await becomeUser(client, userId);
-    const page = await client.query<{ id: string }>({
+    const page = await client.query<{ petition_id: string; matching_count: number }>({
       name: 'picker_bench_page',
-      text: PAGE_SQL,
+      text: PICKER_SQL,
       values: [search, true, settings.pageSize],
     });
-    const count = await client.query<{ count: number }>({ name: 'picker_bench_count', text: COUNT_SQL, values: [search, true] });
     await client.query('commit');
-    return { ids: page.rows.map((row) => row.id), count: count.rows[0]?.count ?? fail('no count row') };
+    return { ids: page.rows.map((row) => row.petition_id), count: page.rows[0]?.matching_count ?? 0 };
   } catch (error) {
     await client.query('rollback');
     throw error;
@@ -160,19 +152,21 @@ async function main(): Promise<void> {
     authorization: `Bearer ${token}`,
   };
 
+  const pickerQuery = await webPickerQuery();
   const results: CaseResult[] = [];
   for (const { label, search } of SEARCHES) {
-    const body = JSON.stringify({ query: PICKER_QUERY, variables: { search, activeOnly: true, first: settings.pageSize } });
+    const body = JSON.stringify({ query: pickerQuery, variables: { search, activeOnly: true, pageSize: settings.pageSize } });
     const apiRead = async (): Promise<Answer> => {
       const response = await fetch(graphqlUrl, { method: 'POST', headers, body });
       const text = await response.text();
       if (response.status !== 200) fail(`${label}: HTTP ${response.status}: ${text.slice(0, 300)}`);
       const parsed = JSON.parse(text) as {
-        data?: { searchPetitions: { nodes: { id: string }[] }; searchPetitionsCount: number };
+        data?: { petitionPicker: { nodes: { petitionId: string; matchingCount: number }[] } };
         errors?: { message: string }[];
       };
       if (parsed.errors?.length || !parsed.data) fail(`${label}: ${JSON.stringify(parsed.errors)}`);
-      return { ids: parsed.data.searchPetitions.nodes.map((node) => node.id), count: parsed.data.searchPetitionsCount };
+      const nodes = parsed.data.petitionPicker.nodes;
+      return { ids: nodes.map((node) => node.petitionId), count: nodes[0]?.matchingCount ?? 0 };
     };
 
     // Correctness first: the same rows in the same order, and the same count, through both paths.

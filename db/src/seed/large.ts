@@ -264,9 +264,15 @@ export async function seedLargeData(client: pg.ClientBase, options: LargeSeedOpt
   await client.query(
     'drop table if exists pg_temp.large_layout_modules, pg_temp.large_layout_exhibits, pg_temp.large_layout_files',
   );
+  // The picker's search rows (migration 0055), which the triggers switched off above would have written.
+  log(`  petition search texts (${elapsed()})`);
+  await client.query(
+    `select app_private.refresh_petition_search_texts(array(select p.id from app_public.petitions p
+       where not exists (select 1 from app_private.petition_search_texts s where s.petition_id = p.id)))`,
+  );
   log(`  analyze (${elapsed()})`);
   await client.query(
-    `analyze app_public.users, app_public.user_data, app_public.companies, app_public.company_members, app_public.petitions,
+    `analyze app_private.petition_search_texts, app_public.users, app_public.user_data, app_public.companies, app_public.company_members, app_public.petitions,
        app_public.petition_status_changes, app_public.modules, app_public.exhibits, app_public.files, app_public.exhibit_files`,
   );
 

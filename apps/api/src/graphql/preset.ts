@@ -4,6 +4,7 @@ import { NoSchemaIntrospectionCustomRule } from 'postgraphile/graphql';
 import { PostGraphileAmberPreset } from 'postgraphile/presets/amber';
 import { makeV4Preset } from 'postgraphile/presets/v4';
 import type { Authenticator } from '../auth/authenticate.ts';
+import { createRequestWithPgClient } from '../database/request-transaction.ts';
 import { maskError } from './mask-error.ts';
 import { makeOperationGuardPlugin } from './operation-guard-plugin.ts';
 import { DEFAULT_QUERY_LIMITS, queryLimitsRule } from './query-limits.ts';
@@ -34,9 +35,13 @@ function makeValidationPlugin(isProduction: boolean, trustedDocuments: TrustedDo
   };
 }
 
-/** The PostgreSQL service (pool + LISTEN/NOTIFY subscriber) PostGraphile uses. */
+/**
+ * The PostgreSQL service (pool + LISTEN/NOTIFY subscriber) PostGraphile uses; each request's transaction opens
+ * in one round trip (database/request-transaction.ts).
+ */
 export function makeDatabaseService(pool: pg.Pool) {
-  return makePgService({ pool, schemas: ['app_public'], pubsub: true });
+  const service = makePgService({ pool, schemas: ['app_public'], pubsub: true });
+  return { ...service, adaptor: { ...service.adaptor, createWithPgClient: createRequestWithPgClient } };
 }
 
 export function makePreset(options: {

@@ -10,13 +10,28 @@ export function pgSettingsFor(userId: string | null): Record<string, string> {
   return visitorSettings(userId);
 }
 
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * Header with the id of the page (editor session) a request comes from; the web app's petition workspace sends
+ * it (apps/web/src/features/petition-workspace/api/editor-session.ts). The live-update notifications of the
+ * request's changes carry it (migration 0055), so that page can tell its own changes from another editor's.
+ * Not a credential: it only tells a page which events it may skip.
+ */
+export const EDITOR_SESSION_HEADER = 'x-editor-session';
+const EDITOR_SESSION_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The request's editor session as a setting (`app.editor_session`), or nothing for a missing or malformed one. */
+function editorSessionSetting(req: Request | undefined): Record<string, string> {
+  const value = first(req?.headers[EDITOR_SESSION_HEADER]);
+  return value && EDITOR_SESSION_PATTERN.test(value) ? { 'app.editor_session': value.toLowerCase() } : {};
+}
+
 interface RequestContextLike {
   expressv4?: { req?: Request };
   node?: { req?: Request };
   ws?: { normalizedConnectionParams?: Record<string, string | string[]> };
 }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * Builds the GraphQL context of a request. HTTP requests were authenticated by
@@ -42,7 +57,13 @@ export function makeGraphQLContext(authenticator: Authenticator, pool: Pick<pg.P
     // Not reachable through the server (HTTP requires a token); anonymous sees nothing.
     // isStaff: the signed-in person, whoever they view as (operation-guard-plugin.ts lets staff introspect).
     if (!auth) return { pgSettings: pgSettingsFor(null), currentUserId: null, isStaff: false };
-    if (!override) return { pgSettings: pgSettingsFor(auth.userId), currentUserId: auth.userId, isStaff: auth.isAdmin };
+    if (!override) {
+      return {
+        pgSettings: { ...pgSettingsFor(auth.userId), ...editorSessionSetting(req) },
+        currentUserId: auth.userId,
+        isStaff: auth.isAdmin,
+      };
+    }
     if (!auth.isAdmin) throw new SafeError('Only staff may view the app as another account', { code: 'FORBIDDEN' });
     const viewedUserId = await resolveWorkspaceOverride(pool, override);
     return {

@@ -5,7 +5,11 @@ import { extendSchema } from 'postgraphile/utils';
 
 /**
  * Live updates by id, fed by the NOTIFY triggers of migration 0010
- * (channel '<topic>:<id>', payload {event, subject}).
+ * (channel '<topic>:<id>', payload {event, subject, editorSession}).
+ *
+ * A page that edits passes its editor session id with its requests (header, see request-context.ts) and
+ * with its subscription (`editorSession`); `echo` then tells it which events are its own changes coming
+ * back, which it need not refetch (issue 35: one round trip per drag).
  *
  * NOTIFY ignores row-level security, so every subscription first checks, as
  * the subscriber and under RLS, that the record is visible; otherwise it fails
@@ -148,6 +152,10 @@ const REFUSED_SUBSCRIBER = {
 interface TopicEvent {
   event: string;
   subject: string;
+  /** The editor session (page) whose request made the change, if it sent one (migration 0055). */
+  editorSession?: string | null;
+  /** Set by the subscription's plan: the change came from the subscriber's own editor session. */
+  echo?: boolean;
 }
 
 export const LiveUpdatesPlugin = extendSchema((build) => {
@@ -164,12 +172,17 @@ export const LiveUpdatesPlugin = extendSchema((build) => {
       event: String!
       """Id of the record the change was about."""
       subjectId: UUID!
+      """
+      True when a request carrying this subscription's editorSession made the change: the subscriber's own edit
+      coming back, whose result it already has.
+      """
+      echo: Boolean!
       ${spec.recordField}: ${spec.recordType}
     }`,
       )
       .join('\n')}
     extend type Subscription {
-      ${SPECS.map((s) => `"""${s.description}"""\n      ${s.field}(${s.argument}: UUID!): ${s.payloadType}`).join('\n      ')}
+      ${SPECS.map((s) => `"""${s.description}"""\n      ${s.field}(${s.argument}: UUID!, editorSession: String): ${s.payloadType}`).join('\n      ')}
     }
   `;
 
@@ -197,10 +210,10 @@ export const LiveUpdatesPlugin = extendSchema((build) => {
         );
         return listen($subscriber as never, $topic as never, jsonParse as never);
       },
-      plan($event: Step<TopicEvent & { refused?: boolean }>) {
-        return lambda($event, (event) => {
+      plan($event: Step<TopicEvent & { refused?: boolean }>, fieldArgs: { getRaw: (name: string) => Step<string | null> }) {
+        return lambda([$event, fieldArgs.getRaw('editorSession')], ([event, editorSession]) => {
           if (event.refused) throw new SafeError('Not found', { code: 'NOT_FOUND' });
-          return event;
+          return { ...event, echo: editorSession != null && event.editorSession === editorSession };
         });
       },
     };
@@ -215,6 +228,9 @@ export const LiveUpdatesPlugin = extendSchema((build) => {
       },
       subjectId($event: Step<TopicEvent>) {
         return lambda($event, (e) => e.subject);
+      },
+      echo($event: Step<TopicEvent>) {
+        return lambda($event, (e) => e.echo === true);
       },
       [spec.recordField]($event: Step<TopicEvent>) {
         return resource.get({ id: lambda($event, (e) => e.subject) });

@@ -9,7 +9,7 @@ export function installCors(app: express.Express, allowedOrigins: string[]): voi
     cors({
       origin: allowedOrigins,
       credentials: false,
-      allowedHeaders: ['authorization', 'content-type', 'x-override-workspace'],
+      allowedHeaders: ['authorization', 'content-type', 'x-override-workspace', 'x-editor-session'],
       methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
       // The writing routes answer text/plain and tell the provenance id and template flag in headers.
       exposedHeaders: [GENERATION_ID_HEADER, TEMPLATE_DRAFT_HEADER],

@@ -3,22 +3,23 @@ import type { MockLink } from '@apollo/client/testing';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PICKER_PAGE_SIZE, SearchPetitionsCountQuery, SearchPetitionsQuery, useSearchPetitions } from './search-petitions.ts';
+import { PICKER_PAGE_SIZE, PetitionPickerQuery, useSearchPetitions } from './search-petitions.ts';
 
 afterEach(cleanup);
 
-/** Petition rows newest first, as search_petitions orders them (updated_at desc, id). */
-function petitions(from: number, count: number) {
+/** Picker rows newest first, as petition_picker orders them (updated_at desc, id), each with the search's count. */
+function petitions(from: number, count: number, matchingCount = 1001) {
   return Array.from({ length: count }, (_, i) => {
     const n = from + i;
     return {
-      __typename: 'Petition' as const,
-      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      __typename: 'PetitionPickerEntry' as const,
+      petitionId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
       updatedAt: new Date(Date.UTC(2026, 0, 1) - n * 60_000).toISOString(),
       status: 'PENDING_DOCS',
       visaClass: 'o_1a',
-      userByBeneficiaryId: { __typename: 'User' as const, id: `user-${n}`, fullName: `Person ${n}` },
-      companyByCompanyId: null,
+      beneficiaryName: `Person ${n}`,
+      petitionerName: null,
+      matchingCount,
     };
   });
 }
@@ -29,15 +30,8 @@ const filter = { search: null, activeOnly: true };
 
 function pageMock(variables: Record<string, unknown>, nodes: ReturnType<typeof petitions>): MockLink.MockedResponse {
   return {
-    request: { query: SearchPetitionsQuery, variables },
-    result: { data: { searchPetitions: { __typename: 'PetitionsConnection', nodes } } },
-  };
-}
-
-function countMock(count: number): MockLink.MockedResponse {
-  return {
-    request: { query: SearchPetitionsCountQuery, variables: filter },
-    result: { data: { searchPetitionsCount: count } },
+    request: { query: PetitionPickerQuery, variables },
+    result: { data: { petitionPicker: { __typename: 'PetitionPickerEntriesConnection', nodes } } },
   };
 }
 
@@ -49,10 +43,14 @@ describe('useSearchPetitions', () => {
   it('loads the next page after the last row (keyset: its updatedAt and id), not by offset', async () => {
     const { result } = renderHook(() => useSearchPetitions('', true), {
       wrapper: wrapperWith([
-        pageMock({ ...filter, first: PICKER_PAGE_SIZE }, firstPage),
-        countMock(1001),
+        pageMock({ ...filter, pageSize: PICKER_PAGE_SIZE }, firstPage),
         pageMock(
-          { ...filter, first: PICKER_PAGE_SIZE, afterUpdatedAt: lastOfFirstPage.updatedAt, afterId: lastOfFirstPage.id },
+          {
+            ...filter,
+            pageSize: PICKER_PAGE_SIZE,
+            afterUpdatedAt: lastOfFirstPage.updatedAt,
+            afterId: lastOfFirstPage.petitionId,
+          },
           petitions(PICKER_PAGE_SIZE, 3),
         ),
       ]),
@@ -64,7 +62,7 @@ describe('useSearchPetitions', () => {
     await act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.petitions).toHaveLength(PICKER_PAGE_SIZE + 3));
     expect(result.current.petitions.map((petition) => petition.id)).toEqual(
-      petitions(0, PICKER_PAGE_SIZE + 3).map((petition) => petition.id),
+      petitions(0, PICKER_PAGE_SIZE + 3).map((petition) => petition.petitionId),
     );
     // A short page is the last one, even though the capped count says "1,000+".
     expect(result.current.hasMore).toBe(false);
@@ -72,7 +70,9 @@ describe('useSearchPetitions', () => {
 
   it('offers no next page when the count says every match is loaded', async () => {
     const { result } = renderHook(() => useSearchPetitions('', true), {
-      wrapper: wrapperWith([pageMock({ ...filter, first: PICKER_PAGE_SIZE }, firstPage), countMock(PICKER_PAGE_SIZE)]),
+      wrapper: wrapperWith([
+        pageMock({ ...filter, pageSize: PICKER_PAGE_SIZE }, petitions(0, PICKER_PAGE_SIZE, PICKER_PAGE_SIZE)),
+      ]),
     });
     await waitFor(() => expect(result.current.totalCount).toBe(PICKER_PAGE_SIZE));
     expect(result.current.petitions).toHaveLength(PICKER_PAGE_SIZE);

@@ -1,32 +1,32 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { graphql } from '@/lib/gql/index.ts';
 import { SEARCH_COUNT_CAP } from '../components/capped-count.ts';
 
-export const SearchPetitionsQuery = graphql(`
-  query SearchPetitions($search: String, $activeOnly: Boolean, $first: Int, $afterUpdatedAt: Datetime, $afterId: UUID) {
-    searchPetitions(search: $search, activeOnly: $activeOnly, first: $first, afterUpdatedAt: $afterUpdatedAt, afterId: $afterId) {
+/**
+ * One request, one statement (issue 35): the page with the names it shows and the search's capped count
+ * (`matchingCount`, the same on every row) come from one database function.
+ */
+export const PetitionPickerQuery = graphql(`
+  query PetitionPicker($search: String, $activeOnly: Boolean, $pageSize: Int, $afterUpdatedAt: Datetime, $afterId: UUID) {
+    petitionPicker(
+      search: $search
+      activeOnly: $activeOnly
+      pageSize: $pageSize
+      afterUpdatedAt: $afterUpdatedAt
+      afterId: $afterId
+    ) {
       nodes {
-        id
+        petitionId
         updatedAt
         status
         visaClass
-        userByBeneficiaryId {
-          id
-          fullName
-        }
-        companyByCompanyId {
-          dbaName
-        }
+        beneficiaryName
+        petitionerName
+        matchingCount
       }
     }
-  }
-`);
-
-export const SearchPetitionsCountQuery = graphql(`
-  query SearchPetitionsCount($search: String, $activeOnly: Boolean) {
-    searchPetitionsCount(search: $search, activeOnly: $activeOnly)
   }
 `);
 
@@ -40,14 +40,23 @@ export const PICKER_PAGE_SIZE = 50;
 export function useSearchPetitions(search: string, activeOnly: boolean) {
   // A short reference is typed as shown ('#0B9E3C1A'); the server matches its hex digits in the id.
   const filter = { search: search.trim().replace(/^#/, '') || null, activeOnly };
-  const result = useQuery(SearchPetitionsQuery, {
-    variables: { ...filter, first: PICKER_PAGE_SIZE },
+  const result = useQuery(PetitionPickerQuery, {
+    variables: { ...filter, pageSize: PICKER_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const count = useQuery(SearchPetitionsCountQuery, { variables: filter, fetchPolicy: 'cache-and-network' });
   const data = result.data ?? result.previousData;
-  const petitions = data?.searchPetitions?.nodes ?? [];
-  const totalCount = (count.data ?? count.previousData)?.searchPetitionsCount ?? undefined;
+  const nodes = data?.petitionPicker?.nodes;
+  const petitions = useMemo(
+    () =>
+      (nodes ?? []).map(({ petitionId, visaClass, ...entry }) => ({
+        ...entry,
+        id: petitionId ?? '',
+        visaClass: visaClass ?? '',
+      })),
+    [nodes],
+  );
+  // The first page's count is the whole search's (an empty first page: nothing matches).
+  const totalCount = nodes === undefined ? undefined : (nodes[0]?.matchingCount ?? 0);
   const last = petitions.at(-1);
   // Pages are full until the last one; past the count's cap only a full last page says there may be more.
   const hasMore =
@@ -64,9 +73,9 @@ export function useSearchPetitions(search: string, activeOnly: boolean) {
       variables: { afterUpdatedAt: lastUpdatedAt, afterId: lastId },
       updateQuery: (previous, { fetchMoreResult }) => ({
         ...previous,
-        searchPetitions: {
-          ...fetchMoreResult.searchPetitions,
-          nodes: [...(previous.searchPetitions?.nodes ?? []), ...(fetchMoreResult.searchPetitions?.nodes ?? [])],
+        petitionPicker: {
+          ...fetchMoreResult.petitionPicker,
+          nodes: [...(previous.petitionPicker?.nodes ?? []), ...(fetchMoreResult.petitionPicker?.nodes ?? [])],
         },
       }),
     });
@@ -79,6 +88,6 @@ export function useSearchPetitions(search: string, activeOnly: boolean) {
     loadMore,
     // Loading the next page keeps the list, its footer and the focused "Load more" button in place.
     loading: result.loading && result.networkStatus !== NetworkStatus.fetchMore,
-    error: result.error ?? count.error,
+    error: result.error,
   };
 }

@@ -9,14 +9,14 @@ import { matchesPetitionFilter, petitionOptionLabel, petitionOptionTexts, type P
 const priya: PetitionOption = {
   id: '0b9e3c1a-5d47-4c1e-9a52-3f1c2d4e5f60',
   visaClass: 'o_1a',
-  userByBeneficiaryId: { fullName: 'Priya Sharma' },
-  companyByCompanyId: { dbaName: 'Northwind Robotics' },
+  beneficiaryName: 'Priya Sharma',
+  petitionerName: 'Northwind Robotics',
 };
 const rohan: PetitionOption = {
   id: '7a41d2c0-1b2c-4d3e-8f90-a1b2c3d4e5f6',
   visaClass: 'tn',
-  userByBeneficiaryId: { fullName: 'Rohan Iyer' },
-  companyByCompanyId: null,
+  beneficiaryName: 'Rohan Iyer',
+  petitionerName: null,
 };
 
 beforeAll(() => {

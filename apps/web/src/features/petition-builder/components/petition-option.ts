@@ -3,18 +3,18 @@ import { formatVisaClass, shortReference } from '@app/domain';
 export interface PetitionOption {
   id: string;
   visaClass: string;
-  userByBeneficiaryId?: { fullName: string } | null;
-  companyByCompanyId?: { dbaName: string } | null;
+  beneficiaryName?: string | null;
+  petitionerName?: string | null;
 }
 
 /** 'Full Name (#0B9E3C1A)': the spec's name with id, the id as a short reference, never a UUID (issue 26). */
 export function petitionOptionLabel(petition: PetitionOption): string {
-  return `${petition.userByBeneficiaryId?.fullName ?? '(Not found)'} (${shortReference(petition.id)})`;
+  return `${petition.beneficiaryName ?? '(Not found)'} (${shortReference(petition.id)})`;
 }
 
 /** The three texts a row shows, and the filter matches: name with reference, visa class, company name. */
 export function petitionOptionTexts(petition: PetitionOption): [string, string, string] {
-  return [petitionOptionLabel(petition), formatVisaClass(petition.visaClass), petition.companyByCompanyId?.dbaName ?? ''];
+  return [petitionOptionLabel(petition), formatVisaClass(petition.visaClass), petition.petitionerName ?? ''];
 }
 
 /** Case-insensitive: every word of the query appears in one of the row's texts. */

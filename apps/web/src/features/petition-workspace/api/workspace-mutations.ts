@@ -91,6 +91,7 @@ export const WorkspaceReorderExhibits = graphql(`
     reorderExhibits(input: { exhibitIds: $exhibitIds }) {
       exhibits {
         id
+        moduleId
         orderIndex
       }
     }

@@ -1,6 +1,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { graphql } from '@/lib/gql/index.ts';
+import { EDITOR_SESSION } from './editor-session.ts';
 
 export const WorkspacePetitionQuery = graphql(`
   query WorkspacePetition($id: UUID!) {
@@ -105,10 +106,11 @@ export const WorkspacePetitionQuery = graphql(`
 `);
 
 const WorkspacePetitionChanged = graphql(`
-  subscription WorkspacePetitionChanged($petitionId: UUID!) {
-    builderPetition(petitionId: $petitionId) {
+  subscription WorkspacePetitionChanged($petitionId: UUID!, $editorSession: String) {
+    builderPetition(petitionId: $petitionId, editorSession: $editorSession) {
       event
       subjectId
+      echo
     }
   }
 `);
@@ -125,7 +127,20 @@ export function useWorkspacePetition(petitionId: string) {
 /**
  * Live collaboration: any change to the petition, its modules, exhibits or files (the builderPetition
  * topic covers them all) calls `onChange`, which refetches, so a second browser sees an edit without a reload.
+ * With `skipOwnEchoes`, a change this page's own GraphQL mutation made (editor-session.ts) is skipped: the
+ * mutation's answer has already updated the cache. One subscription serves every caller on the page.
  */
-export function useWorkspaceLiveUpdates(petitionId: string, onChange: () => void): void {
-  useSubscription(WorkspacePetitionChanged, { variables: { petitionId }, onData: onChange });
+export function useWorkspaceLiveUpdates(
+  petitionId: string,
+  onChange: () => void,
+  options: { skipOwnEchoes?: boolean } = {},
+): void {
+  const { skipOwnEchoes = false } = options;
+  useSubscription(WorkspacePetitionChanged, {
+    variables: { petitionId, editorSession: EDITOR_SESSION },
+    onData: ({ data }) => {
+      if (skipOwnEchoes && data.data?.builderPetition?.echo) return;
+      onChange();
+    },
+  });
 }

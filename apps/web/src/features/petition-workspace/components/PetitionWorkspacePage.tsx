@@ -23,7 +23,8 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
   const query = useWorkspacePetition(petitionId);
   const { refetch } = query;
   const refresh = useCallback(() => refetch(), [refetch]);
-  useWorkspaceLiveUpdates(petitionId, useLiveRefetch(refresh, 'the petition'));
+  // The tree skips its own mutations' echoes (their answers are in the cache); another editor's change refetches.
+  useWorkspaceLiveUpdates(petitionId, useLiveRefetch(refresh, 'the petition'), { skipOwnEchoes: true });
   const actions = useWorkspaceActions(petitionId, refresh);
   const petition = query.data?.petitionById;
   const tree = useMemo(() => (petition ? buildWorkspaceTree(petition) : null), [petition]);

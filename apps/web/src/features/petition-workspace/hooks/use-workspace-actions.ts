@@ -18,6 +18,8 @@ import {
   type NewExhibitOptions,
   type ReusableExhibitChoice,
 } from '../api/workspace-rest.ts';
+import { EDITOR_SESSION_CONTEXT } from '../api/editor-session.ts';
+import { sortCachedListByOrderIndex } from '../api/reorder-cache.ts';
 
 export interface WorkspaceActions {
   savePetition: (patch: PetitionPatch) => Promise<unknown>;
@@ -37,8 +39,11 @@ export interface WorkspaceActions {
 }
 
 /**
- * Every change the page makes. Edits of a field come back in the mutation's answer (Apollo updates the
- * cached record); changes to the shape of the tree refetch it, so the page shows the server's truth.
+ * Every change the page makes. Edits of a field come back in the mutation's answer (Apollo updates the cached
+ * record). A reorder is one round trip: its answer's new indexes re-sort the cached list, and it carries this
+ * page's editor session, so its live echo does not refetch the tree (PetitionWorkspacePage). Additions and
+ * deletions refetch the tree, so the page shows the server's truth (their echo, marked the same way, does not
+ * refetch it a second time).
  */
 export function useWorkspaceActions(petitionId: string, refetch: () => Promise<unknown>): WorkspaceActions {
   const [updatePetition] = useMutation(WorkspaceUpdatePetition);
@@ -52,27 +57,43 @@ export function useWorkspaceActions(petitionId: string, refetch: () => Promise<u
 
   return useMemo(
     () => ({
+      // Field edits send no editor session: their echo still refetches the tree, which carries what the server
+      // derives from the edit (an exhibit's customerProgress, …) that the mutation's answer does not.
       savePetition: (patch) => updatePetition({ variables: { id: petitionId, patch } }),
       saveModule: (id, patch) => updateModule({ variables: { id, patch } }),
       saveExhibit: (id, patch) => updateExhibit({ variables: { id, patch } }),
       deleteModule: async (id) => {
-        await removeModule({ variables: { id } });
+        await removeModule({ variables: { id }, context: EDITOR_SESSION_CONTEXT });
         await refetch();
       },
       deleteExhibit: async (id) => {
-        await removeExhibit({ variables: { id } });
+        await removeExhibit({ variables: { id }, context: EDITOR_SESSION_CONTEXT });
         await refetch();
       },
-      reorderModules: async (moduleIds) => {
-        await orderModules({ variables: { petitionId, moduleIds } });
-        await refetch();
-      },
-      reorderExhibits: async (exhibitIds) => {
-        await orderExhibits({ variables: { exhibitIds } });
-        await refetch();
-      },
+      reorderModules: (moduleIds) =>
+        orderModules({
+          variables: { petitionId, moduleIds },
+          context: EDITOR_SESSION_CONTEXT,
+          update: (cache) =>
+            sortCachedListByOrderIndex(cache, cache.identify({ __typename: 'Petition', id: petitionId }), 'modulesByPetitionId'),
+        }),
+      reorderExhibits: (exhibitIds) =>
+        orderExhibits({
+          variables: { exhibitIds },
+          context: EDITOR_SESSION_CONTEXT,
+          update: (cache, { data }) => {
+            const moduleIds = new Set((data?.reorderExhibits?.exhibits ?? []).map((exhibit) => exhibit?.moduleId));
+            for (const moduleId of moduleIds) {
+              if (moduleId)
+                sortCachedListByOrderIndex(cache, cache.identify({ __typename: 'Module', id: moduleId }), 'exhibitsByModuleId');
+            }
+          },
+        }),
       createModule: async (type, name, orderIndex) => {
-        await insertModule({ variables: { module: { petitionId, type, name, orderIndex, visible: true } } });
+        await insertModule({
+          variables: { module: { petitionId, type, name, orderIndex, visible: true } },
+          context: EDITOR_SESSION_CONTEXT,
+        });
         await refetch();
       },
       addExhibit: async (moduleId, exhibitType, orderIndex, options) => {

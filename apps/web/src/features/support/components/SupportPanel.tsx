@@ -1,4 +1,3 @@
-import { CircleHelp } from 'lucide-react';
 import { SUPPORT_PANEL_QUERY } from '@app/domain';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -7,6 +6,30 @@ import { useSession } from '@/lib/session.tsx';
 /** The panel's content (Radix Dialog, the form library): not part of a customer's first page load. */
 const loadSupportDialog = () => import('./SupportDialog.tsx');
 const SupportDialog = lazy(loadSupportDialog);
+
+/**
+ * Lucide's "circle-help" drawn inline: the button is on every customer's first page, and the icon library's
+ * runtime (~1 KiB gzipped) would otherwise load with it for this one icon (issue 35's 150 KiB first load).
+ */
+function HelpIcon() {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="h-6 w-6"
+      aria-hidden="true"
+    >
+      <circle cx="12" cy="12" r="10" />
+      <path d="M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3" />
+      <path d="M12 17h.01" />
+    </svg>
+  );
+}
 
 /**
  * The floating help button on every customer page (spec 3 §2.5). The panel it opens is loaded when the
@@ -56,7 +79,7 @@ export function SupportPanel() {
         }}
         className="fixed bottom-6 right-6 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
       >
-        <CircleHelp className="h-6 w-6" aria-hidden="true" />
+        <HelpIcon />
       </button>
       {requested && (
         <Suspense fallback={null}>
