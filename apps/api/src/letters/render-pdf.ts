@@ -87,9 +87,31 @@ function wrap(words: readonly Word[], width: number, spaceWidth: number): Word[]
   return lines;
 }
 
+/** Where a line was drawn: its page (0-based), left edge, baseline and width, in PDF points. */
+export interface LetterLinePosition {
+  pageIndex: number;
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** A letter's PDF with where its signature goes (issue 32): its last line of underscores, else below its last line. */
+export interface LetterPdfLayout {
+  bytes: Buffer;
+  /** The last line made only of underscores ("______"), the letter's signature line; null without one. */
+  signatureLine: LetterLinePosition | null;
+  /** The last line drawn. */
+  lastLine: LetterLinePosition | null;
+}
+
+/** A line of five or more underscores is where the signatory signs. */
+const SIGNATURE_LINE = /^_{5,}$/;
+
 class PdfWriter {
   private page: PDFPage;
   private y: number;
+  signatureLine: LetterLinePosition | null = null;
+  lastLine: LetterLinePosition | null = null;
 
   constructor(
     private readonly pdf: PDFDocument,
@@ -131,6 +153,9 @@ class PdfWriter {
       }
       x += word.width;
     });
+    const drawn = { pageIndex: this.pdf.getPageCount() - 1, x: PAGE.margin + indent, y: this.y, width: x - PAGE.margin - indent };
+    this.lastLine = drawn;
+    if (SIGNATURE_LINE.test(words.map((word) => word.text).join(''))) this.signatureLine = drawn;
   }
 
   marker(text: string, size: number, indent: number): void {
@@ -141,6 +166,11 @@ class PdfWriter {
 
 /** The letter as a PDF (pdf-lib): US Letter, Times, wrapped and paginated, alignment and marks kept. */
 export async function renderLetterPdf(blocks: readonly LetterBlock[], title: string): Promise<Buffer> {
+  return (await renderLetterPdfLayout(blocks, title)).bytes;
+}
+
+/** renderLetterPdf, also telling where the signature line is (the signing service draws the signature there). */
+export async function renderLetterPdfLayout(blocks: readonly LetterBlock[], title: string): Promise<LetterPdfLayout> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('Petition Studio');
@@ -169,5 +199,5 @@ export async function renderLetterPdf(blocks: readonly LetterBlock[], title: str
     }
     writer.gap(PARAGRAPH_GAP);
   }
-  return Buffer.from(await pdf.save());
+  return { bytes: Buffer.from(await pdf.save()), signatureLine: writer.signatureLine, lastLine: writer.lastLine };
 }

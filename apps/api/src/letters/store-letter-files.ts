@@ -16,10 +16,10 @@ export interface LetterFiles {
   docxFileId: string;
 }
 
-async function storeFile(
+export async function storeFile(
   client: pg.PoolClient,
   storage: FileStorage,
-  file: { name: string; mimeType: string; bytes: Buffer; ownerId: string },
+  file: { name: string; mimeType: string; bytes: Buffer; ownerId: string | null },
 ): Promise<string> {
   const fileId = randomUUID();
   const key = fileStorageKey(fileId);

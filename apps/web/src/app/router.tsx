@@ -166,6 +166,14 @@ export const routes: RouteObject[] = [
   { path: paths.login, element: <LoginPage /> },
   { path: paths.callback, element: <CallbackPage /> },
   { path: paths.logout, element: <LogoutPage /> },
+  // Outside the sign-in guard: the signatory has no account (the link and an e-mailed code authorise them).
+  {
+    path: paths.sign,
+    ...lazyPage(
+      () => import('@/features/signing/index.ts'),
+      (module) => module.SigningPage,
+    ),
+  },
   {
     element: (
       <RouteErrorBoundary>

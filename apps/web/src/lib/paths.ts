@@ -11,6 +11,8 @@ export const paths = {
   /** Where the identity provider sends the browser back to after sign-in. */
   callback: '/callback',
   logout: '/logout',
+  /** A letter's signatory, without an account, from the e-mailed link (/sign#<token>; issue 32). */
+  sign: '/sign',
   /** Shown by the catch-all route (no route of its own). */
   notFound: '/404',
 

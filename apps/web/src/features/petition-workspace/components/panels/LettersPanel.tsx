@@ -8,6 +8,8 @@ import { QueryState } from '@/components/QueryState.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { FileActions } from '@/components/files/FileActions.tsx';
 import { useWorkspaceDocuments } from './use-workspace-documents.ts';
+import { LetterSignature } from './signatures/LetterSignature.tsx';
+import { useSignatureRequests } from './signatures/signature-requests-api.ts';
 
 /**
  * The petition's letters (spec 1 §3 petitionLetter: name, final file), most recently saved first. Letters
@@ -21,6 +23,10 @@ export function LettersPanel({ petitionId }: { petitionId: string }) {
   const [previewing, setPreviewing] = useState<PreviewFile | null>(null);
   const letters = query.data?.petitionById?.petitionLettersByPetitionId.nodes ?? [];
   const [setCoverLetter, settingCover] = useMutation(WorkspaceSetCoverLetter);
+  const signatures = useSignatureRequests(petitionId);
+  const refetchAll = async () => {
+    await Promise.all([signatures.refetch(), query.refetch()]);
+  };
   const markCover = (letterId: string, isCoverLetter: boolean) =>
     void mutateWithFeedback(
       isCoverLetter ? 'marking the cover letter' : 'unmarking the cover letter',
@@ -67,6 +73,11 @@ export function LettersPanel({ petitionId }: { petitionId: string }) {
                         : 'Filed after the forms, before the exhibit list.'}
                     </span>
                   </div>
+                  <LetterSignature
+                    letter={letter}
+                    request={signatures.requests.find((request) => request.letterId === letter.id)}
+                    onChanged={refetchAll}
+                  />
                   {file ? (
                     <div className="flex items-center gap-2">
                       <span className="min-w-0 flex-1 truncate">{file.name}</span>

@@ -1,0 +1,146 @@
+import type { SignatureEventKind, SignatureStatus } from '@app/domain';
+import type express from 'express';
+import type pg from 'pg';
+import { HttpError } from '../http/http-error.ts';
+import { secretHash } from './signing-secrets.ts';
+
+/** A request with its secrets' state, as the signing routes read it (locked for the transaction). */
+export interface SigningRow {
+  id: string;
+  petition_id: string;
+  letter_id: string;
+  letter_version: number;
+  letter_name: string;
+  signer_name: string;
+  signer_email: string;
+  status: SignatureStatus;
+  expires_at: Date;
+  unsigned_file_id: string | null;
+  signed_file_id: string | null;
+  sent_by: string | null;
+  link_used_at: Date | null;
+  code_hash: string | null;
+  code_expires_at: Date | null;
+  code_failures: number;
+  codes_sent: number;
+  codes_window_start: Date | null;
+  session_expires_at: Date | null;
+}
+
+const SELECT_ROW = `
+  select r.id, r.petition_id, r.letter_id, r.letter_version, l.name as letter_name, r.signer_name, r.signer_email,
+         r.status, r.expires_at, r.unsigned_file_id, r.signed_file_id, r.sent_by, s.link_used_at, s.code_hash,
+         s.code_expires_at, s.code_failures, s.codes_sent, s.codes_window_start, s.session_expires_at
+    from app_private.signature_secrets s
+    join app_public.signature_requests r on r.id = s.request_id
+    join app_public.petition_letters l on l.id = r.letter_id`;
+
+/**
+ * Runs `work` in a transaction as the schema owner: the signing tables are written by the server only, after the
+ * route's own check (staff guard, or link and code), never by a request's role.
+ */
+export async function inOwnerTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Where an event came from: the signatory's address and browser, or the staff member who acted. */
+export interface EventSource {
+  ipAddress?: string | null;
+  userAgent?: string | null;
+  actorUserId?: string | null;
+}
+
+export function requestSource(req: express.Request): EventSource {
+  return {
+    ipAddress: (req.ip ?? req.socket.remoteAddress ?? null)?.slice(0, 100) ?? null,
+    userAgent: req.get('user-agent')?.slice(0, 500) ?? null,
+  };
+}
+
+export async function recordEvent(
+  client: pg.PoolClient,
+  request: { id: string; letter_version: number },
+  kind: SignatureEventKind,
+  source: EventSource,
+  detail: string | null = null,
+): Promise<void> {
+  await client.query(
+    `insert into app_public.signature_events (request_id, kind, letter_version, ip_address, user_agent, detail, actor_user_id)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      request.id,
+      kind,
+      request.letter_version,
+      source.ipAddress ?? null,
+      source.userAgent ?? null,
+      detail,
+      source.actorUserId ?? null,
+    ],
+  );
+}
+
+/** The sentence a signatory reads when a request can no longer be acted on. */
+function closedReason(row: SigningRow): string | null {
+  switch (row.status) {
+    case 'signed':
+      return 'This letter has already been signed. Nothing more is needed from you.';
+    case 'declined':
+      return 'You declined to sign this letter. Contact the sender if you change your mind.';
+    case 'voided':
+      return 'The sender withdrew this request for signature. Contact them if you expected to sign.';
+    case 'expired':
+      return 'This signing link has expired. Ask the sender for a new one.';
+    default:
+      return row.expires_at.getTime() <= Date.now() ? 'This signing link has expired. Ask the sender for a new one.' : null;
+  }
+}
+
+export const UNKNOWN_LINK = 'This signing link is not valid. Open the latest e-mail you received and use its link, copied whole.';
+
+/** The request of a one-time link that can still be used, locked; a clear refusal otherwise (410 Gone). */
+export async function openLink(client: pg.PoolClient, token: string): Promise<SigningRow> {
+  const { rows } = await client.query<SigningRow>(`${SELECT_ROW} where s.link_hash = $1 for update of r, s`, [secretHash(token)]);
+  const row = rows[0];
+  if (!row) throw new HttpError(404, UNKNOWN_LINK);
+  const closed = closedReason(row);
+  if (closed) throw new HttpError(410, closed);
+  if (row.link_used_at) {
+    throw new HttpError(
+      410,
+      'This signing link has already been used. Each link works once: ask the sender to send the letter again.',
+    );
+  }
+  return row;
+}
+
+/** The request of a signing session (after the code), locked; a clear refusal once the session has ended. */
+export async function openSession(
+  client: pg.PoolClient,
+  session: string,
+  options: { allowClosed?: boolean } = {},
+): Promise<SigningRow> {
+  const { rows } = await client.query<SigningRow>(`${SELECT_ROW} where s.session_hash = $1 for update of r, s`, [
+    secretHash(session),
+  ]);
+  const row = rows[0];
+  if (!row || !row.session_expires_at || row.session_expires_at.getTime() <= Date.now()) {
+    throw new HttpError(
+      401,
+      'Your signing session has ended. Open the link in your latest e-mail again, or ask the sender for a new one.',
+    );
+  }
+  const closed = closedReason(row);
+  if (closed && !options.allowClosed) throw new HttpError(410, closed);
+  return row;
+}

@@ -1,0 +1,154 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendSignatureReminders } from '../../src/signatures/signature-reminders-job.ts';
+import { bodyOf, startLocalSmtpServer, type LocalSmtpServer } from '../email/local-smtp-server.ts';
+import { testDatabaseUrl } from '../support/database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createWorld, type World } from '../support/world.ts';
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** A 1×1 PNG, as a canvas would hand over a (very small) drawing. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const HTML = '<p>Dear officer,</p><p>A letter to sign.</p><p>__________</p><p>Rae Kim</p>';
+
+describe('signing links: code limits, expiry, reminders, address rate limit (issue 32)', () => {
+  let server: TestServer;
+  let smtp: LocalSmtpServer;
+  let filesDir: string;
+  let world: World;
+  let staff: string;
+
+  const call = async (route: string, body: object, token?: string): Promise<Answer> => {
+    const response = await fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+  /** Saves a letter and sends it to `email`; answers the request id and the e-mailed link's token. */
+  const sendLetter = async (name: string, email: string) => {
+    const saved = await call('/petition-letters', { petitionId: world.petitionId, name, html: HTML }, staff);
+    const sent = await call(
+      '/signature-requests',
+      { letterId: saved.body.letterId, signerName: 'Rae Kim', signerEmail: email },
+      staff,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length).toBeGreaterThan(0);
+    const token = /\/sign#([\w-]+)/.exec(bodyOf(smtp.received.filter((mail) => mail.to.includes(email)).at(-1)!))![1]!;
+    return { requestId: sent.body.requestId as string, token };
+  };
+
+  beforeAll(async () => {
+    smtp = await startLocalSmtpServer();
+    filesDir = await mkdtemp(path.join(tmpdir(), 'ps-signing-limits-'));
+    server = await startTestServer(testDatabaseUrl(), {
+      FILE_STORAGE_DIR: filesDir,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'no-reply@plymouth.test',
+    });
+    world = await createWorld(server.pool);
+    staff = await server.issuer.issueToken({ sub: world.staff.sub, email: world.staff.email });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.stop();
+    if (filesDir) await rm(filesDir, { recursive: true, force: true });
+  });
+
+  it('e-mails at most five codes an hour, and five wrong codes spend the link', async () => {
+    const { token } = await sendLetter('Letter A', 'a@signer.test');
+    for (let i = 0; i < 5; i++) expect((await call('/signing/open', { token })).status).toBe(200);
+    expect(await call('/signing/open', { token })).toMatchObject({
+      status: 429,
+      body: { error: expect.stringContaining('several codes') },
+    });
+    for (let i = 0; i < 4; i++) expect((await call('/signing/verify', { token, code: '999999' })).status).toBe(400);
+    expect(await call('/signing/verify', { token, code: '999999' })).toMatchObject({
+      status: 400,
+      body: { error: expect.stringContaining('Too many') },
+    });
+    expect(await call('/signing/open', { token })).toMatchObject({
+      status: 410,
+      body: { error: expect.stringContaining('already been used') },
+    });
+  });
+
+  it('refuses an expired link, shows the request expired, and a reminder sends a new link', async () => {
+    const { requestId, token } = await sendLetter('Letter B', 'b@signer.test');
+    await server.pool.query(`update app_public.signature_requests set expires_at = now() - interval '1 minute' where id = $1`, [
+      requestId,
+    ]);
+    expect(await call('/signing/open', { token })).toMatchObject({
+      status: 410,
+      body: { error: expect.stringContaining('expired') },
+    });
+    const listed = await fetch(`${server.url}/signature-requests?petitionId=${world.petitionId}`, {
+      headers: { authorization: `Bearer ${staff}` },
+    });
+    const requests = ((await listed.json()) as { requests: { id: string; status: string }[] }).requests;
+    expect(requests.find((request) => request.id === requestId)?.status).toBe('expired');
+    expect((await call(`/signature-requests/${requestId}/resend`, {}, staff)).status).toBe(200);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes('b@signer.test')).length).toBe(2);
+    const fresh = /\/sign#([\w-]+)/.exec(bodyOf(smtp.received.filter((mail) => mail.to.includes('b@signer.test')).at(-1)!))![1]!;
+    expect((await call('/signing/open', { token: fresh })).status).toBe(200);
+  });
+
+  it('tells the sender once when the signatory has been quiet for three days', async () => {
+    const { requestId } = await sendLetter('Letter C', 'c@signer.test');
+    await server.pool.query(
+      `update app_public.signature_events set occurred_at = now() - interval '4 days' where request_id = $1`,
+      [requestId],
+    );
+    await server.pool.query(`update app_public.signature_requests set created_at = now() - interval '4 days' where id = $1`, [
+      requestId,
+    ]);
+    expect(await sendSignatureReminders(server.pool)).toBeGreaterThanOrEqual(1);
+    expect(await sendSignatureReminders(server.pool)).toBe(0);
+    const { rows } = await server.pool.query(
+      `select data->>'letter' as letter from app_public.notifications where user_id = $1 and kind = 'signature-waiting'`,
+      [world.staff.id],
+    );
+    expect(rows).toContainEqual({ letter: 'Letter C' });
+  });
+
+  it('signs with a drawn signature, and refuses a drawing that is no image', async () => {
+    const { token } = await sendLetter('Letter D', 'd@signer.test');
+    expect((await call('/signing/open', { token })).status).toBe(200);
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes('d@signer.test')).length).toBe(2);
+    const code = /Your code is (\d{6})/.exec(
+      bodyOf(smtp.received.filter((mail) => mail.to.includes('d@signer.test')).at(-1)!),
+    )![1]!;
+    const { session } = (await call('/signing/verify', { token, code })).body as { session: string };
+    const broken = await call('/signing/sign', {
+      session,
+      consent: true,
+      style: 'drawn',
+      drawnSignature: 'data:image/png;base64,iVBORw0KGgoAAAA',
+    });
+    expect(broken).toMatchObject({ status: 400, body: { error: 'drawnSignature must be a drawn signature' } });
+    const signed = await call('/signing/sign', {
+      session,
+      consent: true,
+      style: 'drawn',
+      drawnSignature: `data:image/png;base64,${ONE_PIXEL_PNG}`,
+    });
+    expect(signed).toMatchObject({ status: 200, body: { status: 'signed' } });
+  });
+
+  it('limits the signing routes per client address', async () => {
+    const answers = [];
+    for (let i = 0; i < 35; i++) answers.push((await call('/signing/open', { token: `guess-${i}` })).status);
+    expect(answers).toContain(429);
+    // The count is per address and minute, shared with the tests above: some guesses get their 404 first, the rest 429.
+    expect(answers[0]).toBe(404);
+    expect(answers.at(-1)).toBe(429);
+  });
+});

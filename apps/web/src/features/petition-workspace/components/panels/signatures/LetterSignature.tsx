@@ -1,0 +1,141 @@
+import {
+  SIGNATURE_EVENT_LABELS,
+  signatureStatusLabel,
+  ZSendForSignatureSchema,
+  type TSignatureRequestSummary,
+} from '@app/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { RestError } from '@/lib/rest-client.ts';
+import { resendForSignature, sendForSignature, voidSignatureRequest } from './signature-requests-api.ts';
+
+const failureText = (error: unknown) =>
+  error instanceof RestError && error.serverMessage ? error.serverMessage : 'That did not work. Try again.';
+
+/**
+ * One letter's signature (issue 32) in the Letters panel: its status in words, the signatory's latest request for
+ * changes, and what staff can do next — send it for signature, send the new version, send it again, or void it.
+ */
+export function LetterSignature({
+  letter,
+  request,
+  onChanged,
+}: {
+  letter: { id: string; name: string; version: number };
+  /** The letter's newest request, if it was ever sent. */
+  request: TSignatureRequestSummary | undefined;
+  onChanged: () => Promise<void>;
+}) {
+  const id = useId();
+  const [sending, setSending] = useState(false);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<unknown>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+      setSending(false);
+      await onChanged();
+    } catch (error) {
+      setProblem(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZSendForSignatureSchema.safeParse({ letterId: letter.id, signerName: name, signerEmail: email });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      setProblem(`${issue.path[0] === 'signerEmail' ? 'E-mail' : 'Name'} ${issue.message}`);
+      return;
+    }
+    void run(() => sendForSignature(letter.id, parsed.data.signerName, parsed.data.signerEmail));
+  };
+  const status = request?.status;
+  const open = status === 'sent' || status === 'viewed' || status === 'changes-requested';
+  const newVersionReady = request && status === 'changes-requested' && letter.version > request.letterVersion;
+  const lastEvent = request?.events.at(-1);
+  return (
+    <div className="space-y-1" aria-label={`Signature of ${letter.name}`} role="group">
+      <p>
+        <span className="font-medium">Signature: </span>
+        {signatureStatusLabel(status)}
+        {request && ` · ${request.signerName} (version ${request.letterVersion})`}
+      </p>
+      {lastEvent && (
+        <p className="text-xs text-muted-foreground">
+          Last: {SIGNATURE_EVENT_LABELS[lastEvent.kind]},{' '}
+          <time dateTime={lastEvent.occurredAt}>{formatTimestamp(lastEvent.occurredAt)}</time>
+        </p>
+      )}
+      {status === 'changes-requested' && request?.changesComment && (
+        <blockquote className="border-l-2 pl-2 text-sm">Changes asked for: {request.changesComment}</blockquote>
+      )}
+      {status === 'changes-requested' && !newVersionReady && (
+        <p className="text-xs text-muted-foreground">Save a new version of the letter on the drafting page, then send it.</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {(!request || !open) && !sending && (
+          <Button type="button" size="sm" variant="outline" onClick={() => setSending(true)}>
+            {status === 'signed' ? 'Send for signature again' : 'Send for signature'}
+          </Button>
+        )}
+        {newVersionReady && (
+          <Button type="button" size="sm" disabled={busy} onClick={() => void run(() => resendForSignature(request.id))}>
+            Send version {letter.version} for signature
+          </Button>
+        )}
+        {request && (status === 'sent' || status === 'viewed' || status === 'expired') && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => void run(() => resendForSignature(request.id))}
+          >
+            Send a reminder with a new link
+          </Button>
+        )}
+        {request && open && (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={busy}
+            onClick={() => void run(() => voidSignatureRequest(request.id))}
+          >
+            Void the request
+          </Button>
+        )}
+      </div>
+      {sending && (
+        <form onSubmit={submit} className="flex flex-col gap-2" aria-label={`Send ${letter.name} for signature`}>
+          <Label htmlFor={`${id}-name`}>Signatory’s name</Label>
+          <Input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} />
+          <Label htmlFor={`${id}-email`}>Signatory’s e-mail</Label>
+          <Input id={`${id}-email`} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" disabled={busy}>
+              Send version {letter.version}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setSending(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { SIGNING_CODE_LENGTH } from '@app/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { openLink, reasonOf, verifyCode } from './signing-api.ts';
+import { SigningLayout } from './SigningLayout.tsx';
+
+/** Step 2: the code e-mailed to the signatory proves the address; a new code can be asked for. */
+export function CodeStep({
+  token,
+  letterName,
+  maskedEmail,
+  onVerified,
+}: {
+  token: string;
+  letterName: string;
+  maskedEmail: string;
+  onVerified: (session: string) => void;
+}) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      onVerified((await verifyCode(token, code)).session);
+    } catch (failure) {
+      setError(reasonOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const resend = async () => {
+    setError(null);
+    try {
+      await openLink(token);
+      setNotice('We sent a new code. Use the newest one.');
+    } catch (failure) {
+      setError(reasonOf(failure));
+    }
+  };
+  return (
+    <SigningLayout title={`Review and sign “${letterName}”`}>
+      <p>
+        To make sure it is you, we e-mailed a {SIGNING_CODE_LENGTH}-digit code to <strong>{maskedEmail}</strong>.
+      </p>
+      <form onSubmit={(event) => void submit(event)} className="flex max-w-sm flex-col gap-3">
+        <Label htmlFor={`${id}-code`}>Code from the e-mail</Label>
+        <Input
+          id={`${id}-code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={SIGNING_CODE_LENGTH}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          required
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        {notice && <p role="status">{notice}</p>}
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={busy || code.length !== SIGNING_CODE_LENGTH}>
+            Continue
+          </Button>
+          <Button type="button" variant="outline" onClick={() => void resend()}>
+            Send a new code
+          </Button>
+        </div>
+      </form>
+    </SigningLayout>
+  );
+}

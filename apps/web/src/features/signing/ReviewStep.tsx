@@ -1,0 +1,81 @@
+import type { TSigningDocument } from '@app/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { RichTextView } from '@/components/rich-text/RichTextView.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { decline, reasonOf, requestChanges } from './signing-api.ts';
+import { SignForm } from './SignForm.tsx';
+import { SigningLayout } from './SigningLayout.tsx';
+
+export type ReviewOutcome = 'changes-requested' | 'signed' | 'declined';
+
+/** Step 3: the letter, then asking for changes, declining, or consenting and signing. */
+export function ReviewStep({
+  session,
+  document,
+  onDone,
+}: {
+  session: string;
+  document: TSigningDocument;
+  onDone: (outcome: ReviewOutcome) => void;
+}) {
+  const id = useId();
+  const [comment, setComment] = useState('');
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const act = async (work: () => Promise<unknown>, outcome: ReviewOutcome) => {
+    setError(null);
+    try {
+      await work();
+      onDone(outcome);
+    } catch (failure) {
+      setError(reasonOf(failure));
+    }
+  };
+  const askForChanges = (event: FormEvent) => {
+    event.preventDefault();
+    void act(() => requestChanges(session, comment), 'changes-requested');
+  };
+  return (
+    <SigningLayout title={`Review and sign “${document.letterName}”`}>
+      <p className="text-sm text-muted-foreground">
+        From {document.providerName} · Version {document.letterVersion} · For {document.signerName}
+      </p>
+      <article aria-label={`Letter ${document.letterName}`} className="rounded-md border bg-white p-4 text-black sm:p-8">
+        <RichTextView html={document.html} defaultAlignment="left" />
+      </article>
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <form onSubmit={askForChanges} aria-labelledby={`${id}-changes`} className="flex flex-col gap-2 rounded-md border p-4">
+        <h2 id={`${id}-changes`} className="text-lg font-semibold">
+          Ask for changes
+        </h2>
+        <Label htmlFor={`${id}-comment`}>What should change?</Label>
+        <Textarea id={`${id}-comment`} value={comment} maxLength={4000} onChange={(event) => setComment(event.target.value)} />
+        <Button type="submit" variant="outline" disabled={comment.trim() === ''} className="self-start">
+          Send my request for changes
+        </Button>
+      </form>
+      <SignForm session={session} letterName={document.letterName} consent={document.consent} onSigned={() => onDone('signed')} />
+      {confirmingDecline ? (
+        <div role="group" aria-label="Decline to sign" className="flex flex-wrap items-center gap-2">
+          <p>Decline to sign this letter? The sender is told, and this link stops working.</p>
+          <Button type="button" variant="destructive" onClick={() => void act(() => decline(session), 'declined')}>
+            Yes, decline to sign
+          </Button>
+          <Button type="button" variant="outline" onClick={() => setConfirmingDecline(false)}>
+            Keep the letter open
+          </Button>
+        </div>
+      ) : (
+        <Button type="button" variant="ghost" className="self-start" onClick={() => setConfirmingDecline(true)}>
+          Decline to sign
+        </Button>
+      )}
+    </SigningLayout>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+/** The signing pages' frame: no portal navigation (the signatory has no account), readable on a phone. */
+export function SigningLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    // phone-touch-targets: fingertip-sized controls on phones, as in the customer shell (issue 26).
+    <main className="phone-touch-targets mx-auto flex min-h-screen w-full max-w-3xl flex-col gap-4 p-4 sm:p-8">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+/** The clear page for a link that cannot be used (unknown, spent, expired, withdrawn): the server's sentence. */
+export function RefusedLink({ reason }: { reason: string }) {
+  return (
+    <SigningLayout title="This link cannot be used">
+      <p role="alert" className="text-base">
+        {reason}
+      </p>
+    </SigningLayout>
+  );
+}

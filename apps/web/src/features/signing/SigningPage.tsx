@@ -1,0 +1,118 @@
+import type { TSigningDocument } from '@app/domain';
+import { useEffect, useRef, useState } from 'react';
+import { StatusPage } from '@/components/StatusPage.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { saveFromLink } from '@/lib/file-download.ts';
+import { CodeStep } from './CodeStep.tsx';
+import { ReviewStep, type ReviewOutcome } from './ReviewStep.tsx';
+import { openLink, readDocument, reasonOf, signedCopy } from './signing-api.ts';
+import { RefusedLink, SigningLayout } from './SigningLayout.tsx';
+
+type Step =
+  | { step: 'opening' }
+  | { step: 'refused'; reason: string }
+  | { step: 'code'; letterName: string; maskedEmail: string }
+  | { step: 'reading'; session: string }
+  | { step: 'review'; session: string; document: TSigningDocument }
+  | { step: 'done'; session: string; letterName: string; outcome: ReviewOutcome };
+
+const NO_TOKEN = 'This signing link is not valid. Open the latest e-mail you received and use its link, copied whole.';
+
+/** The link's token: after '#' in the address, so it never reaches a server log or a Referer header. */
+function tokenFromAddress(): string {
+  return decodeURIComponent(window.location.hash.replace(/^#/, ''));
+}
+
+/**
+ * /sign#<token> (issue 32): the page a letter's signatory opens from the e-mail, without an account. The link is
+ * checked and a code e-mailed; the code opens the letter; the signatory asks for changes, declines, or signs.
+ */
+export function SigningPage() {
+  const [token] = useState(tokenFromAddress);
+  const [state, setState] = useState<Step>(token ? { step: 'opening' } : { step: 'refused', reason: NO_TOKEN });
+  // Opening e-mails a code: once per page, even when React runs the effect twice in development.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!token || opened.current) return;
+    opened.current = true;
+    openLink(token).then(
+      (answer) => setState({ step: 'code', letterName: answer.letterName, maskedEmail: answer.maskedEmail }),
+      (error: unknown) => setState({ step: 'refused', reason: reasonOf(error) }),
+    );
+  }, [token]);
+  const session = state.step === 'reading' ? state.session : null;
+  useEffect(() => {
+    if (!session) return;
+    readDocument(session).then(
+      (document) => setState({ step: 'review', session, document }),
+      (error: unknown) => setState({ step: 'refused', reason: reasonOf(error) }),
+    );
+  }, [session]);
+
+  switch (state.step) {
+    case 'opening':
+    case 'reading':
+      return (
+        <StatusPage>
+          <p>Loading...</p>
+        </StatusPage>
+      );
+    case 'refused':
+      return <RefusedLink reason={state.reason} />;
+    case 'code':
+      return (
+        <CodeStep
+          token={token}
+          letterName={state.letterName}
+          maskedEmail={state.maskedEmail}
+          onVerified={(verified) => setState({ step: 'reading', session: verified })}
+        />
+      );
+    case 'review':
+      return (
+        <ReviewStep
+          session={state.session}
+          document={state.document}
+          onDone={(outcome) => setState({ step: 'done', session: state.session, letterName: state.document.letterName, outcome })}
+        />
+      );
+    case 'done':
+      return <Done session={state.session} letterName={state.letterName} outcome={state.outcome} />;
+  }
+}
+
+function Done({ session, letterName, outcome }: { session: string; letterName: string; outcome: ReviewOutcome }) {
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    try {
+      const url = URL.createObjectURL(await signedCopy(session));
+      saveFromLink(url, `${letterName} (signed).pdf`);
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (failure) {
+      setError(reasonOf(failure));
+    }
+  };
+  const words: Record<ReviewOutcome, { title: string; text: string }> = {
+    signed: { title: 'Signed', text: `You signed “${letterName}”. Thank you. The sender has the signed copy; keep yours below.` },
+    'changes-requested': {
+      title: 'Changes requested',
+      text: 'Thank you. The sender has your request and will e-mail you a new version to review.',
+    },
+    declined: { title: 'Declined', text: `You declined to sign “${letterName}”. The sender has been told.` },
+  };
+  return (
+    <SigningLayout title={words[outcome].title}>
+      <p role="status">{words[outcome].text}</p>
+      {outcome === 'signed' && (
+        <Button type="button" className="self-start" onClick={() => void download()}>
+          Download the signed copy (PDF)
+        </Button>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </SigningLayout>
+  );
+}

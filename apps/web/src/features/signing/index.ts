@@ -1,0 +1,1 @@
+export { SigningPage } from './SigningPage.tsx';

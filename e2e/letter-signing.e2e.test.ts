@@ -1,0 +1,202 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { startMailServer, type LocalMailServer } from './support/mail-server.ts';
+import { withOwnApp } from './support/fixtures.ts';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { expectFitsPhone, PHONE } from './support/phone.ts';
+
+let mail: LocalMailServer;
+const it = withOwnApp(async () => {
+  mail = await startMailServer();
+  return { env: { SMTP_URL: mail.url, MAIL_FROM: 'Plymouth <no-reply@plymouth.example>' } };
+});
+afterAll(async () => {
+  await mail?.close();
+});
+
+const SIGNER = { name: 'Eli Park', email: `eli.park.${Date.now()}@university.example` };
+
+/** The `count`-th e-mail to the signatory, once it arrived. */
+async function nthMail(count: number): Promise<string> {
+  await expect
+    .poll(() => mail.received.filter((m) => m.to.includes(SIGNER.email)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count);
+  return mail.received.filter((m) => m.to.includes(SIGNER.email))[count - 1]!.raw;
+}
+const linkIn = (raw: string) => /https?:\/\/\S+\/sign#[\w-]+/.exec(raw)![0];
+const codeIn = (raw: string) => /Your code is (\d{6})/.exec(raw)![1]!;
+
+/** A petition of this test's own (Priya's beneficiary and company), so no other test's letters meet these. */
+async function ownPetition(db: pg.Client): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into app_public.petitions (beneficiary_id, company_id, visa_class)
+     select beneficiary_id, company_id, visa_class from app_public.petitions order by created_at limit 1 returning id`,
+  );
+  return rows[0]!.id;
+}
+
+/** Saves a letter version through the real route, as the signed-in staff member of `page`. */
+async function saveLetter(page: Page, body: object): Promise<{ letterId: string; version: number }> {
+  return page.evaluate(async (request) => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))!;
+    const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
+    const response = await fetch('/petition-letters', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    return (await response.json()) as { letterId: string; version: number };
+  }, body);
+}
+
+async function pdfsig(bytes: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'e2e-pdfsig-'));
+  try {
+    await writeFile(path.join(dir, 'signed.pdf'), bytes);
+    const result = await promisify(execFile)('pdfsig', [path.join(dir, 'signed.pdf')]).catch(
+      (error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+    );
+    return result.stdout + result.stderr;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const letterHtml = (extra: string) =>
+  `<p>To the USCIS officer,</p><p>I recommend Priya Sharma for her work on robot learning.${extra}</p><p>Sincerely,</p><p>____________________</p><p>Dr. Eli Park</p>`;
+const LETTER = 'Recommendation from Dr. Eli Park';
+
+async function openLetters(page: Page) {
+  await page.getByRole('tab', { name: 'Letters' }).click();
+  return page.getByRole('article', { name: `Letter ${LETTER}` });
+}
+
+describe('letters reviewed and signed in the portal (issue 32)', () => {
+  it('staff send a letter; the signatory asks for changes, gets the new version, consents and signs; the packet files the signed copy', async ({
+    signedInPage,
+    newPage,
+    db,
+  }) => {
+    const petitionId = await ownPetition(db);
+    const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+    const { letterId } = await saveLetter(staff.page, { petitionId, name: LETTER, html: letterHtml('') });
+    await staff.page.reload();
+    let letter = await openLetters(staff.page);
+    await letter.getByText('Signature: Draft').waitFor();
+    await letter.getByRole('button', { name: 'Send for signature' }).click();
+    await letter.getByLabel('Signatory’s name').fill(SIGNER.name);
+    await letter.getByLabel('Signatory’s e-mail').fill(SIGNER.email);
+    await letter.getByRole('button', { name: 'Send version 1' }).click();
+    await letter.getByText(/Signature: Sent for signature/).waitFor();
+
+    // The signatory, signed out and on a phone, opens the e-mailed link and enters the e-mailed code.
+    const firstLink = linkIn(await nthMail(1));
+    const signer = await newPage({ viewport: PHONE });
+    await signer.page.goto(firstLink);
+    await signer.page.getByText(/we e-mailed a 6-digit code/).waitFor();
+    await signer.page.getByLabel('Code from the e-mail').fill(codeIn(await nthMail(2)));
+    await signer.page.getByRole('button', { name: 'Continue' }).click();
+    await signer.page
+      .getByRole('article', { name: `Letter ${LETTER}` })
+      .getByText(/robot learning/)
+      .waitFor();
+    await expectFitsPhone(signer.page, 'letter-signing-review');
+    expect(await seriousAccessibilityViolations(signer.page)).toEqual([]);
+    await signer.page.getByLabel('What should change?').fill('Please name the Lin Lab.');
+    await signer.page.getByRole('button', { name: 'Send my request for changes' }).click();
+    await signer.page.getByRole('heading', { name: 'Changes requested' }).waitFor();
+
+    // Staff read the request, save a new version and send it.
+    await staff.page.reload();
+    letter = await openLetters(staff.page);
+    await letter.getByText('Changes asked for: Please name the Lin Lab.').waitFor();
+    expect(
+      (await saveLetter(staff.page, { petitionId, letterId, name: LETTER, html: letterHtml(' She leads the Lin Lab.') })).version,
+    ).toBe(2);
+    await staff.page.reload();
+    letter = await openLetters(staff.page);
+    await letter.getByRole('button', { name: 'Send version 2 for signature' }).click();
+    await letter.getByText(/Signature: Sent for signature · Eli Park \(version 2\)/).waitFor();
+
+    const secondLink = linkIn(await nthMail(3));
+    const signing = await newPage({ viewport: PHONE });
+    await signing.page.goto(secondLink);
+    await signing.page.getByLabel('Code from the e-mail').fill(codeIn(await nthMail(4)));
+    await signing.page.getByRole('button', { name: 'Continue' }).click();
+    await signing.page.getByText(/She leads the Lin Lab/).waitFor();
+    const sign = signing.page.getByRole('button', { name: `Sign “${LETTER}”` });
+    expect(await sign.isDisabled()).toBe(true);
+    await signing.page.getByRole('checkbox', { name: /agree to use electronic records and signatures/ }).click();
+    await signing.page.getByLabel('Full name, as your signature').fill(SIGNER.name);
+    await screenshot(signing.page, 'letter-signing-sign');
+    await sign.click();
+    await signing.page.getByRole('heading', { name: 'Signed' }).waitFor();
+    expect(await seriousAccessibilityViolations(signing.page)).toEqual([]);
+
+    // The signatory's copy is sealed: pdfsig verifies it, and no longer once one byte is changed.
+    const downloading = signing.page.waitForEvent('download');
+    await signing.page.getByRole('button', { name: 'Download the signed copy (PDF)' }).click();
+    const bytes = await readFile((await (await downloading).path())!);
+    const report = await pdfsig(bytes);
+    expect(report).toContain('Signature is Valid');
+    expect(report).toContain('Total document signed');
+    const tampered = Buffer.from(bytes);
+    tampered[2000] = tampered[2000] === 0x41 ? 0x42 : 0x41;
+    expect(await pdfsig(tampered)).not.toContain('Signature is Valid');
+
+    // A spent link, one a newer e-mail replaced and a made-up one are each refused with a clear page.
+    const reuse = await newPage();
+    const refusal = async (link: string, reason: RegExp) => {
+      await reuse.page.goto('about:blank');
+      await reuse.page.goto(link);
+      await reuse.page.getByRole('heading', { name: 'This link cannot be used' }).waitFor();
+      await reuse.page.getByRole('alert').getByText(reason).waitFor();
+    };
+    await refusal(secondLink, /already been signed/);
+    await refusal(firstLink, /not valid.*latest e-mail/);
+    await refusal(firstLink.replace(/#.*/, '#not-a-real-link'), /not valid/);
+    expect(await seriousAccessibilityViolations(reuse.page)).toEqual([]);
+
+    // Staff see it signed; as the cover letter, the packet files the signed copy.
+    await staff.page.reload();
+    letter = await openLetters(staff.page);
+    await letter.getByText(/Signature: Signed/).waitFor();
+    const { rows } = await db.query<{ signed_file_id: string; final_file_id: string }>(
+      `select r.signed_file_id, l.final_file_id from app_public.signature_requests r
+         join app_public.petition_letters l on l.id = r.letter_id where r.letter_id = $1`,
+      [letterId],
+    );
+    expect(rows[0]!.final_file_id).toBe(rows[0]!.signed_file_id);
+    await letter.getByRole('checkbox', { name: 'Cover letter' }).click();
+    const packets = staff.page.getByRole('region', { name: 'Compiled packets' });
+    await expect
+      .poll(
+        async () =>
+          (await db.query('select 1 from app_public.petition_letters where id = $1 and is_cover_letter', [letterId])).rowCount,
+      )
+      .toBe(1);
+    await packets.getByRole('button', { name: 'Compile packet' }).click();
+    await staff.page.getByRole('dialog', { name: 'Before compiling' }).getByRole('button', { name: 'Compile anyway' }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query<{ file_id: string }>(
+              `select s.sources->'coverLetter'->'files'->0->>'fileId' as file_id from app_public.compiled_petition_sources s
+                 join app_public.compiled_petitions c on c.id = s.compiled_petition_id where c.petition_id = $1`,
+              [petitionId],
+            )
+          ).rows[0]?.file_id,
+        { timeout: 60_000 },
+      )
+      .toBe(rows[0]!.signed_file_id);
+    expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
+    expect([...staff.consoleErrors, ...signer.consoleErrors, ...signing.consoleErrors]).toEqual([]);
+  });
+});

@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { choiceField, idField, textField } from './contracts/fields.ts';
+import { defineContract } from './contracts/rest-contract.ts';
+
+/**
+ * Letters reviewed and signed in the portal (issue 32, migration 0054). Staff send a saved letter version to its
+ * signatory; the signatory (no account) opens a one-time link, proves the e-mail address with a code, reads the
+ * letter, asks for changes or consents and signs. These words, limits and request shapes are the one copy the
+ * API, the signing page and the Letters panel share; the database checks the same limits.
+ */
+
+export const SIGNATURE_STATUSES = ['sent', 'viewed', 'changes-requested', 'signed', 'declined', 'expired', 'voided'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
+
+/** The statuses in words (the petition page); 'Draft' is a letter never sent. */
+export const SIGNATURE_STATUS_LABELS: Record<SignatureStatus | 'draft', string> = {
+  draft: 'Draft',
+  sent: 'Sent for signature',
+  viewed: 'Viewed by the signatory',
+  'changes-requested': 'Changes requested',
+  signed: 'Signed',
+  declined: 'Declined',
+  expired: 'Link expired',
+  voided: 'Voided',
+};
+
+export function signatureStatusLabel(status: string | null | undefined): string {
+  return (SIGNATURE_STATUSES as readonly string[]).includes(status ?? '')
+    ? SIGNATURE_STATUS_LABELS[status as SignatureStatus]
+    : 'Draft';
+}
+
+/** Statuses in which the signatory can still act (and staff can void). */
+export const OPEN_SIGNATURE_STATUSES: readonly SignatureStatus[] = ['sent', 'viewed', 'changes-requested'];
+
+export const SIGNATURE_EVENT_KINDS = [
+  'sent',
+  'new-version-sent',
+  'reminded',
+  'code-sent',
+  'code-failed',
+  'email-verified',
+  'viewed',
+  'changes-requested',
+  'consented',
+  'signed',
+  'declined',
+  'voided',
+  'expired',
+] as const;
+export type SignatureEventKind = (typeof SIGNATURE_EVENT_KINDS)[number];
+
+/** Each audit event in words (the audit certificate page and the Letters panel). */
+export const SIGNATURE_EVENT_LABELS: Record<SignatureEventKind, string> = {
+  sent: 'Sent for signature',
+  'new-version-sent': 'New version sent',
+  reminded: 'Reminder sent',
+  'code-sent': 'Verification code e-mailed',
+  'code-failed': 'Wrong verification code entered',
+  'email-verified': 'E-mail address verified',
+  viewed: 'Letter opened',
+  'changes-requested': 'Changes requested',
+  consented: 'Consented to sign electronically',
+  signed: 'Signed',
+  declined: 'Declined to sign',
+  voided: 'Voided by staff',
+  expired: 'Link expired',
+};
+
+/** How long a sent link works, and a code, and a signing session once the code is entered. */
+export const SIGNING_LINK_DAYS = 14;
+export const SIGNING_CODE_MINUTES = 15;
+export const SIGNING_SESSION_MINUTES = 60;
+/** Codes one request may e-mail per hour, and wrong codes before the link stops working. */
+export const SIGNING_CODES_PER_HOUR = 5;
+export const SIGNING_CODE_FAILURES_MAX = 5;
+/** Digits of the e-mailed code. */
+export const SIGNING_CODE_LENGTH = 6;
+
+export const SIGNER_NAME_MAX = 200;
+export const SIGNER_EMAIL_MAX = 254;
+export const SIGNING_COMMENT_MAX = 4000;
+/** A drawn signature as a PNG data URL: at most 200 KB of base64. */
+export const DRAWN_SIGNATURE_MAX = 200_000;
+
+/**
+ * The ESIGN Act / UETA consent the signatory reads and accepts before signing: what they agree to, that they may
+ * have a paper copy, how to withdraw, and what they need. `provider` is the firm's name.
+ */
+export function electronicSigningConsent(provider: string): string[] {
+  return [
+    `You agree to use electronic records and signatures with ${provider} for this letter, and that your electronic signature has the same effect as signing on paper.`,
+    `You may ask ${provider} for a paper copy of this letter, and sign on paper instead, at any time and at no charge: ask the person at ${provider} who sent you this letter.`,
+    'You may withdraw this consent before you sign by closing this page or choosing "Decline to sign"; withdrawing does not affect anything you signed before.',
+    'To read and keep this letter you need a current web browser and a way to open PDF files; you can download the signed copy once you have signed.',
+  ];
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+export const ZSignerNameSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(SIGNER_NAME_MAX, { error: 'is too long' });
+export const ZSignerEmailSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .max(SIGNER_EMAIL_MAX, { error: 'is too long' })
+  .regex(EMAIL, { error: 'must be an e-mail address' });
+
+// Staff: POST /signature-requests (send a letter's current version), GET /signature-requests?petitionId=.
+
+export const ZSendForSignatureSchema = z.object({
+  letterId: idField(),
+  signerName: ZSignerNameSchema,
+  signerEmail: ZSignerEmailSchema,
+});
+export type TSendForSignature = z.input<typeof ZSendForSignatureSchema>;
+
+export const sendForSignatureContract = defineContract({
+  method: 'POST',
+  path: '/signature-requests',
+  request: ZSendForSignatureSchema,
+  response: z.object({ requestId: z.uuid() }),
+});
+
+const ZSignatureEventSchema = z.object({
+  kind: z.enum(SIGNATURE_EVENT_KINDS),
+  letterVersion: z.int(),
+  occurredAt: z.string(),
+  detail: z.string().nullable(),
+});
+
+export const ZSignatureRequestSummarySchema = z.object({
+  id: z.uuid(),
+  letterId: z.uuid(),
+  letterVersion: z.int(),
+  signerName: z.string(),
+  signerEmail: z.string(),
+  status: z.enum(SIGNATURE_STATUSES),
+  changesComment: z.string().nullable(),
+  expiresAt: z.string(),
+  signedAt: z.string().nullable(),
+  signedFileId: z.uuid().nullable(),
+  events: z.array(ZSignatureEventSchema),
+});
+export type TSignatureRequestSummary = z.infer<typeof ZSignatureRequestSummarySchema>;
+
+export const listSignatureRequestsContract = defineContract({
+  method: 'GET',
+  path: '/signature-requests',
+  request: z.object({ petitionId: idField() }),
+  response: z.object({ requests: z.array(ZSignatureRequestSummarySchema) }),
+});
+
+/** POST /signature-requests/{id}/resend: the letter's current version with a new link (after changes, or a reminder). */
+export const resendForSignatureContract = defineContract({
+  method: 'POST',
+  path: '/signature-requests/{id}/resend',
+  request: z.object({}),
+  response: z.object({ requestId: z.uuid(), letterVersion: z.int() }),
+});
+
+export const voidSignatureRequestContract = defineContract({
+  method: 'POST',
+  path: '/signature-requests/{id}/void',
+  request: z.object({}),
+  response: z.object({ requestId: z.uuid() }),
+});
+
+// The signatory (public, authorised by the link and the e-mailed code): POST /signing/...
+
+const linkToken = () => textField({ max: 100 });
+
+export const openSigningLinkContract = defineContract({
+  method: 'POST',
+  path: '/signing/open',
+  request: z.object({ token: linkToken() }),
+  response: z.object({ letterName: z.string(), maskedEmail: z.string(), providerName: z.string() }),
+});
+
+export const ZVerifySigningCodeSchema = z.object({
+  token: linkToken(),
+  code: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(new RegExp(`^\\d{${SIGNING_CODE_LENGTH}}$`), { error: `must be the ${SIGNING_CODE_LENGTH}-digit code` }),
+});
+export const verifySigningCodeContract = defineContract({
+  method: 'POST',
+  path: '/signing/verify',
+  request: ZVerifySigningCodeSchema,
+  response: z.object({ session: z.string() }),
+});
+
+const sessionField = () => textField({ max: 100 });
+
+export const ZSigningDocumentSchema = z.object({
+  letterName: z.string(),
+  letterVersion: z.int(),
+  html: z.string(),
+  signerName: z.string(),
+  providerName: z.string(),
+  status: z.enum(SIGNATURE_STATUSES),
+  consent: z.array(z.string()),
+});
+export type TSigningDocument = z.infer<typeof ZSigningDocumentSchema>;
+
+export const signingDocumentContract = defineContract({
+  method: 'POST',
+  path: '/signing/document',
+  request: z.object({ session: sessionField() }),
+  response: ZSigningDocumentSchema,
+});
+
+export const ZRequestChangesSchema = z.object({
+  session: sessionField(),
+  comment: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(SIGNING_COMMENT_MAX, { error: 'is too long' }),
+});
+export const requestChangesContract = defineContract({
+  method: 'POST',
+  path: '/signing/request-changes',
+  request: ZRequestChangesSchema,
+  response: z.object({ status: z.enum(SIGNATURE_STATUSES) }),
+});
+
+export const SIGNATURE_STYLES = ['typed', 'drawn'] as const;
+
+/** Signing: consent must be given, and the signature typed (the signer's name) or drawn (a PNG data URL). */
+export const ZSignLetterSchema = z
+  .object({
+    session: sessionField(),
+    consent: z.literal(true, { error: 'must be given before signing' }),
+    style: choiceField(SIGNATURE_STYLES, 'signature style'),
+    typedName: z.string().trim().max(SIGNER_NAME_MAX, { error: 'is too long' }).optional(),
+    drawnSignature: z
+      .string()
+      .max(DRAWN_SIGNATURE_MAX, { error: 'is too large' })
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'must be a drawn signature' })
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.style === 'typed' && !value.typedName)
+      ctx.addIssue({ code: 'custom', path: ['typedName'], message: 'is required' });
+    if (value.style === 'drawn' && !value.drawnSignature) {
+      ctx.addIssue({ code: 'custom', path: ['drawnSignature'], message: 'is required' });
+    }
+  });
+export type TSignLetter = z.input<typeof ZSignLetterSchema>;
+
+export const signLetterContract = defineContract({
+  method: 'POST',
+  path: '/signing/sign',
+  request: ZSignLetterSchema,
+  response: z.object({ status: z.enum(SIGNATURE_STATUSES) }),
+});
+
+export const declineSigningContract = defineContract({
+  method: 'POST',
+  path: '/signing/decline',
+  request: z.object({
+    session: sessionField(),
+    reason: z.string().trim().max(SIGNING_COMMENT_MAX, { error: 'is too long' }).optional(),
+  }),
+  response: z.object({ status: z.enum(SIGNATURE_STATUSES) }),
+});
+
+/** POST /signing/signed-copy {session}: the sealed PDF itself (application/pdf), the signatory's own copy. */
+export const signedCopyContract = defineContract({
+  method: 'POST',
+  path: '/signing/signed-copy',
+  request: z.object({ session: sessionField() }),
+  response: z.unknown(),
+});
+
+/** "a…@example.com": enough for the signatory to recognise the address, not enough to harvest it. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 1)}…@${domain}`;
+}
