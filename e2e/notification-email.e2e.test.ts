@@ -1,36 +1,12 @@
-import type { AddressInfo } from 'node:net';
+import type pg from 'pg';
 import type { Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect } from 'vitest';
+import { startMailServer, type LocalMailServer } from './support/mail-server.ts';
 import { withOwnApp, type SignedInPage } from './support/fixtures.ts';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
 
-/** A real local mail server (the smtp-server package) keeping the raw messages it receives. */
-async function startMailServer() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: raw.replace(/=\r?\n/g, '') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-let mail: Awaited<ReturnType<typeof startMailServer>>;
+let mail: LocalMailServer;
 
 /** Its own app, sending notification e-mail to the local mail server (started first). */
 const it = withOwnApp(async () => {
@@ -43,6 +19,8 @@ afterAll(async () => {
 });
 
 const priya = demoAccount('beneficiary');
+/** A colleague of the staff admin in the demo data (staff who never sign in here, but get e-mail). */
+const colleague = { fullName: 'Hannah Lee', email: 'hannah.lee@staff.petition-studio.example' };
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const helpPanel = (page: Page) => page.getByRole('dialog', { name: 'Help and support' });
 const settings = (page: Page) => page.getByRole('dialog', { name: 'Notification settings' });
@@ -57,6 +35,37 @@ async function waitForMail(text: string, timeoutMs = 20_000) {
   }
 }
 
+/** Tomorrow as the date input takes it and as the app shows it (due soon: within the reminders' two days). */
+function tomorrow() {
+  const soon = new Date(Date.now() + 86_400_000);
+  const iso = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`;
+  return { iso, shown: `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}` };
+}
+
+async function priyasPetitionId(db: pg.Client): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `select p.id from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
+      where lower(u.email) = lower($1) order by p.created_at limit 1`,
+    [priya.email],
+  );
+  return rows[0]!.id;
+}
+
+/** Runs the hourly reminder job now, twice (a second replica, a retried tick), and waits until both ran. */
+async function runReminderJobTwice(db: pg.Client) {
+  for (let run = 0; run < 2; run++) {
+    await db.query(`select graphile_worker.add_job('send_task_reminders')`);
+    await expect
+      .poll(
+        async () => (await db.query(`select 1 from graphile_worker.jobs where task_identifier = 'send_task_reminders'`)).rowCount,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(0);
+  }
+}
+
 async function staffReply(signedInPage: SignedInPage, question: string, answer: string) {
   const staff = await signedInPage('staffAdmin', '/admin');
   const thread = staff.page.getByRole('region', { name: 'Support messages' }).getByRole('listitem').filter({ hasText: question });
@@ -68,6 +77,125 @@ async function staffReply(signedInPage: SignedInPage, question: string, answer: 
 }
 
 describe('notification e-mail', () => {
+  it('staff give Priya a dated task: her bell and Action Items show it with its date, one e-mail arrives, the reminder e-mails once', async ({
+    signedInPage,
+    db,
+  }) => {
+    const petitionId = await priyasPetitionId(db);
+    const content = `Upload your signed offer letter ${Date.now()}`;
+    const due = tomorrow();
+
+    const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+    await staff.page.getByRole('tab', { name: 'Pending tasks' }).click();
+    const form = staff.page.getByRole('form', { name: 'New pending task' });
+    await form.getByLabel('For').selectOption('BENEFICIARY');
+    await form.getByLabel('Task', { exact: true }).fill(content);
+    await form.getByLabel('Due date').fill(due.iso);
+    await form.getByLabel('Priority').selectOption('high');
+    await form.getByRole('button', { name: 'Add task' }).click();
+    const item = staff.page.getByRole('article', { name: `Task ${content}` });
+    await item.getByText(`Due soon · due ${due.shown}`).waitFor();
+    await item.getByText('High priority').waitFor();
+    expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
+
+    // The e-mail: once, to Priya, linking to her Action Items.
+    const [assigned, ...moreAssigned] = await waitForMail(`New task: ${content}`);
+    expect(moreAssigned).toEqual([]);
+    expect(assigned!.to).toEqual([priya.email.toLowerCase()]);
+    expect(assigned!.raw).toContain('/actions');
+    expect(assigned!.raw).toContain(`Due ${due.shown}`);
+
+    // Priya, on her phone: the notification, then the task with its date on Action Items and Home.
+    const customer = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    const { page } = customer;
+    await bell(page).click();
+    await page
+      .getByRole('menuitem', { name: new RegExp(`New task: ${content}`) })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Action Items' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: content }).getByText(`Due soon · due ${due.shown}`).waitFor();
+    await expectFitsPhone(page, 'action-items-due-date');
+    await page.goto(new URL('/', page.url()).toString());
+    await page.getByRole('region', { name: 'Next steps' }).getByText(`Due soon · due ${due.shown}`).first().waitFor();
+
+    // The reminder job (run now rather than at the hour), twice: one "Due soon" notification and one e-mail.
+    await runReminderJobTwice(db);
+    const reminders = await db.query(
+      `select 1 from app_public.notifications n join app_public.users u on u.id = n.user_id
+        where lower(u.email) = lower($1) and n.kind = 'task-due' and n.data->>'task' = $2`,
+      [priya.email, content],
+    );
+    expect(reminders.rowCount).toBe(1);
+    const [reminder, ...moreReminders] = await waitForMail(`Due soon: ${content}`);
+    expect(moreReminders).toEqual([]);
+    expect(reminder!.to).toEqual([priya.email.toLowerCase()]);
+    await bell(page).click();
+    await page
+      .getByRole('menuitem', { name: new RegExp(`Due soon: ${content}`) })
+      .first()
+      .waitFor();
+    expect(customer.consoleErrors).toEqual([]);
+    expect(staff.consoleErrors).toEqual([]);
+  });
+
+  it('staff plan a checklist item for a colleague: dated and assigned, the colleague is e-mailed a link to the checklist and reminded once', async ({
+    signedInPage,
+    db,
+  }) => {
+    const petitionId = await priyasPetitionId(db);
+    const { rows } = await db.query<{ label: string }>(
+      `select t.label from app_public.checklist_tasks t join app_public.checklist_sections s on s.id = t.section_id
+        where not exists (select 1 from app_public.petition_checklist_items i where i.task_id = t.id and i.petition_id = $1)
+        order by s.position desc, t.position desc limit 1`,
+      [petitionId],
+    );
+    const label = rows[0]!.label;
+    const due = tomorrow();
+
+    const { page, consoleErrors } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+    await page.getByRole('tab', { name: 'Checklist' }).click();
+    const plan = page.getByRole('group', { name: `Plan of checklist item ${label}` });
+    const row = page.getByRole('listitem').filter({ has: plan });
+    await plan.getByLabel('Due date').fill(due.iso);
+    await plan.getByLabel('Priority').focus();
+    await row.getByText(`Due soon · due ${due.shown}`).waitFor();
+    await plan.getByLabel('Assigned to').selectOption({ label: colleague.fullName });
+    await row.getByText(`Assigned to ${colleague.fullName}`).waitFor();
+    await plan.getByLabel('Priority').selectOption('high');
+    await row.getByText('High priority').waitFor();
+    // The plan is stored, not only shown.
+    await expect
+      .poll(async () => {
+        const stored = await db.query<{ due: string; priority: string; assignee: string }>(
+          `select to_char(i.due_date, 'YYYY-MM-DD') as due, i.priority, u.full_name as assignee
+             from app_public.petition_checklist_items i join app_public.checklist_tasks t on t.id = i.task_id
+             join app_public.users u on u.id = i.assignee_id
+            where i.petition_id = $1 and t.label = $2 and i.module_id is null`,
+          [petitionId, label],
+        );
+        return stored.rows[0];
+      })
+      .toEqual({ due: due.iso, priority: 'high', assignee: colleague.fullName });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    const [assigned, ...more] = await waitForMail(`New task: ${label}`);
+    expect(more).toEqual([]);
+    expect(assigned!.to).toEqual([colleague.email]);
+    const link = /https?:\/\/[^\s]+\?panel=(?:3D)?checklist/.exec(assigned!.raw)?.[0];
+    expect(link).toBeDefined();
+
+    await runReminderJobTwice(db);
+    const reminders = await waitForMail(`Due soon: ${label}`);
+    expect(reminders.map((message) => message.to)).toEqual([[colleague.email]]);
+
+    // The e-mail's link opens the petition on its Checklist.
+    await page.goto(new URL(new URL(link!.replace('=3D', '=')).pathname + '?panel=checklist', page.url()).toString());
+    await page.getByRole('tab', { name: 'Checklist', selected: true }).waitFor();
+    await plan.waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('a staff reply reaches Priya by e-mail once; she turns support e-mail off from the bell on her phone', async ({
     signedInPage,
     db,
@@ -103,12 +231,9 @@ describe('notification e-mail', () => {
     await bell(page).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Notification settings' }).waitFor();
-    // Down the list to its last item, the settings.
-    for (let step = 0; step < 30; step++) {
-      const focused = await page.evaluate(() => document.activeElement?.textContent?.trim());
-      if (focused === 'Notification settings') break;
-      await page.keyboard.press('ArrowDown');
-    }
+    // End: the menu's last item, the settings (however many notifications are above it).
+    await page.keyboard.press('End');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Notification settings');
     await page.keyboard.press('Enter');
     await settings(page).waitFor();
     const supportChoice = settings(page).getByRole('combobox', { name: 'Replies from support' });

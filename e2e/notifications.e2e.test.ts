@@ -8,7 +8,8 @@ import { expectFitsPhone, PHONE } from './support/phone.ts';
 /**
  * Two-way support and the notification centre (issue 30): Priya writes to support from her phone, staff reply
  * from the admin portal, Priya's bell shows the reply live and opens the thread, she answers, staff read it;
- * staff change her petition's status and her bell says so in words.
+ * staff change her petition's status and her bell says so in words. (Dated tasks and their e-mail:
+ * notification-email.e2e.test.ts.)
  */
 let db: pg.Client;
 it.beforeAll(({ db: fileDb }) => {
@@ -118,75 +119,6 @@ describe('notifications and two-way support', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     expect(customer.consoleErrors).toEqual([]);
-    await page.context().close();
-    await staff.page.context().close();
-  });
-
-  it('staff give Priya a dated task; she sees it with its date and a notification, and the reminder comes once', async ({
-    signedInPage,
-  }) => {
-    const petition = await priyasPetition();
-    const content = `Upload your signed offer letter ${Date.now()}`;
-    const soon = new Date(Date.now() + 86_400_000);
-    const dueIso = `${soon.getFullYear()}-${String(soon.getMonth() + 1).padStart(2, '0')}-${String(soon.getDate()).padStart(2, '0')}`;
-    const dueShown = `${dueIso.slice(5, 7)}/${dueIso.slice(8, 10)}/${dueIso.slice(0, 4)}`;
-
-    const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petition.id}`);
-    await staff.page.getByRole('tab', { name: 'Pending tasks' }).click();
-    const form = staff.page.getByRole('form', { name: 'New pending task' });
-    await form.getByLabel('For').selectOption('BENEFICIARY');
-    await form.getByLabel('Task', { exact: true }).fill(content);
-    await form.getByLabel('Due date').fill(dueIso);
-    await form.getByLabel('Priority').selectOption('high');
-    await form.getByRole('button', { name: 'Add task' }).click();
-    const item = staff.page.getByRole('article', { name: `Task ${content}` });
-    await item.getByText(`Due soon · due ${dueShown}`).waitFor();
-    await item.getByText('High priority').waitFor();
-    expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
-
-    // Priya, on her phone: the notification, then the task with its date on Home and Action Items.
-    const customer = await signedInPage('beneficiary', '/', { viewport: PHONE });
-    const { page } = customer;
-    await bell(page).click();
-    await page
-      .getByRole('menuitem', { name: new RegExp(`New task: ${content}`) })
-      .first()
-      .click();
-    await page.getByRole('heading', { name: 'Action Items' }).waitFor();
-    const row = page.getByRole('listitem').filter({ hasText: content });
-    await row.getByText(`Due soon · due ${dueShown}`).waitFor();
-    await expectFitsPhone(page, 'action-items-due-date');
-    await page.goto(new URL('/', page.url()).toString());
-    await page.getByRole('region', { name: 'Next steps' }).getByText(`Due soon · due ${dueShown}`).first().waitFor();
-
-    // The reminder job (run now rather than at the hour): one "Due soon" notification, however often it runs.
-    const reminders = async () =>
-      (
-        await db.query<{ n: number }>(
-          `select count(*)::int as n from app_public.notifications n join app_public.users u on u.id = n.user_id
-            where lower(u.email) = lower($1) and n.kind = 'task-due' and n.data->>'task' = $2`,
-          [priya.email, content],
-        )
-      ).rows[0]!.n;
-    await db.query(`select graphile_worker.add_job('send_task_reminders')`);
-    await expect.poll(reminders, { timeout: 15_000 }).toBe(1);
-    await db.query(`select graphile_worker.add_job('send_task_reminders')`);
-    await expect
-      .poll(
-        async () => (await db.query(`select 1 from graphile_worker.jobs where task_identifier = 'send_task_reminders'`)).rowCount,
-        {
-          timeout: 15_000,
-        },
-      )
-      .toBe(0);
-    expect(await reminders()).toBe(1);
-    await bell(page).click();
-    await page
-      .getByRole('menuitem', { name: new RegExp(`Due soon: ${content}`) })
-      .first()
-      .waitFor();
-    expect(customer.consoleErrors).toEqual([]);
-    expect(staff.consoleErrors).toEqual([]);
     await page.context().close();
     await staff.page.context().close();
   });

@@ -125,6 +125,27 @@ describe('demo data and large data (own database)', () => {
     if (database) await dropTestDatabase(database.name);
   });
 
+  it('tells nobody about the story it replays, and plans its open tasks (issue 30)', async () => {
+    // Replaying the status history (as the staff admin) notified every customer and queued an e-mail each.
+    expect((await client.query('select count(*)::int as n from app_public.email_outbox')).rows[0].n).toBe(0);
+    const notifications = await client.query<{ kind: string; read: boolean }>(
+      `select n.kind, n.read_at is not null as read from app_public.notifications n order by n.kind`,
+    );
+    expect(notifications.rows.map((row) => row.kind)).toEqual(['document-uploaded', 'status-changed', 'task-assigned']);
+    expect(notifications.rows.every((row) => row.read)).toBe(true);
+    const tasks = await client.query<{ open: number; dated: number; overdue: number }>(
+      `select count(*)::int as open, count(due_date)::int as dated,
+              count(*) filter (where due_date < current_date)::int as overdue
+         from app_public.pending_petition_tasks where completed_at is null`,
+    );
+    expect(tasks.rows[0]!.open).toBeGreaterThan(0);
+    expect(tasks.rows[0]!.dated).toBe(tasks.rows[0]!.open);
+    const facts = await client.query<{ n: number }>(
+      'select count(*)::int as n from app_public.case_list_facts where next_deadline is not null',
+    );
+    expect(facts.rows[0]!.n).toBeGreaterThan(0);
+  });
+
   it('creates the four demo accounts with their roles', async () => {
     const { rows } = await client.query<{
       sub: string;

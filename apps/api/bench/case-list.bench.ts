@@ -2,7 +2,7 @@
  * `npx tsx bench/case-list.bench.ts` (in apps/api): the staff case list (issue 30, migration 0050) at
  * LARGE_SEED_PETITIONS petitions (default 100,000). For the common filters and sorts it times the first page and a
  * later page (after 2,000 rows, reached by keyset) of 25 rows: through the real API server (GraphQL caseList, as the
- * page asks), and the same function in SQL as the staff member under row-level security. Before timing, both paths
+ * page asks), and the same function in SQL as the signed-in staff member (its own guard, migration 0056). Before timing, both paths
  * must return the same rows. A report, never a pass/fail timing test (issue 30 asks for p95 ≤ 50 ms a page).
  * Data: its own database (CASE_LIST_BENCH_DATABASE_URL), seeded once by case-list-seed.ts and reused.
  */
@@ -193,7 +193,7 @@ async function main(): Promise<void> {
       '',
       `### Case list, staff — ${petitions.toLocaleString('en-US')} petitions (seed ${seedSeconds === null ? 'reused' : `${seedSeconds} s`})`,
       '',
-      '| Filter, sort | Page | Rows | API p50 | API p95 | SQL (RLS) p50 | SQL (RLS) p95 |',
+      '| Filter, sort | Page | Rows | API p50 | API p95 | SQL p50 | SQL p95 |',
       '|---|---|---:|---:|---:|---:|---:|',
       ...results.map(
         (r) =>
@@ -202,7 +202,7 @@ async function main(): Promise<void> {
       '',
       `${settings.runs} sequential requests after ${settings.warmup} warm-up, page size ${settings.pageSize}. API: GraphQL over HTTP ` +
         `to the real server (production mode) including reading the body; SQL: the function alone, in a transaction as the ` +
-        `staff member under row-level security. ${os.cpus().length} CPUs, 1-minute load average ${Math.round(os.loadavg()[0]! * 100) / 100} at the end.`,
+        `signed-in staff member. ${os.cpus().length} CPUs, 1-minute load average ${Math.round(os.loadavg()[0]! * 100) / 100} at the end.`,
     ].join('\n'),
   );
 }

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const pool = createDatabasePool(databaseUrl, config.database.poolSize);
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   // The same services the API process builds (server/create-services.ts), without the HTTP server.
-  const { storage, writeModuleContent, notificationEmail } = createServices(config, pool);
+  const { storage, writeModuleContent, notificationEmail, uscisCaseStatus } = createServices(config, pool);
   const worker = await startJobWorker({
     pool,
     taskList: createTaskList({
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       writeModuleContent,
       storage: storage.storage,
       notificationEmail,
+      uscisCaseStatus,
     }),
     recovery: config.jobRecovery,
   });

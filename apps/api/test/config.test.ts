@@ -166,6 +166,12 @@ describe('loadConfig', () => {
     [{ RESEARCH_AGENT_DOCS_URL: '/docs' }, 'RESEARCH_AGENT_DOCS_URL', /http\(s\) URL/],
     [{ SENTRY_DSN: 'dsn' }, 'SENTRY_DSN', /http\(s\) URL/],
     [{ DEMO_MODE: 'yes' }, 'DEMO_MODE', /'on' or 'off', got 'yes'/],
+    [
+      { USCIS_API_BASE_URL: 'https://api.uscis.example', USCIS_CLIENT_SECRET: 'x' },
+      'USCIS_CLIENT_ID',
+      /must be set when USCIS_API_BASE_URL/,
+    ],
+    [{ USCIS_API_REQUESTS_PER_SECOND: '50' }, 'USCIS_API_REQUESTS_PER_SECOND', /1 to 10/],
     [{ ...PRODUCTION, DEMO_MODE: 'on' }, 'DEMO_MODE', /must be off when NODE_ENV is production/],
     [{ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32) }, 'OIDC_ISSUER', /must be set when NODE_ENV is production/],
   ];
@@ -203,6 +209,20 @@ describe('demo mode', () => {
 });
 
 describe('job recovery settings', () => {
+  it("reads the USCIS Case Status API settings, with the API's limits as defaults", () => {
+    expect(loadConfig({}).uscisApi).toBeUndefined();
+    expect(
+      loadConfig({ USCIS_API_BASE_URL: 'https://api.uscis.example/', USCIS_CLIENT_ID: 'id', USCIS_CLIENT_SECRET: 'secret' })
+        .uscisApi,
+    ).toEqual({
+      baseUrl: 'https://api.uscis.example',
+      clientId: 'id',
+      clientSecret: 'secret',
+      requestsPerSecond: 10,
+      dailyQuota: 1_000,
+    });
+  });
+
   it('defaults to a 15 s heartbeat, 60 s staleness and a 30 s sweep', () => {
     expect(loadConfig({}).jobRecovery).toEqual({ heartbeatIntervalSeconds: 15, staleAfterSeconds: 60, sweepIntervalSeconds: 30 });
   });

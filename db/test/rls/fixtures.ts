@@ -98,7 +98,10 @@ type PlatformIds =
   | 'supportMessage'
   | 'supportReply'
   | 'notificationForBeneficiary'
-  | 'emailOutboxForBeneficiary';
+  | 'emailOutboxForBeneficiary'
+  | 'savedFilterByStaffAdmin'
+  | 'savedFilterByBeneficiary'
+  | 'signatureRequestA';
 /** Named ids the matrix statements use. A = the beneficiary's side (company A), B = the other beneficiary's. */
 export type Ids = Record<
   CompanyIds | PetitionIds | ExhibitIds | CaseWorkIds | ReferenceIds | ToolIds | PlatformIds | keyof typeof FILES,
@@ -520,6 +523,31 @@ export async function createWorld(db: pg.Pool): Promise<World> {
   // Delivery preferences and the e-mail outbox (migration 0049): a kept digest e-mail of the beneficiary's.
   await add('notification_preferences', 'byBeneficiary', { user_id: p.beneficiary, kind: 'document-uploaded', delivery: 'off' });
   await add('notification_preferences', 'byStaffAdmin', { user_id: p.staffAdmin, kind: 'document-uploaded', delivery: 'email' });
+  // USCIS case statuses (migration 0059): petition B shares its case status with its customers, A does not.
+  await db.query('update app_public.petitions set share_uscis_status = true where id = $1', [pB]);
+  await add('uscis_case_statuses', 'onPetitionA', {
+    petition_id: pA,
+    receipt_number: 'WAC2600000001',
+    status: 'Case Was Received',
+  });
+  await add('uscis_case_statuses', 'onSharedPetitionB', {
+    petition_id: pB,
+    receipt_number: 'EAC2600000002',
+    status: 'Case Was Received',
+  });
+
+  // Saved case-list filters (migration 0057): the staff admin's, and one in the beneficiary's name put there behind
+  // the policies' back (a customer cannot keep any), which nobody else may read or change.
+  ids.savedFilterByStaffAdmin = await add('case_list_saved_filters', 'byStaffAdmin', {
+    user_id: p.staffAdmin,
+    name: 'Overdue',
+    filter: { overdue: true },
+  });
+  ids.savedFilterByBeneficiary = await add('case_list_saved_filters', 'byBeneficiary', {
+    user_id: p.beneficiary,
+    name: 'Overdue',
+    filter: { overdue: true },
+  });
   ids.emailOutboxForBeneficiary = await add('email_outbox', 'forBeneficiary', {
     user_id: p.beneficiary,
     address: 'beneficiary@example.test',
@@ -528,6 +556,18 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     body: 'Hello,',
     status: 'kept',
   });
+
+  // A letter sent for signature, with one audit event (migration 0054): staff read them, nobody writes them.
+  ids.signatureRequestA = await add('signature_requests', 'letterA', {
+    petition_id: pA,
+    letter_id: ids.letterA,
+    letter_version: 1,
+    signer_name: 'Dana Cole',
+    signer_email: 'dana@example.test',
+    expires_at: '2099-01-01T00:00:00Z',
+    sent_by: p.staffAdmin,
+  });
+  await add('signature_events', 'sentA', { request_id: ids.signatureRequestA, kind: 'sent', letter_version: 1 });
 
   return { tag, user, keys, rows, ids };
 }

@@ -13,9 +13,11 @@ import { historyMatrices } from './tables/history.ts';
 import { notificationEmailMatrices } from './tables/notification-email.ts';
 import { peopleMatrices } from './tables/people.ts';
 import { petitionMatrices } from './tables/petitions.ts';
+import { signatureMatrices } from './tables/signatures.ts';
 import { staffToolMatrices } from './tables/staff-tools.ts';
 import { supportMatrices } from './tables/support.ts';
 import { uscisFormMatrices } from './tables/uscis-forms.ts';
+import { uscisCaseStatusMatrices } from './tables/uscis-case-status.ts';
 
 /**
  * Row-level security matrix: every persona × every app_public table × select / insert / update / delete,
@@ -37,8 +39,10 @@ const matrices: Matrices = {
   ...supportMatrices,
   ...historyMatrices,
   ...uscisFormMatrices,
+  ...signatureMatrices,
   ...notificationEmailMatrices,
   ...caseListMatrices,
+  ...uscisCaseStatusMatrices,
 };
 
 let pool: pg.Pool;

@@ -7,7 +7,7 @@ import { asUserRolledBack } from '../../src/testing/index.ts';
  * policy, and no grant, so a request's role (the visitor) can neither read nor write them, even through a
  * future grant by mistake. The matrix (matrix.test.ts) covers app_public; these are listed here.
  */
-const SERVER_ONLY_TABLES = ['job_worker_heartbeats', 'sign_in_failures'];
+const SERVER_ONLY_TABLES = ['job_worker_heartbeats', 'petition_search_texts', 'sign_in_failures', 'signature_secrets'];
 
 let pool: pg.Pool;
 

@@ -42,6 +42,9 @@ export const API_PATH_PREFIXES = [
   '/staff',
   /** The staff case list's CSV export (contracts/case-list.ts). */
   '/case-list',
+  /** Letters sent for signature (staff) and the signatory's own routes, authorised by link and code (issue 32). */
+  '/signature-requests',
+  '/signing',
   /** Files served by id, e.g. images in rich-text editors. */
   '/files',
   /** Liveness and database check for load balancers. */

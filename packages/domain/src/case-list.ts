@@ -60,6 +60,22 @@ export type TCaseListFilter = z.output<typeof ZCaseListFilterSchema>;
 
 export const DEFAULT_CASE_LIST_FILTER: TCaseListFilter = { mine: false, overdue: false, sort: 'next-deadline' };
 
+/**
+ * Saved filters (migration 0057, case_list_saved_filters): a name of 1 to 60 characters (the database's
+ * case_list_saved_filters_name repeats it) for the filters as caseListFilterParams gives them (only the filter's
+ * keys, which case_list_saved_filters_filter checks).
+ */
+export const SAVED_CASE_FILTER_NAME_MAX = 60;
+export const SAVED_CASE_FILTER_TEXTS = {
+  nameMissing: 'Enter a name for these filters.',
+  nameTooLong: `Use at most ${SAVED_CASE_FILTER_NAME_MAX} characters for the name.`,
+} as const;
+export const ZSavedCaseFilterNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: SAVED_CASE_FILTER_TEXTS.nameMissing })
+  .max(SAVED_CASE_FILTER_NAME_MAX, { error: SAVED_CASE_FILTER_TEXTS.nameTooLong });
+
 /** The filter as query parameters (only what differs from "all"), for the CSV link and saved filters. */
 export function caseListFilterParams(filter: TCaseListFilter): Record<string, string> {
   const params: Record<string, string> = {};

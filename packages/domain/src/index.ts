@@ -29,6 +29,8 @@ export * from './onboarding-record.ts';
 export * from './module-drafts.ts';
 export * from './archetype-templates.ts';
 export * from './tn-preset.ts';
+export * from './tn-professions.ts';
+export * from './letter-signers.ts';
 export * from './initial-modules.ts';
 export * from './document-suggestions.ts';
 export * from './geography.ts';
@@ -68,6 +70,8 @@ export * from './contracts/index.ts';
 // USCIS forms filled from the case: field maps per form edition, which forms a case needs.
 export * from './uscis-forms/index.ts';
 export * from './uscis-form-labels.ts';
+export * from './uscis-case-status.ts';
+export * from './receipt-notice.ts';
 
 // The API server's path prefixes (server routing, Vite dev proxy).
 export * from './api-paths.ts';
@@ -77,3 +81,4 @@ export * from './support-messages.ts';
 export * from './task-planning.ts';
 export * from './case-list.ts';
 export * from './case-list-csv.ts';
+export * from './signature-requests.ts';

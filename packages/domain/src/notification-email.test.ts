@@ -31,11 +31,11 @@ describe('notification e-mail', () => {
     expect(notificationLink({ page: 'petition', petitionId: 'p 1' }, brand.publicUrl)).toBe(
       'https://portal.example.com/admin/petition-builder/p%201',
     );
-    expect(notificationLink({ page: 'task', petitionId: 'p1' }, brand.publicUrl, false)).toBe(
+    expect(notificationLink({ page: 'task', petitionId: 'p1', panel: 'tasks' }, brand.publicUrl, false)).toBe(
       'https://portal.example.com/actions',
     );
-    expect(notificationLink({ page: 'task', petitionId: 'p1' }, brand.publicUrl, true)).toBe(
-      'https://portal.example.com/admin/petition-builder/p1',
+    expect(notificationLink({ page: 'task', petitionId: 'p1', panel: 'checklist' }, brand.publicUrl, true)).toBe(
+      'https://portal.example.com/admin/petition-builder/p1?panel=checklist',
     );
     expect(notificationLink({ page: 'home' }, brand.publicUrl)).toBe('https://portal.example.com/');
   });

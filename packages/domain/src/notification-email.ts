@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { notificationWords, SUPPORT_PANEL_QUERY, type NotificationFacts, type NotificationTarget } from './notifications.ts';
+import {
+  notificationWords,
+  SUPPORT_PANEL_QUERY,
+  WORKSPACE_PANEL_PARAM,
+  type NotificationFacts,
+  type NotificationTarget,
+} from './notifications.ts';
 
 /**
  * The e-mails of notifications (issue 30, migration 0049): one notification at once, or a day's in a digest.
@@ -44,7 +50,10 @@ export function notificationLink(target: NotificationTarget | null, publicUrl: s
       return petition(target.petitionId);
     case 'task':
       if (!isStaff) return `${origin}/actions`;
-      return target.petitionId ? petition(target.petitionId) : `${origin}/admin`;
+      return target.petitionId ? `${petition(target.petitionId)}?${WORKSPACE_PANEL_PARAM}=${target.panel}` : `${origin}/admin`;
+    case 'case-status':
+      if (!isStaff) return `${origin}/`;
+      return target.petitionId ? `${petition(target.petitionId)}?${WORKSPACE_PANEL_PARAM}=uscis` : `${origin}/admin`;
   }
 }
 
@@ -137,8 +146,8 @@ export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> 
 
 /** The kinds a person of each portal can receive, as the settings list them. */
 export const NOTIFICATION_KINDS_BY_PORTAL = {
-  customer: ['support-reply', 'status-changed', 'task-assigned', 'task-due'],
-  staff: ['document-uploaded', 'task-assigned', 'task-due'],
+  customer: ['support-reply', 'status-changed', 'task-assigned', 'task-due', 'uscis-status'],
+  staff: ['document-uploaded', 'task-assigned', 'task-due', 'uscis-status'],
 } as const satisfies Record<'customer' | 'staff', readonly string[]>;
 
 export const NOTIFICATION_KIND_LABELS: Record<string, string> = {
@@ -147,4 +156,5 @@ export const NOTIFICATION_KIND_LABELS: Record<string, string> = {
   'document-uploaded': 'Files customers upload',
   'task-assigned': 'Tasks given to you',
   'task-due': 'Tasks due soon or overdue',
+  'uscis-status': 'New USCIS case statuses',
 };

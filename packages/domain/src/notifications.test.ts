@@ -34,7 +34,7 @@ describe('notificationWords', () => {
     ).toEqual({
       title: 'New task: Upload pay stubs',
       detail: 'Due 12/01/2026',
-      target: { page: 'task', petitionId: 'p1' },
+      target: { page: 'task', petitionId: 'p1', panel: 'tasks' },
     });
     expect(
       notificationWords({ kind: 'task-due', data: { task: 'Sign the G-28', dueDate: '2026-11-20', overdue: true } }).title,

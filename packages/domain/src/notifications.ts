@@ -9,7 +9,20 @@ export { SUPPORT_PANEL_QUERY };
  * Notifications (issue 30, migration 0047): the database stores each event's kind and facts; this module words
  * them, once, for the notification centre (and the e-mails and digests that will read the same rows).
  */
-export const NOTIFICATION_KINDS = ['support-reply', 'status-changed', 'document-uploaded', 'task-assigned', 'task-due'] as const;
+export const NOTIFICATION_KINDS = [
+  'support-reply',
+  'status-changed',
+  'document-uploaded',
+  'task-assigned',
+  'task-due',
+  // A letter's signatory answered (issue 32, migration 0054): told to the staff member who sent it.
+  'signature-changes-requested',
+  'signature-signed',
+  'signature-declined',
+  'signature-waiting',
+  // A new USCIS case status of a filed petition (issue 31, migration 0059).
+  'uscis-status',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
@@ -17,7 +30,18 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * (the petition's workspace for staff, Action Items for customers).
  */
 export type NotificationTarget =
-  { page: 'support' } | { page: 'home' } | { page: 'petition'; petitionId: string } | { page: 'task'; petitionId: string | null };
+  | { page: 'support' }
+  | { page: 'home' }
+  | { page: 'petition'; petitionId: string }
+  | { page: 'task'; petitionId: string | null; panel: WorkspacePanel }
+  | { page: 'case-status'; petitionId: string | null };
+
+/**
+ * The petition workspace's side panels a link can open (`?panel=checklist`): staff's task notifications open the
+ * panel the task lives in, pending tasks or the case checklist (migration 0052 marks checklist items' facts).
+ */
+export const WORKSPACE_PANEL_PARAM = 'panel';
+export type WorkspacePanel = 'tasks' | 'checklist' | 'uscis';
 
 export interface NotificationWords {
   title: string;
@@ -76,21 +100,59 @@ export function notificationWords(facts: NotificationFacts): NotificationWords {
     }
     case 'task-assigned': {
       const task = text(data.task);
+      const panel: WorkspacePanel = data.checklist === true ? 'checklist' : 'tasks';
       const due =
         typeof data.dueDate === 'string' && isCalendarDate(data.dueDate) ? `Due ${formatCalendarDate(data.dueDate)}` : null;
       return {
         title: task ? `New task: ${task}` : 'A new task for you',
         detail: due,
-        target: { page: 'task', petitionId: facts.petitionId ?? null },
+        target: { page: 'task', petitionId: facts.petitionId ?? null, panel },
       };
     }
     case 'task-due': {
       const task = text(data.task) ?? 'A task';
+      const panel: WorkspacePanel = data.checklist === true ? 'checklist' : 'tasks';
       const date = typeof data.dueDate === 'string' && isCalendarDate(data.dueDate) ? formatCalendarDate(data.dueDate) : null;
       return {
         title: data.overdue === true ? `Overdue: ${task}` : `Due soon: ${task}`,
         detail: date ? `Due ${date}` : null,
-        target: { page: 'task', petitionId: facts.petitionId ?? null },
+        target: { page: 'task', petitionId: facts.petitionId ?? null, panel },
+      };
+    }
+    case 'signature-changes-requested':
+    case 'signature-signed':
+    case 'signature-declined': {
+      const signer = text(data.signer) ?? 'The signatory';
+      const letter = text(data.letter) ?? 'a letter';
+      const did = {
+        'signature-changes-requested': 'asked for changes to',
+        'signature-signed': 'signed',
+        'signature-declined': 'declined to sign',
+      };
+      return { title: `${signer} ${did[facts.kind]} ${letter}`, detail: null, target: petitionTarget };
+    }
+    case 'signature-waiting': {
+      const expiresOn =
+        typeof data.expiresOn === 'string' && isCalendarDate(data.expiresOn) ? formatCalendarDate(data.expiresOn) : null;
+      return {
+        title: `${text(data.signer) ?? 'The signatory'} has not signed ${text(data.letter) ?? 'a letter'} yet`,
+        detail: expiresOn ? `The link works until ${expiresOn}: send a reminder from the Letters panel` : null,
+        target: petitionTarget,
+      };
+    }
+    case 'uscis-status': {
+      const status = text(data.status);
+      const date =
+        typeof data.statusDate === 'string' && isCalendarDate(data.statusDate) ? formatCalendarDate(data.statusDate) : null;
+      const receipt = text(data.receiptNumber);
+      const parts = [receipt ? `Receipt ${receipt}` : null, date ? `since ${date}` : null].filter(Boolean);
+      return {
+        title: status ? `USCIS case status: ${status}` : 'The USCIS case status changed',
+        detail:
+          [facts.beneficiaryName ? `${facts.beneficiaryName}’s petition` : null, parts.join(', ') || null]
+            .filter(Boolean)
+            .join(' · ') || null,
+        target: { page: 'case-status', petitionId: facts.petitionId ?? null },
       };
     }
     default:

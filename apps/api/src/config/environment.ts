@@ -137,6 +137,13 @@ export const environmentSchema = z
     SUPPORT_WEBHOOK_URL: httpUrl.optional(),
     SMTP_URL: smtpUrl.optional(),
     MAIL_FROM: text.optional(),
+    USCIS_API_BASE_URL: httpUrl.optional(),
+    USCIS_CLIENT_ID: text.optional(),
+    USCIS_CLIENT_SECRET: text.optional(),
+    USCIS_API_REQUESTS_PER_SECOND: wholeNumber(1, 10).optional(),
+    USCIS_API_DAILY_QUOTA: wholeNumber(1, 1_000_000).optional(),
+    SIGNING_P12_PATH: text.optional(),
+    SIGNING_P12_PASSWORD: text.optional(),
     JOB_WORKER: z.enum(['in-process', 'off'], { error: "must be 'in-process' or 'off'" }).optional(),
     JOB_HEARTBEAT_INTERVAL_SECONDS: wholeNumber(1, 3_600).optional(),
     JOB_WORKER_STALE_AFTER_SECONDS: wholeNumber(2, 14_400).optional(),
@@ -192,6 +199,9 @@ export const environmentSchema = z
     }
     // Mail without a sender address would be refused by most servers, or sent as a made-up one.
     if (env.SMTP_URL && !env.MAIL_FROM) missing('MAIL_FROM', 'when SMTP_URL is set');
+    // The Case Status API takes OAuth2 client credentials: an address alone would poll nothing but errors.
+    if (env.USCIS_API_BASE_URL && !env.USCIS_CLIENT_ID) missing('USCIS_CLIENT_ID', 'when USCIS_API_BASE_URL is set');
+    if (env.USCIS_API_BASE_URL && !env.USCIS_CLIENT_SECRET) missing('USCIS_CLIENT_SECRET', 'when USCIS_API_BASE_URL is set');
     // OpenAI-compatible servers need the model named in every request; guessing one would fake a choice.
     if (env.LLM_BASE_URL && !env.LLM_MODEL) missing('LLM_MODEL', 'when LLM_BASE_URL is set');
   });
@@ -210,6 +220,8 @@ const SECRET_VARIABLES = new Set([
   'LLM_API_KEY',
   'SUPPORT_WEBHOOK_URL',
   'SMTP_URL',
+  'SIGNING_P12_PASSWORD',
+  'USCIS_CLIENT_SECRET',
   'JOB_WORKER',
 ]);
 

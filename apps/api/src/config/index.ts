@@ -105,6 +105,18 @@ export const DEFAULT_JOB_RECOVERY: JobRecoverySettings = {
   sweepIntervalSeconds: 30,
 };
 
+/** The USCIS Case Status API ("Torch"): where, the client's credentials, and the limits to keep within. */
+export interface UscisApiSettings {
+  baseUrl: string;
+  clientId: string;
+  /** A secret (USCIS_CLIENT_SECRET): never logged. */
+  clientSecret: string;
+  /** At most this many requests a second (USCIS_API_REQUESTS_PER_SECOND; the API allows 10). */
+  requestsPerSecond: number;
+  /** Requests a UTC day (USCIS_API_DAILY_QUOTA), counted in the database across replicas. */
+  dailyQuota: number;
+}
+
 export interface EmailConfig {
   /** The mail server (SMTP_URL, a secret: it holds the password); undefined: e-mails are kept in the outbox only. */
   smtpUrl: string | undefined;
@@ -156,6 +168,10 @@ export interface AppConfig {
   supportWebhookUrl: string | undefined;
   /** Notification e-mail (SMTP_URL, MAIL_FROM); without a server the e-mails are kept in the outbox. */
   email: EmailConfig;
+  /** The seal of signed letters (issue 32): SIGNING_P12_PATH and SIGNING_P12_PASSWORD; unset: a self-signed development key. */
+  signing: { p12Path: string | undefined; p12Password: string | undefined };
+  /** The USCIS Case Status API (USCIS_API_BASE_URL, …); undefined: staff enter case statuses by hand, nothing is polled. */
+  uscisApi: UscisApiSettings | undefined;
   /**
    * Whether this API process runs background jobs itself (JOB_WORKER=in-process, the default) or leaves them
    * to separate worker processes (`npm run worker -w apps/api`) sharing the queue (JOB_WORKER=off).
@@ -174,6 +190,9 @@ export const DEFAULT_PORT = 3000;
 export const DEFAULT_EMBEDDED_PG_PORT = 54329;
 export const DEFAULT_DATABASE_POOL_SIZE = 20;
 export const DEFAULT_LLM_TIMEOUT_MS = 120_000;
+/** The Case Status API's published limit (10 requests a second) and a daily quota to stay within by default. */
+export const DEFAULT_USCIS_REQUESTS_PER_SECOND = 10;
+export const DEFAULT_USCIS_DAILY_QUOTA = 1_000;
 export const DEFAULT_FILES_DIR = path.join(REPO_ROOT, '.data/files');
 export const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'apps/web/dist');
 export const DEFAULT_WEB_SOURCE_DIR = path.join(REPO_ROOT, 'apps/web/src');
@@ -221,6 +240,17 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     analyticsForwardUrl: vars.ANALYTICS_FORWARD_URL,
     supportWebhookUrl: vars.SUPPORT_WEBHOOK_URL,
     email: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM },
+    signing: { p12Path: vars.SIGNING_P12_PATH, p12Password: vars.SIGNING_P12_PASSWORD },
+    uscisApi: vars.USCIS_API_BASE_URL
+      ? {
+          baseUrl: vars.USCIS_API_BASE_URL.replace(/\/+$/, ''),
+          // parseEnvironment refuses the base URL without both credentials.
+          clientId: vars.USCIS_CLIENT_ID ?? '',
+          clientSecret: vars.USCIS_CLIENT_SECRET ?? '',
+          requestsPerSecond: vars.USCIS_API_REQUESTS_PER_SECOND ?? DEFAULT_USCIS_REQUESTS_PER_SECOND,
+          dailyQuota: vars.USCIS_API_DAILY_QUOTA ?? DEFAULT_USCIS_DAILY_QUOTA,
+        }
+      : undefined,
     runJobsInProcess: (vars.JOB_WORKER ?? 'in-process') === 'in-process',
     jobRecovery: {
       heartbeatIntervalSeconds: vars.JOB_HEARTBEAT_INTERVAL_SECONDS ?? DEFAULT_JOB_RECOVERY.heartbeatIntervalSeconds,

@@ -2,6 +2,8 @@ import { REQUEUE_NOTIFICATION_EMAILS_SCHEDULE } from './requeue-notification-ema
 import { SEND_NOTIFICATION_DIGESTS_SCHEDULE } from './send-notification-digests.ts';
 import { SWEEP_STAGED_UPLOADS_SCHEDULE } from './sweep-staged-uploads.ts';
 import { SEND_TASK_REMINDERS_SCHEDULE } from './task-reminders.ts';
+import { SEND_SIGNATURE_REMINDERS_SCHEDULE } from '../signatures/signature-reminders-job.ts';
+import { POLL_USCIS_CASE_STATUSES_SCHEDULE } from '../uscis/poll-case-statuses.ts';
 
 /**
  * Scheduled tasks, one crontab line each in graphile-worker's format (`min hour day month weekday
@@ -13,4 +15,6 @@ export const JOB_SCHEDULE: readonly string[] = [
   SEND_TASK_REMINDERS_SCHEDULE,
   SEND_NOTIFICATION_DIGESTS_SCHEDULE,
   REQUEUE_NOTIFICATION_EMAILS_SCHEDULE,
+  SEND_SIGNATURE_REMINDERS_SCHEDULE,
+  POLL_USCIS_CASE_STATUSES_SCHEDULE,
 ];

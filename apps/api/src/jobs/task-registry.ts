@@ -14,6 +14,9 @@ import {
 } from './send-notification-email.ts';
 import { makeSweepStagedUploadsTask, SWEEP_STAGED_UPLOADS } from './sweep-staged-uploads.ts';
 import { makeSendTaskRemindersTask, SEND_TASK_REMINDERS } from './task-reminders.ts';
+import { makeSendSignatureRemindersTask, SEND_SIGNATURE_REMINDERS } from '../signatures/signature-reminders-job.ts';
+import { makePollUscisCaseStatusesTask, POLL_USCIS_CASE_STATUSES } from '../uscis/poll-case-statuses.ts';
+import type { UscisCaseStatusClient } from '../uscis/torch-client.ts';
 
 /** What the tasks need from the server; each task takes only its part. */
 export interface JobTaskDependencies {
@@ -26,6 +29,8 @@ export interface JobTaskDependencies {
   storage: FileStorage;
   /** The mail server and branding of notification e-mails (server/create-services.ts). */
   notificationEmail: NotificationEmailSettings;
+  /** The USCIS Case Status API client; without one the polling task is not registered (nor scheduled). */
+  uscisCaseStatus?: UscisCaseStatusClient | undefined;
 }
 
 /**
@@ -43,5 +48,9 @@ export function createTaskList(deps: JobTaskDependencies): TaskList {
     [SEND_NOTIFICATION_DIGESTS]: makeSendNotificationDigestsTask(),
     [REQUEUE_NOTIFICATION_EMAILS]: makeRequeueNotificationEmailsTask(),
     [SEND_TASK_REMINDERS]: makeSendTaskRemindersTask({ pool: deps.pool }),
+    [SEND_SIGNATURE_REMINDERS]: makeSendSignatureRemindersTask({ pool: deps.pool }),
+    ...(deps.uscisCaseStatus
+      ? { [POLL_USCIS_CASE_STATUSES]: makePollUscisCaseStatusesTask({ pool: deps.pool, client: deps.uscisCaseStatus }) }
+      : {}),
   };
 }

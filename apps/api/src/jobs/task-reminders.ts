@@ -4,17 +4,21 @@ import type pg from 'pg';
 export const SEND_TASK_REMINDERS = 'send_task_reminders';
 
 /**
- * Every hour (issue 30): tasks due within two days or overdue remind the people they concern (migration 0048's
- * app_private.send_task_reminders). The function reminds each task at most once per calendar day (UTC), so the
+ * Every hour (issue 30): tasks and checklist items due within two days or overdue remind the people they concern
+ * (app_private.send_task_reminders, migration 0048, and send_checklist_reminders, 0052). The function reminds each task at most once per calendar day (UTC), so the
  * first tick of a day sends and the others find nothing; hourly rather than daily so a server that was down at
  * midnight still sends that day. graphile-worker's crontab runs one job per tick however many replicas there are.
  */
 export const SEND_TASK_REMINDERS_SCHEDULE = `0 * * * * ${SEND_TASK_REMINDERS}`;
 
-/** Runs one reminder pass for `today` (the database's current date unless given); answers how many tasks. */
+/**
+ * Runs one reminder pass for `today` (the database's current date unless given) over pending tasks and the staff
+ * checklist's items (migration 0052); answers how many tasks and items were reminded about.
+ */
 export async function sendTaskReminders(pool: pg.Pool, today?: string): Promise<number> {
   const { rows } = await pool.query<{ sent: number }>(
-    'select app_private.send_task_reminders(coalesce($1::date, current_date)) as sent',
+    `select app_private.send_task_reminders(day) + app_private.send_checklist_reminders(day) as sent
+       from (select coalesce($1::date, current_date) as day) d`,
     [today ?? null],
   );
   return rows[0]?.sent ?? 0;

@@ -28,7 +28,9 @@ import { installWebApp } from './install-web-app.ts';
 import { terminateImageTextReader } from '../writing/index.ts';
 import { installWritingRoutes } from '../writing/routes/install-writing-routes.ts';
 import { installLetterRoutes } from '../letters/install-letter-routes.ts';
+import { installSignatureRoutes, signatureRouteSettings } from '../signatures/install-signature-routes.ts';
 import { installFormRoutes } from '../forms/install-form-routes.ts';
+import { installUscisRoutes } from '../uscis/install-uscis-routes.ts';
 import { installCaseListRoutes } from '../case-list/install-case-list-routes.ts';
 import { installResearchAgentRoutes } from '../research-agent/install-research-agent-routes.ts';
 import { prepareJobQueue, startJobWorker } from '../jobs/run-worker.ts';
@@ -98,6 +100,11 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   installResearchAgentRoutes(app, { pool, authenticator, writeModuleContent });
   installLetterRoutes(app, { pool, authenticator, storage, files: config.files, publicUrl: config.publicUrl });
   installFormRoutes(app, { pool, authenticator, storage });
+  installUscisRoutes(app, { pool, authenticator, readFile: services.readVisibleFile });
+  installSignatureRoutes(
+    app,
+    signatureRouteSettings(config, { pool, authenticator, storage, sendEmail: services.notificationEmail.sendEmail }),
+  );
   installCaseListRoutes(app, { pool, authenticator });
   installWebApp(app, config.webDistDir);
   app.use((req, res) => {
@@ -119,6 +126,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
           writeModuleContent,
           storage,
           notificationEmail: services.notificationEmail,
+          uscisCaseStatus: services.uscisCaseStatus,
         }),
         recovery: config.jobRecovery,
       })

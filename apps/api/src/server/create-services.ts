@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { AppConfig } from '../config/index.ts';
 import { createMailer } from '../email/mailer.ts';
+import { createUscisCaseStatusClient, type UscisCaseStatusClient } from '../uscis/torch-client.ts';
 import type { NotificationEmailSettings } from '../jobs/send-notification-email.ts';
 import { createVisibleFileReader, type VisibleFile } from '../files/read-visible-file.ts';
 import { createStorage, type StorageSetup } from '../files/storage/create-storage.ts';
@@ -31,6 +32,8 @@ export interface AppServices {
   readVisibleFile: (fileId: string, userId: string) => Promise<VisibleFile | null>;
   /** Notification e-mail: the configured SMTP server (or none: kept in the outbox) and the provider's branding. */
   notificationEmail: NotificationEmailSettings;
+  /** The USCIS Case Status API client when USCIS_API_BASE_URL is set; undefined: statuses are entered by hand. */
+  uscisCaseStatus: UscisCaseStatusClient | undefined;
 }
 
 export function createServices(config: AppConfig, pool: pg.Pool): AppServices {
@@ -48,5 +51,6 @@ export function createServices(config: AppConfig, pool: pg.Pool): AppServices {
       sendEmail: createMailer(config.email),
       branding: { providerName: config.web.providerName, publicUrl: config.publicUrl },
     },
+    uscisCaseStatus: config.uscisApi ? createUscisCaseStatusClient(config.uscisApi) : undefined,
   };
 }

@@ -66,6 +66,23 @@ describe('case list', () => {
     expect(mine).toEqual([fixture.petitionIds[5]!, fixture.petitionIds[6]!].sort());
   });
 
+  it('finds cases by either name, follows a rename, and reads % and _ literally (migration 0056)', async () => {
+    const staff = await tokenOf(world.staff);
+    const renamed = fixture.petitionIds[4]!;
+    const newName = `Renamed ${world.tag.split('').reverse().join('')}`;
+    await server.pool.query(
+      'update app_public.users set full_name = $1 where id = (select beneficiary_id from app_public.petitions where id = $2)',
+      [newName, renamed],
+    );
+    const found = await casesOf(staff, { search: newName.toUpperCase() });
+    expect(found.map((row) => [row.petitionId, row.beneficiaryName])).toEqual([[renamed, newName]]);
+    // The petitioner's name finds every petition of the company ("Acme <tag>").
+    expect((await casesOf(staff, { search: `acme ${world.tag}` })).length).toBeGreaterThanOrEqual(7);
+    // A wildcard the user types is a character, not "anything"; the names' separator is no part of a search.
+    expect(await casesOf(staff, { search: `${world.tag}%Acme` })).toEqual([]);
+    expect(await casesOf(staff, { search: `${world.tag}\u001fAcme` })).toEqual([]);
+  });
+
   it('refuses an unknown sort and a page size above the limit', async () => {
     const staff = await tokenOf(world.staff);
     const answer = await graphql(server.url, staff, QUERY, { search: world.tag, sort: 'by-magic', pageSize: 10 });

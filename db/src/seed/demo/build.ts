@@ -13,6 +13,7 @@ import { buildReusableExhibits } from './reusable-exhibits.ts';
 import { buildStaff } from './staff.ts';
 import { buildCaseFollowUp } from './staff-tools.ts';
 import { buildDemoActionItems } from './action-items.ts';
+import { buildDemoCaseload } from './caseload.ts';
 
 export interface DemoData {
   context: DemoContext;
@@ -48,5 +49,6 @@ export function buildDemoData(options: BuildOptions): DemoData {
   if (!northwind) throw new Error('Unknown demo company northwind');
   buildReusableExhibits(ctx, entities, northwind, staff.staffAdmin.id);
   buildDemoActionItems(ctx, plans);
+  buildDemoCaseload(ctx, plans, staff.staffAdmin.id);
   return { context: ctx, staffAdminId: staff.staffAdmin.id };
 }

@@ -32,6 +32,7 @@ export const TABLE_ORDER = [
   'reusable_sub_exhibits',
   'reusable_exhibit_files',
   'reusable_exhibit_entities',
+  'notifications',
 ] as const;
 export type TableKey = (typeof TABLE_ORDER)[number];
 

@@ -4,10 +4,20 @@ import { insertRows } from '../sql.ts';
 import type { DemoData } from './build.ts';
 import { TABLE_NAMES, TABLE_ORDER } from './tables.ts';
 
+/**
+ * Writes the story in one session marked as replaying history (migration 0058): its status steps notify nobody and
+ * its own notifications (already read) are not e-mailed to the demo's fictional people.
+ */
 export async function writeDemoData(client: pg.ClientBase, data: DemoData): Promise<void> {
-  for (const table of TABLE_ORDER) {
-    if (table === 'i94_entries') await walkPetitionStatuses(client, data);
-    await insertRows(client, TABLE_NAMES[table] ?? table, data.context.rows[table]);
+  await client.query(`select set_config('petition_studio.replaying_history', 'on', false)`);
+  try {
+    for (const table of TABLE_ORDER) {
+      if (table === 'i94_entries') await walkPetitionStatuses(client, data);
+      await insertRows(client, TABLE_NAMES[table] ?? table, data.context.rows[table]);
+    }
+  } finally {
+    // After a failure the transaction is aborted and its rollback undoes the setting anyway.
+    await client.query(`select set_config('petition_studio.replaying_history', '', false)`).catch(() => undefined);
   }
 }
 

@@ -45,6 +45,10 @@ export type PendingTaskRow = {
   created_by: string | null;
   completed_at: string | null;
   completed_by: string | null;
+  /** Planning (migration 0048): a calendar date, low/normal/high, a staff member for the provider's own tasks. */
+  due_date: string | null;
+  priority: 'low' | 'normal' | 'high';
+  assignee_id: string | null;
 };
 
 export function makePendingTask(overrides: Partial<PendingTaskRow> & Pick<PendingTaskRow, 'petition_id'>): PendingTaskRow {
@@ -62,6 +66,9 @@ export function makePendingTask(overrides: Partial<PendingTaskRow> & Pick<Pendin
       created_by: null,
       completed_at: null,
       completed_by: null,
+      due_date: null,
+      priority: 'normal',
+      assignee_id: null,
     },
     overrides,
   );

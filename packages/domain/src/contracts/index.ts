@@ -11,3 +11,4 @@ export * from './research-agent.ts';
 export * from './letter-documents.ts';
 export * from './uscis-forms.ts';
 export * from './case-list.ts';
+export * from './receipt-notice.ts';

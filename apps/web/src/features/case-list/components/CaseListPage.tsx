@@ -10,23 +10,19 @@ import {
 import { useState } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useSession } from '@/lib/session.tsx';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { CaseListQuery } from '../api/case-list.ts';
 import { downloadCaseListCsv } from '../api/export-case-list.ts';
 import { FIRST_PAGE, hasNextPage, nextPage, previousPage, visibleRows, type CaseListPageState } from '../model/case-list-page.ts';
-import { readSavedFilters, withoutSavedFilter, withSavedFilter, writeSavedFilters } from '../model/saved-filters.ts';
 import { CaseListFilters } from './CaseListFilters.tsx';
 import { CaseListTable } from './CaseListTable.tsx';
 import { SavedFilters } from './SavedFilters.tsx';
 
 /** /admin/cases: every petition with its people, dates, deadlines and customer activity; filters, keyset pages, CSV. */
 export function CaseListPage() {
-  const { user } = useSession();
   // The filters but the search, which follows the typing after a pause.
   const [chosen, setChosen] = useState<TCaseListFilter>(DEFAULT_CASE_LIST_FILTER);
   const [searchText, setSearchText] = useState('');
-  const [saved, setSaved] = useState(() => readSavedFilters(window.localStorage, user.id));
   const [exportProblem, setExportProblem] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const search = useDebouncedValue(searchText.trim(), 300);
@@ -52,10 +48,6 @@ export function CaseListPage() {
   const shown = visibleRows(rows, page.cursor);
   const today = todayIsoDate();
 
-  const storeSaved = (list: typeof saved) => {
-    setSaved(list);
-    writeSavedFilters(window.localStorage, user.id, list);
-  };
   const exportCsv = async () => {
     setExporting(true);
     setExportProblem(null);
@@ -83,13 +75,11 @@ export function CaseListPage() {
       )}
       <CaseListFilters value={filter} searchText={searchText} onSearchText={setSearchText} onChange={setChosen} />
       <SavedFilters
-        saved={saved}
+        current={filter}
         onApply={(next) => {
           setSearchText(next.search ?? '');
           setChosen(next);
         }}
-        onSave={(name) => storeSaved(withSavedFilter(saved, { name, filter }))}
-        onRemove={(name) => storeSaved(withoutSavedFilter(saved, name))}
       />
       <QueryState
         loading={loading}

@@ -1,7 +1,7 @@
 import { CASE_LIST_PAGE_SIZE, type TCaseListEntry } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { FIRST_PAGE, hasNextPage, nextPage, previousPage, visibleRows } from './case-list-page.ts';
-import { readSavedFilters, savedFiltersKey, withoutSavedFilter, withSavedFilter, writeSavedFilters } from './saved-filters.ts';
+import { parseSavedFilters } from './saved-filters.ts';
 
 const row = (n: number): TCaseListEntry => ({
   petitionId: `id-${n}`,
@@ -46,32 +46,18 @@ describe('keyset paging on the page', () => {
 });
 
 describe('saved filters', () => {
-  const storage = () => {
-    const values = new Map<string, string>();
-    return {
-      getItem: (key: string) => values.get(key) ?? null,
-      setItem: (key: string, value: string) => void values.set(key, value),
-      values,
-    };
-  };
-
-  it('saves, replaces by name and removes, per staff member', () => {
-    const store = storage();
-    let list = withSavedFilter([], { name: ' Overdue ', filter: { mine: false, overdue: true, sort: 'next-deadline' } });
-    list = withSavedFilter(list, { name: 'Mine', filter: { mine: true, overdue: false, sort: 'updated' } });
-    list = withSavedFilter(list, { name: 'Overdue', filter: { mine: true, overdue: true, sort: 'next-deadline' } });
-    expect(list.map((entry) => entry.name)).toEqual(['Mine', 'Overdue']);
-    writeSavedFilters(store, 'u1', list);
-    expect(readSavedFilters(store, 'u1')).toEqual(list);
-    expect(readSavedFilters(store, 'u2')).toEqual([]);
-    expect(withoutSavedFilter(list, 'Mine').map((entry) => entry.name)).toEqual(['Overdue']);
-  });
-
-  it('ignores stored values the filter schema refuses', () => {
-    const store = storage();
-    store.values.set(savedFiltersKey('u1'), JSON.stringify([{ name: 'Bad', filter: { sort: 'magic' } }]));
-    expect(readSavedFilters(store, 'u1')).toEqual([]);
-    store.values.set(savedFiltersKey('u1'), '{not json');
-    expect(readSavedFilters(store, 'u1')).toEqual([]);
+  it('reads stored filters through the filter schema, leaving out what it refuses', () => {
+    expect(
+      parseSavedFilters([
+        { id: 'a', name: 'Overdue', filter: { overdue: true } },
+        { id: 'b', name: 'Mine', filter: JSON.stringify({ mine: 'true', sort: 'updated' }) },
+        { id: 'c', name: 'Bad sort', filter: { sort: 'magic' } },
+        { id: 'd', name: 'Not JSON', filter: '{not json' },
+      ]),
+    ).toEqual([
+      { id: 'a', name: 'Overdue', filter: { mine: false, overdue: true, sort: 'next-deadline' } },
+      { id: 'b', name: 'Mine', filter: { mine: true, overdue: false, sort: 'updated' } },
+    ]);
+    expect(parseSavedFilters(undefined)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ export const MyNotificationDeliveriesQuery = graphql(`
     documentUploaded: myNotificationDelivery(kind: "document-uploaded")
     taskAssigned: myNotificationDelivery(kind: "task-assigned")
     taskDue: myNotificationDelivery(kind: "task-due")
+    uscisStatus: myNotificationDelivery(kind: "uscis-status")
   }
 `);
 
@@ -33,4 +34,5 @@ export const DELIVERY_FIELD_OF_KIND = {
   'document-uploaded': 'documentUploaded',
   'task-assigned': 'taskAssigned',
   'task-due': 'taskDue',
+  'uscis-status': 'uscisStatus',
 } as const;

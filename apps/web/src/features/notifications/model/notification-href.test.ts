@@ -6,8 +6,13 @@ describe('notification links', () => {
     expect(notificationHref({ page: 'support' }, '/docs', 'customer')).toBe('/docs?support=open');
     expect(notificationHref({ page: 'home' }, '/docs', 'customer')).toBe('/');
     expect(notificationHref({ page: 'petition', petitionId: 'p-1' }, '/admin', 'staff')).toBe('/admin/petition-builder/p-1');
-    expect(notificationHref({ page: 'task', petitionId: 'p-1' }, '/admin', 'staff')).toBe('/admin/petition-builder/p-1');
-    expect(notificationHref({ page: 'task', petitionId: 'p-1' }, '/', 'customer')).toBe('/actions');
+    expect(notificationHref({ page: 'task', petitionId: 'p-1', panel: 'tasks' }, '/admin', 'staff')).toBe(
+      '/admin/petition-builder/p-1?panel=tasks',
+    );
+    expect(notificationHref({ page: 'task', petitionId: 'p-1', panel: 'checklist' }, '/admin', 'staff')).toBe(
+      '/admin/petition-builder/p-1?panel=checklist',
+    );
+    expect(notificationHref({ page: 'task', petitionId: 'p-1', panel: 'tasks' }, '/', 'customer')).toBe('/actions');
     expect(notificationHref(null, '/', 'customer')).toBeNull();
   });
 

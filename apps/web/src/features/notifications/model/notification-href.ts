@@ -1,4 +1,4 @@
-import { SUPPORT_PANEL_QUERY, type NotificationTarget } from '@app/domain';
+import { SUPPORT_PANEL_QUERY, WORKSPACE_PANEL_PARAM, type NotificationTarget } from '@app/domain';
 import { hrefs, paths } from '@/lib/paths.ts';
 
 /**
@@ -20,7 +20,10 @@ export function notificationHref(
       return hrefs.petition(target.petitionId);
     case 'task':
       if (portal === 'customer') return paths.actions;
-      return target.petitionId ? hrefs.petition(target.petitionId) : null;
+      return target.petitionId ? `${hrefs.petition(target.petitionId)}?${WORKSPACE_PANEL_PARAM}=${target.panel}` : null;
+    case 'case-status':
+      if (portal === 'customer') return paths.home;
+      return target.petitionId ? `${hrefs.petition(target.petitionId)}?${WORKSPACE_PANEL_PARAM}=uscis` : null;
   }
 }
 

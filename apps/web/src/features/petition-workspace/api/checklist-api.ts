@@ -25,7 +25,14 @@ export const WorkspaceChecklistQuery = graphql(`
         taskId
         completedAt
         note
+        dueDate
+        priority
+        assigneeId
         userByCompletedBy {
+          id
+          fullName
+        }
+        userByAssigneeId {
           id
           fullName
         }
@@ -52,6 +59,9 @@ export const WorkspaceUpdateChecklistItem = graphql(`
         completedAt
         completedBy
         note
+        dueDate
+        priority
+        assigneeId
       }
     }
   }

@@ -11,14 +11,18 @@ export interface ChecklistItemRow {
   taskId: string;
   completedAt?: string | null;
   note?: string | null;
+  dueDate?: string | null;
+  priority?: string;
+  assigneeId?: string | null;
   userByCompletedBy?: { id: string; fullName: string } | null;
+  userByAssigneeId?: { id: string; fullName: string } | null;
 }
 
 export interface ChecklistTaskView {
   taskId: string;
   code: string;
   label: string;
-  /** This scope's item, if one was ever created (ticked, or given a note). */
+  /** This scope's item, if one was ever created (ticked, noted or planned). */
   item: ChecklistItemRow | null;
   done: boolean;
 }

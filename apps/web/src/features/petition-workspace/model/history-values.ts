@@ -10,6 +10,7 @@ import {
   PETITION_MODULE_TYPE_DETAILS,
   PETITION_STATUS_LABELS,
   TASK_PARTY_LABELS,
+  TASK_PRIORITY_LABELS,
   UUID_PATTERN,
   VISA_TYPES,
   formatVisaClass,
@@ -93,6 +94,9 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   value: 'Value',
   edition: 'Edition',
   generated_at: 'Generated',
+  due_date: 'Due date',
+  priority: 'Priority',
+  assignee_id: 'Assigned to',
 };
 
 /** 'status' → 'Status', 'uscis_status' → 'USCIS status', 'some_new_id' → 'Some new'. */
@@ -125,6 +129,7 @@ function labelTableFor(tableName: string, column: string): Readonly<Record<strin
     case_type: CASE_TYPE_LABELS,
     party: TASK_PARTY_LABELS,
     checklist_status: ONBOARDING_PROGRESS_STATUS_LABELS,
+    priority: TASK_PRIORITY_LABELS,
   }[column];
 }
 

@@ -10,6 +10,7 @@ import { groupChecklist, type ChecklistTaskView } from '../../model/checklist-gr
 import type { TreeOption } from '../../model/tree-options.ts';
 import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
 import { ChecklistTaskRow } from './ChecklistTaskRow.tsx';
+import type { PlanPatch } from './PlanFields.tsx';
 
 /** The case checklist (sections → tasks), ticked off for the whole petition or for one module. */
 export function ChecklistPanel({ petitionId, modules }: { petitionId: string; modules: readonly TreeOption[] }) {
@@ -35,7 +36,7 @@ export function ChecklistPanel({ petitionId, modules }: { petitionId: string; mo
   /** The first change to a task in this scope creates its item; later ones patch it. */
   const save = async (
     task: ChecklistTaskView,
-    patch: { completedAt?: string | null; completedBy?: string | null; note?: string | null },
+    patch: { completedAt?: string | null; completedBy?: string | null; note?: string | null } & PlanPatch,
   ) => {
     const saved = await mutateWithFeedback(
       'saving a checklist item',
@@ -98,6 +99,7 @@ export function ChecklistPanel({ petitionId, modules }: { petitionId: string; mo
                     task={task}
                     onToggle={(done) => void setDone(task, done)}
                     onSaveNote={(note) => save(task, { note: note.trim() || null })}
+                    onPlan={(patch) => void save(task, patch).catch(() => undefined)}
                   />
                 </li>
               ))}

@@ -1,14 +1,13 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { TASK_PRIORITIES, TASK_PRIORITY_LABELS, taskDueDateSchema, type TaskPriority } from '@app/domain';
 import { useId, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
-import { WorkspacePlanPendingTask, WorkspaceStaffMembersQuery } from '../../api/tasks-api.ts';
+import { WorkspaceStaffMembersQuery } from '../../api/tasks-api.ts';
 import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
 
-/** The staff a task can be assigned to, by name (for the new-task form and each task's plan). */
+/** The staff a task or checklist item can be assigned to, by name (the new-task form and each plan). */
 export function useStaffMembers(): { id: string; fullName: string }[] {
   const { data } = useQuery(WorkspaceStaffMembersQuery, { fetchPolicy: 'cache-first' });
   return useMemo(
@@ -20,40 +19,47 @@ export function useStaffMembers(): { id: string; fullName: string }[] {
   );
 }
 
-interface TaskPlan {
-  id: string;
-  content: string;
-  party: string;
+/** A plan as staff set it: the due date (YYYY-MM-DD or none), priority and assignee (a staff member or none). */
+export interface Plan {
   dueDate?: string | null;
   priority: string;
   assigneeId?: string | null;
 }
+export type PlanPatch = { dueDate?: string | null; priority?: TaskPriority; assigneeId?: string | null };
+
+interface PlanFieldsProps {
+  /** What is planned, for the group's accessible name ("Plan of task Call the client"). */
+  name: string;
+  plan: Plan;
+  /** Whether a staff member can be chosen (our own tasks and checklist items; not a customer's task). */
+  assignable: boolean;
+  /** The side with nobody assigned: "The team" for tasks, the petition's attorney and manager for the checklist. */
+  unassignedLabel?: string;
+  onSave: (patch: PlanPatch) => void;
+}
 
 /**
- * A task's plan, edited in place by staff: due date, priority and, for our own tasks, the staff member. Each
+ * A task's or checklist item's plan, edited in place by staff: due date, priority and the staff member. Each
  * change saves at once; a date the domain refuses is explained beside the field and not sent.
  */
-export function TaskPlanFields({ task, refetch }: { task: TaskPlan; refetch: () => Promise<unknown> }) {
+export function PlanFields({ name, plan, assignable, unassignedLabel = 'The team', onSave }: PlanFieldsProps) {
   const id = useId();
   const readOnly = useReadOnly();
   const staff = useStaffMembers();
-  const [plan] = useMutation(WorkspacePlanPendingTask);
   const [dateError, setDateError] = useState<string | null>(null);
-  const save = (patch: { dueDate?: string | null; priority?: TaskPriority; assigneeId?: string | null }) =>
-    void mutateWithFeedback('planning a task', () => plan({ variables: { id: task.id, patch } }), refetch);
 
   return (
-    <div className="grid gap-2 sm:grid-cols-3" role="group" aria-label={`Plan of task ${task.content}`}>
+    <div className="grid gap-2 sm:grid-cols-3" role="group" aria-label={`Plan of ${name}`}>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-due`} className="text-xs">
           Due date
         </Label>
         <Input
           // A refetch with another date (a colleague changed it) shows that date.
-          key={task.dueDate ?? ''}
+          key={plan.dueDate ?? ''}
           id={`${id}-due`}
           type="date"
-          defaultValue={task.dueDate ?? ''}
+          defaultValue={plan.dueDate ?? ''}
           disabled={readOnly}
           aria-invalid={dateError ? true : undefined}
           aria-describedby={dateError ? `${id}-due-error` : undefined}
@@ -64,7 +70,7 @@ export function TaskPlanFields({ task, refetch }: { task: TaskPlan; refetch: () 
               return;
             }
             setDateError(null);
-            if (parsed.data !== (task.dueDate ?? null)) save({ dueDate: parsed.data });
+            if (parsed.data !== (plan.dueDate ?? null)) onSave({ dueDate: parsed.data });
           }}
         />
         {dateError && (
@@ -79,9 +85,9 @@ export function TaskPlanFields({ task, refetch }: { task: TaskPlan; refetch: () 
         </Label>
         <select
           id={`${id}-priority`}
-          value={task.priority}
+          value={plan.priority}
           disabled={readOnly}
-          onChange={(event) => save({ priority: event.target.value as TaskPriority })}
+          onChange={(event) => onSave({ priority: event.target.value as TaskPriority })}
           className={NATIVE_SELECT_CLASS}
         >
           {TASK_PRIORITIES.map((priority) => (
@@ -91,19 +97,19 @@ export function TaskPlanFields({ task, refetch }: { task: TaskPlan; refetch: () 
           ))}
         </select>
       </div>
-      {task.party === 'PLYMOUTH' && (
+      {assignable && (
         <div className="grid gap-1">
           <Label htmlFor={`${id}-assignee`} className="text-xs">
             Assigned to
           </Label>
           <select
             id={`${id}-assignee`}
-            value={task.assigneeId ?? ''}
+            value={plan.assigneeId ?? ''}
             disabled={readOnly}
-            onChange={(event) => save({ assigneeId: event.target.value || null })}
+            onChange={(event) => onSave({ assigneeId: event.target.value || null })}
             className={NATIVE_SELECT_CLASS}
           >
-            <option value="">The team</option>
+            <option value="">{unassignedLabel}</option>
             {staff.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.fullName}

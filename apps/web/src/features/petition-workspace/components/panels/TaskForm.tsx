@@ -25,7 +25,7 @@ import { WorkspaceCreatePendingTask } from '../../api/tasks-api.ts';
 import { parseTaskLink } from '../../model/task-link.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
 import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
-import { useStaffMembers } from './TaskPlanFields.tsx';
+import { useStaffMembers } from './PlanFields.tsx';
 
 interface TaskFormProps {
   petitionId: string;

@@ -13,7 +13,12 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import type { WorkspacePendingTasksQuery as PendingTasksResult } from '@/lib/gql/graphql.ts';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { useSession } from '@/lib/session.tsx';
-import { WorkspaceDeletePendingTask, WorkspacePendingTasksQuery, WorkspaceSetPendingTaskCompleted } from '../../api/tasks-api.ts';
+import {
+  WorkspaceDeletePendingTask,
+  WorkspacePendingTasksQuery,
+  WorkspacePlanPendingTask,
+  WorkspaceSetPendingTaskCompleted,
+} from '../../api/tasks-api.ts';
 import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
@@ -22,7 +27,7 @@ import type { TreeOption } from '../../model/tree-options.ts';
 import { ConfirmDeleteButton } from '@/components/domain/confirm-delete/ConfirmDeleteButton.tsx';
 import { scrollToTreeNode } from './scroll-to-tree-node.ts';
 import { TaskForm } from './TaskForm.tsx';
-import { TaskPlanFields } from './TaskPlanFields.tsx';
+import { PlanFields } from './PlanFields.tsx';
 import { TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 
 type TaskRow = NonNullable<PendingTasksResult['allPendingPetitionTasks']>['nodes'][number];
@@ -98,6 +103,7 @@ function TaskItem({ task, refetch }: { task: TaskRow; refetch: () => Promise<unk
   const { signedInUserId } = useSession();
   const [setCompleted] = useMutation(WorkspaceSetPendingTaskCompleted);
   const [deleteTask] = useMutation(WorkspaceDeletePendingTask);
+  const [plan] = useMutation(WorkspacePlanPendingTask);
   const checkboxId = useId();
   const toggle = (done: boolean) =>
     void mutateWithFeedback(
@@ -139,7 +145,16 @@ function TaskItem({ task, refetch }: { task: TaskRow; refetch: () => Promise<unk
         {task.priority === 'high' && <span className="font-semibold text-destructive">High priority</span>}
         {task.userByAssigneeId && <span className="text-muted-foreground">Assigned to {task.userByAssigneeId.fullName}</span>}
       </p>
-      {!task.completedAt && <TaskPlanFields task={task} refetch={refetch} />}
+      {!task.completedAt && (
+        <PlanFields
+          name={`task ${task.content}`}
+          plan={task}
+          assignable={task.party === 'PLYMOUTH'}
+          onSave={(patch) =>
+            void mutateWithFeedback('planning a task', () => plan({ variables: { id: task.id, patch } }), refetch)
+          }
+        />
+      )}
       <p className="text-xs text-muted-foreground">
         Added {formatTimestamp(task.createdAt)}
         {task.userByCreatedBy ? ` by ${task.userByCreatedBy.fullName}` : ''}

@@ -1,3 +1,4 @@
+import { WORKSPACE_PANEL_PARAM } from '@app/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { exhibitOptions, moduleOptions } from '../../model/tree-options.ts';
@@ -10,9 +11,10 @@ import { NotesPanel } from './NotesPanel.tsx';
 import { PanelTabs, type PanelTab } from './PanelTabs.tsx';
 import { ProviderDocumentsPanel } from './ProviderDocumentsPanel.tsx';
 import { TasksPanel } from './TasksPanel.tsx';
+import { UscisStatusPanel } from './UscisStatusPanel.tsx';
 
 /** The query parameter naming a side panel to open: `?panel=forms`. */
-export const SIDE_PANEL_PARAM = 'panel';
+export const SIDE_PANEL_PARAM = WORKSPACE_PANEL_PARAM;
 
 /**
  * The workspace's side column: notes, pending tasks, checklist, forms, letters, provider documents and
@@ -33,6 +35,7 @@ export function WorkspaceSidePanels({ petitionId, modules }: { petitionId: strin
       },
       { key: 'forms', label: 'Forms', render: () => <FormsPanel petitionId={petitionId} /> },
       { key: 'letters', label: 'Letters', render: () => <LettersPanel petitionId={petitionId} /> },
+      { key: 'uscis', label: 'USCIS status', render: () => <UscisStatusPanel petitionId={petitionId} /> },
       {
         key: 'provider-documents',
         label: 'Provider documents',

@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TReceiptNoticeReading } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callJson, uploadFile } from '../files/file-service-client.ts';
+import { testDatabaseUrl } from '../support/database.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { createWorld, type World } from '../support/world.ts';
+import { i797NoticePdf, photoOf, type NoticeFacts } from './i797-notice.ts';
+
+/** GET /petitions/{id}/receipt-notice (issue 31): staff read an uploaded I-797C, as a PDF and as a phone photo. */
+describe('reading a USCIS receipt notice', () => {
+  let server: TestServer;
+  let world: World;
+  let filesDir: string;
+  let staffToken: string;
+  let facts: NoticeFacts;
+
+  const upload = async (name: string, type: string, bytes: Buffer) => {
+    const answer = await uploadFile(
+      server.url,
+      staffToken,
+      'plymouth',
+      { name, type, bytes },
+      {
+        userId: world.beneficiary.id,
+        petitionId: world.petitionId,
+      },
+    );
+    expect(answer.status).toBe(201);
+    return answer.body.id;
+  };
+  const read = (fileId: string, token = staffToken) =>
+    callJson<TReceiptNoticeReading & { error?: string }>(
+      `${server.url}/petitions/${world.petitionId}/receipt-notice?fileId=${fileId}`,
+      token,
+      { method: 'GET' },
+    );
+
+  beforeAll(async () => {
+    filesDir = await mkdtemp(path.join(tmpdir(), 'ps-notice-'));
+    server = await startTestServer(testDatabaseUrl(), { FILE_STORAGE_DIR: filesDir });
+    world = await createWorld(server.pool);
+    staffToken = await server.issuer.issueToken({ sub: world.staff.sub, email: world.staff.email, name: world.staff.fullName });
+    // A name as people have one (the world's carry a test tag, which reads like a label word).
+    await server.pool.query(`update app_public.users set full_name = 'Bea Lindqvist' where id = $1`, [world.beneficiary.id]);
+    const { rows } = await server.pool.query<{ petitioner: string }>(
+      'select c.dba_name as petitioner from app_public.companies c where c.id = $1',
+      [world.companyId],
+    );
+
+    facts = {
+      receiptNumber: 'WAC2690012345',
+      caseType: 'I129 - PETITION FOR A NONIMMIGRANT WORKER',
+      receivedDate: '10/01/2026',
+      noticeDate: '10/06/2026',
+      petitioner: rows[0]!.petitioner.toUpperCase(),
+      beneficiary: 'LINDQVIST, BEA',
+      noticeType: 'Receipt Notice',
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await rm(filesDir, { recursive: true, force: true });
+  });
+
+  it('reads the receipt number, notice type, dates, form and names from the PDF, which match the petition', async () => {
+    const fileId = await upload('i797c.pdf', 'application/pdf', await i797NoticePdf(facts));
+    const answer = await read(fileId);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      receiptNumber: 'WAC2690012345',
+      noticeType: 'Receipt Notice',
+      receivedDate: '2026-10-01',
+      noticeDate: '2026-10-06',
+      formType: 'I-129',
+      petitioner: facts.petitioner,
+      beneficiary: facts.beneficiary,
+      mismatches: [],
+      method: 'pdf',
+    });
+  });
+
+  it('reads the receipt number and dates from a photo of the notice, and flags a beneficiary who is not the petition’s', async () => {
+    const other = { ...facts, beneficiary: 'KOWALSKA, ANNA' };
+    const fileId = await upload('i797c-photo.jpg', 'image/jpeg', await photoOf(await i797NoticePdf(other)));
+    const answer = await read(fileId);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      receiptNumber: 'WAC2690012345',
+      receivedDate: '2026-10-01',
+      noticeDate: '2026-10-06',
+      formType: 'I-129',
+      method: 'ocr',
+    });
+    expect(answer.body.mismatches.join(' ')).toMatch(/beneficiary on the notice is KOWALSKA, ANNA/);
+  }, 120_000);
+
+  it('refuses customers, and answers 404 for a file or petition that is not there', async () => {
+    const customer = await server.issuer.issueToken({ sub: world.beneficiary.sub, email: world.beneficiary.email });
+    expect((await read('00000000-0000-4000-8000-000000000000', customer)).status).toBe(403);
+    expect((await read('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    const wrongPetition = await callJson(
+      `${server.url}/petitions/00000000-0000-4000-8000-000000000000/receipt-notice?fileId=abc`,
+      staffToken,
+      { method: 'GET' },
+    );
+    expect(wrongPetition.status).toBe(404);
+  });
+});

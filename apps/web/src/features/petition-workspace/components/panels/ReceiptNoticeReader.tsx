@@ -1,0 +1,113 @@
+import { useMutation } from '@apollo/client/react';
+import { formatCalendarDate, readReceiptNoticeContract, type TReceiptNoticeReading } from '@app/domain';
+import { useState } from 'react';
+import { FileUploader } from '@/components/files/FileUploader.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
+import { callRest } from '@/lib/rest-client.ts';
+import { WorkspaceConfirmReceiptNotice, WorkspaceRecordUscisStatus } from '../../api/uscis-status-api.ts';
+
+/** The status USCIS shows for a notice of each type, recorded when staff confirm the notice. */
+const STATUS_OF_NOTICE: Readonly<Record<string, string>> = {
+  'Receipt Notice': 'Case Was Received',
+  'Approval Notice': 'Case Was Approved',
+  'Request for Evidence': 'Request for Evidence Was Sent',
+};
+
+/**
+ * Reads an uploaded I-797 notice (a PDF or a phone photo, filed with the provider documents) and offers what it read
+ * for confirmation; names that differ from the petition's are flagged first. Confirming fills the receipt number
+ * and records the notice's status with its date (the notice date, or the received date of a receipt notice).
+ */
+export function ReceiptNoticeReader({
+  petitionId,
+  beneficiaryId,
+  onConfirmed,
+}: {
+  petitionId: string;
+  beneficiaryId: string;
+  onConfirmed: () => Promise<unknown>;
+}) {
+  const [reading, setReading] = useState<TReceiptNoticeReading | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [confirm] = useMutation(WorkspaceConfirmReceiptNotice);
+  const [record] = useMutation(WorkspaceRecordUscisStatus);
+
+  const read = async (fileId: string) => {
+    setProblem(null);
+    setReading(null);
+    try {
+      setReading(await callRest(readReceiptNoticeContract, { request: { fileId }, params: { id: petitionId } }));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The notice could not be read.');
+    }
+  };
+  const status = reading?.noticeType ? STATUS_OF_NOTICE[reading.noticeType] : undefined;
+  const use = async () => {
+    if (!reading?.receiptNumber) return;
+    const saved = await mutateWithFeedback(
+      'confirming a receipt notice',
+      async () => {
+        const receiptNumber = reading.receiptNumber!;
+        await confirm({ variables: { petitionId, receiptNumber } });
+        if (!status) return;
+        const statusDate = (reading.noticeType === 'Receipt Notice' ? reading.receivedDate : reading.noticeDate) ?? null;
+        await record({ variables: { status: { petitionId, receiptNumber, status, statusDate } } });
+      },
+      onConfirmed,
+    );
+    if (saved) setReading(null);
+  };
+  const rows: [string, string | null][] = reading
+    ? [
+        ['Receipt number', reading.receiptNumber],
+        ['Notice type', reading.noticeType],
+        ['Form', reading.formType],
+        ['Received', reading.receivedDate && formatCalendarDate(reading.receivedDate)],
+        ['Notice date', reading.noticeDate && formatCalendarDate(reading.noticeDate)],
+        ['Petitioner', reading.petitioner],
+        ['Beneficiary', reading.beneficiary],
+      ]
+    : [];
+
+  return (
+    <div className="grid gap-2">
+      <FileUploader
+        kind="builder"
+        single
+        label="Read a receipt or approval notice (I-797)"
+        registration={{ path: 'plymouth', fields: { userId: beneficiaryId, petitionId, documentType: 'USCIS notice' } }}
+        onUploaded={(file) => read(file.id)}
+      />
+      {problem && (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+      {reading && (
+        <section aria-label="What the notice says" className="grid gap-2 rounded-md border p-2 text-sm">
+          {reading.mismatches.map((mismatch) => (
+            <p key={mismatch} role="alert" className="font-medium text-destructive">
+              {mismatch}
+            </p>
+          ))}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd>{value ?? 'Not found on the notice'}</dd>
+              </div>
+            ))}
+          </dl>
+          {reading.receiptNumber ? (
+            <Button type="button" size="sm" onClick={() => void use()}>
+              {reading.mismatches.length > 0 ? 'Use these values anyway' : 'Use these values'}
+            </Button>
+          ) : (
+            <p className="text-muted-foreground">No receipt number was found: enter it in the case fields.</p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { COMMON_USCIS_CASE_STATUSES, formatCalendarDate, USCIS_STATUS_MAX, ZUscisStatusEntrySchema } from '@app/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { QueryState } from '@/components/QueryState.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
+import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
+import { WorkspaceRecordUscisStatus, WorkspaceShareUscisStatus, WorkspaceUscisStatusQuery } from '../../api/uscis-status-api.ts';
+import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
+import { ReceiptNoticeReader } from './ReceiptNoticeReader.tsx';
+
+/**
+ * After filing (issue 31): the petition's USCIS case status over time, newest first — read from the USCIS Case
+ * Status API by the hourly job when it is configured, or entered here by staff — with the job's last check and its
+ * problem, and whether the customer is told of new statuses.
+ */
+export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
+  const id = useId();
+  const query = useQuery(WorkspaceUscisStatusQuery, {
+    variables: { petitionId },
+    fetchPolicy: 'cache-and-network',
+    context: LIVE_QUERY_CONTEXT,
+  });
+  const { refetch } = query;
+  useRefetchOnPetitionChange(petitionId, refetch);
+  const [record, recording] = useMutation(WorkspaceRecordUscisStatus);
+  const [share] = useMutation(WorkspaceShareUscisStatus);
+  const [status, setStatus] = useState('');
+  const [statusDate, setStatusDate] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const petition = query.data?.petitionById;
+  const statuses = petition?.uscisCaseStatusesByPetitionId?.nodes ?? [];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!petition?.uscisReceiptNumber) return;
+    const parsed = ZUscisStatusEntrySchema.safeParse({ status, statusDate });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Check the status.');
+      return;
+    }
+    setProblem(null);
+    const saved = await mutateWithFeedback(
+      'recording a USCIS case status',
+      () =>
+        record({
+          variables: {
+            status: {
+              petitionId,
+              receiptNumber: petition.uscisReceiptNumber!,
+              status: parsed.data.status,
+              statusDate: parsed.data.statusDate,
+            },
+          },
+        }),
+      refetch,
+    );
+    if (saved) {
+      setStatus('');
+      setStatusDate('');
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h2 id={`${id}-heading`} className="text-base font-semibold">
+        USCIS case status
+      </h2>
+      <QueryState loading={query.loading} error={query.error} hasData={Boolean(petition)}>
+        {petition && (
+          <>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-muted-foreground">Receipt number</dt>
+              <dd>{petition.uscisReceiptNumber ?? 'None yet'}</dd>
+              <dt className="text-muted-foreground">Current status</dt>
+              <dd>{petition.uscisStatus ?? 'None recorded'}</dd>
+              {petition.uscisCheckedAt && (
+                <>
+                  <dt className="text-muted-foreground">Last asked USCIS</dt>
+                  <dd>{formatTimestamp(petition.uscisCheckedAt)}</dd>
+                </>
+              )}
+            </dl>
+            {petition.uscisCheckProblem && (
+              <p role="alert" className="text-sm text-destructive">
+                {petition.uscisCheckProblem}
+              </p>
+            )}
+            <div className="flex items-start gap-2 text-sm">
+              <Checkbox
+                id={`${id}-share`}
+                className="mt-0.5"
+                checked={petition.shareUscisStatus}
+                onCheckedChange={(checked) =>
+                  void mutateWithFeedback(
+                    'sharing the USCIS case status',
+                    () => share({ variables: { petitionId, share: checked === true } }),
+                    refetch,
+                  )
+                }
+              />
+              <label htmlFor={`${id}-share`}>Tell the beneficiary and the petitioner about new statuses</label>
+            </div>
+            {petition.beneficiaryId && (
+              <ReceiptNoticeReader petitionId={petitionId} beneficiaryId={petition.beneficiaryId} onConfirmed={refetch} />
+            )}
+            {petition.uscisReceiptNumber ? (
+              <form
+                aria-label="Record a USCIS case status"
+                noValidate
+                className="grid gap-2"
+                onSubmit={(event) => void submit(event)}
+              >
+                <div className="grid gap-1">
+                  <Label htmlFor={`${id}-status`}>Status</Label>
+                  <Input
+                    id={`${id}-status`}
+                    list={`${id}-known`}
+                    maxLength={USCIS_STATUS_MAX}
+                    value={status}
+                    aria-invalid={problem ? true : undefined}
+                    aria-describedby={problem ? `${id}-problem` : undefined}
+                    onChange={(event) => setStatus(event.target.value)}
+                  />
+                  <datalist id={`${id}-known`}>
+                    {COMMON_USCIS_CASE_STATUSES.map((known) => (
+                      <option key={known} value={known} />
+                    ))}
+                  </datalist>
+                </div>
+                <div className="grid gap-1">
+                  <Label htmlFor={`${id}-date`}>Since (optional)</Label>
+                  <Input
+                    id={`${id}-date`}
+                    type="date"
+                    value={statusDate}
+                    onChange={(event) => setStatusDate(event.target.value)}
+                  />
+                </div>
+                {problem && (
+                  <p id={`${id}-problem`} role="alert" className="text-xs text-destructive">
+                    {problem}
+                  </p>
+                )}
+                <Button type="submit" size="sm" disabled={recording.loading}>
+                  Record status
+                </Button>
+              </form>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                Read the receipt notice above, or enter the receipt number in the case fields.
+              </p>
+            )}
+            <h3 className="text-sm font-semibold">Timeline</h3>
+            {statuses.length === 0 ? (
+              <p className="text-sm text-muted-foreground">No status recorded yet.</p>
+            ) : (
+              <ol aria-label="USCIS case statuses" className="space-y-2">
+                {statuses.map((entry) => (
+                  <li key={entry.id} className="rounded-md border p-2 text-sm">
+                    <p className="font-medium">{entry.status}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {entry.statusDate ? `Since ${formatCalendarDate(entry.statusDate)} · ` : ''}
+                      {entry.source === 'uscis-api'
+                        ? `Read from USCIS ${formatTimestamp(entry.createdAt)}`
+                        : `Entered ${formatTimestamp(entry.createdAt)}${entry.userByEnteredBy ? ` by ${entry.userByEnteredBy.fullName}` : ''}`}
+                    </p>
+                    {entry.description && <p className="mt-1 text-xs">{entry.description}</p>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

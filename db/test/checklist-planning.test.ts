@@ -1,0 +1,115 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { asUserRolledBack } from '../src/testing/index.ts';
+import { insertRow, makeAdmin, makeCompany, makePetition, makeUser } from '../src/seed/factories/index.ts';
+
+/**
+ * Checklist items planned like tasks (migration 0052): an assignee who must be staff and is told, reminders once per
+ * item and day to the assignee or else the petition's attorney and manager, and dates in the case list's deadline.
+ */
+let pool: pg.Pool;
+const ids = {} as Record<'attorney' | 'manager' | 'colleague' | 'beneficiary' | 'petition' | 'task', string>;
+let taskLabel = '';
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  const visaClass = (await pool.query<{ id: string }>('select id from app_public.visa_types order by id limit 1')).rows[0]!.id;
+  const task = (
+    await pool.query<{ id: string; label: string }>('select id, label from app_public.checklist_tasks order by id limit 1')
+  ).rows[0]!;
+  ids.task = task.id;
+  taskLabel = task.label;
+  for (const key of ['attorney', 'manager', 'colleague', 'beneficiary'] as const) {
+    ids[key] = (await insertRow(pool, 'users', makeUser())).id as string;
+  }
+  for (const key of ['attorney', 'manager', 'colleague'] as const)
+    await insertRow(pool, 'admins', makeAdmin({ user_id: ids[key] }));
+  const company = (await insertRow(pool, 'companies', makeCompany())).id as string;
+  ids.petition = (
+    await insertRow(
+      pool,
+      'petitions',
+      makePetition({
+        beneficiary_id: ids.beneficiary,
+        company_id: company,
+        visa_class: visaClass,
+        oa_user_id: ids.attorney,
+        csm_user_id: ids.manager,
+      }),
+    )
+  ).id as string;
+});
+afterAll(async () => {
+  await pool?.end();
+});
+
+async function addItem(client: pg.ClientBase, fields: Record<string, unknown>): Promise<string> {
+  const columns = Object.keys(fields);
+  const { rows } = await client.query<{ id: string }>(
+    `insert into app_public.petition_checklist_items (petition_id, task_id, ${columns.join(', ')})
+     values ($1, $2, ${columns.map((_, i) => `$${i + 3}`).join(', ')}) returning id`,
+    [ids.petition, ids.task, ...Object.values(fields)],
+  );
+  return rows[0]!.id;
+}
+
+async function notificationsOf(client: pg.ClientBase, userIds: string[]) {
+  await client.query('reset role');
+  const { rows } = await client.query<{ user_id: string; kind: string; data: Record<string, unknown> }>(
+    'select user_id, kind, data from app_public.notifications where user_id = any($1) order by created_at, user_id',
+    [userIds],
+  );
+  return rows.map((row) => [row.user_id, row.kind, row.data]);
+}
+
+describe('checklist item planning (migration 0052)', () => {
+  it('tells the staff member an item is assigned to, with the item in words, and refuses a customer as assignee', async () => {
+    await asUserRolledBack(pool, ids.attorney, async (client) => {
+      await addItem(client, { assignee_id: ids.colleague, due_date: '2026-12-04', priority: 'high' });
+      expect(await notificationsOf(client, [ids.colleague, ids.attorney, ids.manager])).toEqual([
+        [ids.colleague, 'task-assigned', { task: taskLabel, dueDate: '2026-12-04', checklist: true }],
+      ]);
+    });
+    await asUserRolledBack(pool, ids.attorney, async (client) => {
+      await expect(addItem(client, { assignee_id: ids.beneficiary })).rejects.toThrow(
+        'A checklist item can be assigned only to a staff member',
+      );
+    });
+    await asUserRolledBack(pool, ids.attorney, async (client) => {
+      await expect(addItem(client, { priority: 'urgent' })).rejects.toThrow('petition_checklist_items_priority');
+    });
+  });
+
+  it('reminds the attorney and manager of an unassigned item once a day, and puts its date in the case list', async () => {
+    await asUserRolledBack(pool, ids.attorney, async (client) => {
+      await addItem(client, { due_date: '2026-11-26' });
+      await client.query('reset role');
+      const facts = await client.query('select next_deadline from app_public.case_list_facts where petition_id = $1', [
+        ids.petition,
+      ]);
+      expect(facts.rows[0].next_deadline.toISOString().slice(0, 10)).toBe('2026-11-26');
+      await client.query('delete from app_public.notifications');
+      // The job runs as nobody in particular (a person is never told of what they did themselves).
+      await client.query(`select set_config('jwt.claims.user_id', '', true)`);
+      expect(
+        (await client.query(`select app_private.send_checklist_reminders('2026-11-27') as n`)).rows[0].n,
+      ).toBeGreaterThanOrEqual(1);
+      await client.query(`select app_private.send_checklist_reminders('2026-11-27')`);
+      const due = { task: taskLabel, dueDate: '2026-11-26', checklist: true, overdue: true };
+      expect((await notificationsOf(client, [ids.attorney, ids.manager])).sort()).toEqual(
+        [
+          [ids.attorney, 'task-due', due],
+          [ids.manager, 'task-due', due],
+        ].sort(),
+      );
+      // Ticking the item off takes its date out of the deadline.
+      await client.query('update app_public.petition_checklist_items set completed_at = now() where petition_id = $1', [
+        ids.petition,
+      ]);
+      const after = await client.query('select next_deadline from app_public.case_list_facts where petition_id = $1', [
+        ids.petition,
+      ]);
+      expect(after.rows[0].next_deadline).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,111 @@
+import type pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { it } from './support/fixtures.ts';
+import { demoAccount, seriousAccessibilityViolations } from './support/pages.ts';
+import { PHONE } from './support/phone.ts';
+import { i797NoticePdf } from '../apps/api/test/uscis/i797-notice.ts';
+
+/**
+ * After filing (issue 31, part): staff read an uploaded I-797C receipt notice on the petition page and confirm what
+ * it says (the receipt number and "Case Was Received"); without the USCIS Case Status API configured they record the
+ * next status by hand; with the status shared, Priya's bell tells her on her phone.
+ */
+let db: pg.Client;
+let petition: { id: string; receipt: string | null; status: string | null; share: boolean } | undefined;
+it.beforeAll(({ db: fileDb }) => {
+  db = fileDb;
+});
+afterAll(async () => {
+  if (!petition) return;
+  await db.query('delete from app_public.uscis_case_statuses where petition_id = $1', [petition.id]);
+  await db.query(
+    `delete from app_public.provider_documents where file_id in (select id from app_public.files where name = 'i797c-receipt.pdf')`,
+  );
+  await db.query(
+    'update app_public.petitions set uscis_receipt_number = $2, uscis_status = $3, share_uscis_status = $4 where id = $1',
+    [petition.id, petition.receipt, petition.status, petition.share],
+  );
+});
+
+const priya = demoAccount('beneficiary');
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+
+describe('USCIS case status', () => {
+  it('staff read a receipt notice, record the next status by hand and share it; Priya is told in words', async ({
+    signedInPage,
+  }) => {
+    const { rows } = await db.query<{ id: string; receipt: string | null; status: string | null; share: boolean }>(
+      `select p.id, p.uscis_receipt_number as receipt, p.uscis_status as status, p.share_uscis_status as share
+         from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
+        where lower(u.email) = lower($1) and p.latest_petition order by p.updated_at desc limit 1`,
+      [priya.email],
+    );
+    petition = rows[0]!;
+    await db.query('update app_public.petitions set uscis_receipt_number = null, uscis_status = null where id = $1', [
+      petition.id,
+    ]);
+    const names = await db.query<{ company: string }>(
+      'select c.dba_name as company from app_public.companies c join app_public.petitions p on p.company_id = c.id where p.id = $1',
+      [petition.id],
+    );
+
+    const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petition.id}?panel=uscis`);
+    const panel = staff.page.getByRole('region', { name: 'USCIS case status' });
+    await panel.getByText('None yet').waitFor();
+    // The receipt notice, as downloaded from the USCIS account: read, checked against the petition, confirmed.
+    const notice = await i797NoticePdf({
+      receiptNumber: 'WAC2690012345',
+      caseType: 'I129 - PETITION FOR A NONIMMIGRANT WORKER',
+      receivedDate: '10/01/2026',
+      noticeDate: '10/06/2026',
+      petitioner: names.rows[0]!.company.toUpperCase(),
+      beneficiary: 'SHARMA, PRIYA',
+      noticeType: 'Receipt Notice',
+    });
+    await panel
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'i797c-receipt.pdf', mimeType: 'application/pdf', buffer: notice });
+    const read = panel.getByRole('region', { name: 'What the notice says' });
+    await read.getByText('WAC2690012345').waitFor({ timeout: 30_000 });
+    await read.getByText('10/01/2026').waitFor();
+    expect(await read.getByRole('alert').count()).toBe(0);
+    await read.getByRole('button', { name: 'Use these values' }).click();
+    await panel.getByRole('list', { name: 'USCIS case statuses' }).getByText('Case Was Received').waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await db.query('select uscis_receipt_number from app_public.petitions where id = $1', [petition!.id])).rows[0],
+      )
+      .toEqual({ uscis_receipt_number: 'WAC2690012345' });
+    const shareBox = panel.getByRole('checkbox', { name: 'Tell the beneficiary and the petitioner about new statuses' });
+    // The box shows what the server saved: checked once the change is stored.
+    await shareBox.click();
+    await expect.poll(() => shareBox.isChecked()).toBe(true);
+    await expect
+      .poll(
+        async () => (await db.query('select share_uscis_status from app_public.petitions where id = $1', [petition!.id])).rows[0],
+      )
+      .toEqual({ share_uscis_status: true });
+
+    const form = panel.getByRole('form', { name: 'Record a USCIS case status' });
+    await form.getByRole('button', { name: 'Record status' }).click();
+    await form.getByText('Enter the case status.').waitFor();
+    await form.getByLabel('Status').fill('Request for Evidence Was Sent');
+    await form.getByLabel('Since (optional)').fill('2026-11-20');
+    await form.getByRole('button', { name: 'Record status' }).click();
+    const timeline = panel.getByRole('list', { name: 'USCIS case statuses' });
+    await timeline.getByText('Request for Evidence Was Sent').waitFor();
+    await timeline.getByText(/Since 11\/20\/2026 · Entered .* by Alex Morgan/).waitFor();
+    expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
+    expect(staff.consoleErrors).toEqual([]);
+
+    const customer = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    await bell(customer.page).click();
+    await customer.page
+      .getByRole('menuitem', { name: /USCIS case status: Request for Evidence Was Sent/ })
+      .first()
+      .waitFor();
+    expect(customer.consoleErrors).toEqual([]);
+  });
+});
