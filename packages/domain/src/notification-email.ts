@@ -147,7 +147,16 @@ export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> 
 /** The kinds a person of each portal can receive, as the settings list them. */
 export const NOTIFICATION_KINDS_BY_PORTAL = {
   customer: ['support-reply', 'status-changed', 'task-assigned', 'task-due', 'uscis-status'],
-  staff: ['document-uploaded', 'task-assigned', 'task-due', 'uscis-status'],
+  staff: [
+    'document-uploaded',
+    'task-assigned',
+    'task-due',
+    'uscis-status',
+    'signature-changes-requested',
+    'signature-signed',
+    'signature-declined',
+    'signature-waiting',
+  ],
 } as const satisfies Record<'customer' | 'staff', readonly string[]>;
 
 export const NOTIFICATION_KIND_LABELS: Record<string, string> = {
@@ -157,4 +166,8 @@ export const NOTIFICATION_KIND_LABELS: Record<string, string> = {
   'task-assigned': 'Tasks given to you',
   'task-due': 'Tasks due soon or overdue',
   'uscis-status': 'New USCIS case statuses',
+  'signature-changes-requested': 'Signatories asking for changes to a letter',
+  'signature-signed': 'Letters signed',
+  'signature-declined': 'Letters declined by their signatory',
+  'signature-waiting': 'Letters still waiting for a signature',
 };

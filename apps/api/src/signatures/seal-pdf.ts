@@ -1,7 +1,8 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
+import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { PDFDocument } from 'pdf-lib';
+import { CadesSigner } from './cades-signer.ts';
 import type { SigningKey } from './signing-key.ts';
 
 /** What the signature dictionary records besides the certificate. */
@@ -15,7 +16,7 @@ export interface SealDetails {
 }
 
 /**
- * Seals a finished document with the provider's certificate: a signature field covering the whole file
+ * Seals a finished document with the provider's certificate (PAdES baseline B-B): a signature field covering the whole file
  * (every byte but the signature itself), so any later change breaks it. The document must be complete —
  * signature appearance and audit certificate page drawn — before this is called.
  */
@@ -30,9 +31,10 @@ export async function sealPdf(pdfDoc: PDFDocument, key: SigningKey, details: Sea
     // The CMS with a 2048-bit key and a short chain fits well within 16 KiB; a provider chain of several certificates too.
     signatureLength: 16_384,
     appName: 'Petition Studio',
+    // PAdES baseline B-B: a CAdES signature (cades-signer.ts); the signing time is the dictionary's M entry.
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
   });
   // Without object streams, so the placeholder's ByteRange is written as plain text signpdf can find and fill.
   const unsigned = Buffer.from(await pdfDoc.save({ useObjectStreams: false }));
-  const signer = new P12Signer(key.p12, { passphrase: key.passphrase });
-  return new SignPdf().sign(unsigned, signer, details.signingTime);
+  return new SignPdf().sign(unsigned, new CadesSigner(key.p12, key.passphrase), details.signingTime);
 }

@@ -7,7 +7,7 @@ import { bodyOf, startLocalSmtpServer, type LocalSmtpServer } from '../email/loc
 import { testDatabaseUrl } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createWorld, type World } from '../support/world.ts';
-import { pdfsig, tamper } from './pdfsig.ts';
+import { pdfsig, signedAttributeTypes, tamper } from './pdfsig.ts';
 
 interface Answer {
   status: number;
@@ -167,6 +167,11 @@ describe('letters sent for signature: link and code, changes, signing, the seale
     const report = await pdfsig(bytes);
     expect(report).toContain('Signature is Valid');
     expect(report).toContain('Total document signed');
+    // PAdES baseline B-B: a CAdES signature binding the signer's certificate (signing-certificate-v2), no signing-time.
+    expect(report).toContain('ETSI.CAdES.detached');
+    const cms = signedAttributeTypes(bytes);
+    expect(cms).toContain('1.2.840.113549.1.9.16.2.47');
+    expect(cms).not.toContain('1.2.840.113549.1.9.5');
     const broken = await pdfsig(tamper(bytes));
     expect(broken).not.toContain('Signature is Valid');
 

@@ -12,6 +12,10 @@ export const MyNotificationDeliveriesQuery = graphql(`
     taskAssigned: myNotificationDelivery(kind: "task-assigned")
     taskDue: myNotificationDelivery(kind: "task-due")
     uscisStatus: myNotificationDelivery(kind: "uscis-status")
+    signatureChangesRequested: myNotificationDelivery(kind: "signature-changes-requested")
+    signatureSigned: myNotificationDelivery(kind: "signature-signed")
+    signatureDeclined: myNotificationDelivery(kind: "signature-declined")
+    signatureWaiting: myNotificationDelivery(kind: "signature-waiting")
   }
 `);
 
@@ -35,4 +39,8 @@ export const DELIVERY_FIELD_OF_KIND = {
   'task-assigned': 'taskAssigned',
   'task-due': 'taskDue',
   'uscis-status': 'uscisStatus',
+  'signature-changes-requested': 'signatureChangesRequested',
+  'signature-signed': 'signatureSigned',
+  'signature-declined': 'signatureDeclined',
+  'signature-waiting': 'signatureWaiting',
 } as const;
