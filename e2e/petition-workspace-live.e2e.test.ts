@@ -89,8 +89,12 @@ afterAll(async () => {
     await db.query(`update app_public.exhibits set name = $2 where id = $1`, [target.id, target.name]);
     await restoreOnboarding(db, original);
   }
-  if (setAside.length > 0)
+  if (setAside.length > 0) {
     await db.query('update app_public.petitions set latest_petition = true where id = any($1)', [setAside]);
+    // Putting them back made them the most recently updated: make Priya's own petition the latest again, as it was,
+    // so later files open her onboarding on it (the page takes the most recently updated current petition).
+    await db.query('update app_public.petitions set latest_petition = true where id = $1', [petitionId]);
+  }
 });
 
 /** Resolves when the page next sends the workspace subscription over a websocket (set up before it happens). */
