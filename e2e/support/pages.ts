@@ -72,6 +72,22 @@ interface AxeViolation {
  * violations, described.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  // A toast fading in or out is measured at part opacity, which fails colour contrast it passes once shown: wait
+  // (briefly) until no toast is animating. Other animations (spinners run for ever) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              !(animation.effect instanceof KeyframeEffect && animation.effect.target?.closest('[data-sonner-toast]')),
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(axeSource);
   const violations = (await page.evaluate(async () => {
     const axe = (
