@@ -349,6 +349,9 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
       [priyaId],
     );
     expect(before.rows[0]!.passport_number).toBeNull();
+    // The sample is someone else's passport: it is confirmed only with a reason (issue 34, e2e/passport-checks.e2e.test.ts).
+    await page.getByRole('list', { name: 'Differences from your case' }).waitFor({ timeout: TIMEOUT });
+    await page.getByLabel(/Why are these details right\?/).fill('A test passport, checked by hand.');
     await page.getByRole('button', { name: 'Confirm passport details' }).click();
     await page.getByText('Passport details confirmed.').waitFor({ timeout: TIMEOUT });
     const after = await db.query<{ passport_number: string | null; surname: string | null }>(
@@ -356,5 +359,9 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
       [priyaId],
     );
     expect(after.rows[0]).toEqual({ passport_number: SAMPLE_USA.documentNumber, surname: SAMPLE_USA.surname });
+    await db.query(
+      `delete from app_public.passport_confirmations where user_id = $1 and reason = 'A test passport, checked by hand.'`,
+      [priyaId],
+    );
   });
 });

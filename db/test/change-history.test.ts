@@ -80,6 +80,8 @@ describe('coverage', () => {
     // Letters sent for signature (migration 0054): signature_events is their own audit trail, printed on the signed PDF.
     'signature_requests',
     'signature_events',
+    // Passport data (migration 0061): person data, never copied into a petition's history (as user_data).
+    'passport_confirmations',
   ];
 
   it('puts the history triggers on every table of the petition aggregate', async () => {
@@ -114,7 +116,8 @@ describe('coverage', () => {
     const { rows } = await pool.query(
       `select tgrelid::regclass::text from pg_trigger
         where tgfoid = 'app_private.tg_record_petition_change'::regproc
-          and tgrelid in ('app_public.user_data'::regclass, 'app_public.immigration_documents'::regclass, 'app_public.users'::regclass)`,
+          and tgrelid in ('app_public.user_data'::regclass, 'app_public.immigration_documents'::regclass, 'app_public.users'::regclass,
+                         'app_public.passport_confirmations'::regclass)`,
     );
     expect(rows).toEqual([]);
   });

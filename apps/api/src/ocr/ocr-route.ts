@@ -1,4 +1,4 @@
-import { ocrContract, type TOcrResponse } from '@app/domain';
+import { ocrContract, passportFieldConfidences, type TOcrReading } from '@app/domain';
 import type express from 'express';
 import type pg from 'pg';
 import type { Authenticator } from '../auth/authenticate.ts';
@@ -40,7 +40,7 @@ const READABLE_TYPES = new Set([
 const UNREADABLE_TYPE_MESSAGE = 'Document reading needs an image (JPEG, PNG, WebP, TIFF, GIF or HEIC) or a PDF scan';
 
 /** The reader's own failures as answers; anything else goes on to the error handler unchanged. */
-async function readOrExplain(file: OcrFile, mimeType: string, res: express.Response): Promise<TOcrResponse> {
+async function readOrExplain(file: OcrFile, mimeType: string, res: express.Response): Promise<TOcrReading> {
   try {
     return await readDocumentFile(file.bytes, mimeType);
   } catch (error) {
@@ -75,7 +75,9 @@ export function installOcrRoute(app: express.Express, deps: OcrRouteDeps): void 
       if (!file) throw new HttpError(404, 'File not found');
       const mimeType = file.mimeType.toLowerCase().split(';')[0]!.trim();
       if (!READABLE_TYPES.has(mimeType)) throw new HttpError(415, UNREADABLE_TYPE_MESSAGE);
-      res.json(await readOrExplain(file, mimeType, res));
+      const reading = await readOrExplain(file, mimeType, res);
+      // Per passport field, how far the person may trust it (issue 34): the portal asks them to check the rest.
+      res.json({ ...reading, fieldConfidence: passportFieldConfidences(reading) });
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { TOcrResponse } from '@app/domain';
+import type { TOcrReading } from '@app/domain';
 import sharp from 'sharp';
 import { cleanOcrLine, parseOcrLines, type ParsedMrz } from './mrz-text.ts';
 import { OcrTimeoutError, RECOGNITION_TIMEOUT_MS, recogniseLines, withReadingSlot, type OcrLine } from './ocr-worker.ts';
@@ -8,7 +8,7 @@ import { locateZoneBands } from './zone-locator.ts';
 export type { PassportFields, MrzDetails } from './mrz-text.ts';
 
 /** The reading the OCR route answers (its contract's response). */
-export type PassportReading = TOcrResponse;
+export type PassportReading = TOcrReading;
 
 export const NO_MRZ_MESSAGE = 'No machine-readable zone found';
 

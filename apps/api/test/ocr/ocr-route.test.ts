@@ -84,6 +84,12 @@ describe('GET /utils/ocr', () => {
     });
     expect(body.confidence).toBeGreaterThan(0.85);
     expect(body.mrz).toMatchObject({ format: 'TD3', valid: true });
+    // Per passport field, how far it may be trusted (issue 34): certain where the reader vouches for it, so a
+    // document number read only after a look-alike digit was guessed ('medium') is not.
+    expect(body.fieldConfidence).toMatchObject({ surname: 'certain', dateOfBirth: 'certain', expirationDate: 'certain' });
+    expect(body.fieldConfidence.passportNumber).toBe(
+      body.mrz.fields.documentNumber.confidence === 'high' ? 'certain' : 'uncertain',
+    );
     expect(readFile).toHaveBeenCalledWith('passport-1', OWNER);
   }, 60_000);
 

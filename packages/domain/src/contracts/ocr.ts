@@ -97,11 +97,76 @@ export const ZMrzDetailsSchema = z.object({
 });
 export type TMrzDetails = z.infer<typeof ZMrzDetailsSchema>;
 
-export const ZOcrResponseSchema = z.object({
+/** What the reader itself answers (apps/api/src/ocr): the fields, the overall confidence and the zone's details. */
+export const ZOcrReadingSchema = z.object({
   fields: ZPassportFieldsSchema,
   /** 0..1: mostly the share of matching check digits, partly the OCR's own confidence. */
   confidence: z.number().min(0).max(1),
   mrz: ZMrzDetailsSchema,
+});
+export type TOcrReading = z.infer<typeof ZOcrReadingSchema>;
+
+/**
+ * How far the person may trust one passport field as read (issue 34): 'certain' only when the reader vouches for
+ * it ('high': its check digit and the composite passed, or for a field no check digit covers, the whole zone
+ * checked out); 'uncertain' otherwise — always when its own check digit failed; 'missing' when nothing was read.
+ */
+export const PASSPORT_FIELD_CONFIDENCES = ['certain', 'uncertain', 'missing'] as const;
+export type TPassportFieldConfidence = (typeof PASSPORT_FIELD_CONFIDENCES)[number];
+
+/** The passport fields the person confirms into their data, in the order the portal shows them. */
+export const CONFIRMABLE_PASSPORT_FIELDS = [
+  'passportNumber',
+  'givenName',
+  'middleName',
+  'surname',
+  'nationality',
+  'dateOfBirth',
+  'sex',
+  'countryOfIssue',
+  'expirationDate',
+] as const satisfies readonly (keyof TPassportFields)[];
+export type TConfirmablePassportField = (typeof CONFIRMABLE_PASSPORT_FIELDS)[number];
+
+export const ZPassportFieldConfidencesSchema = z.object(
+  Object.fromEntries(CONFIRMABLE_PASSPORT_FIELDS.map((name) => [name, z.enum(PASSPORT_FIELD_CONFIDENCES)])) as Record<
+    TConfirmablePassportField,
+    z.ZodEnum<{ [K in TPassportFieldConfidence]: K }>
+  >,
+);
+export type TPassportFieldConfidences = z.infer<typeof ZPassportFieldConfidencesSchema>;
+
+/** The zone's field each passport field comes from (given and middle names both from the given names). */
+const ZONE_FIELD_OF: Record<TConfirmablePassportField, TMrzFieldName> = {
+  passportNumber: 'documentNumber',
+  givenName: 'givenNames',
+  middleName: 'givenNames',
+  surname: 'surname',
+  nationality: 'nationality',
+  dateOfBirth: 'dateOfBirth',
+  sex: 'sex',
+  countryOfIssue: 'issuingState',
+  expirationDate: 'expirationDate',
+};
+
+/**
+ * Each passport field's confidence from the zone's own: a failed check digit is never certain, whatever the
+ * reader's confidence says. A middle name the given names do not have is as sure as the given names.
+ */
+export function passportFieldConfidences(reading: TOcrReading): TPassportFieldConfidences {
+  const result = {} as TPassportFieldConfidences;
+  for (const name of CONFIRMABLE_PASSPORT_FIELDS) {
+    const zone = reading.mrz.fields[ZONE_FIELD_OF[name]];
+    const value = name === 'middleName' ? zone.value : reading.fields[name];
+    if (value === null || value === '') result[name] = 'missing';
+    else result[name] = zone.confidence === 'high' && zone.checkDigitValid !== false ? 'certain' : 'uncertain';
+  }
+  return result;
+}
+
+/** The route's answer: the reading and, per passport field, how far it may be trusted. */
+export const ZOcrResponseSchema = ZOcrReadingSchema.extend({
+  fieldConfidence: ZPassportFieldConfidencesSchema,
 });
 export type TOcrResponse = z.infer<typeof ZOcrResponseSchema>;
 

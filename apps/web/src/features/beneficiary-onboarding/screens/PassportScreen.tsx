@@ -1,11 +1,21 @@
-import { countryCodeFromIcao, countryName, ocrContract, type TPassportFields } from '@app/domain';
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { callRest } from '@/lib/rest-client.ts';
-import { BeneficiaryOnboardingSaveUserDatumMutation } from '../api/onboarding-queries.ts';
+import {
+  isEmptyPassport,
+  ZPassportConfirmationReasonSchema,
+  type TConfirmablePassportField,
+  type TPassportFinding,
+  type TPassportReadingRecord,
+} from '@app/domain';
+import { useRef, useState } from 'react';
+import { RestError } from '@/lib/rest-client.ts';
+import { PassportDetailsForm } from '../passport/PassportDetailsForm.tsx';
+import {
+  checkPassport,
+  confirmedFromDraft,
+  confirmPassport,
+  draftProblems,
+  readPassportFile,
+  type PassportDraft,
+} from '../passport/passport-draft.ts';
 import { PassportIssueSection } from '../person-data/PassportIssueSection.tsx';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { FilesSection } from './FilesSection.tsx';
@@ -13,78 +23,98 @@ import type { ScreenProps } from './screen-props.ts';
 import { BENEFICIARY_TEXTS, fileCountProblem } from './screen-schemas.ts';
 import { useExhibitFiles } from './use-exhibit-files.ts';
 
-/** The passport fields offered for confirmation, in the order shown. */
-const PASSPORT_FIELDS = [
-  ['passportNumber', 'Passport number'],
-  ['givenName', 'Given name'],
-  ['middleName', 'Middle name'],
-  ['surname', 'Surname'],
-  ['nationality', 'Nationality'],
-  ['dateOfBirth', 'Date of birth'],
-  ['sex', 'Sex'],
-  ['countryOfIssue', 'Country of issue'],
-  ['expirationDate', 'Expiration date'],
-] as const satisfies readonly (readonly [keyof TPassportFields, string])[];
-type PassportFieldName = (typeof PASSPORT_FIELDS)[number][0];
-type Draft = Record<PassportFieldName, string>;
+const NOTHING_TO_CONFIRM = 'There is nothing to confirm yet: type the details as printed in your passport first.';
+const CHECK_FAILED = 'We could not check these details against your case. Please try again.';
 
-/** Fields holding a country code: the scan gives ICAO codes ('IND', 'D'), the person's data ISO alpha-2 ('IN'). */
-const COUNTRY_FIELDS: ReadonlySet<PassportFieldName> = new Set(['nationality', 'countryOfIssue']);
-const COUNTRY_OF_ISSUE_PROBLEM =
-  'Enter a country code such as IND or IN, or leave this empty and choose the country under Place of issue.';
+/** What was read from the uploaded file, kept with the confirmation. */
+interface Read {
+  fileId: string;
+  reading: TPassportReadingRecord | null;
+  nothingRead: string | null;
+}
 
 /**
- * The passport scan (spec 3 §2.3): uploaded as the person's PASSPORT document, read by the OCR route,
- * and its fields offered for the beneficiary to confirm into their data. Nothing is written unconfirmed.
+ * The passport scan (spec 3 §2.3, issue 34): uploaded as the person's PASSPORT document, read by the OCR route, and
+ * its fields offered for the beneficiary to check and confirm into their data. Fields the reader was unsure of are
+ * marked; what differs from the case (name, birth date, nationality, expiry, document type, an empty reading) is
+ * shown before confirming and needs a typed reason. Nothing is written unconfirmed.
  */
 export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) {
   const files = useExhibitFiles({ kind: 'immigration', ownerId: person.id, type: 'PASSPORT' });
-  const [saveDatum] = useMutation(BeneficiaryOnboardingSaveUserDatumMutation);
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [read, setRead] = useState<Read | null>(null);
+  const [draft, setDraft] = useState<PassportDraft | null>(null);
+  const [findings, setFindings] = useState<TPassportFinding[]>([]);
+  const [reason, setReason] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
+  const [formProblem, setFormProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // A code naming no country (UN, refugee or stateless passports, typos) is not saved (docs/decisions.md, passport country codes).
-  const [countryProblem, setCountryProblem] = useState<string | null>(null);
+  const [fieldProblems, setFieldProblems] = useState<Partial<Record<TConfirmablePassportField, string>>>({});
   const [confirmed, setConfirmed] = useState(exhibit.data['passportConfirmed'] === true);
+  // The values the findings on screen were checked for, so a blur without a change asks nothing.
+  const checkedFor = useRef<string | null>(null);
 
-  const read = async () => {
+  const recheck = async (values: PassportDraft, reading: TPassportReadingRecord | null): Promise<TPassportFinding[]> => {
+    const found = await checkPassport(reading, values);
+    checkedFor.current = JSON.stringify(confirmedFromDraft(values));
+    setFindings(found);
+    return found;
+  };
+
+  const reset = () => {
+    setDraft(null);
+    setRead(null);
+    setFindings([]);
+    setReason('');
+    setReasonProblem(null);
+    setFormProblem(null);
+    setFieldProblems({});
+  };
+
+  const readLatest = async () => {
     const held = await files.refetch();
     const latest = held.at(-1);
     if (!latest) return;
-    try {
-      const { fields } = await callRest(ocrContract, { request: { fileId: latest.id } });
-      setDraft(Object.fromEntries(PASSPORT_FIELDS.map(([name]) => [name, fields[name] ?? ''])) as Draft);
-    } catch {
-      // An unreadable scan is not an error of the upload: the fields are typed in instead.
-      setDraft(Object.fromEntries(PASSPORT_FIELDS.map(([name]) => [name, ''])) as Draft);
-    }
+    reset();
+    setReading(true);
+    const result = await readPassportFile(latest.id).finally(() => setReading(false));
+    setRead({ fileId: latest.id, reading: result.reading, nothingRead: result.nothingRead });
+    setDraft(result.draft);
+    setConfirmed(false);
+    await recheck(result.draft, result.reading).catch(() => setFormProblem(CHECK_FAILED));
   };
 
   const confirm = async () => {
-    if (!draft) return;
-    const typedCountry = draft.countryOfIssue.trim();
-    const countryOfIssue = typedCountry ? countryCodeFromIcao(typedCountry) : null;
-    if (countryOfIssue === undefined) return setCountryProblem(COUNTRY_OF_ISSUE_PROBLEM);
-    setCountryProblem(null);
+    if (!draft || !read) return;
+    setFormProblem(null);
+    setReasonProblem(null);
+    if (isEmptyPassport(confirmedFromDraft(draft))) return setFormProblem(NOTHING_TO_CONFIRM);
+    const problems = draftProblems(draft);
+    setFieldProblems(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
     try {
-      await saveDatum({
-        variables: {
-          userId: person.id,
-          patch: {
-            passportNumber: draft.passportNumber || null,
-            givenName: draft.givenName || null,
-            passportMiddleName: draft.middleName || null,
-            surname: draft.surname || null,
-            countryOfIssue,
-            expirationDate: draft.expirationDate || null,
-            dateOfBirth: draft.dateOfBirth || null,
-          },
-        },
-      });
+      // The findings for exactly these values, as the server will judge them.
+      const current = await recheck(draft, read.reading);
+      let typedReason: string | null = null;
+      if (current.length > 0) {
+        const parsed = ZPassportConfirmationReasonSchema.safeParse(reason);
+        if (!parsed.success) {
+          setReasonProblem(parsed.error.issues[0]?.message ?? 'Write why these details are right');
+          document.getElementById('passport-reason')?.focus();
+          return;
+        }
+        typedReason = parsed.data;
+      }
+      await confirmPassport({ fileId: read.fileId, reading: read.reading, draft, reason: typedReason });
       await refetch();
+      reset();
       setConfirmed(true);
-      setDraft(null);
-    } catch {
-      setProblem(BENEFICIARY_TEXTS.passportFailed);
+    } catch (error) {
+      setFormProblem(error instanceof RestError && error.serverMessage ? error.serverMessage : BENEFICIARY_TEXTS.passportFailed);
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -108,62 +138,43 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
         problem={problem}
         onUploaded={() => {
           setProblem(null);
-          void read();
+          void readLatest();
         }}
       />
-      {draft && (
-        <section aria-label="Passport details" className="flex flex-col gap-3 rounded border p-4">
-          <h2 className="font-medium">Check the details we read from your passport</h2>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {PASSPORT_FIELDS.map(([name, label]) => {
-              const fieldProblem = name === 'countryOfIssue' ? countryProblem : null;
-              const code = COUNTRY_FIELDS.has(name) ? countryCodeFromIcao(draft[name]) : undefined;
-              const country = code === undefined ? undefined : countryName(code);
-              return (
-                <div key={name} className="flex flex-col gap-1">
-                  <Label htmlFor={`passport-${name}`}>{label}</Label>
-                  <Input
-                    id={`passport-${name}`}
-                    value={draft[name]}
-                    aria-invalid={fieldProblem ? true : undefined}
-                    aria-describedby={
-                      fieldProblem ? `passport-${name}-problem` : country ? `passport-${name}-country` : undefined
-                    }
-                    onChange={(event) => {
-                      if (name === 'countryOfIssue') setCountryProblem(null);
-                      setDraft({ ...draft, [name]: event.target.value });
-                    }}
-                  />
-                  {country && !fieldProblem && (
-                    <p id={`passport-${name}-country`} className="text-xs text-muted-foreground">
-                      {country}
-                    </p>
-                  )}
-                  {fieldProblem && (
-                    <p id={`passport-${name}-problem`} role="alert" className="text-xs text-destructive">
-                      {fieldProblem}
-                    </p>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-          <div className="flex gap-2">
-            <Button type="button" onClick={() => void confirm()}>
-              Confirm passport details
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                setDraft(null);
-                setCountryProblem(null);
-              }}
-            >
-              Discard
-            </Button>
-          </div>
-        </section>
+      {reading && (
+        <p role="status" className="text-sm">
+          Reading your passport…
+        </p>
+      )}
+      {draft && read && (
+        <PassportDetailsForm
+          draft={draft}
+          onChange={(name, value) => {
+            setFieldProblems(({ [name]: _fixed, ...others }) => others);
+            setDraft({ ...draft, [name]: value });
+          }}
+          onFieldBlur={() => {
+            const problems = draftProblems(draft);
+            setFieldProblems(problems);
+            if (Object.keys(problems).length > 0) return;
+            if (checkedFor.current === JSON.stringify(confirmedFromDraft(draft))) return;
+            void recheck(draft, read.reading).catch(() => setFormProblem(CHECK_FAILED));
+          }}
+          confidence={read.reading?.fieldConfidence ?? null}
+          nothingRead={read.nothingRead}
+          findings={findings}
+          reason={reason}
+          onReasonChange={(value) => {
+            setReason(value);
+            setReasonProblem(null);
+          }}
+          reasonProblem={reasonProblem}
+          fieldProblems={fieldProblems}
+          formProblem={formProblem}
+          busy={busy}
+          onConfirm={() => void confirm()}
+          onDiscard={reset}
+        />
       )}
       {confirmed && !draft && <p className="text-sm text-muted-foreground">Passport details confirmed.</p>}
       <PassportIssueSection userId={person.id} />

@@ -1,0 +1,171 @@
+import {
+  CONFIRMABLE_PASSPORT_FIELDS,
+  countryCodeFromIcao,
+  countryName,
+  PASSPORT_FIELD_LABELS,
+  type TConfirmablePassportField,
+  type TPassportFieldConfidence,
+  type TPassportFinding,
+} from '@app/domain';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { cn } from '@/lib/utils.ts';
+import type { PassportDraft } from './passport-draft.ts';
+
+/** Fields holding a country code: the scan gives ICAO codes ('IND', 'D'), the person's data ISO alpha-2 ('IN'). */
+const COUNTRY_FIELDS: ReadonlySet<TConfirmablePassportField> = new Set(['nationality', 'countryOfIssue']);
+
+/** The words under a field the reader was not sure of, or did not read (never colour alone). */
+const CONFIDENCE_NOTES: Partial<Record<TPassportFieldConfidence, string>> = {
+  uncertain: 'Check this against your passport: we could not read it with certainty.',
+  missing: 'Not read: type it as printed in your passport.',
+};
+
+export interface PassportDetailsFormProps {
+  draft: PassportDraft;
+  onChange: (name: TConfirmablePassportField, value: string) => void;
+  /** A field left: the findings are checked again. */
+  onFieldBlur: () => void;
+  /** Per field, how far the reading may be trusted; null when nothing was read. */
+  confidence: Record<TConfirmablePassportField, TPassportFieldConfidence> | null;
+  /** Why nothing was read, when nothing was. */
+  nothingRead: string | null;
+  findings: TPassportFinding[];
+  reason: string;
+  onReasonChange: (value: string) => void;
+  reasonProblem: string | null;
+  /** Problems of single fields, shown under them. */
+  fieldProblems: Partial<Record<TConfirmablePassportField, string>>;
+  /** A problem of the whole form (nothing typed, the save failed). */
+  formProblem: string | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onDiscard: () => void;
+}
+
+/**
+ * The passport details to confirm (issue 34): fields the reader was unsure of are marked in words and asked to be
+ * checked against the passport; what differs from the case is listed before "Confirm", and then a typed reason is
+ * needed to confirm.
+ */
+export function PassportDetailsForm(props: PassportDetailsFormProps) {
+  const { confidence, findings } = props;
+  const unsure = confidence ? CONFIRMABLE_PASSPORT_FIELDS.filter((name) => confidence[name] === 'uncertain') : [];
+  return (
+    <section aria-label="Passport details" className="flex flex-col gap-3 rounded border p-4">
+      <h2 className="font-medium">Check the details we read from your passport</h2>
+      {props.nothingRead && (
+        <p role="status" className="rounded border border-amber-600 p-2 text-sm">
+          {props.nothingRead}
+        </p>
+      )}
+      {unsure.length > 0 && (
+        <p role="status" className="text-sm">
+          We are not sure of {unsure.length === 1 ? 'one field' : `${unsure.length} fields`} (
+          {unsure.map((name) => PASSPORT_FIELD_LABELS[name]).join(', ')}). Compare {unsure.length === 1 ? 'it' : 'them'} with your
+          passport and correct what differs before confirming.
+        </p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {CONFIRMABLE_PASSPORT_FIELDS.map((name) => (
+          <PassportField key={name} name={name} {...props} />
+        ))}
+      </div>
+      {findings.length > 0 && (
+        <div className="flex flex-col gap-2 rounded border-2 border-amber-600 p-3" aria-labelledby="passport-findings-heading">
+          <h3 id="passport-findings-heading" className="text-sm font-semibold">
+            Before you confirm: these details do not match your case
+          </h3>
+          <ul aria-label="Differences from your case" className="list-disc pl-5 text-sm">
+            {findings.map((finding) => (
+              <li key={finding.kind}>{finding.message}</li>
+            ))}
+          </ul>
+          <Label htmlFor="passport-reason">Why are these details right? (required to confirm)</Label>
+          <Textarea
+            id="passport-reason"
+            value={props.reason}
+            maxLength={1000}
+            aria-invalid={props.reasonProblem ? true : undefined}
+            aria-describedby={props.reasonProblem ? 'passport-reason-problem' : 'passport-reason-hint'}
+            onChange={(event) => props.onReasonChange(event.target.value)}
+          />
+          {props.reasonProblem ? (
+            <p id="passport-reason-problem" role="alert" className="text-sm text-destructive">
+              {props.reasonProblem}
+            </p>
+          ) : (
+            <p id="passport-reason-hint" className="text-xs text-muted-foreground">
+              For example: “My passport is being renewed” or “This is my current name; the case has my previous one.” Our team
+              sees your reason.
+            </p>
+          )}
+        </div>
+      )}
+      {props.formProblem && (
+        <p role="alert" className="text-sm text-destructive">
+          {props.formProblem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" disabled={props.busy} onClick={props.onConfirm}>
+          Confirm passport details
+        </Button>
+        <Button type="button" variant="outline" onClick={props.onDiscard}>
+          Discard
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function PassportField({
+  name,
+  draft,
+  confidence,
+  fieldProblems,
+  onChange,
+  onFieldBlur,
+}: PassportDetailsFormProps & { name: TConfirmablePassportField }) {
+  const problem = fieldProblems[name] ?? null;
+  const code = COUNTRY_FIELDS.has(name) ? countryCodeFromIcao(draft[name]) : undefined;
+  const country = code === undefined ? undefined : countryName(code);
+  const note = confidence ? CONFIDENCE_NOTES[confidence[name]] : undefined;
+  const described = [
+    problem && `passport-${name}-problem`,
+    note && `passport-${name}-note`,
+    country && !problem && `passport-${name}-country`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={cn('flex flex-col gap-1', note && 'rounded border-l-4 border-amber-600 pl-2')}>
+      <Label htmlFor={`passport-${name}`}>{PASSPORT_FIELD_LABELS[name]}</Label>
+      <Input
+        id={`passport-${name}`}
+        value={draft[name]}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={described || undefined}
+        onChange={(event) => onChange(name, event.target.value)}
+        onBlur={onFieldBlur}
+      />
+      {note && (
+        <p id={`passport-${name}-note`} className="text-xs font-medium">
+          {note}
+        </p>
+      )}
+      {country && !problem && (
+        <p id={`passport-${name}-country`} className="text-xs text-muted-foreground">
+          {country}
+        </p>
+      )}
+      {problem && (
+        <p id={`passport-${name}-problem`} role="alert" className="text-xs text-destructive">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

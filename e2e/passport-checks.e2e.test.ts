@@ -1,0 +1,279 @@
+import type pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { it } from './support/fixtures.ts';
+import { priyasOnboarding, restoreOnboarding, screenTitle, type SavedOnboarding } from './support/onboarding-screens.ts';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { horizontalOverflow, PHONE } from './support/phone.ts';
+import type { SignedInPage } from './support/fixtures.ts';
+// The OCR route's own test renders passport pages (OCR-B zone with correct check digits); the same pages are uploaded here.
+import {
+  renderDataPage,
+  renderNonPassport,
+  SAMPLE_USA,
+  td3Lines,
+  type PassportData,
+} from '../apps/api/test/ocr/passport-image.ts';
+
+/**
+ * Issue 34 (portal part): a passport reading is checked against the case before it is confirmed. An expired passport
+ * and one in another person's name are flagged and need a typed reason; an empty reading (a file with no passport
+ * zone) cannot be confirmed silently; staff see what was read, what was confirmed, by whom and why. The customer's
+ * screens at 390 × 844.
+ */
+
+let db: pg.Client;
+let saved: SavedOnboarding | undefined;
+let priyaId: string;
+let petitionId: string;
+let startedAt: Date;
+/** Priya's passport data and what the case knows of her, put back afterwards. */
+let originalPerson: Record<string, unknown> | undefined;
+const PERSON_COLUMNS = [
+  'passport_number',
+  'given_name',
+  'surname',
+  'passport_middle_name',
+  'country_of_issue',
+  'expiration_date',
+  'date_of_birth',
+];
+/** Priya's legal name as the case has it (users.first_name / last_name). */
+let firstName: string;
+let lastName: string;
+let fullName: string;
+
+const TIMEOUT = 15_000;
+const OCR_TIMEOUT = 60_000;
+const FILE_PREFIX = 'passport-checks-';
+const SCREEN = '/onboarding/beneficiary/identification?id=e2e-identification&exhibitId=e2e-passport';
+
+const identificationModule = [
+  {
+    id: 'e2e-identification',
+    type: 'IDENTIFICATION',
+    title: 'Identification Documents',
+    subtitle: 'Passport and visa documents.',
+    name: 'Identification Documents',
+    status: 'pending',
+    exhibits: [
+      {
+        id: 'e2e-passport',
+        exhibitId: null,
+        type: 'PASSPORT',
+        name: 'Passport',
+        description: 'Passport description',
+        required: true,
+        hidden: false,
+        status: 'pending',
+        data: {},
+        moduleType: 'IDENTIFICATION',
+      },
+    ],
+  },
+];
+
+/** A passport of Priya's own: her name as the case has it, her birth date and nationality. */
+const priyasPassport = (expiryDate: string): PassportData => ({
+  issuingState: 'IND',
+  surname: lastName.toUpperCase(),
+  givenNames: firstName.toUpperCase(),
+  documentNumber: 'Z4821937',
+  nationality: 'IND',
+  birthDate: '900412',
+  sex: 'F',
+  expiryDate,
+  personalNumber: '',
+});
+
+it.beforeAll(async ({ db: fileDb }) => {
+  db = fileDb;
+  startedAt = new Date();
+  saved = await priyasOnboarding(db);
+  ({ priyaId, petitionId } = saved);
+  const person = await db.query<Record<string, unknown>>(
+    `select ${PERSON_COLUMNS.map((c) => `d.${c}`).join(', ')}, u.first_name, u.last_name, u.full_name
+       from app_public.users u join app_public.user_data d on d.user_id = u.id where u.id = $1`,
+    [priyaId],
+  );
+  originalPerson = person.rows[0]!;
+  firstName = String(originalPerson['first_name']);
+  lastName = String(originalPerson['last_name']);
+  fullName = String(originalPerson['full_name']);
+  // What the case knows: her birth date and her citizenship (the issuing country of the passport recorded before).
+  await db.query(`update app_public.user_data set date_of_birth = '1990-04-12', country_of_issue = 'IN' where user_id = $1`, [
+    priyaId,
+  ]);
+  await db.query(`update app_public.onboardings set modules = $2 where petition_id = $1`, [
+    petitionId,
+    JSON.stringify(identificationModule),
+  ]);
+});
+
+afterAll(async () => {
+  if (!db || !saved) return;
+  await restoreOnboarding(db, saved);
+  if (originalPerson) {
+    await db.query(
+      `update app_public.user_data set ${PERSON_COLUMNS.map((column, index) => `${column} = $${index + 2}`).join(', ')} where user_id = $1`,
+      [priyaId, ...PERSON_COLUMNS.map((column) => originalPerson![column])],
+    );
+  }
+  await db.query(`delete from app_public.passport_confirmations where user_id = $1 and created_at >= $2`, [priyaId, startedAt]);
+  await db.query(
+    `delete from app_public.immigration_documents where owner_id = $1
+        and file_id in (select id from app_public.files where name like $2)`,
+    [priyaId, `${FILE_PREFIX}%`],
+  );
+});
+
+/** Priya on her passport screen, on a phone. */
+async function passportScreen(signedInPage: SignedInPage): Promise<Page> {
+  const { page } = await signedInPage('beneficiary', SCREEN, { viewport: PHONE });
+  await screenTitle(page, 'Passport');
+  return page;
+}
+
+async function upload(page: Page, name: string, buffer: Buffer, mimeType = 'image/jpeg'): Promise<void> {
+  await page
+    .getByRole('region', { name: 'Upload your passport' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: `${FILE_PREFIX}${name}`, mimeType, buffer });
+  await page.getByRole('region', { name: 'Passport details' }).waitFor({ timeout: OCR_TIMEOUT });
+}
+
+const differences = (page: Page) => page.getByRole('list', { name: 'Differences from your case' });
+const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirm passport details' });
+
+async function confirmations(): Promise<{ findings: string[]; reason: string | null; confirmed_by: string }[]> {
+  const { rows } = await db.query<{ findings: string[]; reason: string | null; confirmed_by: string }>(
+    `select findings, reason, confirmed_by from app_public.passport_confirmations
+      where user_id = $1 and created_at >= $2 order by created_at`,
+    [priyaId, startedAt],
+  );
+  return rows;
+}
+
+async function expectPhoneFriendly(page: Page, name: string): Promise<void> {
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const violations = await seriousAccessibilityViolations(page);
+  if (violations.length > 0) await screenshot(page, `passport-checks-${name}`);
+  expect(violations).toEqual([]);
+}
+
+describe('passport checks against the case', () => {
+  it('flags an expired passport and confirms it only with a typed reason', async ({ signedInPage }) => {
+    const page = await passportScreen(signedInPage);
+    await upload(page, 'expired.jpg', await renderDataPage(priyasPassport('240131')));
+    await expect.poll(() => page.getByLabel('Passport number').inputValue(), { timeout: OCR_TIMEOUT }).toBe('Z4821937');
+    await differences(page).getByText('The passport expired on 01/31/2024.').waitFor({ timeout: TIMEOUT });
+    // Her own name, birth date and nationality: nothing else differs.
+    expect(await differences(page).getByRole('listitem').count()).toBe(1);
+    await expectPhoneFriendly(page, 'expired');
+
+    await confirmButton(page).click();
+    await page.getByRole('alert').filter({ hasText: 'Write a few words' }).waitFor({ timeout: TIMEOUT });
+    expect(await confirmations()).toEqual([]);
+
+    await page.getByLabel(/Why are these details right\?/).fill('My renewed passport arrives next week.');
+    await confirmButton(page).click();
+    await page.getByText('Passport details confirmed.').waitFor({ timeout: TIMEOUT });
+    expect(await confirmations()).toEqual([
+      { findings: ['expired'], reason: 'My renewed passport arrives next week.', confirmed_by: priyaId },
+    ]);
+  });
+
+  it('flags a passport in another person’s name and needs a reason to confirm it', async ({ signedInPage }) => {
+    const page = await passportScreen(signedInPage);
+    await upload(page, 'other-person.jpg', await renderDataPage(SAMPLE_USA));
+    const nameFinding = differences(page).getByText(
+      `The passport is in the name of JOHN PAUL DAVID OCONNOR; the case is for ${firstName} ${lastName}.`,
+    );
+    await nameFinding.waitFor({ timeout: OCR_TIMEOUT });
+    await differences(page).getByText('The date of birth on the passport is 03/05/1991; the case has 04/12/1990.').waitFor();
+    await expectPhoneFriendly(page, 'other-person');
+
+    const before = (await confirmations()).length;
+    await confirmButton(page).click();
+    await page.getByRole('alert').filter({ hasText: 'Write a few words' }).waitFor({ timeout: TIMEOUT });
+    expect(await page.getByText('Passport details confirmed.').count()).toBe(0);
+    expect((await confirmations()).length).toBe(before);
+
+    await page.getByLabel(/Why are these details right\?/).fill('Uploaded my husband’s passport by mistake; keeping it for now.');
+    await confirmButton(page).click();
+    await page.getByText('Passport details confirmed.').waitFor({ timeout: TIMEOUT });
+    expect((await confirmations()).at(-1)).toEqual({
+      findings: ['name-differs', 'birth-date-differs'],
+      reason: 'Uploaded my husband’s passport by mistake; keeping it for now.',
+      confirmed_by: priyaId,
+    });
+  });
+
+  it('never confirms an empty reading silently (a file with no passport zone)', async ({ signedInPage }) => {
+    const page = await passportScreen(signedInPage);
+    const before = (await confirmations()).length;
+    await upload(page, 'org-chart.png', await renderNonPassport(), 'image/png');
+    await page.getByText(/We could not find the two lines of letters/).waitFor({ timeout: OCR_TIMEOUT });
+    await differences(page)
+      .getByText(/No passport lines could be read from this file/)
+      .waitFor({ timeout: TIMEOUT });
+    await expectPhoneFriendly(page, 'empty');
+
+    // An empty form: nothing to confirm, and never "Passport details confirmed.".
+    await confirmButton(page).click();
+    await page.getByRole('alert').filter({ hasText: 'There is nothing to confirm yet' }).waitFor({ timeout: TIMEOUT });
+    // A date the server would refuse is explained at its field, in words.
+    await page.getByLabel('Date of birth').fill('04/12/1990');
+    await page.getByLabel('Date of birth').blur();
+    await page.getByRole('alert').filter({ hasText: 'Enter the date as year-month-day' }).waitFor({ timeout: TIMEOUT });
+    await page.getByLabel('Date of birth').fill('1990-04-12');
+    // Details typed by hand still need a reason, since no passport vouched for them.
+    await page.getByLabel('Passport number').fill('Z4821937');
+    await page.getByLabel('Surname').fill(lastName);
+    await confirmButton(page).click();
+    await page.getByRole('alert').filter({ hasText: 'Write a few words' }).waitFor({ timeout: TIMEOUT });
+    expect(await page.getByText('Passport details confirmed.').count()).toBe(0);
+    expect((await confirmations()).length).toBe(before);
+  });
+
+  it('marks in words a field whose check digit fails, and asks to check it against the passport', async ({ signedInPage }) => {
+    const page = await passportScreen(signedInPage);
+    // The document number's check digit (line 2, character 10) printed wrong: the reader cannot vouch for it.
+    const [line1, line2] = td3Lines(priyasPassport('340131'));
+    const wrongDigit = String((Number(line2[9]) + 1) % 10);
+    const mrzLines: [string, string] = [line1, `${line2.slice(0, 9)}${wrongDigit}${line2.slice(10)}`];
+    await upload(page, 'bad-check-digit.jpg', await renderDataPage(priyasPassport('340131'), { mrzLines }));
+    const number = page.getByLabel('Passport number');
+    await number.waitFor({ timeout: OCR_TIMEOUT });
+    await expect
+      .poll(() => number.getAttribute('aria-describedby'), { timeout: OCR_TIMEOUT })
+      .toContain('passport-passportNumber-note');
+    await page
+      .locator('#passport-passportNumber-note')
+      .getByText('Check this against your passport: we could not read it with certainty.')
+      .waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /We are not sure of .*Passport number/ })
+      .waitFor();
+    await expectPhoneFriendly(page, 'uncertain');
+  });
+
+  it('shows staff what was read, what was confirmed, by whom and the reason', async ({ signedInPage }) => {
+    const { page } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+    const details = page.getByRole('region', { name: 'Beneficiary details' });
+    await details.waitFor({ timeout: TIMEOUT });
+    const confirmation = details.getByRole('group', { name: 'Passport confirmation' });
+    await confirmation.getByText(new RegExp(`^Confirmed by ${fullName} on `)).waitFor({ timeout: TIMEOUT });
+    await confirmation.getByText('Uploaded my husband’s passport by mistake; keeping it for now.').waitFor();
+    await confirmation
+      .getByText(`The passport is in the name of JOHN PAUL DAVID OCONNOR; the case is for ${firstName} ${lastName}.`)
+      .waitFor();
+    // Each row: the field, as read from the file, as confirmed.
+    const row = (field: string) => confirmation.locator('tr', { has: page.getByRole('rowheader', { name: field, exact: true }) });
+    expect(await row('Surname').locator('td').allTextContents()).toEqual(['OCONNOR', 'OCONNOR']);
+    expect(await row('Date of birth').locator('td').allTextContents()).toEqual(['03/05/1991', '03/05/1991']);
+    const violations = await seriousAccessibilityViolations(page);
+    expect(violations).toEqual([]);
+  });
+});
