@@ -5,7 +5,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const WEB_SRC = 'apps/web/src';
@@ -57,6 +57,42 @@ function webImportZones() {
               message: 'Shared code must not import features or the app layer: it is used by all of them.',
             },
           ],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Issue 36: the customer sources whose texts are in the message catalogues (apps/web/translated-sources.json, the one
+ * list lingui.config.ts extracts from). In them a text shown to the customer must come from the catalogue
+ * (`i18n._({ id, message })`): an English literal in JSX text, in a `{'…'}` or template literal child, or in a
+ * labelling attribute is an error. A text that is never translated (the product's name) says so with an
+ * eslint-disable comment and its reason.
+ */
+function untranslatedLiterals() {
+  /** @type {{ sources: string[] }} */
+  const translated = JSON.parse(readFileSync(join(import.meta.dirname, 'apps/web/translated-sources.json'), 'utf8'));
+  const message =
+    'Untranslated text in a translated customer screen (apps/web/translated-sources.json): use i18n._({ id, message }) and run npm run i18n -w apps/web.';
+  const letters = '/[A-Za-z]/';
+  const labelling = '/^(aria-label|aria-description|title|placeholder|alt|label|description|empty|emptyText)$/';
+  return {
+    files: translated.sources.map((source) => (/\.tsx?$/.test(source) ? `apps/web/${source}` : `apps/web/${source}/**/*.tsx`)),
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `JSXText[value=${letters}]`, message },
+        { selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=${letters}]`, message },
+        {
+          selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
+          message,
+        },
+        { selector: `JSXAttribute[name.name=${labelling}] > Literal[value=${letters}]`, message },
+        {
+          selector: `JSXAttribute[name.name=${labelling}] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${letters}]`,
+          message,
         },
       ],
     },
@@ -144,7 +180,18 @@ function installFilesIn(root) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/web/src/lib/gql/**', '.data/**', 'e2e/test-results/**', '**/*.d.ts'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'apps/web/src/lib/gql/**',
+      // Compiled message catalogues (npm run i18n -w apps/web).
+      'apps/web/src/locales/*/messages.ts',
+      '.data/**',
+      'e2e/test-results/**',
+      '**/*.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -176,6 +223,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   webImportZones(),
+  untranslatedLiterals(),
   apiImportZones(),
   {
     // The Rules of React: hooks called unconditionally with complete dependencies, and the

@@ -70,6 +70,7 @@ describe('field checks of migration 0038', () => {
       ['petitions', 'petition_shipped_date', 'id', ids.petition, ['2101-01-01'], ['2026-12-01']],
       ['user_data', 'date_of_birth', 'user_id', ids.person, ['99999-01-01', '-infinity', '1899-12-31'], ['1985-01-31']],
       ['user_employments', 'salary', 'id', ids.employment, ['NaN', -5, 0, 1e9], [85000.5]],
+      ['users', 'locale', 'id', ids.person, ['fr', 'zh', 'EN', ''], ['es', 'zh-Hans', 'pt-BR', 'hi', 'en', null]],
     ];
     for (const [table, column, key, id, bad, good] of cases) {
       for (const value of bad) {

@@ -1,6 +1,14 @@
 import { UNEXPECTED_ERROR_TEXT } from '@app/domain';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { cn } from '@/lib/utils.ts';
+
+/** The words of the loading and error states; the customer shell provides them in the person's language (issue 36). */
+export interface QueryStateTexts {
+  loading: string;
+  error: string;
+}
+
+export const QueryStateTextsContext = createContext<QueryStateTexts>({ loading: 'Loading...', error: UNEXPECTED_ERROR_TEXT });
 
 export interface QueryStateProps {
   loading: boolean;
@@ -47,9 +55,10 @@ export function QueryState({
 
 /** 'Unexpected error occurred', announced as an alert. */
 export function QueryError({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const texts = useContext(QueryStateTextsContext);
   return (
     <p role="alert" className={cn('text-destructive', compact ? 'px-2 py-4 text-center text-sm' : '', className)}>
-      {UNEXPECTED_ERROR_TEXT}
+      {texts.error}
     </p>
   );
 }
@@ -64,9 +73,10 @@ export function LoadingSkeleton({
   compact?: boolean;
   className?: string;
 }) {
+  const texts = useContext(QueryStateTextsContext);
   return (
     <div role="status" aria-live="polite" className={cn('flex flex-col gap-2', compact ? 'p-2' : '', className)}>
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{texts.loading}</span>
       {Array.from({ length: rows }, (_, index) => (
         <div
           key={index}

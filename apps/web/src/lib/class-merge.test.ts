@@ -10,7 +10,8 @@ const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'gql' ? [] : sourceFiles(full);
+    // Generated code (GraphQL documents, compiled message catalogues) holds no class names.
+    if (statSync(full).isDirectory()) return name === 'gql' || name === 'locales' ? [] : sourceFiles(full);
     // This module's own table of prefixes is not class names.
     return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && name !== 'class-merge.ts' ? [full] : [];
   });

@@ -24,6 +24,7 @@ const LoggedInUserQuery = graphql(`
       id
       fullName
       email
+      locale
     }
   }
 `);
@@ -53,8 +54,8 @@ export interface Session {
   /** The signed-in person (never the overridden account). */
   signedInUserId: string;
   isAdmin: boolean;
-  /** The signed-in person's name and e-mail. */
-  me: { fullName: string; email: string | null };
+  /** The signed-in person's name, e-mail and chosen portal language (null: not chosen; issue 36). */
+  me: { fullName: string; email: string | null; locale: string | null };
   /** The user whose data the portal shows: the signed-in user, or the account an admin views as. */
   user: { id: string; fullName: string; email: string | null; portalOnboarded: boolean };
   personal: PersonalAccount;
@@ -167,7 +168,11 @@ function sessionStateFrom(
   const session: Session = {
     signedInUserId: me.currentUserId ?? user.id,
     isAdmin: me.isAdmin ?? false,
-    me: { fullName: loggedInData.currentUser?.fullName ?? user.fullName, email: loggedInData.currentUser?.email ?? null },
+    me: {
+      fullName: loggedInData.currentUser?.fullName ?? user.fullName,
+      email: loggedInData.currentUser?.email ?? null,
+      locale: loggedInData.currentUser?.locale ?? null,
+    },
     user: { id: user.id, fullName: user.fullName, email: user.email ?? null, portalOnboarded: user.portalOnboarded },
     personal,
     teams,

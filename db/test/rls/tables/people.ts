@@ -74,6 +74,17 @@ export const peopleMatrices: Matrices = {
         // A customer may edit their own row, but not disable (or re-enable) anybody's access, their own included.
         expect: { ...only(STAFF, 1, 0), beneficiary: 'staffOnly' },
       },
+      {
+        what: "the beneficiary's portal language",
+        run: (w) => ({ sql: `update app_public.users set locale = 'es' where id = $1`, params: [w.user.beneficiary] }),
+        // Migration 0063: a person chooses their own language (staff may set it for them); nobody else's.
+        expect: only(['beneficiary', ...STAFF], 1, 0),
+      },
+      {
+        what: "a company member's portal language",
+        run: (w) => ({ sql: `update app_public.users set locale = 'zh-Hans' where id = $1`, params: [w.user.companyMember] }),
+        expect: only(['companyMember', ...STAFF], 1, 0),
+      },
     ],
     delete: [
       {

@@ -1,12 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EnglishI18n } from '@/lib/i18n/EnglishI18n.tsx';
 import { SessionProvider, type Session } from '@/lib/session.tsx';
 import { LazyAccountMenu } from './LazyAccountMenu.tsx';
 
 // The real menu needs the router, Apollo and Radix; here it only says whether it mounted open.
-vi.mock('@/components/layout/AccountMenu.tsx', () => ({
-  AccountMenu: ({ defaultOpen }: { defaultOpen?: boolean }) => (
+vi.mock('./CustomerAccountMenu.tsx', () => ({
+  CustomerAccountMenu: ({ defaultOpen }: { defaultOpen?: boolean }) => (
     <button type="button" data-testid="account-menu">
       {defaultOpen ? 'menu open' : 'menu closed'}
     </button>
@@ -31,7 +32,7 @@ const personal = { kind: 'personal' as const, id: 'u1', name: 'Priya Sharma' };
 const session: Session = {
   signedInUserId: 'u1',
   isAdmin: false,
-  me: { fullName: 'Priya Sharma', email: null },
+  me: { fullName: 'Priya Sharma', email: null, locale: null },
   user: { id: 'u1', fullName: 'Priya Sharma', email: null, portalOnboarded: false },
   personal,
   teams: [],
@@ -43,9 +44,11 @@ const session: Session = {
 
 function renderMenu() {
   render(
-    <SessionProvider session={session}>
-      <LazyAccountMenu />
-    </SessionProvider>,
+    <EnglishI18n>
+      <SessionProvider session={session}>
+        <LazyAccountMenu />
+      </SessionProvider>
+    </EnglishI18n>,
   );
 }
 

@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { initials } from '@/components/layout/account-initials.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { afterFirstPaint } from './after-first-paint.ts';
 
-const loadAccountMenu = () => import('@/components/layout/AccountMenu.tsx');
-const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
+const loadAccountMenu = () => import('./CustomerAccountMenu.tsx');
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).CustomerAccountMenu }));
 
 /**
  * The customer shell's avatar menu without its weight on the first load: the menu (Radix dropdown with
@@ -61,6 +62,7 @@ function LoadedMenu({
 /** AccountMenu's trigger as the customer shell shows it (`showAccounts`: the account being viewed). */
 function PlaceholderButton({ onOpen, onFocusChange }: { onOpen: () => void; onFocusChange: (focused: boolean) => void }) {
   const session = useSession();
+  const { i18n } = useLingui();
   return (
     <Button
       variant="ghost"
@@ -78,7 +80,7 @@ function PlaceholderButton({ onOpen, onFocusChange }: { onOpen: () => void; onFo
       >
         {initials(session.user.fullName)}
       </span>
-      <span className="sr-only">Account menu: </span>
+      <span className="sr-only">{i18n._({ id: 'accountMenu.menu', message: 'Account menu: ' })}</span>
       <span className="max-sm:sr-only text-sm">{session.account.name}</span>
     </Button>
   );

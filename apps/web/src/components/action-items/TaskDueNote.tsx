@@ -1,4 +1,4 @@
-import { taskDueState, taskDueText, todayIsoDate } from '@app/domain';
+import { taskDueState, taskDueText, todayIsoDate, type TaskDueState } from '@app/domain';
 import { AlarmClock } from 'lucide-react';
 import { cn } from '@/lib/utils.ts';
 
@@ -10,14 +10,18 @@ export function TaskDueNote({
   dueDate,
   completed = false,
   className,
+  translate,
 }: {
   dueDate: string | null | undefined;
   completed?: boolean;
   className?: string;
+  /** The words in the customer's language (issue 36): called with the state and the date; English otherwise. */
+  translate?: (state: TaskDueState, dueDate: string) => string;
 }) {
   const today = todayIsoDate();
-  const text = taskDueText(dueDate, today, completed);
-  if (!text) return null;
+  const english = taskDueText(dueDate, today, completed);
+  if (!english || !dueDate) return null;
+  const text = translate ? translate(taskDueState(dueDate, today, completed), dueDate) : english;
   const state = taskDueState(dueDate, today, completed);
   return (
     <span

@@ -1,6 +1,6 @@
 import { UPLOAD_TYPE_RULES, type UploaderKind, uploadAcceptAttribute } from '@app/domain';
 import { AlertTriangle, Camera, CheckCircle2, FileUp, Loader2, RotateCcw, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useContext, useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
 import { useClientConfig } from '@/lib/client-config.ts';
 import { UploadError, uploadOneFile, type UploadedFile, type UploadRegistration } from '@/lib/file-upload.ts';
@@ -12,6 +12,7 @@ import { cameraAccept, renameCameraPhoto } from './camera-photo.ts';
 import { formatFileSize } from './format-file-size.ts';
 import { checkSelection } from './upload-selection.ts';
 import { isActive, uploadItemsReducer, type UploadItem } from './upload-items.ts';
+import { UploaderTextsContext } from './uploader-texts.ts';
 
 export interface FileUploaderProps {
   /** Which file types are accepted (decisions CONST-022). */
@@ -58,11 +59,13 @@ export function FileUploader({
   maxFiles,
   onUploaded,
   onBusyChange,
-  failureToast = 'There was a problem with your document upload. Please try again.',
+  failureToast: failureToastProp,
   disabled = false,
   className,
 }: FileUploaderProps) {
   const { uploadLimits } = useClientConfig();
+  const texts = useContext(UploaderTextsContext);
+  const failureToast = failureToastProp ?? texts.failureToast;
   const readOnly = useReadOnly();
   const inactive = disabled || readOnly;
   const [items, dispatch] = useReducer(uploadItemsReducer, []);
@@ -193,9 +196,7 @@ export function FileUploader({
     addFiles(Array.from(event.dataTransfer.files));
   };
 
-  const hint = `Accepted: ${describeAccepted(kind)} · up to ${formatFileSize(uploadLimits.maxBytes)} each · ${
-    single ? 'one file' : `at most ${limit} files`
-  }`;
+  const hint = texts.accepted(describeAccepted(kind), formatFileSize(uploadLimits.maxBytes), single, limit);
 
   return (
     <div className={cn('flex flex-col gap-3', className)}>
@@ -219,7 +220,7 @@ export function FileUploader({
           {label}
         </label>
         <p id={hintId} className="text-xs text-muted-foreground">
-          Drag and drop {single ? 'a file' : 'files'} here, or choose {single ? 'one' : 'them'}. {hint}
+          {texts.dropHint(single)} {hint}
         </p>
         <input
           ref={inputRef}
@@ -240,7 +241,7 @@ export function FileUploader({
         />
         <div className="flex flex-wrap justify-center gap-2">
           <Button type="button" variant="outline" size="sm" disabled={inactive} onClick={() => openPicker(false)}>
-            Choose {single ? 'a file' : 'files'}
+            {texts.choose(single)}
           </Button>
           {/*
            * On phones (below md) a second way in opens the camera straight away; the file picker stays, since
@@ -255,14 +256,14 @@ export function FileUploader({
               disabled={inactive}
               onClick={() => openPicker(true)}
             >
-              <Camera aria-hidden="true" /> Take a photo
+              <Camera aria-hidden="true" /> {texts.takePhoto}
             </Button>
           )}
         </div>
       </div>
 
       {items.length > 0 && (
-        <ul className="flex flex-col gap-2" aria-label="Uploads">
+        <ul className="flex flex-col gap-2" aria-label={texts.uploads}>
           {items.map((item) => (
             <UploadRow key={item.key} item={item} onRetry={() => retry(item)} onRemove={() => remove(item)} />
           ))}
@@ -277,7 +278,7 @@ export function FileUploader({
           allowInReadOnly
           onClick={() => dispatch({ type: 'clearFinished' })}
         >
-          Clear finished
+          {texts.clearFinished}
         </Button>
       )}
     </div>
@@ -285,6 +286,7 @@ export function FileUploader({
 }
 
 function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () => void; onRemove: () => void }) {
+  const texts = useContext(UploaderTextsContext);
   const failed = item.code.startsWith('Error');
   const name = item.file.name;
   return (
@@ -297,9 +299,9 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
       )}
     >
       {failed ? (
-        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-orange-600" aria-label="Error" role="img" />
+        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-orange-600" aria-label={texts.error} role="img" />
       ) : item.code === 'Success' ? (
-        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-label="Uploaded" role="img" />
+        <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-label={texts.uploaded} role="img" />
       ) : (
         <Loader2 className="mt-0.5 h-4 w-4 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
       )}
@@ -308,18 +310,18 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
           <span className="truncate font-medium">{name}</span>
           <span className="shrink-0 text-xs opacity-80">{formatFileSize(item.file.size)}</span>
         </p>
-        {item.code === 'Uploading' && <Progress value={item.progress * 100} label={`Uploading ${name}`} className="mt-2" />}
+        {item.code === 'Uploading' && <Progress value={item.progress * 100} label={texts.uploadingFile(name)} className="mt-2" />}
         <p role="status" className="mt-1 text-xs">
-          {item.code === 'Uploading' && `Uploading… ${Math.round(item.progress * 100)}%`}
-          {item.code === 'Success' && 'Uploaded'}
+          {item.code === 'Uploading' && texts.uploadingPercent(Math.round(item.progress * 100))}
+          {item.code === 'Success' && texts.uploaded}
           {failed && item.message}
         </p>
         {failed && item.detail && <p className="text-xs">{item.detail}</p>}
       </div>
       <div className="flex shrink-0 gap-1">
         {failed && RETRYABLE.has(item.code) && (
-          <Button type="button" size="sm" variant="outline" onClick={onRetry} aria-label={`Retry ${name}`}>
-            <RotateCcw aria-hidden="true" /> Retry
+          <Button type="button" size="sm" variant="outline" onClick={onRetry} aria-label={texts.retryFile(name)}>
+            <RotateCcw aria-hidden="true" /> {texts.retry}
           </Button>
         )}
         {item.code !== 'Success' && (
@@ -329,9 +331,9 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
             variant="ghost"
             allowInReadOnly
             onClick={onRemove}
-            aria-label={`${item.code === 'Uploading' ? 'Cancel' : 'Remove'} ${name}`}
+            aria-label={item.code === 'Uploading' ? texts.cancelFile(name) : texts.removeFile(name)}
           >
-            <X aria-hidden="true" /> {item.code === 'Uploading' ? 'Cancel' : 'Remove'}
+            <X aria-hidden="true" /> {item.code === 'Uploading' ? texts.cancel : texts.remove}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { THEMES, type Theme } from '@app/domain';
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useAnalytics } from '@/lib/analytics.ts';
 import { useAppHref } from '@/lib/navigation.tsx';
@@ -21,13 +22,41 @@ import {
 
 export { initials } from './account-initials.ts';
 
-const THEME_LABELS: Record<Theme, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+/** The menu's own words; the customer shell passes them in the person's language (issue 36), staff see English. */
+export interface AccountMenuLabels {
+  menu: string;
+  teams: string;
+  personal: string;
+  theme: string;
+  themes: Record<Theme, string>;
+  logout: string;
+}
+
+const ENGLISH_LABELS: AccountMenuLabels = {
+  menu: 'Account menu: ',
+  teams: 'Teams',
+  personal: 'Personal',
+  theme: 'Theme',
+  themes: { light: 'Light', dark: 'Dark', system: 'System' },
+  logout: 'Logout',
+};
 
 /**
  * The avatar menu: Teams and Personal groups, theme, Logout (spec 1 §2). `defaultOpen` opens it on mount:
- * the customer shell loads it after the first paint and opens it when it was clicked before that.
+ * the customer shell loads it after the first paint and opens it when it was clicked before that. `children`
+ * are more groups above Logout (the customer's language picker).
  */
-export function AccountMenu({ showAccounts = true, defaultOpen }: { showAccounts?: boolean; defaultOpen?: boolean }) {
+export function AccountMenu({
+  showAccounts = true,
+  defaultOpen,
+  labels = ENGLISH_LABELS,
+  children,
+}: {
+  showAccounts?: boolean;
+  defaultOpen?: boolean;
+  labels?: AccountMenuLabels;
+  children?: ReactNode;
+}) {
   const session = useSession();
   const { theme, setTheme } = useTheme();
   const navigate = useNavigate();
@@ -56,7 +85,7 @@ export function AccountMenu({ showAccounts = true, defaultOpen }: { showAccounts
           >
             {initials(person.fullName)}
           </span>
-          <span className="sr-only">Account menu: </span>
+          <span className="sr-only">{labels.menu}</span>
           <span className="max-sm:sr-only text-sm">{buttonName}</span>
         </Button>
       </DropdownMenuTrigger>
@@ -70,30 +99,31 @@ export function AccountMenu({ showAccounts = true, defaultOpen }: { showAccounts
           <>
             <DropdownMenuSeparator />
             <DropdownMenuRadioGroup value={account.id} onValueChange={choose}>
-              {teams.length > 0 && <DropdownMenuLabel>Teams</DropdownMenuLabel>}
+              {teams.length > 0 && <DropdownMenuLabel>{labels.teams}</DropdownMenuLabel>}
               {teams.map((team) => (
                 <DropdownMenuRadioItem key={team.id} value={team.id}>
                   {team.name}
                 </DropdownMenuRadioItem>
               ))}
-              <DropdownMenuLabel>Personal</DropdownMenuLabel>
+              <DropdownMenuLabel>{labels.personal}</DropdownMenuLabel>
               <DropdownMenuRadioItem value={personal.id}>{personal.name}</DropdownMenuRadioItem>
             </DropdownMenuRadioGroup>
           </>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuLabel>{labels.theme}</DropdownMenuLabel>
         <DropdownMenuRadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
           {THEMES.map((option) => (
             <DropdownMenuRadioItem key={option} value={option}>
-              {THEME_LABELS[option]}
+              {labels.themes[option]}
             </DropdownMenuRadioItem>
           ))}
         </DropdownMenuRadioGroup>
+        {children}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void navigate(paths.logout)}>
           <LogOut className="h-4 w-4" aria-hidden="true" />
-          Logout
+          {labels.logout}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

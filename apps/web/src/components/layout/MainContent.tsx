@@ -2,13 +2,14 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
 /** A "Skip to content" link, first in the tab order. */
-export function SkipLink() {
+/** `label`: the customer shell's words for it (issue 36); English otherwise. */
+export function SkipLink({ label = 'Skip to content' }: { label?: string }) {
   return (
     <a
       href="#main"
       className="sr-only z-50 rounded-md bg-primary px-3 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
     >
-      Skip to content
+      {label}
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Menu, X } from 'lucide-react';
 import { useRef } from 'react';
 import { SideRail } from './SideRail.tsx';
@@ -11,13 +12,15 @@ import { SideRail } from './SideRail.tsx';
  * (display: none), so its copy of the rail is neither seen nor read out.
  */
 export function RailMenuButton() {
+  const { i18n } = useLingui();
+  const menu = i18n._({ id: 'nav.menu', message: 'Menu' });
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
   return (
     <>
       <button
         type="button"
-        aria-label="Menu"
+        aria-label={menu}
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
         className="mr-auto flex h-11 w-11 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:hidden"
@@ -26,7 +29,7 @@ export function RailMenuButton() {
       </button>
       <dialog
         ref={dialog}
-        aria-label="Menu"
+        aria-label={menu}
         // A tap on the dimmed page beside the drawer lands on the dialog itself, outside its content: closes it.
         onClick={(event) => event.target === event.currentTarget && close()}
         className="m-0 h-full max-h-none w-72 max-w-[85vw] bg-rail p-0 backdrop:bg-black/50"
@@ -38,7 +41,7 @@ export function RailMenuButton() {
             className="absolute right-2 top-2 flex h-11 w-11 items-center justify-center rounded-md text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
           >
             <X className="h-5 w-5" aria-hidden="true" />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{i18n._({ id: 'nav.closeMenu', message: 'Close menu' })}</span>
           </button>
           <SideRail className="w-full flex-1" onNavigate={close} />
         </div>

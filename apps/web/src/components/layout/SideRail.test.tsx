@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Account } from '@/lib/accounts.ts';
 import { ClientConfigContext, type ClientConfig } from '@/lib/client-config.ts';
 import { FeatureFlagValuesProvider } from '@/lib/feature-flags.tsx';
+import { EnglishI18n } from '@/lib/i18n/EnglishI18n.tsx';
 import { SessionProvider, type Session } from '@/lib/session.tsx';
 import { SideRail } from './SideRail.tsx';
 
@@ -14,7 +15,7 @@ function sessionFor(account: Account): Session {
   return {
     signedInUserId: 'u1',
     isAdmin: false,
-    me: { fullName: 'Priya Sharma', email: null },
+    me: { fullName: 'Priya Sharma', email: null, locale: null },
     user: { id: 'u1', fullName: 'Priya Sharma', email: null, portalOnboarded: false },
     personal,
     teams: account.kind === 'team' ? [account] : [],
@@ -41,7 +42,9 @@ function renderRail(account: Account, path: string, flags: Record<string, boolea
       <MemoryRouter initialEntries={[path]}>
         <SessionProvider session={sessionFor(account)}>
           <FeatureFlagValuesProvider values={flags}>
-            <SideRail />
+            <EnglishI18n>
+              <SideRail />
+            </EnglishI18n>
           </FeatureFlagValuesProvider>
         </SessionProvider>
       </MemoryRouter>

@@ -1,4 +1,6 @@
 import { formatVisaClass } from '@app/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
@@ -9,8 +11,9 @@ import { Progress } from '@/components/ui/progress.tsx';
 import { ActionItemOpenLink } from '@/components/action-items/ActionItemOpenLink.tsx';
 import { TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { actionItemTarget, checklistModulesOf, closesByItselfHint, partyOfAccount } from '@/lib/action-item-target.ts';
-import { formatTimestamp } from '@/lib/dates.ts';
-import { ReadOnlyScope, VIEWER_READ_ONLY_REASON } from '@/lib/read-only-context.tsx';
+import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
+import { useSharedTexts } from '@/lib/i18n/shared-texts.ts';
+import { ReadOnlyScope } from '@/lib/read-only-context.tsx';
 import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.tsx';
@@ -25,6 +28,8 @@ import { stableDoneLastOrder } from '../model/stable-order.ts';
  * checkbox to tick; the others are ticked here.
  */
 export function ActionItemsPage() {
+  const { i18n } = useLingui();
+  const texts = useSharedTexts();
   const { account, user } = useSession();
   const { data, loading, error } = useActionItems(account);
   const [completeTask] = useCompleteTask();
@@ -47,40 +52,50 @@ export function ActionItemsPage() {
       variables: { id, completedAt: completed ? new Date().toISOString() : null, completedBy: completed ? user.id : null },
     }).catch((err: unknown) => {
       console.error('completing a task failed:', err);
-      toast.error('There was an error submitting your information.');
+      toast.error(i18n._({ id: 'support.sendFailed', message: 'There was an error submitting your information.' }));
     });
   };
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold">Action Items</h1>
-        <p className="text-muted-foreground">What your case team needs from you.</p>
+        <h1 className="text-2xl font-semibold">{i18n._({ id: 'actions.heading', message: 'Action Items' })}</h1>
+        <p className="text-muted-foreground">{i18n._({ id: 'actions.intro', message: 'What your case team needs from you.' })}</p>
       </div>
       <QueryState loading={loading} error={error} />
       {!loading && !error && (
         <>
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium">
-              {done} of {allTasks.length} items done
+              {i18n._({ id: 'actions.done', message: '{done} of {total} items done', values: { done, total: allTasks.length } })}
             </span>
-            <Progress value={allTasks.length ? (done / allTasks.length) * 100 : 0} label="Action items done" />
+            <Progress
+              value={allTasks.length ? (done / allTasks.length) * 100 : 0}
+              label={i18n._({ id: 'actions.doneLabel', message: 'Action items done' })}
+            />
           </div>
           {party === 'BENEFICIARY' && followUps.length > 0 && (
             <Card>
               <CardHeader>
-                <CardTitle>Follow-ups</CardTitle>
-                <CardDescription>Your onboarding has items still open.</CardDescription>
+                <CardTitle>{i18n._({ id: 'actions.followUps', message: 'Follow-ups' })}</CardTitle>
+                <CardDescription>
+                  {i18n._({ id: 'actions.followUps.description', message: 'Your onboarding has items still open.' })}
+                </CardDescription>
               </CardHeader>
               <CardContent>
                 <AppLink className="text-primary underline" to={paths.beneficiaryOnboarding}>
-                  Continue onboarding
+                  {i18n._({ id: 'home.continueOnboarding', message: 'Continue onboarding' })}
                 </AppLink>
               </CardContent>
             </Card>
           )}
-          {petitions.length === 0 && <p className="text-muted-foreground">Nothing to do right now.</p>}
-          <ViewOnly when={viewOnly && allTasks.length > 0}>
+          {petitions.length === 0 && (
+            <p className="text-muted-foreground">{i18n._({ id: 'actions.nothing', message: 'Nothing to do right now.' })}</p>
+          )}
+          <ViewOnly
+            when={viewOnly && allTasks.length > 0}
+            reason={i18n._({ id: 'actions.viewOnly', message: "View only: ask your team's admin to change this" })}
+          >
             {petitions.map((petition) => {
               const label = petition.visaClassLabel ?? formatVisaClass(petition.visaClass);
               const tasks = stableDoneLastOrder(petition.tasks, placed);
@@ -90,17 +105,36 @@ export function ActionItemsPage() {
                     <CardTitle>
                       {label} — {petition.userByBeneficiaryId?.fullName}
                     </CardTitle>
-                    <CardDescription>{tasks.filter((task) => !task.completedAt).length} open</CardDescription>
+                    <CardDescription>
+                      {i18n._({
+                        id: 'actions.open',
+                        message: '{count} open',
+                        values: { count: tasks.filter((task) => !task.completedAt).length },
+                      })}
+                    </CardDescription>
                   </CardHeader>
                   <CardContent>
-                    {tasks.length === 0 && <p className="text-sm text-muted-foreground">No items for this case.</p>}
+                    {tasks.length === 0 && (
+                      <p className="text-sm text-muted-foreground">
+                        {i18n._({ id: 'actions.noItems', message: 'No items for this case.' })}
+                      </p>
+                    )}
                     <ul className="flex flex-col gap-3">
                       {tasks.map((task) => {
                         const target = actionItemTarget(task, petition.modules);
-                        const hint = closesByItselfHint(task);
+                        const hint =
+                          closesByItselfHint(task) && i18n._(CLOSES_BY_ITSELF[task.awaitedKind ?? ''] ?? CLOSES_ON_UPLOAD);
                         const status = task.completedAt
-                          ? `Completed ${formatTimestamp(task.completedAt)}`
-                          : `Added ${formatTimestamp(task.createdAt)}`;
+                          ? i18n._({
+                              id: 'actions.completed',
+                              message: 'Completed {time}',
+                              values: { time: formatLocalTimestamp(i18n, task.completedAt) },
+                            })
+                          : i18n._({
+                              id: 'actions.added',
+                              message: 'Added {time}',
+                              values: { time: formatLocalTimestamp(i18n, task.createdAt) },
+                            });
                         return (
                           <li key={task.id} className="flex items-start gap-3">
                             {hint ? (
@@ -132,12 +166,18 @@ export function ActionItemsPage() {
                                   {task.content}
                                 </Label>
                               )}
-                              <TaskDueNote dueDate={task.dueDate} completed={Boolean(task.completedAt)} />
+                              <TaskDueNote
+                                dueDate={task.dueDate}
+                                completed={Boolean(task.completedAt)}
+                                translate={texts.taskDue}
+                              />
                               <span className="text-xs text-muted-foreground">
                                 {status}
                                 {hint && !task.completedAt ? ` · ${hint}` : ''}
                               </span>
-                              {target && !task.completedAt && <ActionItemOpenLink target={target} content={task.content} />}
+                              {target && !task.completedAt && (
+                                <ActionItemOpenLink target={target} content={task.content} labels={texts.openLink} />
+                              )}
                             </div>
                           </li>
                         );
@@ -155,6 +195,14 @@ export function ActionItemsPage() {
 }
 
 /** A team VIEWER sees the items, their checkboxes disabled with the reason (issue 26). */
-function ViewOnly({ when, children }: { when: boolean; children: ReactNode }) {
-  return when ? <ReadOnlyScope reason={VIEWER_READ_ONLY_REASON}>{children}</ReadOnlyScope> : children;
+function ViewOnly({ when, reason, children }: { when: boolean; reason: string; children: ReactNode }) {
+  return when ? <ReadOnlyScope reason={reason}>{children}</ReadOnlyScope> : children;
 }
+
+/** closesByItselfHint's sentences (lib/action-item-target.ts), by what the task waits for. */
+const CLOSES_ON_UPLOAD = /*i18n*/ { id: 'actions.closesOnUpload', message: 'Closes by itself when the document is uploaded.' };
+const CLOSES_ON_FINISH = /*i18n*/ { id: 'actions.closesOnFinish', message: 'Closes by itself when you finish that part.' };
+const CLOSES_BY_ITSELF: Record<string, MessageDescriptor> = {
+  EMPLOYER_STEP: CLOSES_ON_FINISH,
+  ONBOARDING_MODULE: CLOSES_ON_FINISH,
+};

@@ -1,15 +1,11 @@
-import {
-  COMPANY_DOCUMENT_TYPE_LABELS,
-  COMPANY_DOCUMENT_TYPES,
-  IMMIGRATION_DOCUMENT_TYPE_LABELS,
-  IMMIGRATION_DOCUMENT_TYPES,
-  isOneOf,
-} from '@app/domain';
+import { COMPANY_DOCUMENT_TYPE_LABELS, COMPANY_DOCUMENT_TYPES, IMMIGRATION_DOCUMENT_TYPES, isOneOf } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import { useId, useMemo, useState } from 'react';
 import { FileUploader } from '@/components/files/FileUploader.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import type { Account } from '@/lib/accounts.ts';
 import type { UploadRegistration } from '@/lib/file-upload.ts';
+import { IMMIGRATION_DOCUMENT_MESSAGES } from '../model/immigration-document-messages.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 
 export interface HeldDocument {
@@ -33,6 +29,7 @@ export function AddDocumentsCard({
   held: readonly HeldDocument[];
   onUploaded: () => Promise<unknown>;
 }) {
+  const { i18n } = useLingui();
   const readOnly = useReadOnly();
   const isTeam = account.kind === 'team';
   const types = isTeam
@@ -40,7 +37,7 @@ export function AddDocumentsCard({
         value: type,
         label: COMPANY_DOCUMENT_TYPE_LABELS[type],
       }))
-    : IMMIGRATION_DOCUMENT_TYPES.map((type) => ({ value: type, label: IMMIGRATION_DOCUMENT_TYPE_LABELS[type] }));
+    : IMMIGRATION_DOCUMENT_TYPES.map((type) => ({ value: type, label: i18n._(IMMIGRATION_DOCUMENT_MESSAGES[type]) }));
   const [type, setType] = useState<string>(isTeam ? 'BUSINESS_LICENSE' : 'PASSPORT');
   const [busy, setBusy] = useState(false);
   const selectId = useId();
@@ -64,15 +61,21 @@ export function AddDocumentsCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Add documents</CardTitle>
+        <CardTitle>{i18n._({ id: 'documents.add', message: 'Add documents' })}</CardTitle>
         <CardDescription>
-          {isTeam ? `Corporate documents of ${account.name}.` : 'Your passport, visas and other immigration papers.'}
+          {isTeam
+            ? i18n._({
+                id: 'documents.add.team',
+                message: 'Corporate documents of {company}.',
+                values: { company: account.name },
+              })
+            : i18n._({ id: 'documents.add.personal', message: 'Your passport, visas and other immigration papers.' })}
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-medium">
-            Document type
+            {i18n._({ id: 'documents.type', message: 'Document type' })}
           </label>
           <select
             id={selectId}
@@ -92,7 +95,11 @@ export function AddDocumentsCard({
         <FileUploader
           key={type}
           kind={isTeam ? 'employerOnboarding' : 'beneficiary'}
-          label={`Upload ${types.find((option) => option.value === type)?.label ?? 'documents'}`}
+          label={i18n._({
+            id: 'documents.uploadType',
+            message: 'Upload {type}',
+            values: { type: types.find((option) => option.value === type)?.label ?? '' },
+          })}
           registration={registration}
           existingNames={existingNames}
           onUploaded={onUploaded}

@@ -1,5 +1,7 @@
 import { COMPANY_DOCUMENT_TYPES, formatVisaClass, IMMIGRATION_DOCUMENT_TYPES, isOneOf } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Download, Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,7 +10,7 @@ import { formatFileSize } from '@/components/files/format-file-size.ts';
 import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { formatTimestamp } from '@/lib/dates.ts';
+import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
 import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
 import type { UploadRegistration } from '@/lib/file-upload.ts';
 import { useLiveRefetch } from '@/lib/live-refetch.ts';
@@ -17,6 +19,7 @@ import { DocumentsDeleteFileMutation, useAccountDocuments, useDocumentsLiveUpdat
 import { AddDocumentsCard, type HeldDocument } from './AddDocumentsCard.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { documentTypeLabel } from '../model/document-type-label.ts';
+import { IMMIGRATION_DOCUMENT_MESSAGES } from '../model/immigration-document-messages.ts';
 import { exhibitContext, exhibitNamesByFile, providedExhibitFiles } from '../model/exhibit-files.ts';
 import { exhibitIdsOfFile, packetsHoldingFile } from '../model/packet-files.ts';
 import { DOCUMENT_DELETE_FAILED_TEXT, OwnFileActions } from './OwnFileActions.tsx';
@@ -29,13 +32,30 @@ interface DocumentRow {
   context?: string;
   /** Where a replacement is filed (the registration links it to its exhibit too); evidence goes to its exhibit. */
   filedAs?: UploadRegistration;
+  /** A file uploaded to an exhibit that no other group lists (replaced into its exhibit). */
+  evidence?: boolean;
 }
+
+type GroupKey = 'personal' | 'immigration' | 'provider' | 'company' | 'forms' | 'letters' | 'packets' | 'evidence';
+
+/** The groups' titles (issue 36: in the customer's language). */
+const GROUP_TITLES: Record<GroupKey, MessageDescriptor> = {
+  personal: /*i18n*/ { id: 'documents.group.personal', message: 'Personal documents' },
+  immigration: /*i18n*/ { id: 'documents.group.immigration', message: 'Immigration documents' },
+  provider: /*i18n*/ { id: 'documents.group.provider', message: 'Provider documents' },
+  company: /*i18n*/ { id: 'documents.group.company', message: 'Company documents' },
+  forms: /*i18n*/ { id: 'documents.group.forms', message: 'Petition forms' },
+  letters: /*i18n*/ { id: 'documents.group.letters', message: 'Petition letters' },
+  packets: /*i18n*/ { id: 'documents.group.packets', message: 'Petition packets' },
+  evidence: /*i18n*/ { id: 'documents.group.evidence', message: 'Evidence files' },
+};
 
 /**
  * Documents (/docs): every document of the account, grouped by kind, with preview and download; the files the
  * user uploaded also with Replace and Delete (undoable; a file in a compiled packet asks first, issue 26).
  */
 export function DocumentsPage() {
+  const { i18n } = useLingui();
   const { account, user } = useSession();
   const { data, loading, error, refetch } = useAccountDocuments(account, user.id);
   useDocumentsLiveUpdates(account, user.id, useLiveRefetch(refetch, 'documents'));
@@ -51,7 +71,7 @@ export function DocumentsPage() {
       await refetch();
     } catch (err) {
       console.error('deleting a document failed:', err);
-      toast.error(DOCUMENT_DELETE_FAILED_TEXT);
+      toast.error(i18n._(DOCUMENT_DELETE_FAILED_TEXT));
     }
   });
 
@@ -60,7 +80,7 @@ export function DocumentsPage() {
       saveFromLink(await fetchDownloadLink(fileId), name);
     } catch (err) {
       console.error('download failed:', err);
-      toast.error('Failed to load file');
+      toast.error(i18n._({ id: 'documents.downloadFailed', message: 'Failed to load file' }));
     }
   };
 
@@ -74,9 +94,9 @@ export function DocumentsPage() {
   );
   // Viewers of a team only read its documents (the server refuses them too).
   const mayAdd = account.kind === 'personal' || account.role !== 'VIEWER';
-  const baseGroups: { title: string; rows: DocumentRow[] }[] = [
+  const baseGroups: { key: GroupKey; rows: DocumentRow[] }[] = [
     {
-      title: 'Personal documents',
+      key: 'personal',
       rows: (data?.allUserDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
         // Evidence uploads are filed under their exhibit's catalogue type (migration 0035): its name.
@@ -87,10 +107,12 @@ export function DocumentsPage() {
       })),
     },
     {
-      title: 'Immigration documents',
+      key: 'immigration',
       rows: (data?.allImmigrationDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
-        kind: documentTypeLabel(doc.type),
+        kind: isOneOf(IMMIGRATION_DOCUMENT_TYPES, doc.type)
+          ? i18n._(IMMIGRATION_DOCUMENT_MESSAGES[doc.type])
+          : documentTypeLabel(doc.type),
         file: doc.fileByFileId,
         date: doc.createdAt,
         ...(isOneOf(IMMIGRATION_DOCUMENT_TYPES, doc.type)
@@ -99,7 +121,7 @@ export function DocumentsPage() {
       })),
     },
     {
-      title: 'Provider documents',
+      key: 'provider',
       rows: (data?.allProviderDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
         kind: documentTypeLabel(doc.documentType),
@@ -108,7 +130,7 @@ export function DocumentsPage() {
       })),
     },
     {
-      title: 'Company documents',
+      key: 'company',
       rows: (data?.allCompanyDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
         kind: documentTypeLabel(doc.type),
@@ -120,7 +142,7 @@ export function DocumentsPage() {
       })),
     },
     {
-      title: 'Petition forms',
+      key: 'forms',
       rows: petitions.flatMap((petition) =>
         petition.petitionFormsByPetitionId.nodes.map((form) => ({
           key: form.id,
@@ -132,7 +154,7 @@ export function DocumentsPage() {
       ),
     },
     {
-      title: 'Petition letters',
+      key: 'letters',
       rows: petitions.flatMap((petition) =>
         petition.petitionLettersByPetitionId.nodes.map((letter) => ({
           key: letter.id,
@@ -144,11 +166,11 @@ export function DocumentsPage() {
       ),
     },
     {
-      title: 'Petition packets',
+      key: 'packets',
       rows: petitions.flatMap((petition) =>
         petition.compiledPetitionsByPetitionId.nodes.map((packet) => ({
           key: packet.id,
-          kind: 'Filing packet',
+          kind: i18n._({ id: 'documents.kind.packet', message: 'Filing packet' }),
           file: packet.fileByFileId,
           date: packet.finishedAt ?? packet.createdAt,
           context: `${petition.visaClassLabel ?? formatVisaClass(petition.visaClass)} — ${petition.userByBeneficiaryId?.fullName ?? ''}`,
@@ -164,7 +186,8 @@ export function DocumentsPage() {
   );
   const evidence: DocumentRow[] = providedExhibitFiles(petitions, uploaders, listed).map((row) => ({
     key: row.key,
-    kind: 'Evidence',
+    kind: i18n._({ id: 'documents.kind.evidence', message: 'Evidence' }),
+    evidence: true,
     file: row.file,
     date: row.date,
   }));
@@ -180,7 +203,7 @@ export function DocumentsPage() {
   ])
     if (doc.fileByFileId) ownerOf.set(doc.fileByFileId.id, doc.fileByFileId.ownerId);
   const ownFileOf = (row: DocumentRow) =>
-    mayAdd && row.file && ownerOf.get(row.file.id) === user.id && (row.filedAs || row.kind === 'Evidence') ? row.file : null;
+    mayAdd && row.file && ownerOf.get(row.file.id) === user.id && (row.filedAs || row.evidence) ? row.file : null;
   const replaceTo = (row: DocumentRow, fileId: string): UploadRegistration | null => {
     if (row.filedAs) return row.filedAs;
     const exhibitId = exhibitIdsOfFile(petitions, fileId)[0];
@@ -201,7 +224,7 @@ export function DocumentsPage() {
       />
     );
   };
-  const groups = [...baseGroups, { title: 'Evidence files', rows: evidence }]
+  const groups = [...baseGroups, { key: 'evidence' as const, rows: evidence }]
     .map((group) => ({
       ...group,
       rows: group.rows
@@ -215,30 +238,32 @@ export function DocumentsPage() {
     }))
     .filter((group) =>
       account.kind === 'team'
-        ? group.title !== 'Personal documents' && group.title !== 'Immigration documents' && group.title !== 'Provider documents'
-        : group.title !== 'Company documents',
+        ? group.key !== 'personal' && group.key !== 'immigration' && group.key !== 'provider'
+        : group.key !== 'company',
     );
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold">Documents</h1>
-        <p className="text-muted-foreground">Everything on file for {account.name}.</p>
+        <h1 className="text-2xl font-semibold">{i18n._({ id: 'documents.heading', message: 'Documents' })}</h1>
+        <p className="text-muted-foreground">
+          {i18n._({ id: 'documents.intro', message: 'Everything on file for {name}.', values: { name: account.name } })}
+        </p>
       </div>
       {mayAdd && !error && <AddDocumentsCard account={account} userId={user.id} held={held} onUploaded={() => refetch()} />}
       <QueryState loading={loading} error={error} />
       {!loading &&
         !error &&
         groups.map((group) => (
-          <Card key={group.title}>
+          <Card key={group.key}>
             <CardHeader>
               <CardTitle>
-                {group.title} <span className="font-normal text-muted-foreground">({group.rows.length})</span>
+                {i18n._(GROUP_TITLES[group.key])} <span className="font-normal text-muted-foreground">({group.rows.length})</span>
               </CardTitle>
             </CardHeader>
             <CardContent>
               {group.rows.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No documents yet.</p>
+                <p className="text-sm text-muted-foreground">{i18n._({ id: 'documents.none', message: 'No documents yet.' })}</p>
               ) : (
                 <ul className="divide-y">
                   {group.rows.map((row) => (
@@ -249,7 +274,7 @@ export function DocumentsPage() {
                         <p className="truncate text-sm font-medium">{row.file?.name ?? row.kind}</p>
                         <p className="text-xs text-muted-foreground">
                           {row.kind}
-                          {row.context ? ` · ${row.context}` : ''} · {formatTimestamp(row.date)}
+                          {row.context ? ` · ${row.context}` : ''} · {formatLocalTimestamp(i18n, row.date)}
                           {row.file?.sizeBytes ? ` · ${formatFileSize(row.file.sizeBytes)}` : ''}
                         </p>
                       </div>
@@ -260,23 +285,33 @@ export function DocumentsPage() {
                             variant="ghost"
                             allowInReadOnly
                             onClick={() => row.file && setPreviewFile(row.file)}
-                            aria-label={`Preview ${row.file.name}`}
+                            aria-label={i18n._({
+                              id: 'documents.previewFile',
+                              message: 'Preview {name}',
+                              values: { name: row.file.name },
+                            })}
                           >
-                            <Eye aria-hidden="true" /> Preview
+                            <Eye aria-hidden="true" /> {i18n._({ id: 'documents.preview', message: 'Preview' })}
                           </Button>
                           <Button
                             size="sm"
                             variant="ghost"
                             allowInReadOnly
                             onClick={() => row.file && void download(row.file.id, row.file.name)}
-                            aria-label={`Download ${row.file.name}`}
+                            aria-label={i18n._({
+                              id: 'documents.downloadFile',
+                              message: 'Download {name}',
+                              values: { name: row.file.name },
+                            })}
                           >
-                            <Download aria-hidden="true" /> Download
+                            <Download aria-hidden="true" /> {i18n._({ id: 'documents.download', message: 'Download' })}
                           </Button>
                           {ownActions(row)}
                         </div>
                       ) : (
-                        <span className="text-xs text-muted-foreground">No file yet</span>
+                        <span className="text-xs text-muted-foreground">
+                          {i18n._({ id: 'documents.noFile', message: 'No file yet' })}
+                        </span>
                       )}
                     </li>
                   ))}

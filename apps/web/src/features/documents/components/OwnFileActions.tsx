@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -5,13 +7,18 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { uploadOneFile, type UploadRegistration } from '@/lib/file-upload.ts';
 
-export const DOCUMENT_DELETE_FAILED_TEXT = 'The file could not be deleted.';
-export const DOCUMENT_REPLACE_FAILED_TEXT = 'The file could not be replaced.';
+export const DOCUMENT_DELETE_FAILED_TEXT = /*i18n*/ { id: 'documents.deleteFailed', message: 'The file could not be deleted.' };
+const DOCUMENT_REPLACE_FAILED_TEXT = /*i18n*/ { id: 'documents.replaceFailed', message: 'The file could not be replaced.' };
 
 /** 'This file is in the compiled packet "…"': the warning before deleting or replacing it. */
-export function packetWarning(packets: readonly string[]): string {
+export function packetWarning(i18n: I18n, packets: readonly string[]): string {
   const names = packets.map((name) => `"${name}"`).join(', ');
-  return `This file is in the compiled ${packets.length === 1 ? 'packet' : 'packets'} ${names}. The packet keeps the copy it was compiled with; your case team compiles a new one to include the change.`;
+  return i18n._({
+    id: 'documents.packetWarning',
+    message:
+      'This file is in the compiled {count, plural, one {packet} other {packets}} {names}. The packet keeps the copy it was compiled with; your case team compiles a new one to include the change.',
+    values: { count: packets.length, names },
+  });
 }
 
 /**
@@ -38,6 +45,7 @@ export function OwnFileActions({
   onReplaced: () => Promise<unknown>;
   deleteNow: (fileId: string) => Promise<void>;
 }) {
+  const { i18n } = useLingui();
   const [asking, setAsking] = useState<'delete' | 'replace' | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -48,11 +56,17 @@ export function OwnFileActions({
     try {
       await uploadOneFile({ file: chosen, kind: uploaderKind, registration: replaceTo, onProgress: () => {} });
       await deleteNow(file.id);
-      toast.success(`Replaced ${file.name} with ${chosen.name}`);
+      toast.success(
+        i18n._({
+          id: 'documents.replaced',
+          message: 'Replaced {old} with {new}',
+          values: { old: file.name, new: chosen.name },
+        }),
+      );
       await onReplaced();
     } catch (error) {
       console.error('replacing a document failed:', error);
-      toast.error(DOCUMENT_REPLACE_FAILED_TEXT);
+      toast.error(i18n._(DOCUMENT_REPLACE_FAILED_TEXT));
     } finally {
       setBusy(false);
     }
@@ -67,8 +81,17 @@ export function OwnFileActions({
     <>
       {replaceTo && (
         <>
-          <Button size="sm" variant="ghost" disabled={busy} onClick={() => start('replace')} aria-label={`Replace ${file.name}`}>
-            <RefreshCw aria-hidden="true" /> {busy ? 'Replacing...' : 'Replace'}
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => start('replace')}
+            aria-label={i18n._({ id: 'documents.replaceFile', message: 'Replace {name}', values: { name: file.name } })}
+          >
+            <RefreshCw aria-hidden="true" />{' '}
+            {busy
+              ? i18n._({ id: 'documents.replacing', message: 'Replacing...' })
+              : i18n._({ id: 'documents.replace', message: 'Replace' })}
           </Button>
           <input
             ref={input}
@@ -84,16 +107,24 @@ export function OwnFileActions({
           />
         </>
       )}
-      <Button size="sm" variant="ghost" disabled={busy} onClick={() => start('delete')} aria-label={`Delete ${file.name}`}>
-        <Trash2 aria-hidden="true" /> Delete
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy}
+        onClick={() => start('delete')}
+        aria-label={i18n._({ id: 'documents.deleteFile', message: 'Delete {name}', values: { name: file.name } })}
+      >
+        <Trash2 aria-hidden="true" /> {i18n._({ id: 'documents.delete', message: 'Delete' })}
       </Button>
       <Dialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
         <DialogContent role="alertdialog">
           <DialogHeader>
             <DialogTitle>
-              {asking === 'replace' ? 'Replace' : 'Delete'} {file.name}?
+              {asking === 'replace'
+                ? i18n._({ id: 'documents.replaceQuestion', message: 'Replace {name}?', values: { name: file.name } })
+                : i18n._({ id: 'documents.deleteQuestion', message: 'Delete {name}?', values: { name: file.name } })}
             </DialogTitle>
-            <DialogDescription>{packetWarning(packets)}</DialogDescription>
+            <DialogDescription>{packetWarning(i18n, packets)}</DialogDescription>
           </DialogHeader>
           <div className="flex justify-end gap-2">
             <Button
@@ -106,10 +137,12 @@ export function OwnFileActions({
                 else input.current?.click();
               }}
             >
-              {asking === 'replace' ? 'Choose the new file' : 'Delete'}
+              {asking === 'replace'
+                ? i18n._({ id: 'documents.chooseNewFile', message: 'Choose the new file' })
+                : i18n._({ id: 'documents.delete', message: 'Delete' })}
             </Button>
             <Button type="button" variant="outline" autoFocus onClick={() => setAsking(null)}>
-              Cancel
+              {i18n._({ id: 'common.cancel', message: 'Cancel' })}
             </Button>
           </div>
         </DialogContent>

@@ -17,6 +17,7 @@ export const PetitionBeneficiaryDetailsQuery = graphql(`
       userByBeneficiaryId {
         id
         fullName
+        locale
         userDatumByUserId {
           id
           dateOfBirth

@@ -1,7 +1,8 @@
-import { countryName } from '@app/domain';
+import { countryName, localeForStaff } from '@app/domain';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { PetitionBeneficiaryDetailsQuery } from '../api/beneficiary-details-query.ts';
+import { PassportConfirmationDetails } from './PassportConfirmationDetails.tsx';
 
 export const BENEFICIARY_DETAILS_TITLE = 'Beneficiary details';
 const NOT_GIVEN = 'Not given yet';
@@ -51,10 +52,12 @@ export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
           {joined(displayDate(datum?.dateOfIssue), datum?.cityOfIssue, country(datum?.countryOfIssue))}
         </Item>
         <Item term="Passport expires">{displayDate(datum?.expirationDate)}</Item>
+        <Item term="Portal language">{localeForStaff(person.locale)}</Item>
         <Item term="Worksite">
           {worksite ? joined(worksite.label, worksite.street, worksite.city, worksite.state, worksite.postalCode) : ''}
         </Item>
       </dl>
+      <PassportConfirmationDetails petitionId={petitionId} />
       <div className="space-y-1">
         <h3 className="text-sm font-semibold">Address history</h3>
         {addresses.length === 0 ? (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { SUPPORT_PANEL_WIDTH_PX } from '@app/domain';
 import { X } from 'lucide-react';
@@ -21,6 +22,7 @@ interface SupportDialogProps {
  * moves into the panel, stays there, Escape closes it and focus returns to the help button.
  */
 export default function SupportDialog({ open, onOpenChange, screen, companyId, returnFocusTo }: SupportDialogProps) {
+  const { i18n } = useLingui();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -36,20 +38,25 @@ export default function SupportDialog({ open, onOpenChange, screen, companyId, r
         >
           <div className="flex items-start justify-between gap-4">
             <div>
-              <DialogPrimitive.Title className="text-lg font-semibold">Help and support</DialogPrimitive.Title>
+              <DialogPrimitive.Title className="text-lg font-semibold">
+                {i18n._({ id: 'support.title', message: 'Help and support' })}
+              </DialogPrimitive.Title>
               <DialogPrimitive.Description className="text-sm text-muted-foreground">
-                Read a guide, or send a message to our support team and read their replies.
+                {i18n._({
+                  id: 'support.description',
+                  message: 'Read a guide, or send a message to our support team and read their replies.',
+                })}
               </DialogPrimitive.Description>
             </div>
             <DialogPrimitive.Close className="-m-3 flex h-11 w-11 shrink-0 items-center justify-center rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
               <X className="h-4 w-4" aria-hidden="true" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{i18n._({ id: 'common.close', message: 'Close' })}</span>
             </DialogPrimitive.Close>
           </div>
           <SupportGuideLinks onNavigate={() => onOpenChange(false)} />
           <section aria-labelledby="support-message-heading" className="flex flex-col gap-3">
             <h3 id="support-message-heading" className="text-sm font-semibold">
-              Send us a message
+              {i18n._({ id: 'support.sendHeading', message: 'Send us a message' })}
             </h3>
             <SupportMessageForm screen={screen} companyId={companyId} />
           </section>

@@ -3,6 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EnglishI18n } from '@/lib/i18n/EnglishI18n.tsx';
 import { CreateSupportMessageMutation } from '../api/support-messages.ts';
 import { SupportMessageForm } from './SupportMessageForm.tsx';
 
@@ -30,7 +31,9 @@ const failed: MockLink.MockedResponse = {
 function renderForm(mocks: MockLink.MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
-      <SupportMessageForm screen="/docs" companyId="team-1" />
+      <EnglishI18n>
+        <SupportMessageForm screen="/docs" companyId="team-1" />
+      </EnglishI18n>
     </MockedProvider>,
   );
   return userEvent.setup();

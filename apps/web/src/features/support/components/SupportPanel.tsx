@@ -1,4 +1,5 @@
 import { SUPPORT_PANEL_QUERY } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session.tsx';
@@ -37,6 +38,7 @@ function HelpIcon() {
  * dialog behaves as if it had always been there. `?support=open` opens it (a support reply's notification).
  */
 export function SupportPanel() {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -68,7 +70,7 @@ export function SupportPanel() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Help and support"
+        aria-label={i18n._({ id: 'support.title', message: 'Help and support' })}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={prefetch}

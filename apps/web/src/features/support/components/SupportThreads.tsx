@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { SupportReplyForm } from '@/components/domain/support-thread/SupportReplyForm.tsx';
 import { SupportThread } from '@/components/domain/support-thread/SupportThread.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
@@ -13,6 +14,7 @@ import { MySupportThreadsQuery } from '../api/support-messages.ts';
  * reply's notification refetches the threads).
  */
 export function SupportThreads() {
+  const { i18n } = useLingui();
   const { user } = useSession();
   const query = useQuery(MySupportThreadsQuery, {
     variables: { userId: user.id },
@@ -26,21 +28,29 @@ export function SupportThreads() {
   return (
     <section aria-labelledby="support-threads-heading" className="flex flex-col gap-3">
       <h3 id="support-threads-heading" className="text-sm font-semibold">
-        Your messages
+        {i18n._({ id: 'support.yourMessages', message: 'Your messages' })}
       </h3>
       <QueryState
         loading={query.loading && !query.data}
         error={query.error}
         hasData={Boolean(query.data)}
         isEmpty={threads.length === 0}
-        empty="You have not sent us a message yet."
+        empty={i18n._({ id: 'support.noMessages', message: 'You have not sent us a message yet.' })}
       >
         <ul className="flex flex-col gap-4">
           {threads.map((thread) => (
             <li key={thread.id}>
-              <SupportThread thread={thread} senderName="You" teamName={() => 'Support team'}>
+              <SupportThread
+                thread={thread}
+                senderName={i18n._({ id: 'support.you', message: 'You' })}
+                teamName={() => i18n._({ id: 'support.team', message: 'Support team' })}
+              >
                 {thread.supportRepliesBySupportMessageId.nodes.length > 0 && (
-                  <SupportReplyForm supportMessageId={thread.id} label="Your reply" onSent={() => refetch()} />
+                  <SupportReplyForm
+                    supportMessageId={thread.id}
+                    label={i18n._({ id: 'support.yourReply', message: 'Your reply' })}
+                    onSent={() => refetch()}
+                  />
                 )}
               </SupportThread>
             </li>

@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { withOwnApp } from './support/fixtures.ts';
+import { demoAccount, screenshot, seriousAccessibilityViolations, SIGN_IN_PAGE } from './support/pages.ts';
+import { expectFitsPhone, PHONE } from './support/phone.ts';
+import { REPO_ROOT } from './support/repo-paths.ts';
+
+/**
+ * Issue 36: Priya picks Spanish and then Chinese in the account menu (on a phone), walks Home, Documents and the
+ * support panel in each, and the choice, kept on the server, survives a reload and a new sign-in. Every text is
+ * checked against the message catalogues (apps/web/src/locales/<locale>/messages.po), none hard-coded here.
+ * Its own app: the other files of a worker expect Priya's portal in English.
+ */
+const it = withOwnApp({});
+
+type Catalogue = Map<string, string>;
+
+function catalogue(locale: string): Catalogue {
+  const file = path.join(REPO_ROOT, 'apps/web/src/locales', locale, 'messages.po');
+  const entries: Catalogue = new Map();
+  for (const match of readFileSync(file, 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) {
+    entries.set(match[1]!, match[2]!.replace(/\\"/g, '"'));
+  }
+  return entries;
+}
+
+const english = catalogue('en');
+
+/** A catalogue's text with its {placeholders} filled in (simple messages only, no plurals). */
+function text(entries: Catalogue, id: string, values: Record<string, string> = {}): string {
+  const message = entries.get(id);
+  if (message === undefined) throw new Error(`no message ${id}`);
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+}
+
+/**
+ * The English messages (without plurals) whose translation differs, as whole-text patterns: a text node or label
+ * of the page that matches one is English left on a translated screen.
+ */
+function englishPatterns(translated: Catalogue): { id: string; pattern: RegExp }[] {
+  const escape = (value: string) => value.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  // A message with a placeholder is matched only when its own words are two or more: "Upload {name}" would also
+  // match a task's English content ("Upload your pay stubs"), data the case team wrote.
+  const ownWords = (message: string) =>
+    message
+      .replace(/\{\w+\}/g, ' ')
+      .split(/\s+/)
+      .filter(Boolean).length;
+  return [...english]
+    .filter(([id, message]) => !message.includes('plural,') && translated.get(id) !== message)
+    .filter(([, message]) => !message.includes('{') || ownWords(message) >= 2)
+    .map(([id, message]) => ({
+      id,
+      pattern: new RegExp(
+        `^${message
+          .split(/\{\w+\}/)
+          .map((part) => escape(part.trim()))
+          .join('.+')}$`,
+      ),
+    }));
+}
+
+/** Every text node and accessible label (aria-label, placeholder, title) inside `scope`, trimmed. */
+async function textsIn(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+    for (const element of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
+      for (const name of ['aria-label', 'placeholder', 'title']) texts.push(element.getAttribute(name) ?? '');
+    }
+    return texts.map((value) => value.trim()).filter(Boolean);
+  });
+}
+
+async function expectNoEnglish(scope: Locator, translated: Catalogue, where: string) {
+  const patterns = englishPatterns(translated);
+  const left = (await textsIn(scope)).flatMap((value) =>
+    patterns.filter(({ pattern }) => pattern.test(value)).map(({ id }) => `${id}: "${value}"`),
+  );
+  expect(left, `English left on ${where}`).toEqual([]);
+}
+
+const priya = demoAccount('beneficiary');
+const firstName = priya.fullName.split(' ')[0]!;
+
+async function chooseLanguage(page: Page, accountMenuLabel: string, languageName: string) {
+  await page.getByRole('button', { name: new RegExp(`^${accountMenuLabel.trim()}`) }).click();
+  await page.getByRole('menuitemradio', { name: languageName }).click();
+}
+
+/** Home, Documents (through the phone's menu drawer) and the support panel, in `locale`. */
+async function walk(page: Page, locale: string) {
+  const messages = catalogue(locale);
+  const main = page.getByRole('main');
+
+  await page.getByRole('heading', { name: text(messages, 'home.welcome', { firstName }), level: 1 }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+  await page.getByRole('heading', { name: text(messages, 'home.cases'), level: 2 }).waitFor();
+  await page.getByText(text(messages, 'home.nextSteps'), { exact: true }).waitFor();
+  await page.getByText(text(messages, 'home.caseProgress'), { exact: true }).first().waitFor();
+  await expectNoEnglish(page.locator('body'), messages, `Home (${locale})`);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectFitsPhone(page, `language-home-${locale}`);
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text(messages, 'nav.menu'), exact: true })
+    .click();
+  const drawer = page.getByRole('dialog', { name: text(messages, 'nav.menu') });
+  await drawer.getByRole('link', { name: text(messages, 'nav.docs') }).click();
+  await page.getByRole('heading', { name: text(messages, 'documents.heading'), level: 1 }).waitFor();
+  await main.getByText(text(messages, 'documents.group.immigration'), { exact: false }).first().waitFor();
+  await main.getByText(text(messages, 'documents.add'), { exact: true }).waitFor();
+  await main.getByRole('button', { name: text(messages, 'uploader.choose.many') }).waitFor();
+  await main.getByRole('button', { name: text(messages, 'documents.previewFile', { name: 'passport-sharma.jpg' }) }).waitFor();
+  await expectNoEnglish(page.locator('body'), messages, `Documents (${locale})`);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await expectFitsPhone(page, `language-docs-${locale}`);
+
+  await page.getByRole('button', { name: text(messages, 'support.title') }).click();
+  const panel = page.getByRole('dialog', { name: text(messages, 'support.title') });
+  await panel.getByRole('heading', { name: text(messages, 'support.sendHeading') }).waitFor();
+  await panel.getByRole('heading', { name: text(messages, 'support.guides') }).waitFor();
+  await panel.getByRole('textbox', { name: text(messages, 'support.message') }).waitFor();
+  await panel.getByText(text(messages, 'support.noMessages'), { exact: true }).waitFor();
+  await expectNoEnglish(panel, messages, `the support panel (${locale})`);
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  await screenshot(page, `language-support-${locale}`);
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'hidden' });
+}
+
+describe('the customer portal in the beneficiary’s language (issue 36)', () => {
+  it('Priya picks Spanish, then Chinese: the screens follow, and the choice is kept on the server', async ({
+    signedInPage,
+    newPage,
+    app,
+    db,
+  }) => {
+    const storedLocale = async () =>
+      (await db.query<{ locale: string | null }>('select locale from app_public.users where auth0_sub = $1', [priya.sub])).rows[0]
+        ?.locale;
+    expect(await storedLocale()).toBeNull();
+
+    // Nothing chosen yet: the browser's language (English here).
+    const { page, consoleErrors } = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    await page.getByRole('heading', { name: text(english, 'home.welcome', { firstName }), level: 1 }).waitFor();
+
+    await chooseLanguage(page, text(english, 'accountMenu.menu'), 'Español');
+    await walk(page, 'es');
+    await expect.poll(storedLocale).toBe('es');
+
+    // A reload keeps Spanish (read back from the server, not from this browser).
+    await page.reload();
+    await page.getByRole('heading', { name: text(catalogue('es'), 'documents.heading'), level: 1 }).waitFor();
+    await page.goto(`${app.url}/`);
+
+    await chooseLanguage(page, text(catalogue('es'), 'accountMenu.menu'), '简体中文');
+    await page.getByRole('heading', { name: text(catalogue('zh-Hans'), 'home.welcome', { firstName }), level: 1 }).waitFor();
+    await expect.poll(storedLocale).toBe('zh-Hans');
+    await walk(page, 'zh-Hans');
+    expect(consoleErrors).toEqual([]);
+
+    // A new sign-in in a fresh browser profile (its own language English) opens the portal in Chinese.
+    const { page: fresh } = await newPage({ viewport: PHONE });
+    await fresh.goto(`${app.url}/`);
+    await fresh.waitForURL(SIGN_IN_PAGE);
+    await fresh.getByRole('button', { name: new RegExp(priya.fullName) }).click();
+    await fresh.getByRole('heading', { name: text(catalogue('zh-Hans'), 'home.welcome', { firstName }), level: 1 }).waitFor();
+    await expectNoEnglish(fresh.locator('body'), catalogue('zh-Hans'), 'Home after a new sign-in');
+
+    // Staff read which language she uses on her petition, and their own pages stay English.
+    const petitionId = (
+      await db.query<{ id: string }>(
+        `select p.id from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
+          where u.auth0_sub = $1 order by p.created_at limit 1`,
+        [priya.sub],
+      )
+    ).rows[0]!.id;
+    const { page: staff } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+    const details = staff.getByRole('region', { name: 'Beneficiary details' });
+    await details.getByText('Simplified Chinese (简体中文)').waitFor();
+    expect(await staff.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
+});
