@@ -6,8 +6,9 @@ import { moveByKeyboardTo } from './support/drag.ts';
 import { signInAs } from './support/pages.ts';
 
 /**
- * Issue 35: one drag in the petition tree is one round trip. The reorder's answer re-sorts the cached tree and its
- * live echo (marked with the page's editor session) refetches nothing; another editor's change still refetches.
+ * Issue 35: one drag in the petition tree is one round trip, and so is a field edit. The reorder's answer re-sorts the
+ * cached tree, an edit's answer updates the cached exhibit, and their live echo (marked with the page's editor
+ * session) refetches nothing; another editor's change still refetches.
  */
 
 let db: pg.Client;
@@ -81,7 +82,10 @@ function subscribed(page: Page): Promise<void> {
 }
 
 describe('petition workspace round trips', () => {
-  it("sends one mutation for one drag and refetches the tree only for another editor's change", async ({ app, newPage }) => {
+  it("sends one mutation for one drag or one field edit and refetches the tree only for another editor's change", async ({
+    app,
+    newPage,
+  }) => {
     const { petitionId, exhibits } = await roundTripPetition();
     const { page, consoleErrors } = await newPage();
     const live = subscribed(page);
@@ -103,6 +107,31 @@ describe('petition workspace round trips', () => {
     expect(mutations).toEqual(['WorkspaceReorderExhibits']);
     expect(operations.filter((name) => name === 'WorkspacePetition')).toEqual([]);
     expect(await shownOrder(page)).toEqual(moved);
+
+    // A field edit is one round trip too: its answer carries every field the tree shows of the exhibit (derived ones
+    // included), so its echo refetches nothing and the page keeps showing what was saved.
+    operations.length = 0;
+    const statusSelect = page.getByLabel(`Status of ${exhibits[0]}`, { exact: true });
+    await statusSelect.selectOption('APPROVED_EXHIBIT');
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query('select status from app_public.exhibits where petition_id = $1 and name = $2', [
+              petitionId,
+              exhibits[0],
+            ])
+          ).rows[0],
+        { timeout: 10_000 },
+      )
+      .toEqual({ status: 'APPROVED_EXHIBIT' });
+    await page.waitForTimeout(2_000);
+    await page.waitForLoadState('networkidle');
+    expect(operations.filter((name) => name.startsWith('Workspace') && /Reorder|Update|Delete|Create/.test(name))).toEqual([
+      'WorkspaceUpdateExhibit',
+    ]);
+    expect(operations.filter((name) => name === 'WorkspacePetition')).toEqual([]);
+    expect(await statusSelect.inputValue()).toBe('APPROVED_EXHIBIT');
 
     // Another editor's change (here straight in the database) still reaches the tree: one refetch.
     operations.length = 0;

@@ -2,13 +2,25 @@ import { graphql } from '@/lib/gql/index.ts';
 
 /**
  * One case field of the petition (the header saves each field on its own). It answers with the header's
- * WorkspaceCaseFields, so Apollo's cache updates the fields the header shows.
+ * WorkspaceCaseFields and the assigned staff, so Apollo's cache updates everything the page shows of the edit
+ * (issue 35: a field edit is one round trip; its live echo refetches nothing).
  */
 export const WorkspaceUpdatePetition = graphql(`
   mutation WorkspaceUpdatePetition($id: UUID!, $patch: PetitionPatch!) {
     updatePetitionById(input: { id: $id, petitionPatch: $patch }) {
       petition {
         ...WorkspaceCaseFields
+        # The tree shows the assigned staff by name: a changed assignee comes back with the edit.
+        userByOaUserId {
+          id
+          fullName
+          email
+        }
+        userByCsmUserId {
+          id
+          fullName
+          email
+        }
       }
     }
   }
@@ -19,7 +31,9 @@ export const WorkspaceUpdateModule = graphql(`
     updateModuleById(input: { id: $id, modulePatch: $patch }) {
       module {
         id
+        type
         name
+        orderIndex
         visible
         autogen
         data
@@ -31,15 +45,23 @@ export const WorkspaceUpdateModule = graphql(`
 export const WorkspaceUpdateExhibit = graphql(`
   mutation WorkspaceUpdateExhibit($id: UUID!, $patch: ExhibitPatch!) {
     updateExhibitById(input: { id: $id, exhibitPatch: $patch }) {
+      # Every field of the exhibit the tree shows, derived ones included (customerProgress follows the status),
+      # so the edit's live echo need not refetch the tree.
       exhibit {
         id
+        parentExhibitId
+        exhibitType
         name
         description
         status
         ownedBy
         visible
+        packetToFollow
         autogen
         data
+        orderIndex
+        metadata
+        customerProgress
       }
     }
   }

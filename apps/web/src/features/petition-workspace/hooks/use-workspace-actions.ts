@@ -40,7 +40,7 @@ export interface WorkspaceActions {
 
 /**
  * Every change the page makes. Edits of a field come back in the mutation's answer (Apollo updates the cached
- * record). A reorder is one round trip: its answer's new indexes re-sort the cached list, and it carries this
+ * record), and their echo refetches nothing. A reorder is one round trip: its answer's new indexes re-sort the cached list, and it carries this
  * page's editor session, so its live echo does not refetch the tree (PetitionWorkspacePage). Additions and
  * deletions refetch the tree, so the page shows the server's truth (their echo, marked the same way, does not
  * refetch it a second time).
@@ -57,11 +57,11 @@ export function useWorkspaceActions(petitionId: string, refetch: () => Promise<u
 
   return useMemo(
     () => ({
-      // Field edits send no editor session: their echo still refetches the tree, which carries what the server
-      // derives from the edit (an exhibit's customerProgress, …) that the mutation's answer does not.
-      savePetition: (patch) => updatePetition({ variables: { id: petitionId, patch } }),
-      saveModule: (id, patch) => updateModule({ variables: { id, patch } }),
-      saveExhibit: (id, patch) => updateExhibit({ variables: { id, patch } }),
+      // A field edit answers with every field the tree shows of the record, derived ones included (an exhibit's
+      // customerProgress, a petition's assigned staff), so it carries the editor session and its echo refetches nothing.
+      savePetition: (patch) => updatePetition({ variables: { id: petitionId, patch }, context: EDITOR_SESSION_CONTEXT }),
+      saveModule: (id, patch) => updateModule({ variables: { id, patch }, context: EDITOR_SESSION_CONTEXT }),
+      saveExhibit: (id, patch) => updateExhibit({ variables: { id, patch }, context: EDITOR_SESSION_CONTEXT }),
       deleteModule: async (id) => {
         await removeModule({ variables: { id }, context: EDITOR_SESSION_CONTEXT });
         await refetch();
