@@ -12,7 +12,7 @@ import { i797NoticePdf } from '../apps/api/test/uscis/i797-notice.ts';
  * next status by hand; with the status shared, Priya's bell tells her on her phone.
  */
 let db: pg.Client;
-let petition: { id: string; receipt: string | null; status: string | null; share: boolean } | undefined;
+let petition: { id: string; receipt: string | null; status: string | null; share: boolean; shipped: string | null } | undefined;
 it.beforeAll(({ db: fileDb }) => {
   db = fileDb;
 });
@@ -20,11 +20,11 @@ afterAll(async () => {
   if (!petition) return;
   await db.query('delete from app_public.uscis_case_statuses where petition_id = $1', [petition.id]);
   await db.query(
-    `delete from app_public.provider_documents where file_id in (select id from app_public.files where name = 'i797c-receipt.pdf')`,
+    `delete from app_public.provider_documents where file_id in (select id from app_public.files where name in ('i797c-receipt.pdf', 'i797-approval.pdf'))`,
   );
   await db.query(
-    'update app_public.petitions set uscis_receipt_number = $2, uscis_status = $3, share_uscis_status = $4 where id = $1',
-    [petition.id, petition.receipt, petition.status, petition.share],
+    'update app_public.petitions set uscis_receipt_number = $2, uscis_status = $3, share_uscis_status = $4, petition_shipped_date = $5 where id = $1',
+    [petition.id, petition.receipt, petition.status, petition.share, petition.shipped],
   );
 });
 
@@ -35,16 +35,25 @@ describe('USCIS case status', () => {
   it('staff read a receipt notice, record the next status by hand and share it; Priya is told in words', async ({
     signedInPage,
   }) => {
-    const { rows } = await db.query<{ id: string; receipt: string | null; status: string | null; share: boolean }>(
-      `select p.id, p.uscis_receipt_number as receipt, p.uscis_status as status, p.share_uscis_status as share
+    const { rows } = await db.query<{
+      id: string;
+      receipt: string | null;
+      status: string | null;
+      share: boolean;
+      shipped: string | null;
+    }>(
+      `select p.id, p.uscis_receipt_number as receipt, p.uscis_status as status, p.share_uscis_status as share,
+              to_char(p.petition_shipped_date, 'YYYY-MM-DD') as shipped
          from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
         where lower(u.email) = lower($1) and p.latest_petition order by p.updated_at desc limit 1`,
       [priya.email],
     );
     petition = rows[0]!;
-    await db.query('update app_public.petitions set uscis_receipt_number = null, uscis_status = null where id = $1', [
-      petition.id,
-    ]);
+    // Shipped to USCIS on September 29: the case timeline starts with the filing.
+    await db.query(
+      `update app_public.petitions set uscis_receipt_number = null, uscis_status = null, petition_shipped_date = '2026-09-29' where id = $1`,
+      [petition.id],
+    );
     const names = await db.query<{ company: string }>(
       'select c.dba_name as company from app_public.companies c join app_public.petitions p on p.company_id = c.id where p.id = $1',
       [petition.id],
@@ -71,7 +80,7 @@ describe('USCIS case status', () => {
     await read.getByText('10/01/2026').waitFor();
     expect(await read.getByRole('alert').count()).toBe(0);
     await read.getByRole('button', { name: 'Use these values' }).click();
-    await panel.getByRole('list', { name: 'USCIS case statuses' }).getByText('Case Was Received').waitFor();
+    await panel.getByRole('list', { name: 'Case timeline' }).getByText('Case Was Received').waitFor();
     await expect
       .poll(
         async () =>
@@ -94,9 +103,15 @@ describe('USCIS case status', () => {
     await form.getByLabel('Status').fill('Request for Evidence Was Sent');
     await form.getByLabel('Since (optional)').fill('2026-11-20');
     await form.getByRole('button', { name: 'Record status' }).click();
-    const timeline = panel.getByRole('list', { name: 'USCIS case statuses' });
+    const timeline = panel.getByRole('list', { name: 'Case timeline' });
     await timeline.getByText('Request for Evidence Was Sent').waitFor();
     await timeline.getByText(/Since 11\/20\/2026 · Entered .* by Alex Morgan/).waitFor();
+    // One timeline, newest first: the RFE status, the receipt, the filing.
+    expect(await timeline.locator('li > p:first-child').allTextContents()).toEqual([
+      'USCIS status · 11/20/2026',
+      'Receipted · 10/01/2026',
+      'Filed · 09/29/2026',
+    ]);
     expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
     expect(staff.consoleErrors).toEqual([]);
 
@@ -106,6 +121,74 @@ describe('USCIS case status', () => {
       .getByRole('menuitem', { name: /USCIS case status: Request for Evidence Was Sent/ })
       .first()
       .waitFor();
+    expect(customer.consoleErrors).toEqual([]);
+  });
+
+  it('Priya sees the shared status on her phone and files the approval notice; staff are told, read it and confirm it', async ({
+    signedInPage,
+  }) => {
+    expect(petition, 'the first test chose the petition').toBeDefined();
+    const { id } = petition!;
+    await db.query('update app_public.petitions set share_uscis_status = true where id = $1', [id]);
+
+    const customer = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    const status = customer.page.getByRole('region', { name: 'USCIS case status' }).first();
+    await status.getByText('WAC2690012345').waitFor();
+    await status.getByText('Request for Evidence Was Sent').waitFor();
+    await status.getByText('Since 11/20/2026').waitFor();
+    await status.getByText('Earlier statuses (1)').click();
+    await status.getByText('Case Was Received').waitFor();
+    // USCIS mailed the approval to Priya's U.S. address: she files it from Home.
+    const approval = await i797NoticePdf({
+      receiptNumber: 'WAC2690012345',
+      caseType: 'I129 - PETITION FOR A NONIMMIGRANT WORKER',
+      receivedDate: '10/01/2026',
+      noticeDate: '11/25/2026',
+      petitioner: (
+        await db.query<{ company: string }>(
+          'select c.dba_name as company from app_public.companies c join app_public.petitions p on p.company_id = c.id where p.id = $1',
+          [id],
+        )
+      ).rows[0]!.company.toUpperCase(),
+      beneficiary: 'SHARMA, PRIYA',
+      noticeType: 'Approval Notice',
+    });
+    await status
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'i797-approval.pdf', mimeType: 'application/pdf', buffer: approval });
+    await status.getByRole('status').getByText('Notice sent to your case team.').waitFor({ timeout: 30_000 });
+    expect(await seriousAccessibilityViolations(customer.page)).toEqual([]);
+    const overflow = await customer.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The attorney is told; the notification opens the USCIS status tab, where the notice waits to be read.
+    const staff = await signedInPage('staffAdmin', '/admin');
+    await bell(staff.page).click();
+    await staff.page
+      .getByRole('menuitem', { name: /A USCIS notice was uploaded/ })
+      .first()
+      .click();
+    await staff.page.waitForURL(new RegExp(`/admin/petition-builder/${id}\\?panel=uscis`));
+    const panel = staff.page.getByRole('region', { name: 'USCIS case status' });
+    const notices = panel.getByRole('list', { name: 'Notices filed on the case' });
+    const filed = notices.getByRole('listitem').filter({ hasText: 'i797-approval.pdf' });
+    await filed.getByText(/Uploaded by Priya Sharma \(customer\)/).waitFor();
+    await filed.getByRole('button', { name: 'Read i797-approval.pdf' }).click();
+    const read = panel.getByRole('region', { name: 'What the notice says' });
+    await read.getByText('Approval Notice').waitFor({ timeout: 30_000 });
+    await read.getByRole('button', { name: 'Use these values' }).click();
+    await panel
+      .getByRole('list', { name: 'Case timeline' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Case Was Approved' })
+      .getByText('Decision · 11/25/2026')
+      .waitFor();
+    expect(staff.consoleErrors).toEqual([]);
+
+    // Both sides see the same state: Priya's Home shows the approval.
+    await customer.page.reload();
+    await status.getByText('Case Was Approved').waitFor();
+    await status.getByText('Since 11/25/2026').waitFor();
     expect(customer.consoleErrors).toEqual([]);
   });
 });

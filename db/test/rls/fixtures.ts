@@ -536,6 +536,10 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     status: 'Case Was Received',
   });
 
+  // An open RFE on petition A with one item (migration 0060): staff work only.
+  const rfeA = await add('rfe_responses', 'onPetitionA', { petition_id: pA, due_date: '2027-02-12' });
+  await add('rfe_deficiencies', 'onRfeA', { rfe_response_id: rfeA, petition_id: pA, position: 1, title: 'Awards' });
+
   // Saved case-list filters (migration 0057): the staff admin's, and one in the beneficiary's name put there behind
   // the policies' back (a customer cannot keep any), which nobody else may read or change.
   ids.savedFilterByStaffAdmin = await add('case_list_saved_filters', 'byStaffAdmin', {
@@ -568,6 +572,30 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     sent_by: p.staffAdmin,
   });
   await add('signature_events', 'sentA', { request_id: ids.signatureRequestA, kind: 'sent', letter_version: 1 });
+
+  // Passport confirmations (migration 0061): the beneficiary's, with a finding and her reason, and the other
+  // beneficiary's; each person reads their own, staff all, team members none.
+  const confirmed = { passportNumber: 'Z1234567', surname: 'SHARMA', givenName: 'PRIYA' };
+  await add('passport_confirmations', 'byBeneficiary', {
+    user_id: p.beneficiary,
+    petition_id: pA,
+    file_id: ids.fileBeneficiaryPassport,
+    reading: { documentCode: 'P', fields: confirmed, fieldConfidence: {} },
+    confirmed,
+    findings: ['expires-soon'],
+    finding_messages: ['The passport expires on 01/31/2027, less than six months after today.'],
+    reason: 'Renewal appointment booked',
+    confirmed_by: p.beneficiary,
+  });
+  await add('passport_confirmations', 'byOtherBeneficiary', {
+    user_id: p.otherBeneficiary,
+    reading: null,
+    confirmed,
+    findings: ['no-zone'],
+    finding_messages: ['No passport lines could be read from this file.'],
+    reason: 'Typed from my passport',
+    confirmed_by: p.otherBeneficiary,
+  });
 
   return { tag, user, keys, rows, ids };
 }

@@ -11,6 +11,7 @@ import { fileMatrices } from './tables/files.ts';
 import { caseListMatrices } from './tables/case-list.ts';
 import { historyMatrices } from './tables/history.ts';
 import { notificationEmailMatrices } from './tables/notification-email.ts';
+import { passportConfirmationMatrices } from './tables/passport-confirmations.ts';
 import { peopleMatrices } from './tables/people.ts';
 import { petitionMatrices } from './tables/petitions.ts';
 import { signatureMatrices } from './tables/signatures.ts';
@@ -18,6 +19,7 @@ import { staffToolMatrices } from './tables/staff-tools.ts';
 import { supportMatrices } from './tables/support.ts';
 import { uscisFormMatrices } from './tables/uscis-forms.ts';
 import { uscisCaseStatusMatrices } from './tables/uscis-case-status.ts';
+import { rfeResponseMatrices } from './tables/rfe-responses.ts';
 
 /**
  * Row-level security matrix: every persona × every app_public table × select / insert / update / delete,
@@ -43,6 +45,8 @@ const matrices: Matrices = {
   ...notificationEmailMatrices,
   ...caseListMatrices,
   ...uscisCaseStatusMatrices,
+  ...rfeResponseMatrices,
+  ...passportConfirmationMatrices,
 };
 
 let pool: pg.Pool;

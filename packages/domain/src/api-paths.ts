@@ -45,6 +45,8 @@ export const API_PATH_PREFIXES = [
   /** Letters sent for signature (staff) and the signatory's own routes, authorised by link and code (issue 32). */
   '/signature-requests',
   '/signing',
+  /** The person's passport confirmation, checked against the case (issue 34; contracts/passport-confirmations.ts). */
+  '/passport-confirmations',
   /** Files served by id, e.g. images in rich-text editors. */
   '/files',
   /** Liveness and database check for load balancers. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BATES_PREFIX_ERROR } from './bates-prefix.ts';
 import { isCalendarDate } from './person-history.ts';
+import { LOCALE_ERROR } from './locale.ts';
+import { RFE_CONSTRAINT_MESSAGES } from './rfe.ts';
 
 /**
  * Issue 26: one rule per field, kept here once. The forms validate with these zod schemas, and migration
@@ -100,4 +102,8 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   companies_current_number_of_employees_check: T.employees,
   // Migration 0029's column check (PostgreSQL's default name), the same rule as batesPrefixSchema.
   petitions_bates_prefix_check: BATES_PREFIX_ERROR,
+  // Migration 0063: the portal languages (packages/domain/src/locale.ts).
+  users_locale_known: LOCALE_ERROR,
+  // Migration 0060's RFE checks (packages/domain/src/rfe.ts).
+  ...RFE_CONSTRAINT_MESSAGES,
 };

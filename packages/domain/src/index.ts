@@ -45,6 +45,8 @@ export * from './employment.ts';
 export * from './employer-onboarding.ts';
 export * from './employer-onboarding-schemas.ts';
 export * from './field-rules.ts';
+export * from './locale.ts';
+export * from './locale-schema.ts';
 export * from './bates-prefix.ts';
 export * from './packet-preflight.ts';
 export * from './action-items.ts';
@@ -71,7 +73,11 @@ export * from './contracts/index.ts';
 export * from './uscis-forms/index.ts';
 export * from './uscis-form-labels.ts';
 export * from './uscis-case-status.ts';
+export * from './case-timeline.ts';
 export * from './receipt-notice.ts';
+export * from './passport-checks.ts';
+export * from './rfe.ts';
+export * from './rfe-exhibit-labels.ts';
 
 // The API server's path prefixes (server routing, Vite dev proxy).
 export * from './api-paths.ts';

@@ -26,6 +26,19 @@ describe('notificationWords', () => {
     expect(notificationWords({ kind: 'document-uploaded', data: { exhibitName: 'Awards', count: 1 } }).title).toBe(
       'A new file in Awards',
     );
+    // A USCIS notice the customer filed (migration 0062) leads staff to the USCIS status tab.
+    expect(
+      notificationWords({
+        kind: 'document-uploaded',
+        data: { exhibitName: 'USCIS notices', count: 1, uscisNotice: true },
+        petitionId: 'p1',
+        beneficiaryName: 'Priya Sharma',
+      }),
+    ).toEqual({
+      title: 'A USCIS notice was uploaded',
+      detail: 'For Priya Sharma’s petition: read it in the USCIS status tab',
+      target: { page: 'case-status', petitionId: 'p1' },
+    });
   });
 
   it('words task notifications with their due date', () => {

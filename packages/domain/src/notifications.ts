@@ -89,6 +89,15 @@ export function notificationWords(facts: NotificationFacts): NotificationWords {
       };
     }
     case 'document-uploaded': {
+      if (data.uscisNotice === true) {
+        return {
+          title: 'A USCIS notice was uploaded',
+          detail: facts.beneficiaryName
+            ? `For ${facts.beneficiaryName}’s petition: read it in the USCIS status tab`
+            : 'Read it in the USCIS status tab',
+          target: { page: 'case-status', petitionId: facts.petitionId ?? null },
+        };
+      }
       const count = typeof data.count === 'number' && data.count > 0 ? data.count : 1;
       const exhibit = text(data.exhibitName);
       const files = count === 1 ? 'A new file' : `${count} new files`;

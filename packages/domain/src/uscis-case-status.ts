@@ -9,6 +9,12 @@ import { isCalendarDate } from './person-history.ts';
 export const USCIS_RECEIPT_NUMBER_PATTERN = /^[A-Z]{3}\d{10}$/;
 export const USCIS_STATUS_MAX = 120;
 
+/**
+ * The document type of a USCIS notice filed on a petition (provider_documents.document_type; migration 0062 lets the
+ * customer file one under this type while the case status is shared with them).
+ */
+export const USCIS_NOTICE_DOCUMENT_TYPE = 'USCIS notice';
+
 export const USCIS_CASE_STATUS_TEXTS = {
   receiptNumberInvalid: 'Enter the receipt number as three letters and ten digits, e.g. WAC2512345678.',
   statusMissing: 'Enter the case status.',

@@ -1,5 +1,10 @@
 import type pg from 'pg';
-import type { TRegisterUploadBody, TUploadRegistrationPath, UploaderKind } from '@app/domain';
+import {
+  USCIS_NOTICE_DOCUMENT_TYPE,
+  type TRegisterUploadBody,
+  type TUploadRegistrationPath,
+  type UploaderKind,
+} from '@app/domain';
 
 /**
  * The registration routes: /db/upload/<path>. Each says which uploader's
@@ -183,6 +188,30 @@ export const REGISTRATIONS: readonly Registration[] = [
     answer: (fileId) => ({ url: editorImagePath(fileId) }),
     link: async (client, { id: fileId }) =>
       inserted(await client.query('insert into app_public.editor_images (file_id) values ($1)', [fileId])),
+  },
+  {
+    path: 'uscis-notice',
+    uploader: 'beneficiary',
+    notFound: 'Petition not found',
+    readTarget: (body) => ({ petitionId: body.petitionId }),
+    linkedNames: (client, t) =>
+      names(
+        client,
+        `select f.name from app_public.provider_documents d join app_public.files f on f.id = d.file_id
+         where d.petition_id = $1 and d.document_type = $2 and not f.deleted`,
+        [t.petitionId, USCIS_NOTICE_DOCUMENT_TYPE],
+      ),
+    // Row-level security (0062) accepts it only on the customer's own petition while staff share its case status;
+    // otherwise the insert is refused and the caller is answered 404.
+    link: async (client, { id: fileId }, t) =>
+      inserted(
+        await client.query(
+          `insert into app_public.provider_documents (owner_id, file_id, document_type, petition_id, visible_to_customer)
+           select p.beneficiary_id, $2, $3, p.id, true from app_public.petitions p
+            where p.id = $1 and p.beneficiary_id is not null`,
+          [t.petitionId, fileId, USCIS_NOTICE_DOCUMENT_TYPE],
+        ),
+      ),
   },
 ];
 

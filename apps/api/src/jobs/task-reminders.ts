@@ -13,11 +13,12 @@ export const SEND_TASK_REMINDERS_SCHEDULE = `0 * * * * ${SEND_TASK_REMINDERS}`;
 
 /**
  * Runs one reminder pass for `today` (the database's current date unless given) over pending tasks and the staff
- * checklist's items (migration 0052); answers how many tasks and items were reminded about.
+ * checklist's items (migration 0052) and open RFEs' due dates (0060, from seven days before); answers how many tasks and items were reminded about.
  */
 export async function sendTaskReminders(pool: pg.Pool, today?: string): Promise<number> {
   const { rows } = await pool.query<{ sent: number }>(
-    `select app_private.send_task_reminders(day) + app_private.send_checklist_reminders(day) as sent
+    `select app_private.send_task_reminders(day) + app_private.send_checklist_reminders(day)
+            + app_private.send_rfe_reminders(day) as sent
        from (select coalesce($1::date, current_date) as day) d`,
     [today ?? null],
   );

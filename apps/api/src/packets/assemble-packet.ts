@@ -69,7 +69,8 @@ function planIndex(plan: PacketPlan, sections: LoadedSection[], firstSectionPage
     const last = (end < sections.length ? firstPage[end]! : nextPage) - 1;
     return { label, title, depth, pages: batesRange(plan.batesPrefix, firstPage[i]!, last) };
   });
-  return { rows, pageCount: nextPage - 1 };
+  // The last Bates number planned (the numbered page count when numbering starts at 1).
+  return { rows, lastNumber: nextPage - 1 };
 }
 
 /**
@@ -83,8 +84,10 @@ function planIndex(plan: PacketPlan, sections: LoadedSection[], firstSectionPage
 export async function assemblePacket(storage: FileStorage, plan: PacketPlan): Promise<AssembledPacket> {
   const renderedExhibitIds: string[] = [];
   const sections = await loadSections(storage, plan, renderedExhibitIds);
-  // Numbers count from the first numbered page (the cover page), whatever comes before it.
-  const index = planIndex(plan, sections, 1 + indexPageCount(sections.length) + 1);
+  // Numbers count from the first numbered page (the cover page), whatever comes before it; a packet continuing
+  // another (an RFE response) counts on from where that one ended.
+  const firstNumber = plan.firstBatesNumber ?? 1;
+  const index = planIndex(plan, sections, firstNumber + indexPageCount(sections.length) + 1);
 
   const packet = await PDFDocument.create();
   packet.setTitle(`${plan.cover.beneficiaryName} – ${plan.cover.visaClass} petition`);
@@ -101,10 +104,11 @@ export async function assemblePacket(storage: FileStorage, plan: PacketPlan): Pr
     for (const page of pages) packet.addPage(page);
   }
   const pageCount = packet.getPageCount();
-  if (pageCount - unnumberedPages !== index.pageCount) {
-    throw new Error(`Packet has ${pageCount - unnumberedPages} numbered pages, the index planned ${index.pageCount}`);
+  const plannedPages = index.lastNumber - firstNumber + 1;
+  if (pageCount - unnumberedPages !== plannedPages) {
+    throw new Error(`Packet has ${pageCount - unnumberedPages} numbered pages, the index planned ${plannedPages}`);
   }
-  await stampBatesNumbers(packet, plan.batesPrefix, plan.batesPosition, unnumberedPages);
+  await stampBatesNumbers(packet, plan.batesPrefix, plan.batesPosition, unnumberedPages, firstNumber);
   const sources = packetSources(plan, formPages, letterPages);
   return { pdf: await packet.save({ useObjectStreams: false }), pageCount, renderedExhibitIds, sources };
 }

@@ -34,20 +34,21 @@ const SIDE_INSET = 22;
  * box, so it never prints over anything. Done on the assembled packet, never on cached sections: a change
  * earlier in the packet renumbers everything after it without re-rendering anything.
  * The first `unnumberedPages` pages (the USCIS forms and the cover letter) are left as they are: number 1 is the
- * page after them.
+ * page after them. A packet continuing another (an RFE response) starts at `firstNumber`.
  */
 export async function stampBatesNumbers(
   doc: PDFDocument,
   prefix: string,
   position: BatesPosition,
   unnumberedPages = 0,
+  firstNumber = 1,
 ): Promise<void> {
   const font = await doc.embedFont(StandardFonts.HelveticaBold);
   const boxHeight = SIZE + 2 * PADDING;
   const boxBottom = (BATES_BAND - boxHeight) / 2;
   doc.getPages().forEach((page, index) => {
     if (index < unnumberedPages) return;
-    const text = batesNumber(prefix, index - unnumberedPages + 1);
+    const text = batesNumber(prefix, index - unnumberedPages + firstNumber);
     const { matrix, width } = visibleToPage(page);
     const at = (dx: number, dy: number) => ({
       x: matrix[0] * dx + matrix[2] * dy + matrix[4],

@@ -6,6 +6,7 @@ import type { FileStorage } from '../files/storage/file-storage.ts';
 import { fileStorageKey } from '../files/storage-keys.ts';
 import { assemblePacket, type AssembledPacket } from './assemble-packet.ts';
 import { loadPacketPlan } from './load-packet-plan.ts';
+import { loadRfePacketPlan } from './load-rfe-packet-plan.ts';
 import { PacketCompileError } from './packet-plan.ts';
 import { sweepPacketSections } from './section-cleanup.ts';
 
@@ -20,6 +21,8 @@ interface CompileRow {
   status: string;
   creator_id: string | null;
   display_name: string;
+  /** Set for an RFE response packet (migration 0060), which continues the filed packet. */
+  rfe_response_id: string | null;
 }
 
 export interface CompileTaskDependencies {
@@ -94,14 +97,22 @@ export function makeCompilePacketTask(deps: CompileTaskDependencies): Task {
   return async (payload, helpers) => {
     const { compiledPetitionId } = payloadSchema.parse(payload);
     const { rows } = await deps.pool.query<CompileRow>(
-      'select id, petition_id, status, creator_id, display_name from app_public.compiled_petitions where id = $1',
+      'select id, petition_id, status, creator_id, display_name, rfe_response_id from app_public.compiled_petitions where id = $1',
       [compiledPetitionId],
     );
     const row = rows[0];
     if (!row || row.status !== 'RUNNING') return;
     try {
-      const plan = await loadPacketPlan(deps.pool, row.petition_id, new Date());
-      if (!plan) return markFailed(deps.pool, row.id, 'The petition no longer exists');
+      // One pipeline for both: an RFE response differs only in its plan (load-rfe-packet-plan.ts).
+      const plan = row.rfe_response_id
+        ? await loadRfePacketPlan(deps.pool, row.rfe_response_id, new Date())
+        : await loadPacketPlan(deps.pool, row.petition_id, new Date());
+      if (!plan) {
+        const gone = row.rfe_response_id
+          ? 'The RFE or the filed packet it continues no longer exists'
+          : 'The petition no longer exists';
+        return markFailed(deps.pool, row.id, gone);
+      }
       const packet = await assemblePacket(deps.storage, plan);
       await recordCompleted(deps, row, packet, plan.batesPrefix);
       // Housekeeping only: a failed sweep leaves stale cache objects for the next compile, never a failed packet.

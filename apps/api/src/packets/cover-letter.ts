@@ -51,7 +51,7 @@ export async function addCoverLetterPages(packet: PDFDocument, storage: FileStor
   };
   let bytes: Uint8Array;
   try {
-    bytes = await renderExhibitFiles(storage, exhibit);
+    bytes = letter.pdf ?? (await renderExhibitFiles(storage, exhibit));
   } catch (error) {
     if (error instanceof PacketCompileError) {
       throw new PacketCompileError(error.message.replace(/^exhibit cover letter:/, `the cover letter '${letter.name}':`));

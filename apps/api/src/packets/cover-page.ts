@@ -9,7 +9,7 @@ export async function addCoverPage(doc: PDFDocument, cover: PacketCover): Promis
   const page = doc.addPage([LETTER.width, LETTER.height]);
   const width = LETTER.width - 2 * MARGIN;
   let y = LETTER.height - 200;
-  for (const line of wrapText(printable(`${cover.visaClass} Petition`, bold), bold, 26, width)) {
+  for (const line of wrapText(printable(cover.title ?? `${cover.visaClass} Petition`, bold), bold, 26, width)) {
     page.drawText(line, { x: MARGIN, y, size: 26, font: bold });
     y -= 34;
   }

@@ -12,6 +12,8 @@ export interface PacketCover {
   receiptNumber: string | null;
   /** The compile date as printed on the cover (MM/dd/yyyy, UTC). */
   date: string;
+  /** The cover's heading; "<visa class> Petition" unless given (an RFE response packet says what it is). */
+  title?: string;
 }
 
 export interface PacketFile {
@@ -44,6 +46,8 @@ export interface PacketCoverLetter {
   name: string;
   /** Its signed file(s), rendered as exhibit files are. */
   files: PacketFile[];
+  /** A letter rendered by the compile itself (an RFE response letter, load-rfe-packet-plan.ts) instead of files. */
+  pdf?: Uint8Array;
 }
 
 export interface PacketPlan {
@@ -57,6 +61,11 @@ export interface PacketPlan {
   coverLetter: PacketCoverLetter | null;
   /** Only what goes into the packet, depth first (exhibits without documents are left out unless "to follow"). */
   exhibits: PacketExhibit[];
+  /**
+   * The Bates number of the cover page; 1 unless the packet continues another (an RFE response packet starts after
+   * the filed packet's last number).
+   */
+  firstBatesNumber?: number;
 }
 
 /** A person-readable reason a compile failed ("exhibit B-3: file 'scan.heic' could not be converted"). */

@@ -30,7 +30,9 @@ import { installWritingRoutes } from '../writing/routes/install-writing-routes.t
 import { installLetterRoutes } from '../letters/install-letter-routes.ts';
 import { installSignatureRoutes, signatureRouteSettings } from '../signatures/install-signature-routes.ts';
 import { installFormRoutes } from '../forms/install-form-routes.ts';
+import { installRfeRoutes } from '../rfe/install-rfe-routes.ts';
 import { installUscisRoutes } from '../uscis/install-uscis-routes.ts';
+import { installPassportConfirmationRoutes } from '../passport-confirmations/install-passport-confirmation-routes.ts';
 import { installCaseListRoutes } from '../case-list/install-case-list-routes.ts';
 import { installResearchAgentRoutes } from '../research-agent/install-research-agent-routes.ts';
 import { prepareJobQueue, startJobWorker } from '../jobs/run-worker.ts';
@@ -96,11 +98,13 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   installFileRoutes(app, { files: config.files, pool, authenticator, storage: services.storage, publicUrl: config.publicUrl });
   installExhibitRepositoryRoutes(app, { pool, authenticator });
   installOcrRoute(app, { pool, authenticator, readFile: services.readVisibleFile });
+  installPassportConfirmationRoutes(app, { pool, authenticator });
   installWritingRoutes(app, { pool, authenticator, files: config.files, writing, evidence });
   installResearchAgentRoutes(app, { pool, authenticator, writeModuleContent });
   installLetterRoutes(app, { pool, authenticator, storage, files: config.files, publicUrl: config.publicUrl });
   installFormRoutes(app, { pool, authenticator, storage });
   installUscisRoutes(app, { pool, authenticator, readFile: services.readVisibleFile });
+  installRfeRoutes(app, { pool, authenticator, writing, readFile: services.readVisibleFile });
   installSignatureRoutes(
     app,
     signatureRouteSettings(config, { pool, authenticator, storage, sendEmail: services.notificationEmail.sendEmail }),

@@ -13,3 +13,5 @@ export { extractText, FILE_TEXT_BUDGET, type ImageTextReader } from './evidence/
 export { exhibitEvidence, moduleEvidence, entityEvidence, petitionEvidence } from './evidence/record-evidence.ts';
 export { userEvidence } from './evidence/user-evidence.ts';
 export { readImageText, terminateImageTextReader } from './evidence/image-text.ts';
+// Building blocks of template drafts, for tasks written beside their feature (the RFE response, rfe/).
+export { DraftBuilder, TEMPLATE_NOTE, excerpt, sentence } from './tasks/template-draft.ts';

@@ -97,6 +97,60 @@ describe('reading a USCIS receipt notice', () => {
     expect(answer.body.mismatches.join(' ')).toMatch(/beneficiary on the notice is KOWALSKA, ANNA/);
   }, 120_000);
 
+  it('takes a notice from the customer only while staff share the case status; staff are told and read it', async () => {
+    const pool = server.pool;
+    await pool.query('update app_public.petitions set oa_user_id = $2, share_uscis_status = false where id = $1', [
+      world.petitionId,
+      world.staff.id,
+    ]);
+    const customer = await server.issuer.issueToken({ sub: world.beneficiary.sub, email: world.beneficiary.email });
+    const viewer = await server.issuer.issueToken({ sub: world.companyViewer.sub, email: world.companyViewer.email });
+    const admin = await server.issuer.issueToken({ sub: world.companyAdmin.sub, email: world.companyAdmin.email });
+    const notice = { name: 'notice-from-priya.pdf', type: 'application/pdf', bytes: await i797NoticePdf(facts) };
+    const fileCustomer = (token: string, petitionId = world.petitionId) =>
+      uploadFile(server.url, token, 'uscis-notice', notice, { petitionId });
+
+    // Not shared: the customer cannot file one (and nobody is told).
+    expect((await fileCustomer(customer)).status).toBe(404);
+    await pool.query('update app_public.petitions set share_uscis_status = true where id = $1', [world.petitionId]);
+    // Shared: the beneficiary files it; a viewer of the petitioner cannot; nobody files one on another's petition.
+    expect((await fileCustomer(viewer)).status).toBe(404);
+    expect((await fileCustomer(customer, world.otherPetitionId)).status).toBe(404);
+    const filed = await fileCustomer(customer);
+    expect(filed.status).toBe(201);
+
+    const { rows } = await pool.query<{ document_type: string; owner_id: string; visible_to_customer: boolean }>(
+      'select document_type, owner_id, visible_to_customer from app_public.provider_documents where file_id = $1',
+      [filed.body.id],
+    );
+    expect(rows).toEqual([{ document_type: 'USCIS notice', owner_id: world.beneficiary.id, visible_to_customer: true }]);
+    const told = await pool.query<{ kind: string; data: Record<string, unknown> }>(
+      'select kind, data from app_public.notifications where user_id = $1 and petition_id = $2',
+      [world.staff.id, world.petitionId],
+    );
+    expect(told.rows).toEqual([
+      { kind: 'document-uploaded', data: { exhibitName: 'USCIS notices', count: 1, uscisNotice: true } },
+    ]);
+
+    // The petitioner's admin sees the case's notice (its row belongs to the beneficiary) and its file.
+    const seen = await callJson<{ data: { petitionById: { providerDocumentsByPetitionId: { nodes: { fileId: string }[] } } } }>(
+      `${server.url}/graphql`,
+      admin,
+      {
+        body: {
+          query: `query ($id: UUID!) { petitionById(id: $id) { providerDocumentsByPetitionId { nodes { fileId } } } }`,
+          variables: { id: world.petitionId },
+        },
+      },
+    );
+    expect(seen.body.data.petitionById.providerDocumentsByPetitionId.nodes).toContainEqual({ fileId: filed.body.id });
+
+    // Staff read it with the same reader as their own uploads.
+    const answer = await read(filed.body.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.receiptNumber).toBe('WAC2690012345');
+  }, 120_000);
+
   it('refuses customers, and answers 404 for a file or petition that is not there', async () => {
     const customer = await server.issuer.issueToken({ sub: world.beneficiary.sub, email: world.beneficiary.email });
     expect((await read('00000000-0000-4000-8000-000000000000', customer)).status).toBe(403);

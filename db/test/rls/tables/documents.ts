@@ -1,5 +1,5 @@
 import { spareOf } from '../fixtures.ts';
-import { ALL, NOBODY, SIGNED_IN, STAFF, TEAM_A_EDITORS, each, only, type Matrices } from '../matrix.ts';
+import { ALL, NOBODY, SIDE_B, SIGNED_IN, STAFF, TEAM_A_EDITORS, each, only, type Matrices } from '../matrix.ts';
 
 // BUG-4: insert checks owns_file(file_id), but the update policies of user_documents and immigration_documents
 // have no WITH CHECK on file_id and no trigger guards it, so a customer re-points their link at any file id
@@ -202,6 +202,34 @@ export const documentMatrices: Matrices = {
         run: (w) => ({
           sql: `insert into app_public.provider_documents (owner_id, file_id, petition_id) values ($1, $2, $3)`,
           params: [w.user.beneficiary, w.ids.spare.staffAdmin, w.ids.petitionA],
+        }),
+        expect: only(STAFF, 1, 'denied'),
+      },
+      {
+        // Migration 0062: a customer files a USCIS notice of their own on a petition whose case status is shared (B).
+        what: 'a USCIS notice of their own on the shared petition B',
+        run: (w, me) => ({
+          sql: `insert into app_public.provider_documents (owner_id, file_id, petition_id, document_type, visible_to_customer)
+                values ($1, $2, $3, 'USCIS notice', true)`,
+          params: [w.user.otherBeneficiary, spareOf(w, me), w.ids.petitionB],
+        }),
+        expect: only([...SIDE_B, ...STAFF], 1, 'denied'),
+      },
+      {
+        what: 'a USCIS notice of their own on petition A, whose status is not shared',
+        run: (w, me) => ({
+          sql: `insert into app_public.provider_documents (owner_id, file_id, petition_id, document_type, visible_to_customer)
+                values ($1, $2, $3, 'USCIS notice', true)`,
+          params: [w.user.beneficiary, spareOf(w, me), w.ids.petitionA],
+        }),
+        expect: only(STAFF, 1, 'denied'),
+      },
+      {
+        what: 'a document of another type on the shared petition B',
+        run: (w, me) => ({
+          sql: `insert into app_public.provider_documents (owner_id, file_id, petition_id, document_type, visible_to_customer)
+                values ($1, $2, $3, 'other', true)`,
+          params: [w.user.otherBeneficiary, spareOf(w, me), w.ids.petitionB],
         }),
         expect: only(STAFF, 1, 'denied'),
       },

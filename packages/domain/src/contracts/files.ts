@@ -67,6 +67,8 @@ export const ZUploadTargetSchemas = {
     petitionId: optional(idField()),
   }),
   'editor-image': z.object({}),
+  /** A USCIS notice the customer files on a petition whose case status staff share (migration 0062). */
+  'uscis-notice': z.object({ petitionId: idField() }),
 } as const;
 
 export type TUploadRegistrationPath = keyof typeof ZUploadTargetSchemas;
@@ -103,6 +105,7 @@ export const registerUploadContracts = {
   form: registerUploadContract('form', ZRegisterUploadResponseSchema),
   plymouth: registerUploadContract('plymouth', ZRegisterUploadResponseSchema),
   'editor-image': registerUploadContract('editor-image', ZRegisterEditorImageResponseSchema),
+  'uscis-notice': registerUploadContract('uscis-notice', ZRegisterUploadResponseSchema),
 } as const satisfies Record<TUploadRegistrationPath, unknown>;
 
 /** A registration body as the server reads it: the common fields and the target's (ids, types). */

@@ -12,3 +12,5 @@ export * from './letter-documents.ts';
 export * from './uscis-forms.ts';
 export * from './case-list.ts';
 export * from './receipt-notice.ts';
+export * from './passport-confirmations.ts';
+export * from './rfe.ts';

@@ -12,6 +12,16 @@ export const HomePetitionsQuery = graphql(`
         visaClassLabel
         updatedAt
         targetSubmissionDate
+        shareUscisStatus
+        uscisReceiptNumber
+        uscisCaseStatusesByPetitionId(orderBy: CREATED_AT_DESC, first: 10) {
+          nodes {
+            id
+            status
+            statusDate
+            createdAt
+          }
+        }
         userByBeneficiaryId {
           id
           fullName

@@ -1,11 +1,5 @@
-import {
-  formatCalendarDate,
-  formatVisaClass,
-  PETITION_STATUS_LABELS,
-  ONBOARDING_STATUS_LABELS,
-  isPetitionStatus,
-  type OnboardingStatus,
-} from '@app/domain';
+import { formatVisaClass, isPetitionStatus, ONBOARDING_STATUSES, type OnboardingStatus } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import { ArrowRight, CheckCircle2, Circle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { buttonVariants } from '@/components/ui/button.tsx';
@@ -13,7 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress.tsx';
 import { ActionItemOpenLink } from '@/components/action-items/ActionItemOpenLink.tsx';
 import { actionItemTarget, checklistModulesOf, partyOfAccount } from '@/lib/action-item-target.ts';
-import { formatTimestamp } from '@/lib/dates.ts';
+import {
+  formatLocalDate,
+  formatLocalTimestamp,
+  ONBOARDING_STATUS_MESSAGES,
+  PETITION_STATUS_MESSAGES,
+} from '@/lib/i18n/format.ts';
+import { useSharedTexts } from '@/lib/i18n/shared-texts.ts';
 import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
 import { caseProgressPercent, onboardingModuleProgress } from '../utils/petition-progress.ts';
@@ -21,9 +21,12 @@ import { useSession } from '@/lib/session.tsx';
 import { useHomePetitions } from '../api/home-petitions.ts';
 import { QueryState } from '@/components/QueryState.tsx';
 import { byDueDate, TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
+import { CaseStatusSection } from './CaseStatusSection.tsx';
 
 /** Home (/): the account's cases with status and progress, onboarding progress, and what to do next. */
 export function HomePage() {
+  const { i18n } = useLingui();
+  const texts = useSharedTexts();
   const { account, user } = useSession();
   const { data, loading, error } = useHomePetitions(account);
   const party = partyOfAccount(account);
@@ -46,9 +49,13 @@ export function HomePage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <div>
-        <h1 className="text-2xl font-semibold">Welcome, {firstName}</h1>
+        <h1 className="text-2xl font-semibold">
+          {i18n._({ id: 'home.welcome', message: 'Welcome, {firstName}', values: { firstName } })}
+        </h1>
         <p className="text-muted-foreground">
-          {account.kind === 'team' ? `Cases filed by ${account.name}` : 'Your immigration cases'}
+          {account.kind === 'team'
+            ? i18n._({ id: 'home.casesFiledBy', message: 'Cases filed by {company}', values: { company: account.name } })
+            : i18n._({ id: 'home.yourCases', message: 'Your immigration cases' })}
         </p>
       </div>
 
@@ -58,11 +65,16 @@ export function HomePage() {
         <>
           <Card aria-labelledby="next-steps">
             <CardHeader>
-              <CardTitle id="next-steps">Next steps</CardTitle>
+              <CardTitle id="next-steps">{i18n._({ id: 'home.nextSteps', message: 'Next steps' })}</CardTitle>
               <CardDescription>
                 {openTasks.length === 0
-                  ? 'You are all caught up.'
-                  : `${openTasks.length} open item${openTasks.length === 1 ? '' : 's'} need your attention.`}
+                  ? i18n._({ id: 'home.caughtUp', message: 'You are all caught up.' })
+                  : i18n._({
+                      id: 'home.openItems',
+                      message:
+                        '{count, plural, one {# open item needs your attention.} other {# open items need your attention.}}',
+                      values: { count: openTasks.length },
+                    })}
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -75,8 +87,8 @@ export function HomePage() {
                         {task.content}
                         <span className="text-muted-foreground"> — {task.petition.userByBeneficiaryId?.fullName ?? ''}</span>
                       </span>
-                      <TaskDueNote dueDate={task.dueDate} />
-                      {task.target && <ActionItemOpenLink target={task.target} content={task.content} />}
+                      <TaskDueNote dueDate={task.dueDate} translate={texts.taskDue} />
+                      {task.target && <ActionItemOpenLink target={task.target} content={task.content} labels={texts.openLink} />}
                     </span>
                   </li>
                 ))}
@@ -84,14 +96,14 @@ export function HomePage() {
               <div className="mt-4 flex flex-wrap gap-2">
                 {openTasks.length > 0 && (
                   <AppLink to={paths.actions} className={buttonVariants({ size: 'sm' })}>
-                    See all action items <ArrowRight aria-hidden="true" />
+                    {i18n._({ id: 'home.seeAllActionItems', message: 'See all action items' })} <ArrowRight aria-hidden="true" />
                   </AppLink>
                 )}
                 <AppLink to={onboardingPath} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
-                  Continue onboarding
+                  {i18n._({ id: 'home.continueOnboarding', message: 'Continue onboarding' })}
                 </AppLink>
                 <AppLink to={paths.docs} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
-                  Your documents
+                  {i18n._({ id: 'home.yourDocuments', message: 'Your documents' })}
                 </AppLink>
               </div>
             </CardContent>
@@ -99,60 +111,114 @@ export function HomePage() {
 
           <section aria-labelledby="cases-heading" className="flex flex-col gap-4">
             <h2 id="cases-heading" className="text-lg font-semibold">
-              Cases
+              {i18n._({ id: 'home.cases', message: 'Cases' })}
             </h2>
             {petitions.length === 0 && (
-              <p className="text-muted-foreground">No cases yet. Your case team will set one up for you.</p>
+              <p className="text-muted-foreground">
+                {i18n._({ id: 'home.noCases', message: 'No cases yet. Your case team will set one up for you.' })}
+              </p>
             )}
             {petitions.map((petition) => {
               const status = isPetitionStatus(petition.status) ? petition.status : null;
               const tasks = petition.tasks;
               const done = tasks.filter((task) => task.completedAt).length;
               const onboarding = petition.onboardingByPetitionId;
-              const onboardingStatus = onboarding?.status.toLowerCase() as OnboardingStatus | undefined;
+              const onboardingStatus = ONBOARDING_STATUSES.find(
+                (candidate): candidate is OnboardingStatus => candidate === onboarding?.status.toLowerCase(),
+              );
+              const beneficiary = petition.userByBeneficiaryId?.fullName ?? '';
               const modules = onboardingModuleProgress(onboarding?.modules);
               const label = petition.visaClassLabel ?? formatVisaClass(petition.visaClass);
               return (
-                <Card key={petition.id} aria-label={`${label} case for ${petition.userByBeneficiaryId?.fullName ?? ''}`}>
+                <Card
+                  key={petition.id}
+                  aria-label={i18n._({
+                    id: 'home.caseFor',
+                    message: '{label} case for {beneficiary}',
+                    values: { label, beneficiary },
+                  })}
+                >
                   <CardHeader>
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <CardTitle>
                         {label} — {petition.userByBeneficiaryId?.fullName}
                       </CardTitle>
-                      {status && <Badge>{PETITION_STATUS_LABELS[status]}</Badge>}
+                      {status && <Badge>{i18n._(PETITION_STATUS_MESSAGES[status])}</Badge>}
                     </div>
                     <CardDescription>
-                      {petition.companyByCompanyId ? `Petitioner: ${petition.companyByCompanyId.dbaName} · ` : ''}
-                      {petition.targetSubmissionDate
-                        ? `Target submission ${formatCalendarDate(petition.targetSubmissionDate)} · `
+                      {petition.companyByCompanyId
+                        ? i18n._({
+                            id: 'home.petitioner',
+                            message: 'Petitioner: {company} · ',
+                            values: { company: petition.companyByCompanyId.dbaName },
+                          })
                         : ''}
-                      Updated {formatTimestamp(petition.updatedAt)}
+                      {petition.targetSubmissionDate
+                        ? i18n._({
+                            id: 'home.targetSubmission',
+                            message: 'Target submission {date} · ',
+                            values: { date: formatLocalDate(i18n, petition.targetSubmissionDate) },
+                          })
+                        : ''}
+                      {i18n._({
+                        id: 'home.updated',
+                        message: 'Updated {time}',
+                        values: { time: formatLocalTimestamp(i18n, petition.updatedAt) },
+                      })}
                     </CardDescription>
                   </CardHeader>
                   <CardContent className="grid gap-4 sm:grid-cols-3">
                     <div className="flex flex-col gap-1.5">
-                      <span className="text-sm font-medium">Case progress</span>
-                      <Progress value={status ? caseProgressPercent(status) : 0} label={`Case progress for ${label}`} />
+                      <span className="text-sm font-medium">{i18n._({ id: 'home.caseProgress', message: 'Case progress' })}</span>
+                      <Progress
+                        value={status ? caseProgressPercent(status) : 0}
+                        label={i18n._({ id: 'home.caseProgressFor', message: 'Case progress for {label}', values: { label } })}
+                      />
                     </div>
                     <div className="flex flex-col gap-1.5">
                       <span className="text-sm font-medium">
-                        Onboarding:{' '}
-                        {onboardingStatus ? (ONBOARDING_STATUS_LABELS[onboardingStatus] ?? onboarding?.status) : 'Not started'}
+                        {i18n._({
+                          id: 'home.onboardingStatus',
+                          message: 'Onboarding: {status}',
+                          values: { status: i18n._(ONBOARDING_STATUS_MESSAGES[onboardingStatus ?? 'not_started']) },
+                        })}
                       </span>
                       <Progress
                         value={
                           onboardingStatus === 'completed' ? 100 : modules.total ? (modules.completed / modules.total) * 100 : 0
                         }
-                        label={`Onboarding progress for ${label}`}
+                        label={i18n._({
+                          id: 'home.onboardingProgressFor',
+                          message: 'Onboarding progress for {label}',
+                          values: { label },
+                        })}
                       />
                     </div>
                     <div className="flex flex-col gap-1.5">
                       <span className="flex items-center gap-1 text-sm font-medium">
                         <CheckCircle2 className="h-4 w-4 text-primary" aria-hidden="true" />
-                        Tasks: {done} of {tasks.length} done
+                        {i18n._({
+                          id: 'home.tasksDone',
+                          message: 'Tasks: {done} of {total} done',
+                          values: { done, total: tasks.length },
+                        })}
                       </span>
-                      <Progress value={tasks.length ? (done / tasks.length) * 100 : 0} label={`Tasks done for ${label}`} />
+                      <Progress
+                        value={tasks.length ? (done / tasks.length) * 100 : 0}
+                        label={i18n._({ id: 'home.tasksDoneFor', message: 'Tasks done for {label}', values: { label } })}
+                      />
                     </div>
+                    {petition.shareUscisStatus && (
+                      <CaseStatusSection
+                        label={label}
+                        canUpload={!(account.kind === 'team' && account.role === 'VIEWER')}
+                        caseStatus={{
+                          petitionId: petition.id,
+                          receiptNumber: petition.uscisReceiptNumber ?? null,
+                          statuses: petition.uscisCaseStatusesByPetitionId.nodes,
+                        }}
+                      />
+                    )}
                   </CardContent>
                 </Card>
               );

@@ -11,6 +11,45 @@ export const WorkspaceUscisStatusQuery = graphql(`
       shareUscisStatus
       uscisCheckedAt
       uscisCheckProblem
+      # The case timeline (CaseTimeline.tsx): filed, RFEs issued and answered, beside the statuses below.
+      petitionShippedDate
+      petitionStatusChangesByPetitionId(condition: { toStatus: SHIPPED }) {
+        nodes {
+          id
+          toStatus
+          changedAt
+        }
+      }
+      rfeResponsesByPetitionId(orderBy: [CREATED_AT_DESC]) {
+        nodes {
+          id
+          receivedDate
+          dueDate
+          answeredOn
+          createdAt
+        }
+      }
+      # Every notice filed on the case (by staff, or by the customer while the status is shared), to read again.
+      uscisNotices: providerDocumentsByPetitionId(
+        condition: { documentType: "USCIS notice" }
+        orderBy: [CREATED_AT_DESC, FILE_ID_ASC]
+        first: 20
+      ) {
+        nodes {
+          fileId
+          createdAt
+          fileByFileId {
+            id
+            name
+            deleted
+            userByOwnerId {
+              id
+              fullName
+              isAdmin
+            }
+          }
+        }
+      }
       uscisCaseStatusesByPetitionId(orderBy: [CREATED_AT_DESC], first: 50) {
         nodes {
           id

@@ -70,6 +70,8 @@ export const HISTORY_TABLE_LABELS: Readonly<Record<string, string>> = {
   exhibit_contributions: 'Customer answers',
   petition_generated_forms: 'Generated form',
   petition_form_overrides: 'Form field typed by hand',
+  rfe_responses: 'Request for Evidence',
+  rfe_deficiencies: 'RFE item',
 };
 
 const OPERATION_LABELS: Readonly<Record<PetitionChangeRow['operation'], string>> = {

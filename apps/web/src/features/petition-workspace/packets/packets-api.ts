@@ -9,7 +9,8 @@ const PacketsListQuery = graphql(`
       id
       batesPrefix
       batesPosition
-      compiledPetitionsByPetitionId(orderBy: [CREATED_AT_DESC]) {
+      # The petition's own packets; RFE response packets are listed in the RFE panel.
+      compiledPetitionsByPetitionId(condition: { rfeResponseId: null }, orderBy: [CREATED_AT_DESC]) {
         nodes {
           id
           displayName

@@ -1,11 +1,17 @@
 import { useMutation } from '@apollo/client/react';
-import { formatCalendarDate, readReceiptNoticeContract, type TReceiptNoticeReading } from '@app/domain';
+import {
+  formatCalendarDate,
+  readReceiptNoticeContract,
+  USCIS_NOTICE_DOCUMENT_TYPE,
+  type TReceiptNoticeReading,
+} from '@app/domain';
 import { useState } from 'react';
 import { FileUploader } from '@/components/files/FileUploader.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { callRest } from '@/lib/rest-client.ts';
 import { WorkspaceConfirmReceiptNotice, WorkspaceRecordUscisStatus } from '../../api/uscis-status-api.ts';
+import { FiledNotices, type FiledNotice } from './FiledNotices.tsx';
 
 /** The status USCIS shows for a notice of each type, recorded when staff confirm the notice. */
 const STATUS_OF_NOTICE: Readonly<Record<string, string>> = {
@@ -22,10 +28,13 @@ const STATUS_OF_NOTICE: Readonly<Record<string, string>> = {
 export function ReceiptNoticeReader({
   petitionId,
   beneficiaryId,
+  notices = [],
   onConfirmed,
 }: {
   petitionId: string;
   beneficiaryId: string;
+  /** The notices already filed on the case (the customer's among them), each readable again. */
+  notices?: readonly FiledNotice[];
   onConfirmed: () => Promise<unknown>;
 }) {
   const [reading, setReading] = useState<TReceiptNoticeReading | null>(null);
@@ -76,9 +85,13 @@ export function ReceiptNoticeReader({
         kind="builder"
         single
         label="Read a receipt or approval notice (I-797)"
-        registration={{ path: 'plymouth', fields: { userId: beneficiaryId, petitionId, documentType: 'USCIS notice' } }}
+        registration={{
+          path: 'plymouth',
+          fields: { userId: beneficiaryId, petitionId, documentType: USCIS_NOTICE_DOCUMENT_TYPE },
+        }}
         onUploaded={(file) => read(file.id)}
       />
+      <FiledNotices notices={notices} onRead={(fileId) => void read(fileId)} />
       {problem && (
         <p role="alert" className="text-sm text-destructive">
           {problem}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { COMMON_USCIS_CASE_STATUSES, formatCalendarDate, USCIS_STATUS_MAX, ZUscisStatusEntrySchema } from '@app/domain';
+import { COMMON_USCIS_CASE_STATUSES, USCIS_STATUS_MAX, ZUscisStatusEntrySchema } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,6 +12,8 @@ import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { WorkspaceRecordUscisStatus, WorkspaceShareUscisStatus, WorkspaceUscisStatusQuery } from '../../api/uscis-status-api.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 import { ReceiptNoticeReader } from './ReceiptNoticeReader.tsx';
+import { CaseTimeline } from './CaseTimeline.tsx';
+import { OpenRfeButton } from './rfe/OpenRfeButton.tsx';
 
 /**
  * After filing (issue 31): the petition's USCIS case status over time, newest first — read from the USCIS Case
@@ -106,7 +108,12 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
               <label htmlFor={`${id}-share`}>Tell the beneficiary and the petitioner about new statuses</label>
             </div>
             {petition.beneficiaryId && (
-              <ReceiptNoticeReader petitionId={petitionId} beneficiaryId={petition.beneficiaryId} onConfirmed={refetch} />
+              <ReceiptNoticeReader
+                petitionId={petitionId}
+                beneficiaryId={petition.beneficiaryId}
+                notices={petition.uscisNotices.nodes}
+                onConfirmed={refetch}
+              />
             )}
             {petition.uscisReceiptNumber ? (
               <form
@@ -156,24 +163,16 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
               </p>
             )}
             <h3 className="text-sm font-semibold">Timeline</h3>
-            {statuses.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No status recorded yet.</p>
-            ) : (
-              <ol aria-label="USCIS case statuses" className="space-y-2">
-                {statuses.map((entry) => (
-                  <li key={entry.id} className="rounded-md border p-2 text-sm">
-                    <p className="font-medium">{entry.status}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {entry.statusDate ? `Since ${formatCalendarDate(entry.statusDate)} · ` : ''}
-                      {entry.source === 'uscis-api'
-                        ? `Read from USCIS ${formatTimestamp(entry.createdAt)}`
-                        : `Entered ${formatTimestamp(entry.createdAt)}${entry.userByEnteredBy ? ` by ${entry.userByEnteredBy.fullName}` : ''}`}
-                    </p>
-                    {entry.description && <p className="mt-1 text-xs">{entry.description}</p>}
-                  </li>
-                ))}
-              </ol>
-            )}
+            <OpenRfeButton
+              uscisStatus={petition.uscisStatus ?? null}
+              hasOpenRfe={petition.rfeResponsesByPetitionId.nodes.some((rfe) => !rfe.answeredOn)}
+            />
+            <CaseTimeline
+              shippedDate={petition.petitionShippedDate ?? null}
+              statusChanges={petition.petitionStatusChangesByPetitionId.nodes}
+              statuses={statuses}
+              rfes={petition.rfeResponsesByPetitionId.nodes}
+            />
           </>
         )}
       </QueryState>

@@ -10,6 +10,7 @@ import { LettersPanel } from './LettersPanel.tsx';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PanelTabs, type PanelTab } from './PanelTabs.tsx';
 import { ProviderDocumentsPanel } from './ProviderDocumentsPanel.tsx';
+import { RfePanel } from './rfe/RfePanel.tsx';
 import { TasksPanel } from './TasksPanel.tsx';
 import { UscisStatusPanel } from './UscisStatusPanel.tsx';
 
@@ -36,6 +37,7 @@ export function WorkspaceSidePanels({ petitionId, modules }: { petitionId: strin
       { key: 'forms', label: 'Forms', render: () => <FormsPanel petitionId={petitionId} /> },
       { key: 'letters', label: 'Letters', render: () => <LettersPanel petitionId={petitionId} /> },
       { key: 'uscis', label: 'USCIS status', render: () => <UscisStatusPanel petitionId={petitionId} /> },
+      { key: 'rfe', label: 'RFE', render: () => <RfePanel petitionId={petitionId} /> },
       {
         key: 'provider-documents',
         label: 'Provider documents',

@@ -1,0 +1,199 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { RFE_TEXTS, type TDraftRfeResponse } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendTaskReminders } from '../../src/jobs/task-reminders.ts';
+import { callJson } from '../files/file-service-client.ts';
+import { addExhibit, addModule, attachFiles, pageTexts, pdfOfPages } from '../packets/packet-fixture.ts';
+import { petitionWithOneAward, startPacketTestServer, type PacketTestServer } from '../packets/packet-test-server.ts';
+import { graphql } from '../support/graphql-client.ts';
+
+const COMPILE_PETITION = `mutation RfeTestCompilePetition($petitionId: UUID!) {
+  compilePetition(input: { petitionId: $petitionId }) { compiledPetition { id } }
+}`;
+const COMPILE_RFE = `mutation RfeTestCompileRfe($rfeResponseId: UUID!) {
+  compileRfeResponse(input: { rfeResponseId: $rfeResponseId }) { compiledPetition { id } }
+}`;
+const OPEN_RFE = `mutation RfeTestOpen($rfe: RfeResponseInput!) {
+  createRfeResponse(input: { rfeResponse: $rfe }) { rfeResponse { id } }
+}`;
+const ADD_ITEM = `mutation RfeTestAddItem($item: RfeDeficiencyInput!) {
+  createRfeDeficiency(input: { rfeDeficiency: $item }) { rfeDeficiency { id } }
+}`;
+
+/**
+ * The RFE response workspace's server side (issue 31, migration 0060): the response packet continues the filed
+ * packet's exhibit labels and Bates numbers through the one packet pipeline; drafts cite the mapped criterion's
+ * exhibits by those labels and flag what no exhibit supports; the rules hold in the database; the due date reminds.
+ */
+describe('RFE responses', () => {
+  let packets: PacketTestServer;
+  let petitionId: string;
+  let awardsModuleId: string;
+  let rfeId: string;
+
+  const staff = <T>(query: string, variables: Record<string, unknown>) =>
+    graphql<T>(packets.server.url, packets.staffToken, query, variables);
+
+  async function finished(id: string) {
+    for (let i = 0; i < 600; i++) {
+      const { rows } = await packets.server.pool.query<{ status: string; failure_reason: string | null; storage_key: string }>(
+        `select c.status, c.failure_reason, f.storage_key from app_public.compiled_petitions c
+           left join app_public.files f on f.id = c.file_id where c.id = $1`,
+        [id],
+      );
+      if (rows[0] && rows[0].status !== 'RUNNING') return rows[0];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the compile did not finish');
+  }
+
+  const draft = (itemId: string, token = packets.staffToken) =>
+    callJson<TDraftRfeResponse & { error?: string }>(
+      `${packets.server.url}/petitions/${petitionId}/rfe-deficiencies/${itemId}/draft`,
+      token,
+      { method: 'POST', body: {} },
+    );
+
+  beforeAll(async () => {
+    packets = await startPacketTestServer('ps-rfe-');
+    petitionId = await petitionWithOneAward(packets, 2);
+    awardsModuleId = (
+      await packets.server.pool.query<{ id: string }>('select id from app_public.modules where petition_id = $1', [petitionId])
+    ).rows[0]!.id;
+    await packets.server.pool.query('update app_public.petitions set oa_user_id = $2 where id = $1', [
+      petitionId,
+      packets.world.staff.id,
+    ]);
+  });
+  afterAll(async () => {
+    await packets?.close();
+  });
+
+  it('refuses to compile a response before the petition has a filed packet to continue', async () => {
+    const opened = await staff<{ createRfeResponse: { rfeResponse: { id: string } } }>(OPEN_RFE, {
+      rfe: { petitionId, receivedDate: '2026-11-20', dueDate: '2027-02-12' },
+    });
+    expect(opened.errors).toBeUndefined();
+    rfeId = opened.data!.createRfeResponse.rfeResponse.id;
+    const refused = await staff(COMPILE_RFE, { rfeResponseId: rfeId });
+    expect(refused.errors?.[0]?.message).toMatch(/^Compile the petition's packet first/);
+  });
+
+  it('holds the rules of packages/domain/src/rfe.ts in the database, in its words', async () => {
+    const second = await staff(OPEN_RFE, { rfe: { petitionId, dueDate: '2027-03-01' } });
+    expect(second.errors?.[0]?.message).toBe(RFE_TEXTS.oneOpenRfe);
+    const early = await packets.server.pool
+      .query(`update app_public.rfe_responses set due_date = '2026-11-01' where id = $1`, [rfeId])
+      .catch((error: { constraint?: string }) => error.constraint);
+    expect(early).toBe('rfe_responses_due_after_received');
+    const otherPetitionsModule = await staff(ADD_ITEM, {
+      item: { rfeResponseId: rfeId, position: 9, title: 'Press', moduleId: packets.world.moduleIds[0] },
+    });
+    expect(otherPetitionsModule.errors?.[0]?.message).toBe(RFE_TEXTS.moduleOfOtherPetition);
+    const blank = await staff(ADD_ITEM, { item: { rfeResponseId: rfeId, position: 9, title: '  ' } });
+    expect(blank.errors?.[0]?.message).toBe(RFE_TEXTS.titleMissing);
+  });
+
+  it('compiles a response packet continuing the filed exhibit labels and Bates numbers, with drafts citing them', async () => {
+    const filed = await staff<{ compilePetition: { compiledPetition: { id: string } } }>(COMPILE_PETITION, { petitionId });
+    const filedRow = await finished(filed.data!.compilePetition.compiledPetition.id);
+    expect(filedRow.status).toBe('COMPLETED');
+    const filedPages = await pageTexts(await readFile(path.join(packets.filesDir, filedRow.storage_key)));
+    const lastFiled = filedPages.length; // no forms or cover letter: every page is numbered
+    expect(filedPages.at(-1)).toContain(`PS-${String(lastFiled).padStart(6, '0')}`);
+
+    // After filing: a second awards exhibit, and a criterion with none.
+    const newExhibit = await addExhibit(packets.server.pool, petitionId, awardsModuleId, 1, {
+      name: 'Jury statement',
+      description: '<p>The jury chose 3 of 1,200 entries.</p>',
+    });
+    await attachFiles(packets.server.pool, packets.filesDir, newExhibit, [
+      { name: 'jury.pdf', mimeType: 'application/pdf', bytes: await pdfOfPages(1, 'Jury statement') },
+    ]);
+    const emptyModule = await addModule(packets.server.pool, petitionId, 1, { name: 'Salary' });
+
+    const mapped = await staff<{ createRfeDeficiency: { rfeDeficiency: { id: string } } }>(ADD_ITEM, {
+      item: {
+        rfeResponseId: rfeId,
+        position: 1,
+        title: 'Awards',
+        uscisText: 'Show national recognition.',
+        moduleId: awardsModuleId,
+      },
+    });
+    const unmapped = await staff<{ createRfeDeficiency: { rfeDeficiency: { id: string } } }>(ADD_ITEM, {
+      item: { rfeResponseId: rfeId, position: 2, title: 'Salary', moduleId: emptyModule },
+    });
+    const awardsDraft = await draft(mapped.data!.createRfeDeficiency.rfeDeficiency.id);
+    expect(awardsDraft.status).toBe(200);
+    expect(awardsDraft.body.isTemplate).toBe(true);
+    expect(awardsDraft.body.responseText).toContain('Exhibit A-1, “Award certificate”');
+    expect(awardsDraft.body.responseText).toContain(
+      'Exhibit A-2, “Jury statement”, is submitted in response to this item. It is described as: “The jury chose 3 of 1,200 entries.”',
+    );
+    expect(awardsDraft.body.unsupportedClaims).toEqual([]);
+    const salaryDraft = await draft(unmapped.data!.createRfeDeficiency.rfeDeficiency.id);
+    expect(salaryDraft.body.unsupportedClaims).toHaveLength(1);
+    expect(salaryDraft.body.responseText).toContain('[Unsupported: no exhibit is mapped to this item yet]');
+    const stored = await packets.server.pool.query<{
+      position: number;
+      has_text: boolean;
+      claims: unknown[];
+      generated: boolean;
+    }>(
+      `select position, response_text <> '' as has_text, unsupported_claims as claims, generation_id is not null as generated
+         from app_public.rfe_deficiencies where rfe_response_id = $1 order by position`,
+      [rfeId],
+    );
+    expect(stored.rows.map((row) => [row.position, row.has_text, row.claims.length, row.generated])).toEqual([
+      [1, true, 0, true],
+      [2, true, 1, true],
+    ]);
+    // Customers may not draft.
+    expect((await draft(mapped.data!.createRfeDeficiency.rfeDeficiency.id, packets.beneficiaryToken)).status).toBe(403);
+
+    const started = await staff<{ compileRfeResponse: { compiledPetition: { id: string } } }>(COMPILE_RFE, {
+      rfeResponseId: rfeId,
+    });
+    expect(started.errors).toBeUndefined();
+    const response = await finished(started.data!.compileRfeResponse.compiledPetition.id);
+    expect(response).toMatchObject({ status: 'COMPLETED', failure_reason: null });
+    const pages = await pageTexts(await readFile(path.join(packets.filesDir, response.storage_key)));
+    // The response letter first, unnumbered; then the cover page numbered on from the filed packet.
+    expect(pages[0]).toContain('Response to Request for Evidence');
+    expect(pages[0]).not.toMatch(/PS-\d{6}/);
+    const cover = pages.findIndex((text) => /PS-\d{6}/.test(text));
+    expect(pages[cover]).toContain(`PS-${String(lastFiled + 1).padStart(6, '0')}`);
+    expect(pages[cover]).toContain('Response to Request for Evidence');
+    const index = pages[cover + 1]!;
+    expect(index).toContain('A-2');
+    expect(index).not.toContain('A-1 ');
+    const { rows: sources } = await packets.server.pool.query<{ labels: string[] }>(
+      `select array(select e->>'label' from jsonb_array_elements(s.sources->'exhibits') e) as labels
+         from app_public.compiled_petition_sources s where s.compiled_petition_id = $1`,
+      [started.data!.compileRfeResponse.compiledPetition.id],
+    );
+    expect(sources[0]!.labels).toEqual(['A-2']);
+  });
+
+  it('reminds the attorney of the due date daily from seven days before, once a day, until answered', async () => {
+    const pool = packets.server.pool;
+    const reminders = async () =>
+      (
+        await pool.query<{ count: string }>(
+          `select count(*) from app_public.notifications
+            where user_id = $1 and kind = 'task-due' and petition_id = $2 and data->>'task' = 'Respond to the Request for Evidence'`,
+          [packets.world.staff.id, petitionId],
+        )
+      ).rows[0]!.count;
+    await sendTaskReminders(pool, '2027-02-04');
+    expect(await reminders()).toBe('0');
+    await sendTaskReminders(pool, '2027-02-05');
+    await sendTaskReminders(pool, '2027-02-05');
+    expect(await reminders()).toBe('1');
+    await pool.query(`update app_public.rfe_responses set answered_on = '2027-02-05' where id = $1`, [rfeId]);
+    await sendTaskReminders(pool, '2027-02-06');
+    expect(await reminders()).toBe('1');
+  });
+});

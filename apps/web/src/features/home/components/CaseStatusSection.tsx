@@ -1,0 +1,106 @@
+import { useLingui } from '@lingui/react';
+import { useId, useState } from 'react';
+import { FileUploader } from '@/components/files/FileUploader.tsx';
+import { formatLocalDate, formatLocalTimestamp } from '@/lib/i18n/format.ts';
+
+export interface SharedCaseStatus {
+  petitionId: string;
+  receiptNumber: string | null;
+  /** Newest first, as recorded by staff or read from USCIS. */
+  statuses: readonly { id: string; status: string; statusDate: string | null; createdAt: string }[];
+}
+
+/**
+ * After filing (issue 31): the USCIS case status staff share with the customer — the receipt number, the current
+ * status and the ones before it — and a place to file a notice USCIS mailed them. The notice goes to the case team,
+ * who read it and confirm what it says; nothing here changes the case by itself.
+ */
+export function CaseStatusSection({
+  caseStatus,
+  label,
+  canUpload,
+}: {
+  caseStatus: SharedCaseStatus;
+  /** The case's name as its card shows it ("O-1A — Priya Sharma"), for labels that stay unique on the page. */
+  label: string;
+  /** Viewers of a team read only. */
+  canUpload: boolean;
+}) {
+  const { i18n } = useLingui();
+  const id = useId();
+  const [sent, setSent] = useState(false);
+  const [current, ...earlier] = caseStatus.statuses;
+  const since = (entry: { statusDate: string | null; createdAt: string }) =>
+    entry.statusDate
+      ? i18n._({ id: 'caseStatus.since', message: 'Since {date}', values: { date: formatLocalDate(i18n, entry.statusDate) } })
+      : i18n._({
+          id: 'caseStatus.recorded',
+          message: 'Recorded {time}',
+          values: { time: formatLocalTimestamp(i18n, entry.createdAt) },
+        });
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-2 border-t pt-4 sm:col-span-3">
+      <h3 id={`${id}-heading`} className="text-sm font-semibold">
+        {i18n._({ id: 'caseStatus.heading', message: 'USCIS case status' })}
+      </h3>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{i18n._({ id: 'caseStatus.receiptNumber', message: 'Receipt number' })}</dt>
+        <dd>{caseStatus.receiptNumber ?? i18n._({ id: 'caseStatus.notReceived', message: 'Not received yet' })}</dd>
+        <dt className="text-muted-foreground">{i18n._({ id: 'caseStatus.status', message: 'Status' })}</dt>
+        <dd>
+          {current ? (
+            <>
+              <span className="font-medium">{current.status}</span>
+              <span className="text-muted-foreground"> · {since(current)}</span>
+            </>
+          ) : (
+            i18n._({ id: 'caseStatus.none', message: 'No status from USCIS yet' })
+          )}
+        </dd>
+      </dl>
+      {earlier.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-muted-foreground">
+            {i18n._({ id: 'caseStatus.earlier', message: 'Earlier statuses ({count})', values: { count: earlier.length } })}
+          </summary>
+          <ol
+            aria-label={i18n._({
+              id: 'caseStatus.earlierOf',
+              message: 'Earlier USCIS statuses of the {label} case',
+              values: { label },
+            })}
+            className="mt-1 flex flex-col gap-1"
+          >
+            {earlier.map((entry) => (
+              <li key={entry.id}>
+                {entry.status} <span className="text-muted-foreground">· {since(entry)}</span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      {canUpload && (
+        <FileUploader
+          kind="beneficiary"
+          single
+          label={i18n._({
+            id: 'caseStatus.upload',
+            message: 'Upload a notice from USCIS (I-797) for the {label} case',
+            values: { label },
+          })}
+          registration={{ path: 'uscis-notice', fields: { petitionId: caseStatus.petitionId } }}
+          onUploaded={() => setSent(true)}
+        />
+      )}
+      {sent && (
+        <p role="status" className="text-sm">
+          {i18n._({
+            id: 'caseStatus.sent',
+            message: 'Notice sent to your case team. They will read it and update the case.',
+          })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation } from '@apollo/client/react';
+import { RFE_TITLE_MAX, ZRfeDeficiencySchema } from '@app/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { NATIVE_SELECT_CLASS } from '../../AutosavedSelectField.tsx';
+import { WorkspaceAddRfeDeficiency } from './rfe-api.ts';
+import { refusalText, type ModuleChoice } from './rfe-types.ts';
+
+/** A deficiency entered by hand: a short title, USCIS's words, and the criterion it is about. */
+export function AddDeficiencyForm({
+  rfeResponseId,
+  nextPosition,
+  modules,
+  onAdded,
+}: {
+  rfeResponseId: string;
+  nextPosition: number;
+  modules: readonly ModuleChoice[];
+  onAdded: () => Promise<unknown>;
+}) {
+  const id = useId();
+  const [title, setTitle] = useState('');
+  const [uscisText, setUscisText] = useState('');
+  const [moduleId, setModuleId] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [add, adding] = useMutation(WorkspaceAddRfeDeficiency);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZRfeDeficiencySchema.safeParse({ title, uscisText, moduleId });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Check the item.');
+      return;
+    }
+    setProblem(null);
+    try {
+      await add({ variables: { deficiency: { rfeResponseId, position: nextPosition, ...parsed.data } } });
+      setTitle('');
+      setUscisText('');
+      setModuleId('');
+      await onAdded();
+    } catch (error) {
+      setProblem(refusalText(error, 'The item could not be added.'));
+    }
+  };
+
+  return (
+    <form aria-label="Add an RFE item" noValidate className="grid gap-2 rounded-md border p-3" onSubmit={(e) => void submit(e)}>
+      <h3 className="text-sm font-semibold">Add an item</h3>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-title`}>Title</Label>
+        <Input
+          id={`${id}-title`}
+          maxLength={RFE_TITLE_MAX}
+          value={title}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-text`}>What USCIS wrote</Label>
+        <Textarea id={`${id}-text`} rows={3} value={uscisText} onChange={(e) => setUscisText(e.target.value)} />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-module`}>Criterion</Label>
+        <select
+          id={`${id}-module`}
+          className={NATIVE_SELECT_CLASS}
+          value={moduleId}
+          onChange={(e) => setModuleId(e.target.value)}
+        >
+          <option value="">Not mapped yet</option>
+          {modules.map((module) => (
+            <option key={module.id} value={module.id}>
+              {module.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="text-xs text-destructive">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" size="sm" disabled={adding.loading}>
+        Add item
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import { useMutation } from '@apollo/client/react';
+import { draftRfeResponseContract, RFE_RESPONSE_TEXT_MAX, ZRfeResponseTextSchema } from '@app/domain';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { callRest } from '@/lib/rest-client.ts';
+import { NATIVE_SELECT_CLASS } from '../../AutosavedSelectField.tsx';
+import { DeficiencyTasks } from './DeficiencyTasks.tsx';
+import { WorkspaceDeleteRfeDeficiency, WorkspaceUpdateRfeDeficiency } from './rfe-api.ts';
+import { claimsOf, refusalText, type ModuleChoice, type RfeDeficiencyRecord } from './rfe-types.ts';
+
+/**
+ * One item of the RFE: USCIS's words, the criterion it is mapped to (whose exhibits the response cites), its tasks,
+ * and its section of the response letter — drafted by the writing service, then edited and saved by staff. What the
+ * draft could not support with an exhibit is listed beside it.
+ */
+export function DeficiencyCard({
+  petitionId,
+  deficiency,
+  modules,
+  onChanged,
+}: {
+  petitionId: string;
+  deficiency: RfeDeficiencyRecord;
+  modules: readonly ModuleChoice[];
+  onChanged: () => Promise<unknown>;
+}) {
+  const id = useId();
+  const [text, setText] = useState(deficiency.responseText);
+  const [savedText, setSavedText] = useState(deficiency.responseText);
+  // A draft made elsewhere (another tab, another staff member) replaces the box unless it holds unsaved edits.
+  if (deficiency.responseText !== savedText) {
+    setSavedText(deficiency.responseText);
+    if (text === savedText) setText(deficiency.responseText);
+  }
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [drafting, setDrafting] = useState(false);
+  // Removing an item drops its written response: asked once more, in place.
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const [update, updating] = useMutation(WorkspaceUpdateRfeDeficiency);
+  const [remove] = useMutation(WorkspaceDeleteRfeDeficiency);
+  const claims = claimsOf(deficiency.unsupportedClaims);
+  const label = `Item ${deficiency.position}: ${deficiency.title}`;
+
+  const save = async (patch: { moduleId?: string | null; responseText?: string }, done: string) => {
+    setProblem(null);
+    setStatus(null);
+    try {
+      await update({ variables: { id: deficiency.id, patch } });
+      setStatus(done);
+      await onChanged();
+    } catch (error) {
+      setProblem(refusalText(error, 'The item could not be saved.'));
+    }
+  };
+
+  const saveText = () => {
+    const parsed = ZRfeResponseTextSchema.safeParse(text);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Check the response.');
+      return;
+    }
+    void save({ responseText: parsed.data }, 'Response saved.');
+  };
+
+  const draft = async () => {
+    setDrafting(true);
+    setProblem(null);
+    setStatus(null);
+    try {
+      const answer = await callRest(draftRfeResponseContract, {
+        request: {},
+        params: { id: petitionId, deficiencyId: deficiency.id },
+      });
+      setText(answer.responseText);
+      setSavedText(answer.responseText);
+      setStatus(
+        answer.isTemplate ? 'Template draft written: review it before filing.' : 'Draft written: review it before filing.',
+      );
+      await onChanged();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The response could not be drafted.');
+    } finally {
+      setDrafting(false);
+    }
+  };
+
+  return (
+    <li aria-label={label} className="space-y-2 rounded-md border p-3">
+      <h4 className="text-sm font-semibold break-words">{label}</h4>
+      {deficiency.uscisText && (
+        <details className="text-sm">
+          <summary className="cursor-pointer">What USCIS wrote</summary>
+          <p className="mt-1 whitespace-pre-wrap">{deficiency.uscisText}</p>
+        </details>
+      )}
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-module`}>Criterion</Label>
+        <select
+          id={`${id}-module`}
+          className={NATIVE_SELECT_CLASS}
+          value={deficiency.moduleId ?? ''}
+          onChange={(e) => void save({ moduleId: e.target.value || null }, 'Criterion saved.')}
+        >
+          <option value="">Not mapped yet</option>
+          {modules.map((module) => (
+            <option key={module.id} value={module.id}>
+              {module.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DeficiencyTasks
+        petitionId={petitionId}
+        deficiencyId={deficiency.id}
+        position={deficiency.position}
+        tasks={deficiency.pendingPetitionTasksByRfeDeficiencyId.nodes}
+        onAdded={onChanged}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={`${id}-response`}>Response for item {deficiency.position}</Label>
+        <Textarea
+          id={`${id}-response`}
+          rows={8}
+          maxLength={RFE_RESPONSE_TEXT_MAX}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      {claims.length > 0 && (
+        <div
+          role="note"
+          aria-label={`Unsupported claims in item ${deficiency.position}`}
+          className="rounded bg-amber-50 p-2 text-xs text-amber-950"
+        >
+          <p className="font-medium">No exhibit supports:</p>
+          <ul className="list-disc pl-4">
+            {claims.map((claim) => (
+              <li key={claim}>{claim}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="text-xs text-destructive">
+          {problem}
+        </p>
+      )}
+      {status && !problem && (
+        <p role="status" className="text-xs text-muted-foreground">
+          {status}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" size="sm" variant="outline" disabled={drafting} onClick={() => void draft()}>
+          {drafting ? 'Drafting…' : text.trim() ? 'Draft again' : 'Draft response'}
+        </Button>
+        <Button type="button" size="sm" disabled={updating.loading || text === savedText} onClick={saveText}>
+          Save response
+        </Button>
+        {confirmingRemove ? (
+          <>
+            <Button
+              type="button"
+              size="sm"
+              variant="destructive"
+              onClick={() =>
+                void remove({ variables: { id: deficiency.id } })
+                  .then(onChanged)
+                  .catch((error: unknown) => setProblem(refusalText(error, 'The item could not be removed.')))
+              }
+            >
+              Remove item {deficiency.position} and its response
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setConfirmingRemove(false)}>
+              Keep it
+            </Button>
+          </>
+        ) : (
+          <Button type="button" size="sm" variant="ghost" onClick={() => setConfirmingRemove(true)}>
+            Remove item
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@apollo/client/react';
+import { formatCalendarDate } from '@app/domain';
+import { useId } from 'react';
+import { QueryState } from '@/components/QueryState.tsx';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
+import { useRefetchOnPetitionChange } from '../../../hooks/use-refetch-on-petition-change.ts';
+import { AddDeficiencyForm } from './AddDeficiencyForm.tsx';
+import { DeficiencyCard } from './DeficiencyCard.tsx';
+import { OpenRfeForm } from './OpenRfeForm.tsx';
+import { RfeDates } from './RfeDates.tsx';
+import { RfePacketSection } from './RfePacketSection.tsx';
+import { WorkspaceRfeQuery } from './rfe-api.ts';
+
+/**
+ * The RFE response workspace (issue 31, `?panel=rfe`): staff open an RFE from its I-797E notice, enter or read its
+ * items, map each to a criterion, give tasks for it to the team or the customer, draft and edit the response
+ * letter's section per item, and compile the response packet that continues the filed packet's numbering.
+ */
+export function RfePanel({ petitionId }: { petitionId: string }) {
+  const id = useId();
+  const query = useQuery(WorkspaceRfeQuery, {
+    variables: { petitionId },
+    fetchPolicy: 'cache-and-network',
+    context: LIVE_QUERY_CONTEXT,
+  });
+  const { refetch } = query;
+  useRefetchOnPetitionChange(petitionId, refetch);
+  const petition = query.data?.petitionById;
+  const rfes = petition?.rfeResponsesByPetitionId.nodes ?? [];
+  const open = rfes.find((rfe) => !rfe.answeredOn);
+  const answered = rfes.filter((rfe) => rfe.answeredOn);
+  const modules = petition?.modulesByPetitionId.nodes ?? [];
+  const shown = open ?? answered[0];
+  const deficiencies = shown?.rfeDeficienciesByRfeResponseId.nodes ?? [];
+  const reload = () => refetch();
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <h2 id={`${id}-heading`} className="text-base font-semibold">
+        Request for Evidence
+      </h2>
+      <QueryState loading={query.loading} error={query.error} hasData={Boolean(petition)}>
+        {petition && (
+          <>
+            {!open && (
+              <OpenRfeForm
+                petitionId={petitionId}
+                notices={petition.rfeNotices.nodes}
+                uscisStatus={petition.uscisStatus ?? null}
+                onOpened={reload}
+              />
+            )}
+            {shown && (
+              <div className="space-y-3">
+                <RfeDates rfe={shown} onSaved={reload} />
+                <h3 className="text-sm font-semibold">Items ({deficiencies.length})</h3>
+                {deficiencies.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No items yet: add what USCIS asks for below.</p>
+                ) : (
+                  <ol aria-label="RFE items" className="space-y-3">
+                    {deficiencies.map((deficiency) => (
+                      <DeficiencyCard
+                        key={deficiency.id}
+                        petitionId={petitionId}
+                        deficiency={deficiency}
+                        modules={modules}
+                        onChanged={reload}
+                      />
+                    ))}
+                  </ol>
+                )}
+                {!shown.answeredOn && (
+                  <AddDeficiencyForm
+                    rfeResponseId={shown.id}
+                    nextPosition={Math.max(0, ...deficiencies.map((d) => d.position)) + 1}
+                    modules={modules}
+                    onAdded={reload}
+                  />
+                )}
+                <RfePacketSection
+                  rfeResponseId={shown.id}
+                  packets={shown.compiledPetitionsByRfeResponseId.nodes}
+                  hasFiledPacket={petition.filedPackets.nodes.length > 0}
+                  onCompiled={reload}
+                />
+              </div>
+            )}
+            {answered.length > (open ? 0 : 1) && (
+              <p className="text-xs text-muted-foreground">
+                Earlier RFEs answered:{' '}
+                {answered
+                  .slice(open ? 0 : 1)
+                  .map((rfe) => formatCalendarDate(rfe.answeredOn!))
+                  .join(', ')}
+              </p>
+            )}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,257 @@
+import { readFile } from 'node:fs/promises';
+import type pg from 'pg';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect } from 'vitest';
+import { it } from './support/fixtures.ts';
+import { packetIndex, stampsAndOverlaps } from './support/packet-pdf.ts';
+import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { PHONE } from './support/phone.ts';
+
+/**
+ * The RFE response workspace (issue 31): on a petition whose packet was compiled (exhibits A-1 and B-1, Bates
+ * PS-000001 to its last page), USCIS sends an RFE. Staff open it from the USCIS status panel, add two items mapped
+ * to the petition's criteria with a task each (one for Priya, who sees it on her Action Items), draft each item's
+ * response, edit one, and compile the response packet: its new exhibit is B-2 (after the filed B-1) and its first
+ * Bates number follows the filed packet's last. Answering the RFE puts it on the USCIS status timeline.
+ */
+let db: pg.Client;
+let petitionId: string | undefined;
+it.beforeAll(({ db: fileDb }) => {
+  db = fileDb;
+});
+afterAll(async () => {
+  // The petition is Priya's: gone again, so other files find her petitions as they were.
+  if (petitionId) await db.query('delete from app_public.petitions where id = $1', [petitionId]);
+});
+
+const priya = demoAccount('beneficiary');
+const RFE_STATUS = 'Request for Evidence Was Sent';
+
+/** A petition of Priya's with two criteria, each with one exhibit holding a demo PDF, and an RFE status. */
+async function priyasFiledPetition(): Promise<string> {
+  const { rows } = await db.query<{ petition_id: string }>(
+    `
+    with source as (
+      select (select id from app_public.users where lower(email) = lower($1)) as beneficiary_id,
+             p.company_id, p.visa_class, ef.file_id
+        from app_public.exhibit_files ef
+        join app_public.files f on f.id = ef.file_id and f.mime_type = 'application/pdf' and not f.deleted
+        join app_public.exhibits e on e.id = ef.exhibit_id
+        join app_public.petitions p on p.id = e.petition_id
+       order by f.created_at, f.id
+       limit 1
+    ), petition as (
+      insert into app_public.petitions (beneficiary_id, company_id, visa_class, uscis_receipt_number)
+      select beneficiary_id, company_id, visa_class, 'WAC2690054321' from source returning id
+    ), awards as (
+      insert into app_public.modules (petition_id, type, name, order_index)
+      select petition.id, (select id from app_public.module_types order by id limit 1), 'RFE awards', 0 from petition
+      returning id
+    ), press as (
+      insert into app_public.modules (petition_id, type, name, order_index)
+      select petition.id, (select id from app_public.module_types order by id limit 1), 'RFE press', 1 from petition
+      returning id
+    ), exhibits as (
+      insert into app_public.exhibits (module_id, name)
+      select id, 'National design award certificate' from awards
+      union all
+      select id, 'Feature article in Design Weekly' from press
+      returning id
+    ), link as (
+      insert into app_public.exhibit_files (exhibit_id, file_id) select exhibits.id, source.file_id from exhibits, source
+    )
+    select id as petition_id from petition`,
+    [priya.email],
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]!.petition_id;
+}
+
+async function waitForText(list: Locator, text: string, what: string): Promise<void> {
+  try {
+    await list.getByText(text, { exact: true }).waitFor({ timeout: 60_000 });
+  } catch (error) {
+    const compiles = await db.query(
+      'select status, failure_reason, rfe_response_id from app_public.compiled_petitions where petition_id = $1',
+      [petitionId],
+    );
+    throw new Error(`${what}: ${(error as Error).message}\ncompiles: ${JSON.stringify(compiles.rows)}`);
+  }
+}
+
+async function download(page: Page, button: Locator): Promise<Buffer> {
+  const downloading = page.waitForEvent('download');
+  await button.click();
+  return readFile((await (await downloading).path())!);
+}
+
+const tab = (page: Page, name: string) =>
+  page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name, exact: true }).click();
+
+describe('RFE response workspace', () => {
+  it('opens an RFE, gives tasks, drafts the response and compiles a packet that continues the filed numbering', async ({
+    signedInPage,
+  }) => {
+    petitionId = await priyasFiledPetition();
+    const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+    const { page } = staff;
+
+    // The filed packet: A-1 and B-1, Bates numbered from PS-000001.
+    const packets = page.getByRole('region', { name: 'Compiled packets' });
+    await packets.getByRole('button', { name: 'Compile packet' }).click();
+    await page.getByRole('dialog', { name: 'Before compiling' }).getByRole('button', { name: 'Compile anyway' }).click();
+    const packetList = packets.getByRole('list', { name: 'Compiled packets' });
+    await waitForText(packetList, 'Completed', 'the filed packet');
+    const filedPdf = await download(page, packetList.getByRole('button', { name: /^Download / }));
+    expect((await packetIndex(filedPdf)).map((row) => row.label)).toEqual(['A-1', 'B-1']);
+    const filedStamps = (await stampsAndOverlaps(filedPdf, 'PS-')).flatMap((p) => p.stamps);
+    const lastFiled = Number(filedStamps.at(-1)!.slice(3));
+    expect(filedStamps[0]).toBe('PS-000001');
+
+    // After filing, the press criterion gets a new exhibit for the response; USCIS sends an RFE.
+    await db.query(
+      `with added as (
+         insert into app_public.exhibits (module_id, name)
+         select id, 'Editor letter on the article''s reach' from app_public.modules
+          where petition_id = $1 and name = 'RFE press' returning id
+       )
+       insert into app_public.exhibit_files (exhibit_id, file_id)
+       select added.id, (select ef.file_id from app_public.exhibit_files ef
+                          join app_public.exhibits x on x.id = ef.exhibit_id where x.petition_id = $1 limit 1)
+         from added`,
+      [petitionId],
+    );
+    await db.query('insert into app_public.uscis_case_statuses (petition_id, receipt_number, status) values ($1, $2, $3)', [
+      petitionId,
+      'WAC2690054321',
+      RFE_STATUS,
+    ]);
+
+    // The USCIS status panel offers to open the RFE; the RFE tab opens.
+    await tab(page, 'USCIS status');
+    await page.getByRole('region', { name: 'USCIS case status' }).getByRole('button', { name: 'Open an RFE' }).click();
+    const panel = page.getByRole('region', { name: 'Request for Evidence' });
+    const openForm = panel.getByRole('form', { name: 'Open an RFE' });
+    await openForm.getByRole('button', { name: 'Open the RFE' }).click();
+    await openForm.getByText('Enter the date the response is due.').waitFor();
+    await openForm.getByLabel('Received (optional)').fill('2026-11-20');
+    await openForm.getByLabel('Response due').fill('2027-02-12');
+    await openForm.getByRole('button', { name: 'Open the RFE' }).click();
+    await panel.getByText('Response due 02/12/2027').waitFor();
+
+    // Two items, each mapped to a criterion.
+    const addItem = panel.getByRole('form', { name: 'Add an RFE item' });
+    const items = [
+      { title: 'Published material about the beneficiary', criterion: 'RFE press' },
+      { title: 'Nationally recognized awards', criterion: 'RFE awards' },
+    ];
+    for (const item of items) {
+      await addItem.getByLabel('Title', { exact: true }).fill(item.title);
+      await addItem.getByLabel('What USCIS wrote').fill(`The evidence does not establish: ${item.title.toLowerCase()}.`);
+      await addItem.getByLabel('Criterion', { exact: true }).selectOption({ label: item.criterion });
+      await addItem.getByRole('button', { name: 'Add item' }).click();
+      await panel.getByRole('listitem', { name: new RegExp(`^Item \\d: ${item.title}$`) }).waitFor();
+    }
+    const press = panel.getByRole('listitem', { name: `Item 1: ${items[0]!.title}` });
+    const awards = panel.getByRole('listitem', { name: `Item 2: ${items[1]!.title}` });
+
+    // A task for Priya on the first item, one for our team on the second.
+    const customerTask = `Send us the editor's letter about your Design Weekly article ${Date.now()}`;
+    const pressTasks = press.getByRole('form', { name: 'New task for item 1' });
+    await pressTasks.getByLabel('For', { exact: true }).selectOption({ label: 'Beneficiary' });
+    await pressTasks.getByLabel('Task', { exact: true }).fill(customerTask);
+    await pressTasks.getByLabel('Due (optional)').fill('2027-01-15');
+    await pressTasks.getByRole('button', { name: 'Add task' }).click();
+    await press.getByRole('list', { name: 'Tasks for item 1' }).getByText(customerTask).waitFor();
+    const awardsTasks = awards.getByRole('form', { name: 'New task for item 2' });
+    await awardsTasks.getByLabel('For', { exact: true }).selectOption({ label: 'Our team (staff only)' });
+    await awardsTasks.getByLabel('Task', { exact: true }).fill('Ask the award jury for a statement');
+    await awardsTasks.getByRole('button', { name: 'Add task' }).click();
+    await awards.getByRole('list', { name: 'Tasks for item 2' }).getByText('Ask the award jury for a statement').waitFor();
+    const { rows: tasks } = await db.query<{ party: string; title: string }>(
+      `select t.party, d.title from app_public.pending_petition_tasks t
+         join app_public.rfe_deficiencies d on d.id = t.rfe_deficiency_id where t.petition_id = $1 order by d.position`,
+      [petitionId],
+    );
+    expect(tasks).toEqual([
+      { party: 'BENEFICIARY', title: items[0]!.title },
+      { party: 'PLYMOUTH', title: items[1]!.title },
+    ]);
+
+    // Drafts cite the criterion's exhibits by packet label: the filed B-1 and the new B-2; A-1 for the awards.
+    await press.getByRole('button', { name: 'Draft response' }).click();
+    const pressResponse = press.getByLabel('Response for item 1');
+    await expect.poll(() => pressResponse.inputValue(), { timeout: 30_000 }).toContain('Exhibit B-2');
+    expect(await pressResponse.inputValue()).toContain('Exhibit B-1');
+    await press.getByRole('status').getByText('Template draft written: review it before filing.').waitFor();
+    await awards.getByRole('button', { name: 'Draft response' }).click();
+    await expect.poll(() => awards.getByLabel('Response for item 2').inputValue(), { timeout: 30_000 }).toContain('Exhibit A-1');
+    // Staff edit the first section and save it.
+    await pressResponse.fill(`${await pressResponse.inputValue()}\n\nThe editor's letter confirms a readership of 2 million.`);
+    await press.getByRole('button', { name: 'Save response' }).click();
+    await press.getByRole('status').getByText('Response saved.').waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The response packet: the letter, then B-2, numbered on from the filed packet.
+    const responsePackets = panel.getByRole('region', { name: 'Response packet' });
+    await responsePackets.getByRole('button', { name: 'Compile response packet' }).click();
+    const responseList = responsePackets.getByRole('list', { name: 'Response packets' });
+    await waitForText(responseList, 'Completed', 'the response packet');
+    const responsePdf = await download(page, responseList.getByRole('button', { name: /^Download / }));
+    const index = await packetIndex(responsePdf);
+    expect(index.map((row) => row.label)).toEqual(['B-2']);
+    expect(index[0]!.title).toBe("Editor letter on the article's reach");
+    const pages = await stampsAndOverlaps(responsePdf, 'PS-');
+    const stamped = pages.filter((p) => p.stamps.length > 0);
+    // The response letter goes first, unnumbered; the cover page takes the number after the filed packet's last.
+    expect(pages[0]!.stamps).toEqual([]);
+    expect(stamped[0]!.stamps).toEqual([`PS-${String(lastFiled + 1).padStart(6, '0')}`]);
+    expect(stamped.every((p) => p.overlapping.length === 0)).toBe(true);
+    const letterText = await responseLetterText(responsePdf);
+    expect(letterText).toContain('Response to Request for Evidence');
+    expect(letterText).toContain(`Item 1: ${items[0]!.title}`);
+    expect(letterText).toContain('readership of 2 million');
+    await screenshot(page, 'rfe-response-packet');
+
+    // Priya sees her task on Action Items, on her phone, in the words staff wrote.
+    const customer = await signedInPage('beneficiary', '/actions', { viewport: PHONE });
+    await customer.page.getByText(customerTask, { exact: true }).waitFor();
+    expect(await customer.page.getByText('Ask the award jury for a statement').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(customer.page)).toEqual([]);
+    expect(customer.consoleErrors).toEqual([]);
+
+    // Answered: the USCIS status timeline shows the RFE issued and answered.
+    const dates = panel.getByRole('form', { name: 'RFE dates' });
+    await dates.getByLabel('Answered on').fill('2027-02-01');
+    await dates.getByRole('button', { name: 'Save dates' }).click();
+    await panel.getByText('Answered 02/01/2027').waitFor();
+    await tab(page, 'USCIS status');
+    // One case timeline, newest first: the answer, then the RFE as issued with its due date.
+    const timeline = page.getByRole('list', { name: 'Case timeline' });
+    const answered = timeline.getByRole('listitem').filter({ hasText: 'RFE answered' });
+    await answered.getByText('RFE · 02/01/2027').waitFor();
+    const issued = timeline.getByRole('listitem').filter({ hasText: 'RFE issued' });
+    await issued.getByText('RFE · 11/20/2026').waitFor();
+    await issued.getByText('Response due 02/12/2027').waitFor();
+    const titles = await timeline.locator('li > p.font-medium').allTextContents();
+    expect(titles.indexOf('RFE answered')).toBeLessThan(titles.indexOf('RFE issued'));
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(staff.consoleErrors).toEqual([]);
+  });
+});
+
+/** The text of the response packet's first page (the response letter), read with pdf.js as packet-pdf.ts does. */
+async function responseLetterText(pdf: Buffer): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, verbosity: 0 });
+  try {
+    const document = await task.promise;
+    const content = await (await document.getPage(1)).getTextContent();
+    return content.items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+  } finally {
+    await task.destroy();
+  }
+}

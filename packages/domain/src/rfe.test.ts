@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { LabelExhibit } from './exhibit-labels.ts';
+import { continuedExhibitLabels } from './rfe-exhibit-labels.ts';
+import { findRfeDueDate, RFE_TEXTS, splitRfeDeficiencies, ZRfeDeficiencySchema, ZRfeResponseSchema } from './rfe.ts';
+
+const NOTICE = `REQUEST FOR EVIDENCE
+Receipt Number WAC2690054321
+Notice Date 11/20/2026
+Your response must be received by 02/12/2027.
+
+The evidence submitted does not establish eligibility, as explained below.
+
+1. Published material about the beneficiary. The petitioner submitted three articles.
+The record does not show that Design Weekly is a major medium; 2. of its issues are regional.
+
+2) Awards. Submit evidence that the award is nationally recognized,
+for example the number of entrants in 2025.
+
+Item 3: Salary. Submit pay statements.
+`;
+
+describe('splitRfeDeficiencies', () => {
+  it('splits the numbered paragraphs in order, leaves out the header and keeps numbers inside a paragraph', () => {
+    const items = splitRfeDeficiencies(NOTICE);
+    expect(items.map((item) => item.title)).toEqual(['Published material about the beneficiary', 'Awards', 'Salary']);
+    expect(items[0]!.uscisText).toContain('2. of its issues are regional.');
+    expect(items[1]!.uscisText).toBe(
+      'Awards. Submit evidence that the award is nationally recognized,\nfor example the number of entrants in 2025.',
+    );
+  });
+
+  it('finds no items in text without numbering (staff enter them by hand)', () => {
+    expect(splitRfeDeficiencies('Please submit more evidence of your awards.')).toEqual([]);
+    // A list that does not start at 1 is not the notice's items.
+    expect(splitRfeDeficiencies('3. Three\n4. Four')).toEqual([]);
+  });
+
+  it('reads the due date the notice states, and nothing else', () => {
+    expect(findRfeDueDate(NOTICE)).toBe('2027-02-12');
+    expect(findRfeDueDate('Notice Date 11/20/2026')).toBeNull();
+  });
+});
+
+describe('RFE schemas', () => {
+  it('requires a due date not before the received date, and an answer not before receipt', () => {
+    expect(ZRfeResponseSchema.safeParse({ receivedDate: '', dueDate: '' }).error?.issues[0]?.message).toBe(
+      RFE_TEXTS.dueDateMissing,
+    );
+    expect(ZRfeResponseSchema.safeParse({ receivedDate: '2026-11-20', dueDate: '2026-11-19' }).error?.issues[0]?.message).toBe(
+      RFE_TEXTS.dueBeforeReceived,
+    );
+    expect(
+      ZRfeResponseSchema.safeParse({ receivedDate: '2026-11-20', dueDate: '2027-02-12', answeredOn: '2026-11-01' }).error
+        ?.issues[0]?.message,
+    ).toBe(RFE_TEXTS.answeredBeforeReceived);
+    expect(ZRfeResponseSchema.parse({ receivedDate: '', dueDate: '2027-02-12' })).toEqual({
+      receivedDate: null,
+      dueDate: '2027-02-12',
+      answeredOn: null,
+    });
+  });
+
+  it('wants a one-line title', () => {
+    expect(ZRfeDeficiencySchema.safeParse({ title: ' ', uscisText: '', moduleId: '' }).error?.issues[0]?.message).toBe(
+      RFE_TEXTS.titleMissing,
+    );
+    expect(ZRfeDeficiencySchema.safeParse({ title: 'a\nb', uscisText: '', moduleId: '' }).error?.issues[0]?.message).toBe(
+      RFE_TEXTS.titleOneLine,
+    );
+  });
+});
+
+const exhibit = (id: string, subExhibits: LabelExhibit[] = [], hasDocuments = true): LabelExhibit => ({
+  id,
+  visible: true,
+  hasDocuments,
+  packetToFollow: false,
+  subExhibits,
+});
+
+describe('continuedExhibitLabels', () => {
+  it('numbers new exhibits after the filed ones of their criterion, new criteria after the last filed letter', () => {
+    const modules = [
+      { id: 'awards', visible: true, exhibits: [exhibit('a1', [exhibit('a1a'), exhibit('a1b-new')]), exhibit('a2-new')] },
+      { id: 'press', visible: true, exhibits: [exhibit('b1'), exhibit('b2'), exhibit('b3-new', [exhibit('b3a-new')])] },
+      { id: 'salary', visible: true, exhibits: [exhibit('c1-new'), exhibit('empty', [], false)] },
+    ];
+    const filed = new Map([
+      ['a1', 'A-1'],
+      ['a1a', 'A-1.a'],
+      ['b1', 'B-1'],
+      ['b2', 'B-2'],
+    ]);
+    expect(Object.fromEntries(continuedExhibitLabels(modules, filed))).toEqual({
+      'a1b-new': 'A-1.b',
+      'a2-new': 'A-2',
+      'b3-new': 'B-3',
+      'b3a-new': 'B-3.a',
+      'c1-new': 'C-1',
+    });
+  });
+
+  it('never gives a new exhibit a filed label, even when filed exhibits were reordered or removed', () => {
+    const modules = [{ id: 'press', visible: true, exhibits: [exhibit('new'), exhibit('b2')] }];
+    expect(continuedExhibitLabels(modules, new Map([['b2', 'B-2']])).get('new')).toBe('B-3');
+  });
+});

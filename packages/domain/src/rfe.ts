@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { isCalendarDate } from './person-history.ts';
+
+/**
+ * The Request for Evidence (RFE) response workspace (issue 31, migration 0060): an RFE opened on a petition, its
+ * deficiencies (what USCIS found missing), each mapped to a criterion/module and answered by a section of the
+ * response letter. Each rule is here once; the database repeats them as the named constraints listed in
+ * RFE_CONSTRAINT_MESSAGES, and the API answers their violation with the same sentence.
+ */
+
+/** The USCIS case status that says an RFE was sent (the Case Status API's wording). */
+export const RFE_CASE_STATUS = 'Request for Evidence Was Sent';
+/** What receipt-notice.ts reads as the notice type of an I-797E. */
+export const RFE_NOTICE_TYPE = 'Request for Evidence';
+
+export const RFE_TITLE_MAX = 200;
+export const RFE_USCIS_TEXT_MAX = 20_000;
+export const RFE_RESPONSE_TEXT_MAX = 100_000;
+/** More items than any RFE has (they run to a dozen at most). */
+export const RFE_DEFICIENCIES_MAX = 60;
+/** Days before the due date from which the people working the case are reminded daily. */
+export const RFE_REMINDER_DAYS = 7;
+
+export const RFE_TEXTS = {
+  dueDateMissing: 'Enter the date the response is due.',
+  dateInvalid: 'Enter a real date (MM/DD/YYYY) between 2000 and 2100.',
+  dueBeforeReceived: 'The response cannot be due before the RFE was received.',
+  answeredBeforeReceived: 'The RFE cannot be answered before it was received.',
+  titleMissing: 'Enter a short title for the item.',
+  titleTooLong: `Use at most ${RFE_TITLE_MAX} characters for the title.`,
+  titleOneLine: 'Write the title on one line.',
+  uscisTextTooLong: `USCIS's text may be at most ${RFE_USCIS_TEXT_MAX.toLocaleString('en-US')} characters.`,
+  responseTooLong: `The response may be at most ${RFE_RESPONSE_TEXT_MAX.toLocaleString('en-US')} characters.`,
+  oneOpenRfe: 'This petition already has an RFE being answered.',
+  moduleOfOtherPetition: 'Map the item to a criterion of this petition.',
+} as const;
+
+/** What the database answers for each constraint of migration 0060 (FIELD_CONSTRAINT_MESSAGES takes these in). */
+export const RFE_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
+  rfe_responses_date_range: RFE_TEXTS.dateInvalid,
+  rfe_responses_due_after_received: RFE_TEXTS.dueBeforeReceived,
+  rfe_responses_answered_after_received: RFE_TEXTS.answeredBeforeReceived,
+  rfe_deficiencies_title_text: RFE_TEXTS.titleMissing,
+  rfe_deficiencies_uscis_text_length: RFE_TEXTS.uscisTextTooLong,
+  rfe_deficiencies_response_text_length: RFE_TEXTS.responseTooLong,
+};
+
+const inRange = (value: string) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2100-12-31';
+
+/** A date field of a form: '' is none. */
+const optionalDate = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? null : value))
+  .refine((value) => value === null || inRange(value), RFE_TEXTS.dateInvalid);
+
+/** An RFE as staff open or edit it. */
+export const ZRfeResponseSchema = z
+  .object({
+    receivedDate: optionalDate,
+    dueDate: z.string().trim().min(1, { error: RFE_TEXTS.dueDateMissing }).refine(inRange, RFE_TEXTS.dateInvalid),
+    answeredOn: optionalDate.optional().transform((value) => value ?? null),
+  })
+  .superRefine((value, ctx) => {
+    if (value.receivedDate && value.dueDate < value.receivedDate) {
+      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: RFE_TEXTS.dueBeforeReceived });
+    }
+    if (value.receivedDate && value.answeredOn && value.answeredOn < value.receivedDate) {
+      ctx.addIssue({ code: 'custom', path: ['answeredOn'], message: RFE_TEXTS.answeredBeforeReceived });
+    }
+  });
+export type TRfeResponse = z.output<typeof ZRfeResponseSchema>;
+
+/** One deficiency (an item of the RFE) as staff enter it. */
+export const ZRfeDeficiencySchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: RFE_TEXTS.titleMissing })
+    .max(RFE_TITLE_MAX, { error: RFE_TEXTS.titleTooLong })
+    // eslint-disable-next-line no-control-regex -- the rule is exactly "no control characters"
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), RFE_TEXTS.titleOneLine),
+  uscisText: z.string().trim().max(RFE_USCIS_TEXT_MAX, { error: RFE_TEXTS.uscisTextTooLong }),
+  moduleId: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value)),
+});
+export type TRfeDeficiency = z.output<typeof ZRfeDeficiencySchema>;
+
+export const ZRfeResponseTextSchema = z.string().max(RFE_RESPONSE_TEXT_MAX, { error: RFE_TEXTS.responseTooLong });
+
+/** An item read from the notice's text: a title (its first sentence, shortened) and USCIS's words. */
+export interface ExtractedDeficiency {
+  title: string;
+  uscisText: string;
+}
+
+/** "1.", "2)", "(3)", "Item 4:", "Issue 5 -": the numbering RFEs put before each item, at the start of a line. */
+const ITEM_START =
+  /^[ \t]*(?:(?:item|issue|criterion|deficiency)\s+)?\(?(\d{1,2})[.):][ \t]+(?=\S)|^[ \t]*(?:item|issue|criterion|deficiency)\s+(\d{1,2})\s*[-–—:][ \t]*/gim;
+
+function titleOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const firstSentence = /^(.+?[.:;?])(?:\s|$)/.exec(flat)?.[1] ?? flat;
+  const words = firstSentence.replace(/[.:;]$/, '');
+  if (words.length <= 120) return words;
+  const cut = words.slice(0, 120);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 60)).trimEnd()}…`;
+}
+
+/**
+ * The items of an RFE's text, split at numbered paragraphs ("1.", "2)", "Item 3:"), in order. Honest and simple:
+ * only numbers that count up from 1 (1, 2, 3 …) start items, so a date or a figure inside a paragraph never does;
+ * text before the first item (the notice's header) is left out; no numbering found gives no items (staff enter
+ * them by hand). Each item's title is its first sentence; USCIS's text is kept whole.
+ */
+export function splitRfeDeficiencies(text: string): ExtractedDeficiency[] {
+  const normalised = text.replace(/\r\n?/g, '\n');
+  const starts: Array<{ at: number; bodyAt: number }> = [];
+  let expected = 1;
+  for (const match of normalised.matchAll(ITEM_START)) {
+    const number = Number(match[1] ?? match[2]);
+    if (number !== expected) continue;
+    starts.push({ at: match.index, bodyAt: match.index + match[0].length });
+    expected += 1;
+  }
+  return starts
+    .map(({ bodyAt }, index) => {
+      const end = starts[index + 1]?.at ?? normalised.length;
+      const uscisText = normalised
+        .slice(bodyAt, end)
+        .replace(/[ \t]+\n/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim()
+        .slice(0, RFE_USCIS_TEXT_MAX);
+      return { title: titleOf(uscisText).slice(0, RFE_TITLE_MAX), uscisText };
+    })
+    .filter((item) => item.uscisText !== '')
+    .slice(0, RFE_DEFICIENCIES_MAX);
+}
+
+/** "Respond by …" found in the notice ("must be received by 02/18/2027", "response due date: …"), as YYYY-MM-DD. */
+export function findRfeDueDate(text: string): string | null {
+  const match =
+    /(?:response\s+(?:is\s+)?due(?:\s+date)?|(?:must|should)\s+be\s+received\s+(?:by|on\s+or\s+before)|respond\s+by|no\s+later\s+than)\s*:?\s*(?:on\s+)?(\d{1,2})\/(\d{1,2})\/(\d{4})/i.exec(
+      text,
+    );
+  if (!match) return null;
+  const iso = `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+  return inRange(iso) ? iso : null;
+}
