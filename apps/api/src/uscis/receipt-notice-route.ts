@@ -3,27 +3,22 @@ import { readReceiptNoticeText, receiptNoticeMismatches, type readReceiptNoticeC
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
-import { extractText, readImageText } from '../writing/index.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const READABLE = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/tiff', 'image/gif']);
+import { petitionIdParam, readNoticeText, type ReadVisibleFile } from './read-notice-text.ts';
 
 export interface ReceiptNoticeDeps {
   pool: pg.Pool;
-  /** The file's bytes when the user may see it, else null (services.readVisibleFile). */
-  readFile: (fileId: string, userId: string) => Promise<{ bytes: Buffer; mimeType: string } | null>;
+  readFile: ReadVisibleFile;
 }
 
 /**
- * GET /petitions/{id}/receipt-notice?fileId= (readReceiptNoticeContract): reads a USCIS I-797 notice the staff member
- * uploaded — the PDF's text, or OCR of a photo or scan — and answers what it found, with the names that differ from
+ * GET /petitions/{id}/receipt-notice?fileId= (readReceiptNoticeContract): reads a USCIS I-797 notice filed on the case
+ * (by staff, or by the customer while the status is shared) and answers what it found, with the names that differ from
  * the petition's. Nothing is stored: staff confirm the values, which then fill the petition through GraphQL.
  */
 export function readReceiptNoticeRoute(deps: ReceiptNoticeDeps): ContractHandler<typeof readReceiptNoticeContract> {
   return async ({ fileId }, req, res) => {
     res.set('Cache-Control', 'no-store');
-    const petitionId = req.params.id ?? '';
-    if (!UUID.test(petitionId)) throw new HttpError(400, 'The petition id in the path must be an id');
+    const petitionId = petitionIdParam(req.params.id);
     const userId = req.auth!.userId;
     const names = await asUser(deps.pool, userId, async (client) => {
       const { rows } = await client.query<{ beneficiary: string | null; petitioner: string | null }>(
@@ -37,20 +32,12 @@ export function readReceiptNoticeRoute(deps: ReceiptNoticeDeps): ContractHandler
       return rows[0];
     });
     if (!names) throw new HttpError(404, 'Petition not found');
-    const file = await deps.readFile(fileId, userId);
-    if (!file) throw new HttpError(404, 'File not found');
-    const mimeType = file.mimeType.toLowerCase().split(';')[0]!.trim();
-    if (!READABLE.has(mimeType))
-      throw new HttpError(415, 'A notice is read from a PDF or a photo (JPEG, PNG, WebP, TIFF or GIF)');
-    const extracted = await extractText(file.bytes, { name: 'notice', mimeType }, { readImageText });
-    if (extracted.text.trim() === '') {
-      throw new HttpError(422, 'No text could be read from this file. Upload the notice as a PDF or a clearer photo.');
-    }
+    const extracted = await readNoticeText(deps.readFile, fileId, userId);
     const reading = readReceiptNoticeText(extracted.text);
     res.json({
       ...reading,
       mismatches: receiptNoticeMismatches(reading, { beneficiaryName: names.beneficiary, petitionerName: names.petitioner }),
-      method: extracted.method === 'pdf' ? 'pdf' : 'ocr',
+      method: extracted.method,
     });
   };
 }

@@ -26,7 +26,8 @@ const STATUS_STYLE: Record<CompiledPacket['status'], string> = {
   FAILED: 'bg-red-100 text-red-900',
 };
 
-function DownloadPacketButton({ packet }: { packet: CompiledPacket }) {
+/** Downloads a compiled packet's PDF under its display name (the petition's packets and RFE response packets). */
+export function DownloadPacketButton({ packet }: { packet: Pick<CompiledPacket, 'fileId' | 'displayName'> }) {
   const [busy, setBusy] = useState(false);
   if (!packet.fileId) return null;
   const fileId = packet.fileId;

@@ -1,42 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { COMPILE_STATUS_LABELS } from '@app/domain';
-import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
-import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
+import { DownloadPacketButton } from '../../../packets/CompiledPacketRow.tsx';
 import { WorkspaceCompileRfeResponse } from './rfe-api.ts';
 import { refusalText, type RfePacketRecord } from './rfe-types.ts';
-
-function DownloadButton({ packet }: { packet: RfePacketRecord }) {
-  const [busy, setBusy] = useState(false);
-  const fileId = packet.fileId;
-  if (!fileId) return null;
-  const download = () => {
-    setBusy(true);
-    fetchDownloadLink(fileId)
-      .then((link) => saveFromLink(link, `${packet.displayName}.pdf`))
-      .catch((error: unknown) => {
-        console.error('downloading the response packet failed:', error);
-        toast.error('The packet could not be downloaded.');
-      })
-      .finally(() => setBusy(false));
-  };
-  return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      disabled={busy}
-      onClick={download}
-      aria-label={`Download ${packet.displayName}`}
-    >
-      <Download aria-hidden="true" />
-      Download
-    </Button>
-  );
-}
 
 /**
  * The response packet: the response letter, then the exhibits added since the petition's packet was filed,
@@ -101,7 +70,7 @@ export function RfePacketSection({
                   <p className="text-xs text-destructive">{packet.failureReason}</p>
                 )}
               </div>
-              {packet.status === 'COMPLETED' && <DownloadButton packet={packet} />}
+              {packet.status === 'COMPLETED' && <DownloadPacketButton packet={packet} />}
             </li>
           ))}
         </ul>
