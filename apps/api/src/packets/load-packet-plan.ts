@@ -4,6 +4,7 @@ import { generatedFormsForPacket } from '../forms/generated-forms-for-packet.ts'
 import { isBatesPosition } from './bates-stamp.ts';
 import { loadCoverLetter } from './cover-letter.ts';
 import type { PacketExhibit, PacketFile, PacketPlan } from './packet-plan.ts';
+import { inTransaction } from '../database/in-transaction.ts';
 
 export interface PetitionRow {
   id: string;
@@ -110,19 +111,8 @@ export function planBasics(petition: PetitionRow, now: Date): Pick<PacketPlan, '
 }
 
 /** Runs `read` in a repeatable-read, read-only transaction of its own (one snapshot for the whole plan). */
-export async function inSnapshot<T>(pool: pg.Pool, read: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin isolation level repeatable read read only');
-    const result = await read(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+export function inSnapshot<T>(pool: pg.Pool, read: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return inTransaction(pool, read, 'begin isolation level repeatable read read only');
 }
 
 /**

@@ -3,6 +3,7 @@ import type express from 'express';
 import type pg from 'pg';
 import { HttpError } from '../http/http-error.ts';
 import { secretHash } from './signing-secrets.ts';
+import { inTransaction } from '../database/in-transaction.ts';
 
 /** A request with its secrets' state, as the signing routes read it (locked for the transaction). */
 export interface SigningRow {
@@ -39,19 +40,8 @@ const SELECT_ROW = `
  * Runs `work` in a transaction as the schema owner: the signing tables are written by the server only, after the
  * route's own check (staff guard, or link and code), never by a request's role.
  */
-export async function inOwnerTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+export function inOwnerTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return inTransaction(pool, work);
 }
 
 /** Where an event came from: the signatory's address and browser, or the staff member who acted. */
