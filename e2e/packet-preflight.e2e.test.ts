@@ -144,15 +144,19 @@ describe('packet pre-flight (issue 28)', () => {
     expect(await toFollow.getAttribute('aria-checked')).toBe('false');
     await toFollow.focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => toFollow.getAttribute('aria-checked')).toBe('true');
+    // The toggle shows what the server saved: a round trip, which takes more than the default second on a busy machine.
+    await expect.poll(() => toFollow.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
     await expect
-      .poll(async () => {
-        const { rows } = await db.query<{ packet_to_follow: boolean }>(
-          'select packet_to_follow from app_public.exhibits where id = $1',
-          [emptyExhibitId],
-        );
-        return rows[0]!.packet_to_follow;
-      })
+      .poll(
+        async () => {
+          const { rows } = await db.query<{ packet_to_follow: boolean }>(
+            'select packet_to_follow from app_public.exhibits where id = $1',
+            [emptyExhibitId],
+          );
+          return rows[0]!.packet_to_follow;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     // Kept, it goes into the packet after the exhibit with documents and is numbered like the tree numbers it.
     await empty.locator('p', { hasText: /^Exhibit A-2 · Packet evidence › Jury invitation$/ }).waitFor();
