@@ -266,6 +266,24 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
     expect(new URL(page.url()).searchParams.get('readOnly')).toBe('true');
   });
 
+  it('a newer case staff have not built a checklist for yet does not hide the checklist in progress', async ({
+    signedInPage,
+  }) => {
+    // Staff open a second case for Priya (newest, no checklist yet): her page keeps the checklist she is on.
+    const { rows } = await db.query<{ id: string }>(
+      `insert into app_public.petitions (beneficiary_id, company_id, visa_class)
+       select beneficiary_id, company_id, visa_class from app_public.petitions where id = $1 returning id`,
+      [petitionId],
+    );
+    try {
+      const { page } = await signedInPage('beneficiary', `${BASE}/personal?id=${PERSONAL_ID}&exhibitId=e2e-legal-name`);
+      await title(page, 'Legal name');
+      expect(await page.getByText('This is taking longer than expected.').count()).toBe(0);
+    } finally {
+      await db.query('delete from app_public.petitions where id = $1', [rows[0]!.id]);
+    }
+  });
+
   it('cover, links and default screens; an open required item ends in followup with its highlight', async ({ signedInPage }) => {
     const critical = [
       {

@@ -1,14 +1,12 @@
 import { graphql } from '@/lib/gql/index.ts';
 
-/** The latest petition's answers the personal screens edit: metadata keys and the filing type (spec 3 §3). */
+/** The checklist's petition's answers the personal screens edit: metadata keys and the filing type (spec 3 §3). */
 export const BeneficiaryOnboardingPetitionAnswersQuery = graphql(`
-  query BeneficiaryOnboardingPetitionAnswers($beneficiaryId: UUID!) {
-    allPetitions(condition: { beneficiaryId: $beneficiaryId, latestPetition: true }, orderBy: UPDATED_AT_DESC, first: 1) {
-      nodes {
-        id
-        metadata
-        filingType
-      }
+  query BeneficiaryOnboardingPetitionAnswers($petitionId: UUID!) {
+    petitionById(id: $petitionId) {
+      id
+      metadata
+      filingType
     }
   }
 `);

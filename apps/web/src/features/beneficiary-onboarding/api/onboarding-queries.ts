@@ -1,9 +1,13 @@
 import { graphql } from '@/lib/gql/index.ts';
 
-/** The beneficiary's latest petition with its onboarding record and the personal data the screens start from. */
+/**
+ * The beneficiary's latest petitions with their onboarding records (the page takes the newest that has a
+ * checklist: a case staff opened but have not built a checklist for yet must not hide the one in progress)
+ * and the personal data the screens start from.
+ */
 export const BeneficiaryOnboardingQuery = graphql(`
   query BeneficiaryOnboarding($beneficiaryId: UUID!) {
-    allPetitions(condition: { beneficiaryId: $beneficiaryId, latestPetition: true }, orderBy: UPDATED_AT_DESC, first: 1) {
+    allPetitions(condition: { beneficiaryId: $beneficiaryId, latestPetition: true }, orderBy: UPDATED_AT_DESC, first: 20) {
       nodes {
         id
         status

@@ -46,7 +46,8 @@ export function BeneficiaryOnboardingPage() {
   const beneficiaryId = session.user.id;
   const { data, loading, refetch } = useQuery(BeneficiaryOnboardingQuery, { variables: { beneficiaryId } });
   const [saveRecord] = useMutation(BeneficiaryOnboardingSaveMutation);
-  const petition = data?.allPetitions?.nodes[0] ?? null;
+  // The newest of the latest petitions that has a checklist (a new case without one yet hides nothing).
+  const petition = data?.allPetitions?.nodes.find((node) => node.onboardingByPetitionId) ?? null;
   const record = petition?.onboardingByPetitionId ?? null;
   const modules = useMemo(() => (record ? modulesOf(record.modules) : null), [record]);
   const refetchAll = useCallback(() => refetch(), [refetch]);
@@ -71,7 +72,7 @@ export function BeneficiaryOnboardingPage() {
   if (segment === COMPLETE_SEGMENT) return <CompleteScreen />;
   if (segment === FOLLOWUP_SEGMENT) return <FollowupScreen modules={modules} loading={loading} refetch={refetchAll} />;
   const person = data?.userById;
-  if (!record || !modules || !person) return <LoadingTimeout />;
+  if (!petition || !record || !modules || !person) return <LoadingTimeout />;
   // The base path without a module resumes (issue 25): the complete screen for a finished checklist,
   // else the module and exhibit this browser left; otherwise the checklist picks its start.
   // Decided on arrival only: the record refetched after a save (still on the base path, before the first
@@ -93,6 +94,7 @@ export function BeneficiaryOnboardingPage() {
       key={record.id}
       modules={modules}
       person={person}
+      petitionId={petition.id}
       storageKey={{ teamId: session.account.id, accountId: session.user.id }}
       persist={persist}
       refetch={refetchAll}

@@ -12,12 +12,14 @@ import { BENEFICIARY_ONBOARDING_TITLE, LoadingTimeout } from './LoadingTimeout.t
 export function ChecklistView({
   modules,
   person,
+  petitionId,
   storageKey,
   persist,
   refetch,
 }: {
   modules: OnboardingModule[];
   person: OnboardingPerson;
+  petitionId: string;
   storageKey: { teamId: string; accountId: string };
   persist: (record: FlowRecord) => Promise<void>;
   refetch: () => Promise<unknown>;
@@ -29,7 +31,7 @@ export function ChecklistView({
   else if (!exhibit || isCoverPage(exhibit)) content = <CoverScreen module={module} flow={flow} />;
   else {
     // The registry holds module-level components; createElement picks one by the exhibit's type.
-    content = createElement(screenFor(exhibit.type), { key: exhibit.id, exhibit, module, flow, person, refetch });
+    content = createElement(screenFor(exhibit.type), { key: exhibit.id, exhibit, module, flow, person, petitionId, refetch });
   }
   return (
     <div className="flex flex-col gap-4 p-4 md:p-6">

@@ -7,16 +7,16 @@ export type PetitionAnswers = Pick<ReturnType<typeof usePetitionAnswers>, 'metad
 export type AnswersScreenProps = ScreenProps & PetitionAnswers;
 
 /**
- * Loads the latest petition's answers before a form that starts from them is shown (its default values
+ * Loads the checklist's petition's answers before a form that starts from them is shown (its default values
  * are read once, at mount).
  */
 export function PetitionAnswersGate({
   exhibit,
   flow,
-  person,
+  petitionId,
   render,
 }: ScreenProps & { render: (answers: PetitionAnswers) => ReactElement }) {
-  const { loading, metadata, filingType, saveMetadata } = usePetitionAnswers(person.id);
+  const { loading, metadata, filingType, saveMetadata } = usePetitionAnswers(petitionId);
   if (loading) {
     return (
       <ExhibitFrame exhibit={exhibit} flow={flow} nextDisabled>

@@ -4,12 +4,16 @@ import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
 
 export type OnboardingPerson = NonNullable<BeneficiaryOnboardingQuery['userById']>;
 
-/** What every exhibit screen gets: its exhibit and module, the flow, the person and a refresh of the data. */
+/**
+ * What every exhibit screen gets: its exhibit and module, the flow, the person, the petition the checklist
+ * belongs to and a refresh of the data.
+ */
 export interface ScreenProps {
   exhibit: OnboardingExhibit;
   module: OnboardingModule;
   flow: BeneficiaryFlow;
   person: OnboardingPerson;
+  petitionId: string;
   refetch: () => Promise<unknown>;
 }
 

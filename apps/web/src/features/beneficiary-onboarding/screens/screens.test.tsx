@@ -82,6 +82,7 @@ function renderScreen(item: OnboardingExhibit, { readOnly = false } = {}) {
               module: checklist[0]!,
               flow,
               person,
+              petitionId: 'petition-1',
               refetch: () => Promise.resolve(),
             })}
           </ReadOnlyProvider>

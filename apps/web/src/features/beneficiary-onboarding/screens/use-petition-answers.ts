@@ -12,13 +12,13 @@ function parseMetadata(value: unknown): PetitionMetadata {
 }
 
 /**
- * The latest petition's answers (metadata keys and filing type) for the personal screens; a save merges
+ * The checklist's petition's answers (metadata keys and filing type) for the personal screens; a save merges
  * into the metadata so keys written by the builder or employer onboarding are kept.
  */
-export function usePetitionAnswers(beneficiaryId: string) {
-  const { data, loading } = useQuery(BeneficiaryOnboardingPetitionAnswersQuery, { variables: { beneficiaryId } });
+export function usePetitionAnswers(petitionId: string) {
+  const { data, loading } = useQuery(BeneficiaryOnboardingPetitionAnswersQuery, { variables: { petitionId } });
   const [savePetition] = useMutation(BeneficiaryOnboardingSavePetitionAnswersMutation);
-  const petition = data?.allPetitions?.nodes[0] ?? null;
+  const petition = data?.petitionById ?? null;
   const metadata = parseMetadata(petition?.metadata);
 
   const saveMetadata = useCallback(
