@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { catalogue, english, expectNoEnglish, text } from './support/catalogues.ts';
 import { withOwnApp } from './support/fixtures.ts';
 import { demoAccount, screenshot, seriousAccessibilityViolations, SIGN_IN_PAGE } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
-import { REPO_ROOT } from './support/repo-paths.ts';
 
 /**
  * Issue 36: Priya picks Spanish and then Chinese in the account menu (on a phone), walks Home, Documents and the
@@ -14,74 +12,6 @@ import { REPO_ROOT } from './support/repo-paths.ts';
  * Its own app: the other files of a worker expect Priya's portal in English.
  */
 const it = withOwnApp({});
-
-type Catalogue = Map<string, string>;
-
-function catalogue(locale: string): Catalogue {
-  const file = path.join(REPO_ROOT, 'apps/web/src/locales', locale, 'messages.po');
-  const entries: Catalogue = new Map();
-  for (const match of readFileSync(file, 'utf8').matchAll(/^msgid "(.+)"\nmsgstr "(.*)"$/gm)) {
-    entries.set(match[1]!, match[2]!.replace(/\\"/g, '"'));
-  }
-  return entries;
-}
-
-const english = catalogue('en');
-
-/** A catalogue's text with its {placeholders} filled in (simple messages only, no plurals). */
-function text(entries: Catalogue, id: string, values: Record<string, string> = {}): string {
-  const message = entries.get(id);
-  if (message === undefined) throw new Error(`no message ${id}`);
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-}
-
-/**
- * The English messages (without plurals) whose translation differs, as whole-text patterns: a text node or label
- * of the page that matches one is English left on a translated screen.
- */
-function englishPatterns(translated: Catalogue): { id: string; pattern: RegExp }[] {
-  const escape = (value: string) => value.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  // A message with a placeholder is matched only when its own words are two or more: "Upload {name}" would also
-  // match a task's English content ("Upload your pay stubs"), data the case team wrote.
-  const ownWords = (message: string) =>
-    message
-      .replace(/\{\w+\}/g, ' ')
-      .split(/\s+/)
-      .filter(Boolean).length;
-  return [...english]
-    .filter(([id, message]) => !message.includes('plural,') && translated.get(id) !== message)
-    .filter(([, message]) => !message.includes('{') || ownWords(message) >= 2)
-    .map(([id, message]) => ({
-      id,
-      pattern: new RegExp(
-        `^${message
-          .split(/\{\w+\}/)
-          .map((part) => escape(part.trim()))
-          .join('.+')}$`,
-      ),
-    }));
-}
-
-/** Every text node and accessible label (aria-label, placeholder, title) inside `scope`, trimmed. */
-async function textsIn(scope: Locator): Promise<string[]> {
-  return scope.evaluate((root) => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
-    for (const element of root.querySelectorAll('[aria-label], [placeholder], [title]')) {
-      for (const name of ['aria-label', 'placeholder', 'title']) texts.push(element.getAttribute(name) ?? '');
-    }
-    return texts.map((value) => value.trim()).filter(Boolean);
-  });
-}
-
-async function expectNoEnglish(scope: Locator, translated: Catalogue, where: string) {
-  const patterns = englishPatterns(translated);
-  const left = (await textsIn(scope)).flatMap((value) =>
-    patterns.filter(({ pattern }) => pattern.test(value)).map(({ id }) => `${id}: "${value}"`),
-  );
-  expect(left, `English left on ${where}`).toEqual([]);
-}
 
 const priya = demoAccount('beneficiary');
 const firstName = priya.fullName.split(' ')[0]!;

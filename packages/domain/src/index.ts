@@ -83,6 +83,7 @@ export * from './rfe-exhibit-labels.ts';
 export * from './api-paths.ts';
 export * from './notifications.ts';
 export * from './notification-email.ts';
+export * from './notification-languages.ts';
 export * from './support-messages.ts';
 export * from './task-planning.ts';
 export * from './case-list.ts';

@@ -6,6 +6,7 @@ import {
   type NotificationFacts,
   type NotificationTarget,
 } from './notifications.ts';
+import { notificationLanguage, type NotificationLanguage } from './notification-languages.ts';
 
 /**
  * The e-mails of notifications (issue 30, migration 0049): one notification at once, or a day's in a digest.
@@ -30,7 +31,17 @@ export interface EmailRecipient {
   fullName?: string | null;
   /** Staff open tasks in the admin portal, customers in Action Items. */
   isStaff?: boolean;
+  /** The person's portal language (users.locale, issue 36): a customer's e-mails are written in it. */
+  locale?: string | null;
 }
+
+/** The language a recipient's e-mails are written in: a customer's own; English (null) for staff and by default. */
+function languageOf(recipient: EmailRecipient): NotificationLanguage | null {
+  return recipient.isStaff ? null : notificationLanguage(recipient.locale);
+}
+
+/** The locale the notification's words are in (notificationWords), matching languageOf. */
+const wordsLocale = (recipient: EmailRecipient) => (languageOf(recipient) ? recipient.locale : null);
 
 /**
  * The portal address of a notification's page, as the bell's (apps/web notification-href.ts) with the web app's
@@ -62,12 +73,15 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 const greeting = (recipient: EmailRecipient) => {
   const name = recipient.fullName ? oneLine(recipient.fullName) : '';
+  const language = languageOf(recipient);
+  if (language) return language.hello(name || null);
   return name ? `Hello ${name},` : 'Hello,';
 };
 
-const footer = (brand: EmailBranding) => [
+const footer = (brand: EmailBranding, recipient: EmailRecipient) => [
   '',
-  'You receive this e-mail because of your notification settings. To change them, open the notification bell in the portal and choose Notification settings.',
+  languageOf(recipient)?.footer ??
+    'You receive this e-mail because of your notification settings. To change them, open the notification bell in the portal and choose Notification settings.',
   '',
   `— ${brand.providerName}`,
 ];
@@ -78,13 +92,15 @@ export function composeNotificationEmail(
   recipient: EmailRecipient,
   brand: EmailBranding,
 ): ComposedEmail {
-  const words = notificationWords(facts);
-  const lines = [greeting(recipient), '', words.title + '.'];
+  const words = notificationWords(facts, wordsLocale(recipient));
+  const language = languageOf(recipient);
+  const link = notificationLink(words.target, brand.publicUrl, recipient.isStaff);
+  const lines = [greeting(recipient), '', words.title + (language?.fullStop ?? '.')];
   if (words.detail) lines.push(`“${words.detail}”`);
   lines.push(
     '',
-    `Open it in the ${brand.providerName} portal: ${notificationLink(words.target, brand.publicUrl, recipient.isStaff)}`,
-    ...footer(brand),
+    language?.openIn(brand.providerName, link) ?? `Open it in the ${brand.providerName} portal: ${link}`,
+    ...footer(brand, recipient),
   );
   return { subject: oneLine(`${brand.providerName}: ${words.title}`), text: lines.join('\n') };
 }
@@ -96,20 +112,23 @@ export function composeDigestEmail(
   brand: EmailBranding,
 ): ComposedEmail {
   const count = notifications.length;
+  const language = languageOf(recipient);
   const lines = [
     greeting(recipient),
     '',
-    count === 1 ? 'Here is what happened since yesterday:' : `Here are the ${count} things that happened since yesterday:`,
+    language?.digestIntro(count) ??
+      (count === 1 ? 'Here is what happened since yesterday:' : `Here are the ${count} things that happened since yesterday:`),
   ];
   for (const facts of notifications) {
-    const words = notificationWords(facts);
+    const words = notificationWords(facts, wordsLocale(recipient));
     lines.push('', `- ${words.title}`);
     if (words.detail) lines.push(`  ${words.detail}`);
     lines.push(`  ${notificationLink(words.target, brand.publicUrl, recipient.isStaff)}`);
   }
-  lines.push(...footer(brand));
+  lines.push(...footer(brand, recipient));
   const updates = count === 1 ? '1 update' : `${count} updates`;
-  return { subject: oneLine(`${brand.providerName}: your daily summary (${updates})`), text: lines.join('\n') };
+  const subject = language?.digestSubject(brand.providerName, count) ?? `${brand.providerName}: your daily summary (${updates})`;
+  return { subject: oneLine(subject), text: lines.join('\n') };
 }
 
 /** What an outbox e-mail's status (migration 0049) means, in the admin portal's words. */

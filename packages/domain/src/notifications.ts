@@ -2,6 +2,7 @@ import { isPetitionStatus, PETITION_STATUS_LABELS } from './petition-status.ts';
 import { isCalendarDate } from './person-history.ts';
 import { formatCalendarDate } from './task-planning.ts';
 import { SUPPORT_PANEL_QUERY } from './support-panel-link.ts';
+import { formatDateIn, notificationLanguage } from './notification-languages.ts';
 
 export { SUPPORT_PANEL_QUERY };
 
@@ -73,14 +74,34 @@ function factsOf(data: unknown): Record<string, unknown> {
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
-/** A notification in words: never a code, an id or JSON; an unknown kind reads as a plain "Something changed". */
-export function notificationWords(facts: NotificationFacts): NotificationWords {
+/**
+ * A notification in words: never a code, an id or JSON; an unknown kind reads as a plain "Something changed".
+ * `locale` (users.locale) words a customer's kinds in their language (issue 36, notification-languages.ts);
+ * English otherwise, and always for staff's kinds.
+ */
+export function notificationWords(facts: NotificationFacts, locale?: string | null): NotificationWords {
+  const language = notificationLanguage(locale);
   const data = factsOf(facts.data);
+  /** A calendar date as this reader writes it. */
+  const day = (value: string) => (language && locale ? formatDateIn(locale, value) : formatCalendarDate(value));
   const petitionTarget: NotificationTarget | null = facts.petitionId ? { page: 'petition', petitionId: facts.petitionId } : null;
   switch (facts.kind) {
     case 'support-reply':
-      return { title: 'Support replied to your message', detail: text(data.excerpt), target: { page: 'support' } };
+      return {
+        title: language?.supportReplied ?? 'Support replied to your message',
+        detail: text(data.excerpt),
+        target: { page: 'support' },
+      };
     case 'status-changed': {
+      if (language) {
+        return {
+          title: isPetitionStatus(data.status)
+            ? language.statusNow(language.petitionStatus[data.status])
+            : language.statusChanged,
+          detail: null,
+          target: { page: 'home' },
+        };
+      }
       const status = isPetitionStatus(data.status) ? PETITION_STATUS_LABELS[data.status] : null;
       return {
         title: status ? `Your petition’s status is now ${status}` : 'Your petition’s status changed',
@@ -110,21 +131,35 @@ export function notificationWords(facts: NotificationFacts): NotificationWords {
     case 'task-assigned': {
       const task = text(data.task);
       const panel: WorkspacePanel = data.checklist === true ? 'checklist' : 'tasks';
-      const due =
-        typeof data.dueDate === 'string' && isCalendarDate(data.dueDate) ? `Due ${formatCalendarDate(data.dueDate)}` : null;
+      const dueOn = typeof data.dueDate === 'string' && isCalendarDate(data.dueDate) ? day(data.dueDate) : null;
+      const due = dueOn ? (language?.due(dueOn) ?? `Due ${dueOn}`) : null;
+      const title = language
+        ? task
+          ? language.newTask(task)
+          : language.aNewTask
+        : task
+          ? `New task: ${task}`
+          : 'A new task for you';
       return {
-        title: task ? `New task: ${task}` : 'A new task for you',
+        title,
         detail: due,
         target: { page: 'task', petitionId: facts.petitionId ?? null, panel },
       };
     }
     case 'task-due': {
-      const task = text(data.task) ?? 'A task';
+      const task = text(data.task) ?? language?.aTask ?? 'A task';
       const panel: WorkspacePanel = data.checklist === true ? 'checklist' : 'tasks';
-      const date = typeof data.dueDate === 'string' && isCalendarDate(data.dueDate) ? formatCalendarDate(data.dueDate) : null;
+      const date = typeof data.dueDate === 'string' && isCalendarDate(data.dueDate) ? day(data.dueDate) : null;
+      const overdue = data.overdue === true;
       return {
-        title: data.overdue === true ? `Overdue: ${task}` : `Due soon: ${task}`,
-        detail: date ? `Due ${date}` : null,
+        title: language
+          ? overdue
+            ? language.overdue(task)
+            : language.dueSoon(task)
+          : overdue
+            ? `Overdue: ${task}`
+            : `Due soon: ${task}`,
+        detail: date ? (language?.due(date) ?? `Due ${date}`) : null,
         target: { page: 'task', petitionId: facts.petitionId ?? null, panel },
       };
     }
@@ -151,20 +186,30 @@ export function notificationWords(facts: NotificationFacts): NotificationWords {
     }
     case 'uscis-status': {
       const status = text(data.status);
-      const date =
-        typeof data.statusDate === 'string' && isCalendarDate(data.statusDate) ? formatCalendarDate(data.statusDate) : null;
+      const date = typeof data.statusDate === 'string' && isCalendarDate(data.statusDate) ? day(data.statusDate) : null;
       const receipt = text(data.receiptNumber);
-      const parts = [receipt ? `Receipt ${receipt}` : null, date ? `since ${date}` : null].filter(Boolean);
+      // USCIS's own status text (English) is kept as USCIS wrote it.
+      const parts = [
+        receipt ? (language?.receipt(receipt) ?? `Receipt ${receipt}`) : null,
+        date ? (language?.since(date) ?? `since ${date}`) : null,
+      ].filter(Boolean);
+      const petitionOf = (name: string) => language?.petitionOf(name) ?? `${name}’s petition`;
       return {
-        title: status ? `USCIS case status: ${status}` : 'The USCIS case status changed',
+        title: language
+          ? status
+            ? language.uscisStatus(status)
+            : language.uscisChanged
+          : status
+            ? `USCIS case status: ${status}`
+            : 'The USCIS case status changed',
         detail:
-          [facts.beneficiaryName ? `${facts.beneficiaryName}’s petition` : null, parts.join(', ') || null]
+          [facts.beneficiaryName ? petitionOf(facts.beneficiaryName) : null, parts.join(', ') || null]
             .filter(Boolean)
             .join(' · ') || null,
         target: { page: 'case-status', petitionId: facts.petitionId ?? null },
       };
     }
     default:
-      return { title: 'Something changed', detail: null, target: petitionTarget };
+      return { title: language?.somethingChanged ?? 'Something changed', detail: null, target: petitionTarget };
   }
 }

@@ -21,6 +21,8 @@ interface OutboxRow {
   created_at: Date;
   full_name: string | null;
   is_staff: boolean;
+  /** The person's portal language (users.locale, issue 36): a customer's e-mails are written in it. */
+  locale: string | null;
 }
 
 interface FactsRow {
@@ -51,7 +53,7 @@ const toFacts = (row: FactsRow): NotificationFacts => ({
 
 /** The message of an outbox row from the domain's words: its notification, or its digest's notifications. */
 async function compose(client: pg.PoolClient, row: OutboxRow, branding: EmailBranding) {
-  const recipient = { fullName: row.full_name, isStaff: row.is_staff };
+  const recipient = { fullName: row.full_name, isStaff: row.is_staff, locale: row.locale };
   if (row.notification_id) {
     const { rows } = await client.query<FactsRow>(`${FACTS_SELECT} where n.id = $1`, [row.notification_id]);
     return rows[0] ? composeNotificationEmail(toFacts(rows[0]), recipient, branding) : null;
@@ -82,7 +84,7 @@ export function makeSendNotificationEmailTask(settings: NotificationEmailSetting
       try {
         const { rows } = await client.query<OutboxRow>(
           `select o.id, o.user_id, o.address, o.notification_id, o.digest_on::text, o.subject, o.body, o.status,
-                  o.created_at, u.full_name, exists (select 1 from app_public.admins a where a.user_id = o.user_id) as is_staff
+                  o.created_at, u.full_name, u.locale, exists (select 1 from app_public.admins a where a.user_id = o.user_id) as is_staff
              from app_public.email_outbox o join app_public.users u on u.id = o.user_id
             where o.id = $1
               for update of o`,

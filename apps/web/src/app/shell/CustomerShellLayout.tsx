@@ -15,7 +15,15 @@ import { useSession } from '@/lib/session.tsx';
 import { SupportPanel } from '@/features/support/index.ts';
 import { QueryStateTextsContext } from '@/components/QueryState.tsx';
 import { UploaderTextsContext } from '@/components/files/uploader-texts.ts';
+import { FormTextsContext } from '@/components/form/form-texts.ts';
 import { translatedUploaderTexts } from '@/lib/i18n/uploader-texts.ts';
+import { translatedFormTexts } from '@/lib/i18n/form-texts.ts';
+import {
+  ENGLISH_NOTIFICATION_TEXTS,
+  NotificationTextsContext,
+  translatedNotificationTexts,
+} from '@/features/notifications/index.ts';
+import { useMemo } from 'react';
 
 /**
  * The customer portal: left rail (on its paths; on phones a drawer behind the header's menu button),
@@ -29,10 +37,17 @@ export function CustomerShellLayout() {
     loading: i18n._({ id: 'common.loading', message: 'Loading...' }),
     error: i18n._({ id: 'common.unexpectedError', message: 'Unexpected error occurred' }),
   };
+  // Memoised per language: the country picker rebuilds its list when these change.
+  const formTexts = useMemo(() => translatedFormTexts(i18n), [i18n]);
+  const notificationTexts = useMemo(() => translatedNotificationTexts(i18n, ENGLISH_NOTIFICATION_TEXTS), [i18n]);
   return (
     <QueryStateTextsContext value={queryStateTexts}>
       <UploaderTextsContext value={translatedUploaderTexts(i18n)}>
-        <CustomerShellFrame />
+        <FormTextsContext value={formTexts}>
+          <NotificationTextsContext value={notificationTexts}>
+            <CustomerShellFrame />
+          </NotificationTextsContext>
+        </FormTextsContext>
       </UploaderTextsContext>
     </QueryStateTextsContext>
   );

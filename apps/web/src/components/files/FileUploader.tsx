@@ -12,6 +12,7 @@ import { cameraAccept, renameCameraPhoto } from './camera-photo.ts';
 import { formatFileSize } from './format-file-size.ts';
 import { checkSelection } from './upload-selection.ts';
 import { isActive, uploadItemsReducer, type UploadItem } from './upload-items.ts';
+import { useFormTexts } from '../form/form-texts.ts';
 import { UploaderTextsContext } from './uploader-texts.ts';
 
 export interface FileUploaderProps {
@@ -287,6 +288,8 @@ export function FileUploader({
 
 function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () => void; onRemove: () => void }) {
   const texts = useContext(UploaderTextsContext);
+  // The checks' and upload stages' English texts, in the reader's language on the customer's screens.
+  const { message: translate } = useFormTexts();
   const failed = item.code.startsWith('Error');
   const name = item.file.name;
   return (
@@ -314,7 +317,7 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
         <p role="status" className="mt-1 text-xs">
           {item.code === 'Uploading' && texts.uploadingPercent(Math.round(item.progress * 100))}
           {item.code === 'Success' && texts.uploaded}
-          {failed && item.message}
+          {failed && item.message && translate(item.message)}
         </p>
         {failed && item.detail && <p className="text-xs">{item.detail}</p>}
       </div>

@@ -22,6 +22,9 @@ export interface UploaderTexts {
   cancelFile: (name: string) => string;
   removeFile: (name: string) => string;
   failureToast: string;
+  /** The undoable delete's toast (use-undoable-delete.ts). */
+  deleted: (name: string) => string;
+  undo: string;
 }
 
 export const ENGLISH_UPLOADER_TEXTS: UploaderTexts = {
@@ -43,6 +46,8 @@ export const ENGLISH_UPLOADER_TEXTS: UploaderTexts = {
   cancelFile: (name) => `Cancel ${name}`,
   removeFile: (name) => `Remove ${name}`,
   failureToast: 'There was a problem with your document upload. Please try again.',
+  deleted: (name) => `Deleted ${name}`,
+  undo: 'Undo',
 };
 
 export const UploaderTextsContext = createContext<UploaderTexts>(ENGLISH_UPLOADER_TEXTS);

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { ENGLISH_UPLOADER_TEXTS, UploaderTextsContext } from './uploader-texts.ts';
 
 /** How long a deleted file can be brought back before it is really deleted (docs/decisions.md). */
 export const UNDO_DELETE_MS = 6000;
 
-export const deletedText = (name: string) => `Deleted ${name}`;
-export const UNDO_TEXT = 'Undo';
+/** The toast's words in English (the customer shell provides them in the reader's language: UploaderTextsContext). */
+export const deletedText = ENGLISH_UPLOADER_TEXTS.deleted;
+export const UNDO_TEXT = ENGLISH_UPLOADER_TEXTS.undo;
 const toastIdOf = (id: string) => `undo-delete-${id}`;
 
 /**
@@ -20,6 +22,7 @@ export function useUndoableDelete(commit: (id: string) => Promise<void>): {
   isPending: (id: string) => boolean;
   remove: (id: string, name: string) => void;
 } {
+  const texts = useContext(UploaderTextsContext);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const waiting = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; commit: () => Promise<void> }>());
 
@@ -41,11 +44,11 @@ export function useUndoableDelete(commit: (id: string) => Promise<void>): {
         void commit(id).finally(() => settle(id));
       }, UNDO_DELETE_MS);
       waiting.current.set(id, { timer, commit: () => commit(id) });
-      toast(deletedText(name), {
+      toast(texts.deleted(name), {
         id: toastIdOf(id),
         duration: UNDO_DELETE_MS,
         action: {
-          label: UNDO_TEXT,
+          label: texts.undo,
           onClick: () => {
             clearTimeout(waiting.current.get(id)?.timer);
             settle(id);
@@ -53,7 +56,7 @@ export function useUndoableDelete(commit: (id: string) => Promise<void>): {
         },
       });
     },
-    [commit, settle],
+    [commit, settle, texts],
   );
 
   useEffect(() => {

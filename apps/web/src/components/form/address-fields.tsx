@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '../ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select.tsx';
 import { FormField } from './form-field.tsx';
+import { useFormTexts } from './form-texts.ts';
 import { CountrySelect, StateSelect } from './geography-selects.tsx';
 
 /** Radix Select has no empty value: this stands for "no unit type". */
@@ -17,23 +18,24 @@ function isUnitType(value: unknown): value is UnitType {
  * number, city, state (a U.S. state picker for U.S. addresses, free text elsewhere), ZIP or postal code,
  * country. Stored values the pickers do not know show '(Not found)' instead of being dropped.
  */
-export function AddressFields({ name, legend = 'Address' }: { name: string; legend?: string }) {
+export function AddressFields({ name, legend }: { name: string; legend?: string }) {
   const { control } = useFormContext();
+  const { address: words } = useFormTexts();
   const country: unknown = useWatch({ control, name: `${name}.country` });
   const isUnitedStates = !country || country === DEFAULT_COUNTRY_CODE;
 
   return (
     <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-6">
-      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <legend className="mb-2 text-sm font-semibold">{legend ?? words.legend}</legend>
       <FormField
         name={`${name}.street`}
-        label="Street address"
+        label={words.street}
         className="sm:col-span-6"
         render={({ field, control: ids }) => <Input autoComplete="address-line1" {...ids} {...field} value={field.value ?? ''} />}
       />
       <FormField
         name={`${name}.unitType`}
-        label="Unit type"
+        label={words.unitType}
         className="sm:col-span-3"
         render={({ field, control: ids }) => (
           <Select
@@ -44,14 +46,14 @@ export function AddressFields({ name, legend = 'Address' }: { name: string; lege
             <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...ids}>
               <SelectValue>
                 {field.value == null
-                  ? 'None'
+                  ? words.unitNone
                   : isUnitType(field.value)
                     ? `${field.value} (${UNIT_TYPE_LABELS[field.value]})`
                     : NOT_FOUND_VALUE_TEXT}
               </SelectValue>
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={NO_UNIT_TYPE}>None</SelectItem>
+              <SelectItem value={NO_UNIT_TYPE}>{words.unitNone}</SelectItem>
               {UNIT_TYPES.map((type) => (
                 <SelectItem key={type} value={type}>
                   {type} ({UNIT_TYPE_LABELS[type]})
@@ -63,7 +65,7 @@ export function AddressFields({ name, legend = 'Address' }: { name: string; lege
       />
       <FormField
         name={`${name}.unitNumber`}
-        label="Unit number"
+        label={words.unitNumber}
         className="sm:col-span-3"
         render={({ field, control: ids }) => (
           <Input
@@ -77,7 +79,7 @@ export function AddressFields({ name, legend = 'Address' }: { name: string; lege
       />
       <FormField
         name={`${name}.city`}
-        label="City"
+        label={words.city}
         className="sm:col-span-2"
         render={({ field, control: ids }) => (
           <Input autoComplete="address-level2" {...ids} {...field} value={field.value ?? ''} />
@@ -85,7 +87,7 @@ export function AddressFields({ name, legend = 'Address' }: { name: string; lege
       />
       <FormField
         name={`${name}.state`}
-        label={isUnitedStates ? 'State' : 'State or province'}
+        label={isUnitedStates ? words.state : words.stateOrProvince}
         className="sm:col-span-2"
         render={({ field, control: ids }) =>
           isUnitedStates ? (
@@ -97,13 +99,13 @@ export function AddressFields({ name, legend = 'Address' }: { name: string; lege
       />
       <FormField
         name={`${name}.zip`}
-        label={isUnitedStates ? 'ZIP code' : 'Postal code'}
+        label={isUnitedStates ? words.zip : words.postalCode}
         className="sm:col-span-2"
         render={({ field, control: ids }) => <Input autoComplete="postal-code" {...ids} {...field} value={field.value ?? ''} />}
       />
       <FormField
         name={`${name}.country`}
-        label="Country"
+        label={words.country}
         className="sm:col-span-6"
         render={({ field, control: ids }) => (
           <CountrySelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...ids} />

@@ -1,17 +1,14 @@
 import { Check, CloudOff, Loader2 } from 'lucide-react';
 import type { AutosaveStatus as Status } from '@/lib/autosave/autosave-controller.ts';
 import { cn } from '@/lib/utils.ts';
+import { ENGLISH_FORM_TEXTS, useFormTexts } from './form-texts.ts';
 
-export const AUTOSAVE_STATUS_TEXT: Readonly<Record<Status, string>> = {
-  idle: '',
-  loading: 'Saving...',
-  success: 'All changes saved',
-  error: 'Not saved yet: retrying...',
-  invalid: 'Not saved: fix the highlighted field',
-};
+/** The status words in English (the customer shell provides them in the reader's language: form-texts.ts). */
+export const AUTOSAVE_STATUS_TEXT = ENGLISH_FORM_TEXTS.autosave;
 
 /** Tells the user (politely, to screen readers too) whether their edits are saved. */
 export function AutosaveStatus({ status, className }: { status: Status; className?: string }) {
+  const texts = useFormTexts();
   const Icon =
     status === 'loading' ? Loader2 : status === 'success' ? Check : status === 'error' || status === 'invalid' ? CloudOff : null;
   return (
@@ -25,7 +22,7 @@ export function AutosaveStatus({ status, className }: { status: Status; classNam
       )}
     >
       {Icon && <Icon className={cn('h-3.5 w-3.5', status === 'loading' && 'animate-spin')} aria-hidden="true" />}
-      {AUTOSAVE_STATUS_TEXT[status]}
+      {texts.autosave[status]}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FieldLayout, type FieldControlProps } from '../ui/form.tsx';
+import { useFormTexts } from './form-texts.ts';
 import { useIsRequiredField } from './required-fields-context.ts';
 
 export interface FormFieldRenderProps<TValues extends FieldValues, TName extends FieldPath<TValues>> {
@@ -35,6 +36,7 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
 }) {
   const { control: formControl } = useFormContext<TValues>();
   const requiredBySchema = useIsRequiredField(name);
+  const texts = useFormTexts();
   return (
     <Controller
       control={formControl}
@@ -45,7 +47,7 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
           description={description}
           required={required ?? requiredBySchema}
           labelsGroup={labelsGroup}
-          error={fieldState.error?.message}
+          error={fieldState.error?.message && texts.message(fieldState.error.message)}
           className={className}
         >
           {(control) => render({ field, control })}

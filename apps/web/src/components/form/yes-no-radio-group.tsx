@@ -1,6 +1,7 @@
 import { forwardRef, useId } from 'react';
 import { Label } from '../ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '../ui/radio-group.tsx';
+import { useFormTexts } from './form-texts.ts';
 
 type YesNoRadioGroupProps = {
   /** null or undefined: not answered yet. */
@@ -21,6 +22,7 @@ export const YesNoRadioGroup = forwardRef<HTMLDivElement, YesNoRadioGroupProps>(
   ref,
 ) {
   const id = useId();
+  const texts = useFormTexts();
   const current = value === true ? 'yes' : value === false ? 'no' : '';
   return (
     <RadioGroup
@@ -34,7 +36,7 @@ export const YesNoRadioGroup = forwardRef<HTMLDivElement, YesNoRadioGroupProps>(
       {(['yes', 'no'] as const).map((option) => (
         <div key={option} className="flex items-center gap-2">
           <RadioGroupItem value={option} id={`${id}-${option}`} />
-          <Label htmlFor={`${id}-${option}`}>{option === 'yes' ? 'Yes' : 'No'}</Label>
+          <Label htmlFor={`${id}-${option}`}>{option === 'yes' ? texts.yes : texts.no}</Label>
         </div>
       ))}
     </RadioGroup>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormProvider, useFormState } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form } from '../ui/form.tsx';
+import { useFormTexts } from './form-texts.ts';
 import { RequiredFieldsProvider } from './required-fields-context.ts';
 import type { FormSchema, ZodFormApi } from './use-zod-form.ts';
 
@@ -35,11 +36,12 @@ export function ZodForm<S extends FormSchema>({
 /** The form-level error of a failed save ('There was an error saving your inputs…'). */
 export function FormRootError() {
   const { errors } = useFormState();
+  const texts = useFormTexts();
   const message = errors.root?.server?.message;
   if (!message) return null;
   return (
     <p role="alert" className="text-sm text-destructive">
-      {message}
+      {texts.message(message)}
     </p>
   );
 }

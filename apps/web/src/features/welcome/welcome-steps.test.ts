@@ -6,7 +6,7 @@ describe('welcome tutorial steps', () => {
   it('are the four of spec 3 §2.4 in order', () => {
     expect(WELCOME_STEPS).toHaveLength(TUTORIAL_STEP_COUNT);
     expect(WELCOME_STEPS.map((step) => step.segment)).toEqual(['', 'security', 'tasks', 'expert-letters']);
-    expect(WELCOME_STEPS[0]!.title).toBe('Take your first step into the land of opportunity.');
+    expect(WELCOME_STEPS[0]!.title.message).toBe('Take your first step into the land of opportunity.');
   });
   it('find a step by its path segment, slashes aside; unknown ones are -1', () => {
     expect(welcomeStepIndex('')).toBe(0);
@@ -16,6 +16,11 @@ describe('welcome tutorial steps', () => {
     expect(welcomeStepIndex('/nowhere')).toBe(-1);
   });
   it('label the button START TUTORIAL, then NEXT, then EXIT TUTORIAL on the last step', () => {
-    expect([0, 1, 2, 3].map(welcomeButtonLabel)).toEqual(['START TUTORIAL', 'NEXT', 'NEXT', 'EXIT TUTORIAL']);
+    expect([0, 1, 2, 3].map((index) => welcomeButtonLabel(index).message)).toEqual([
+      'START TUTORIAL',
+      'NEXT',
+      'NEXT',
+      'EXIT TUTORIAL',
+    ]);
   });
 });

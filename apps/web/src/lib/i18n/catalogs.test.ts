@@ -1,4 +1,4 @@
-import { LOCALES } from '@app/domain';
+import { LOCALES, NOTIFICATION_LANGUAGES, PETITION_STATUSES } from '@app/domain';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,18 @@ describe('message catalogues (issue 36)', () => {
       expect([...entries.keys()].sort(), locale).toEqual([...english.keys()].sort());
       const untranslated = [...entries].filter(([, text]) => text.trim() === '').map(([id]) => id);
       expect(untranslated, locale).toEqual([]);
+    }
+  });
+
+  it('says each petition status as the notifications and e-mails do (packages/domain notification-languages.ts)', () => {
+    for (const locale of LOCALES) {
+      if (locale === 'en') continue;
+      const entries = poEntries(locale);
+      for (const status of PETITION_STATUSES) {
+        expect(NOTIFICATION_LANGUAGES[locale].petitionStatus[status], `${locale} ${status}`).toBe(
+          entries.get(`petitionStatus.${status}`),
+        );
+      }
     }
   });
 

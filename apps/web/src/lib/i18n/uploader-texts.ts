@@ -42,5 +42,7 @@ export function translatedUploaderTexts(i18n: I18n): UploaderTexts {
       id: 'uploader.failed',
       message: 'There was a problem with your document upload. Please try again.',
     }),
+    deleted: (name) => i18n._({ id: 'uploader.deleted', message: 'Deleted {name}', values: { name } }),
+    undo: i18n._({ id: 'uploader.undo', message: 'Undo' }),
   };
 }

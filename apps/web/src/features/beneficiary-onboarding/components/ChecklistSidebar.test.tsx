@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { exhibit, module } from '../machine/test-checklist.ts';
 import { ChecklistSidebar, SCROLL_TO_ACTIVE_DELAY_MS } from './ChecklistSidebar.tsx';
+import { EnglishI18n } from '@/lib/i18n/EnglishI18n.tsx';
 
 const scrollIntoView = vi.fn();
 // jsdom has no scrollIntoView: a spy stands in for it while these tests run.
@@ -29,6 +30,7 @@ describe('ChecklistSidebar', () => {
       <MemoryRouter initialEntries={['/onboarding/beneficiary?readOnly=true']}>
         <ChecklistSidebar modules={modules} activeModuleId="p" activeExhibitId="address" />
       </MemoryRouter>,
+      { wrapper: EnglishI18n },
     );
     expect(SCROLL_TO_ACTIVE_DELAY_MS).toBe(100);
     act(() => vi.advanceTimersByTime(SCROLL_TO_ACTIVE_DELAY_MS - 1));
@@ -43,6 +45,7 @@ describe('ChecklistSidebar', () => {
       <MemoryRouter initialEntries={['/onboarding/beneficiary?readOnly=true']}>
         <ChecklistSidebar modules={modules} activeModuleId="p" activeExhibitId="legal" />
       </MemoryRouter>,
+      { wrapper: EnglishI18n },
     );
     expect(screen.getByRole('region', { name: 'Personal Info' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Case Evidence' })).toBeTruthy();

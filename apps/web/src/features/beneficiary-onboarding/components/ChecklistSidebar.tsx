@@ -1,15 +1,12 @@
-import {
-  ONBOARDING_PROGRESS_STATUS_LABELS,
-  ONBOARDING_SIDEBAR_GROUPS,
-  onboardingSidebarGroup,
-  type OnboardingModule,
-} from '@app/domain';
+import { ONBOARDING_SIDEBAR_GROUPS, onboardingSidebarGroup, type OnboardingModule } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/lib/navigation.tsx';
 import { cn } from '@/lib/utils.ts';
 import { beneficiaryOnboardingHref } from '../flow/checklist-url.ts';
 import { isShownModule, isStepExhibit } from '../machine/checklist-position.ts';
+import { ONBOARDING_MESSAGES, PROGRESS_STATUS_MESSAGES, SIDEBAR_GROUP_MESSAGES } from '../onboarding-messages.ts';
 
 /** Spec 3 §2.3, §9: the active exhibit is scrolled into view after this delay. */
 export const SCROLL_TO_ACTIVE_DELAY_MS = 100;
@@ -27,6 +24,7 @@ export function ChecklistSidebar({
   activeModuleId: string | null;
   activeExhibitId: string | null;
 }) {
+  const { i18n } = useLingui();
   // Modules the user toggled: the active module is open unless toggled, the others closed unless toggled.
   const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
   const activeRef = useRef<HTMLAnchorElement>(null);
@@ -44,16 +42,18 @@ export function ChecklistSidebar({
   const shown = modules.filter(isShownModule);
   return (
     <nav
-      aria-label="Onboarding Checklist"
+      aria-label={i18n._(ONBOARDING_MESSAGES.checklist)}
       className="w-full shrink-0 overflow-y-auto border-b pb-4 md:w-[300px] md:border-b-0 md:border-r md:pb-0 md:pr-4"
     >
-      <h2 className="mb-3 text-lg font-semibold">Onboarding Checklist</h2>
+      <h2 className="mb-3 text-lg font-semibold">{i18n._(ONBOARDING_MESSAGES.checklist)}</h2>
       {ONBOARDING_SIDEBAR_GROUPS.map((group) => {
         const inGroup = shown.filter((module) => onboardingSidebarGroup(module.type) === group);
         if (inGroup.length === 0) return null;
         return (
-          <section key={group} aria-label={group} className="mb-4">
-            <h3 className="mb-1 text-xs font-semibold uppercase text-muted-foreground">{group}</h3>
+          <section key={group} aria-label={i18n._(SIDEBAR_GROUP_MESSAGES[group])} className="mb-4">
+            <h3 className="mb-1 text-xs font-semibold uppercase text-muted-foreground">
+              {i18n._(SIDEBAR_GROUP_MESSAGES[group])}
+            </h3>
             <ul className="flex flex-col gap-1">
               {inGroup.map((module) => {
                 const expanded = (module.id === activeModuleId) !== toggled.has(module.id);
@@ -92,7 +92,7 @@ export function ChecklistSidebar({
                               >
                                 <span className="truncate">{exhibit.name}</span>
                                 <span className="text-xs text-muted-foreground">
-                                  {ONBOARDING_PROGRESS_STATUS_LABELS[exhibit.status]}
+                                  {i18n._(PROGRESS_STATUS_MESSAGES[exhibit.status])}
                                 </span>
                               </AppLink>
                             </li>

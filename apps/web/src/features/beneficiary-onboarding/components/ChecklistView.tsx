@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { createElement } from 'react';
 import type { OnboardingModule } from '@app/domain';
 import { useBeneficiaryFlow, type FlowRecord } from '../flow/use-beneficiary-flow.ts';
@@ -6,7 +7,8 @@ import type { OnboardingPerson } from '../screens/screen-props.ts';
 import { screenFor } from '../screens/screen-registry.tsx';
 import { ChecklistSidebar } from './ChecklistSidebar.tsx';
 import { CoverScreen } from './CoverScreen.tsx';
-import { BENEFICIARY_ONBOARDING_TITLE, LoadingTimeout } from './LoadingTimeout.tsx';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
+import { LoadingTimeout } from './LoadingTimeout.tsx';
 
 /** The checklist once the record is here: the sidebar and the screen of the current exhibit. */
 export function ChecklistView({
@@ -24,6 +26,7 @@ export function ChecklistView({
   persist: (record: FlowRecord) => Promise<void>;
   refetch: () => Promise<unknown>;
 }) {
+  const { i18n } = useLingui();
   const flow = useBeneficiaryFlow({ modules, storageKey, persist });
   const { module, exhibit } = flow;
   let content;
@@ -35,7 +38,7 @@ export function ChecklistView({
   }
   return (
     <div className="flex flex-col gap-4 p-4 md:p-6">
-      <h1 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">{BENEFICIARY_ONBOARDING_TITLE}</h1>
+      <h1 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">{i18n._(ONBOARDING_MESSAGES.title)}</h1>
       <div className="flex flex-col gap-8 md:flex-row">
         <ChecklistSidebar modules={flow.modules} activeModuleId={module?.id ?? null} activeExhibitId={exhibit?.id ?? null} />
         <div className="min-w-0 max-w-2xl flex-1">{content}</div>

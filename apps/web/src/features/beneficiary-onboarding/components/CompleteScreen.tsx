@@ -1,12 +1,16 @@
+import { useLingui } from '@lingui/react';
 import { PartyPopper } from 'lucide-react';
 import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
 
 export const COMPLETE_TEXTS = {
-  title: "Wooohoo, you're done!",
-  body: 'Pat yourself in the back for making it this far. We will take it from here.',
-  followUp: "We'll be in touch soon to follow up on your petition.",
-  back: 'Go back to dashboard',
+  title: /*i18n*/ { id: 'onboarding.complete.title', message: "Wooohoo, you're done!" },
+  body: /*i18n*/ {
+    id: 'onboarding.complete.body',
+    message: 'Pat yourself in the back for making it this far. We will take it from here.',
+  },
+  followUp: /*i18n*/ { id: 'onboarding.complete.followUp', message: "We'll be in touch soon to follow up on your petition." },
+  back: /*i18n*/ { id: 'onboarding.complete.back', message: 'Go back to dashboard' },
 } as const;
 
 /**
@@ -14,16 +18,17 @@ export const COMPLETE_TEXTS = {
  * motion-reduce turns off, so people who ask for less motion see the same screen, still.
  */
 export function CompleteScreen() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="complete-title" className="mx-auto flex max-w-xl flex-col items-center gap-4 p-10 text-center">
       <PartyPopper aria-hidden="true" className="h-16 w-16 text-primary motion-safe:animate-bounce" />
       <h1 id="complete-title" className="text-3xl font-semibold">
-        {COMPLETE_TEXTS.title}
+        {i18n._(COMPLETE_TEXTS.title)}
       </h1>
-      <p>{COMPLETE_TEXTS.body}</p>
-      <p>{COMPLETE_TEXTS.followUp}</p>
+      <p>{i18n._(COMPLETE_TEXTS.body)}</p>
+      <p>{i18n._(COMPLETE_TEXTS.followUp)}</p>
       <AppLink to={paths.home} className="font-medium text-primary underline underline-offset-4">
-        {COMPLETE_TEXTS.back}
+        {i18n._(COMPLETE_TEXTS.back)}
       </AppLink>
     </section>
   );

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClientConfigContext, type ClientConfig } from '@/lib/client-config.ts';
 import { exhibit, module } from '../machine/test-checklist.ts';
 import { FollowupScreen } from './FollowupScreen.tsx';
+import { EnglishI18n } from '@/lib/i18n/EnglishI18n.tsx';
 
 afterEach(cleanup);
 
@@ -36,7 +37,7 @@ describe('FollowupScreen', () => {
       module('p', 'PERSONAL', [exhibit('a')], { status: 'in_progress', title: 'Personal Information' }),
       module('w', 'AWARDS', [exhibit('b')], { status: 'pending', title: 'Awards' }),
     ];
-    const { rerender } = render(followup(open));
+    const { rerender } = render(followup(open), { wrapper: EnglishI18n });
     rerender(followup([open[0]!, { ...open[1]!, status: 'completed' }]));
     const awards = screen.getByRole('link', { name: /Awards/ });
     expect(awards.getAttribute('data-status')).toBe('completed');
@@ -46,7 +47,9 @@ describe('FollowupScreen', () => {
   });
 
   it('Ask opens an e-mail to the configured operations contact; module links keep readOnly', () => {
-    render(followup([module('p', 'PERSONAL', [exhibit('a')])], '/onboarding/beneficiary/followup?readOnly=true'));
+    render(followup([module('p', 'PERSONAL', [exhibit('a')])], '/onboarding/beneficiary/followup?readOnly=true'), {
+      wrapper: EnglishI18n,
+    });
     expect(screen.getByRole('link', { name: 'Ask' }).getAttribute('href')).toBe(
       'mailto:operations@provider.example?subject=Visa%20question',
     );

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_ACCOUNT_CONTACT,
-  isOneOf,
-  ONBOARDING_PROGRESS_STATUS_LABELS,
-  OPEN_ONBOARDING_STATUSES,
-  type OnboardingModule,
-} from '@app/domain';
+import { DEFAULT_ACCOUNT_CONTACT, isOneOf, OPEN_ONBOARDING_STATUSES, type OnboardingModule } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { LoadingSkeleton } from '@/components/QueryState.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,8 +8,9 @@ import { AppLink } from '@/lib/navigation.tsx';
 import { cn } from '@/lib/utils.ts';
 import { beneficiaryOnboardingHref } from '../flow/checklist-url.ts';
 import { isShownModule } from '../machine/checklist-position.ts';
+import { PROGRESS_STATUS_MESSAGES } from '../onboarding-messages.ts';
 
-export const FOLLOWUP_TITLE = 'Please complete the following tasks';
+export const FOLLOWUP_TITLE = /*i18n*/ { id: 'onboarding.followup.title', message: 'Please complete the following tasks' };
 /** Spec 3 §9: skeleton rows while the record loads. */
 const SKELETON_ROWS = 5;
 
@@ -32,6 +28,7 @@ export function FollowupScreen({
   loading: boolean;
   refetch: () => Promise<unknown>;
 }) {
+  const { i18n } = useLingui();
   const contact = useClientConfig().accountContact ?? DEFAULT_ACCOUNT_CONTACT;
   // The list is fixed on entry (BEN-026); statuses come from the latest data.
   const [listed, setListed] = useState<string[] | null>(null);
@@ -47,7 +44,7 @@ export function FollowupScreen({
     <div className="flex flex-col gap-6 p-6 lg:flex-row">
       <section aria-labelledby="followup-title" className="flex min-w-0 flex-1 flex-col gap-4">
         <h1 id="followup-title" className="text-2xl font-semibold">
-          {FOLLOWUP_TITLE}
+          {i18n._(FOLLOWUP_TITLE)}
         </h1>
         {!items ? (
           <LoadingSkeleton rows={SKELETON_ROWS} />
@@ -68,7 +65,7 @@ export function FollowupScreen({
                     <span className="font-medium">{module.title}</span>
                     <span className="text-sm text-muted-foreground">{module.subtitle}</span>
                   </span>
-                  <span className="text-sm">{ONBOARDING_PROGRESS_STATUS_LABELS[module.status]}</span>
+                  <span className="text-sm">{i18n._(PROGRESS_STATUS_MESSAGES[module.status])}</span>
                 </AppLink>
               </li>
             ))}
@@ -77,11 +74,16 @@ export function FollowupScreen({
       </section>
       <aside aria-labelledby="visa-question" className="flex flex-col gap-3 rounded border p-4 lg:w-72">
         <h2 id="visa-question" className="font-semibold">
-          Visa question?
+          {i18n._({ id: 'onboarding.followup.question', message: 'Visa question?' })}
         </h2>
-        <p className="text-sm text-muted-foreground">Ask our operations team by e-mail.</p>
+        <p className="text-sm text-muted-foreground">
+          {i18n._({ id: 'onboarding.followup.askByEmail', message: 'Ask our operations team by e-mail.' })}
+        </p>
         <Button asChild allowInReadOnly>
-          <a href={`mailto:${contact.email}?subject=${encodeURIComponent('Visa question')}`}>Ask</a>
+          {/* The subject stays English: the operations team reads it. */}
+          <a href={`mailto:${contact.email}?subject=${encodeURIComponent('Visa question')}`}>
+            {i18n._({ id: 'onboarding.followup.ask', message: 'Ask' })}
+          </a>
         </Button>
       </aside>
     </div>

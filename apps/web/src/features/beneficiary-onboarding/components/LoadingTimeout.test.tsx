@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { LoadingTimeout, TIMEOUT_TEXT } from './LoadingTimeout.tsx';
+import { EnglishI18n } from '@/lib/i18n/EnglishI18n.tsx';
 
 // Without an error-reporting DSN a report goes to the console: that is what the test watches.
 let consoleError: MockInstance<typeof console.error>;
@@ -24,6 +25,7 @@ function renderAt(address: string) {
     <MemoryRouter initialEntries={[address]}>
       <LoadingTimeout />
     </MemoryRouter>,
+    { wrapper: EnglishI18n },
   );
 }
 
@@ -32,7 +34,7 @@ describe('LoadingTimeout (missing exhibit, petition or record)', () => {
     renderAt('/onboarding/beneficiary/personal?id=gone');
     expect(screen.getByRole('link', { name: 'Exit' }).getAttribute('href')).toBe('/onboarding/beneficiary');
     act(() => vi.advanceTimersByTime(WAITING_TIMEOUT_MS - 1));
-    expect(screen.queryByText(TIMEOUT_TEXT)).toBeNull();
+    expect(screen.queryByText(TIMEOUT_TEXT.message)).toBeNull();
     expect(timeoutReports()).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('alert').textContent).toBe('This is taking longer than expected.');

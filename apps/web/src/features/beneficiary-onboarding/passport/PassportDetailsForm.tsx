@@ -2,11 +2,13 @@ import {
   CONFIRMABLE_PASSPORT_FIELDS,
   countryCodeFromIcao,
   countryName,
-  PASSPORT_FIELD_LABELS,
   type TConfirmablePassportField,
   type TPassportFieldConfidence,
   type TPassportFinding,
 } from '@app/domain';
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useFormTexts } from '@/components/form/form-texts.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -18,9 +20,25 @@ import type { PassportDraft } from './passport-draft.ts';
 const COUNTRY_FIELDS: ReadonlySet<TConfirmablePassportField> = new Set(['nationality', 'countryOfIssue']);
 
 /** The words under a field the reader was not sure of, or did not read (never colour alone). */
-const CONFIDENCE_NOTES: Partial<Record<TPassportFieldConfidence, string>> = {
-  uncertain: 'Check this against your passport: we could not read it with certainty.',
-  missing: 'Not read: type it as printed in your passport.',
+const CONFIDENCE_NOTES: Partial<Record<TPassportFieldConfidence, MessageDescriptor>> = {
+  uncertain: /*i18n*/ {
+    id: 'passport.note.uncertain',
+    message: 'Check this against your passport: we could not read it with certainty.',
+  },
+  missing: /*i18n*/ { id: 'passport.note.missing', message: 'Not read: type it as printed in your passport.' },
+};
+
+/** PASSPORT_FIELD_LABELS (packages/domain) in the catalogues. */
+export const PASSPORT_FIELD_MESSAGES: Record<TConfirmablePassportField, MessageDescriptor> = {
+  passportNumber: /*i18n*/ { id: 'passport.field.passportNumber', message: 'Passport number' },
+  givenName: /*i18n*/ { id: 'passport.field.givenName', message: 'Given name' },
+  middleName: /*i18n*/ { id: 'passport.field.middleName', message: 'Middle name' },
+  surname: /*i18n*/ { id: 'passport.field.surname', message: 'Surname' },
+  nationality: /*i18n*/ { id: 'passport.field.nationality', message: 'Nationality' },
+  dateOfBirth: /*i18n*/ { id: 'passport.field.dateOfBirth', message: 'Date of birth' },
+  sex: /*i18n*/ { id: 'passport.field.sex', message: 'Sex' },
+  countryOfIssue: /*i18n*/ { id: 'passport.field.countryOfIssue', message: 'Country of issue' },
+  expirationDate: /*i18n*/ { id: 'passport.field.expirationDate', message: 'Expiration date' },
 };
 
 export interface PassportDetailsFormProps {
@@ -52,20 +70,30 @@ export interface PassportDetailsFormProps {
  */
 export function PassportDetailsForm(props: PassportDetailsFormProps) {
   const { confidence, findings } = props;
+  const { i18n } = useLingui();
+  const { message: translate } = useFormTexts();
   const unsure = confidence ? CONFIRMABLE_PASSPORT_FIELDS.filter((name) => confidence[name] === 'uncertain') : [];
   return (
-    <section aria-label="Passport details" className="flex flex-col gap-3 rounded border p-4">
-      <h2 className="font-medium">Check the details we read from your passport</h2>
+    <section
+      aria-label={i18n._({ id: 'passport.details', message: 'Passport details' })}
+      className="flex flex-col gap-3 rounded border p-4"
+    >
+      <h2 className="font-medium">
+        {i18n._({ id: 'passport.checkHeading', message: 'Check the details we read from your passport' })}
+      </h2>
       {props.nothingRead && (
         <p role="status" className="rounded border border-amber-600 p-2 text-sm">
-          {props.nothingRead}
+          {translate(props.nothingRead)}
         </p>
       )}
       {unsure.length > 0 && (
         <p role="status" className="text-sm">
-          We are not sure of {unsure.length === 1 ? 'one field' : `${unsure.length} fields`} (
-          {unsure.map((name) => PASSPORT_FIELD_LABELS[name]).join(', ')}). Compare {unsure.length === 1 ? 'it' : 'them'} with your
-          passport and correct what differs before confirming.
+          {i18n._({
+            id: 'passport.unsure',
+            message:
+              '{count, plural, one {We are not sure of one field ({fields}). Compare it with your passport and correct what differs before confirming.} other {We are not sure of # fields ({fields}). Compare them with your passport and correct what differs before confirming.}}',
+            values: { count: unsure.length, fields: unsure.map((name) => i18n._(PASSPORT_FIELD_MESSAGES[name])).join(', ') },
+          })}
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
@@ -76,14 +104,19 @@ export function PassportDetailsForm(props: PassportDetailsFormProps) {
       {findings.length > 0 && (
         <div className="flex flex-col gap-2 rounded border-2 border-amber-600 p-3" aria-labelledby="passport-findings-heading">
           <h3 id="passport-findings-heading" className="text-sm font-semibold">
-            Before you confirm: these details do not match your case
+            {i18n._({ id: 'passport.findingsHeading', message: 'Before you confirm: these details do not match your case' })}
           </h3>
-          <ul aria-label="Differences from your case" className="list-disc pl-5 text-sm">
+          <ul
+            aria-label={i18n._({ id: 'passport.findings', message: 'Differences from your case' })}
+            className="list-disc pl-5 text-sm"
+          >
             {findings.map((finding) => (
               <li key={finding.kind}>{finding.message}</li>
             ))}
           </ul>
-          <Label htmlFor="passport-reason">Why are these details right? (required to confirm)</Label>
+          <Label htmlFor="passport-reason">
+            {i18n._({ id: 'passport.reason', message: 'Why are these details right? (required to confirm)' })}
+          </Label>
           <Textarea
             id="passport-reason"
             value={props.reason}
@@ -94,27 +127,30 @@ export function PassportDetailsForm(props: PassportDetailsFormProps) {
           />
           {props.reasonProblem ? (
             <p id="passport-reason-problem" role="alert" className="text-sm text-destructive">
-              {props.reasonProblem}
+              {translate(props.reasonProblem)}
             </p>
           ) : (
             <p id="passport-reason-hint" className="text-xs text-muted-foreground">
-              For example: “My passport is being renewed” or “This is my current name; the case has my previous one.” Our team
-              sees your reason.
+              {i18n._({
+                id: 'passport.reasonHint',
+                message:
+                  'For example: “My passport is being renewed” or “This is my current name; the case has my previous one.” Our team sees your reason.',
+              })}
             </p>
           )}
         </div>
       )}
       {props.formProblem && (
         <p role="alert" className="text-sm text-destructive">
-          {props.formProblem}
+          {translate(props.formProblem)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="button" disabled={props.busy} onClick={props.onConfirm}>
-          Confirm passport details
+          {i18n._({ id: 'passport.confirm', message: 'Confirm passport details' })}
         </Button>
         <Button type="button" variant="outline" onClick={props.onDiscard}>
-          Discard
+          {i18n._({ id: 'passport.discard', message: 'Discard' })}
         </Button>
       </div>
     </section>
@@ -129,10 +165,14 @@ function PassportField({
   onChange,
   onFieldBlur,
 }: PassportDetailsFormProps & { name: TConfirmablePassportField }) {
+  const { i18n } = useLingui();
+  const { message: translate, countryName: localCountryName } = useFormTexts();
   const problem = fieldProblems[name] ?? null;
   const code = COUNTRY_FIELDS.has(name) ? countryCodeFromIcao(draft[name]) : undefined;
-  const country = code === undefined ? undefined : countryName(code);
-  const note = confidence ? CONFIDENCE_NOTES[confidence[name]] : undefined;
+  const english = code === undefined ? undefined : countryName(code);
+  const country = code === undefined || english === undefined ? undefined : localCountryName(code, english);
+  const noteMessage = confidence ? CONFIDENCE_NOTES[confidence[name]] : undefined;
+  const note = noteMessage ? i18n._(noteMessage) : undefined;
   const described = [
     problem && `passport-${name}-problem`,
     note && `passport-${name}-note`,
@@ -142,7 +182,7 @@ function PassportField({
     .join(' ');
   return (
     <div className={cn('flex flex-col gap-1', note && 'rounded border-l-4 border-amber-600 pl-2')}>
-      <Label htmlFor={`passport-${name}`}>{PASSPORT_FIELD_LABELS[name]}</Label>
+      <Label htmlFor={`passport-${name}`}>{i18n._(PASSPORT_FIELD_MESSAGES[name])}</Label>
       <Input
         id={`passport-${name}`}
         value={draft[name]}
@@ -163,7 +203,7 @@ function PassportField({
       )}
       {problem && (
         <p id={`passport-${name}-problem`} role="alert" className="text-xs text-destructive">
-          {problem}
+          {translate(problem)}
         </p>
       )}
     </div>

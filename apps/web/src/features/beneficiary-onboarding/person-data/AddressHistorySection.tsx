@@ -6,10 +6,12 @@ import {
   type AddressHistoryEntry,
 } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
+import { useFormTexts } from '@/components/form/form-texts.ts';
 import { CountrySelect } from '@/components/form/geography-selects.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,13 +22,20 @@ import { PersonDataFormSection, saveSection } from './PersonDataFormSection.tsx'
 import { usePersonData, type PersonAddress } from './use-person-data.ts';
 
 export const ADDRESS_HISTORY_TEXTS = {
-  title: 'Address history',
-  description: 'Every address you have lived at, with the dates. Mark the one you live at now as your current address.',
-  add: 'Add an address',
-  none: 'No addresses yet.',
-  remove: 'Remove',
-  current: 'This is my current address',
-  save: 'Save address history',
+  title: /*i18n*/ { id: 'onboarding.addressHistory.title', message: 'Address history' },
+  description: /*i18n*/ {
+    id: 'onboarding.addressHistory.description',
+    message: 'Every address you have lived at, with the dates. Mark the one you live at now as your current address.',
+  },
+  add: /*i18n*/ { id: 'onboarding.addressHistory.add', message: 'Add an address' },
+  none: /*i18n*/ { id: 'onboarding.addressHistory.none', message: 'No addresses yet.' },
+  legend: /*i18n*/ { id: 'onboarding.addressHistory.legend', message: 'Address {number}' },
+  remove: /*i18n*/ { id: 'onboarding.addressHistory.remove', message: 'Remove address {number}' },
+  current: /*i18n*/ { id: 'onboarding.addressHistory.current', message: 'This is my current address' },
+  save: /*i18n*/ { id: 'onboarding.addressHistory.save', message: 'Save address history' },
+  street2: /*i18n*/ { id: 'onboarding.addressHistory.street2', message: 'Apartment, suite or unit' },
+  from: /*i18n*/ { id: 'onboarding.addressHistory.from', message: 'Lived here from' },
+  until: /*i18n*/ { id: 'onboarding.addressHistory.until', message: 'Lived here until' },
 } as const;
 
 /** The columns an address row is written with (the form's entry without its id). */
@@ -76,6 +85,7 @@ function AddressHistoryForm({
   done: boolean;
   setDone: (done: boolean) => void;
 }) {
+  const { i18n } = useLingui();
   const [createAddress] = useMutation(CreateUserAddressMutation);
   const [updateAddress] = useMutation(UpdateUserAddressMutation);
   const [deleteAddress] = useMutation(DeleteUserAddressMutation);
@@ -101,12 +111,12 @@ function AddressHistoryForm({
   return (
     <PersonDataFormSection
       titleId="address-history-title"
-      title={ADDRESS_HISTORY_TEXTS.title}
-      description={ADDRESS_HISTORY_TEXTS.description}
+      title={i18n._(ADDRESS_HISTORY_TEXTS.title)}
+      description={i18n._(ADDRESS_HISTORY_TEXTS.description)}
       form={form}
       onSubmit={save}
       formClassName="flex flex-col gap-4"
-      saveLabel={ADDRESS_HISTORY_TEXTS.save}
+      saveLabel={i18n._(ADDRESS_HISTORY_TEXTS.save)}
       saved={done}
       footerActions={
         <Button
@@ -114,18 +124,20 @@ function AddressHistoryForm({
           variant="outline"
           onClick={() => append({ ...EMPTY_ADDRESS_HISTORY_ENTRY, isCurrent: fields.length === 0 })}
         >
-          {ADDRESS_HISTORY_TEXTS.add}
+          {i18n._(ADDRESS_HISTORY_TEXTS.add)}
         </Button>
       }
     >
-      {fields.length === 0 && <p className="text-sm">{ADDRESS_HISTORY_TEXTS.none}</p>}
+      {fields.length === 0 && <p className="text-sm">{i18n._(ADDRESS_HISTORY_TEXTS.none)}</p>}
       {fields.map((item, index) => (
         <fieldset key={item.id} className="m-0 grid min-w-0 grid-cols-1 gap-3 rounded border p-3 sm:grid-cols-6">
-          <legend className="px-1 text-sm font-medium">Address {index + 1}</legend>
+          <legend className="px-1 text-sm font-medium">
+            {i18n._({ ...ADDRESS_HISTORY_TEXTS.legend, values: { number: index + 1 } })}
+          </legend>
           <AddressHistoryEntryFields index={index} />
           <div className="sm:col-span-6">
             <Button type="button" variant="outline" size="sm" onClick={() => remove(index)}>
-              {ADDRESS_HISTORY_TEXTS.remove} address {index + 1}
+              {i18n._({ ...ADDRESS_HISTORY_TEXTS.remove, values: { number: index + 1 } })}
             </Button>
           </div>
         </fieldset>
@@ -135,6 +147,8 @@ function AddressHistoryForm({
 }
 
 function AddressHistoryEntryFields({ index }: { index: number }) {
+  const { i18n } = useLingui();
+  const { address: words } = useFormTexts();
   const { control, setValue, clearErrors } = useFormContext<{ addresses: { isCurrent: boolean; toDate: string | null }[] }>();
   const isCurrent = useWatch({ control, name: `addresses.${index}.isCurrent` });
   const name = (field: string) => `addresses.${index}.${field}` as const;
@@ -149,14 +163,14 @@ function AddressHistoryEntryFields({ index }: { index: number }) {
   );
   return (
     <>
-      {text('street', 'Street address', 'sm:col-span-6')}
-      {text('street2', 'Apartment, suite or unit', 'sm:col-span-6', false)}
-      {text('city', 'City', 'sm:col-span-2')}
-      {text('province', 'State or province', 'sm:col-span-2', false)}
-      {text('postalCode', 'Postal code', 'sm:col-span-2', false)}
+      {text('street', words.street, 'sm:col-span-6')}
+      {text('street2', i18n._(ADDRESS_HISTORY_TEXTS.street2), 'sm:col-span-6', false)}
+      {text('city', words.city, 'sm:col-span-2')}
+      {text('province', words.stateOrProvince, 'sm:col-span-2', false)}
+      {text('postalCode', words.postalCode, 'sm:col-span-2', false)}
       <FormField
         name={name('country')}
-        label="Country"
+        label={words.country}
         className="min-w-0 sm:col-span-6"
         render={({ field, control: ids }) => (
           <CountrySelect ref={field.ref} value={field.value as string} onChange={field.onChange} onBlur={field.onBlur} {...ids} />
@@ -164,13 +178,13 @@ function AddressHistoryEntryFields({ index }: { index: number }) {
       />
       <FormField
         name={name('fromDate')}
-        label="Lived here from"
+        label={i18n._(ADDRESS_HISTORY_TEXTS.from)}
         className="min-w-0 sm:col-span-3"
         render={({ field, control: ids }) => <DateInput {...ids} {...field} value={field.value as string} />}
       />
       <FormField
         name={name('toDate')}
-        label="Lived here until"
+        label={i18n._(ADDRESS_HISTORY_TEXTS.until)}
         className="min-w-0 sm:col-span-3"
         required={!isCurrent}
         render={({ field, control: ids }) => (
@@ -179,7 +193,7 @@ function AddressHistoryEntryFields({ index }: { index: number }) {
       />
       <FormField
         name={name('isCurrent')}
-        label={ADDRESS_HISTORY_TEXTS.current}
+        label={i18n._(ADDRESS_HISTORY_TEXTS.current)}
         className="min-w-0 sm:col-span-6"
         required={false}
         render={({ field, control: ids }) => (

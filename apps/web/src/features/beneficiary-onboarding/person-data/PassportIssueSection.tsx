@@ -1,5 +1,6 @@
 import { PERSON_HISTORY_TEXTS, passportIssueSchema, type PassportIssue } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
@@ -10,7 +11,7 @@ import { SavePersonDatumMutation } from './person-data-queries.ts';
 import { PersonDataFormSection, saveSection } from './PersonDataFormSection.tsx';
 import { usePersonData, type PersonDatum } from './use-person-data.ts';
 
-export const PASSPORT_ISSUE_TITLE = 'Passport issue';
+export const PASSPORT_ISSUE_TITLE = /*i18n*/ { id: 'onboarding.passportIssue.title', message: 'Passport issue' };
 
 /**
  * The passport's date and place of issue (issue 25; the scan's machine-readable zone has neither). The
@@ -33,6 +34,7 @@ function PassportIssueForm({
   datum: PersonDatum | null;
   refetch: () => Promise<unknown>;
 }) {
+  const { i18n } = useLingui();
   const [saveDatum] = useMutation(SavePersonDatumMutation);
   const [saved, setSaved] = useState(false);
   const schema = useMemo(
@@ -54,26 +56,26 @@ function PassportIssueForm({
   return (
     <PersonDataFormSection
       titleId="passport-issue-title"
-      title={PASSPORT_ISSUE_TITLE}
+      title={i18n._(PASSPORT_ISSUE_TITLE)}
       form={form}
       onSubmit={save}
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-3 [&>*]:min-w-0"
-      saveLabel="Save passport issue details"
+      saveLabel={i18n._({ id: 'onboarding.passportIssue.save', message: 'Save passport issue details' })}
       saved={saved}
     >
       <FormField
         name="dateOfIssue"
-        label="Date of issue"
+        label={i18n._({ id: 'onboarding.passportIssue.date', message: 'Date of issue' })}
         render={({ field, control }) => <DateInput {...control} {...field} />}
       />
       <FormField
         name="cityOfIssue"
-        label="Place of issue (city)"
+        label={i18n._({ id: 'onboarding.passportIssue.city', message: 'Place of issue (city)' })}
         render={({ field, control }) => <Input {...control} {...field} value={field.value ?? ''} />}
       />
       <FormField
         name="countryOfIssue"
-        label="Place of issue (country)"
+        label={i18n._({ id: 'onboarding.passportIssue.country', message: 'Place of issue (country)' })}
         render={({ field, control }) => (
           <CountrySelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...control} />
         )}

@@ -56,7 +56,8 @@ export function PersonDataFormSection<S extends FormSchema>({
 
 /**
  * Runs a section's writes: 'Saved.' is cleared first and shown again only when every write went through;
- * a failure shows the section's message under the form and keeps what the person typed.
+ * a failure shows the section's message under the form (FormRootError shows it in the reader's language) and keeps
+ * what the person typed.
  */
 export async function saveSection<S extends FormSchema>(
   form: ZodFormApi<S>,

@@ -1,5 +1,6 @@
 import { PERSON_HISTORY_TEXTS, PlaceOfBirthSchema, type PlaceOfBirth } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { FormField } from '@/components/form/form-field.tsx';
 import { CountrySelect } from '@/components/form/geography-selects.tsx';
@@ -9,7 +10,7 @@ import { SavePersonDatumMutation } from './person-data-queries.ts';
 import { PersonDataFormSection, saveSection } from './PersonDataFormSection.tsx';
 import { usePersonData, type PersonDatum } from './use-person-data.ts';
 
-export const PLACE_OF_BIRTH_TITLE = 'Place of birth';
+export const PLACE_OF_BIRTH_TITLE = /*i18n*/ { id: 'onboarding.placeOfBirth.title', message: 'Place of birth' };
 
 /** City, province or state, and country of birth (issue 25), saved to the person's data. */
 export function PlaceOfBirthSection({ userId }: { userId: string }) {
@@ -27,6 +28,7 @@ function PlaceOfBirthForm({
   datum: PersonDatum | null;
   refetch: () => Promise<unknown>;
 }) {
+  const { i18n } = useLingui();
   const [saveDatum] = useMutation(SavePersonDatumMutation);
   const [saved, setSaved] = useState(false);
   const form = useZodForm(PlaceOfBirthSchema, {
@@ -46,26 +48,26 @@ function PlaceOfBirthForm({
   return (
     <PersonDataFormSection
       titleId="place-of-birth-title"
-      title={PLACE_OF_BIRTH_TITLE}
+      title={i18n._(PLACE_OF_BIRTH_TITLE)}
       form={form}
       onSubmit={save}
       formClassName="grid grid-cols-1 gap-4 sm:grid-cols-3 [&>*]:min-w-0"
-      saveLabel="Save place of birth"
+      saveLabel={i18n._({ id: 'onboarding.placeOfBirth.save', message: 'Save place of birth' })}
       saved={saved}
     >
       <FormField
         name="cityOfBirth"
-        label="City of birth"
+        label={i18n._({ id: 'onboarding.placeOfBirth.city', message: 'City of birth' })}
         render={({ field, control }) => <Input {...control} {...field} value={field.value ?? ''} />}
       />
       <FormField
         name="provinceOfBirth"
-        label="Province or state of birth"
+        label={i18n._({ id: 'onboarding.placeOfBirth.province', message: 'Province or state of birth' })}
         render={({ field, control }) => <Input {...control} {...field} value={field.value ?? ''} />}
       />
       <FormField
         name="countryOfBirth"
-        label="Country of birth"
+        label={i18n._({ id: 'onboarding.placeOfBirth.country', message: 'Country of birth' })}
         render={({ field, control }) => (
           <CountrySelect ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} {...control} />
         )}

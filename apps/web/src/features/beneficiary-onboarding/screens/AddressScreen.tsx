@@ -1,5 +1,6 @@
 import { ADDRESS_AUTOSAVE_DEBOUNCE_MS } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { useWatch } from 'react-hook-form';
 import { AddressFields } from '@/components/form/address-fields.tsx';
 import type { AddressValues } from '@/components/form/address-schema.ts';
@@ -22,7 +23,7 @@ import {
 } from './screen-schemas.ts';
 import { useExhibitForm } from './use-exhibit-form.ts';
 
-export const NO_US_ADDRESS_LABEL = 'I do not have a U.S. address';
+export const NO_US_ADDRESS_LABEL = /*i18n*/ { id: 'onboarding.address.noUsAddress', message: 'I do not have a U.S. address' };
 
 type Datum = NonNullable<OnboardingPerson['userDatumByUserId']>;
 
@@ -76,6 +77,7 @@ function foreignPatch(address: AddressValues): UserDatumPatch {
  * the fields and removes the address). Autosaved after 500 ms; Next writes the person's data.
  */
 export function UsAddressScreen({ exhibit, flow, person, refetch }: ScreenProps) {
+  const { i18n } = useLingui();
   const [saveDatum] = useMutation(BeneficiaryOnboardingSaveUserDatumMutation);
   const stored = exhibit.data as { noUsAddress?: boolean; address?: AddressValues };
   const { form, autosave, submitting } = useExhibitForm(UsAddressFormSchema, {
@@ -104,7 +106,7 @@ export function UsAddressScreen({ exhibit, flow, person, refetch }: ScreenProps)
       <ZodForm form={form} onSubmit={save}>
         <FormField
           name="noUsAddress"
-          label={NO_US_ADDRESS_LABEL}
+          label={i18n._(NO_US_ADDRESS_LABEL)}
           required={false}
           render={({ field, control }) => (
             <Checkbox
@@ -120,7 +122,10 @@ export function UsAddressScreen({ exhibit, flow, person, refetch }: ScreenProps)
           )}
         />
         <fieldset disabled={noUsAddress === true} className="m-0 min-w-0 border-0 p-0">
-          <AddressFields name="address" legend="U.S. residential address" />
+          <AddressFields
+            name="address"
+            legend={i18n._({ id: 'onboarding.address.usLegend', message: 'U.S. residential address' })}
+          />
         </fieldset>
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
@@ -131,6 +136,7 @@ export function UsAddressScreen({ exhibit, flow, person, refetch }: ScreenProps)
 
 /** The foreign (home country) address; every field but the unit required. */
 export function ForeignAddressScreen({ exhibit, flow, person, refetch }: ScreenProps) {
+  const { i18n } = useLingui();
   const [saveDatum] = useMutation(BeneficiaryOnboardingSaveUserDatumMutation);
   const stored = exhibit.data as { address?: AddressValues };
   const { form, autosave, submitting } = useExhibitForm(ForeignAddressFormSchema, {
@@ -152,7 +158,7 @@ export function ForeignAddressScreen({ exhibit, flow, person, refetch }: ScreenP
   return (
     <ExhibitFrame exhibit={exhibit} flow={flow} onNext={() => void form.submitWith(save)()}>
       <ZodForm form={form} onSubmit={save}>
-        <AddressFields name="address" legend="Foreign address" />
+        <AddressFields name="address" legend={i18n._({ id: 'onboarding.address.foreignLegend', message: 'Foreign address' })} />
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
       <AddressHistorySection userId={person.id} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useWatch } from 'react-hook-form';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
@@ -19,6 +20,7 @@ export function DependentsScreen(props: ScreenProps) {
 }
 
 function DependentsForm({ exhibit, flow, metadata, saveMetadata }: AnswersScreenProps) {
+  const { i18n } = useLingui();
   const stored = storedData<Dependents>(exhibit);
   const { form, autosave, submitting } = useExhibitForm(DependentsFormSchema, {
     exhibit,
@@ -46,12 +48,23 @@ function DependentsForm({ exhibit, flow, metadata, saveMetadata }: AnswersScreen
   return (
     <ExhibitFrame exhibit={exhibit} flow={flow} onNext={() => void form.submitWith(save)()}>
       <ZodForm form={form} onSubmit={save}>
-        <YesNoAnswerField name="hasDependents" label="Do you have any dependents (spouse or children under 21)?" />
-        {hasDependents === 'Yes' && <YesNoAnswerField name="dependentsInUS" label="Are your dependents currently in the U.S.?" />}
+        <YesNoAnswerField
+          name="hasDependents"
+          label={i18n._({
+            id: 'onboarding.dependents.has',
+            message: 'Do you have any dependents (spouse or children under 21)?',
+          })}
+        />
+        {hasDependents === 'Yes' && (
+          <YesNoAnswerField
+            name="dependentsInUS"
+            label={i18n._({ id: 'onboarding.dependents.inUs', message: 'Are your dependents currently in the U.S.?' })}
+          />
+        )}
         {hasDependents === 'Yes' && dependentsInUS === 'Yes' && (
           <FormField
             name="dependentsVisaStatus"
-            label="Their current visa status"
+            label={i18n._({ id: 'onboarding.dependents.visaStatus', message: 'Their current visa status' })}
             required
             render={({ field, control }) => <Input {...control} {...field} />}
           />

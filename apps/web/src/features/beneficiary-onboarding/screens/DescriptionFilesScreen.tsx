@@ -1,12 +1,15 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
+import { useFormTexts } from '@/components/form/form-texts.ts';
 import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { FilesSection } from './FilesSection.tsx';
-import { SCREEN_GUIDANCE } from './guidance.ts';
+import { guidanceFor } from './guidance.ts';
 import { storedData, type ScreenProps } from './screen-props.ts';
 import { BENEFICIARY_TEXTS, DescriptionSchema } from './screen-schemas.ts';
 import { useExhibitFiles } from './use-exhibit-files.ts';
@@ -14,6 +17,8 @@ import { useExhibitForm } from './use-exhibit-form.ts';
 
 /** Description plus files (spec 3 §5): both required. */
 export function DescriptionFilesScreen({ exhibit, flow }: ScreenProps) {
+  const { i18n } = useLingui();
+  const { message: translate } = useFormTexts();
   const stored = storedData<{ description: string }>(exhibit);
   const files = useExhibitFiles({ kind: 'exhibit', exhibitId: exhibit.exhibitId ?? exhibit.id });
   const [problem, setProblem] = useState<string | null>(null);
@@ -24,7 +29,7 @@ export function DescriptionFilesScreen({ exhibit, flow }: ScreenProps) {
   });
   const save = submitting(async ({ description }) => {
     const held = await files.refetch();
-    if (held.length === 0) return setProblem(BENEFICIARY_TEXTS.uploadAtLeastOne);
+    if (held.length === 0) return setProblem(translate(BENEFICIARY_TEXTS.uploadAtLeastOne));
     try {
       await flow.saveData(exhibit.id, { ...exhibit.data, description, files: held.map((file) => file.id) });
     } catch {
@@ -37,16 +42,16 @@ export function DescriptionFilesScreen({ exhibit, flow }: ScreenProps) {
       <ZodForm form={form} onSubmit={save}>
         <FormField
           name="description"
-          label="Description"
+          label={i18n._(ONBOARDING_MESSAGES.description)}
           render={({ field, control }) => <Textarea rows={5} {...control} {...field} />}
         />
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
       <FilesSection
-        label={`Upload ${exhibit.name}`}
+        label={i18n._({ ...ONBOARDING_MESSAGES.upload, values: { name: exhibit.name } })}
         files={files}
         problem={problem}
-        guidance={SCREEN_GUIDANCE[exhibit.type]}
+        guidance={guidanceFor(i18n, exhibit.type)}
         onUploaded={() => setProblem(null)}
       />
     </ExhibitFrame>

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
+import { useFormTexts } from '@/components/form/form-texts.ts';
 import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from 'sonner';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { storedData, type ScreenProps } from './screen-props.ts';
 import { BENEFICIARY_TEXTS, DescriptionSchema } from './screen-schemas.ts';
@@ -11,6 +14,8 @@ import { useExhibitForm } from './use-exhibit-form.ts';
 
 /** A description of the evidence (spec 3 §5: required, 'Required'); autosaved, Next completes it. */
 export function DescriptionScreen({ exhibit, flow }: ScreenProps) {
+  const { i18n } = useLingui();
+  const { message: translate } = useFormTexts();
   const stored = storedData<{ description: string }>(exhibit);
   const { form, autosave, submitting } = useExhibitForm(DescriptionSchema, {
     exhibit,
@@ -23,7 +28,7 @@ export function DescriptionScreen({ exhibit, flow }: ScreenProps) {
     } catch {
       return form.setError(SERVER_ERROR_KEY, { type: 'server', message: BENEFICIARY_TEXTS.descriptionFailed });
     }
-    toast.success(BENEFICIARY_TEXTS.descriptionSaved);
+    toast.success(translate(BENEFICIARY_TEXTS.descriptionSaved));
     flow.next();
   });
   return (
@@ -31,7 +36,7 @@ export function DescriptionScreen({ exhibit, flow }: ScreenProps) {
       <ZodForm form={form} onSubmit={save}>
         <FormField
           name="description"
-          label="Description"
+          label={i18n._(ONBOARDING_MESSAGES.description)}
           render={({ field, control }) => <Textarea rows={6} {...control} {...field} />}
         />
         <AutosaveStatus status={autosave.status} />

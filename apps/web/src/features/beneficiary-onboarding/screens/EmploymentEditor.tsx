@@ -1,7 +1,9 @@
 import { DATE_INPUT_PLACEHOLDER } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import { useWatch } from 'react-hook-form';
 import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
+import { useFormTexts } from '@/components/form/form-texts.ts';
 import { CountrySelect } from '@/components/form/geography-selects.tsx';
 import type { ZodFormApi } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
@@ -10,7 +12,7 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { EmploymentForm, EmploymentFormSchema } from './answer-schemas.ts';
 
-export const CURRENT_JOB_LABEL = 'I currently work here';
+export const CURRENT_JOB_LABEL = /*i18n*/ { id: 'onboarding.employment.current', message: 'I currently work here' };
 
 /**
  * One employment's form (spec 3 §5): employer, title, start, end unless current (ticking current clears
@@ -28,6 +30,8 @@ export function EmploymentEditor({
   /** Absent when there is nothing to go back to (no saved employment yet). */
   onCancel?: () => void;
 }) {
+  const { i18n } = useLingui();
+  const { address: words } = useFormTexts();
   const isCurrent = useWatch({ control: form.control, name: 'isCurrent' });
   return (
     <section aria-label={heading} className="rounded border p-4">
@@ -35,30 +39,30 @@ export function EmploymentEditor({
       <ZodForm form={form} onSubmit={onSave}>
         <FormField<EmploymentForm, 'companyName'>
           name="companyName"
-          label="Employer name"
+          label={i18n._({ id: 'onboarding.employment.employer', message: 'Employer name' })}
           render={({ field, control }) => <Input {...control} {...field} autoComplete="organization" />}
         />
         <FormField<EmploymentForm, 'position'>
           name="position"
-          label="Job title"
+          label={i18n._({ id: 'onboarding.employment.jobTitle', message: 'Job title' })}
           render={({ field, control }) => <Input {...control} {...field} autoComplete="organization-title" />}
         />
         <FormField<EmploymentForm, 'startDate'>
           name="startDate"
-          label="Start date"
+          label={i18n._({ id: 'onboarding.employment.start', message: 'Start date' })}
           description={DATE_INPUT_PLACEHOLDER}
           render={({ field, control }) => <DateInput {...control} {...field} />}
         />
         <FormField<EmploymentForm, 'endDate'>
           name="endDate"
-          label="End date"
+          label={i18n._({ id: 'onboarding.employment.end', message: 'End date' })}
           description={DATE_INPUT_PLACEHOLDER}
           required={false}
           render={({ field, control }) => <DateInput {...control} {...field} disabled={isCurrent} />}
         />
         <FormField<EmploymentForm, 'isCurrent'>
           name="isCurrent"
-          label={CURRENT_JOB_LABEL}
+          label={i18n._(CURRENT_JOB_LABEL)}
           required={false}
 
           render={({ field, control }) => (
@@ -76,23 +80,23 @@ export function EmploymentEditor({
         />
         <FormField<EmploymentForm, 'city'>
           name="city"
-          label="City"
+          label={words.city}
           required={false}
           render={({ field, control }) => <Input {...control} {...field} autoComplete="address-level2" />}
         />
         <FormField<EmploymentForm, 'country'>
           name="country"
-          label="Country"
+          label={words.country}
           required={false}
           render={({ field, control }) => (
             <CountrySelect {...control} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
           )}
         />
         <div className="flex gap-3">
-          <Button type="submit">Save employment</Button>
+          <Button type="submit">{i18n._({ id: 'onboarding.employment.save', message: 'Save employment' })}</Button>
           {onCancel && (
             <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
+              {i18n._({ id: 'common.cancel', message: 'Cancel' })}
             </Button>
           )}
         </div>

@@ -1,21 +1,33 @@
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useFormTexts } from '@/components/form/form-texts.ts';
 import { SERVER_ERROR_KEY, useZodForm } from '@/components/form/use-zod-form.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { ANSWER_TEXTS, EmploymentFormSchema, type EmploymentForm } from './answer-schemas.ts';
 import { NOT_FOUND_TEXT } from './DefaultScreen.tsx';
 import { EmploymentEditor } from './EmploymentEditor.tsx';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import { employmentFormOf, MissingEmploymentError, useEmployments, type Employment } from './use-employments.ts';
 
-export const MISSING_EMPLOYMENT_TEXT = 'This employment record could not be found. It may have been deleted.';
+export const MISSING_EMPLOYMENT_TEXT = /*i18n*/ {
+  id: 'onboarding.employment.missing',
+  message: 'This employment record could not be found. It may have been deleted.',
+};
+
+const ADD_EMPLOYMENT = /*i18n*/ { id: 'onboarding.employment.add', message: 'Add employment' };
+const EDIT_EMPLOYMENT = /*i18n*/ { id: 'onboarding.employment.editHeading', message: 'Edit employment' };
 
 /** 'new' while adding, an id while editing, null while only the list shows. */
 type Editing = 'new' | string | null;
 
-function period(employment: Employment): string {
-  const end = employment.isCurrent ? 'present' : (employment.endDate ?? '');
+function period(i18n: I18n, employment: Employment): string {
+  const end = employment.isCurrent
+    ? i18n._({ id: 'onboarding.employment.present', message: 'present' })
+    : (employment.endDate ?? '');
   return [employment.startDate ?? '', end].filter(Boolean).join(' – ');
 }
 
@@ -26,6 +38,8 @@ function period(employment: Employment): string {
  * open; Next saves an open form first. An employment gone while being edited shows an error screen.
  */
 export function EmploymentHistoryScreen({ exhibit, flow, person }: ScreenProps) {
+  const { i18n } = useLingui();
+  const { message: translate } = useFormTexts();
   const { employments, loading, error, save, deleteEmployment, refetch } = useEmployments(person.id);
   const [editing, setEditing] = useState<Editing>(null);
   const [missing, setMissing] = useState(false);
@@ -34,7 +48,7 @@ export function EmploymentHistoryScreen({ exhibit, flow, person }: ScreenProps) 
   if (loading) {
     return (
       <ExhibitFrame exhibit={exhibit} flow={flow} nextDisabled>
-        <p role="status">Loading…</p>
+        <p role="status">{i18n._(ONBOARDING_MESSAGES.loading)}</p>
       </ExhibitFrame>
     );
   }
@@ -42,8 +56,8 @@ export function EmploymentHistoryScreen({ exhibit, flow, person }: ScreenProps) 
     return (
       <ExhibitFrame exhibit={exhibit} flow={flow} nextDisabled>
         <div role="alert" className="flex flex-col gap-2">
-          <p className="font-medium">{NOT_FOUND_TEXT}</p>
-          <p>{missing ? MISSING_EMPLOYMENT_TEXT : ANSWER_TEXTS.employmentFailed}</p>
+          <p className="font-medium">{i18n._(NOT_FOUND_TEXT)}</p>
+          <p>{missing ? i18n._(MISSING_EMPLOYMENT_TEXT) : translate(ANSWER_TEXTS.employmentFailed)}</p>
         </div>
         <Button
           type="button"
@@ -56,7 +70,7 @@ export function EmploymentHistoryScreen({ exhibit, flow, person }: ScreenProps) 
             void refetch();
           }}
         >
-          Back to employment history
+          {i18n._({ id: 'onboarding.employment.backToList', message: 'Back to employment history' })}
         </Button>
       </ExhibitFrame>
     );
@@ -79,7 +93,7 @@ export function EmploymentHistoryScreen({ exhibit, flow, person }: ScreenProps) 
       else form.setError(SERVER_ERROR_KEY, { type: 'server', message: ANSWER_TEXTS.employmentFailed });
       return false;
     }
-    toast.success(ANSWER_TEXTS.employmentSaved);
+    toast.success(translate(ANSWER_TEXTS.employmentSaved));
     form.reset(employmentFormOf(null));
     setEditing(null);
     return true;
@@ -89,7 +103,7 @@ export function EmploymentHistoryScreen({ exhibit, flow, person }: ScreenProps) 
     try {
       await flow.saveData(exhibit.id, { ...exhibit.data, employmentCount: employments.length });
     } catch {
-      return toast.error(ANSWER_TEXTS.employmentFailed);
+      return toast.error(translate(ANSWER_TEXTS.employmentFailed));
     }
     flow.next();
   };
@@ -106,38 +120,49 @@ export function EmploymentHistoryScreen({ exhibit, flow, person }: ScreenProps) 
     try {
       await deleteEmployment(employment.id);
     } catch {
-      toast.error(ANSWER_TEXTS.employmentFailed);
+      toast.error(translate(ANSWER_TEXTS.employmentFailed));
     }
   };
 
   return (
     <ExhibitFrame exhibit={exhibit} flow={flow} onNext={onNext}>
       {employments.length > 0 && (
-        <ul aria-label="Your employments" className="flex flex-col gap-2">
+        <ul
+          aria-label={i18n._({ id: 'onboarding.employment.list', message: 'Your employments' })}
+          className="flex flex-col gap-2"
+        >
           {employments.map((employment) => (
             <li key={employment.id} className="flex flex-wrap items-center gap-3 rounded border p-3">
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="font-medium">{employment.companyName}</span>
                 <span className="text-sm text-muted-foreground">
-                  {[employment.position, period(employment)].filter(Boolean).join(' · ')}
+                  {[employment.position, period(i18n, employment)].filter(Boolean).join(' · ')}
                 </span>
               </div>
               <Button
                 type="button"
                 variant="outline"
-                aria-label={`Edit ${employment.companyName}`}
+                aria-label={i18n._({
+                  id: 'onboarding.employment.editOne',
+                  message: 'Edit {name}',
+                  values: { name: employment.companyName },
+                })}
                 onClick={() => open(employment.id, employment)}
               >
-                Edit
+                {i18n._({ id: 'onboarding.employment.edit', message: 'Edit' })}
               </Button>
               {employment.companyId === null && (
                 <Button
                   type="button"
                   variant="outline"
-                  aria-label={`Delete ${employment.companyName}`}
+                  aria-label={i18n._({
+                    id: 'onboarding.files.deleteFile',
+                    message: 'Delete {name}',
+                    values: { name: employment.companyName },
+                  })}
                   onClick={() => void onDelete(employment)}
                 >
-                  Delete
+                  {i18n._({ id: 'onboarding.files.delete', message: 'Delete' })}
                 </Button>
               )}
             </li>
@@ -147,13 +172,13 @@ export function EmploymentHistoryScreen({ exhibit, flow, person }: ScreenProps) 
       {formOpen ? (
         <EmploymentEditor
           form={form}
-          heading={editingId ? 'Edit employment' : 'Add employment'}
+          heading={i18n._(editingId ? EDIT_EMPLOYMENT : ADD_EMPLOYMENT)}
           onSave={async (values) => void (await saveOpen(values))}
           {...(employments.length > 0 ? { onCancel: () => setEditing(null) } : {})}
         />
       ) : (
         <Button type="button" variant="outline" className="self-start" onClick={() => open('new', null)}>
-          Add employment
+          {i18n._(ADD_EMPLOYMENT)}
         </Button>
       )}
     </ExhibitFrame>

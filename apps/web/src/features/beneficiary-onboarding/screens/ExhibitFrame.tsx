@@ -1,10 +1,12 @@
 import type { OnboardingExhibit } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { stepProgress } from '../machine/checklist-progress.ts';
 import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 
 /**
  * The frame of every exhibit screen: title, description, step and progress, the screen's content, then
@@ -30,6 +32,7 @@ export function ExhibitFrame({
   nextDisabled?: boolean;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const readOnly = useReadOnly();
   const { step, total, percent } = stepProgress(flow.modules, flow.position);
   return (
@@ -37,9 +40,9 @@ export function ExhibitFrame({
       {total > 0 && step > 0 && (
         <div className="flex flex-col gap-1">
           <span className="text-sm text-muted-foreground">
-            Step {step} of {total}
+            {i18n._({ ...ONBOARDING_MESSAGES.step, values: { step, total } })}
           </span>
-          <Progress value={percent} label="Module progress" />
+          <Progress value={percent} label={i18n._(ONBOARDING_MESSAGES.moduleProgress)} />
         </div>
       )}
       <h2 id="exhibit-title" className="text-2xl font-semibold">
@@ -49,16 +52,16 @@ export function ExhibitFrame({
       {children}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="outline" allowInReadOnly onClick={flow.back}>
-          Back
+          {i18n._(ONBOARDING_MESSAGES.back)}
         </Button>
         {!readOnly &&
           (exhibit.required ? (
             <Button type="button" variant="link" onClick={onSkipForNow ?? (() => flow.skipForNow(exhibit.id))}>
-              Next – Skip for now
+              {i18n._(ONBOARDING_MESSAGES.skipForNow)}
             </Button>
           ) : (
             <Button type="button" variant="link" onClick={() => flow.skip(exhibit.id)}>
-              Skip
+              {i18n._(ONBOARDING_MESSAGES.skip)}
             </Button>
           ))}
         <Button
@@ -67,7 +70,7 @@ export function ExhibitFrame({
           disabled={!readOnly && nextDisabled}
           onClick={readOnly ? flow.next : (onNext ?? flow.next)}
         >
-          Next
+          {i18n._(ONBOARDING_MESSAGES.next)}
         </Button>
       </div>
     </section>

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { BeneficiaryOnboardingExpertLetterModuleQuery } from '../api/expert-letter-queries.ts';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { ExpertLetterForm } from './ExpertLetterForm.tsx';
-import { expertLetterNotFoundText, expertLetterType, expertLetterVariant } from './expert-letter-types.ts';
+import { EXPERT_LETTER_NOT_FOUND, expertLetterType, expertLetterVariant } from './expert-letter-types.ts';
 import type { ScreenProps } from './screen-props.ts';
 
 /**
@@ -11,6 +13,7 @@ import type { ScreenProps } from './screen-props.ts';
  */
 export function ExpertLetterScreen(props: ScreenProps) {
   const { exhibit, flow } = props;
+  const { i18n } = useLingui();
   // Letters filed under EXPERT_LETTERS take their type from the petition module of their exhibit.
   const needsModule = exhibit.moduleType === 'EXPERT_LETTERS' && exhibit.exhibitId !== null;
   const { data, loading } = useQuery(BeneficiaryOnboardingExpertLetterModuleQuery, {
@@ -20,7 +23,7 @@ export function ExpertLetterScreen(props: ScreenProps) {
   if (needsModule && loading) {
     return (
       <ExhibitFrame exhibit={exhibit} flow={flow} nextDisabled>
-        <p role="status">Loading…</p>
+        <p role="status">{i18n._(ONBOARDING_MESSAGES.loading)}</p>
       </ExhibitFrame>
     );
   }
@@ -29,7 +32,7 @@ export function ExpertLetterScreen(props: ScreenProps) {
   if (!variant) {
     return (
       <ExhibitFrame exhibit={exhibit} flow={flow}>
-        <p role="alert">{expertLetterNotFoundText(type)}</p>
+        <p role="alert">{i18n._({ ...EXPERT_LETTER_NOT_FOUND, values: { type } })}</p>
       </ExhibitFrame>
     );
   }

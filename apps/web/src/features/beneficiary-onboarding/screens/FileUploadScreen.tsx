@@ -1,7 +1,11 @@
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
+import { useFormTexts } from '@/components/form/form-texts.ts';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { FilesSection } from './FilesSection.tsx';
-import { SCREEN_GUIDANCE } from './guidance.ts';
+import { guidanceFor } from './guidance.ts';
 import type { ScreenProps } from './screen-props.ts';
 import { fileCountProblem } from './screen-schemas.ts';
 import { useExhibitFiles, type FileTarget } from './use-exhibit-files.ts';
@@ -11,7 +15,14 @@ import { useExhibitFiles, type FileTarget } from './use-exhibit-files.ts';
  * optional exhibit is skipped and a required one does not advance. 'Next – Skip for now' with files
  * saves them (the item stays pending); without files it only moves on.
  */
-export function FileUploadScreen({ exhibit, flow, target, title }: ScreenProps & { target: FileTarget; title?: string }) {
+export function FileUploadScreen({
+  exhibit,
+  flow,
+  target,
+  title,
+}: ScreenProps & { target: FileTarget; title?: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  const { message: translate } = useFormTexts();
   const files = useExhibitFiles(target);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -20,7 +31,7 @@ export function FileUploadScreen({ exhibit, flow, target, title }: ScreenProps &
     // Spec 3 §5: the student visa rule is no hard block; a required one without a file stays open (followup lists it).
     if (held.length === 0 && exhibit.required && exhibit.type === 'STUDENT_VISA') return flow.skipForNow(exhibit.id);
     const missing = fileCountProblem(held.length, exhibit.required, exhibit.type);
-    if (missing) return setProblem(missing);
+    if (missing) return setProblem(translate(missing));
     if (held.length === 0) return flow.skip(exhibit.id);
     await flow.saveData(exhibit.id, { ...exhibit.data, files: held.map((file) => file.id) });
     flow.next();
@@ -35,15 +46,15 @@ export function FileUploadScreen({ exhibit, flow, target, title }: ScreenProps &
     <ExhibitFrame
       exhibit={exhibit}
       flow={flow}
-      {...(title ? { title } : {})}
+      {...(title ? { title: i18n._(title) } : {})}
       onNext={() => void submit()}
       onSkipForNow={() => void skipForNow()}
     >
       <FilesSection
-        label={`Upload ${exhibit.name}`}
+        label={i18n._({ ...ONBOARDING_MESSAGES.upload, values: { name: exhibit.name } })}
         files={files}
         problem={problem}
-        guidance={SCREEN_GUIDANCE[exhibit.type]}
+        guidance={guidanceFor(i18n, exhibit.type)}
         onUploaded={() => setProblem(null)}
       />
     </ExhibitFrame>

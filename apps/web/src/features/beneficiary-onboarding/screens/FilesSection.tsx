@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { toast } from 'sonner';
 import { FileUploader } from '@/components/files/FileUploader.tsx';
 import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
+import { useFormTexts } from '@/components/form/form-texts.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { BENEFICIARY_TEXTS } from './screen-schemas.ts';
 import type { ExhibitFiles } from './use-exhibit-files.ts';
@@ -24,11 +26,13 @@ export function FilesSection({
   guidance?: string | undefined;
   onUploaded?: () => void;
 }) {
+  const { i18n } = useLingui();
+  const { message: translate } = useFormTexts();
   const { isPending, remove } = useUndoableDelete(async (fileId: string) => {
     try {
       await files.remove(fileId);
     } catch {
-      toast.error(BENEFICIARY_TEXTS.deleteFailed);
+      toast.error(translate(BENEFICIARY_TEXTS.deleteFailed));
     }
   });
   const shown = files.files.filter((file) => !isPending(file.id));
@@ -36,7 +40,7 @@ export function FilesSection({
     <section aria-label={label} className="flex flex-col gap-2">
       {guidance && <p className="rounded border bg-muted p-3 text-sm">{guidance}</p>}
       {shown.length > 0 && (
-        <ul aria-label="Uploaded files" className="flex flex-col gap-1">
+        <ul aria-label={i18n._({ id: 'onboarding.files.uploaded', message: 'Uploaded files' })} className="flex flex-col gap-1">
           {shown.map((file) => (
             <li key={file.id} className="flex items-center gap-2 text-sm">
               <span className="flex-1 truncate">{file.name}</span>
@@ -44,10 +48,10 @@ export function FilesSection({
                 type="button"
                 variant="outline"
                 size="sm"
-                aria-label={`Delete ${file.name}`}
+                aria-label={i18n._({ id: 'onboarding.files.deleteFile', message: 'Delete {name}', values: { name: file.name } })}
                 onClick={() => remove(file.id, file.name)}
               >
-                Delete
+                {i18n._({ id: 'onboarding.files.delete', message: 'Delete' })}
               </Button>
             </li>
           ))}
@@ -62,7 +66,7 @@ export function FilesSection({
           await files.refetch();
           onUploaded?.();
         }}
-        failureToast={BENEFICIARY_TEXTS.uploadFailed}
+        failureToast={translate(BENEFICIARY_TEXTS.uploadFailed)}
       />
       {problem && (
         <p role="alert" className="text-sm text-destructive">

@@ -1,4 +1,5 @@
-import { FILING_TYPE_LABELS, FILING_TYPES, type FilingType } from '@app/domain';
+import { FILING_TYPES, type FilingType } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
@@ -6,6 +7,7 @@ import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { ANSWER_TEXTS, FilingTypeFormSchema } from './answer-schemas.ts';
+import { FILING_TYPE_MESSAGES } from '../onboarding-messages.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { PetitionAnswersGate, type AnswersScreenProps } from './PetitionAnswersGate.tsx';
 import { storedData, type ScreenProps } from './screen-props.ts';
@@ -19,6 +21,7 @@ export function FilingTypeScreen(props: ScreenProps) {
 }
 
 function FilingTypeForm({ exhibit, flow, filingType, saveMetadata }: AnswersScreenProps) {
+  const { i18n } = useLingui();
   const stored = storedData<{ filingType: FilingType }>(exhibit);
   const { form, autosave, submitting } = useExhibitForm(FilingTypeFormSchema, {
     exhibit,
@@ -39,14 +42,14 @@ function FilingTypeForm({ exhibit, flow, filingType, saveMetadata }: AnswersScre
       <ZodForm form={form} onSubmit={save}>
         <FormField
           name="filingType"
-          label="How will you get your visa?"
+          label={i18n._({ id: 'onboarding.filingType.question', message: 'How will you get your visa?' })}
           labelsGroup
           render={({ field, control }) => (
             <RadioGroup {...control} value={field.value ?? ''} onValueChange={field.onChange} onBlur={field.onBlur}>
               {FILING_TYPES.map((type) => (
                 <div key={type} className="flex items-center gap-2">
                   <RadioGroupItem value={type} id={`filing-type-${type}`} />
-                  <Label htmlFor={`filing-type-${type}`}>{FILING_TYPE_LABELS[type]}</Label>
+                  <Label htmlFor={`filing-type-${type}`}>{i18n._(FILING_TYPE_MESSAGES[type])}</Label>
                 </div>
               ))}
             </RadioGroup>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
@@ -16,6 +17,7 @@ export function ImmigrationQuestionsScreen(props: ScreenProps) {
 }
 
 function ImmigrationQuestionsForm({ exhibit, flow, metadata, saveMetadata }: AnswersScreenProps) {
+  const { i18n } = useLingui();
   const stored = storedData<Answers>(exhibit);
   const { form, autosave, submitting } = useExhibitForm(ImmigrationHistorySchema, {
     exhibit,
@@ -39,10 +41,16 @@ function ImmigrationQuestionsForm({ exhibit, flow, metadata, saveMetadata }: Ans
       <ZodForm form={form} onSubmit={save}>
         <YesNoAnswerField
           name="hasVisaDenial"
-          label="Have you been denied a U.S. visa in the last 7 years?"
-          description="This question covers the last 7 years."
+          label={i18n._({
+            id: 'onboarding.immigration.denial',
+            message: 'Have you been denied a U.S. visa in the last 7 years?',
+          })}
+          description={i18n._({ id: 'onboarding.immigration.denialHint', message: 'This question covers the last 7 years.' })}
         />
-        <YesNoAnswerField name="hasJ1J2History" label="Have you ever held J-1 or J-2 status?" />
+        <YesNoAnswerField
+          name="hasJ1J2History"
+          label={i18n._({ id: 'onboarding.immigration.j1j2', message: 'Have you ever held J-1 or J-2 status?' })}
+        />
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
     </ExhibitFrame>

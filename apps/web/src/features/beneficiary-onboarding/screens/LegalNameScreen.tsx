@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
@@ -6,6 +7,7 @@ import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { BeneficiaryOnboardingSaveNameMutation } from '../api/onboarding-queries.ts';
 import { PlaceOfBirthSection } from '../person-data/PlaceOfBirthSection.tsx';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { storedData, type ScreenProps } from './screen-props.ts';
 import { BENEFICIARY_TEXTS, LegalNameSchema } from './screen-schemas.ts';
@@ -18,6 +20,7 @@ type LegalName = { firstName: string; middleName: string; lastName: string };
  * of birth (issue 25) is asked here too, with its own Save.
  */
 export function LegalNameScreen({ exhibit, flow, person, refetch }: ScreenProps) {
+  const { i18n } = useLingui();
   const stored = storedData<LegalName>(exhibit);
   const [saveName] = useMutation(BeneficiaryOnboardingSaveNameMutation);
   const { form, autosave, submitting } = useExhibitForm(LegalNameSchema, {
@@ -43,9 +46,21 @@ export function LegalNameScreen({ exhibit, flow, person, refetch }: ScreenProps)
   return (
     <ExhibitFrame exhibit={exhibit} flow={flow} onNext={() => void form.submitWith(save)()}>
       <ZodForm form={form} onSubmit={save}>
-        <FormField name="firstName" label="First name" render={({ field, control }) => <Input {...control} {...field} />} />
-        <FormField name="middleName" label="Middle name" render={({ field, control }) => <Input {...control} {...field} />} />
-        <FormField name="lastName" label="Last name" render={({ field, control }) => <Input {...control} {...field} />} />
+        <FormField
+          name="firstName"
+          label={i18n._(ONBOARDING_MESSAGES.firstName)}
+          render={({ field, control }) => <Input {...control} {...field} />}
+        />
+        <FormField
+          name="middleName"
+          label={i18n._(ONBOARDING_MESSAGES.middleName)}
+          render={({ field, control }) => <Input {...control} {...field} />}
+        />
+        <FormField
+          name="lastName"
+          label={i18n._(ONBOARDING_MESSAGES.lastName)}
+          render={({ field, control }) => <Input {...control} {...field} />}
+        />
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
       <PlaceOfBirthSection userId={person.id} />

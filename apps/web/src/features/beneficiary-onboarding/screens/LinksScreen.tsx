@@ -1,12 +1,15 @@
+import { useLingui } from '@lingui/react';
 import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
+import { useFormTexts } from '@/components/form/form-texts.ts';
 import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useState } from 'react';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { FilesSection } from './FilesSection.tsx';
 import { storedData, type ScreenProps } from './screen-props.ts';
@@ -21,6 +24,8 @@ type Links = { links: { url: string }[] };
  * Links are autosaved with the exhibit; Next completes it.
  */
 export function LinksScreen({ exhibit, flow, withFiles }: ScreenProps & { withFiles: boolean }) {
+  const { i18n } = useLingui();
+  const { message: translate } = useFormTexts();
   const stored = storedData<Links>(exhibit);
   const files = useExhibitFiles({ kind: 'exhibit', exhibitId: exhibit.exhibitId ?? exhibit.id });
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,14 +39,14 @@ export function LinksScreen({ exhibit, flow, withFiles }: ScreenProps & { withFi
   const save = submitting(async ({ links }: Links) => {
     const kept = links.filter((link) => link.url.trim() !== '');
     const held = withFiles ? await files.refetch() : [];
-    if (withFiles && kept.length === 0 && held.length === 0) return setProblem(BENEFICIARY_TEXTS.uploadAtLeastOne);
+    if (withFiles && kept.length === 0 && held.length === 0) return setProblem(translate(BENEFICIARY_TEXTS.uploadAtLeastOne));
     try {
       await flow.saveData(exhibit.id, { ...exhibit.data, links: kept, files: held.map((file) => file.id) });
     } catch {
       const message = withFiles ? BENEFICIARY_TEXTS.linksOrFilesFailed : BENEFICIARY_TEXTS.linksFailed;
       return form.setError(SERVER_ERROR_KEY, { type: 'server', message });
     }
-    toast.success(BENEFICIARY_TEXTS.linksSaved);
+    toast.success(translate(BENEFICIARY_TEXTS.linksSaved));
     flow.next();
   });
 
@@ -52,27 +57,41 @@ export function LinksScreen({ exhibit, flow, withFiles }: ScreenProps & { withFi
           <div key={item.id} className="flex items-end gap-2">
             <FormField
               name={`links.${index}.url`}
-              label={`Link ${index + 1}`}
+              label={i18n._({ id: 'onboarding.links.link', message: 'Link {number}', values: { number: index + 1 } })}
               className="flex-1"
               render={({ field, control }) => <Input type="url" {...control} {...field} />}
             />
-            <Button type="button" variant="outline" aria-label={`Remove link ${index + 1}`} onClick={() => remove(index)}>
-              Remove
+            <Button
+              type="button"
+              variant="outline"
+              aria-label={i18n._({
+                id: 'onboarding.links.removeLink',
+                message: 'Remove link {number}',
+                values: { number: index + 1 },
+              })}
+              onClick={() => remove(index)}
+            >
+              {i18n._(ONBOARDING_MESSAGES.remove)}
             </Button>
           </div>
         ))}
         {(form.formState.errors.links?.root?.message ?? form.formState.errors.links?.message) ? (
           <p role="alert" className="text-sm text-destructive">
-            {form.formState.errors.links?.root?.message ?? form.formState.errors.links?.message}
+            {translate(form.formState.errors.links?.root?.message ?? form.formState.errors.links?.message ?? '')}
           </p>
         ) : null}
         <Button type="button" variant="outline" className="self-start" onClick={() => append({ url: '' })}>
-          Add link
+          {i18n._({ id: 'onboarding.links.add', message: 'Add link' })}
         </Button>
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
       {withFiles && (
-        <FilesSection label={`Upload ${exhibit.name}`} files={files} problem={problem} onUploaded={() => setProblem(null)} />
+        <FilesSection
+          label={i18n._({ ...ONBOARDING_MESSAGES.upload, values: { name: exhibit.name } })}
+          files={files}
+          problem={problem}
+          onUploaded={() => setProblem(null)}
+        />
       )}
     </ExhibitFrame>
   );

@@ -1,14 +1,17 @@
 import { OtherNamesSchema, type OtherName } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
+import { useFormTexts } from '@/components/form/form-texts.ts';
 import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
 import { YesNoRadioGroup } from '@/components/form/yes-no-radio-group.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { BeneficiaryOnboardingSaveUserDatumMutation } from '../api/onboarding-queries.ts';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import { BENEFICIARY_TEXTS, OtherNamesFormSchema } from './screen-schemas.ts';
@@ -26,6 +29,8 @@ function savedNames(value: unknown): OtherName[] {
  * list adds one blank entry; 'Add more' and Remove; saved to the user datum's otherNames.
  */
 export function OtherNamesScreen({ exhibit, flow, person, refetch }: ScreenProps) {
+  const { i18n } = useLingui();
+  const { message: translate } = useFormTexts();
   const [saveDatum] = useMutation(BeneficiaryOnboardingSaveUserDatumMutation);
   const names = savedNames(person.userDatumByUserId?.otherNames);
   const stored = exhibit.data as { hasOtherNames?: 'yes' | 'no' };
@@ -58,7 +63,7 @@ export function OtherNamesScreen({ exhibit, flow, person, refetch }: ScreenProps
       <ZodForm form={form} onSubmit={save}>
         <FormField
           name="hasOtherNames"
-          label="Have you used any other names?"
+          label={i18n._({ id: 'onboarding.otherNames.question', message: 'Have you used any other names?' })}
           labelsGroup
           render={({ field, control }) => (
             <YesNoRadioGroup
@@ -76,35 +81,37 @@ export function OtherNamesScreen({ exhibit, flow, person, refetch }: ScreenProps
           <>
             {fields.map((item, index) => (
               <fieldset key={item.id} className="grid gap-3 rounded border p-3 sm:grid-cols-3">
-                <legend className="px-1 text-sm font-medium">Name {index + 1}</legend>
+                <legend className="px-1 text-sm font-medium">
+                  {i18n._({ id: 'onboarding.otherNames.name', message: 'Name {number}', values: { number: index + 1 } })}
+                </legend>
                 <FormField
                   name={`otherNames.${index}.firstName`}
-                  label="First name"
+                  label={i18n._(ONBOARDING_MESSAGES.firstName)}
                   render={({ field, control }) => <Input {...control} {...field} />}
                 />
                 <FormField
                   name={`otherNames.${index}.middleName`}
-                  label="Middle name"
+                  label={i18n._(ONBOARDING_MESSAGES.middleName)}
                   required={false}
                   render={({ field, control }) => <Input {...control} {...field} value={field.value ?? ''} />}
                 />
                 <FormField
                   name={`otherNames.${index}.lastName`}
-                  label="Last name"
+                  label={i18n._(ONBOARDING_MESSAGES.lastName)}
                   render={({ field, control }) => <Input {...control} {...field} />}
                 />
                 <Button type="button" variant="outline" className="self-start" onClick={() => remove(index)}>
-                  Remove
+                  {i18n._(ONBOARDING_MESSAGES.remove)}
                 </Button>
               </fieldset>
             ))}
             {listError && (
               <p role="alert" className="text-sm text-destructive">
-                {listError}
+                {translate(listError)}
               </p>
             )}
             <Button type="button" variant="outline" className="self-start" onClick={() => append(BLANK)}>
-              Add more
+              {i18n._({ id: 'onboarding.otherNames.addMore', message: 'Add more' })}
             </Button>
           </>
         )}

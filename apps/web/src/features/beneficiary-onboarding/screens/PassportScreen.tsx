@@ -5,7 +5,9 @@ import {
   type TPassportFinding,
   type TPassportReadingRecord,
 } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
+import { useFormTexts } from '@/components/form/form-texts.ts';
 import { RestError } from '@/lib/rest-client.ts';
 import { PassportDetailsForm } from '../passport/PassportDetailsForm.tsx';
 import {
@@ -40,6 +42,8 @@ interface Read {
  * shown before confirming and needs a typed reason. Nothing is written unconfirmed.
  */
 export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) {
+  const { i18n } = useLingui();
+  const { message: translate } = useFormTexts();
   const files = useExhibitFiles({ kind: 'immigration', ownerId: person.id, type: 'PASSPORT' });
   const [read, setRead] = useState<Read | null>(null);
   const [draft, setDraft] = useState<PassportDraft | null>(null);
@@ -121,11 +125,11 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
   const submit = async () => {
     const held = await files.refetch();
     const missing = fileCountProblem(held.length, exhibit.required);
-    if (missing) return setProblem(missing);
+    if (missing) return setProblem(translate(missing));
     try {
       await flow.saveData(exhibit.id, { ...exhibit.data, files: held.map((file) => file.id), passportConfirmed: confirmed });
     } catch {
-      return setProblem(BENEFICIARY_TEXTS.passportFailed);
+      return setProblem(translate(BENEFICIARY_TEXTS.passportFailed));
     }
     flow.next();
   };
@@ -133,7 +137,7 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
   return (
     <ExhibitFrame exhibit={exhibit} flow={flow} onNext={() => void submit()}>
       <FilesSection
-        label="Upload your passport"
+        label={i18n._({ id: 'passport.upload', message: 'Upload your passport' })}
         files={files}
         problem={problem}
         onUploaded={() => {
@@ -143,7 +147,7 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
       />
       {reading && (
         <p role="status" className="text-sm">
-          Reading your passport…
+          {i18n._({ id: 'passport.reading', message: 'Reading your passport…' })}
         </p>
       )}
       {draft && read && (
@@ -176,7 +180,11 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
           onDiscard={reset}
         />
       )}
-      {confirmed && !draft && <p className="text-sm text-muted-foreground">Passport details confirmed.</p>}
+      {confirmed && !draft && (
+        <p className="text-sm text-muted-foreground">
+          {i18n._({ id: 'passport.confirmed', message: 'Passport details confirmed.' })}
+        </p>
+      )}
       <PassportIssueSection userId={person.id} />
     </ExhibitFrame>
   );

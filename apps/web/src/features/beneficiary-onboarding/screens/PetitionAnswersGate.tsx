@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import type { ReactElement } from 'react';
+import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import { usePetitionAnswers } from './use-petition-answers.ts';
@@ -16,11 +18,12 @@ export function PetitionAnswersGate({
   petitionId,
   render,
 }: ScreenProps & { render: (answers: PetitionAnswers) => ReactElement }) {
+  const { i18n } = useLingui();
   const { loading, metadata, filingType, saveMetadata } = usePetitionAnswers(petitionId);
   if (loading) {
     return (
       <ExhibitFrame exhibit={exhibit} flow={flow} nextDisabled>
-        <p role="status">Loading…</p>
+        <p role="status">{i18n._(ONBOARDING_MESSAGES.loading)}</p>
       </ExhibitFrame>
     );
   }

@@ -1,7 +1,7 @@
 import type { OnboardingExhibit } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { EmploymentFormSchema, ExpertLetterSchema, type EmploymentForm, type ExpertLetterData } from './answer-schemas.ts';
-import { expertLetterNotFoundText, expertLetterType, expertLetterVariant, yearsMet } from './expert-letter-types.ts';
+import { EXPERT_LETTER_NOT_FOUND, expertLetterType, expertLetterVariant, yearsMet } from './expert-letter-types.ts';
 
 /** Every message of a parse by field ('' for the object itself). */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -83,7 +83,7 @@ describe('expert letter type (the form per module type)', () => {
     }
     expect(expertLetterVariant(expertLetterType(letter('EXPERT_LETTERS'), 'conclusion'))).toBeNull();
     expect(expertLetterVariant(expertLetterType(letter('EXPERT_LETTERS'), null))).toBeNull();
-    expect(expertLetterNotFoundText('CONCLUSION')).toBe('Expert letter type CONCLUSION not found');
+    expect(EXPERT_LETTER_NOT_FOUND.message).toBe('Expert letter type {type} not found');
   });
 });
 

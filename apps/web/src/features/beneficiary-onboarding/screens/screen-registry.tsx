@@ -1,4 +1,5 @@
 import { exhibitTypeIdForOnboarding } from '@app/domain';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactElement } from 'react';
 import type { ImmigrationDocumentType } from '@/lib/gql/graphql.ts';
 import { ForeignAddressScreen, UsAddressScreen } from './AddressScreen.tsx';
@@ -20,14 +21,17 @@ import type { ScreenProps } from './screen-props.ts';
 type Screen = (props: ScreenProps) => ReactElement;
 
 /** Immigration-document screens: the files are the person's documents of that type (spec 3 §3). */
-const IMMIGRATION_SCREENS: Readonly<Record<string, { type: ImmigrationDocumentType; title?: string }>> = {
+const IMMIGRATION_SCREENS: Readonly<Record<string, { type: ImmigrationDocumentType; title?: MessageDescriptor }>> = {
   VISA_STAMP: { type: 'VISA_STAMP' },
-  STUDENT_VISA: { type: 'STUDENT_VISA', title: 'Identification Documents' },
+  STUDENT_VISA: {
+    type: 'STUDENT_VISA',
+    title: /*i18n*/ { id: 'onboarding.identificationDocuments', message: 'Identification Documents' },
+  },
   EAD: { type: 'EAD_CARD' },
 };
 
 const immigrationScreen =
-  (type: ImmigrationDocumentType, title?: string): Screen =>
+  (type: ImmigrationDocumentType, title?: MessageDescriptor): Screen =>
   (props) => (
     <FileUploadScreen {...props} {...(title ? { title } : {})} target={{ kind: 'immigration', ownerId: props.person.id, type }} />
   );

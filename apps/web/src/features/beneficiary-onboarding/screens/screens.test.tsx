@@ -16,6 +16,7 @@ import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
 import { exhibit as makeExhibit, module as makeModule } from '../machine/test-checklist.ts';
 import { screenFor } from './screen-registry.tsx';
 import type { OnboardingPerson } from './screen-props.ts';
+import { EnglishI18n } from '@/lib/i18n/EnglishI18n.tsx';
 
 beforeAll(installDomStubs);
 afterEach(cleanup);
@@ -89,6 +90,7 @@ function renderScreen(item: OnboardingExhibit, { readOnly = false } = {}) {
         </MemoryRouter>
       </MockedProvider>
     </ClientConfigContext.Provider>,
+    { wrapper: EnglishI18n },
   );
   return flow;
 }
@@ -181,6 +183,7 @@ describe('complete and followup screens', () => {
       <MemoryRouter initialEntries={['/onboarding/beneficiary/complete?readOnly=true']}>
         <CompleteScreen />
       </MemoryRouter>,
+      { wrapper: EnglishI18n },
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Wooohoo, you're done!");
     expect(screen.getByText('We will take it from here.', { exact: false })).toBeTruthy();
@@ -197,6 +200,7 @@ describe('complete and followup screens', () => {
           </MemoryRouter>
         </MockedProvider>
       </ClientConfigContext.Provider>,
+      { wrapper: EnglishI18n },
     );
     expect(document.querySelectorAll('.animate-pulse').length).toBe(5);
     const modules = [

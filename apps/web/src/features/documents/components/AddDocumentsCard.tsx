@@ -1,4 +1,4 @@
-import { COMPANY_DOCUMENT_TYPE_LABELS, COMPANY_DOCUMENT_TYPES, IMMIGRATION_DOCUMENT_TYPES, isOneOf } from '@app/domain';
+import { COMPANY_DOCUMENT_TYPES, IMMIGRATION_DOCUMENT_TYPES, isOneOf } from '@app/domain';
 import { useLingui } from '@lingui/react';
 import { useId, useMemo, useState } from 'react';
 import { FileUploader } from '@/components/files/FileUploader.tsx';
@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import type { Account } from '@/lib/accounts.ts';
 import type { UploadRegistration } from '@/lib/file-upload.ts';
 import { IMMIGRATION_DOCUMENT_MESSAGES } from '../model/immigration-document-messages.ts';
+import { COMPANY_DOCUMENT_MESSAGES } from '../model/document-type-messages.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 
 export interface HeldDocument {
@@ -35,7 +36,7 @@ export function AddDocumentsCard({
   const types = isTeam
     ? COMPANY_DOCUMENT_TYPES.filter((type) => type !== 'TBD').map((type) => ({
         value: type,
-        label: COMPANY_DOCUMENT_TYPE_LABELS[type],
+        label: i18n._(COMPANY_DOCUMENT_MESSAGES[type]),
       }))
     : IMMIGRATION_DOCUMENT_TYPES.map((type) => ({ value: type, label: i18n._(IMMIGRATION_DOCUMENT_MESSAGES[type]) }));
   const [type, setType] = useState<string>(isTeam ? 'BUSINESS_LICENSE' : 'PASSPORT');

@@ -100,7 +100,7 @@ export function DocumentsPage() {
       rows: (data?.allUserDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
         // Evidence uploads are filed under their exhibit's catalogue type (migration 0035): its name.
-        kind: documentTypeLabel(doc.documentType),
+        kind: documentTypeLabel(doc.documentType, i18n),
         file: doc.fileByFileId,
         date: doc.createdAt,
         filedAs: { path: 'individual', fields: { userId: user.id, documentType: doc.documentType } },
@@ -112,7 +112,7 @@ export function DocumentsPage() {
         key: doc.nodeId,
         kind: isOneOf(IMMIGRATION_DOCUMENT_TYPES, doc.type)
           ? i18n._(IMMIGRATION_DOCUMENT_MESSAGES[doc.type])
-          : documentTypeLabel(doc.type),
+          : documentTypeLabel(doc.type, i18n),
         file: doc.fileByFileId,
         date: doc.createdAt,
         ...(isOneOf(IMMIGRATION_DOCUMENT_TYPES, doc.type)
@@ -124,7 +124,7 @@ export function DocumentsPage() {
       key: 'provider',
       rows: (data?.allProviderDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
-        kind: documentTypeLabel(doc.documentType),
+        kind: documentTypeLabel(doc.documentType, i18n),
         file: doc.fileByFileId,
         date: doc.createdAt,
       })),
@@ -133,7 +133,7 @@ export function DocumentsPage() {
       key: 'company',
       rows: (data?.allCompanyDocuments?.nodes ?? []).map((doc) => ({
         key: doc.nodeId,
-        kind: documentTypeLabel(doc.type),
+        kind: documentTypeLabel(doc.type, i18n),
         file: doc.fileByFileId,
         date: doc.createdAt,
         ...(isOneOf(COMPANY_DOCUMENT_TYPES, doc.type)
@@ -146,7 +146,7 @@ export function DocumentsPage() {
       rows: petitions.flatMap((petition) =>
         petition.petitionFormsByPetitionId.nodes.map((form) => ({
           key: form.id,
-          kind: documentTypeLabel(form.type),
+          kind: documentTypeLabel(form.type, i18n),
           file: form.fileByFileId,
           date: form.updatedAt,
           context: `${petition.visaClassLabel ?? formatVisaClass(petition.visaClass)} — ${petition.userByBeneficiaryId?.fullName ?? ''}`,

@@ -4,9 +4,13 @@ import {
   IMMIGRATION_DOCUMENT_TYPES,
   COMPANY_DOCUMENT_TYPES,
   USER_DOCUMENT_TYPES,
+  COMPANY_DOCUMENT_TYPE_LABELS,
+  EXHIBIT_TYPES,
 } from '@app/domain';
 import { describe, expect, it } from 'vitest';
+import { loadI18n } from '@/lib/i18n/i18n-runtime.tsx';
 import { documentTypeLabel } from './document-type-label.ts';
+import { COMPANY_DOCUMENT_MESSAGES, EXHIBIT_TYPE_MESSAGES } from './document-type-messages.ts';
 
 describe('documentTypeLabel', () => {
   it('names forms by their number and the fee payment in words', () => {
@@ -31,5 +35,26 @@ describe('documentTypeLabel', () => {
       expect(ENUM_VALUE_PATTERN.test(label), `${type} → ${label}`).toBe(false);
       expect(label, type).not.toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
     }
+  });
+});
+
+describe('documentTypeLabel in the reader’s language (issue 36)', () => {
+  it('repeats the domain’s English names exactly in the catalogue entries', () => {
+    for (const type of COMPANY_DOCUMENT_TYPES) {
+      expect(COMPANY_DOCUMENT_MESSAGES[type].message, type).toBe(COMPANY_DOCUMENT_TYPE_LABELS[type]);
+    }
+    for (const exhibitType of EXHIBIT_TYPES) {
+      expect(EXHIBIT_TYPE_MESSAGES[exhibitType.id]?.message, exhibitType.id).toBe(exhibitType.name);
+    }
+  });
+
+  it('names forms, company papers and evidence types in Spanish, form numbers as they are', async () => {
+    const spanish = await loadI18n('es');
+    const english = await loadI18n('en');
+    expect(documentTypeLabel('I129', spanish)).toBe('Formulario I-129');
+    expect(documentTypeLabel('ARTICLES_OF_INCORPORATION', spanish)).toBe('Acta constitutiva (Articles of Incorporation)');
+    expect(documentTypeLabel('PRESS_ARTICLE', spanish)).toBe('Artículo de prensa');
+    const all = [...FORM_TYPES, ...IMMIGRATION_DOCUMENT_TYPES, ...COMPANY_DOCUMENT_TYPES, ...USER_DOCUMENT_TYPES, 'other'];
+    for (const type of all) expect(documentTypeLabel(type, english), type).toBe(documentTypeLabel(type));
   });
 });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { notificationWords } from '@app/domain';
 import { Bell } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { use, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -12,13 +12,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
-import { formatTimestamp } from '@/lib/dates.ts';
 import { LIVE_QUERY_CONTEXT, useLiveRefetch } from '@/lib/live-refetch.ts';
 import { useAppNavigate } from '@/lib/navigation.tsx';
 import { useNotificationsLive } from '@/lib/notifications-live.ts';
 import { useSession } from '@/lib/session.tsx';
 import { MarkNotificationsReadMutation, MyNotificationsQuery, NOTIFICATIONS_SHOWN } from '../api/notifications-api.ts';
-import { badgeText, bellLabel, notificationHref } from '../model/notification-href.ts';
+import { badgeText, notificationHref } from '../model/notification-href.ts';
+import { NotificationTextsContext } from '../model/notification-texts.ts';
 import { NotificationPreferencesDialog } from './NotificationPreferencesDialog.tsx';
 
 /**
@@ -29,6 +29,9 @@ import { NotificationPreferencesDialog } from './NotificationPreferencesDialog.t
  */
 export default function NotificationBell({ portal, defaultOpen }: { portal: 'staff' | 'customer'; defaultOpen?: boolean }) {
   const session = useSession();
+  // A customer's notifications in their portal language (issue 36: the customer shell provides it); staff's in
+  // English, as their pages.
+  const texts = use(NotificationTextsContext);
   const navigate = useAppNavigate();
   const { pathname } = useLocation();
   const query = useQuery(MyNotificationsQuery, {
@@ -62,7 +65,14 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
     // Not modal: the page stays readable (and not aria-hidden) beside the open list.
     <DropdownMenu defaultOpen={defaultOpen} modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button ref={bellButton} variant="ghost" size="icon" allowInReadOnly aria-label={bellLabel(unread)} className="relative">
+        <Button
+          ref={bellButton}
+          variant="ghost"
+          size="icon"
+          allowInReadOnly
+          aria-label={texts.bellLabel(unread)}
+          className="relative"
+        >
           <Bell aria-hidden="true" />
           {badge && (
             <span
@@ -84,21 +94,24 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
         }}
       >
         <DropdownMenuLabel className="flex items-center justify-between gap-2">
-          <span>Notifications</span>
+          <span>{texts.heading}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {notifications.length === 0 ? (
           <p className="px-2 py-3 text-sm text-muted-foreground">
-            {query.loading ? 'Loading…' : query.error ? 'Notifications could not be loaded.' : 'No notifications yet.'}
+            {query.loading ? texts.loading : query.error ? texts.loadFailed : texts.none}
           </p>
         ) : (
           notifications.map((notification) => {
-            const words = notificationWords({
-              kind: notification.kind,
-              data: notification.data,
-              petitionId: notification.petitionId,
-              beneficiaryName: notification.petitionByPetitionId?.userByBeneficiaryId?.fullName ?? null,
-            });
+            const words = notificationWords(
+              {
+                kind: notification.kind,
+                data: notification.data,
+                petitionId: notification.petitionId,
+                beneficiaryName: notification.petitionByPetitionId?.userByBeneficiaryId?.fullName ?? null,
+              },
+              texts.wordsLocale,
+            );
             const href = notificationHref(words.target, pathname, portal);
             const isUnread = !notification.readAt;
             return (
@@ -111,11 +124,11 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
                 }}
               >
                 <span className={isUnread ? 'font-semibold' : undefined}>
-                  {isUnread && <span className="sr-only">Unread: </span>}
+                  {isUnread && <span className="sr-only">{texts.unread}</span>}
                   {words.title}
                 </span>
                 {words.detail && <span className="line-clamp-2 text-xs text-muted-foreground">{words.detail}</span>}
-                <span className="text-xs text-muted-foreground">{formatTimestamp(notification.createdAt)}</span>
+                <span className="text-xs text-muted-foreground">{texts.time(notification.createdAt)}</span>
               </DropdownMenuItem>
             );
           })
@@ -123,7 +136,7 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
         {unread > 0 && !viewingAs && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => void mark(null)}>Mark all as read</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void mark(null)}>{texts.markAllRead}</DropdownMenuItem>
           </>
         )}
         <DropdownMenuSeparator />
@@ -133,7 +146,7 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
             setSettingsOpen(true);
           }}
         >
-          Notification settings
+          {texts.settings}
         </DropdownMenuItem>
       </DropdownMenuContent>
       {/* A dialog of its own (portalled): the menu closes when it opens. */}

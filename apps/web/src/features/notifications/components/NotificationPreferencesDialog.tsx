@@ -1,18 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  NOTIFICATION_DELIVERIES,
-  NOTIFICATION_DELIVERY_LABELS,
-  NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KINDS_BY_PORTAL,
-  notificationDeliverySchema,
-} from '@app/domain';
-import { useId, useState } from 'react';
+import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS_BY_PORTAL, notificationDeliverySchema } from '@app/domain';
+import { use, useId, useState } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import {
   DELIVERY_FIELD_OF_KIND,
   MyNotificationDeliveriesQuery,
   SetNotificationDeliveryMutation,
 } from '../api/notification-preferences-api.ts';
+import { NotificationTextsContext } from '../model/notification-texts.ts';
 
 const SELECT_CLASS =
   'h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
@@ -36,6 +31,7 @@ export function NotificationPreferencesDialog({
   onClosed: () => void;
 }) {
   const baseId = useId();
+  const texts = use(NotificationTextsContext);
   const query = useQuery(MyNotificationDeliveriesQuery, { skip: !open, fetchPolicy: 'network-only' });
   const [save, saving] = useMutation(SetNotificationDeliveryMutation);
   const [status, setStatus] = useState<string | null>(null);
@@ -47,9 +43,9 @@ export function NotificationPreferencesDialog({
     try {
       await save({ variables: { kind, delivery: delivery.data } });
       await query.refetch();
-      setStatus('Saved.');
+      setStatus(texts.saved);
     } catch {
-      setStatus('Your choice could not be saved. Try again.');
+      setStatus(texts.saveFailed);
     }
   };
 
@@ -64,11 +60,11 @@ export function NotificationPreferencesDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Notification settings</DialogTitle>
-          <DialogDescription>Choose how you are told about each kind of update.</DialogDescription>
+          <DialogTitle>{texts.settings}</DialogTitle>
+          <DialogDescription>{texts.settingsDescription}</DialogDescription>
         </DialogHeader>
         {query.error ? (
-          <p className="text-sm text-destructive">Your settings could not be loaded.</p>
+          <p className="text-sm text-destructive">{texts.settingsLoadFailed}</p>
         ) : (
           <div className="flex flex-col gap-4">
             {NOTIFICATION_KINDS_BY_PORTAL[portal].map((kind) => {
@@ -77,7 +73,7 @@ export function NotificationPreferencesDialog({
               return (
                 <div key={kind} className="grid gap-1">
                   <label htmlFor={id} className="text-sm font-medium">
-                    {NOTIFICATION_KIND_LABELS[kind]}
+                    {texts.kind(kind)}
                   </label>
                   <select
                     id={id}
@@ -86,10 +82,10 @@ export function NotificationPreferencesDialog({
                     disabled={readOnly || !current || saving.loading}
                     onChange={(event) => void choose(kind, event.target.value)}
                   >
-                    {!current && <option value="">Loading…</option>}
+                    {!current && <option value="">{texts.loading}</option>}
                     {NOTIFICATION_DELIVERIES.map((delivery) => (
                       <option key={delivery} value={delivery}>
-                        {NOTIFICATION_DELIVERY_LABELS[delivery]}
+                        {texts.delivery(delivery)}
                       </option>
                     ))}
                   </select>
@@ -97,7 +93,7 @@ export function NotificationPreferencesDialog({
               );
             })}
             <p role="status" className="min-h-5 text-sm text-muted-foreground">
-              {readOnly ? 'Viewing as this person: their choices are shown, not changed.' : status}
+              {readOnly ? texts.viewingAs : status}
             </p>
           </div>
         )}

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { WELCOME_TEXTS } from '../welcome-steps.ts';
 
 /** An e-mail address with a button that copies it (spec 3 §2.4); the result is announced politely. */
 export function CopyableEmail({ email }: { email: string }) {
+  const { i18n } = useLingui();
   const [result, setResult] = useState<'copied' | 'failed' | null>(null);
   const copy = async () => {
     try {
@@ -19,10 +21,10 @@ export function CopyableEmail({ email }: { email: string }) {
         {email}
       </a>
       <Button type="button" variant="outline" size="sm" allowInReadOnly onClick={() => void copy()}>
-        {WELCOME_TEXTS.copyEmail}
+        {i18n._(WELCOME_TEXTS.copyEmail)}
       </Button>
       <p role="status" className="min-h-5 text-sm text-muted-foreground">
-        {result === 'copied' ? WELCOME_TEXTS.copied : result === 'failed' ? WELCOME_TEXTS.copyFailed : ''}
+        {result === 'copied' ? i18n._(WELCOME_TEXTS.copied) : result === 'failed' ? i18n._(WELCOME_TEXTS.copyFailed) : ''}
       </p>
     </div>
   );

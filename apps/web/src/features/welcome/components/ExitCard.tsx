@@ -1,4 +1,5 @@
 import { DEFAULT_ACCOUNT_CONTACT } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useClientConfig } from '@/lib/client-config.ts';
@@ -11,6 +12,7 @@ import { CopyableEmail } from './CopyableEmail.tsx';
  * e-mail address to copy; ACCOUNT_CONTACT_* on the server) and EXIT TUTORIAL.
  */
 export function ExitCard({ onExit }: { onExit: () => void }) {
+  const { i18n } = useLingui();
   const contact = useClientConfig().accountContact ?? DEFAULT_ACCOUNT_CONTACT;
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus moves into the card so keyboard and screen-reader users land on what just opened.
@@ -24,14 +26,14 @@ export function ExitCard({ onExit }: { onExit: () => void }) {
     >
       <section className="flex w-full max-w-md flex-col items-center gap-4 rounded-lg border p-8 text-center shadow-lg">
         <h1 id="welcome-exit-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold outline-none">
-          {WELCOME_TEXTS.exitTitle}
+          {i18n._(WELCOME_TEXTS.exitTitle)}
         </h1>
-        <p>{WELCOME_TEXTS.exitIntro}</p>
+        <p>{i18n._(WELCOME_TEXTS.exitIntro)}</p>
         <ContactPhoto contact={contact} />
         <p className="text-lg font-semibold">{contact.name}</p>
         <CopyableEmail email={contact.email} />
         <Button type="button" allowInReadOnly onClick={onExit}>
-          {WELCOME_TEXTS.exitTutorial}
+          {i18n._(WELCOME_TEXTS.exitTutorial)}
         </Button>
       </section>
     </div>

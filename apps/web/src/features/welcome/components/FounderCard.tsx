@@ -1,14 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { useProviderName } from '@/lib/client-config.ts';
+import { WELCOME_TEXTS } from '../welcome-steps.ts';
 
 /** A note from the founders on the first step (spec 3 §2.4 'a founder card'), in the provider's configured name. */
 export function FounderCard() {
+  const { i18n } = useLingui();
   const providerName = useProviderName();
   return (
     <figure className="rounded-lg border bg-muted/40 p-4">
-      <blockquote className="text-sm italic">
-        “We started {providerName} because talent should not stop at a border. Our team will be with you at every step, from the
-        first document to your visa.”
-      </blockquote>
+      <blockquote className="text-sm italic">{i18n._({ ...WELCOME_TEXTS.founderQuote, values: { providerName } })}</blockquote>
       <figcaption className="mt-3 flex items-center gap-3">
         <span
           aria-hidden="true"
@@ -16,7 +16,7 @@ export function FounderCard() {
         >
           {providerName.slice(0, 1)}
         </span>
-        <span className="text-sm font-medium">The founders of {providerName}</span>
+        <span className="text-sm font-medium">{i18n._({ ...WELCOME_TEXTS.founders, values: { providerName } })}</span>
       </figcaption>
     </figure>
   );

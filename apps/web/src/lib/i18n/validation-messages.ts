@@ -1,0 +1,169 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+
+/*
+ * Issue 36: the validation and save messages customers see, translated at display. Each rule stays once, with its
+ * English text, in its zod schema (packages/domain, or the screen's schema); this table maps that exact English text
+ * to its catalogue entry (a text with {placeholders} matches with any values there, e.g. a file's name), so the form
+ * components (components/form/form-texts.ts) show it in the reader's language.
+ * validation-messages.test.ts holds every message of the customer screens' schemas to an entry here.
+ */
+
+const MESSAGES: readonly MessageDescriptor[] = [
+  /*i18n*/ { id: 'validation.required', message: 'Required' },
+  /*i18n*/ { id: 'validation.date', message: 'Enter a date as YYYY-MM-DD.' },
+  /*i18n*/ { id: 'validation.country', message: 'Choose a country.' },
+  /*i18n*/ { id: 'validation.future', message: 'This date cannot be in the future.' },
+  /*i18n*/ { id: 'validation.fromAfterTo', message: 'The start date must be on or before the end date.' },
+  /*i18n*/ { id: 'validation.toRequired', message: 'Enter the date you moved out, or mark this as your current address.' },
+  /*i18n*/ { id: 'validation.currentHasNoEnd', message: 'Your current address has no end date.' },
+  /*i18n*/ { id: 'validation.oneCurrent', message: 'Only one address can be your current address.' },
+  /*i18n*/ { id: 'validation.issueBeforeBirth', message: 'The date of issue cannot be before your date of birth.' },
+  /*i18n*/ { id: 'validation.expiryBeforeIssue', message: 'The expiration date must be after the date of issue.' },
+  /*i18n*/ { id: 'save.addressHistoryFailed', message: 'There was a problem saving your address history.' },
+  /*i18n*/ { id: 'save.passportIssueFailed', message: 'There was a problem saving your passport details.' },
+  /*i18n*/ { id: 'save.placeOfBirthFailed', message: 'There was a problem saving your place of birth.' },
+  /*i18n*/ { id: 'validation.unitNumber', message: 'Enter the unit number for this unit type.' },
+  /*i18n*/ { id: 'validation.uploadAtLeastOne', message: 'Please upload at least one file' },
+  /*i18n*/ { id: 'validation.validUrl', message: 'Please enter a valid URL' },
+  /*i18n*/ { id: 'validation.oneLink', message: 'At least one link is required' },
+  /*i18n*/ { id: 'validation.provideValidUrl', message: 'Please provide a valid URL' },
+  /*i18n*/ { id: 'validation.firstName', message: 'Please provide a first name' },
+  /*i18n*/ { id: 'validation.lastName', message: 'Please provide a last name' },
+  /*i18n*/ { id: 'validation.yesOrNo', message: 'Please select Yes or No' },
+  /*i18n*/ { id: 'validation.oneName', message: 'Please add at least one name' },
+  /*i18n*/ { id: 'validation.visaStatus', message: 'Please enter the visa status' },
+  /*i18n*/ { id: 'validation.filingType', message: 'Please select a filing type' },
+  /*i18n*/ { id: 'validation.linkedin', message: 'Please provide a valid LinkedIn URL' },
+  /*i18n*/ { id: 'validation.phone', message: 'Please enter a 10 digit phone number' },
+  /*i18n*/ { id: 'validation.employer', message: 'Please confirm your employer name' },
+  /*i18n*/ { id: 'validation.startDate', message: 'Please provide a valid start date' },
+  /*i18n*/ { id: 'validation.endDate', message: 'Please provide a valid end date' },
+  /*i18n*/ { id: 'validation.endAfterStart', message: 'End date must be after start date' },
+  /*i18n*/ { id: 'validation.visaStamp', message: 'Please upload your visa' },
+  /*i18n*/ { id: 'validation.studentVisa', message: 'Please upload your student visa' },
+  /*i18n*/ { id: 'validation.supportMessage', message: 'Please provide a brief message about your request.' },
+  /*i18n*/ { id: 'validation.supportReply', message: 'Please write a reply.' },
+  /*i18n*/ { id: 'save.formDefault', message: 'There was an error submitting your information.' },
+  /*i18n*/ { id: 'save.descriptionFailed', message: 'There was a problem saving your description. Please try again.' },
+  /*i18n*/ { id: 'save.linksFailed', message: 'There was a problem saving your links. Please try again.' },
+  /*i18n*/ {
+    id: 'save.linksOrFilesFailed',
+    message: 'There was a problem uploading your files or saving your links. Please try again.',
+  },
+  /*i18n*/ {
+    id: 'save.descriptionOrFilesFailed',
+    message: 'There was a problem uploading your files or saving your description. Please try again.',
+  },
+  /*i18n*/ { id: 'uploader.failed', message: 'There was a problem with your document upload. Please try again.' },
+  /*i18n*/ { id: 'save.passportFailed', message: 'There was a problem uploading your passport. Please try again.' },
+  /*i18n*/ { id: 'save.nameFailed', message: 'There was a problem saving your name. Please try again.' },
+  /*i18n*/ { id: 'save.otherNamesFailed', message: 'There was a problem saving your previous names.' },
+  /*i18n*/ { id: 'save.addressFailed', message: 'There was a problem saving your address information.' },
+  /*i18n*/ { id: 'save.deleteFailed', message: 'An error occurred while deleting the file' },
+  /*i18n*/ { id: 'save.descriptionSaved', message: 'Description saved successfully.' },
+  /*i18n*/ { id: 'save.filesUploaded', message: 'Files uploaded successfully.' },
+  /*i18n*/ { id: 'save.linksSaved', message: 'Links saved successfully.' },
+  /*i18n*/ {
+    id: 'save.dependentsFailed',
+    message: 'There was a problem saving your dependents information. Please try again.',
+  },
+  /*i18n*/ {
+    id: 'save.immigrationFailed',
+    message: 'There was a problem saving your immigration information. Please try again.',
+  },
+  /*i18n*/ { id: 'save.filingTypeFailed', message: 'There was a problem saving the filing type. Please try again.' },
+  /*i18n*/ { id: 'save.answersFailed', message: 'There was a problem saving your answers. Please try again.' },
+  /*i18n*/ {
+    id: 'save.employmentFailed',
+    message: 'There was a problem saving your employment details. Please try again.',
+  },
+  /*i18n*/ { id: 'save.employmentSaved', message: 'Employment details saved successfully.' },
+  /*i18n*/ { id: 'passport.tooLong', message: 'Use at most 100 characters.' },
+  /*i18n*/ { id: 'passport.dateProblem', message: 'Enter the date as year-month-day, for example 2031-04-30.' },
+  /*i18n*/ {
+    id: 'passport.countryProblem',
+    message: 'Enter a country code such as IND or IN, or leave this empty and choose the country under Place of issue.',
+  },
+  /*i18n*/ {
+    id: 'passport.noZone',
+    message:
+      'We could not find the two lines of letters and <<< printed at the bottom of a passport photo page in this file. Check that you uploaded the photo page of your passport, or type the details as printed in it.',
+  },
+  /*i18n*/ {
+    id: 'passport.notReadable',
+    message: 'We could not read this file. Type the details as printed in your passport, or upload a clearer photo or scan.',
+  },
+  /*i18n*/ {
+    id: 'passport.busy',
+    message: 'The passport reader is busy. Type the details as printed in your passport, or upload the file again in a minute.',
+  },
+  /*i18n*/ {
+    id: 'passport.nothingToConfirm',
+    message: 'There is nothing to confirm yet: type the details as printed in your passport first.',
+  },
+  /*i18n*/ { id: 'passport.checkFailed', message: 'We could not check these details against your case. Please try again.' },
+  /*i18n*/ {
+    id: 'passport.reasonShort',
+    message: 'Write a few words (at least 5 characters) saying why these details are right',
+  },
+  /*i18n*/ { id: 'passport.reasonLong', message: 'Keep the reason under 1,000 characters' },
+  /*i18n*/ { id: 'passport.reasonMissing', message: 'Write why these details are right' },
+  /*i18n*/ { id: 'validation.contextDot', message: 'Please provide more context in {count}+ characters.' },
+  /*i18n*/ { id: 'validation.context', message: 'Please provide more context in {count}+ characters' },
+  /*i18n*/ { id: 'validation.tooLong', message: 'Please keep your message under {count} characters.' },
+  // The uploader's checks (packages/domain upload-rules.ts, components/files) and upload failures.
+  /*i18n*/ { id: 'upload.single', message: 'Only one file can be uploaded here' },
+  /*i18n*/ { id: 'upload.empty', message: '"{name}" is empty' },
+  /*i18n*/ { id: 'upload.maxFiles', message: 'Maximum {count} files allowed' },
+  /*i18n*/ { id: 'upload.duplicate', message: '"{name}" is already uploaded' },
+  /*i18n*/ { id: 'upload.type', message: '"{name}" is not an accepted file type (accepted: {types})' },
+  /*i18n*/ { id: 'upload.size', message: '"{name}" is larger than {size} MB' },
+  /*i18n*/ { id: 'upload.listRefresh', message: 'Uploaded, but the list could not be refreshed' },
+  /*i18n*/ { id: 'upload.failed', message: 'An error occurred while uploading the file' },
+  /*i18n*/ { id: 'upload.presign', message: 'Backend error getting presigned URL' },
+  /*i18n*/ { id: 'upload.storage', message: 'Error uploading to S3' },
+];
+
+/** An English text with placeholders as a whole-text pattern whose groups are the placeholders' values. */
+function patternOf(message: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = message
+    .split(/\{(\w+)\}/)
+    .map((part, index) => {
+      if (index % 2 === 1) {
+        names.push(part);
+        return '(.+?)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`, 's'), names };
+}
+
+const PLAIN_BY_ENGLISH = new Map(MESSAGES.filter((d) => !d.message?.includes('{')).map((d) => [d.message ?? '', d]));
+const PATTERNS = MESSAGES.filter((d) => d.message?.includes('{')).map((descriptor) => ({
+  descriptor,
+  ...patternOf(descriptor.message ?? ''),
+}));
+
+/** The catalogue entry and values of an English text, if the table has it. */
+function entryOf(text: string): { descriptor: MessageDescriptor; values: Record<string, string> } | null {
+  const plain = PLAIN_BY_ENGLISH.get(text);
+  if (plain) return { descriptor: plain, values: {} };
+  for (const { descriptor, pattern, names } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) return { descriptor, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
+  }
+  return null;
+}
+
+/** Whether the table translates this English text (for the test that holds the schemas to it). */
+export function isTranslatedMessage(text: string): boolean {
+  return entryOf(text) !== null;
+}
+
+/** A schema's or screen's English message in the reader's language; a text not in the table is returned as it is. */
+export function translateMessage(i18n: I18n, text: string): string {
+  const entry = entryOf(text);
+  return entry ? i18n._({ ...entry.descriptor, values: entry.values }) : text;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locale.ts';
+import { composeDigestEmail, composeNotificationEmail } from './notification-email.ts';
+import { NOTIFICATION_LANGUAGES, type TranslatedLocale } from './notification-languages.ts';
+import { NOTIFICATION_KINDS_BY_PORTAL } from './notification-email.ts';
+import { notificationWords } from './notifications.ts';
+import { PETITION_STATUSES } from './petition-status.ts';
+
+const brand = { providerName: 'Harbor Visas', publicUrl: 'https://portal.example.com/' };
+const translated = LOCALES.filter((locale): locale is TranslatedLocale => locale !== 'en');
+
+describe('notifications in the customer’s language (issue 36)', () => {
+  it('has every language of the portal, each petition status in each', () => {
+    expect(Object.keys(NOTIFICATION_LANGUAGES).sort()).toEqual([...translated].sort());
+    for (const locale of translated) {
+      for (const status of PETITION_STATUSES) expect(NOTIFICATION_LANGUAGES[locale].petitionStatus[status], locale).toBeTruthy();
+    }
+  });
+
+  it('words each of a customer’s kinds in their language, never in English', () => {
+    const facts = {
+      'support-reply': { excerpt: 'Upload it under Travel.' },
+      'status-changed': { status: 'RFEED' },
+      'task-assigned': { task: 'Passport scan', dueDate: '2026-03-14' },
+      'task-due': { task: 'Passport scan', dueDate: '2026-03-14', overdue: true },
+      'uscis-status': { status: 'Case Was Received', statusDate: '2026-03-14', receiptNumber: 'IOE0912345678' },
+    };
+    for (const kind of NOTIFICATION_KINDS_BY_PORTAL.customer) {
+      const english = notificationWords({ kind, data: facts[kind] });
+      for (const locale of translated) {
+        const words = notificationWords({ kind, data: facts[kind] }, locale);
+        expect(words.title, `${kind} ${locale}`).not.toBe(english.title);
+        expect(words.target).toEqual(english.target);
+      }
+    }
+    expect(notificationWords({ kind: 'status-changed', data: { status: 'RFEED' } }, 'es').title).toBe(
+      'El estado de su petición ahora es: Solicitud de Evidencia recibida (Request for Evidence, RFE)',
+    );
+    expect(notificationWords({ kind: 'task-due', data: facts['task-due'] }, 'zh-Hans')).toMatchObject({
+      title: '已逾期：Passport scan',
+      detail: '截止日期：2026年3月14日',
+    });
+  });
+
+  it('writes a customer’s e-mail in their language and a staff member’s in English', () => {
+    const reply = { kind: 'support-reply', data: { excerpt: 'Subido bajo Viajes.' } };
+    const spanish = composeNotificationEmail(reply, { fullName: 'Priya Sharma', locale: 'es' }, brand);
+    expect(spanish.subject).toBe('Harbor Visas: El equipo de soporte respondió a su mensaje');
+    expect(spanish.text.split('\n').slice(0, 6)).toEqual([
+      'Hola, Priya Sharma:',
+      '',
+      'El equipo de soporte respondió a su mensaje.',
+      '“Subido bajo Viajes.”',
+      '',
+      'Ábralo en el portal de Harbor Visas: https://portal.example.com/?support=open',
+    ]);
+    const hindi = composeNotificationEmail(reply, { fullName: null, locale: 'hi' }, brand);
+    expect(hindi.text.split('\n').slice(0, 3)).toEqual(['नमस्ते,', '', 'सहायता टीम ने आपके संदेश का उत्तर दिया है।']);
+    const staff = composeNotificationEmail(reply, { fullName: 'Sam Staff', isStaff: true, locale: 'es' }, brand);
+    expect(staff.subject).toBe('Harbor Visas: Support replied to your message');
+    expect(staff.text).toContain('Hello Sam Staff,');
+  });
+
+  it('writes a digest in the customer’s language', () => {
+    const digest = composeDigestEmail(
+      [
+        { kind: 'support-reply', data: { excerpt: 'Primero' } },
+        { kind: 'status-changed', data: { status: 'SUBMITTED' } },
+      ],
+      { fullName: 'Ana Souza', locale: 'pt-BR' },
+      brand,
+    );
+    expect(digest.subject).toBe('Harbor Visas: seu resumo diário (2 atualizações)');
+    expect(digest.text).toContain('Veja as 2 novidades desde ontem:');
+    expect(digest.text).toContain('- O status da sua petição agora é: Protocolada');
+  });
+});

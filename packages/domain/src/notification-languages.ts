@@ -1,0 +1,195 @@
+import type { Locale } from './locale.ts';
+import type { PetitionStatus } from './petition-status.ts';
+
+/**
+ * Issue 36: the words of a customer's notifications and their e-mails in the customer's language (users.locale).
+ * English is notifications.ts and notification-email.ts themselves; these tables give the other languages the same
+ * sentences, written for meaning, with the USCIS terms kept beside them. They live in the domain, not in the web
+ * app's Lingui catalogues, because the job worker writes the e-mails and the bell words the same rows: both read
+ * them here. Staff's notification kinds (uploads, signatures) and staff recipients stay English.
+ */
+export interface NotificationLanguage {
+  supportReplied: string;
+  statusNow: (status: string) => string;
+  statusChanged: string;
+  newTask: (task: string) => string;
+  aNewTask: string;
+  due: (date: string) => string;
+  overdue: (task: string) => string;
+  dueSoon: (task: string) => string;
+  aTask: string;
+  uscisStatus: (status: string) => string;
+  uscisChanged: string;
+  receipt: (receiptNumber: string) => string;
+  since: (date: string) => string;
+  petitionOf: (name: string) => string;
+  somethingChanged: string;
+  /** The sentence's full stop ('.', '。', '।'). */
+  fullStop: string;
+  /** PETITION_STATUS_LABELS (the web catalogues' petitionStatus.* say the same: a web test holds them equal). */
+  petitionStatus: Readonly<Record<PetitionStatus, string>>;
+  hello: (name: string | null) => string;
+  openIn: (providerName: string, link: string) => string;
+  footer: string;
+  digestIntro: (count: number) => string;
+  digestSubject: (providerName: string, count: number) => string;
+}
+
+export type TranslatedLocale = Exclude<Locale, 'en'>;
+
+export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, NotificationLanguage>> = {
+  es: {
+    supportReplied: 'El equipo de soporte respondió a su mensaje',
+    statusNow: (status) => `El estado de su petición ahora es: ${status}`,
+    statusChanged: 'El estado de su petición cambió',
+    newTask: (task) => `Nueva tarea: ${task}`,
+    aNewTask: 'Una nueva tarea para usted',
+    due: (date) => `Vence el ${date}`,
+    overdue: (task) => `Vencida: ${task}`,
+    dueSoon: (task) => `Vence pronto: ${task}`,
+    aTask: 'Una tarea',
+    uscisStatus: (status) => `Estado del caso en USCIS (USCIS case status): ${status}`,
+    uscisChanged: 'El estado de su caso en USCIS cambió',
+    receipt: (receiptNumber) => `Número de recibo (Receipt Number) ${receiptNumber}`,
+    since: (date) => `desde el ${date}`,
+    petitionOf: (name) => `Petición de ${name}`,
+    somethingChanged: 'Hubo un cambio',
+    fullStop: '.',
+    petitionStatus: {
+      PENDING_DOCS: 'Documentos pendientes',
+      IN_ATTORNEY_REVIEW: 'En revisión del abogado',
+      SUBMITTED: 'Presentada',
+      PRINT_SHIP_REQUESTED: 'Impresión y envío solicitados',
+      SHIPPED: 'Enviada',
+      APPROVED: 'Aprobada (Approved)',
+      DENIED: 'Denegada (Denied)',
+      RFEED: 'Solicitud de Evidencia recibida (Request for Evidence, RFE)',
+      ARCHIVED: 'Archivada',
+    },
+    hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    openIn: (providerName, link) => `Ábralo en el portal de ${providerName}: ${link}`,
+    footer:
+      'Recibe este correo por su configuración de notificaciones. Para cambiarla, abra la campana de notificaciones en el portal y elija Configuración de notificaciones.',
+    digestIntro: (count) => (count === 1 ? 'Esto es lo que pasó desde ayer:' : `Estas son las ${count} novedades desde ayer:`),
+    digestSubject: (providerName, count) =>
+      `${providerName}: su resumen diario (${count === 1 ? '1 novedad' : `${count} novedades`})`,
+  },
+  'zh-Hans': {
+    supportReplied: '支持团队已回复您的消息',
+    statusNow: (status) => `您的申请（petition）状态已更新为：${status}`,
+    statusChanged: '您的申请（petition）状态已变更',
+    newTask: (task) => `新任务：${task}`,
+    aNewTask: '您有一项新任务',
+    due: (date) => `截止日期：${date}`,
+    overdue: (task) => `已逾期：${task}`,
+    dueSoon: (task) => `即将到期：${task}`,
+    aTask: '一项任务',
+    uscisStatus: (status) => `USCIS 案件状态（USCIS case status）：${status}`,
+    uscisChanged: '您的 USCIS 案件状态已变更',
+    receipt: (receiptNumber) => `收据编号（Receipt Number）${receiptNumber}`,
+    since: (date) => `自 ${date} 起`,
+    petitionOf: (name) => `${name} 的申请`,
+    somethingChanged: '有新的变化',
+    fullStop: '。',
+    petitionStatus: {
+      PENDING_DOCS: '待提交文件',
+      IN_ATTORNEY_REVIEW: '律师审核中',
+      SUBMITTED: '已提交',
+      PRINT_SHIP_REQUESTED: '已申请打印并寄送',
+      SHIPPED: '已寄出',
+      APPROVED: '已批准（Approved）',
+      DENIED: '已拒绝（Denied）',
+      RFEED: '已收到补充证据要求（Request for Evidence, RFE）',
+      ARCHIVED: '已归档',
+    },
+    hello: (name) => (name ? `${name}，您好：` : '您好：'),
+    openIn: (providerName, link) => `在 ${providerName} 门户中查看：${link}`,
+    footer: '您收到此邮件是因为您的通知设置。如需更改，请在门户中打开通知铃铛，然后选择“通知设置”。',
+    digestIntro: (count) => (count === 1 ? '以下是自昨天以来的新动态：' : `以下是自昨天以来的 ${count} 条新动态：`),
+    digestSubject: (providerName, count) => `${providerName}：您的每日摘要（${count} 条更新）`,
+  },
+  'pt-BR': {
+    supportReplied: 'O suporte respondeu à sua mensagem',
+    statusNow: (status) => `O status da sua petição agora é: ${status}`,
+    statusChanged: 'O status da sua petição mudou',
+    newTask: (task) => `Nova tarefa: ${task}`,
+    aNewTask: 'Uma nova tarefa para você',
+    due: (date) => `Vence em ${date}`,
+    overdue: (task) => `Atrasada: ${task}`,
+    dueSoon: (task) => `Vence em breve: ${task}`,
+    aTask: 'Uma tarefa',
+    uscisStatus: (status) => `Status do caso no USCIS (USCIS case status): ${status}`,
+    uscisChanged: 'O status do seu caso no USCIS mudou',
+    receipt: (receiptNumber) => `Número de recibo (Receipt Number) ${receiptNumber}`,
+    since: (date) => `desde ${date}`,
+    petitionOf: (name) => `Petição de ${name}`,
+    somethingChanged: 'Houve uma mudança',
+    fullStop: '.',
+    petitionStatus: {
+      PENDING_DOCS: 'Documentos pendentes',
+      IN_ATTORNEY_REVIEW: 'Em revisão pelo advogado',
+      SUBMITTED: 'Protocolada',
+      PRINT_SHIP_REQUESTED: 'Impressão e envio solicitados',
+      SHIPPED: 'Enviada',
+      APPROVED: 'Aprovada (Approved)',
+      DENIED: 'Negada (Denied)',
+      RFEED: 'Solicitação de Evidências recebida (Request for Evidence, RFE)',
+      ARCHIVED: 'Arquivada',
+    },
+    hello: (name) => (name ? `Olá, ${name},` : 'Olá,'),
+    openIn: (providerName, link) => `Abra no portal da ${providerName}: ${link}`,
+    footer:
+      'Você recebe este e-mail por causa das suas configurações de notificação. Para alterá-las, abra o sino de notificações no portal e escolha Configurações de notificação.',
+    digestIntro: (count) => (count === 1 ? 'Veja o que aconteceu desde ontem:' : `Veja as ${count} novidades desde ontem:`),
+    digestSubject: (providerName, count) =>
+      `${providerName}: seu resumo diário (${count === 1 ? '1 atualização' : `${count} atualizações`})`,
+  },
+  hi: {
+    supportReplied: 'सहायता टीम ने आपके संदेश का उत्तर दिया है',
+    statusNow: (status) => `आपकी याचिका (petition) की स्थिति अब है: ${status}`,
+    statusChanged: 'आपकी याचिका (petition) की स्थिति बदल गई है',
+    newTask: (task) => `नया कार्य: ${task}`,
+    aNewTask: 'आपके लिए एक नया कार्य',
+    due: (date) => `नियत तिथि ${date}`,
+    overdue: (task) => `समय बीत गया: ${task}`,
+    dueSoon: (task) => `जल्द नियत: ${task}`,
+    aTask: 'एक कार्य',
+    uscisStatus: (status) => `USCIS केस की स्थिति (USCIS case status): ${status}`,
+    uscisChanged: 'आपके USCIS केस की स्थिति बदल गई है',
+    receipt: (receiptNumber) => `रसीद संख्या (Receipt Number) ${receiptNumber}`,
+    since: (date) => `${date} से`,
+    petitionOf: (name) => `${name} की याचिका`,
+    somethingChanged: 'कुछ बदला है',
+    fullStop: '।',
+    petitionStatus: {
+      PENDING_DOCS: 'दस्तावेज़ लंबित',
+      IN_ATTORNEY_REVIEW: 'वकील की समीक्षा में',
+      SUBMITTED: 'दाखिल की गई',
+      PRINT_SHIP_REQUESTED: 'प्रिंट और भेजने का अनुरोध किया गया',
+      SHIPPED: 'भेज दी गई',
+      APPROVED: 'स्वीकृत (Approved)',
+      DENIED: 'अस्वीकृत (Denied)',
+      RFEED: 'साक्ष्य का अनुरोध प्राप्त हुआ (Request for Evidence, RFE)',
+      ARCHIVED: 'संग्रहीत',
+    },
+    hello: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
+    openIn: (providerName, link) => `इसे ${providerName} पोर्टल में खोलें: ${link}`,
+    footer: 'आपको यह ई-मेल आपकी सूचना सेटिंग्स के कारण मिल रहा है। इन्हें बदलने के लिए, पोर्टल में सूचना की घंटी खोलें और सूचना सेटिंग्स चुनें।',
+    digestIntro: (count) => (count === 1 ? 'कल से अब तक यह हुआ:' : `कल से अब तक ये ${count} बातें हुईं:`),
+    digestSubject: (providerName, count) => `${providerName}: आपका दैनिक सारांश (${count === 1 ? '1 अपडेट' : `${count} अपडेट`})`,
+  },
+};
+
+/** The language of a customer's notifications: null for English (notifications.ts words them). */
+export function notificationLanguage(locale: string | null | undefined): NotificationLanguage | null {
+  return locale && locale !== 'en' && locale in NOTIFICATION_LANGUAGES
+    ? NOTIFICATION_LANGUAGES[locale as TranslatedLocale]
+    : null;
+}
+
+/** A calendar date (YYYY-MM-DD) as readers of `locale` write it (Intl's medium date, as the portal shows it). */
+export function formatDateIn(locale: string, isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
+  if (!year || !month || !day) return isoDate;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+}
