@@ -22,6 +22,11 @@ const LOOSE = process.env.MRZ_BENCH_LOOSE === '1';
 const LIMITS = LOOSE
   ? { deadlineMs: DEFAULT_READING_LIMITS.deadlineMs * 4, recognitionTimeoutMs: DEFAULT_READING_LIMITS.recognitionTimeoutMs * 4 }
   : DEFAULT_READING_LIMITS;
+/** MRZ_ENGINES=paddle or tesseract reads detected zones with that recogniser alone (the comparison in bench/README.md). */
+const ENGINES = process.env.MRZ_ENGINES?.split(',').filter(
+  (e): e is 'paddle' | 'tesseract' => e === 'paddle' || e === 'tesseract',
+);
+const OPTIONS = ENGINES?.length ? { ...LIMITS, engines: ENGINES } : LIMITS;
 
 const RESULTS_DIR = fileURLToPath(new URL('./results/', import.meta.url));
 
@@ -53,7 +58,7 @@ async function main(): Promise<void> {
     let fields: TPassportFields | null = null;
     let outcome = 'read';
     try {
-      fields = (await readPassport(corpusImage(record), LIMITS)).fields;
+      fields = (await readPassport(corpusImage(record), OPTIONS)).fields;
     } catch (error) {
       outcome = error instanceof Error ? error.message : String(error);
     }

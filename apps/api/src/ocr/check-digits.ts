@@ -149,8 +149,15 @@ export function checkedCandidates(
   read: string,
   chars: CharClass,
   accept: (text: string) => boolean = () => true,
+  /** False for a recogniser that tells O, D, Q and U from 0 (PaddleOCR's): its letters among digits are letters. */
+  zeroLikeLetters = true,
 ): CheckedCandidate[] {
-  const fieldPart = chars === 'alnum' ? zerosAmongDigits(read.slice(0, -1)) : coerce(read.slice(0, -1), chars);
+  const fieldPart =
+    chars === 'alnum'
+      ? zeroLikeLetters
+        ? zerosAmongDigits(read.slice(0, -1))
+        : read.slice(0, -1)
+      : coerce(read.slice(0, -1), chars);
   const checkPart = read.slice(-1) === '<' ? '<' : coerce(read.slice(-1), 'numeric');
   const base = fieldPart + checkPart;
   const options = [...fieldPart].map((c) => (chars === 'alnum' ? [c, ...(ALNUM_ALTERNATIVES[c] ?? [])] : [c]));

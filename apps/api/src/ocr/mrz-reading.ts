@@ -68,11 +68,11 @@ function acceptFor(field: FieldLayout): (text: string) => boolean {
   return () => true;
 }
 
-function candidatesFor(field: FieldLayout, lines: readonly string[]): CheckedCandidate[] {
+function candidatesFor(field: FieldLayout, lines: readonly string[], options: ZoneOptions): CheckedCandidate[] {
   const check = field.check!;
   const read = slice(lines, field) + lines[check.line]![check.at]!;
   if (field.name === 'optionalData' && /^<+$/.test(read)) return [{ text: read, changes: 0, guessed: false, swapped: false }];
-  return checkedCandidates(read, field.chars, acceptFor(field));
+  return checkedCandidates(read, field.chars, acceptFor(field), !options.exactLines?.[field.line]);
 }
 
 /**
@@ -114,9 +114,11 @@ function bestCombination(layout: FormatLayout, lines: string[], checked: Checked
     fields.forEach((c, i) => chosen.set(c.field.name, found.picks[i]!));
     return { picks: chosen, guessedOptional: found.guessedOptional };
   }
-  // Nothing satisfies the composite: each field keeps its likeliest reading that needs no swapped digit.
+  // Nothing satisfies the composite. Without one, each field keeps its likeliest reading that needs no
+  // swapped digit; with one that rejects every combination, a look-alike change is not believed either
+  // (a field's own check digit passes a wrong change one time in ten): the field stays as read.
   for (const c of fields) {
-    const pick = c.candidates.find((candidate) => !candidate.swapped);
+    const pick = c.candidates.find((candidate) => !candidate.swapped && (!layout.composite || candidate.changes === 0));
     if (!pick) continue;
     writeChecked(lines, c.field, pick.text);
     chosen.set(c.field.name, pick);
@@ -158,8 +160,13 @@ const CHECK_OF: Partial<Record<MrzFieldName, CheckName>> = {
   optionalData: 'optionalData',
 };
 
+export interface ZoneOptions {
+  /** Lines read by a recogniser whose zero-like letters are letters (see checkedCandidates). */
+  exactLines?: readonly boolean[];
+}
+
 /** Reads a zone of the given layout; `read` are its lines at the layout's length. */
-export function readZone(layout: FormatLayout, read: readonly string[]): ZoneReading {
+export function readZone(layout: FormatLayout, read: readonly string[], options: ZoneOptions = {}): ZoneReading {
   const lines = [...read];
   // Characters only one class allows are settled first (letters in dates, digits in names).
   for (const field of layout.fields) {
@@ -173,7 +180,9 @@ export function readZone(layout: FormatLayout, read: readonly string[]): ZoneRea
     const { line, at } = layout.composite;
     lines[line] = lines[line]!.slice(0, at) + coerce(lines[line]![at]!, 'numeric') + lines[line]!.slice(at + 1);
   }
-  const checked = layout.fields.filter((f) => f.check).map((field) => ({ field, candidates: candidatesFor(field, lines) }));
+  const checked = layout.fields
+    .filter((f) => f.check)
+    .map((field) => ({ field, candidates: candidatesFor(field, lines, options) }));
   const { picks, guessedOptional } = bestCombination(layout, lines, checked);
   const guessedFields = [...picks].filter(([, pick]) => pick.guessed).map(([name]) => name);
   // Optional data no check digit of its own covers: the composite is blind to G/6, a visa's data to everything.

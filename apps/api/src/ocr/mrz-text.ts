@@ -5,7 +5,7 @@
  */
 import type { TMrzDetails, TPassportFields } from '@app/domain';
 import { layoutForCode, LAYOUTS, type FormatLayout } from './mrz-formats.ts';
-import { readZone } from './mrz-reading.ts';
+import { readZone, type ZoneOptions } from './mrz-reading.ts';
 import { zoneAnswer } from './zone-answer.ts';
 
 export { mrzDateToIso } from './zone-answer.ts';
@@ -19,6 +19,8 @@ export interface ParsedMrz {
   mrz: MrzDetails;
   /** Share of the format's check digits that match, 0..1. */
   checkScore: number;
+  /** Characters the check digits changed from the reading, and fields they only made likely. */
+  corrections: number;
 }
 
 /** Upper-cases and strips what OCR adds around MRZ characters (spaces, stray punctuation). */
@@ -41,14 +43,22 @@ function normaliseNameLine(line: string, length: number): string {
 /**
  * Brings a data line to length. Its fixed fields come first and its optional
  * data is mostly filler, so a lost or doubled '<' is repaired in the longest
- * filler run after `from`.
+ * filler run after `from`. A line that lost its whole run (a recogniser that
+ * merges a row of identical marks into one) gets it back where the optional
+ * data ends: `tail` characters (check digits) before the line's end.
  */
-function normaliseDataLine(line: string, length: number, from: number): string {
+function normaliseDataLine(line: string, length: number, from: number, tail: number): string {
   let result = line;
   while (result.length !== length) {
     const runs = [...result.matchAll(/<+/g)].filter((m) => (m.index ?? 0) >= from);
     const longest = runs.sort((a, b) => b[0].length - a[0].length)[0];
-    if (!longest || longest.index === undefined) break;
+    if (!longest || longest.index === undefined) {
+      if (result.length > length || result.length <= from) break;
+      // Not inside the fixed fields: an empty field's '<' check digit went with the run.
+      const at = Math.max(from, result.length - tail);
+      result = `${result.slice(0, at)}<${result.slice(at)}`;
+      continue;
+    }
     const at = longest.index;
     result =
       result.length < length ? `${result.slice(0, at)}<${result.slice(at)}` : `${result.slice(0, at)}${result.slice(at + 1)}`;
@@ -59,12 +69,23 @@ function normaliseDataLine(line: string, length: number, from: number): string {
 /** Document codes begin with P (passport), I, A, C (cards) or V (visa). */
 const DOCUMENT_CODE_START = /^[PIACV]/;
 
-function normaliseZone(layout: FormatLayout, lines: readonly string[]): string[] {
+/** Characters after a line's optional data (its check digits), from the layout. */
+function tailOf(layout: FormatLayout, line: number): number {
+  const optional = layout.fields.filter((f) => f.line === line && f.name.startsWith('optionalData'));
+  const end = Math.max(0, ...optional.map((f) => f.start + f.length));
+  return end === 0 ? 0 : layout.lineLength - end;
+}
+
+export function normaliseZone(layout: FormatLayout, lines: readonly string[]): string[] {
   const n = layout.lineLength;
   if (layout.lineCount === 3) {
-    return [normaliseDataLine(lines[0]!, n, 15), normaliseDataLine(lines[1]!, n, 18), normaliseNameLine(lines[2]!, n)];
+    return [
+      normaliseDataLine(lines[0]!, n, 15, tailOf(layout, 0)),
+      normaliseDataLine(lines[1]!, n, 18, tailOf(layout, 1)),
+      normaliseNameLine(lines[2]!, n),
+    ];
   }
-  return [normaliseNameLine(lines[0]!, n), normaliseDataLine(lines[1]!, n, 28)];
+  return [normaliseNameLine(lines[0]!, n), normaliseDataLine(lines[1]!, n, 28, tailOf(layout, 1))];
 }
 
 const near = (lines: readonly string[], length: number, slack: number) =>
@@ -94,14 +115,21 @@ export function findZoneCandidates(ocrLines: readonly string[]): Array<{ layout:
 }
 
 /** Reads zone lines already at the layout's length. */
-export function parseZone(layout: FormatLayout, lines: readonly string[], now = new Date()): ParsedMrz {
-  const zone = readZone(layout, lines);
+export function parseZone(
+  layout: FormatLayout,
+  lines: readonly string[],
+  now = new Date(),
+  options: ZoneOptions = {},
+): ParsedMrz {
+  const zone = readZone(layout, lines, options);
   const results = Object.values(zone.checks);
   const checkScore = results.filter(Boolean).length / results.length;
-  return { ...zoneAnswer(zone, now), checkScore };
+  return { ...zoneAnswer(zone, now), checkScore, corrections: zone.corrections.settled + zone.corrections.guessed };
 }
 
 /** Every reading the OCR lines hold, as parsed zones. */
-export function parseOcrLines(ocrLines: readonly string[], now = new Date()): ParsedMrz[] {
-  return findZoneCandidates(ocrLines).map(({ layout, lines }) => parseZone(layout, lines, now));
+export function parseOcrLines(ocrLines: readonly string[], now = new Date(), options: { exact?: boolean } = {}): ParsedMrz[] {
+  return findZoneCandidates(ocrLines).map(({ layout, lines }) =>
+    parseZone(layout, lines, now, { exactLines: lines.map(() => options.exact ?? false) }),
+  );
 }

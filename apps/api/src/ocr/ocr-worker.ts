@@ -41,6 +41,8 @@ async function startWorker(): Promise<Worker> {
     tessedit_do_invert: '0',
     // Images come rescaled to a known width, without a meaningful resolution tag.
     user_defined_dpi: '300',
+    // No adaptive learning from earlier images: a reading must not depend on what the worker read before.
+    classify_enable_learning: '0',
   });
   return worker;
 }

@@ -1,7 +1,9 @@
 import type { TOcrReading } from '@app/domain';
 import sharp from 'sharp';
-import { cleanOcrLine, parseOcrLines, type ParsedMrz } from './mrz-text.ts';
-import { OcrTimeoutError, RECOGNITION_TIMEOUT_MS, recogniseLines, withReadingSlot, type OcrLine } from './ocr-worker.ts';
+import { bestCandidate, readDetectedZones, score, type Rotation } from './found-zones.ts';
+import type { ParsedMrz } from './mrz-text.ts';
+import { OcrTimeoutError, RECOGNITION_TIMEOUT_MS, recogniseLines, withReadingSlot } from './ocr-worker.ts';
+import { paddleModels } from './paddle-models.ts';
 import { estimateSkew } from './skew.ts';
 import { locateZoneBands } from './zone-locator.ts';
 
@@ -43,7 +45,6 @@ const MAX_INPUT_SIDE = 3000;
 /** The zone sits in the bottom part of a data page. */
 const BAND_SHARE = 0.4;
 
-type Rotation = 0 | 90 | 180 | 270;
 /** A located zone candidate (shares of the turned image's height), or the bottom band. */
 type Region = { top: number; bottom: number; lineHeight: number } | 'band';
 
@@ -64,6 +65,8 @@ export interface ReadingLimits {
   deadlineMs: number;
   /** Longest one recognition may take. */
   recognitionTimeoutMs: number;
+  /** Which recognisers read a detected zone (the bench compares them); both when absent. */
+  engines?: ReadonlyArray<'paddle' | 'tesseract'>;
 }
 
 export const DEFAULT_READING_LIMITS: ReadingLimits = { deadlineMs: DEADLINE_MS, recognitionTimeoutMs: RECOGNITION_TIMEOUT_MS };
@@ -88,11 +91,15 @@ async function readOne(image: Buffer, limits: ReadingLimits): Promise<PassportRe
   const { channels } = await sharp(normalised.data).stats();
   if ((channels[0]?.stdev ?? 0) < 2) throw new NoMrzFoundError();
   const base = await deskew(normalised);
-  let best: Found | null = null;
+  // The models load once per process; the first reading's time limit does not count that.
+  await paddleModels();
   const started = Date.now();
+  let best = await readDetectedZones(base, started, limits);
+  if (best && !plausible(best.parsed)) best = null;
 
-  const located = await locatedAttempts(base);
-  for (const attempt of [...located, ...attemptsFor(base.width, base.height)]) {
+  // The row profile and the blind bottom bands: for pages the detector found no zone on.
+  const located = best ? [] : await locatedAttempts(base);
+  for (const attempt of best ? [] : [...located, ...attemptsFor(base.width, base.height)]) {
     // Once a rotation shows a zone, the others are not worth the time.
     if (best && best.rotation !== attempt.rotation) continue;
     if (Date.now() - started > limits.deadlineMs) break;
@@ -115,16 +122,6 @@ async function readOne(image: Buffer, limits: ReadingLimits): Promise<PassportRe
   };
 }
 
-interface Found {
-  parsed: ParsedMrz;
-  ocrConfidence: number;
-  rotation: Rotation;
-}
-
-function score(found: Found): number {
-  return found.parsed.checkScore * 1000 + found.ocrConfidence;
-}
-
 /**
  * A zone worth answering: at least two of the check digits of the document
  * number, birth date and expiry date match (one could by chance), and a
@@ -134,21 +131,6 @@ function plausible(parsed: ParsedMrz): boolean {
   const { documentNumber, dateOfBirth, expirationDate } = parsed.mrz.checkDigits;
   const core = [documentNumber, dateOfBirth, expirationDate].filter(Boolean).length;
   return core >= 2 && (parsed.fields.dateOfBirth !== null || parsed.fields.expirationDate !== null);
-}
-
-function bestCandidate(lines: OcrLine[], rotation: Rotation): Found | null {
-  const read = lines.map((l) => ({ text: cleanOcrLine(l.text), confidence: l.confidence }));
-  let best: Found | null = null;
-  for (const parsed of parseOcrLines(read.map((l) => l.text))) {
-    // Tesseract's confidence in the lines the zone came from.
-    const confidences = read
-      .filter((l) => l.text.length >= 24 && parsed.mrz.lines.some((z) => z.startsWith(l.text.slice(0, 8))))
-      .map((l) => l.confidence);
-    const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : 0;
-    const found = { parsed, ocrConfidence, rotation };
-    if (!best || score(found) > score(best)) best = found;
-  }
-  return best;
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseZone } from '../../src/ocr/mrz-text.ts';
 import { LAYOUTS, type FieldLayout } from '../../src/ocr/mrz-formats.ts';
 import { randomZoneData, seededRandom, zoneLines, type ZoneFormat } from './mrz-zones.ts';
-import { ICAO_SPECIMEN, td3Lines } from './passport-image.ts';
+import { checkDigit, ICAO_SPECIMEN, td3Lines } from './passport-image.ts';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const [LINE1, LINE2] = td3Lines(ICAO_SPECIMEN);
@@ -15,6 +15,22 @@ describe('check-digit correction of a TD3 zone', () => {
     expect(parsed.mrz.lines[1]).toBe(LINE2);
     expect(parsed.mrz.valid).toBe(true);
     expect(parsed.mrz.fields.dateOfBirth).toEqual({ value: '1974-08-12', confidence: 'high', checkDigitValid: true });
+  });
+
+  it('keeps letters among digits as read for a recogniser that tells them from zeros', () => {
+    const [names, data] = td3Lines({ ...ICAO_SPECIMEN, documentNumber: 'BD0002028' });
+    expect(parseZone(LAYOUTS.TD3, [names, data], NOW, { exactLines: [false, true] }).fields.passportNumber).toBe('BD0002028');
+  });
+
+  it('believes no look-alike change when the composite check digit rejects every reading', () => {
+    // Printed with a wrong check digit (5; L898902C3's is 6) and a composite over what is printed. LB98902C3
+    // would pass the document number's own check digit by chance, but the composite rejects it.
+    const printed = `L898902C35${LINE2.slice(10, 43)}`;
+    const covered = printed.slice(0, 10) + printed.slice(13, 20) + printed.slice(21, 43);
+    const parsed = read(printed + checkDigit(covered));
+    expect(parsed.fields.passportNumber).toBe('L898902C3');
+    expect(parsed.mrz.checkDigits.documentNumber).toBe(false);
+    expect(parsed.mrz.fields.documentNumber.confidence).toBe('low');
   });
 
   it('chooses between O and 0, B and 8 in a document number by its check digit', () => {

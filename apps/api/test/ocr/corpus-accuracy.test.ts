@@ -7,15 +7,19 @@ afterAll(() => terminateOcrWorker());
 
 /**
  * Measured on this corpus (32 specimen passports, ID cards and visas): FULLY_CORRECT_MEASURED
- * documents with all eight fields right. The floor leaves a small margin for OCR's sensitivity
- * to the machine; falling below it means reading broke. Timing is the benchmark's business.
+ * documents with all eight fields right (issue 34: text-line detection, PaddleOCR and tesseract
+ * merged; 16 before). The floor leaves a small margin for OCR's sensitivity to the machine;
+ * falling below it means reading broke. Timing is the benchmark's business.
  */
-const FULLY_CORRECT_MEASURED = 16;
-const MARGIN = 3;
-/** The route's time limits, tripled: the test measures reading, and a busy CI machine must not cut attempts short. */
+const FULLY_CORRECT_MEASURED = 28;
+const MARGIN = 1;
+/**
+ * The route's time limits, ten times over: the test measures reading, and a CI machine busy
+ * with other test files must not cut attempts short (a reading is bounded by its attempts).
+ */
 const TEST_LIMITS = {
-  deadlineMs: DEFAULT_READING_LIMITS.deadlineMs * 3,
-  recognitionTimeoutMs: DEFAULT_READING_LIMITS.recognitionTimeoutMs * 3,
+  deadlineMs: DEFAULT_READING_LIMITS.deadlineMs * 10,
+  recognitionTimeoutMs: DEFAULT_READING_LIMITS.recognitionTimeoutMs * 4,
 };
 
 describe.skipIf(!corpusAvailable())(`reading the MRZ corpus (${MRZ_CORPUS_DIR})`, () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findZoneCandidates, mrzDateToIso, parseOcrLines, parseZone } from '../../src/ocr/mrz-text.ts';
+import { findZoneCandidates, mrzDateToIso, normaliseZone, parseOcrLines, parseZone } from '../../src/ocr/mrz-text.ts';
 import { LAYOUTS } from '../../src/ocr/mrz-formats.ts';
 import { zoneLines, type ZoneData } from './mrz-zones.ts';
 import { checkDigit, ICAO_SPECIMEN, SAMPLE_USA, td3Lines } from './passport-image.ts';
@@ -58,6 +58,15 @@ describe('findZoneCandidates', () => {
     ]);
     expect(zone!.layout.format).toBe('TD3');
     expect(zone!.lines).toEqual(td3Lines(ICAO_SPECIMEN));
+  });
+
+  it('gives back a whole run of fillers a recogniser merged into nothing, before the check digits', () => {
+    const [line1, line2] = td3Lines({ ...ICAO_SPECIMEN, personalNumber: '' });
+    const zone = (line: string) => normaliseZone(LAYOUTS.TD3, [line1, line.replace(/<+/, '')]);
+    // The optional data's check digit went with the run ('<'), or stayed (a printed 0).
+    expect(zone(line2)).toEqual([line1, line2]);
+    const printedZero = `${line2.slice(0, 42)}0${line2.slice(43)}`;
+    expect(zone(printedZero)).toEqual([line1, printedZero]);
   });
 
   it('ignores lines that are not a zone', () => {

@@ -142,7 +142,7 @@ export async function renderDataPage(d: PassportData, options: RenderOptions = {
   );
   if (!options.withoutMrz) {
     composites.push({ input: await textImage(line1, 35, ink), left: 50, top: 700 });
-    composites.push({ input: await textImage(line2, 35, ink), left: 50, top: 775 });
+    composites.push({ input: await textImage(line2, 35, ink), left: 50, top: 750 });
   }
   let page = sharp(Buffer.from(decor)).composite(composites).flatten({ background });
   const flat = await page.png().toBuffer();
