@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { describe, expect } from 'vitest';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { it } from './support/fixtures.ts';
-import { moduleCards, openPetitionAsStaff } from './support/petition-page.ts';
+import { moduleCards, openPetitionAsStaff, waitForTree } from './support/petition-page.ts';
 import { moveByKeyboardTo } from './support/drag.ts';
 import { pdfWithText } from './support/sample-files.ts';
 
@@ -61,6 +61,7 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
       });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
+    await waitForTree(page);
     expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe(newStatus);
     expect(await page.getByLabel('USCIS receipt number', { exact: true }).inputValue()).toBe('IOE0912345678');
 

@@ -1,11 +1,22 @@
 import type { Page } from 'playwright-core';
 import type { OpenedPage, SignedInPage } from './fixtures.ts';
 
-/** A page signed in as staff on a petition's workspace (`query` e.g. `?readOnly=true`), once its heading shows. */
+/** A page signed in as staff on a petition's workspace (`query` e.g. `?readOnly=true`), once its heading and tree show. */
 export async function openPetitionAsStaff(signedInPage: SignedInPage, petitionId: string, query = ''): Promise<OpenedPage> {
   const opened = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}${query}`);
   await opened.page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
+  await waitForTree(opened.page);
   return opened;
+}
+
+/**
+ * Waits until the module tree has rendered: it follows the header in a deferred render (issue 35), its section
+ * busy (a skeleton) until then, so counting module cards right after the heading shows would find none.
+ */
+export async function waitForTree(page: Page): Promise<void> {
+  await page
+    .locator('section[aria-busy="false"]', { has: page.getByRole('heading', { name: 'Modules and exhibits', exact: true }) })
+    .waitFor();
 }
 
 /** The module cards' accessible names, in order ('Module 1: Memo Starter', …). */

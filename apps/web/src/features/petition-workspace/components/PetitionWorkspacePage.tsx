@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { CompiledPacketsPanel } from '../packets/index.ts';
 import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
@@ -28,6 +28,10 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
   const actions = useWorkspaceActions(petitionId, refresh);
   const petition = query.data?.petitionById;
   const tree = useMemo(() => (petition ? buildWorkspaceTree(petition) : null), [petition]);
+  // The tree (every module card and exhibit row) is the page's heaviest render: it follows the header and the
+  // side column in a deferred render React splits into short slices, so a slow phone paints the page and
+  // answers input meanwhile instead of blocking on one long task (issue 35). Null until then: a skeleton.
+  const shownTree = useDeferredValue(tree, null);
 
   if (!query.data && query.loading) return <LoadingSkeleton rows={8} />;
   if (!query.data && query.error) return <QueryError />;
@@ -38,24 +42,23 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
       </p>
     );
   }
-  const modules = tree;
   return (
     <div className="space-y-6">
       <WorkspaceHeader petition={petition} savePetition={actions.savePetition} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <section aria-labelledby="workspace-tree-heading" className="min-w-0 space-y-4">
+        <section aria-labelledby="workspace-tree-heading" aria-busy={!shownTree} className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="workspace-tree-heading" className="text-lg font-semibold">
               Modules and exhibits
             </h2>
             <div className="flex flex-wrap items-center gap-2">
-              <AddModuleForm onAdd={(type, name) => actions.createModule(type, name, modules.length)} />
+              <AddModuleForm onAdd={(type, name) => actions.createModule(type, name, tree.length)} />
               <ClonePetitionButton petitionId={petitionId} />
             </div>
           </div>
-          <ModuleTree modules={modules} actions={actions} refetch={refresh} />
+          {shownTree ? <ModuleTree modules={shownTree} actions={actions} refetch={refresh} /> : <LoadingSkeleton rows={8} />}
         </section>
-        <WorkspaceSidePanels petitionId={petitionId} modules={modules} />
+        <WorkspaceSidePanels petitionId={petitionId} modules={tree} />
       </div>
       <CompiledPacketsPanel petitionId={petitionId} />
       {/* Below the tree: it loads on its own, and appearing above would move the tree under a drag. */}

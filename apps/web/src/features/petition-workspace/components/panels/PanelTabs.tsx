@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/utils.ts';
 
 export interface PanelTab {
@@ -10,7 +10,8 @@ export interface PanelTab {
 /**
  * Tabs of the workspace's side column (WAI-ARIA tabs: arrow keys, Home and End move between them).
  * A panel is mounted when first opened and then kept (hidden) while another is shown, so a note still being
- * autosaved, a refetch in flight and the History filters survive switching tabs.
+ * autosaved, a refetch in flight and the History filters survive switching tabs. A panel whose code is loaded
+ * on first opening (React.lazy) shows a labelled loading line meanwhile.
  */
 export function PanelTabs({
   tabs,
@@ -106,7 +107,15 @@ export function PanelTabs({
             aria-labelledby={`${baseId}-tab-${tab.key}`}
             hidden={tab.key !== current?.key}
           >
-            {tab.render()}
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-muted-foreground">
+                  Loading the {tab.label} panel…
+                </p>
+              }
+            >
+              {tab.render()}
+            </Suspense>
           </div>
         ))}
     </div>

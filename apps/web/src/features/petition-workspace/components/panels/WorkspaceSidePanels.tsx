@@ -3,23 +3,25 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { exhibitOptions, moduleOptions } from '../../model/tree-options.ts';
 import type { TreeModule } from '../../model/workspace-tree.ts';
-import { ChecklistPanel } from './ChecklistPanel.tsx';
-import { FormsPanel } from './FormsPanel.tsx';
-import { HistoryPanel } from './HistoryPanel.tsx';
-import { LettersPanel } from './LettersPanel.tsx';
+import {
+  ChecklistPanel,
+  FormsPanel,
+  HistoryPanel,
+  LettersPanel,
+  ProviderDocumentsPanel,
+  RfePanel,
+  TasksPanel,
+  UscisStatusPanel,
+} from './lazy-panels.ts';
 import { NotesPanel } from './NotesPanel.tsx';
 import { PanelTabs, type PanelTab } from './PanelTabs.tsx';
-import { ProviderDocumentsPanel } from './ProviderDocumentsPanel.tsx';
-import { RfePanel } from './rfe/RfePanel.tsx';
-import { TasksPanel } from './TasksPanel.tsx';
-import { UscisStatusPanel } from './UscisStatusPanel.tsx';
 
 /** The query parameter naming a side panel to open: `?panel=forms`. */
 export const SIDE_PANEL_PARAM = WORKSPACE_PANEL_PARAM;
 
 /**
  * The workspace's side column: notes, pending tasks, checklist, forms, letters, provider documents and
- * change history of the petition.
+ * change history of the petition. Notes is open at start; the others load when their tab is first opened.
  */
 export function WorkspaceSidePanels({ petitionId, modules }: { petitionId: string; modules: readonly TreeModule[] }) {
   const exhibits = useMemo(() => exhibitOptions(modules), [modules]);

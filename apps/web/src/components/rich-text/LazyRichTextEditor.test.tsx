@@ -1,0 +1,27 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDomStubs, renderInApp } from '../form/test-support.tsx';
+import { RichTextEditor } from './index.ts';
+
+beforeAll(() => {
+  installDomStubs();
+  // ProseMirror asks for layout jsdom lacks.
+  Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
+  document.elementFromPoint ??= () => null;
+});
+afterEach(cleanup);
+
+describe('RichTextEditor (loaded on first use)', () => {
+  it('shows the saved text read-only under a labelled loading line, then the editor in its place', async () => {
+    renderInApp(<RichTextEditor value="<p>Saved <strong>text</strong></p>" onSave={vi.fn()} label="Description of Press" />);
+    // Before TipTap's code has loaded: the saved HTML (sanitised) and what is awaited, in words; nothing editable.
+    expect(screen.getByRole('status').textContent).toBe('Loading the editor for description of Press…');
+    expect(screen.getByText('text').tagName).toBe('STRONG');
+    expect(screen.queryByRole('textbox')).toBeNull();
+
+    const textbox = await screen.findByRole('textbox', { name: 'Description of Press' }, { timeout: 10_000 });
+    expect(textbox.textContent).toBe('Saved text');
+    expect(screen.queryByText(/Loading the editor/)).toBeNull();
+  });
+});
