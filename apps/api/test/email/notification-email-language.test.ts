@@ -1,35 +1,22 @@
 import { asUser } from '@app/db';
-import { createTestDatabase, dropTestDatabase } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../support-panel/webhook-server.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { createWorld, type World } from '../support/world.ts';
-import { bodyOf, startLocalSmtpServer, subjectOf, type LocalSmtpServer } from './local-smtp-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+import type { World } from '../support/world.ts';
+import { useEmailTestWorld } from './email-test-world.ts';
+import { bodyOf, subjectOf, type LocalSmtpServer } from './local-smtp-server.ts';
 
 /**
  * Issue 36: a customer's notification e-mails arrive in the language they chose (users.locale), through a real
  * local SMTP server; staff's stay English. A database of its own, as notification-email.test.ts explains.
  */
 describe('notification e-mail in the recipient’s language', () => {
-  let database: { name: string; url: string };
+  const fixture = useEmailTestWorld('ps_email_lang');
   let smtp: LocalSmtpServer;
   let server: TestServer;
   let world: World;
-
   beforeAll(async () => {
-    database = await createTestDatabase('ps_email_lang');
-    smtp = await startLocalSmtpServer();
-    server = await startTestServer(database.url, {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Harbor Visas <no-reply@harbor.example>',
-      PROVIDER_NAME: 'Harbor Visas',
-    });
-    world = await createWorld(server.pool);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-    if (database) await dropTestDatabase(database.name);
+    ({ smtp, server, world } = fixture);
   });
 
   const setLocale = (userId: string, locale: string | null) =>

@@ -1,10 +1,10 @@
 import { asUser } from '@app/db';
-import { createTestDatabase, dropTestDatabase } from '@app/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../support-panel/webhook-server.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { createWorld, type World } from '../support/world.ts';
-import { bodyOf, startLocalSmtpServer, subjectOf, type LocalSmtpServer } from './local-smtp-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+import type { World } from '../support/world.ts';
+import { useEmailTestWorld } from './email-test-world.ts';
+import { bodyOf, subjectOf, type LocalSmtpServer } from './local-smtp-server.ts';
 
 const PASSPORT_NUMBER = 'X98765432';
 
@@ -19,30 +19,17 @@ interface OutboxState {
  * database of its own: workers of other test files (configured without SMTP) must not take these jobs.
  */
 describe('notification e-mail', () => {
-  let database: { name: string; url: string };
+  const fixture = useEmailTestWorld('ps_email');
   let smtp: LocalSmtpServer;
   let server: TestServer;
   let world: World;
-
   beforeAll(async () => {
-    database = await createTestDatabase('ps_email');
-    smtp = await startLocalSmtpServer();
-    server = await startTestServer(database.url, {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Harbor Visas <no-reply@harbor.example>',
-      PROVIDER_NAME: 'Harbor Visas',
-    });
-    world = await createWorld(server.pool);
+    ({ smtp, server, world } = fixture);
     // Passport data the beneficiary's e-mails must never carry.
     await server.pool.query(`insert into app_public.user_data (user_id, passport_number) values ($1, $2)`, [
       world.beneficiary.id,
       PASSPORT_NUMBER,
     ]);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-    if (database) await dropTestDatabase(database.name);
   });
 
   const staffReplies = async (body: string) => {
