@@ -15,6 +15,8 @@ import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { cn } from '@/lib/utils.ts';
 import type { PassportDraft } from './passport-draft.ts';
+import { translateFinding } from './finding-messages.ts';
+import { PASSPORT_FIELD_MESSAGES } from './passport-field-messages.ts';
 
 /** Fields holding a country code: the scan gives ICAO codes ('IND', 'D'), the person's data ISO alpha-2 ('IN'). */
 const COUNTRY_FIELDS: ReadonlySet<TConfirmablePassportField> = new Set(['nationality', 'countryOfIssue']);
@@ -26,19 +28,6 @@ const CONFIDENCE_NOTES: Partial<Record<TPassportFieldConfidence, MessageDescript
     message: 'Check this against your passport: we could not read it with certainty.',
   },
   missing: /*i18n*/ { id: 'passport.note.missing', message: 'Not read: type it as printed in your passport.' },
-};
-
-/** PASSPORT_FIELD_LABELS (packages/domain) in the catalogues. */
-export const PASSPORT_FIELD_MESSAGES: Record<TConfirmablePassportField, MessageDescriptor> = {
-  passportNumber: /*i18n*/ { id: 'passport.field.passportNumber', message: 'Passport number' },
-  givenName: /*i18n*/ { id: 'passport.field.givenName', message: 'Given name' },
-  middleName: /*i18n*/ { id: 'passport.field.middleName', message: 'Middle name' },
-  surname: /*i18n*/ { id: 'passport.field.surname', message: 'Surname' },
-  nationality: /*i18n*/ { id: 'passport.field.nationality', message: 'Nationality' },
-  dateOfBirth: /*i18n*/ { id: 'passport.field.dateOfBirth', message: 'Date of birth' },
-  sex: /*i18n*/ { id: 'passport.field.sex', message: 'Sex' },
-  countryOfIssue: /*i18n*/ { id: 'passport.field.countryOfIssue', message: 'Country of issue' },
-  expirationDate: /*i18n*/ { id: 'passport.field.expirationDate', message: 'Expiration date' },
 };
 
 export interface PassportDetailsFormProps {
@@ -111,7 +100,7 @@ export function PassportDetailsForm(props: PassportDetailsFormProps) {
             className="list-disc pl-5 text-sm"
           >
             {findings.map((finding) => (
-              <li key={finding.kind}>{finding.message}</li>
+              <li key={finding.kind}>{translateFinding(i18n, finding)}</li>
             ))}
           </ul>
           <Label htmlFor="passport-reason">

@@ -1,5 +1,6 @@
 import { EmployerOnboardingProgressSchema, type EmployerOnboardingProgress } from '@app/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
@@ -29,10 +30,18 @@ function initialProgress(companyId: string, stored: { step: string; items: strin
  * readOnly=true parameter is added, so every link keeps it).
  */
 export function EmployerOnboardingPage() {
+  const { i18n } = useLingui();
   const { account } = useSession();
   const location = useLocation();
   if (account.kind !== 'team') {
-    return <p className="p-6">Employer onboarding is done for a company: choose your company&apos;s team account first.</p>;
+    return (
+      <p className="p-6">
+        {i18n._({
+          id: 'employer.teamAccountFirst',
+          message: "Employer onboarding is done for a company: choose your company's team account first.",
+        })}
+      </p>
+    );
   }
   if (account.role === 'VIEWER' && !new URLSearchParams(location.search).has('readOnly')) {
     return <Navigate replace to={withReadOnly(location.pathname, true)} />;

@@ -2,11 +2,16 @@ import { forwardRef, useId } from 'react';
 import { Label } from '@/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 
-/** One choice among a few worded options ('Yes'/'No', 'New Employer'/'Change of Employer'), stored as the words. */
+/**
+ * One choice among a few worded options ('Yes'/'No', 'New Employer'/'Change of Employer'), stored as the words
+ * (shown through optionLabel in the reader's language).
+ */
 export const OptionRadioGroup = forwardRef<
   HTMLDivElement,
   {
     options: readonly string[];
+    /** An option's words on screen (the reader's language); the stored value stays the option itself. */
+    optionLabel?: (option: string) => string;
     value: string | null | undefined;
     onChange: (value: string) => void;
     onBlur?: () => void;
@@ -16,7 +21,7 @@ export const OptionRadioGroup = forwardRef<
     'aria-describedby'?: string;
     'aria-invalid'?: boolean;
   }
->(function OptionRadioGroup({ options, value, onChange, onBlur, ...props }, ref) {
+>(function OptionRadioGroup({ options, optionLabel = (option) => option, value, onChange, onBlur, ...props }, ref) {
   const id = useId();
   return (
     <RadioGroup
@@ -30,7 +35,7 @@ export const OptionRadioGroup = forwardRef<
       {options.map((option, index) => (
         <div key={option} className="flex items-center gap-2">
           <RadioGroupItem value={option} id={`${id}-${index}`} />
-          <Label htmlFor={`${id}-${index}`}>{option}</Label>
+          <Label htmlFor={`${id}-${index}`}>{optionLabel(option)}</Label>
         </div>
       ))}
     </RadioGroup>

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { StepLayout } from './StepLayout.tsx';
+import { EnglishI18n } from '@/lib/i18n/EnglishI18n.tsx';
 
 afterEach(cleanup);
 
@@ -20,6 +21,7 @@ function renderStep(
         </StepLayout>
       </ReadOnlyProvider>
     </MemoryRouter>,
+    { wrapper: EnglishI18n },
   );
   return wizard;
 }

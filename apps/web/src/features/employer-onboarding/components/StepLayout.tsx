@@ -1,15 +1,12 @@
-import {
-  EMPLOYER_ONBOARDING_ESTIMATED_MINUTES,
-  EMPLOYER_ONBOARDING_STEP_TITLES,
-  employerOnboardingProgress,
-  type EmployerOnboardingStep,
-} from '@app/domain';
+import { EMPLOYER_ONBOARDING_ESTIMATED_MINUTES, employerOnboardingProgress, type EmployerOnboardingStep } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { EMPLOYER_MESSAGES, STEP_TITLE_MESSAGES } from '../employer-messages.ts';
 
 export interface StepNavigation {
   back: () => void;
@@ -39,7 +36,8 @@ export function StepLayout({
   children: ReactNode;
 }) {
   const readOnly = useReadOnly();
-  const title = EMPLOYER_ONBOARDING_STEP_TITLES[step];
+  const { i18n } = useLingui();
+  const title = i18n._(STEP_TITLE_MESSAGES[step]);
   const minutes = EMPLOYER_ONBOARDING_ESTIMATED_MINUTES[step];
   return (
     <section aria-labelledby="employer-step-title" className="flex flex-col gap-6">
@@ -48,13 +46,13 @@ export function StepLayout({
           to={exitTo}
           className="text-sm text-muted-foreground underline-offset-4 hover:underline max-md:inline-flex max-md:min-h-11 max-md:items-center"
         >
-          Exit
+          {i18n._(EMPLOYER_MESSAGES.exit)}
         </AppLink>
         <span className="text-sm text-muted-foreground">
-          About {minutes} {minutes === 1 ? 'minute' : 'minutes'}
+          {i18n._({ ...EMPLOYER_MESSAGES.minutes, values: { count: minutes } })}
         </span>
       </div>
-      <Progress value={employerOnboardingProgress(step)} label="Employer onboarding progress" />
+      <Progress value={employerOnboardingProgress(step)} label={i18n._(EMPLOYER_MESSAGES.progress)} />
       <h1 id="employer-step-title" className="text-2xl font-semibold">
         {title}
       </h1>
@@ -62,7 +60,7 @@ export function StepLayout({
       <div className="flex flex-wrap items-center gap-3">
         {step !== 'welcome' && (
           <Button type="button" variant="outline" allowInReadOnly onClick={wizard.back}>
-            Back
+            {i18n._(EMPLOYER_MESSAGES.back)}
           </Button>
         )}
         <Button
@@ -71,10 +69,10 @@ export function StepLayout({
           disabled={!readOnly && nextDisabled}
           onClick={readOnly ? wizard.next : (onNext ?? wizard.next)}
         >
-          Next
+          {i18n._(EMPLOYER_MESSAGES.next)}
         </Button>
         <Button type="button" variant="link" allowInReadOnly onClick={wizard.skip}>
-          skip for now
+          {i18n._(EMPLOYER_MESSAGES.skipForNow)}
         </Button>
       </div>
     </section>

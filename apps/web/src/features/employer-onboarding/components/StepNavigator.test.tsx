@@ -2,6 +2,7 @@ import type { EmployerOnboardingState, EmployerOnboardingStep } from '@app/domai
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StepNavigator } from './StepNavigator.tsx';
+import { EnglishI18n } from '@/lib/i18n/EnglishI18n.tsx';
 
 afterEach(() => {
   cleanup();
@@ -10,7 +11,7 @@ afterEach(() => {
 
 function renderNavigator(current: EmployerOnboardingState, isApplicable: (step: EmployerOnboardingStep) => boolean = () => true) {
   const onSelect = vi.fn();
-  render(<StepNavigator current={current} isApplicable={isApplicable} onSelect={onSelect} />);
+  render(<StepNavigator current={current} isApplicable={isApplicable} onSelect={onSelect} />, { wrapper: EnglishI18n });
   return { onSelect, nav: screen.getByRole('navigation', { name: 'Employer Checklist' }) };
 }
 const button = (name: string) => screen.getByRole('button', { name });
@@ -78,7 +79,9 @@ describe('StepNavigator (the Employer Checklist)', () => {
       scrolled.push(this.textContent ?? '');
     };
     const onSelect = vi.fn();
-    const { rerender } = render(<StepNavigator current="confirmContact" isApplicable={() => true} onSelect={onSelect} />);
+    const { rerender } = render(<StepNavigator current="confirmContact" isApplicable={() => true} onSelect={onSelect} />, {
+      wrapper: EnglishI18n,
+    });
     expect(scrolled).toEqual(['Your Details']);
     rerender(<StepNavigator current="corporateDocs" isApplicable={() => true} onSelect={onSelect} />);
     expect(scrolled).toEqual(['Your Details', 'Corporate Documents']);

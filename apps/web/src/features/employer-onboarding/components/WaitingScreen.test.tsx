@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { MemoryRouter } from 'react-router';
 import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { WaitingScreen } from './WaitingScreen.tsx';
+import { EnglishI18n } from '@/lib/i18n/EnglishI18n.tsx';
 
 // Without an error-reporting DSN a report goes to the console: that is what the test watches.
 let consoleError: MockInstance<typeof console.error>;
@@ -24,6 +25,7 @@ function renderWaiting(onNext = vi.fn(), readOnly = false) {
         <WaitingScreen onNext={onNext} />
       </ReadOnlyProvider>
     </MemoryRouter>,
+    { wrapper: EnglishI18n },
   );
   return onNext;
 }

@@ -1,11 +1,11 @@
 import {
-  COMPANY_DOCUMENT_TYPE_LABELS,
   EMPLOYER_ONBOARDING_TEXTS,
   FOREIGN_PROOF_DOCUMENT_TYPES,
   FUNDING_DOCUMENT_TYPES,
   type CompanyDocumentType,
 } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { toast } from 'sonner';
 import { FileUploader } from '@/components/files/FileUploader.tsx';
 import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
@@ -14,6 +14,8 @@ import { fetchDownloadLink } from '@/lib/file-download.ts';
 import { DeleteCompanyDocumentMutation } from '../api/wizard-queries.ts';
 import { StepLayout } from '../components/StepLayout.tsx';
 import type { StepProps } from './step-props.ts';
+import { COMPANY_DOCUMENT_MESSAGES } from '@/lib/i18n/company-document-messages.ts';
+import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 
 type DocumentsStepName = 'corporateDocs' | 'foreignDocs' | 'employerFundingDocs';
 
@@ -40,6 +42,8 @@ const DOCUMENT_STEPS: Readonly<
  * for a few seconds: use-undoable-delete.ts).
  */
 export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { step: DocumentsStepName }) {
+  const { i18n } = useLingui();
+  const typeName = (type: CompanyDocumentType) => i18n._(COMPANY_DOCUMENT_MESSAGES[type]);
   const [deleteDocument] = useMutation(DeleteCompanyDocumentMutation);
   const documents = company.companyDocumentsByCompanyId.nodes;
   const { isPending, remove } = useUndoableDelete(async (fileId: string) => {
@@ -47,7 +51,7 @@ export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { 
       await deleteDocument({ variables: { companyId: company.id, fileId } });
       await refetch();
     } catch {
-      toast.error(EMPLOYER_ONBOARDING_TEXTS.deleteFailed);
+      toast.error(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.deleteFailed));
     }
   });
   const filesOf = (type: CompanyDocumentType) =>
@@ -58,7 +62,7 @@ export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { 
   const fileIds = types.flatMap((type) => filesOf(type).map((file) => file.id));
 
   const open = async (fileId: string) => {
-    toast(EMPLOYER_ONBOARDING_TEXTS.openingFile);
+    toast(i18n._({ id: 'employer.documents.opening', message: 'Opening file...' }));
     window.open(await fetchDownloadLink(fileId), '_blank', 'noopener');
   };
   const next = async () => {
@@ -70,41 +74,55 @@ export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { 
     <StepLayout step={step} wizard={wizard} onNext={() => void next()} nextDisabled={!ready((type) => filesOf(type).length)}>
       {step === 'foreignDocs' && (
         <p className="rounded border bg-muted p-3 text-sm">
-          Upload one of the two proofs. {EMPLOYER_ONBOARDING_TEXTS.foreignDocsTip}
+          {i18n._({ id: 'employer.documents.oneOfTwo', message: 'Upload one of the two proofs.' })}{' '}
+          {i18n._({
+            id: 'employer.documents.foreignTip',
+            message:
+              'If your company is incorporated in one state and operates in another (for example, incorporated in Delaware and operating in California), this proof takes 2-3 weeks to obtain; we advise expedited processing.',
+          })}
         </p>
       )}
       {types.map((type) => (
-        <section key={type} aria-label={COMPANY_DOCUMENT_TYPE_LABELS[type]} className="flex flex-col gap-2">
+        <section key={type} aria-label={typeName(type)} className="flex flex-col gap-2">
           <h2 className="font-medium">
-            {COMPANY_DOCUMENT_TYPE_LABELS[type]}
-            {step === 'corporateDocs' && type === 'NAME_CHANGE' && <span className="text-muted-foreground"> (optional)</span>}
+            {typeName(type)}
+            {step === 'corporateDocs' && type === 'NAME_CHANGE' && (
+              <span className="text-muted-foreground">
+                {' '}
+                {i18n._({ id: 'employer.documents.optional', message: '(optional)' })}
+              </span>
+            )}
           </h2>
           <ul className="flex flex-col gap-1">
             {filesOf(type).map((file) => (
               <li key={file.id} className="flex items-center gap-2 text-sm">
                 <span className="flex-1 truncate">{file.name}</span>
                 <Button type="button" variant="outline" size="sm" allowInReadOnly onClick={() => void open(file.id)}>
-                  Open
+                  {i18n._({ id: 'employer.documents.open', message: 'Open' })}
                 </Button>
                 <Button
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label={`Delete ${file.name}`}
+                  aria-label={i18n._({
+                    id: 'employer.documents.deleteFile',
+                    message: 'Delete {name}',
+                    values: { name: file.name },
+                  })}
                   onClick={() => remove(file.id, file.name)}
                 >
-                  Delete
+                  {i18n._({ id: 'employer.signatory.delete', message: 'Delete' })}
                 </Button>
               </li>
             ))}
           </ul>
           <FileUploader
             kind="employerOnboarding"
-            label={`Upload ${COMPANY_DOCUMENT_TYPE_LABELS[type]}`}
+            label={i18n._({ id: 'employer.documents.upload', message: 'Upload {type}', values: { type: typeName(type) } })}
             registration={{ path: 'company', fields: { companyId: company.id, companyDocType: type } }}
             existingNames={filesOf(type).map((file) => file.name)}
             onUploaded={refetch}
-            failureToast={EMPLOYER_ONBOARDING_TEXTS.uploadFailed}
+            failureToast={translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.uploadFailed)}
           />
         </section>
       ))}

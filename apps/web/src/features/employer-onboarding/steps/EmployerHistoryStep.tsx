@@ -1,5 +1,7 @@
 import { COMPANY_TYPES_OF_BUSINESS, EmployerHistorySchema, isOneOf, type EmployerHistory } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
@@ -10,8 +12,22 @@ import { StepLayout } from '../components/StepLayout.tsx';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
 
+/** COMPANY_TYPES_OF_BUSINESS in the catalogues (the stored value stays the English one). */
+const TYPE_OF_BUSINESS_MESSAGES: Record<(typeof COMPANY_TYPES_OF_BUSINESS)[number], MessageDescriptor> = {
+  Advertising: /*i18n*/ { id: 'employer.business.advertising', message: 'Advertising' },
+  Automotive: /*i18n*/ { id: 'employer.business.automotive', message: 'Automotive' },
+  Consulting: /*i18n*/ { id: 'employer.business.consulting', message: 'Consulting' },
+  Education: /*i18n*/ { id: 'employer.business.education', message: 'Education' },
+  Engineering: /*i18n*/ { id: 'employer.business.engineering', message: 'Engineering' },
+  Finance: /*i18n*/ { id: 'employer.business.finance', message: 'Finance' },
+  Healthcare: /*i18n*/ { id: 'employer.business.healthcare', message: 'Healthcare' },
+  Technology: /*i18n*/ { id: 'employer.business.technology', message: 'Technology' },
+  Other: /*i18n*/ { id: 'employer.business.other', message: 'Other' },
+};
+
 /** Type of business and head count; the company update also marks the company portal-onboarded. */
 export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
+  const { i18n } = useLingui();
   const [updateCompany] = useMutation(UpdateCompanyMutation);
   const stored = storedAnswers<EmployerHistory>(wizard, 'employerHistory');
   const { form, autosave, submitting } = useStepForm(EmployerHistorySchema, {
@@ -36,7 +52,7 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
       <ZodForm form={form} onSubmit={save}>
         <FormField
           name="companyTypeOfBusiness"
-          label="Type of business"
+          label={i18n._({ id: 'employer.history.type', message: 'Type of business' })}
           render={({ field, control }) => (
             <Select
               value={typeof field.value === 'string' ? field.value : undefined}
@@ -44,12 +60,12 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
               disabled={field.disabled}
             >
               <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
-                <SelectValue placeholder="Choose one" />
+                <SelectValue placeholder={i18n._({ id: 'employer.history.choose', message: 'Choose one' })} />
               </SelectTrigger>
               <SelectContent>
                 {COMPANY_TYPES_OF_BUSINESS.map((type) => (
                   <SelectItem key={type} value={type}>
-                    {type}
+                    {i18n._(TYPE_OF_BUSINESS_MESSAGES[type])}
                   </SelectItem>
                 ))}
               </SelectContent>
@@ -58,7 +74,7 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
         />
         <FormField
           name="currentNumberOfEmployees"
-          label="Current number of employees"
+          label={i18n._({ id: 'employer.history.employees', message: 'Current number of employees' })}
           render={({ field, control }) => <Input inputMode="numeric" {...control} {...field} value={String(field.value ?? '')} />}
         />
         <AutosaveStatus status={autosave.status} />

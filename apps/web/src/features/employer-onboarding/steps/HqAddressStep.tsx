@@ -1,5 +1,6 @@
 import { ADDRESS_AUTOSAVE_DEBOUNCE_MS, HqAddressSchema, type HqAddress } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import { useLingui } from '@lingui/react';
 import { AddressFields } from '@/components/form/address-fields.tsx';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
@@ -14,6 +15,7 @@ type Answer = { address?: HqAddress['address']; isBeneficiaryWorksite?: HqAddres
 
 /** The U.S. company mailing address, and whether the beneficiary works there (which skips the worksite step). */
 export function HqAddressStep({ wizard, company, refetch }: StepProps) {
+  const { i18n } = useLingui();
   const [updateCompany] = useMutation(UpdateCompanyMutation);
   const stored = storedAnswers<Answer>(wizard, 'confirmAddress');
   const { form, autosave, submitting } = useStepForm(HqAddressSchema, {
@@ -60,10 +62,10 @@ export function HqAddressStep({ wizard, company, refetch }: StepProps) {
   return (
     <StepLayout step="confirmAddress" wizard={wizard} onNext={() => void form.submitWith(save)()}>
       <ZodForm form={form} onSubmit={save}>
-        <AddressFields name="address" legend="Mailing address" />
+        <AddressFields name="address" legend={i18n._({ id: 'employer.hq.legend', message: 'Mailing address' })} />
         <FormField
           name="isBeneficiaryWorksite"
-          label="Is this address the beneficiary's worksite?"
+          label={i18n._({ id: 'employer.hq.isWorksite', message: "Is this address the beneficiary's worksite?" })}
           labelsGroup
           render={({ field, control }) => (
             <YesNoRadioGroup

@@ -8,6 +8,8 @@ import {
   type RoleOffer,
 } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
@@ -22,6 +24,14 @@ import { PetitionChooser } from '../components/PetitionChooser.tsx';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
 
+/** SALARY_FREQUENCIES in the catalogues (the stored value stays the domain's word). */
+const SALARY_FREQUENCY_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  annual: /*i18n*/ { id: 'employer.salary.annual', message: 'annual' },
+  monthly: /*i18n*/ { id: 'employer.salary.monthly', message: 'monthly' },
+  weekly: /*i18n*/ { id: 'employer.salary.weekly', message: 'weekly' },
+  hourly: /*i18n*/ { id: 'employer.salary.hourly', message: 'hourly' },
+};
+
 /**
  * The US role offered to the beneficiary of the chosen petition, saved as their user employment at this
  * company. The form starts over for each petition (issue 25: a company with two beneficiaries enters
@@ -32,6 +42,7 @@ export function RoleOfferStep(props: StepProps) {
 }
 
 function RoleOfferForm({ wizard, company, refetch, petition, choosePetition }: StepProps) {
+  const { i18n } = useLingui();
   const [createOffer] = useMutation(CreateRoleOfferMutation);
   const [updateOffer] = useMutation(UpdateRoleOfferMutation);
   const existing = petition?.userEmployments?.userEmploymentsByUserId.nodes[0];
@@ -86,33 +97,57 @@ function RoleOfferForm({ wizard, company, refetch, petition, choosePetition }: S
   return (
     <StepLayout step="beneficiary" wizard={wizard} onNext={() => void form.submitWith(save)()}>
       <PetitionChooser petitions={company.petitionsByCompanyId.nodes} chosenId={petition?.id ?? null} onChoose={choosePetition} />
-      {petition?.userByBeneficiaryId && <p>The role you offer {petition.userByBeneficiaryId.fullName}.</p>}
+      {petition?.userByBeneficiaryId && (
+        <p>
+          {i18n._({
+            id: 'employer.role.offer',
+            message: 'The role you offer {name}.',
+            values: { name: petition.userByBeneficiaryId.fullName },
+          })}
+        </p>
+      )}
       <ZodForm form={form} onSubmit={save} className="grid gap-4">
-        <FormField name="userId" label="Beneficiary" render={({ field }) => <input type="hidden" {...field} />} />
-        <FormField name="roleTitle" label="Role title" render={({ field, control }) => <Input {...control} {...field} />} />
+        <FormField
+          name="userId"
+          label={i18n._({ id: 'employer.role.beneficiary', message: 'Beneficiary' })}
+          render={({ field }) => <input type="hidden" {...field} />}
+        />
+        <FormField
+          name="roleTitle"
+          label={i18n._({ id: 'employer.role.title', message: 'Role title' })}
+          render={({ field, control }) => <Input {...control} {...field} />}
+        />
         <FormField
           name="proposedSalary"
-          label="Proposed salary (USD)"
+          label={i18n._({ id: 'employer.role.salary', message: 'Proposed salary (USD)' })}
           render={({ field, control }) => <Input inputMode="decimal" {...control} {...field} value={String(field.value ?? '')} />}
         />
         <FormField
           name="salaryFrequency"
-          label="Salary frequency"
+          label={i18n._({ id: 'employer.role.frequency', message: 'Salary frequency' })}
           labelsGroup
           render={({ field, control }) => (
             <OptionRadioGroup
               {...control}
               options={SALARY_FREQUENCIES}
+              optionLabel={(option) => {
+                const message = SALARY_FREQUENCY_MESSAGES[option];
+                return message ? i18n._(message) : option;
+              }}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
             />
           )}
         />
-        <FormField name="startDate" label="Start date" render={({ field, control }) => <DateInput {...control} {...field} />} />
+        <FormField
+          name="startDate"
+          label={i18n._({ id: 'employer.role.startDate', message: 'Start date' })}
+          render={({ field, control }) => <DateInput {...control} {...field} />}
+        />
         <FormField
           name="isFullTime"
-          label="Is the role full time?"
+          label={i18n._({ id: 'employer.role.fullTime', message: 'Is the role full time?' })}
           labelsGroup
           render={({ field, control }) => (
             <YesNoRadioGroup
@@ -125,21 +160,29 @@ function RoleOfferForm({ wizard, company, refetch, petition, choosePetition }: S
         />
         <FormField
           name="hoursPerWeek"
-          label="Hours per week"
+          label={i18n._({ id: 'employer.role.hours', message: 'Hours per week' })}
           render={({ field, control }) => <Input inputMode="numeric" {...control} {...field} value={String(field.value ?? '')} />}
         />
         <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-semibold">Other compensation</legend>
+          <legend className="text-sm font-semibold">
+            {i18n._({ id: 'employer.role.otherCompensation', message: 'Other compensation' })}
+          </legend>
           {(
             [
-              ['otherCompensation.equityAndStandardBenefits', 'Equity and standard benefits'],
-              ['otherCompensation.otherGuaranteedPay', 'Other guaranteed pay'],
+              [
+                'otherCompensation.equityAndStandardBenefits',
+                /*i18n*/ { id: 'employer.role.equity', message: 'Equity and standard benefits' },
+              ],
+              [
+                'otherCompensation.otherGuaranteedPay',
+                /*i18n*/ { id: 'employer.role.guaranteed', message: 'Other guaranteed pay' },
+              ],
             ] as const
           ).map(([name, label]) => (
             <FormField
               key={name}
               name={name}
-              label={label}
+              label={i18n._(label)}
               render={({ field, control }) => (
                 <Checkbox
                   {...control}
@@ -151,7 +194,7 @@ function RoleOfferForm({ wizard, company, refetch, petition, choosePetition }: S
           ))}
           <FormField
             name="otherCompensation.other"
-            label="Other"
+            label={i18n._({ id: 'employer.role.other', message: 'Other' })}
             render={({ field, control }) => <Input {...control} {...field} />}
           />
         </fieldset>

@@ -1,27 +1,31 @@
 import { EMPLOYER_ONBOARDING_TEXTS, NewSignatorySchema, type NewSignatory } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { toast } from 'sonner';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { AddCompanySignatoryMutation, RemoveCompanyMemberMutation } from '../api/wizard-queries.ts';
 import { StepLayout } from '../components/StepLayout.tsx';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
 
 const FIELDS = [
-  ['title', 'Title'],
-  ['firstName', 'First name'],
-  ['lastName', 'Last name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
-] as const;
+  ['title', /*i18n*/ { id: 'employer.signatory.title', message: 'Title' }],
+  ['firstName', /*i18n*/ { id: 'employer.details.firstName', message: 'First name' }],
+  ['lastName', /*i18n*/ { id: 'employer.details.lastName', message: 'Last name' }],
+  ['email', /*i18n*/ { id: 'employer.details.email', message: 'Email' }],
+  ['phone', /*i18n*/ { id: 'employer.details.phone', message: 'Phone' }],
+] as const satisfies readonly (readonly [keyof NewSignatory, MessageDescriptor])[];
 const EMPTY: NewSignatory = { title: '', firstName: '', lastName: '', email: '', phone: '' };
 
 /** The company's authorized signatories; another can be added (a user and an ADMIN member). */
 export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
+  const { i18n } = useLingui();
   const [addSignatory] = useMutation(AddCompanySignatoryMutation);
   const [removeMember] = useMutation(RemoveCompanyMemberMutation);
   const signatories = company.companyMembersByCompanyId.nodes.filter((member) => member.isAuthorizedSignatory);
@@ -35,10 +39,10 @@ export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
     try {
       await addSignatory({ variables: { companyId: company.id, ...signatory } });
     } catch (error) {
-      toast.error(EMPLOYER_ONBOARDING_TEXTS.signatoryFailed);
+      toast.error(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.signatoryFailed));
       throw error;
     }
-    toast.success(EMPLOYER_ONBOARDING_TEXTS.signatorySaved);
+    toast.success(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.signatorySaved));
     form.reset(EMPTY);
     await refetch();
   });
@@ -51,12 +55,16 @@ export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
   return (
     <StepLayout step="addContact" wizard={wizard} onNext={next}>
       {signatories.length > 0 && (
-        <ul aria-label="Authorized signatories" className="flex flex-col gap-2">
+        <ul
+          aria-label={i18n._({ id: 'employer.signatory.list', message: 'Authorized signatories' })}
+          className="flex flex-col gap-2"
+        >
           {signatories.map((member) => (
             <li key={member.userId} className="flex items-center justify-between rounded border p-3 text-sm">
               <span>
                 {member.userByUserId?.fullName}
-                {member.userId === me.id && ' (You)'} — {member.userByUserId?.email}
+                {member.userId === me.id && i18n._({ id: 'employer.signatory.you', message: ' (You)' })} —{' '}
+                {member.userByUserId?.email}
               </span>
               {member.userId !== me.id && (
                 <Button
@@ -65,7 +73,7 @@ export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
                   size="sm"
                   onClick={() => void removeMember({ variables: { companyId: company.id, userId: member.userId } }).then(refetch)}
                 >
-                  Delete
+                  {i18n._({ id: 'employer.signatory.delete', message: 'Delete' })}
                 </Button>
               )}
             </li>
@@ -74,11 +82,16 @@ export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
       )}
       <ZodForm form={form} onSubmit={add} className="grid gap-4">
         {FIELDS.map(([name, label]) => (
-          <FormField key={name} name={name} label={label} render={({ field, control }) => <Input {...control} {...field} />} />
+          <FormField
+            key={name}
+            name={name}
+            label={i18n._(label)}
+            render={({ field, control }) => <Input {...control} {...field} />}
+          />
         ))}
         <div className="flex items-center gap-3">
           <Button type="submit" variant="secondary">
-            Add signatory
+            {i18n._({ id: 'employer.signatory.add', message: 'Add signatory' })}
           </Button>
           <AutosaveStatus status={autosave.status} />
         </div>

@@ -1,5 +1,7 @@
 import { ADDRESS_AUTOSAVE_DEBOUNCE_MS, EMPLOYER_ONBOARDING_TEXTS, WorksiteSchema, type Worksite } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { toast } from 'sonner';
 import { AddressFields } from '@/components/form/address-fields.tsx';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
@@ -7,6 +9,7 @@ import { FormField } from '@/components/form/form-field.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { CreateWorksiteMutation, DeleteWorksiteMutation, SetPetitionWorksiteMutation } from '../api/wizard-queries.ts';
 import { PetitionChooser, petitionLabel } from '../components/PetitionChooser.tsx';
 import { StepLayout } from '../components/StepLayout.tsx';
@@ -16,9 +19,9 @@ import { useStepForm } from './use-step-form.ts';
 const EMPTY = { street: '', unitType: null, unitNumber: null, city: '', state: '', zip: '', country: 'US' };
 
 export const WORKSITE_TEXTS = {
-  thisPetition: "This beneficiary's worksite",
-  useHere: 'Use for this beneficiary',
-} as const;
+  thisPetition: /*i18n*/ { id: 'employer.worksite.thisPetition', message: "This beneficiary's worksite" },
+  useHere: /*i18n*/ { id: 'employer.worksite.useHere', message: 'Use for this beneficiary' },
+} as const satisfies Record<string, MessageDescriptor>;
 
 /**
  * The beneficiary's worksite, created as a company office (isEmployeeWorksite); existing ones listed and
@@ -26,6 +29,7 @@ export const WORKSITE_TEXTS = {
  * worksite, and any listed office can be made its worksite.
  */
 export function WorksiteStep({ wizard, company, refetch, petition, choosePetition }: StepProps) {
+  const { i18n } = useLingui();
   const [createWorksite] = useMutation(CreateWorksiteMutation);
   const [deleteWorksite] = useMutation(DeleteWorksiteMutation);
   const [setPetitionWorksite] = useMutation(SetPetitionWorksiteMutation);
@@ -64,10 +68,10 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
       const officeId = created.data?.createCompanyOffice?.companyOffice?.id;
       if (petition && officeId) await setPetitionWorksite({ variables: { id: petition.id, worksiteOfficeId: officeId } });
     } catch (error) {
-      toast.error(EMPLOYER_ONBOARDING_TEXTS.worksiteFailed);
+      toast.error(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.worksiteFailed));
       throw error;
     }
-    toast.success(EMPLOYER_ONBOARDING_TEXTS.worksiteSaved);
+    toast.success(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.worksiteSaved));
     form.reset({ label: '', address: EMPTY });
     await refetch();
   });
@@ -80,9 +84,17 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
   return (
     <StepLayout step="addWorksite" wizard={wizard} onNext={next}>
       <PetitionChooser petitions={company.petitionsByCompanyId.nodes} chosenId={petition?.id ?? null} onChoose={choosePetition} />
-      {petition && company.petitionsByCompanyId.nodes.length > 1 && <p>The worksite of {petitionLabel(petition)}.</p>}
+      {petition && company.petitionsByCompanyId.nodes.length > 1 && (
+        <p>
+          {i18n._({
+            id: 'employer.worksite.of',
+            message: 'The worksite of {petition}.',
+            values: { petition: petitionLabel(i18n, petition) },
+          })}
+        </p>
+      )}
       {worksites.length > 0 && (
-        <ul aria-label="Worksites" className="flex flex-col gap-2">
+        <ul aria-label={i18n._({ id: 'employer.worksite.list', message: 'Worksites' })} className="flex flex-col gap-2">
           {worksites.map((site) => (
             <li key={site.id} className="flex flex-wrap items-center justify-between gap-2 rounded border p-3 text-sm">
               <span>
@@ -90,10 +102,10 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
               </span>
               {petition &&
                 (petition.worksiteOfficeId === site.id ? (
-                  <span className="font-medium text-primary">{WORKSITE_TEXTS.thisPetition}</span>
+                  <span className="font-medium text-primary">{i18n._(WORKSITE_TEXTS.thisPetition)}</span>
                 ) : (
                   <Button type="button" variant="secondary" size="sm" onClick={() => void makePetitionWorksite(site.id)}>
-                    {WORKSITE_TEXTS.useHere}
+                    {i18n._(WORKSITE_TEXTS.useHere)}
                   </Button>
                 ))}
               <Button
@@ -102,18 +114,25 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
                 size="sm"
                 onClick={() => void deleteWorksite({ variables: { id: site.id } }).then(refetch)}
               >
-                Delete
+                {i18n._({ id: 'employer.signatory.delete', message: 'Delete' })}
               </Button>
             </li>
           ))}
         </ul>
       )}
       <ZodForm form={form} onSubmit={add}>
-        <FormField name="label" label="Worksite name" render={({ field, control }) => <Input {...control} {...field} />} />
-        <AddressFields name="address" legend="Worksite address (no PO boxes)" />
+        <FormField
+          name="label"
+          label={i18n._({ id: 'employer.worksite.name', message: 'Worksite name' })}
+          render={({ field, control }) => <Input {...control} {...field} />}
+        />
+        <AddressFields
+          name="address"
+          legend={i18n._({ id: 'employer.worksite.address', message: 'Worksite address (no PO boxes)' })}
+        />
         <div className="flex items-center gap-3">
           <Button type="submit" variant="secondary">
-            Add worksite
+            {i18n._({ id: 'employer.worksite.add', message: 'Add worksite' })}
           </Button>
           <AutosaveStatus status={autosave.status} />
         </div>

@@ -1,5 +1,7 @@
 import { YourDetailsSchema, type YourDetails } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { FormField } from '@/components/form/form-field.tsx';
 import { YesNoRadioGroup } from '@/components/form/yes-no-radio-group.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
@@ -11,15 +13,16 @@ import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
 
 const TEXT_FIELDS = [
-  ['firstName', 'First name', 'given-name'],
-  ['lastName', 'Last name', 'family-name'],
-  ['email', 'Email', 'email'],
-  ['phone', 'Phone', 'tel'],
-  ['role', 'Role', 'organization-title'],
-] as const;
+  ['firstName', /*i18n*/ { id: 'employer.details.firstName', message: 'First name' }, 'given-name'],
+  ['lastName', /*i18n*/ { id: 'employer.details.lastName', message: 'Last name' }, 'family-name'],
+  ['email', /*i18n*/ { id: 'employer.details.email', message: 'Email' }, 'email'],
+  ['phone', /*i18n*/ { id: 'employer.details.phone', message: 'Phone' }, 'tel'],
+  ['role', /*i18n*/ { id: 'employer.details.role', message: 'Role' }, 'organization-title'],
+] as const satisfies readonly (readonly [string, MessageDescriptor, string])[];
 
 /** The contact's own details and whether they sign for the company (yes is saved at once). */
 export function YourDetailsStep({ wizard, company, me }: StepProps) {
+  const { i18n } = useLingui();
   const [saveDetails] = useMutation(SaveYourDetailsMutation);
   const [setSignatory] = useMutation(SetOwnAuthorizedSignatoryMutation);
   const mine = company.companyMembersByCompanyId.nodes.find((member) => member.userId === me.id);
@@ -57,7 +60,7 @@ export function YourDetailsStep({ wizard, company, me }: StepProps) {
           <FormField
             key={name}
             name={name}
-            label={label}
+            label={i18n._(label)}
             render={({ field, control }) => (
               <Input autoComplete={autoComplete} {...control} {...field} value={String(field.value ?? '')} />
             )}
@@ -65,7 +68,7 @@ export function YourDetailsStep({ wizard, company, me }: StepProps) {
         ))}
         <FormField
           name="isAuthorizedSignatory"
-          label="Are you an authorized company signatory?"
+          label={i18n._({ id: 'employer.details.signatory', message: 'Are you an authorized company signatory?' })}
           labelsGroup
           className="sm:col-span-2"
           render={({ field, control }) => (

@@ -1,0 +1,54 @@
+import type { EmployerOnboardingStep } from '@app/domain';
+import type { MessageDescriptor } from '@lingui/core';
+
+/*
+ * The employer wizard's words in the catalogues (issue 36), each `message` the spec's English. The domain's
+ * tables (EMPLOYER_ONBOARDING_STEP_TITLES, EMPLOYER_CHECKLIST_GROUPS, EMPLOYER_CHECKLIST_STEP_LABELS) stay English
+ * for staff screens and action items; the customer's wizard shows these. Company and people names are data and
+ * are shown as written.
+ */
+
+/** EMPLOYER_ONBOARDING_STEP_TITLES in the catalogues. */
+export const STEP_TITLE_MESSAGES: Record<EmployerOnboardingStep, MessageDescriptor> = {
+  welcome: /*i18n*/ { id: 'employer.step.welcome', message: 'Welcome' },
+  confirmContact: /*i18n*/ { id: 'employer.step.confirmContact', message: 'Your Details' },
+  addContact: /*i18n*/ { id: 'employer.step.addContact', message: 'Authorized Signatory' },
+  confirmAddress: /*i18n*/ { id: 'employer.step.confirmAddress', message: 'U.S. company mailing address' },
+  addWorksite: /*i18n*/ { id: 'employer.step.addWorksite', message: "Beneficiary's Worksite" },
+  beneficiary: /*i18n*/ { id: 'employer.step.beneficiary', message: 'US Role Offer' },
+  employerHistory: /*i18n*/ { id: 'employer.step.employerHistory', message: 'Employer History' },
+  immigrationQuestions: /*i18n*/ { id: 'employer.step.immigrationQuestions', message: 'Immigration Questions' },
+  corporateDocs: /*i18n*/ { id: 'employer.step.corporateDocs', message: 'Corporate Documents' },
+  foreignDocs: /*i18n*/ { id: 'employer.step.foreignDocs', message: 'Foreign qualification proof' },
+  employerFundingDocs: /*i18n*/ { id: 'employer.step.employerFundingDocs', message: 'Employer Funding Documents' },
+};
+
+/** EMPLOYER_CHECKLIST_STEP_LABELS in the catalogues: the navigator's label where it differs from the title. */
+export const CHECKLIST_STEP_LABEL_MESSAGES: Partial<Record<EmployerOnboardingStep, MessageDescriptor>> = {
+  beneficiary: /*i18n*/ { id: 'employer.checklist.beneficiary', message: "Beneficiary's Details" },
+  foreignDocs: /*i18n*/ { id: 'employer.checklist.foreignDocs', message: 'Foreign Qualification' },
+  employerFundingDocs: /*i18n*/ { id: 'employer.checklist.employerFundingDocs', message: 'Employer Funding Docs' },
+};
+
+/** EMPLOYER_CHECKLIST_GROUPS' titles in the catalogues, by their English title. */
+export const CHECKLIST_GROUP_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  'Company Information': /*i18n*/ { id: 'employer.group.company', message: 'Company Information' },
+  'U.S. Company HQ': /*i18n*/ { id: 'employer.group.hq', message: 'U.S. Company HQ' },
+  'US Role Offer': /*i18n*/ { id: 'employer.group.roleOffer', message: 'US Role Offer' },
+  'Immigration Questions': /*i18n*/ { id: 'employer.group.immigration', message: 'Immigration Questions' },
+  'Corporate Documents': /*i18n*/ { id: 'employer.group.corporate', message: 'Corporate Documents' },
+  'Funding Documents': /*i18n*/ { id: 'employer.group.funding', message: 'Funding Documents' },
+};
+
+export const EMPLOYER_MESSAGES = {
+  exit: /*i18n*/ { id: 'employer.exit', message: 'Exit' },
+  minutes: /*i18n*/ { id: 'employer.minutes', message: '{count, plural, one {About # minute} other {About # minutes}}' },
+  progress: /*i18n*/ { id: 'employer.progress', message: 'Employer onboarding progress' },
+  back: /*i18n*/ { id: 'employer.back', message: 'Back' },
+  next: /*i18n*/ { id: 'employer.next', message: 'Next' },
+  skipForNow: /*i18n*/ { id: 'employer.skipForNow', message: 'skip for now' },
+  checklist: /*i18n*/ { id: 'employer.checklist', message: 'Employer Checklist' },
+  notApplicable: /*i18n*/ { id: 'employer.notApplicable', message: '(not applicable)' },
+  timeout: /*i18n*/ { id: 'employer.timeout', message: 'This is taking longer than expected.' },
+  stepError: /*i18n*/ { id: 'employer.stepError', message: 'Oops something went wrong' },
+} as const satisfies Record<string, MessageDescriptor>;
