@@ -319,7 +319,8 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
           {item.code === 'Success' && texts.uploaded}
           {failed && item.message && translate(item.message)}
         </p>
-        {failed && item.detail && <p className="text-xs">{item.detail}</p>}
+        {/* The server's reason in words (validate-upload.ts), in the reader's language where the table has it. */}
+        {failed && item.detail && <p className="text-xs">{translate(item.detail)}</p>}
       </div>
       <div className="flex shrink-0 gap-1">
         {failed && RETRYABLE.has(item.code) && (

@@ -142,6 +142,35 @@ const MESSAGES: readonly MessageDescriptor[] = [
   /*i18n*/ { id: 'upload.failed', message: 'An error occurred while uploading the file' },
   /*i18n*/ { id: 'upload.presign', message: 'Backend error getting presigned URL' },
   /*i18n*/ { id: 'upload.storage', message: 'Error uploading to S3' },
+  // The server's refusals of an upload (apps/api/src/files/validate-upload.ts, register-upload-route.ts). Format names
+  // and technical details inside them ({kind}, {detail}, {what}, a virus signature) are passed through as sent.
+  /*i18n*/ { id: 'upload.server.mismatch', message: '"{name}" is not a valid {kind}: its contents do not match its type' },
+  /*i18n*/ { id: 'upload.server.sentAs', message: '"{name}" was sent as {claimed} but is a {kind}' },
+  /*i18n*/ { id: 'upload.server.script', message: '"{name}" contains HTML or script content and is not accepted' },
+  /*i18n*/ { id: 'upload.server.imageTooLarge', message: '"{name}" is too large an image ({detail})' },
+  /*i18n*/ { id: 'upload.server.heic', message: '"{name}" could not be read as a HEIC photo' },
+  /*i18n*/ { id: 'upload.server.unreadable', message: '"{name}" could not be read as a {kind}: {detail}' },
+  /*i18n*/ { id: 'upload.server.virus', message: '"{name}" was refused: virus detected ({signature})' },
+  /*i18n*/ {
+    id: 'upload.server.sizeChanged',
+    message: '"{name}" is larger than the size given when its upload started; upload it again',
+  },
+  /*i18n*/ { id: 'upload.server.scannerDown', message: 'Virus scanner unavailable, try again later' },
+  /*i18n*/ {
+    id: 'upload.server.encrypted',
+    message: '{name} is password-protected (encrypted). Remove the password and upload it again.',
+  },
+  /*i18n*/ { id: 'upload.server.pdfUnreadable', message: '{name} could not be read as a PDF: {detail}' },
+  /*i18n*/ {
+    id: 'upload.server.activeContent',
+    message:
+      '{name} contains {what}, which is not accepted in uploads. Print it to a new PDF (Print → Save as PDF) and upload that.',
+  },
+  /*i18n*/ {
+    id: 'upload.server.inflation',
+    message: '{name} is not accepted: a compressed part of it expands past {size} MB',
+  },
+  /*i18n*/ { id: 'upload.server.notAccepted', message: '{name} is not accepted: {detail}' },
 ];
 
 /** An English text with placeholders as a whole-text pattern whose groups are the placeholders' values. */

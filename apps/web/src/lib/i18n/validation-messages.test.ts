@@ -1,0 +1,22 @@
+import { setupI18n } from '@lingui/core';
+import { describe, expect, it } from 'vitest';
+import { messages as spanish } from '../../locales/es/messages.ts';
+import { isTranslatedMessage, translateMessage } from './validation-messages.ts';
+
+describe('translated validation messages', () => {
+  const i18n = setupI18n({ locale: 'es', messages: { es: spanish } });
+
+  it('reads a server refusal of an upload with its values and words it in the reader’s language', () => {
+    expect(translateMessage(i18n, '"fake.pdf" is not a valid PDF: its contents do not match its type')).toBe(
+      '«fake.pdf» no es un PDF válido: su contenido no corresponde a su tipo',
+    );
+    expect(translateMessage(i18n, 'scan.pdf is not accepted: a compressed part of it expands past 64 MB')).toBe(
+      'scan.pdf no se acepta: una parte comprimida se expande a más de 64 MB',
+    );
+  });
+
+  it('returns a text the table does not have as it is', () => {
+    expect(isTranslatedMessage('Something the server never says')).toBe(false);
+    expect(translateMessage(i18n, 'Something the server never says')).toBe('Something the server never says');
+  });
+});
