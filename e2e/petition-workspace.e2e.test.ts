@@ -48,6 +48,15 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
     const petitionId = await demoPetition();
     const { page, consoleErrors } = await openPetitionAsStaff(signedInPage, petitionId);
 
+    // The latest I-94 entry's date reads as the app's dates do (MM/DD/YYYY), not as stored.
+    const { rows: entries } = await db.query<{ entered: string }>(
+      `select to_char(date_of_entry, 'MM/DD/YYYY') as entered from app_public.i94_entries
+        where petition_id = $1 order by date_of_entry desc limit 1`,
+      [petitionId],
+    );
+    expect(entries).toHaveLength(1);
+    await page.getByText(`, entered ${entries[0]!.entered}`).waitFor();
+
     // Case fields autosave; a reload shows what the server kept.
     const before = await petitionRow(petitionId);
     const newStatus = before.status === 'IN_ATTORNEY_REVIEW' ? 'SUBMITTED' : 'IN_ATTORNEY_REVIEW';

@@ -3,6 +3,7 @@ import {
   CASE_TYPES,
   FILING_TYPE_LABELS,
   FILING_TYPES,
+  formatIsoDate,
   formatVisaClass,
   PETITION_STATUS_LABELS,
   PETITION_STATUSES,
@@ -139,7 +140,7 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
         <OnboardingStatusField petitionId={petition.id} status={petition.onboardingByPetitionId?.status} />
         <div className="grid content-start gap-1 text-sm">
           <span className="font-medium">Latest I-94 entry</span>
-          <span>{i94 ? `${formatVisaClass(i94.visaClass)}, entered ${i94.dateOfEntry}` : 'None recorded'}</span>
+          <span>{i94 ? `${formatVisaClass(i94.visaClass)}, entered ${formatIsoDate(i94.dateOfEntry)}` : 'None recorded'}</span>
         </div>
       </section>
     </header>
