@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { passportFieldConfidences, type TOcrReading } from './contracts/ocr.ts';
 import {
+  ALL_FIELDS_CERTAIN,
+  PASSPORT_TEST_TODAY,
+  PRIYA_CONFIRMED_PASSPORT,
+  PRIYA_PASSPORT_FACTS,
+  PRIYA_PASSPORT_READING,
+} from './testing/index.ts';
+import {
   addMonths,
   isEmptyPassport,
   passportFindings,
@@ -10,32 +17,11 @@ import {
   type TPassportReadingRecord,
 } from './passport-checks.ts';
 
-const TODAY = '2026-11-27';
-
-const PRIYA: TPassportCaseFacts = {
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  dateOfBirth: '1990-04-12',
-  nationality: 'IN',
-  intendedStart: null,
-};
-
-const CONFIRMED: TConfirmedPassport = {
-  passportNumber: 'Z1234567',
-  givenName: 'PRIYA',
-  middleName: null,
-  surname: 'SHARMA',
-  nationality: 'IND',
-  dateOfBirth: '1990-04-12',
-  sex: 'F',
-  countryOfIssue: 'IND',
-  expirationDate: '2034-01-31',
-};
-
-const ALL_CERTAIN = Object.fromEntries(
-  Object.keys(CONFIRMED).map((name) => [name, 'certain']),
-) as TPassportReadingRecord['fieldConfidence'];
-const READING: TPassportReadingRecord = { documentCode: 'P', fields: CONFIRMED, fieldConfidence: ALL_CERTAIN };
+const TODAY = PASSPORT_TEST_TODAY;
+const PRIYA = PRIYA_PASSPORT_FACTS;
+const CONFIRMED = PRIYA_CONFIRMED_PASSPORT;
+const ALL_CERTAIN = ALL_FIELDS_CERTAIN;
+const READING = PRIYA_PASSPORT_READING;
 
 const kinds = (
   confirmed: Partial<TConfirmedPassport>,

@@ -5,6 +5,7 @@ import {
   type TPassportFinding,
   type TPassportReadingRecord,
 } from '@app/domain';
+import { PASSPORT_TEST_TODAY, PRIYA_CONFIRMED_PASSPORT, PRIYA_PASSPORT_FACTS, PRIYA_PASSPORT_READING } from '@app/domain/testing';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '@/locales/en/messages.ts';
@@ -12,29 +13,10 @@ import { messages as es } from '@/locales/es/messages.ts';
 import { messages as zh } from '@/locales/zh-Hans/messages.ts';
 import { translateFinding } from './finding-messages.ts';
 
-const TODAY = '2026-11-27';
-const FACTS: TPassportCaseFacts = {
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  dateOfBirth: '1990-04-12',
-  nationality: 'IN',
-  intendedStart: null,
-};
-const CONFIRMED: TConfirmedPassport = {
-  passportNumber: 'Z1234567',
-  givenName: 'PRIYA',
-  middleName: null,
-  surname: 'SHARMA',
-  nationality: 'IND',
-  dateOfBirth: '1990-04-12',
-  sex: 'F',
-  countryOfIssue: 'IND',
-  expirationDate: '2034-01-31',
-};
-const CERTAIN = Object.fromEntries(
-  Object.keys(CONFIRMED).map((name) => [name, 'certain']),
-) as TPassportReadingRecord['fieldConfidence'];
-const READING: TPassportReadingRecord = { documentCode: 'P', fields: CONFIRMED, fieldConfidence: CERTAIN };
+const TODAY = PASSPORT_TEST_TODAY;
+const FACTS = PRIYA_PASSPORT_FACTS;
+const CONFIRMED = PRIYA_CONFIRMED_PASSPORT;
+const READING = PRIYA_PASSPORT_READING;
 
 /** The domain's own findings, one of each kind and sentence shape. */
 function domainFindings(): TPassportFinding[] {
