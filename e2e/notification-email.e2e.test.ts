@@ -246,8 +246,10 @@ describe('notification e-mail', () => {
     await expectFitsPhone(page, 'notification-settings-phone');
     await page.keyboard.press('Escape');
     await settings(page).waitFor({ state: 'detached' });
-    // Focus is back on the bell.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Notifications/);
+    // Focus is back on the bell (Radix moves it there in a task after the dialog unmounts: waited for, not read at once).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''), { timeout: 5_000 })
+      .toMatch(/^Notifications/);
 
     const { rows } = await db.query<{ delivery: string }>(
       `select p.delivery from app_public.notification_preferences p join app_public.users u on u.id = p.user_id
