@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { recogniseLine } from './line-recogniser.ts';
 import type { OcrLine } from './ocr-worker.ts';
-import { detectTextLines } from './text-lines.ts';
+import { detectTextLines, type TextBox } from './text-lines.ts';
 import { zoneCandidates, type ZoneCandidate } from './zone-lines.ts';
 
 export interface Picture {
@@ -24,6 +24,8 @@ export interface DetectedAttempt {
   flipped: boolean;
   /** The picture's turn from the original, for the answer's bookkeeping. */
   rotation: 0 | 90 | 180 | 270;
+  /** Every text line detected on the picture: the visual zone's among them (readPrintedLines). */
+  boxes: readonly TextBox[];
 }
 
 /** Most zone candidates read per picture: the zone is nearly always the first or second. */
@@ -55,8 +57,8 @@ export async function detectedAttempts(base: Picture): Promise<DetectedAttempt[]
     const unlikely: DetectedAttempt[] = [];
     for (const zone of zones) {
       const low = zone.top + zone.bottom > 1;
-      const upright = { picture, zone, flipped: false, rotation: turn } as const;
-      const flipped = { picture, zone, flipped: true, rotation: turn === 0 ? 180 : 270 } as const;
+      const upright = { picture, zone, flipped: false, rotation: turn, boxes } as const;
+      const flipped = { picture, zone, flipped: true, rotation: turn === 0 ? 180 : 270, boxes } as const;
       likely.push(low ? upright : flipped);
       unlikely.push(low ? flipped : upright);
     }
@@ -119,4 +121,35 @@ export async function zoneImageForTesseract(attempt: DetectedAttempt): Promise<B
     .toColourspace('b-w')
     .png({ compressionLevel: 1 })
     .toBuffer();
+}
+
+/** Most printed lines read for the names: each costs a recognition. */
+const MAX_PRINTED_LINES = 12;
+
+/**
+ * The text printed above the zone (the visual zone: surname, given names and
+ * their captions), read by the PaddleOCR recogniser: lines 0.4 to 2.5 zone line
+ * heights tall (not a photo, not a speck), tallest first, at most MAX_PRINTED_LINES.
+ */
+export async function readPrintedLines(attempt: DetectedAttempt): Promise<string[]> {
+  const { picture, zone, flipped, boxes } = attempt;
+  const zoneLine = zone.lineHeightPx / picture.height;
+  const above = boxes.filter((b) => {
+    const height = b.bottom - b.top;
+    const outside = flipped ? b.top >= zone.bottom : b.bottom <= zone.top;
+    return outside && height >= zoneLine * 0.4 && height <= zoneLine * 2.5;
+  });
+  const chosen = [...above].sort((a, b) => b.bottom - b.top - (a.bottom - a.top)).slice(0, MAX_PRINTED_LINES);
+  const read: string[] = [];
+  for (const line of chosen) {
+    const height = (line.bottom - line.top) * picture.height;
+    const rect = pixelRect(picture, line, height * 0.15, height * 0.1);
+    const crop = await sharp(picture.data)
+      .extract(rect)
+      .rotate(flipped ? 180 : 0)
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    read.push((await recogniseLine(crop)).text);
+  }
+  return read;
 }

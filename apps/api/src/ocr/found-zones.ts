@@ -3,11 +3,12 @@
  * (detected-zones.ts) read by both recognisers and merged (zone-fusion.ts),
  * and the best reading of a set of OCR lines.
  */
-import { detectedAttempts, readWithPaddle, zoneImageForTesseract, type Picture } from './detected-zones.ts';
+import { detectedAttempts, readPrintedLines, readWithPaddle, zoneImageForTesseract, type Picture } from './detected-zones.ts';
 import { cleanOcrLine, parseOcrLines, type ParsedMrz } from './mrz-text.ts';
 import { OcrTimeoutError, recogniseLines, type OcrLine } from './ocr-worker.ts';
 import type { ReadingLimits } from './read-passport.ts';
-import { fuseReadings, type EngineLines } from './zone-fusion.ts';
+import { vizText, type VizVerdict } from './viz-names.ts';
+import { fuseReadings, type EngineLines, type FusedReading } from './zone-fusion.ts';
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -17,6 +18,8 @@ export interface Found {
   rotation: Rotation;
   /** Merged from both recognisers' readings. */
   fused?: boolean;
+  /** The engines disagreed on the names: what the printed names said of the spelling taken. */
+  names?: VizVerdict;
 }
 
 /** Check digits first, then the recogniser's confidence: how readings of one kind compete. */
@@ -68,11 +71,18 @@ export async function readDetectedZones(base: Picture, started: number, limits: 
           )
         : [];
     const found = [bestCandidate(paddle, attempt.rotation, true), bestCandidate(tesseract, attempt.rotation)];
-    const fused = fuseReadings(engineLines(paddle), engineLines(tesseract)).map((f) => ({
+    let fusion: FusedReading[] = fuseReadings(engineLines(paddle), engineLines(tesseract));
+    // Only a names line the engines disagree on is worth reading the rest of the page for.
+    if (fusion.some((f) => f.names?.ambiguous) && engines.includes('paddle')) {
+      const printed = vizText(await readPrintedLines(attempt));
+      fusion = fuseReadings(engineLines(paddle), engineLines(tesseract), printed);
+    }
+    const fused = fusion.map((f) => ({
       parsed: f.parsed,
       ocrConfidence: f.confidence,
       rotation: attempt.rotation,
       fused: true,
+      ...(f.names?.verdict ? { names: f.names.verdict } : {}),
     }));
     for (const candidate of [...fused, ...found]) {
       if (!candidate) continue;
@@ -80,7 +90,16 @@ export async function readDetectedZones(base: Picture, started: number, limits: 
     }
     if (best?.parsed.checkScore === 1) break;
   }
-  return best;
+  return best && best.names === 'unconfirmed' ? namesUncertain(best) : best;
+}
+
+/** Names the printed text did not confirm among the engines' spellings are not certain, whatever the check digits say. */
+function namesUncertain(found: Found): Found {
+  const fields = { ...found.parsed.mrz.fields };
+  for (const key of ['surname', 'givenNames'] as const) {
+    if (fields[key].confidence === 'high') fields[key] = { ...fields[key], confidence: 'medium' };
+  }
+  return { ...found, parsed: { ...found.parsed, mrz: { ...found.parsed.mrz, fields } } };
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import type { FormatLayout } from './mrz-formats.ts';
 import { findZoneCandidates, normaliseZone, parseZone, type ParsedMrz } from './mrz-text.ts';
+import { chooseSpelling, type VizVerdict } from './viz-names.ts';
 
 export interface EngineLines {
   lines: string[];
@@ -59,9 +60,35 @@ export function mergeNamesLine(paddle: string, tesseract: string): string {
   return merged.length >= paddle.length ? merged.slice(0, paddle.length) : merged.padEnd(paddle.length, '<');
 }
 
+/** Most spellings compared: each disagreement doubles them. */
+const MAX_SPELLINGS = 16;
+/**
+ * The spellings of a names line the two readings support: the merged line
+ * (paddle's letters preferred) first, then each letter tesseract read
+ * differently at the same place swapped in. One spelling when they agree.
+ */
+export function nameSpellings(paddle: string, tesseract: string): string[] {
+  const merged = mergeNamesLine(paddle, tesseract);
+  const other = mergeNamesLine(tesseract, paddle);
+  if (other.length !== merged.length) return [merged];
+  const differing: number[] = [];
+  for (let i = 0; i < merged.length; i += 1) {
+    // Only letters compete: a digit or a filler in a name is no spelling of it.
+    if (merged[i] !== other[i] && /[A-Z]/.test(other[i]!) && /[A-Z<]/.test(merged[i]!)) differing.push(i);
+  }
+  let spellings = [merged];
+  for (const at of differing) {
+    if (spellings.length * 2 > MAX_SPELLINGS) break;
+    spellings = spellings.flatMap((s) => [s, s.slice(0, at) + other[at] + s.slice(at + 1)]);
+  }
+  return spellings;
+}
+
 export interface FusedReading {
   parsed: ParsedMrz;
   confidence: number;
+  /** The names line's letters were disagreed on: whether the printed names settled them (absent: not consulted). */
+  names?: { ambiguous: boolean; verdict?: VizVerdict };
 }
 
 /**
@@ -95,17 +122,23 @@ const MAX_COMBINATIONS = 32;
 
 /**
  * Readings of each zone tesseract found in paddle's lines too: every data line
- * as either engine read it or merged either way, the names line merged.
+ * as either engine read it or merged either way, the names line merged. With
+ * `printed` (viz-names.ts vizText of the page's text outside the zone), a names
+ * line the engines disagree on takes the spelling the printed names confirm.
  */
-export function fuseReadings(paddle: EngineLines, tesseract: EngineLines): FusedReading[] {
+export function fuseReadings(paddle: EngineLines, tesseract: EngineLines, printed?: string): FusedReading[] {
   const fused: FusedReading[] = [];
   const confidence = (paddle.confidence + tesseract.confidence) / 2;
   for (const t of findZoneCandidates(tesseract.lines)) {
     const p = paddleZone(t.layout, paddle.lines, t.lines);
     if (!p) continue;
     const namesAt = t.layout.lineCount === 3 ? 2 : 0;
+    const spellings = nameSpellings(p[namesAt]!, t.lines[namesAt]!);
+    // A TD3 names line starts with the document code and issuing state.
+    const choice = printed === undefined ? null : chooseSpelling(spellings, printed, namesAt === 0 ? 5 : 0);
+    const names = { ambiguous: spellings.length > 1, ...(choice?.verdict ? { verdict: choice.verdict } : {}) };
     const options = t.lines.map((tLine, i) => {
-      if (i === namesAt) return [{ line: mergeNamesLine(p[i]!, tLine), exact: false }];
+      if (i === namesAt) return [{ line: choice?.line ?? spellings[0]!, exact: false }];
       const length = t.layout.lineLength;
       const fit = (line: string) =>
         normaliseZone(
@@ -124,7 +157,7 @@ export function fuseReadings(paddle: EngineLines, tesseract: EngineLines): Fused
     for (const choice of combinations(options).slice(0, MAX_COMBINATIONS)) {
       const lines = choice.map((o) => o.line);
       const exactLines = choice.map((o) => o.exact);
-      fused.push({ parsed: parseZone(t.layout, lines, new Date(), { exactLines }), confidence });
+      fused.push({ parsed: parseZone(t.layout, lines, new Date(), { exactLines }), confidence, names });
     }
   }
   return fused;
