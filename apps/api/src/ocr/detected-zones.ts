@@ -92,18 +92,25 @@ function pixelRect(
 export async function readWithPaddle(attempt: DetectedAttempt): Promise<OcrLine[]> {
   const { picture, zone, flipped } = attempt;
   const lines: OcrLine[] = [];
-  for (const line of zone.lines) {
-    const height = (line.bottom - line.top) * picture.height;
-    // The detector's box is snug; a little room keeps descending strokes whole.
-    const rect = pixelRect(picture, line, height * 0.15, height * 0.1);
-    const crop = await sharp(picture.data)
-      .extract(rect)
-      .rotate(flipped ? 180 : 0)
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-    lines.push(await recogniseLine(crop));
-  }
+  for (const line of zone.lines) lines.push(await recogniseDetectedLine(picture, line, flipped));
   return flipped ? lines.reverse() : lines;
+}
+
+/** One detected line cut from the page (upright) and read by the PaddleOCR recogniser. */
+async function recogniseDetectedLine(
+  picture: Picture,
+  line: Parameters<typeof pixelRect>[1],
+  flipped: boolean,
+): Promise<OcrLine> {
+  const height = (line.bottom - line.top) * picture.height;
+  // The detector's box is snug; a little room keeps descending strokes whole.
+  const rect = pixelRect(picture, line, height * 0.15, height * 0.1);
+  const crop = await sharp(picture.data)
+    .extract(rect)
+    .rotate(flipped ? 180 : 0)
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  return recogniseLine(crop);
 }
 
 /** The zone cut out with a margin, scaled for tesseract, ready for recogniseLines(…, 'block'). */
@@ -141,15 +148,6 @@ export async function readPrintedLines(attempt: DetectedAttempt): Promise<string
   });
   const chosen = [...above].sort((a, b) => b.bottom - b.top - (a.bottom - a.top)).slice(0, MAX_PRINTED_LINES);
   const read: string[] = [];
-  for (const line of chosen) {
-    const height = (line.bottom - line.top) * picture.height;
-    const rect = pixelRect(picture, line, height * 0.15, height * 0.1);
-    const crop = await sharp(picture.data)
-      .extract(rect)
-      .rotate(flipped ? 180 : 0)
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-    read.push((await recogniseLine(crop)).text);
-  }
+  for (const line of chosen) read.push((await recogniseDetectedLine(picture, line, flipped)).text);
   return read;
 }
