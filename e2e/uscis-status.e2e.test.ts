@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect } from 'vitest';
+import { afterAll, describe, expect, onTestFinished } from 'vitest';
 import { it } from './support/fixtures.ts';
 import { demoAccount, seriousAccessibilityViolations } from './support/pages.ts';
 import { PHONE } from './support/phone.ts';
@@ -130,6 +130,19 @@ describe('USCIS case status', () => {
     expect(petition, 'the first test chose the petition').toBeDefined();
     const { id } = petition!;
     await db.query('update app_public.petitions set share_uscis_status = true where id = $1', [id]);
+    // The attorney on the case is the one told. Other files may have left Priya a newer case without one (the
+    // petition this file chose), so the case gets its attorney here, and has it back afterwards.
+    const { rows: assigned } = await db.query<{ oa: string | null }>(
+      'select oa_user_id as oa from app_public.petitions where id = $1',
+      [id],
+    );
+    await db.query(
+      'update app_public.petitions set oa_user_id = (select id from app_public.users where lower(email) = lower($2)) where id = $1',
+      [id, demoAccount('staffAdmin').email],
+    );
+    onTestFinished(async () => {
+      await db.query('update app_public.petitions set oa_user_id = $2 where id = $1', [id, assigned[0]!.oa]);
+    });
 
     const customer = await signedInPage('beneficiary', '/', { viewport: PHONE });
     const status = customer.page.getByRole('region', { name: 'USCIS case status' }).first();
