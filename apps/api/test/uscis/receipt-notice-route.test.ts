@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { insertRow, makeAdmin, makeUser } from '@app/db/seed';
 import type { TReceiptNoticeReading } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callJson, uploadFile } from '../files/file-service-client.ts';
@@ -149,6 +150,55 @@ describe('reading a USCIS receipt notice', () => {
     const answer = await read(filed.body.id);
     expect(answer.status).toBe(200);
     expect(answer.body.receiptNumber).toBe('WAC2690012345');
+  }, 120_000);
+
+  it('tells every staff admin whose access is not disabled of a customer’s notice on a case with no attorney or success manager', async () => {
+    const pool = server.pool;
+    const { rows: before } = await pool.query<{ oa: string | null; csm: string | null; shared: boolean }>(
+      'select oa_user_id as oa, csm_user_id as csm, share_uscis_status as shared from app_public.petitions where id = $1',
+      [world.petitionId],
+    );
+    // A second staff admin, and one whose sign-in staff disabled (told nothing: they no longer work the cases).
+    const colleague = makeUser({ full_name: `Cleo Colleague ${world.tag}`, email: `cleo.${world.tag}@example.test` });
+    const disabled = makeUser({ full_name: `Dora Disabled ${world.tag}`, email: `dora.${world.tag}@example.test` });
+    for (const user of [colleague, disabled]) {
+      await insertRow(pool, 'users', user);
+      await insertRow(pool, 'admins', makeAdmin({ user_id: user.id }));
+    }
+    await pool.query('update app_public.users set access_disabled_at = now() where id = $1', [disabled.id]);
+    try {
+      await pool.query(
+        'update app_public.petitions set oa_user_id = null, csm_user_id = null, share_uscis_status = true where id = $1',
+        [world.petitionId],
+      );
+      // Earlier tests' notices told the attorney; only this notice's notifications count here.
+      await pool.query(`delete from app_public.notifications where petition_id = $1 and kind = 'document-uploaded'`, [
+        world.petitionId,
+      ]);
+      const customer = await server.issuer.issueToken({ sub: world.beneficiary.sub, email: world.beneficiary.email });
+      const notice = { name: 'notice-no-team.pdf', type: 'application/pdf', bytes: await i797NoticePdf(facts) };
+      const filed = await uploadFile(server.url, customer, 'uscis-notice', notice, { petitionId: world.petitionId });
+      expect(filed.status).toBe(201);
+
+      const told = async (userId: string) =>
+        (
+          await pool.query<{ data: Record<string, unknown> }>(
+            `select data from app_public.notifications where user_id = $1 and petition_id = $2 and kind = 'document-uploaded'`,
+            [userId, world.petitionId],
+          )
+        ).rows;
+      for (const admin of [world.staff.id, colleague.id]) {
+        expect(await told(admin)).toEqual([{ data: { exhibitName: 'USCIS notices', count: 1, uscisNotice: true } }]);
+      }
+      expect(await told(disabled.id)).toEqual([]);
+      expect(await told(world.beneficiary.id)).toEqual([]);
+    } finally {
+      await pool.query(
+        'update app_public.petitions set oa_user_id = $2, csm_user_id = $3, share_uscis_status = $4 where id = $1',
+        [world.petitionId, before[0]!.oa, before[0]!.csm, before[0]!.shared],
+      );
+      await pool.query('delete from app_public.users where id = any($1)', [[colleague.id, disabled.id]]);
+    }
   }, 120_000);
 
   it('refuses customers, and answers 404 for a file or petition that is not there', async () => {
