@@ -269,8 +269,25 @@ function parseClass(className: string): ParsedClass {
   return { modifiers, important, utility, postfixAt: postfixAt >= 0 ? postfixAt - offset : -1 };
 }
 
+/**
+ * Merged lists by their input. A page renders the same few hundred class lists over and over (every row, badge
+ * and button), and merging one costs far more than a lookup: on a phone this was ~100 ms of a documents page's
+ * start (issue 35). Bounded: when full it starts again rather than grow without limit.
+ */
+const mergedLists = new Map<string, string>();
+const MERGED_LISTS_LIMIT = 1_000;
+
 /** One class list, later conflicting utilities winning; unknown classes are all kept. */
 export function mergeClasses(classList: string): string {
+  const known = mergedLists.get(classList);
+  if (known !== undefined) return known;
+  const merged = mergeClassList(classList);
+  if (mergedLists.size >= MERGED_LISTS_LIMIT) mergedLists.clear();
+  mergedLists.set(classList, merged);
+  return merged;
+}
+
+function mergeClassList(classList: string): string {
   const classes = classList.trim().split(/\s+/);
   const taken = new Set<string>();
   const kept: string[] = [];

@@ -2,15 +2,28 @@ import { TZDate } from '@date-fns/tz';
 import { TIMESTAMP_FORMAT } from '@app/domain';
 import { format } from 'date-fns';
 
-/** The browser's time zone, e.g. 'America/New_York'. */
+let browserTimeZone: string | undefined;
+
+/**
+ * The browser's time zone, e.g. 'America/New_York'. Read once per page load: building an Intl formatter costs
+ * a millisecond or more on a phone, and a list of documents formats a timestamp per row (issue 35).
+ */
 function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserTimeZone;
 }
+
+/** One zone-name formatter per time zone, built on first use (see localTimeZone for why). */
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's short name at that moment: 'EDT', 'PST', 'UTC' (Intl knows the abbreviations date-fns lacks). */
 function shortZoneName(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date);
-  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  let formatter = zoneNameFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    zoneNameFormatters.set(timeZone, formatter);
+  }
+  return formatter.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /** TIMESTAMP_FORMAT without its trailing zone token, which shortZoneName supplies. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { FEATURE_GATE_DEFAULTS, type FeatureGate } from '@app/domain';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { graphql } from './gql/index.ts';
+import { useDeferredResult } from './use-deferred-result.ts';
 
 const FeatureFlagValuesQuery = graphql(`
   query FeatureFlagValues($teamId: UUID) {
@@ -22,12 +23,18 @@ const FeatureFlagContext = createContext<FlagValues>({});
  * and the current team.
  */
 export function FeatureFlagProvider({ teamId, children }: { teamId: string | null; children: ReactNode }) {
-  const { data, error } = useQuery(FeatureFlagValuesQuery, { variables: { teamId } });
+  // The answer renders in the background (useDeferredResult) and the values keep their identity between renders:
+  // every screen reads them, and a new object would re-render all of it (issue 35).
+  const { data, error } = useDeferredResult(useQuery(FeatureFlagValuesQuery, { variables: { teamId } }));
   if (error) console.error('feature flags error:', error);
-  const values: Record<string, boolean> = {};
-  for (const flag of data?.featureFlagValues?.nodes ?? []) {
-    if (flag.key && typeof flag.enabled === 'boolean') values[flag.key] = flag.enabled;
-  }
+  const nodes = data?.featureFlagValues?.nodes;
+  const values = useMemo(() => {
+    const known: Record<string, boolean> = {};
+    for (const flag of nodes ?? []) {
+      if (flag.key && typeof flag.enabled === 'boolean') known[flag.key] = flag.enabled;
+    }
+    return known;
+  }, [nodes]);
   return <FeatureFlagValuesProvider values={values}>{children}</FeatureFlagValuesProvider>;
 }
 

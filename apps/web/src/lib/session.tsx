@@ -12,6 +12,7 @@ import {
   type TeamAccount,
 } from './accounts.ts';
 import { graphql } from './gql/index.ts';
+import { useDeferredResult } from './use-deferred-result.ts';
 import type { CurrentUserQuery as CurrentUserData, LoggedInUserQuery as LoggedInUserData } from './gql/graphql.ts';
 
 const LoggedInUserQuery = graphql(`
@@ -102,14 +103,20 @@ export function useSessionState(): SessionState {
   const overridingWsId = useWorkspaceOverride();
   const viewAccountId = useStoredValue(STORAGE_KEYS.viewAccountId);
   const viewTeam = useStoredValue(STORAGE_KEYS.viewTeam);
-  const loggedIn = useQuery(LoggedInUserQuery, { context: { workspaceOverride: 'ignore' }, fetchPolicy: 'no-cache' });
+  // Both answers render in the background (useDeferredResult): the whole portal renders below the session, and
+  // React would otherwise render it in one long task the moment an answer arrives (issue 35).
+  const loggedIn = useDeferredResult(
+    useQuery(LoggedInUserQuery, { context: { workspaceOverride: 'ignore' }, fetchPolicy: 'no-cache' }),
+  );
   // A workspace override left in this browser by an admin does not apply to anyone else: forget it,
   // and load nothing as that account in the meantime.
   const strayOverride = loggedIn.data?.loggedInUser?.isAdmin === false && overridingWsId !== null;
   useEffect(() => {
     if (strayOverride) storeWorkspaceOverride(null);
   }, [strayOverride]);
-  const current = useQuery(CurrentUserQuery, { skip: !loggedIn.data || strayOverride, context: { workspaceOverride: 'apply' } });
+  const current = useDeferredResult(
+    useQuery(CurrentUserQuery, { skip: !loggedIn.data || strayOverride, context: { workspaceOverride: 'apply' } }),
+  );
 
   const actions = useMemo<Pick<Session, 'selectAccount' | 'setWorkspaceOverride'>>(
     () => ({

@@ -8,12 +8,28 @@ import { formatTimestamp } from '@/lib/dates.ts';
  * (Intl: "14 mar 2026", "2026年3月14日").
  */
 
+/** Intl formatters by language and kind, built once: a list formats a date per row, and building one is slow. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: string, kind: 'date' | 'timestamp'): Intl.DateTimeFormat {
+  const key = `${locale}|${kind}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      locale,
+      kind === 'date' ? { dateStyle: 'medium', timeZone: 'UTC' } : { dateStyle: 'medium', timeStyle: 'short' },
+    );
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A calendar date (YYYY-MM-DD, no time zone) in the reader's language. */
 export function formatLocalDate(i18n: I18n, isoDate: string): string {
   if (i18n.locale === 'en') return formatCalendarDate(isoDate);
   const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number);
   if (!year || !month || !day) return '';
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+  return formatterFor(i18n.locale, 'date').format(Date.UTC(year, month - 1, day));
 }
 
 /** An instant in the reader's language and time zone; '' for a missing or invalid value. */
@@ -22,7 +38,7 @@ export function formatLocalTimestamp(i18n: I18n, value: string | null | undefine
   if (!value) return '';
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return '';
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+  return formatterFor(i18n.locale, 'timestamp').format(instant);
 }
 
 /** PETITION_STATUS_LABELS (packages/domain) in the catalogues; the USCIS term stays beside a translated RFE. */

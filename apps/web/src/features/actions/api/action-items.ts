@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { Account } from '@/lib/accounts.ts';
 import { graphql } from '@/lib/gql/index.ts';
+import { useDeferredResult } from '@/lib/use-deferred-result.ts';
 
 export const ActionItemsQuery = graphql(`
   query ActionItems($condition: PetitionCondition!) {
@@ -53,7 +54,7 @@ export const CompleteTaskMutation = graphql(`
 
 export function useActionItems(account: Account) {
   const condition = account.kind === 'team' ? { companyId: account.id } : { beneficiaryId: account.id };
-  return useQuery(ActionItemsQuery, { variables: { condition } });
+  return useDeferredResult(useQuery(ActionItemsQuery, { variables: { condition } }));
 }
 
 export function useCompleteTask() {

@@ -2,6 +2,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import type { Account } from '@/lib/accounts.ts';
 import { graphql } from '@/lib/gql/index.ts';
+import { useDeferredResult } from '@/lib/use-deferred-result.ts';
 
 export const AccountDocumentsQuery = graphql(`
   query AccountDocuments($userId: UUID!, $companyId: UUID!, $isTeam: Boolean!, $petitionCondition: PetitionCondition!) {
@@ -165,15 +166,17 @@ const NO_COMPANY = '00000000-0000-0000-0000-000000000000';
 
 export function useAccountDocuments(account: Account, userId: string) {
   const isTeam = account.kind === 'team';
-  return useQuery(AccountDocumentsQuery, {
-    variables: {
-      userId,
-      companyId: isTeam ? account.id : NO_COMPANY,
-      isTeam,
-      petitionCondition: isTeam ? { companyId: account.id } : { beneficiaryId: userId },
-    },
-    context: LIVE_QUERY_CONTEXT,
-  });
+  return useDeferredResult(
+    useQuery(AccountDocumentsQuery, {
+      variables: {
+        userId,
+        companyId: isTeam ? account.id : NO_COMPANY,
+        isTeam,
+        petitionCondition: isTeam ? { companyId: account.id } : { beneficiaryId: userId },
+      },
+      context: LIVE_QUERY_CONTEXT,
+    }),
+  );
 }
 
 const ImmigrationDocumentsChangedSubscription = graphql(`

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/lib/gql/index.ts';
 import type { Account } from '@/lib/accounts.ts';
+import { useDeferredResult } from '@/lib/use-deferred-result.ts';
 
 export const HomePetitionsQuery = graphql(`
   query HomePetitions($condition: PetitionCondition!) {
@@ -56,5 +57,5 @@ export const HomePetitionsQuery = graphql(`
 /** The account's petitions: as beneficiary for the personal account, as petitioner for a team. */
 export function useHomePetitions(account: Account) {
   const condition = account.kind === 'team' ? { companyId: account.id } : { beneficiaryId: account.id };
-  return useQuery(HomePetitionsQuery, { variables: { condition } });
+  return useDeferredResult(useQuery(HomePetitionsQuery, { variables: { condition } }));
 }
