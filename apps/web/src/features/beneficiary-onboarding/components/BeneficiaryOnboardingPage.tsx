@@ -18,6 +18,7 @@ import { ChecklistView } from './ChecklistView.tsx';
 import { CompleteScreen } from './CompleteScreen.tsx';
 import { FollowupScreen } from './FollowupScreen.tsx';
 import { LoadingTimeout } from './LoadingTimeout.tsx';
+import { useDeferredResult } from '@/lib/use-deferred-result.ts';
 
 function modulesOf(value: unknown): OnboardingModule[] | null {
   try {
@@ -44,7 +45,7 @@ export function BeneficiaryOnboardingPage() {
   /** Where this visit of the base path resumes, decided once per visit (history entry). */
   const [resumed, setResumed] = useState<{ visit: string; target: string | null } | null>(null);
   const beneficiaryId = session.user.id;
-  const { data, loading, refetch } = useQuery(BeneficiaryOnboardingQuery, { variables: { beneficiaryId } });
+  const { data, loading, refetch } = useDeferredResult(useQuery(BeneficiaryOnboardingQuery, { variables: { beneficiaryId } }));
   const [saveRecord] = useMutation(BeneficiaryOnboardingSaveMutation);
   // The newest of the latest petitions that has a checklist (a new case without one yet hides nothing).
   const petition = data?.allPetitions?.nodes.find((node) => node.onboardingByPetitionId) ?? null;

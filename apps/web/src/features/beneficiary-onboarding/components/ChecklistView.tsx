@@ -29,6 +29,10 @@ export function ChecklistView({
   const { i18n } = useLingui();
   const flow = useBeneficiaryFlow({ modules, storageKey, persist });
   const { module, exhibit } = flow;
+  // Until the checklist machine has the modules (it starts, and learns them, in effects after the first paint),
+  // the loading screen stays as it was: painting the empty checklist first made the screen jump down when it
+  // filled (a layout shift, issue 35).
+  if (flow.modules.length === 0) return <LoadingTimeout />;
   let content;
   if (!module || flow.missingExhibit) content = <LoadingTimeout />;
   else if (!exhibit || isCoverPage(exhibit)) content = <CoverScreen module={module} flow={flow} />;
