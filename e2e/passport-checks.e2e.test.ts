@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
 import { priyasOnboarding, restoreOnboarding, screenTitle, type SavedOnboarding } from './support/onboarding-screens.ts';
@@ -145,6 +145,27 @@ async function upload(page: Page, name: string, buffer: Buffer, mimeType = 'imag
 const differences = (page: Page) => page.getByRole('list', { name: 'Differences from your case' });
 const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirm passport details' });
 
+/**
+ * Presses a button slowly while the passport checks answer slowly: pressing Confirm leaves the field being typed in,
+ * and a check started then could list a new difference above the button and move it before the release, losing the
+ * click (it failed a CI run that way).
+ */
+async function slowPress(page: Page, button: Locator): Promise<void> {
+  const slowChecks = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  };
+  await page.route('**/passport-confirmations/check', slowChecks);
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error('The button is not on screen');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(1_000);
+  await page.mouse.up();
+  await page.unroute('**/passport-confirmations/check', slowChecks);
+}
+
 async function confirmations(): Promise<{ findings: string[]; reason: string | null; confirmed_by: string }[]> {
   const { rows } = await db.query<{ findings: string[]; reason: string | null; confirmed_by: string }>(
     `select findings, reason, confirmed_by from app_public.passport_confirmations
@@ -230,7 +251,7 @@ describe('passport checks against the case', () => {
     // Details typed by hand still need a reason, since no passport vouched for them.
     await page.getByLabel('Passport number').fill('Z4821937');
     await page.getByLabel('Surname').fill(lastName);
-    await confirmButton(page).click();
+    await slowPress(page, confirmButton(page));
     await page.getByRole('alert').filter({ hasText: 'Write a few words' }).waitFor({ timeout: TIMEOUT });
     expect(await page.getByText('Passport details confirmed.').count()).toBe(0);
     expect((await confirmations()).length).toBe(before);

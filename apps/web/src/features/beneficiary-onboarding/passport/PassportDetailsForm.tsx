@@ -134,7 +134,7 @@ export function PassportDetailsForm(props: PassportDetailsFormProps) {
           {translate(props.formProblem)}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2" data-passport-actions>
         <Button type="button" disabled={props.busy} onClick={props.onConfirm}>
           {i18n._({ id: 'passport.confirm', message: 'Confirm passport details' })}
         </Button>
@@ -178,7 +178,12 @@ function PassportField({
         aria-invalid={problem ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => onChange(name, event.target.value)}
-        onBlur={onFieldBlur}
+        onBlur={(event) => {
+          // Leaving a field for Confirm or Discard checks nothing: Confirm checks the values itself, and findings
+          // answered during the press would list a difference above the button and move it before the release.
+          if (event.relatedTarget instanceof Element && event.relatedTarget.closest('[data-passport-actions]')) return;
+          onFieldBlur();
+        }}
       />
       {note && (
         <p id={`passport-${name}-note`} className="text-xs font-medium">

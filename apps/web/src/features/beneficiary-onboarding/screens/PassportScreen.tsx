@@ -58,15 +58,22 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
   const [confirmed, setConfirmed] = useState(exhibit.data['passportConfirmed'] === true);
   // The values the findings on screen were checked for, so a blur without a change asks nothing.
   const checkedFor = useRef<string | null>(null);
+  // Checks overlap (each field left asks one, and so does Confirm); only the latest one's answer is shown, so an
+  // answer for older values arriving last never replaces the findings of the values on screen.
+  const latestCheck = useRef(0);
 
   const recheck = async (values: PassportDraft, reading: TPassportReadingRecord | null): Promise<TPassportFinding[]> => {
+    const check = ++latestCheck.current;
     const found = await checkPassport(reading, values);
-    checkedFor.current = JSON.stringify(confirmedFromDraft(values));
-    setFindings(found);
+    if (check === latestCheck.current) {
+      checkedFor.current = JSON.stringify(confirmedFromDraft(values));
+      setFindings(found);
+    }
     return found;
   };
 
   const reset = () => {
+    latestCheck.current += 1;
     setDraft(null);
     setRead(null);
     setFindings([]);
