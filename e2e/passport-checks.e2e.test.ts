@@ -257,6 +257,37 @@ describe('passport checks against the case', () => {
     expect((await confirmations()).length).toBe(before);
   });
 
+  it('shows the findings of the values on screen when an older check answers last', async ({ signedInPage }) => {
+    // The birth date the case has (a confirmation above may have changed it).
+    await db.query(`update app_public.user_data set date_of_birth = '1990-04-12' where user_id = $1`, [priyaId]);
+    const page = await passportScreen(signedInPage);
+    await upload(page, 'org-chart-2.png', await renderNonPassport(), 'image/png');
+    await page.getByText(/We could not find the two lines of letters/).waitFor({ timeout: OCR_TIMEOUT });
+    // The check of a wrong birth date answers after the check of the corrected one.
+    let slowAnswered = false;
+    await page.route('**/passport-confirmations/check', async (route) => {
+      const wrongDate = (route.request().postData() ?? '').includes('1991-03-05');
+      if (wrongDate) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+      if (wrongDate) slowAnswered = true;
+    });
+    const birthDate = page.getByLabel('Date of birth');
+    await birthDate.fill('1991-03-05');
+    await birthDate.blur();
+    await birthDate.fill('1990-04-12');
+    await birthDate.blur();
+    await expect.poll(() => slowAnswered, { timeout: TIMEOUT }).toBe(true);
+    await differences(page)
+      .getByText(/No passport lines could be read from this file/)
+      .waitFor({ timeout: TIMEOUT });
+    await page.waitForTimeout(300);
+    expect(
+      await differences(page)
+        .getByText(/The date of birth on the passport is/)
+        .count(),
+    ).toBe(0);
+  });
+
   it('marks in words a field whose check digit fails, and asks to check it against the passport', async ({ signedInPage }) => {
     const page = await passportScreen(signedInPage);
     // The document number's check digit (line 2, character 10) printed wrong: the reader cannot vouch for it.
