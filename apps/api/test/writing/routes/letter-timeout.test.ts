@@ -9,7 +9,7 @@ import { addLetterRecords, errorOf, expertFields, postForm, type Answer } from '
 
 /** Short enough for a test, long enough that a 504 before it would show the deadline is not the cause. */
 const TIMEOUT_MS = 1_500;
-/** What the route may take beyond the deadline: reading the form, answering (2 shared cores, under load). */
+/** What the route may take from asking the model to answering, beyond the deadline (2 shared cores, under load). */
 const SLACK_MS = 3_000;
 
 describe('the 120 s letter deadline (decisions LTR-020/021)', () => {
@@ -42,11 +42,17 @@ describe('a letter route whose model never answers (a real local model server, L
     await model?.close();
   });
 
-  /** Posts a critical-role letter and measures how long the answer took. */
-  async function timedLetter(): Promise<{ letter: Answer; elapsedMs: number }> {
+  /**
+   * Posts a critical-role letter: how long the answer took in all, and how long after the model was asked (the
+   * route's own work before the call — reading the form and the case — is not the deadline's, and under CI load it
+   * alone once took 3 s).
+   */
+  async function timedLetter(): Promise<{ letter: Answer; elapsedMs: number; afterAskedMs: number }> {
     const started = performance.now();
     const letter = await postForm(`${server.url}/expert-letter/critical-role`, staff, expertFields(world));
-    return { letter, elapsedMs: performance.now() - started };
+    const finished = performance.now();
+    const asked = model.requests.at(-1)?.at ?? started;
+    return { letter, elapsedMs: finished - started, afterAskedMs: finished - asked };
   }
 
   const letterRows = async () =>
@@ -59,11 +65,11 @@ describe('a letter route whose model never answers (a real local model server, L
   it("answers 504 'Failed to generate letter.' once the deadline passes, not before and not much after", async () => {
     model.script([{ hang: true }]);
     const before = await letterRows();
-    const { letter, elapsedMs } = await timedLetter();
+    const { letter, elapsedMs, afterAskedMs } = await timedLetter();
     expect([letter.status, errorOf(letter)]).toEqual([504, 'Failed to generate letter.']);
     expect(letter.headers.get('content-type')).toMatch(/^application\/json/);
     expect(elapsedMs).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(elapsedMs).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+    expect(afterAskedMs).toBeLessThan(TIMEOUT_MS + SLACK_MS);
     // The model was asked once and the request was not retried past the deadline; nothing was recorded as written.
     expect(model.requests).toHaveLength(1);
     expect(await letterRows()).toBe(before);
@@ -71,9 +77,9 @@ describe('a letter route whose model never answers (a real local model server, L
 
   it('also ends a model that starts answering and then stalls mid-body', async () => {
     model.script([{ stallBody: true }]);
-    const { letter, elapsedMs } = await timedLetter();
+    const { letter, afterAskedMs } = await timedLetter();
     expect([letter.status, errorOf(letter)]).toEqual([504, 'Failed to generate letter.']);
-    expect(elapsedMs).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+    expect(afterAskedMs).toBeLessThan(TIMEOUT_MS + SLACK_MS);
   });
 
   it('still writes the next letter once the model answers again', async () => {
