@@ -8,18 +8,25 @@ import { loadMessages } from './catalogs.ts';
  * The i18n runtime (Lingui) and the provider of the customer portal's language. A lazy chunk of its own
  * (CustomerI18n.tsx loads it at start-up beside the session), so Lingui is not in the first load's budget.
  */
-const ready = new Map<Locale, I18n>();
-const pending = new Map<Locale, Promise<I18n>>();
+/**
+ * A promise that says, once settled, what it holds: React's `use` reads `status` and `value` and returns at once,
+ * without suspending, when the catalogue has loaded (the documented way for a cache to hand `use` a known value).
+ */
+type LoadedI18n = Promise<I18n> & { status?: 'fulfilled'; value?: I18n };
+
+const pending = new Map<Locale, LoadedI18n>();
 
 /** One Lingui instance per language, created once its catalogue has loaded (the same promise for every caller). */
 export function loadI18n(locale: Locale): Promise<I18n> {
   let promise = pending.get(locale);
   if (!promise) {
-    promise = loadMessages(locale).then((messages) => {
+    const loading: LoadedI18n = loadMessages(locale).then((messages) => {
       const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-      ready.set(locale, i18n);
+      loading.status = 'fulfilled';
+      loading.value = i18n;
       return i18n;
     });
+    promise = loading;
     // A failed download may be tried again (the next render asks anew).
     promise.catch(() => pending.delete(locale));
     pending.set(locale, promise);
@@ -29,7 +36,10 @@ export function loadI18n(locale: Locale): Promise<I18n> {
 
 /** Renders `children` in `locale`, suspending while its catalogue loads; the page's `lang` follows (screen readers). */
 export function CustomerI18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const i18n = ready.get(locale) ?? use(loadI18n(locale));
+  // Always through `use`, never `cached ?? use(…)`: when the catalogue arrived while React waited, React replays
+  // this component expecting the same calls, and skipping `use` then broke the replay (React error 467), which
+  // React recovered from by rendering the whole page again, synchronously (issue 35: a long task on every load).
+  const i18n = use(loadI18n(locale));
   useEffect(() => {
     document.documentElement.lang = locale;
     return () => {
