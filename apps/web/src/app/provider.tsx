@@ -12,6 +12,13 @@ import { ClientConfigContext, type ClientConfig } from '@/lib/client-config.ts';
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /**
+ * Toasts stack above the customer portal's floating help button (24 px from the corner, 48 px tall, then a
+ * 16 px gap): at the corner they covered it for their 4 seconds, on a phone across the whole width, and a tap
+ * meant for help landed on the toast. The staff portal has no such button; one position for both keeps it simple.
+ */
+const TOASTS_CLEAR_OF_HELP_BUTTON = { bottom: 24 + 48 + 16 };
+
+/**
  * Keeps the access token (renewed silently by oidc-client-ts) where Apollo and the REST client read
  * it. A layout effect, not a write during render: it runs before any child's effects, so a child
  * that loads on mount already sends the token.
@@ -38,7 +45,14 @@ export function AppProvider({ config, children }: { config: ClientConfig; childr
             {/* dir given: without it sonner reads the page's computed direction on every render of this provider,
                 a forced style recalculation mid-render (13 ms on the documents page, issue 35). Every portal
                 language (en, es, hi, pt-BR, zh-Hans) is written left to right. */}
-            <Toaster position="bottom-right" richColors closeButton dir="ltr" />
+            <Toaster
+              position="bottom-right"
+              offset={TOASTS_CLEAR_OF_HELP_BUTTON}
+              mobileOffset={TOASTS_CLEAR_OF_HELP_BUTTON}
+              richColors
+              closeButton
+              dir="ltr"
+            />
           </Suspense>
         </AuthenticatedApollo>
       </AuthProvider>
