@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { API_PATH_PREFIXES } from '@app/domain';
+import { firstPagePreloads } from './scripts/first-page-preloads.ts';
 import { graphqlDocumentImports } from './scripts/graphql-document-imports.ts';
 import { precompressAssets } from './scripts/precompress-assets.ts';
 
@@ -26,6 +27,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompressAssets(),
+    firstPagePreloads(),
   ],
   // `@/x` is src/x (tsconfig.json's paths): shared code and other tiers are imported without climbing `../../../`.
   resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },

@@ -81,6 +81,7 @@ export * from './rfe-exhibit-labels.ts';
 
 // The API server's path prefixes (server routing, Vite dev proxy).
 export * from './api-paths.ts';
+export * from './first-page-preloads.ts';
 export * from './notifications.ts';
 export * from './notification-email.ts';
 export * from './notification-languages.ts';

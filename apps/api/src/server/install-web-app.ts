@@ -3,16 +3,18 @@ import path from 'node:path';
 import express from 'express';
 import { isApiPath } from '@app/domain';
 import { publicAccess } from '../auth/route-access.ts';
+import { firstPageHtml } from './first-page-html.ts';
 import { precompressedAssets } from './precompressed-assets.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year (precompressed where the build wrote a copy
  * and the browser accepts it), every other GET
- * that is not an API path (`API_PATH_PREFIXES`) answered with index.html (client-side routes).
+ * that is not an API path (`API_PATH_PREFIXES`) answered with index.html (client-side routes), which names the
+ * chunks that page loads first (first-page-html.ts).
  */
 export function installWebApp(app: express.Express, distDir: string | undefined): boolean {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
-  const indexHtml = path.join(distDir, 'index.html');
+  const htmlFor = firstPageHtml(distDir);
   const assetsDir = path.join(distDir, 'assets');
   app.use('/assets', precompressedAssets(assetsDir), express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }));
   // A chunk that is not there (an old build's, after a deploy) is a 404, not index.html as a script.
@@ -22,7 +24,7 @@ export function installWebApp(app: express.Express, distDir: string | undefined)
   app.get(/.*/, publicAccess("the web app's pages: the app signs in in the browser"), (req, res, next) => {
     if (isApiPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.type('html').send(htmlFor(req.path));
   });
   return true;
 }

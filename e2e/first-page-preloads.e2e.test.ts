@@ -1,0 +1,84 @@
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import type { DemoAccountKey } from '@app/domain';
+import { it } from './support/fixtures.ts';
+
+/**
+ * Issue 35: a page opened first names, in its HTML, every script it loads at start-up (the entry's imports and
+ * the page's own chunks as `<link rel="modulepreload">`, from apps/web/src/app/first-page-modules.ts through the
+ * build and the server), so the browser fetches them at once and Vite's preload helper appends none. Fails when
+ * the page loads a script its HTML did not name (a module missing from the table, or a new lazy import on the
+ * way to the first paint), or, for the customer pages, when the HTML names one the page never loads.
+ */
+
+/** The chunk paths (/assets/….js) the served HTML of the current page names: its script, and its preload links. */
+async function scriptsNamedInHtml(page: Page): Promise<{ script: string[]; links: string[] }> {
+  const html = await page.evaluate(async () => (await fetch(location.pathname)).text());
+  const paths = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => new URL(match[1]!, page.url()).pathname);
+  return {
+    script: paths(/<script[^>]*\ssrc="([^"]+\.js)"/g),
+    links: paths(/<link[^>]*rel="modulepreload"[^>]*\shref="([^"]+\.js)"/g),
+  };
+}
+
+/** The chunk paths the page has fetched so far. */
+async function scriptsLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith('/assets/') && pathname.endsWith('.js')),
+  );
+}
+
+async function openFirst(
+  signedInPage: (persona: DemoAccountKey, path: string) => Promise<{ page: Page }>,
+  persona: DemoAccountKey,
+  path: string,
+) {
+  const { page } = await signedInPage(persona, path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const { script, links } = await scriptsNamedInHtml(page);
+  return { page, named: new Set([...script, ...links]), links, loaded: new Set(await scriptsLoaded(page)) };
+}
+
+const customerPages: [DemoAccountKey, string][] = [
+  ['beneficiary', '/'],
+  ['beneficiary', '/actions'],
+  ['beneficiary', '/docs'],
+  ['beneficiary', '/onboarding/beneficiary'],
+  ['beneficiary', '/welcome'],
+  ['employerAdmin', '/onboarding/employer'],
+];
+
+describe('first-page preloads (issue 35)', () => {
+  for (const [persona, path] of customerPages) {
+    it(`${path} names in its HTML exactly the scripts it loads first (${persona})`, async ({ signedInPage }) => {
+      const { page, named, links, loaded } = await openFirst(signedInPage, persona, path);
+      expect(
+        [...loaded].filter((file) => !named.has(file)),
+        'loaded, not named in the HTML',
+      ).toEqual([]);
+      expect(
+        [...named].filter((file) => !loaded.has(file)),
+        'named in the HTML, never loaded',
+      ).toEqual([]);
+      // The preload helper found every dependency listed and appended no link of its own.
+      const linksInDom = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((elements) => elements.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(linksInDom).toEqual(links);
+    });
+  }
+
+  it('a staff page names the admin shell and the admin chunk, and loads what it names', async ({ signedInPage }) => {
+    const { named, loaded } = await openFirst(signedInPage, 'staffAdmin', '/admin/petition-builder');
+    expect([...named].some((file) => /\/admin-routes-[\w-]+\.js$/.test(file))).toBe(true);
+    expect([...named].some((file) => /\/AdminShell-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(
+      [...named].filter((file) => !loaded.has(file)),
+      'named in the HTML, never loaded',
+    ).toEqual([]);
+  });
+});
