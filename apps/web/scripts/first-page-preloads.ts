@@ -1,8 +1,10 @@
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { FIRST_PAGE_PRELOADS_FILE, firstPagePreloadsSchema, type FirstPagePreload } from '@app/domain';
 import { firstPageModules } from '../src/app/first-page-modules.ts';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 
 /** The chunk files `chunk` needs before it runs: itself and what it imports statically, transitively. */
 function withStaticImports(chunk: OutputChunk, bundle: OutputBundle, into = new Set<string>()): Set<string> {
