@@ -3,7 +3,7 @@
  * (detected-zones.ts) read by both recognisers and merged (zone-fusion.ts),
  * and the best reading of a set of OCR lines.
  */
-import { detectedAttempts, readPrintedLines, readWithPaddle, zoneImageForTesseract, type Picture } from './detected-zones.ts';
+import { readPrintedLines, readWithPaddle, zoneImageForTesseract, type DetectedAttempt } from './detected-zones.ts';
 import { cleanOcrLine, parseOcrLines, type ParsedMrz } from './mrz-text.ts';
 import { OcrTimeoutError, recogniseLines, type OcrLine } from './ocr-worker.ts';
 import type { ReadingLimits } from './read-passport.ts';
@@ -48,16 +48,21 @@ export function bestCandidate(lines: OcrLine[], rotation: Rotation, exact = fals
 }
 
 /**
- * Reads the zones text-line detection finds with both recognisers and their
+ * Reads the zones text-line detection found (`attempts`, most likely first) with both recognisers and their
  * merge (zone-fusion.ts); the best reading by `rank` wins.
  */
-export async function readDetectedZones(base: Picture, started: number, limits: ReadingLimits): Promise<Found | null> {
+export async function readDetectedZones(
+  attempts: readonly DetectedAttempt[],
+  started: number,
+  limits: ReadingLimits,
+): Promise<Found | null> {
   const engines = limits.engines ?? ['paddle', 'tesseract'];
   let best: Found | null = null;
-  for (const attempt of await detectedAttempts(base)) {
+  for (const [index, attempt] of attempts.entries()) {
     // Once one way up shows a zone, the other is not worth the time.
     if (best && (best as Found).rotation !== attempt.rotation) continue;
-    if (Date.now() - started > limits.deadlineMs) break;
+    // The most likely zone is always read, whatever the time allowed.
+    if (index > 0 && Date.now() - started > limits.deadlineMs) break;
     const paddle = engines.includes('paddle') ? await readWithPaddle(attempt) : [];
     // Lines paddle reads as no zone at all (upside down, a caption) are not worth tesseract's time.
     const zoneLike = !engines.includes('paddle') || paddle.some((l) => cleanOcrLine(l.text).length >= 20);

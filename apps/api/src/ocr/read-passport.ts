@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { bestCandidate, readDetectedZones, score, type Rotation } from './found-zones.ts';
 import type { ParsedMrz } from './mrz-text.ts';
 import { OcrTimeoutError, RECOGNITION_TIMEOUT_MS, recogniseLines, withReadingSlot } from './ocr-worker.ts';
+import { detectedAttempts } from './detected-zones.ts';
 import { paddleModels } from './paddle-models.ts';
 import { estimateSkew } from './skew.ts';
 import { locateZoneBands } from './zone-locator.ts';
@@ -93,8 +94,12 @@ async function readOne(image: Buffer, limits: ReadingLimits): Promise<PassportRe
   const base = await deskew(normalised);
   // The models load once per process; the first reading's time limit does not count that.
   await paddleModels();
+  // The time allowed is for reading, not for finding the text lines: detection is bounded by the input's size
+  // (MAX_INPUT_SIDE), and on a slow machine it alone took 2.4–5.2 s, the whole allowance, so a clean page came back
+  // "no zone found" without a line read.
+  const detected = await detectedAttempts(base);
   const started = Date.now();
-  let best = await readDetectedZones(base, started, limits);
+  let best = await readDetectedZones(detected, started, limits);
   if (best && !plausible(best.parsed)) best = null;
 
   // The row profile and the blind bottom bands: for pages the detector found no zone on.
