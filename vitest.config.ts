@@ -11,6 +11,8 @@ export default defineConfig({
           // scripts/: repository checks that need only Node (spec references).
           include: ['packages/domain/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default is one worker fewer than the cores: one at a time on this 2-core machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -22,6 +24,8 @@ export default defineConfig({
           environment: 'jsdom',
           // user-event typing into long option lists (countries) takes seconds on a busy 2-core CI machine.
           testTimeout: 15_000,
+          maxWorkers: 2,
+          pool: 'vmThreads',
         },
       },
       {
@@ -30,6 +34,9 @@ export default defineConfig({
           include: ['db/test/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['db/src/testing/global-setup.ts'],
+          // Two files at a time, each worker slot on its own database (global-setup.ts, testDatabaseUrl()):
+          // the files wait on PostgreSQL and HTTP much of the time, so two overlap well on two cores.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -41,6 +48,8 @@ export default defineConfig({
           include: ['apps/api/test/*.test.ts'],
           environment: 'node',
           globalSetup: ['db/src/testing/global-setup-embedded.ts'],
+          // One embedded server and database, one file at a time.
+          maxWorkers: 1,
           testTimeout: 30_000,
           hookTimeout: 180_000,
         },
@@ -58,6 +67,9 @@ export default defineConfig({
           isolate: true,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // expect.poll waits 1 s by default: a save's round trip under a busy CI machine took longer
+          // (uscis-status: the share box checked once the server saved it).
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

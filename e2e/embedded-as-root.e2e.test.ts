@@ -94,7 +94,7 @@ interface Server {
 
 /** `npm run start -w apps/api` minus npm: the server on the embedded default (no DATABASE_URL). */
 async function startServer(checkout: string, ports: Record<string, string>): Promise<Server> {
-  const child = spawn(path.join(checkout, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  const child = spawn(path.join(checkout, 'node_modules/.bin/node'), ['apps/api/src/main.ts'], {
     cwd: checkout,
     // Own process group: stop() signals node and the PostgreSQL it started, as Ctrl-C in a terminal does.
     detached: true,

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../src/testing/index.ts';
 import {
   insertRow,
@@ -14,6 +14,7 @@ import {
   makePetition,
   makeUser,
 } from '../src/seed/factories/index.ts';
+import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
 /**
  * Migration 0036: action items close when the data they wait for arrives (uploads and answers, whichever
@@ -70,7 +71,7 @@ async function failure(c: pg.ClientBase, sql: string, params: unknown[]): Promis
 }
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
   const visaClass = (await pool.query<{ id: string }>('select id from app_public.visa_types order by id limit 1')).rows[0]!.id;
   const moduleType = (await pool.query<{ id: string }>('select id from app_public.module_types order by id limit 1')).rows[0]!.id;
   ids.staff = (await insertRow(pool, 'users', makeUser())).id as string;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../src/testing/index.ts';
 import {
   insertRow,
@@ -11,6 +11,7 @@ import {
   makePetition,
   makeUser,
 } from '../src/seed/factories/index.ts';
+import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
 /**
  * The change history of migration 0026: triggers on every table of the petition aggregate record who changed
@@ -42,7 +43,7 @@ async function historyOf(client: pg.ClientBase, table: string, recordId: string)
 }
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
   const moduleType = (await pool.query<{ id: string }>('select id from app_public.module_types order by id limit 1')).rows[0]!.id;
   const visaClass = (await pool.query<{ id: string }>('select id from app_public.visa_types order by id limit 1')).rows[0]!.id;
   ids.staff = (await insertRow(pool, 'users', makeUser())).id as string;

@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../src/testing/index.ts';
 import { insertRow, makeAdmin, makeCompany, makePetition, makeUser } from '../src/seed/factories/index.ts';
+import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
 /**
  * Checklist items planned like tasks (migration 0052): an assignee who must be staff and is told, reminders once per
@@ -12,7 +13,7 @@ const ids = {} as Record<'attorney' | 'manager' | 'colleague' | 'beneficiary' | 
 let taskLabel = '';
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
   const visaClass = (await pool.query<{ id: string }>('select id from app_public.visa_types order by id limit 1')).rows[0]!.id;
   const task = (
     await pool.query<{ id: string; label: string }>('select id, label from app_public.checklist_tasks order by id limit 1')

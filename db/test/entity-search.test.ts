@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../src/testing/index.ts';
+import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
 /**
  * The entity searches of migration 0024 (pickers and /admin/entities) run as the caller: staff find every
@@ -23,7 +24,7 @@ const ids = {
 };
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
   await pool.query(
     `insert into app_public.users (id, email, full_name) values
        ($1, $4 || '-staff@example.test', 'Staff ' || $4),

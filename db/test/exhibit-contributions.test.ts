@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { exhibitProgress, ONBOARDING_EXHIBIT_STATUSES, type OnboardingExhibitStatus } from '@app/domain';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../src/as-user.ts';
 import {
   insertRow,
@@ -15,6 +15,7 @@ import {
   makeUser,
 } from '../src/seed/index.ts';
 import { asUserRolledBack } from '../src/testing/index.ts';
+import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
 /**
  * One source of truth per exhibit (issue 25, migration 0035): what the beneficiary saves in the checklist,
@@ -72,7 +73,7 @@ async function upload(client: pg.PoolClient, owner: string, name: string): Promi
 }
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 3 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 3 });
   const tag = id.company.slice(0, 8);
   for (const [key, name] of [
     ['beneficiary', 'Priya Test'],

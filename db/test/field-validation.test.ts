@@ -1,6 +1,6 @@
 import { FIELD_CONSTRAINT_MESSAGES } from '@app/domain';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   insertRow,
   makeCompany,
@@ -10,6 +10,7 @@ import {
   makeUser,
   makeUserData,
 } from '../src/seed/factories/index.ts';
+import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
 /**
  * Migration 0038 (issue 26): the database refuses what the forms refuse, whoever writes it, and each check
@@ -19,7 +20,7 @@ let pool: pg.Pool;
 const ids = {} as Record<'person' | 'company' | 'office' | 'petition' | 'employment', string>;
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
   const visaClass = (await pool.query<{ id: string }>('select id from app_public.visa_types order by id limit 1')).rows[0]!.id;
   ids.person = (await insertRow(pool, 'users', makeUser({ full_name: 'Ada Valid' }))).id as string;
   await insertRow(pool, 'user_data', makeUserData({ user_id: ids.person, date_of_birth: '1990-05-01' }));

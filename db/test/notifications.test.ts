@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { becomeUser, becomeVisitor } from '../src/as-user.ts';
 import { asUserRolledBack } from '../src/testing/index.ts';
 import {
@@ -13,6 +13,7 @@ import {
   makeSupportMessage,
   makeUser,
 } from '../src/seed/factories/index.ts';
+import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
 /**
  * Notifications (migration 0047): the database's triggers tell the people concerned, never the person who acted,
@@ -42,7 +43,7 @@ async function notificationsOf(client: pg.ClientBase, userIds: string[]): Promis
 }
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
   const moduleType = (await pool.query<{ id: string }>('select id from app_public.module_types order by id limit 1')).rows[0]!.id;
   const visaClass = (await pool.query<{ id: string }>('select id from app_public.visa_types order by id limit 1')).rows[0]!.id;
   for (const key of ['attorney', 'manager', 'beneficiary', 'member'] as const) {

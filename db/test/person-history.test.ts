@@ -1,7 +1,8 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../src/testing/index.ts';
 import { insertRow, makeCompany, makeCompanyOffice, makePetition, makeUser, makeUserData } from '../src/seed/factories/index.ts';
+import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
 /**
  * Migration 0037: the address history, the passport's issue date and the petition's worksite refuse
@@ -11,7 +12,7 @@ let pool: pg.Pool;
 const ids = {} as Record<'person' | 'company' | 'otherCompany' | 'office' | 'otherOffice' | 'petition', string>;
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
   const visaClass = (await pool.query<{ id: string }>('select id from app_public.visa_types order by id limit 1')).rows[0]!.id;
   ids.person = (await insertRow(pool, 'users', makeUser())).id as string;
   await insertRow(pool, 'user_data', makeUserData({ user_id: ids.person, date_of_birth: '1990-05-01' }));

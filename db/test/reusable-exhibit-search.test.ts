@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { getExhibitType } from '@app/domain';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../src/testing/index.ts';
+import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
 /**
  * search_reusable_exhibits (migration 0027), the repository page's server-side search: top-level exhibits
@@ -18,7 +19,7 @@ const membership = getExhibitType('membership');
 const ids = { prize: randomUUID(), archived: randomUUID(), fellowship: randomUUID(), child: randomUUID() };
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
   await pool.query(
     `insert into app_public.users (id, email, full_name) values ($1, $3 || '-staff@example.test', 'Staff ' || $3),
        ($2, $3 || '-customer@example.test', 'Customer ' || $3)`,

@@ -6,6 +6,7 @@ import type { DemoAccountKey } from '@app/domain';
 import { launchChromium } from './browser.ts';
 import { openPage, signInAs, type PageOptions } from './pages.ts';
 import { TEST_RESULTS_DIR } from './repo-paths.ts';
+import type { StoredSession } from './session-store.ts';
 import { sharedApp } from './shared-app.ts';
 import { startApp, type RunningApp, type StartAppOptions } from './start-app.ts';
 
@@ -17,15 +18,6 @@ export interface OpenedPage {
 
 /** The `signedInPage` fixture: a fresh profile signed in as `persona`, at `pathAndQuery` (default `/`). */
 export type SignedInPage = (persona: DemoAccountKey, pathAndQuery?: string, options?: PageOptions) => Promise<OpenedPage>;
-
-/** Where oidc-client-ts keeps the signed-in user: localStorage since issue 26, sessionStorage before. */
-type SessionStore = 'localStorage' | 'sessionStorage';
-
-/** What oidc-client-ts kept after a sign-in: the signed-in user, for the app's origin. */
-interface StoredSession {
-  entries: { store: SessionStore; key: string; value: string }[];
-  expiresAtMs: number;
-}
 
 /**
  * A stored session is reused while its access token (15 minutes) has this long left, so no test runs
@@ -40,8 +32,9 @@ const SESSION_MIN_REMAINING_MS = 5 * 60_000;
  * - `db`: the app's database as its owner, for checking what the app stored or setting data up behind its back;
  * - `newPage()`: a fresh, signed-out browser profile;
  * - `signedInPage(persona, path)`: a fresh profile already signed in as a demo account, at `path`. Each
- *   persona signs in through the real sign-in page once per worker and app; later pages get the stored
- *   session (the user oidc-client-ts keeps in localStorage) seeded before the app's scripts run.
+ *   persona signs in through the real sign-in page once per app (a shared app: once per worker slot, for
+ *   all its files); later pages get the stored session (the user oidc-client-ts keeps in localStorage)
+ *   seeded before the app's scripts run.
  * Profiles opened through the fixtures are closed when the test ends.
  */
 export const test = base
@@ -53,7 +46,6 @@ export const test = base
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('sessions', { scope: 'worker' }, () => new Map<string, StoredSession>())
   .extend('app', { scope: 'file' }, async (): Promise<RunningApp> => sharedApp())
   .extend('db', { scope: 'file' }, async ({ app }, { onCleanup }): Promise<pg.Client> => {
     const db = new pg.Client({ connectionString: app.databaseUrl });
@@ -70,13 +62,12 @@ export const test = base
       return result;
     };
   })
-  .extend('signedInPage', ({ app, newPage, sessions }): SignedInPage => {
+  .extend('signedInPage', ({ app, newPage }): SignedInPage => {
     return async (persona, pathAndQuery = '/', options = {}) => {
-      const key = `${app.url} ${persona}`;
-      let session = sessions.get(key);
+      let session = await app.sessions.get(persona);
       if (!session || session.expiresAtMs - Date.now() < SESSION_MIN_REMAINING_MS) {
         session = await signInOnce(await newPage(), app.url, persona);
-        sessions.set(key, session);
+        await app.sessions.set(persona, session);
       }
       const opened = await newPage(options);
       await opened.page.context().addInitScript(seedSession, { origin: app.url, entries: session.entries });
@@ -92,13 +83,10 @@ export const test = base
  * `const test = withOwnApp({ env: { SENTRY_DSN: … } })`, or pass a function for settings known only then.
  */
 export function withOwnApp(options: StartAppOptions | (() => StartAppOptions | Promise<StartAppOptions>)) {
-  return test.override('app', { scope: 'file' }, async ({ sessions }, { onCleanup }) => {
+  // eslint-disable-next-line no-empty-pattern
+  return test.override('app', { scope: 'file' }, async ({}, { onCleanup }) => {
     const app = await startApp(typeof options === 'function' ? await options() : options);
-    onCleanup(async () => {
-      await app.stop();
-      // A later app may get the same port: its sessions must not be taken for this one's.
-      for (const key of sessions.keys()) if (key.startsWith(`${app.url} `)) sessions.delete(key);
-    });
+    onCleanup(() => app.stop());
     return app;
   });
 }

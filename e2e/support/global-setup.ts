@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startApp, type RunningApp } from './start-app.ts';
@@ -11,13 +11,20 @@ import { startApp, type RunningApp } from './start-app.ts';
  * started the first time a file in that slot asks for it: two files running at the same time never share a
  * database, and files of one slot run one after another, as all files did before. A run of one file
  * starts one app. The workers ask this process over HTTP (a worker cannot start something the global
- * teardown then stops); the teardown stops every app started.
+ * teardown then stops); the teardown stops every app started. The broker also keeps each slot's signed-in
+ * personas, so a persona signs in through the sign-in page once per slot rather than once per file.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const apps = new Map<string, Promise<RunningApp>>();
+  // Each slot's signed-in personas (session-store.ts), as the JSON the worker sent: files of one slot run one
+  // after another, so they never race for a persona's session.
+  const sessions = new Map<string, string>();
   const broker = createServer((req, res) => {
-    const slot = /^\/apps\/(\d+)$/.exec(req.url ?? '')?.[1];
-    if (req.method !== 'POST' || !slot) return void res.writeHead(404).end();
+    const route = /^\/apps\/(\d+)(?:\/sessions\/([A-Za-z]+))?$/.exec(req.url ?? '');
+    const [, slot, persona] = route ?? [];
+    if (!slot) return void res.writeHead(404).end();
+    if (persona) return void answerSession(req, res, sessions, `${slot} ${persona}`);
+    if (req.method !== 'POST') return void res.writeHead(405).end();
     let app = apps.get(slot);
     if (!app) {
       app = startApp();
@@ -40,6 +47,23 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const started = await Promise.allSettled(apps.values());
     await Promise.all(started.map((app) => (app.status === 'fulfilled' ? app.value.stop() : undefined)));
   };
+}
+
+/** GET: the stored session (404 if none); PUT: keep the one sent. */
+function answerSession(req: IncomingMessage, res: ServerResponse, sessions: Map<string, string>, key: string): void {
+  if (req.method === 'GET') {
+    const session = sessions.get(key);
+    if (session === undefined) return void res.writeHead(404).end();
+    return void res.writeHead(200, { 'content-type': 'application/json' }).end(session);
+  }
+  if (req.method !== 'PUT') return void res.writeHead(405).end();
+  let body = '';
+  req.setEncoding('utf8');
+  req.on('data', (chunk: string) => (body += chunk));
+  req.on('end', () => {
+    sessions.set(key, body);
+    res.writeHead(204).end();
+  });
 }
 
 declare module 'vitest' {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { findFreePort } from './free-port.ts';
 import { REPO_ROOT } from './repo-paths.ts';
+import { memorySessionStore, type SessionStore } from './session-store.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { createEmptyDatabase, dropTestDatabase } from '@app/db/testing';
@@ -14,6 +15,8 @@ export interface RunningApp {
   /** Everything the server printed, for failure messages. */
   output: () => string;
   stop: () => Promise<void>;
+  /** The personas signed in against this app (session-store.ts). */
+  sessions: SessionStore;
 }
 
 // Two minutes: a busy 2-core CI machine (several apps starting at once) has taken over one.
@@ -41,9 +44,10 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
   const url = `http://127.0.0.1:${port}`;
   const publicUrl = `http://${options.publicHostname ?? '127.0.0.1'}:${port}`;
   const binDir = path.join(REPO_ROOT, 'node_modules/.bin');
-  const child = spawn(path.join(binDir, 'tsx'), ['apps/api/src/main.ts'], {
+  // As `npm start` runs it: the pinned Node strips the types itself (no tsx loader, which took most of a start).
+  const child = spawn(path.join(binDir, 'node'), ['apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
-    // Own process group, so stop() also ends the node process tsx starts.
+    // Own process group, so stop() ends everything the server started.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -79,7 +83,7 @@ export async function startApp(options: StartAppOptions = {}): Promise<RunningAp
     await stop();
     throw error;
   }
-  return { url, databaseUrl: database.url, output: () => output, stop };
+  return { url, databaseUrl: database.url, output: () => output, stop, sessions: memorySessionStore() };
 }
 
 function waitForListening(child: ChildProcess, url: string, output: () => string): Promise<void> {

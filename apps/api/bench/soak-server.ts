@@ -58,9 +58,9 @@ export async function productionNodeFlags(): Promise<string[]> {
 }
 
 /**
- * Starts the API as production runs it (`npm start`: NODE_ENV and GRAPHILE_ENV production, tsx loader) in a
+ * Starts the API as production runs it (`npm start`: NODE_ENV and GRAPHILE_ENV production, Node's own type stripping) in a
  * process of its own, so the figures are the server's alone and not the load generator's. The node
- * process is the server itself (not a tsx wrapper), so its pid is the one /proc reports on.
+ * process is the server itself, so its pid is the one /proc reports on.
  */
 export async function startSoakServer(options: {
   databaseUrl: string;
@@ -77,7 +77,7 @@ export async function startSoakServer(options: {
   const child = spawn(
     // node_modules/.bin/node is the pinned Node 24 the project runs on.
     path.join(binDir, 'node'),
-    ['--expose-gc', ...options.nodeFlags, '--import', 'tsx', '--import', REPORT_MEMORY, 'apps/api/src/main.ts'],
+    ['--expose-gc', ...options.nodeFlags, '--import', REPORT_MEMORY, 'apps/api/src/main.ts'],
     {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

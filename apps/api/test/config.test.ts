@@ -271,8 +271,8 @@ describe('configuration documentation', () => {
 
 describe('starting with a bad variable', () => {
   it('prints one line naming it and exits with 1, no stack trace', async () => {
-    const tsx = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
-    const run = promisify(execFile)(tsx, ['apps/api/src/main.ts'], {
+    const node = path.join(REPO_ROOT, 'node_modules/.bin/node');
+    const run = promisify(execFile)(node, ['apps/api/src/main.ts'], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH, PORT: 'abc' },
       timeout: 60_000,

@@ -31,7 +31,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await database.stop();
     throw error;
   }
-  project.provide('databaseUrl', database.databaseUrl);
+  // One database: this project runs its few files one at a time (vitest.config.ts).
+  project.provide('databaseUrls', [database.databaseUrl]);
   return async () => {
     await database.stop();
     await rm(dataDir, { recursive: true, force: true });

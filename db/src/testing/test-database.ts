@@ -12,17 +12,29 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-/** Creates an empty database with a unique name; returns its name and URL. */
-export async function createEmptyDatabase(prefix = 'ps_test'): Promise<{ name: string; url: string }> {
-  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+function uniqueName(prefix: string): string {
+  return `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+}
+
+async function createDatabase(name: string, template?: string): Promise<{ name: string; url: string }> {
   const admin = new pg.Client({ connectionString: TEST_PG_ADMIN_URL });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
   return { name, url: withDatabase(TEST_PG_ADMIN_URL, name) };
+}
+
+/** Creates an empty database with a unique name; returns its name and URL. */
+export async function createEmptyDatabase(prefix = 'ps_test'): Promise<{ name: string; url: string }> {
+  return createDatabase(uniqueName(prefix));
+}
+
+/** A copy of a test database nobody is connected to (its schema, reference data and rows). */
+export async function cloneTestDatabase(source: string, prefix = 'ps_test'): Promise<{ name: string; url: string }> {
+  return createDatabase(uniqueName(prefix), source);
 }
 
 /** Creates a fresh, migrated database with the reference data; returns its URL. */

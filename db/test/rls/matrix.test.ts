@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/testing/index.ts';
 import { createWorld, type World } from './fixtures.ts';
 import { matrixTests, type Matrices } from './matrix.ts';
@@ -20,6 +20,7 @@ import { supportMatrices } from './tables/support.ts';
 import { uscisFormMatrices } from './tables/uscis-forms.ts';
 import { uscisCaseStatusMatrices } from './tables/uscis-case-status.ts';
 import { rfeResponseMatrices } from './tables/rfe-responses.ts';
+import { testDatabaseUrl } from '../../src/testing/worker-database.ts';
 
 /**
  * Row-level security matrix: every persona × every app_public table × select / insert / update / delete,
@@ -53,7 +54,7 @@ let pool: pg.Pool;
 let world: World;
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 4 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 });
   world = await createWorld(pool);
 });
 afterAll(async () => {

@@ -1,14 +1,15 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../../src/testing/index.ts';
 import { createWorld, PERSONAS, type Persona, type World } from './fixtures.ts';
+import { testDatabaseUrl } from '../../src/testing/worker-database.ts';
 
 /** Row-level security beyond the matrix: file attachment, notes, status history, reorder functions. */
 let pool: pg.Pool;
 let w: World;
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 4 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 });
   w = await createWorld(pool);
 });
 afterAll(async () => {

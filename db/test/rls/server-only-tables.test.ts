@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../../src/testing/index.ts';
+import { testDatabaseUrl } from '../../src/testing/worker-database.ts';
 
 /**
  * Tables of app_private that only the server (the schema owner) uses: row-level security on with no
@@ -12,7 +13,7 @@ const SERVER_ONLY_TABLES = ['job_worker_heartbeats', 'petition_search_texts', 's
 let pool: pg.Pool;
 
 beforeAll(() => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 2 });
+  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
 });
 afterAll(async () => {
   await pool?.end();

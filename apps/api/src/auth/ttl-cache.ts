@@ -8,11 +8,15 @@
 export class TtlCache<K, V> {
   readonly #entries = new Map<K, { value: V; expiresAt: number }>();
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(ttlMs: number, maxEntries: number, now: () => number = Date.now) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+    this.now = now;
+  }
 
   get(key: K): V | undefined {
     const entry = this.#entries.get(key);

@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { newHtmlWindow } from '../rich-text/html-window.ts';
 
 /** A piece of text with the marks the exports keep (bold, italic, underline). */
 export interface LetterRun {
@@ -129,7 +129,7 @@ function walk(container: Element, blocks: LetterBlock[], depth: number): void {
  * letter's printed text and are left out; their text stays.
  */
 export function letterBlocks(html: string): LetterBlock[] {
-  const { window } = new JSDOM('');
+  const window = newHtmlWindow();
   const body = window.document.createElement('body');
   body.innerHTML = html;
   const blocks: LetterBlock[] = [];

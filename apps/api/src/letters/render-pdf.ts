@@ -113,10 +113,12 @@ class PdfWriter {
   signatureLine: LetterLinePosition | null = null;
   lastLine: LetterLinePosition | null = null;
 
-  constructor(
-    private readonly pdf: PDFDocument,
-    readonly fonts: Fonts,
-  ) {
+  private readonly pdf: PDFDocument;
+  readonly fonts: Fonts;
+
+  constructor(pdf: PDFDocument, fonts: Fonts) {
+    this.pdf = pdf;
+    this.fonts = fonts;
     this.page = pdf.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
   }

@@ -1,6 +1,6 @@
 import { applyRichTextElementRules, RICH_TEXT_PURIFY_CONFIG } from '@app/domain';
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { newHtmlWindow } from './html-window.ts';
 
 /**
  * The server's rich-text sanitiser: DOMPurify over one jsdom window (created once, on first use), with
@@ -11,7 +11,7 @@ let purifier: ReturnType<typeof createDOMPurify> | undefined;
 
 function richTextPurifier(): ReturnType<typeof createDOMPurify> {
   if (purifier) return purifier;
-  const { window } = new JSDOM('');
+  const window = newHtmlWindow();
   const created = createDOMPurify(window);
   created.addHook('afterSanitizeAttributes', (node) => {
     if (node instanceof window.Element && applyRichTextElementRules(node) === 'remove') node.remove();

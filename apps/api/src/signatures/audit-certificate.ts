@@ -41,11 +41,14 @@ class CertificateWriter {
   private page!: PDFPage;
   private y = 0;
 
-  constructor(
-    private readonly pdf: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
+  private readonly pdf: PDFDocument;
+  private readonly regular: PDFFont;
+  private readonly bold: PDFFont;
+
+  constructor(pdf: PDFDocument, regular: PDFFont, bold: PDFFont) {
+    this.pdf = pdf;
+    this.regular = regular;
+    this.bold = bold;
     this.newPage();
   }
 

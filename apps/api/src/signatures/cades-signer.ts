@@ -30,11 +30,13 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest();
  * signing-time attribute (PAdES puts the time in the signature dictionary's M entry). RSA with SHA-256.
  */
 export class CadesSigner extends Signer {
-  constructor(
-    private readonly p12: Buffer,
-    private readonly passphrase: string,
-  ) {
+  private readonly p12: Buffer;
+  private readonly passphrase: string;
+
+  constructor(p12: Buffer, passphrase: string) {
     super();
+    this.p12 = p12;
+    this.passphrase = passphrase;
   }
 
   override async sign(pdfBuffer: Buffer): Promise<Buffer> {

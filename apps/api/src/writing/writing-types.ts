@@ -90,13 +90,16 @@ export interface WritingService {
   write<Inputs>(request: WriteRequest<Inputs>): Promise<GeneratedText>;
 }
 
+/** Why a generation failed. */
+export type WritingFailureReason = 'timeout' | 'unavailable' | 'rate-limited' | 'malformed-output' | 'refused';
+
 /** A generation that failed (model unreachable, timed out, or its answer unusable after one repair). */
 export class WritingFailedError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'timeout' | 'unavailable' | 'rate-limited' | 'malformed-output' | 'refused',
-  ) {
+  readonly reason: WritingFailureReason;
+
+  constructor(message: string, reason: WritingFailureReason) {
     super(message);
+    this.reason = reason;
     this.name = 'WritingFailedError';
   }
 }

@@ -6,11 +6,14 @@
 export class BrowserLikeClient {
   readonly #cookies = new Map<string, string>();
 
+  readonly baseUrl: string;
+  private readonly extraHeaders: Record<string, string>;
+
   /** `extraHeaders` go with every request, e.g. X-Forwarded-For to play a client behind a proxy. */
-  constructor(
-    readonly baseUrl: string,
-    private readonly extraHeaders: Record<string, string> = {},
-  ) {}
+  constructor(baseUrl: string, extraHeaders: Record<string, string> = {}) {
+    this.baseUrl = baseUrl;
+    this.extraHeaders = extraHeaders;
+  }
 
   async request(pathOrUrl: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
     const url = new URL(pathOrUrl, this.baseUrl);

@@ -21,13 +21,14 @@ export interface UploadedFile {
 
 /** A failed stage of the upload flow, with its result code and the text the uploader shows. */
 export class UploadError extends Error {
-  constructor(
-    readonly code: Extract<UploadResultCode, `Error${string}`>,
-    message: string,
-    /** The server's reason, when it gave one. */
-    readonly detail?: string,
-  ) {
+  readonly code: Extract<UploadResultCode, `Error${string}`>;
+  /** The server's reason, when it gave one. */
+  readonly detail: string | undefined;
+
+  constructor(code: Extract<UploadResultCode, `Error${string}`>, message: string, detail?: string) {
     super(message);
+    this.code = code;
+    this.detail = detail;
   }
 }
 

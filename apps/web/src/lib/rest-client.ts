@@ -8,14 +8,16 @@ export type RestFailure = 'network' | 'refused' | 'malformed-answer';
 
 /** A failed REST call, with the HTTP status (null without an answer) and the server's {error} text. */
 export class RestError extends Error {
-  constructor(
-    readonly failure: RestFailure,
-    readonly status: number | null,
-    message: string,
-    /** The server's own reason, when it gave one. */
-    readonly serverMessage?: string,
-  ) {
+  readonly failure: RestFailure;
+  readonly status: number | null;
+  /** The server's own reason, when it gave one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(failure: RestFailure, status: number | null, message: string, serverMessage?: string) {
     super(message);
+    this.failure = failure;
+    this.status = status;
+    this.serverMessage = serverMessage;
     this.name = 'RestError';
   }
 }

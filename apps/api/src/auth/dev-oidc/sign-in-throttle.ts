@@ -66,7 +66,11 @@ const delayAfter = (failures: string) =>
  * (app_private.sign_in_failures) so they hold across replicas; the database's clock decides.
  */
 export class SignInThrottle {
-  constructor(private readonly pool: pg.Pool) {}
+  private readonly pool: pg.Pool;
+
+  constructor(pool: pg.Pool) {
+    this.pool = pool;
+  }
 
   /** How long this attempt must wait before its password may be checked (the longer of both waits). */
   async retryAfter(attempt: SignInAttempt): Promise<RetryAfterSeconds> {

@@ -37,8 +37,11 @@ export interface FileStorage {
 
 /** Thrown by read() when the object is larger than allowed. */
 export class StoredObjectTooLargeError extends Error {
-  constructor(readonly size: number) {
+  readonly size: number;
+
+  constructor(size: number) {
     super(`Stored object is ${size} bytes, larger than allowed`);
+    this.size = size;
     this.name = 'StoredObjectTooLargeError';
   }
 }

@@ -47,10 +47,13 @@ export function letterFieldEvidence(fields: LetterInputs['fields']): EvidenceIte
 
 /** A letter's reading of its inputs: field values, names from form or record, and citations. */
 export class LetterReader {
-  constructor(
-    readonly inputs: LetterInputs,
-    private readonly evidence: readonly EvidenceItem[],
-  ) {}
+  readonly inputs: LetterInputs;
+  private readonly evidence: readonly EvidenceItem[];
+
+  constructor(inputs: LetterInputs, evidence: readonly EvidenceItem[]) {
+    this.inputs = inputs;
+    this.evidence = evidence;
+  }
 
   text(field: string): string | undefined {
     const value = this.inputs.fields[field];

@@ -42,7 +42,11 @@ export class AutosaveController<T> {
   private failedAttempts = 0;
   private lastError: unknown = null;
 
-  constructor(private readonly options: AutosaveControllerOptions<T>) {}
+  private readonly options: AutosaveControllerOptions<T>;
+
+  constructor(options: AutosaveControllerOptions<T>) {
+    this.options = options;
+  }
 
   /** Whether an edit has not been saved yet (pending, being saved, or waiting for a retry). */
   get hasUnsavedChanges(): boolean {
