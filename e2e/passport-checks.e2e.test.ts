@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
 import { priyasOnboarding, restoreOnboarding, screenTitle, type SavedOnboarding } from './support/onboarding-screens.ts';
@@ -146,24 +146,38 @@ const differences = (page: Page) => page.getByRole('list', { name: 'Differences 
 const confirmButton = (page: Page) => page.getByRole('button', { name: 'Confirm passport details' });
 
 /**
- * Presses a button slowly while the passport checks answer slowly: pressing Confirm leaves the field being typed in,
- * and a check started then could list a new difference above the button and move it before the release, losing the
- * click (it failed a CI run that way).
+ * Leaves the field being typed in, waits until the passport checks that started have answered and the button has
+ * stayed where it is, then presses it. Pressing Confirm straight from a field starts a check on blur, and its answer
+ * could list a new difference above the button and move it between the press and the release, losing the click
+ * (it failed CI runs that way, the last one on a machine at load 13).
  */
-async function slowPress(page: Page, button: Locator): Promise<void> {
-  const slowChecks = async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  };
-  await page.route('**/passport-confirmations/check', slowChecks);
-  await button.scrollIntoViewIfNeeded();
-  const box = await button.boundingBox();
-  if (!box) throw new Error('The button is not on screen');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.waitForTimeout(1_000);
-  await page.mouse.up();
-  await page.unroute('**/passport-confirmations/check', slowChecks);
+async function pressOnceChecked(page: Page, button: Locator): Promise<void> {
+  const isCheck = (request: Request) => request.url().endsWith('/passport-confirmations/check');
+  // The checks started from here on (one already running finishes unseen; the button's stillness covers it).
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => void (isCheck(request) && inFlight.add(request));
+  const ended = (request: Request) => void inFlight.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect
+      .poll(
+        async () => {
+          const before = JSON.stringify(await button.boundingBox());
+          await page.waitForTimeout(300);
+          return inFlight.size === 0 && before === JSON.stringify(await button.boundingBox());
+        },
+        { timeout: TIMEOUT },
+      )
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  await button.click();
 }
 
 async function confirmations(): Promise<{ findings: string[]; reason: string | null; confirmed_by: string }[]> {
@@ -251,7 +265,7 @@ describe('passport checks against the case', () => {
     // Details typed by hand still need a reason, since no passport vouched for them.
     await page.getByLabel('Passport number').fill('Z4821937');
     await page.getByLabel('Surname').fill(lastName);
-    await slowPress(page, confirmButton(page));
+    await pressOnceChecked(page, confirmButton(page));
     await page.getByRole('alert').filter({ hasText: 'Write a few words' }).waitFor({ timeout: TIMEOUT });
     expect(await page.getByText('Passport details confirmed.').count()).toBe(0);
     expect((await confirmations()).length).toBe(before);

@@ -16,8 +16,10 @@ export const DropdownMenuContent = forwardRef<
       <DropdownMenuPrimitive.Content
         ref={ref}
         sideOffset={sideOffset}
+        // A long menu (the bell's twenty notifications on a phone) scrolls inside the space Radix measured
+        // below or above its trigger, so its last items ("Mark all as read", "Settings") stay reachable.
         className={cn(
-          'z-50 min-w-56 overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+          'z-50 max-h-[var(--radix-dropdown-menu-content-available-height)] min-w-56 overflow-y-auto overflow-x-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
           className,
         )}
         {...props}

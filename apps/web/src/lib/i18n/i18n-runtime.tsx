@@ -1,7 +1,7 @@
 import type { Locale } from '@app/domain';
 import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { use, useEffect, type ReactNode } from 'react';
+import { use, useLayoutEffect, type ReactNode } from 'react';
 import { loadMessages } from './catalogs.ts';
 
 /**
@@ -40,7 +40,9 @@ export function CustomerI18nProvider({ locale, children }: { locale: Locale; chi
   // this component expecting the same calls, and skipping `use` then broke the replay (React error 467), which
   // React recovered from by rendering the whole page again, synchronously (issue 35: a long task on every load).
   const i18n = use(loadI18n(locale));
-  useEffect(() => {
+  // In the commit that shows the language, not after it (a passive effect ran later, sometimes a task after the text
+  // was on screen on a busy machine: a screen reader could read Spanish with English rules in between).
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
     return () => {
       document.documentElement.lang = 'en';
