@@ -94,9 +94,20 @@ describe('notifications and two-way support', () => {
     await staff.page.context().close();
   });
 
-  it('staff change the petition’s status; Priya’s bell says so in words and marks all read', async ({ signedInPage }) => {
+  it('staff change the petition’s status; Priya’s bell says so in words and marks all read on her phone', async ({
+    signedInPage,
+  }) => {
     const petition = await priyasPetition();
-    const customer = await signedInPage('beneficiary');
+    // A full bell (twenty older, read notifications): on a phone the list is taller than the screen, and its last
+    // items ("Mark all as read", "Settings") must still be reachable by scrolling the menu.
+    await db.query(
+      `insert into app_public.notifications (user_id, kind, data, petition_id, created_at, read_at)
+       select p.beneficiary_id, 'status-changed', jsonb_build_object('status', 'IN_ATTORNEY_REVIEW'), p.id,
+              now() - make_interval(days => 1, mins => n), now() - interval '1 day'
+         from app_public.petitions p, generate_series(1, 20) n where p.id = $1`,
+      [petition.id],
+    );
+    const customer = await signedInPage('beneficiary', '/', { viewport: PHONE });
     const { page } = customer;
     await bell(page).waitFor();
 
@@ -121,5 +132,46 @@ describe('notifications and two-way support', () => {
     expect(customer.consoleErrors).toEqual([]);
     await page.context().close();
     await staff.page.context().close();
+  });
+
+  it('opening the bell shows a notification whose live event never reached the page', async ({ signedInPage }) => {
+    const petition = await priyasPetition();
+    const customer = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    const { page } = customer;
+    // The page's socket passes everything except the notifications subscription's events while `muted`: what a page
+    // misses when an event is published before its subscription listens (the bell loads after the first paint).
+    let muted = true;
+    let swallowed = 0;
+    await page.routeWebSocket(/\/graphql$/, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (muted && typeof message === 'string' && message.includes('"notifications"')) swallowed += 1;
+        else socket.send(message);
+      });
+    });
+    await page.reload();
+    await bell(page).waitFor();
+    await bell(page).click();
+    await page.getByRole('menuitem', { name: 'Notification settings' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // A read notification (the unread count stays as it was): only reading the list again can show it.
+    const inserted = await db.query(
+      `insert into app_public.notifications (user_id, kind, data, petition_id, read_at)
+       select p.beneficiary_id, 'status-changed', jsonb_build_object('status', 'APPROVED'), p.id, now()
+         from app_public.petitions p where p.id = $1`,
+      [petition.id],
+    );
+    expect(inserted.rowCount).toBe(1);
+    await expect.poll(() => swallowed, { timeout: 15_000 }).toBeGreaterThan(0);
+    muted = false;
+
+    await bell(page).click();
+    await page
+      .getByRole('menuitem', { name: /status is now Approved/ })
+      .first()
+      .waitFor();
+    expect(customer.consoleErrors).toEqual([]);
+    await page.context().close();
   });
 });

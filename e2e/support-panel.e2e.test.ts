@@ -102,8 +102,9 @@ describe('support panel', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Help and support');
     await page.keyboard.press('Enter');
     await panel(page).waitFor();
-    // Focus moved into the panel (a modal dialog keeps it there).
-    expect(await panel(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    // Focus moved into the panel (a modal dialog keeps it there). Radix moves it in an effect after the panel
+    // shows, and hands it back in a timer after the panel is gone: both are awaited, not read at once.
+    await expect.poll(() => panel(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await messageBox(page).focus();
     await page.keyboard.type('Sent with the keyboard only');
     await page.keyboard.press('Tab');
@@ -111,7 +112,7 @@ describe('support panel', () => {
     await panel(page).getByText('Thank you for your feedback!').waitFor();
     await page.keyboard.press('Escape');
     await panel(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Help and support');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Help and support');
     await waitForChat((text) => text.includes('Sent with the keyboard only') && text.includes('*Screen:*\\n/'));
     await page.context().close();
   });

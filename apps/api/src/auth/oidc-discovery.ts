@@ -1,3 +1,5 @@
+import { askIssuer } from './issuer-unavailable.ts';
+
 /** The parts of an issuer's OpenID Connect discovery document this API uses. */
 export interface IssuerMetadata {
   issuer: string;
@@ -38,7 +40,9 @@ async function fetchWithRetry(url: string): Promise<Response> {
 
 async function load(issuer: string): Promise<IssuerMetadata> {
   const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
-  const response = await fetchWithRetry(url);
+  // Unreachable, slow or 5xx: a 503 to the caller (issuer-unavailable.ts). Any other refusal (404: a wrong
+  // OIDC_ISSUER) is a configuration fault, answered as the server's own error.
+  const response = await askIssuer('discovery', url, () => fetchWithRetry(url));
   if (!response.ok) throw new Error(`OIDC discovery failed: ${url} answered ${response.status}`);
   const metadata = (await response.json()) as Partial<IssuerMetadata>;
   if (typeof metadata.jwks_uri !== 'string') throw new Error(`OIDC discovery at ${url} has no jwks_uri`);

@@ -1,6 +1,7 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, customFetch, errors, jwtVerify, type JWTPayload } from 'jose';
 import { AuthError } from './auth-error.ts';
 import { assertJwtShape } from './bearer-token.ts';
+import { askIssuer, IssuerUnavailableError } from './issuer-unavailable.ts';
 import { createIssuerMetadataLoader } from './oidc-discovery.ts';
 import { TtlCache } from './ttl-cache.ts';
 import { createUserinfoLookup, profileFromClaims } from './userinfo-profile.ts';
@@ -52,7 +53,11 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
   const keys = async () => {
     if (!jwks) {
       const { jwks_uri } = await loadMetadata();
-      jwks ??= createRemoteJWKSet(new URL(jwks_uri));
+      // An unreachable key set or a 5xx answer is the provider being away (503), not a bad token: jose alone
+      // would call a 500 from the key set "Invalid token" and a refused connection a server fault.
+      jwks ??= createRemoteJWKSet(new URL(jwks_uri), {
+        [customFetch]: (url, init) => askIssuer('key set', url, () => fetch(url, init)),
+      });
     }
     return jwks;
   };
@@ -88,6 +93,7 @@ export function createAccessTokenVerifier(options: AccessTokenVerifierOptions): 
 }
 
 function toAuthError(error: unknown): Error {
+  if (error instanceof IssuerUnavailableError) return error;
   if (error instanceof errors.JWTExpired) return new AuthError('Token expired');
   if (error instanceof errors.JWTClaimValidationFailed) {
     if (error.claim === 'aud') return new AuthError('Token audience is not accepted');
@@ -97,8 +103,8 @@ function toAuthError(error: unknown): Error {
   if (error instanceof errors.JWSSignatureVerificationFailed || error instanceof errors.JWKSNoMatchingKey) {
     return new AuthError('Invalid token signature');
   }
-  // Key set unreachable or broken: a server problem, not the caller's.
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) return error;
+  // A key set that is not a key set: the provider is misconfigured, a server problem, not the caller's.
+  if (error instanceof errors.JWKSInvalid) return error;
   if (error instanceof errors.JOSEError) return new AuthError('Invalid token');
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -10,6 +10,9 @@ import { createWithPgClient, makeWithPgClientViaPgClientAlreadyInTransaction } f
  * of two. The settings are still transaction-local (`set_config(…, true)`), so row-level security is exactly
  * as before and nothing outlives the transaction on the pooled connection.
  *
+ * A read-only transaction's `commit` is sent without waiting for it: the request's answer goes back while it
+ * travels, and the connection returns to the pool once it is done.
+ *
  * Inside, the adaptor's own client (prepared-statement cache, nested transactions as savepoints) runs the
  * request as a client already in a transaction, with no settings of its own to add.
  */
@@ -30,9 +33,16 @@ export function beginWithSettings(client: Pick<pg.ClientBase, 'escapeLiteral'>, 
 
 type WithPgClient = ReturnType<typeof createWithPgClient>;
 
+/** A read-only transaction (request-context.ts sets it for queries, and when staff view as a customer). */
+function isReadOnly(settings: Settings): boolean {
+  return settings?.transaction_read_only === 'on';
+}
+
 function requestTransactions(pool: pg.Pool): WithPgClient {
   const withPgClient = (async (pgSettings, callback) => {
     const client = await pool.connect();
+    /** The commit of a read-only transaction, still on the wire when the answer goes back. */
+    let committing: Promise<unknown> | null = null;
     try {
       const opening = beginWithSettings(client, pgSettings);
       // No settings (not reached through the server: every request sets the role): the adaptor's own path.
@@ -40,14 +50,23 @@ function requestTransactions(pool: pg.Pool): WithPgClient {
       try {
         await client.query(opening);
         const result = await makeWithPgClientViaPgClientAlreadyInTransaction(client, true)(null, callback);
-        await client.query('commit');
+        // A read-only transaction has nothing to make durable: its rows are the answer as read, so the answer
+        // need not wait one more round trip for the commit. A write's answer always waits for it.
+        if (isReadOnly(pgSettings)) committing = client.query('commit');
+        else await client.query('commit');
         return result;
       } catch (error) {
         await client.query('rollback');
         throw error;
       }
     } finally {
-      client.release();
+      // The connection goes back to the pool only once its transaction has ended; a failed commit discards it.
+      if (committing)
+        committing.then(
+          () => client.release(),
+          (error: unknown) => client.release(error as Error),
+        );
+      else client.release();
     }
   }) as WithPgClient;
   return withPgClient;

@@ -8,7 +8,7 @@ import { requestUserId } from '../http/request-user.ts';
 import { safeFileName } from './content-disposition.ts';
 import { tooLargeMessage } from './too-large-message.ts';
 import { sweepExpiredUploads } from './pending-uploads.ts';
-import { assertMayStage, StagingLimitError, stageWithinLimits } from './staged-upload-limits.ts';
+import { assertMayStage, stageWithinLimits } from './staged-upload-limits.ts';
 import type { FileStorage } from './storage/file-storage.ts';
 import { newUpload } from './storage-keys.ts';
 
@@ -52,16 +52,12 @@ export function presignedUploadRoute(deps: {
     const { fileId, uploadKey } = newUpload();
     // The declared size is the limit from here on: the signed URL refuses a byte more.
     const allowedBytes = size ?? maxBytes;
-    try {
-      await stageWithinLimits(
-        deps.pool,
-        { fileId, uploadKey, ownerId: userId, fileName, contentType, maxBytes: allowedBytes },
-        deps.files,
-      );
-    } catch (error) {
-      if (error instanceof StagingLimitError) res.set('Retry-After', String(error.retryAfterSeconds));
-      throw error;
-    }
+    // Over a limit: StagingLimitError, a 429 whose Retry-After the shared error handler sends.
+    await stageWithinLimits(
+      deps.pool,
+      { fileId, uploadKey, ownerId: userId, fileName, contentType, maxBytes: allowedBytes },
+      deps.files,
+    );
     const uploadUrl = await deps.storage.putUrl(uploadKey, {
       contentType,
       maxBytes: allowedBytes,

@@ -85,10 +85,8 @@ export async function stageWithinLimits(
 
 /** 429 with Retry-After: the limit frees up by itself as staged uploads are registered or expire. */
 export class StagingLimitError extends HttpError {
-  readonly retryAfterSeconds: number;
   constructor(message: string, freesInMinutes: number | null) {
-    super(429, message);
-    this.retryAfterSeconds = Math.max(1, freesInMinutes ?? 1) * 60;
+    super(429, message, { retryAfterSeconds: Math.max(1, freesInMinutes ?? 1) * 60 });
   }
 }
 

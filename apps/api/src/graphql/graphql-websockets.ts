@@ -5,6 +5,7 @@ import { makeGraphQLWSConfig, normalizeConnectionParams, type GrafservBase } fro
 import { WebSocket, WebSocketServer } from 'ws';
 import type { AccessChanges } from '../auth/access-changes.ts';
 import { AuthError, type Authenticator } from '../auth/authenticate.ts';
+import { IssuerUnavailableError } from '../auth/issuer-unavailable.ts';
 
 /** What graphql-ws hands every callback about the connection (grafserv's operations read `socket` and `request`). */
 interface SocketExtra {
@@ -14,6 +15,8 @@ interface SocketExtra {
 
 /** A ping this often; a socket that has not answered the previous ping by then is dead (grafserv's default). */
 const KEEPALIVE_INTERVAL_MS = 12_000;
+/** RFC 6455 'Try Again Later': graphql-ws clients reconnect after it (a thrown error would close with 4500, which they never retry). */
+const TRY_AGAIN_LATER = 1013;
 /** A close frame's reason holds at most 123 bytes. */
 const MAX_CLOSE_REASON_LENGTH = 120;
 
@@ -30,6 +33,8 @@ export interface GraphQLWebsockets {
  *   (clients may retry, and a browser that renewed its token then gets in).
  * - Open connections of a person whose access ends are closed the same way as soon as the change is
  *   notified. Each operation is still authenticated again when its context is built (request-context.ts).
+ * - The identity provider not answering while the token is checked: closed with 1013 Try Again Later, so the
+ *   client keeps reconnecting until the provider is back.
  */
 export function installGraphQLWebsockets(
   server: http.Server,
@@ -52,6 +57,10 @@ export function installGraphQLWebsockets(
       signedIn.set(socket, { sub: user.sub, authorization });
       return true;
     } catch (error) {
+      if (error instanceof IssuerUnavailableError) {
+        socket.close(TRY_AGAIN_LATER, closeReason(error.message));
+        return false;
+      }
       if (!(error instanceof AuthError)) throw error;
       socket.close(CloseCode.Forbidden, closeReason(error.message));
       return false;

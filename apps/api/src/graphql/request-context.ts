@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type pg from 'pg';
 import { SafeError } from 'postgraphile/grafast';
+import { getOperationAST, type DocumentNode } from 'postgraphile/graphql';
 import { visitorSettings } from '@app/db';
 import type { Authenticator, AuthenticatedUser } from '../auth/authenticate.ts';
 import { resolveWorkspaceOverride, WORKSPACE_OVERRIDE_HEADER } from '../auth/workspace-override.ts';
@@ -27,6 +28,22 @@ function editorSessionSetting(req: Request | undefined): Record<string, string> 
   return value && EDITOR_SESSION_PATTERN.test(value) ? { 'app.editor_session': value.toLowerCase() } : {};
 }
 
+/** What Grafast passes beside the request: the operation being run. */
+interface OperationArgs {
+  document?: DocumentNode;
+  operationName?: string | null;
+}
+
+/**
+ * A query or a subscription's read runs in a read-only transaction: it cannot write (PostgreSQL already refuses
+ * writes from the stable functions queries reach; this says so for the whole transaction), and with nothing to
+ * make durable its answer need not wait for the commit (request-transaction.ts).
+ */
+function readOnlySetting(args: OperationArgs | undefined): Record<string, string> {
+  const operation = args?.document ? getOperationAST(args.document, args.operationName ?? undefined) : null;
+  return operation && operation.operation !== 'mutation' ? { transaction_read_only: 'on' } : {};
+}
+
 interface RequestContextLike {
   expressv4?: { req?: Request };
   node?: { req?: Request };
@@ -44,7 +61,7 @@ interface RequestContextLike {
  * never change anything.
  */
 export function makeGraphQLContext(authenticator: Authenticator, pool: Pick<pg.Pool, 'query'>) {
-  return async (requestContext: RequestContextLike) => {
+  return async (requestContext: RequestContextLike, args?: OperationArgs) => {
     const req = requestContext.expressv4?.req ?? requestContext.node?.req;
     let auth: AuthenticatedUser | undefined = req?.auth;
     let override: string | undefined = first(req?.headers[WORKSPACE_OVERRIDE_HEADER]);
@@ -59,7 +76,7 @@ export function makeGraphQLContext(authenticator: Authenticator, pool: Pick<pg.P
     if (!auth) return { pgSettings: pgSettingsFor(null), currentUserId: null, isStaff: false };
     if (!override) {
       return {
-        pgSettings: { ...pgSettingsFor(auth.userId), ...editorSessionSetting(req) },
+        pgSettings: { ...pgSettingsFor(auth.userId), ...editorSessionSetting(req), ...readOnlySetting(args) },
         currentUserId: auth.userId,
         isStaff: auth.isAdmin,
       };

@@ -42,8 +42,8 @@ export function errorAnswer(error: unknown): { status: number; body: TRestErrorB
 
 /**
  * The one JSON error handler of every REST route, installed last: HttpError → its status and
- * {error}; malformed or oversized JSON bodies → 400/413; anything else → 500 {error, errorId},
- * never a stack trace (the server log has it under the same id).
+ * {error} (and Retry-After when it says when to ask again); malformed or oversized JSON bodies → 400/413;
+ * anything else → 500 {error, errorId}, never a stack trace (the server log has it under the same id).
  */
 export function installErrorHandler(app: express.Express): void {
   app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -52,6 +52,9 @@ export function installErrorHandler(app: express.Express): void {
       // The answer has started (e.g. a streamed file): it cannot become JSON any more.
       res.destroy();
       return;
+    }
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+      res.set('Retry-After', String(error.retryAfterSeconds));
     }
     res.status(status).json(body);
   });

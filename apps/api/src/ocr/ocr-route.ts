@@ -40,16 +40,13 @@ const READABLE_TYPES = new Set([
 const UNREADABLE_TYPE_MESSAGE = 'Document reading needs an image (JPEG, PNG, WebP, TIFF, GIF or HEIC) or a PDF scan';
 
 /** The reader's own failures as answers; anything else goes on to the error handler unchanged. */
-async function readOrExplain(file: OcrFile, mimeType: string, res: express.Response): Promise<TOcrReading> {
+async function readOrExplain(file: OcrFile, mimeType: string): Promise<TOcrReading> {
   try {
     return await readDocumentFile(file.bytes, mimeType);
   } catch (error) {
     if (error instanceof NoMrzFoundError) throw new HttpError(422, NO_MRZ_MESSAGE);
     if (error instanceof UnreadableImageError) throw new HttpError(415, error.message);
-    if (error instanceof OcrBusyError) {
-      res.set('Retry-After', '5');
-      throw new HttpError(503, error.message);
-    }
+    if (error instanceof OcrBusyError) throw new HttpError(503, error.message, { retryAfterSeconds: 5 });
     // Only the error itself goes on: it carries no passport data.
     throw error;
   }
@@ -75,7 +72,7 @@ export function installOcrRoute(app: express.Express, deps: OcrRouteDeps): void 
       if (!file) throw new HttpError(404, 'File not found');
       const mimeType = file.mimeType.toLowerCase().split(';')[0]!.trim();
       if (!READABLE_TYPES.has(mimeType)) throw new HttpError(415, UNREADABLE_TYPE_MESSAGE);
-      const reading = await readOrExplain(file, mimeType, res);
+      const reading = await readOrExplain(file, mimeType);
       // Per passport field, how far the person may trust it (issue 34): the portal asks them to check the rest.
       res.json({ ...reading, fieldConfidence: passportFieldConfidences(reading) });
     },

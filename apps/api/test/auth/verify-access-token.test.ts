@@ -1,8 +1,10 @@
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IssuerUnavailableError } from '../../src/auth/issuer-unavailable.ts';
 import { readBearerToken } from '../../src/auth/bearer-token.ts';
 import { AuthError, createAccessTokenVerifier, type AccessTokenVerifier } from '../../src/auth/verify-access-token.ts';
 import { AUDIENCE, KID, startFakeIssuer, type FakeIssuer } from '../support/fake-issuer.ts';
+import { freePort } from '../support/free-port.ts';
 
 let issuer: FakeIssuer;
 let verify: AccessTokenVerifier;
@@ -16,13 +18,18 @@ afterAll(async () => {
   await issuer.close();
 });
 
-async function rejection(promise: Promise<unknown>): Promise<AuthError> {
-  const error = await promise.then(
+/** What `promise` failed with; the test fails if it succeeded. */
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
     () => {
-      throw new Error('expected the token to be rejected');
+      throw new Error('expected the token check to fail');
     },
     (e: unknown) => e,
   );
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AuthError> {
+  const error = await failureOf(promise);
   expect(error).toBeInstanceOf(AuthError);
   expect((error as AuthError).status).toBe(401);
   return error as AuthError;
@@ -99,6 +106,59 @@ describe('createAccessTokenVerifier', () => {
   it('keeps the token claims when userinfo adds nothing', async () => {
     const token = await issuer.mintToken({ sub: 'auth0|carol', email: 'carol@example.com' });
     await expect(verify(token)).resolves.toEqual({ sub: 'auth0|carol', email: 'carol@example.com' });
+  });
+});
+
+/** The provider being away must never read as a bad token: a 401 makes the web app sign the person out. */
+describe('createAccessTokenVerifier while the identity provider does not answer', () => {
+  afterEach(() => {
+    issuer.failing.clear();
+    vi.restoreAllMocks();
+  });
+
+  async function unavailable(promise: Promise<unknown>): Promise<IssuerUnavailableError> {
+    const error = await failureOf(promise);
+    expect(error).toBeInstanceOf(IssuerUnavailableError);
+    expect(error).toMatchObject({ status: 503, retryAfterSeconds: 5 });
+    return error as IssuerUnavailableError;
+  }
+
+  it('answers 503 while discovery answers 503, logs which endpoint without the token, and verifies once it is back', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fresh = createAccessTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE });
+    const token = await issuer.mintToken({ email: 'dee@example.com', name: 'Dee' });
+    issuer.failing.set('discovery', 503);
+    await unavailable(fresh(token));
+    expect(warnings).toHaveBeenCalledTimes(1);
+    expect(String(warnings.mock.calls[0]![0])).toMatch(/\(discovery\).*answered 503/);
+    expect(String(warnings.mock.calls[0]![0])).not.toContain(token);
+    issuer.failing.clear();
+    await expect(fresh(token)).resolves.toMatchObject({ email: 'dee@example.com' });
+  });
+
+  it('answers 503, not 401 "Invalid token", when the key set answers 500', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fresh = createAccessTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE });
+    issuer.failing.set('jwks', 500);
+    await unavailable(fresh(await issuer.mintToken({ email: 'eve@example.com', name: 'Eve' })));
+    issuer.failing.clear();
+    await expect(fresh(await issuer.mintToken({ email: 'eve@example.com', name: 'Eve' }))).resolves.toMatchObject({
+      email: 'eve@example.com',
+    });
+  });
+
+  it('answers 503 when nothing listens at the issuer’s address', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const away = createAccessTokenVerifier({ issuer: `http://127.0.0.1:${await freePort()}`, audience: AUDIENCE });
+    await unavailable(away(await issuer.mintToken({ email: 'fay@example.com', name: 'Fay' })));
+  });
+
+  it('still answers a wrong issuer address (discovery 404) as the server’s own fault, not as an outage', async () => {
+    const misconfigured = createAccessTokenVerifier({ issuer: `${issuer.issuer}/nowhere`, audience: AUDIENCE });
+    const error = await failureOf(misconfigured(await issuer.mintToken()));
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(IssuerUnavailableError);
+    expect(error).not.toBeInstanceOf(AuthError);
   });
 });
 

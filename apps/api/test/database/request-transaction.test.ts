@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { visitorSettings } from '@app/db';
 import { createDatabasePool } from '../../src/database/create-pool.ts';
+import type pg from 'pg';
 import { beginWithSettings, createRequestWithPgClient } from '../../src/database/request-transaction.ts';
 import { testDatabaseUrl } from '../support/database.ts';
 
@@ -42,6 +43,47 @@ describe('request transactions (begin and settings in one round trip)', () => {
     );
     expect(rows[0]).toEqual({ role: 'petition_studio_visitor', claim: userId });
     expect(await sessionState()).toEqual(before);
+  });
+
+  it('answers a read-only request before its commit is through, and hands the connection back only after it', async () => {
+    // The same pool, but each `commit` reaches PostgreSQL 300 ms late, and when it finished is noted.
+    const events: string[] = [];
+    const slowCommits = {
+      connect: async () => {
+        const client = await pool.connect();
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        return Object.assign(Object.create(client) as pg.PoolClient, {
+          query: async (...args: unknown[]) => {
+            if (args[0] !== 'commit') return query(...args);
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            const done = await query(...args);
+            events.push('committed');
+            return done;
+          },
+          release: (error?: Error) => {
+            events.push('released');
+            client.release(error);
+          },
+        });
+      },
+    } as unknown as pg.Pool;
+    const slowWithPgClient = createRequestWithPgClient({ pool: slowCommits });
+    const userId = '00000000-0000-4000-8000-000000000036';
+
+    const read = await slowWithPgClient({ ...visitorSettings(userId), transaction_read_only: 'on' }, (client) =>
+      client.query<{ read_only: string }>({ text: `select current_setting('transaction_read_only') as read_only` }),
+    );
+    events.push('answered');
+    expect(read.rows[0]).toEqual({ read_only: 'on' });
+    // The one connection is busy until the commit went through; then it is clean for the next request.
+    expect(await sessionState()).toEqual({ role: 'postgres', claim: '', in_transaction: false });
+    expect(events).toEqual(['answered', 'committed', 'released']);
+
+    events.length = 0;
+    await slowWithPgClient(visitorSettings(userId), (client) => client.query({ text: 'select 1' }));
+    events.push('answered');
+    // A request that may write is answered only after its commit.
+    expect(events).toEqual(['committed', 'released', 'answered']);
   });
 
   it('rolls back a failed request, savepoints included, and the connection serves the next one', async () => {

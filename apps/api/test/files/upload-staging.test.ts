@@ -103,6 +103,9 @@ describe('staged uploads', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/^You already have 4 uploads started and not yet saved, the most allowed at once\./);
     expect(refused.body.error).toMatch(/try again in \d+ minutes\.$/);
+    // The same wait for programs: whole minutes, in seconds.
+    expect(Number(refused.headers.get('retry-after')) % 60).toBe(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(60);
 
     // Registering one frees its place.
     const first = staged[0]!;

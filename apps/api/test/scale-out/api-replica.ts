@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../support/free-port.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
@@ -11,17 +11,6 @@ export interface ApiReplica {
   wsUrl: string;
   output: () => string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**
@@ -74,9 +63,10 @@ export async function startJobWorkerProcess(env: Record<string, string>): Promis
 
 function spawnNodeProcess(script: string, env: Record<string, string>) {
   const binDir = path.join(REPO_ROOT, 'node_modules/.bin');
-  const child = spawn(path.join(binDir, 'tsx'), [script], {
+  // The pinned Node strips the types itself, as `npm start` runs the server.
+  const child = spawn(path.join(binDir, 'node'), [script], {
     cwd: REPO_ROOT,
-    // Own process group, so stop() also ends the node process tsx starts.
+    // Own process group, so stop() ends everything the process started.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -14,6 +14,8 @@ export interface FakeIssuer {
   /** What /userinfo answers, per subject. */
   userinfo: Map<string, Record<string, unknown>>;
   userinfoCalls: number;
+  /** Endpoints answering an error status instead (an outage): 'discovery' or 'jwks' to the status sent. */
+  failing: Map<'discovery' | 'jwks', number>;
   close(): Promise<void>;
 }
 
@@ -30,14 +32,20 @@ export async function startFakeIssuer(): Promise<FakeIssuer> {
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     };
     switch (req.url) {
-      case '/.well-known/openid-configuration':
+      case '/.well-known/openid-configuration': {
+        const outage = state.failing.get('discovery');
+        if (outage) return send(outage, { error: 'unavailable' });
         return send(200, {
           issuer: state.issuer,
           jwks_uri: `${state.issuer}/jwks`,
           userinfo_endpoint: `${state.issuer}/userinfo`,
         });
-      case '/jwks':
+      }
+      case '/jwks': {
+        const outage = state.failing.get('jwks');
+        if (outage) return send(outage, { error: 'unavailable' });
         return send(200, { keys: [publicJwk] });
+      }
       case '/userinfo': {
         state.userinfoCalls += 1;
         const token = req.headers.authorization?.replace(/^Bearer /, '');
@@ -57,6 +65,7 @@ export async function startFakeIssuer(): Promise<FakeIssuer> {
     audience: AUDIENCE,
     userinfo: new Map(),
     userinfoCalls: 0,
+    failing: new Map(),
     async mintToken(claims = {}, options = {}) {
       const payload: JWTPayload = { iss: state.issuer, aud: AUDIENCE, sub: 'auth0|alice', ...claims };
       const token = await new SignJWT(payload)

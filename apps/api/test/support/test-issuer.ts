@@ -1,5 +1,5 @@
 import { generateKeyPair } from 'jose';
-import { startFakeIssuer } from './fake-issuer.ts';
+import { startFakeIssuer, type FakeIssuer } from './fake-issuer.ts';
 
 /**
  * The external identity provider as the API tests see it: the fake issuer
@@ -10,6 +10,8 @@ export interface TestIssuer {
   issuer: string;
   audience: string;
   issueToken: (claims: { sub: string; email?: string; name?: string }, options?: TokenOptions) => Promise<string>;
+  /** Endpoints answering an error status instead (an outage of the provider). */
+  failing: FakeIssuer['failing'];
   close: () => Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startTestIssuer(): Promise<TestIssuer> {
         { expiresIn: now + expiresIn, ...(options.foreignKey ? { key: foreignKey } : {}) },
       );
     },
+    failing: fake.failing,
     close: () => fake.close(),
   };
 }

@@ -1,9 +1,11 @@
 import type http from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type pg from 'pg';
 import { loadConfig } from '../../src/config/index.ts';
 import { createDatabasePool } from '../../src/database/create-pool.ts';
 import { createServer } from '../../src/server/create-server.ts';
+import { freePort } from './free-port.ts';
 import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
 
 export interface TestServer {
@@ -33,6 +35,9 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
     OIDC_ISSUER: issuer.issuer,
     OIDC_AUDIENCE: issuer.audience,
     OIDC_CLIENT_ID: 'petition-studio-test',
+    // No web app unless a test serves one of its own: whether apps/web/dist happens to be built (it is not yet
+    // when CI runs these tests, it is on a developer's machine) must not change which routes the server mounts.
+    WEB_DIST_DIR: path.join(os.tmpdir(), 'petition-studio-no-web-app'),
     ...env,
   });
   const pool = createDatabasePool(databaseUrl, 8);
@@ -53,16 +58,4 @@ export async function startTestServer(databaseUrl: string, env: Record<string, s
       await issuer.close();
     },
   };
-}
-
-/** A loopback port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }

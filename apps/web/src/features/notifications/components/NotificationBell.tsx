@@ -39,7 +39,8 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
     context: LIVE_QUERY_CONTEXT,
   });
   const { refetch } = query;
-  useNotificationsLive(session.user.id, useLiveRefetch(refetch, 'notifications'));
+  const refetchLive = useLiveRefetch(refetch, 'notifications');
+  useNotificationsLive(session.user.id, refetchLive);
   const [markRead] = useMutation(MarkNotificationsReadMutation);
   const viewingAs = session.overridingWsId !== null;
   const unread = query.data?.unreadNotificationCount ?? 0;
@@ -63,7 +64,15 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
 
   return (
     // Not modal: the page stays readable (and not aria-hidden) beside the open list.
-    <DropdownMenu defaultOpen={defaultOpen} modal={false}>
+    // Opening reads the list again: a live event published before this page's subscription was listening (the bell
+    // loads after the first paint) or while its socket was down is never delivered, and the list must still be true.
+    <DropdownMenu
+      defaultOpen={defaultOpen}
+      modal={false}
+      onOpenChange={(open) => {
+        if (open) refetchLive();
+      }}
+    >
       <DropdownMenuTrigger asChild>
         <Button
           ref={bellButton}
