@@ -59,6 +59,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          // A failing test's open pages are described in its errors: all a CI run leaves us to read.
+          setupFiles: ['e2e/support/report-failures.ts'],
           environment: 'node',
           // Two files at a time (two cores), each worker slot with its own shared app and database
           // (global-setup.ts). Isolated: a file's `withOwnApp` override must not outlive the file (without

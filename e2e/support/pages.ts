@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from '@app/domain';
+import { watchPage } from './failure-report.ts';
 import { TEST_RESULTS_DIR } from './repo-paths.ts';
 
 export const SIGN_IN_PAGE = /\/oidc\/interaction\/[\w-]+$/;
@@ -18,7 +19,7 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
 }
 
-/** A fresh browser profile; collects console errors (CSP violations show up there). */
+/** A fresh browser profile; collects console errors (CSP violations show up there), described if its test fails. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1200, height: 900 } });
   const page = await context.newPage();
@@ -27,6 +28,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
+  watchPage(page, consoleErrors);
   return { page, consoleErrors };
 }
 
