@@ -7,19 +7,25 @@
  *   (cd apps/web && npx vite build --sourcemap --outDir /tmp/dist-sm)
  *   WEB_DIST_DIR=/tmp/dist-sm CPU_SLOWDOWN=4 npx tsx apps/api/bench/startup-profile.ts / /docs
  *
+ * PROFILE_AS=staffAdmin signs in as staff instead; `:petition` in a route stands for the demo petition with the most
+ * exhibits (the one the Lighthouse bench audits), e.g. `PROFILE_AS=staffAdmin … /admin/petition-builder/:petition`.
+ *
  * CPU_SLOWDOWN is Chromium's real CPU throttling (Lighthouse's 4× is simulated afterwards from an unthrottled
  * trace, so its task lengths are these at 1× times four). STACKS_FOR=appendChild,… adds the callers of those functions.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
+import type { DemoAccountKey } from '@app/domain';
 import { signInAs } from '../../../e2e/support/pages.ts';
 import { startApp } from '../../../e2e/support/start-app.ts';
 
 const webDist = process.env.WEB_DIST_DIR ?? '/tmp/dist-sm';
 const routes = process.argv.length > 2 ? process.argv.slice(2) : ['/'];
 const cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? '1');
+const persona = (process.env.PROFILE_AS ?? 'beneficiary') as DemoAccountKey;
 const stacksFor = new Set((process.env.STACKS_FOR ?? '').split(',').filter(Boolean));
 const LONG_TASK_MS = 50;
 
@@ -151,8 +157,24 @@ async function report(route: string, profile: Profile): Promise<void> {
   if (stacksFor.size > 0) console.log(`Callers:\n${topLines(stacks, 15)}`);
 }
 
+/** The demo petition with the most exhibits, for routes that name `:petition`. */
+async function busiestPetition(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      'select petition_id as id from app_public.exhibits group by petition_id order by count(*) desc, petition_id limit 1',
+    );
+    if (!rows[0]) throw new Error('The demo seed has no petition with exhibits');
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<void> {
   const app = await startApp({ env: { WEB_DIST_DIR: webDist } });
+  const petitionId = routes.some((route) => route.includes(':petition')) ? await busiestPetition(app.databaseUrl) : '';
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -160,14 +182,14 @@ async function main(): Promise<void> {
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    await signInAs(page, app.url, 'beneficiary', '/');
+    await signInAs(page, app.url, persona, persona === 'beneficiary' ? '/' : '/admin');
     const cdp = await context.newCDPSession(page);
     for (const route of routes) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       await cdp.send('Profiler.start');
-      await page.goto(`${app.url}${route}`);
+      await page.goto(`${app.url}${route.replace(':petition', petitionId)}`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1_500);
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
