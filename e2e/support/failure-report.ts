@@ -32,7 +32,8 @@ export async function describeOpenPages(): Promise<string> {
       .locator('body')
       .ariaSnapshot({ timeout: 5_000 })
       .catch((error: unknown) => `(no snapshot: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`);
-    const errors = consoleErrors.slice(-MAX_CONSOLE_ERRORS);
+    // First lines only: a stack trace in the message would be read by Vitest as this error's own stack.
+    const errors = consoleErrors.slice(-MAX_CONSOLE_ERRORS).map((error) => error.split('\n')[0]!.slice(0, 300));
     parts.push(
       [
         `Page ${page.url()}`,
