@@ -1,8 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { notificationWords } from '@app/domain';
 import { Bell } from 'lucide-react';
 import { use, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -17,8 +15,9 @@ import { useAppNavigate } from '@/lib/navigation.tsx';
 import { useNotificationsLive } from '@/lib/notifications-live.ts';
 import { useSession } from '@/lib/session.tsx';
 import { MarkNotificationsReadMutation, MyNotificationsQuery, NOTIFICATIONS_SHOWN } from '../api/notifications-api.ts';
-import { badgeText, notificationHref } from '../model/notification-href.ts';
+import { badgeText } from '../model/notification-href.ts';
 import { NotificationTextsContext } from '../model/notification-texts.ts';
+import { NotificationMenuItems } from './NotificationMenuItems.tsx';
 import { NotificationPreferencesDialog } from './NotificationPreferencesDialog.tsx';
 
 /**
@@ -33,7 +32,6 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
   // English, as their pages.
   const texts = use(NotificationTextsContext);
   const navigate = useAppNavigate();
-  const { pathname } = useLocation();
   const query = useQuery(MyNotificationsQuery, {
     variables: { first: NOTIFICATIONS_SHOWN },
     context: LIVE_QUERY_CONTEXT,
@@ -111,36 +109,14 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
             {query.loading ? texts.loading : query.error ? texts.loadFailed : texts.none}
           </p>
         ) : (
-          notifications.map((notification) => {
-            const words = notificationWords(
-              {
-                kind: notification.kind,
-                data: notification.data,
-                petitionId: notification.petitionId,
-                beneficiaryName: notification.petitionByPetitionId?.userByBeneficiaryId?.fullName ?? null,
-              },
-              texts.wordsLocale,
-            );
-            const href = notificationHref(words.target, pathname, portal);
-            const isUnread = !notification.readAt;
-            return (
-              <DropdownMenuItem
-                key={notification.id}
-                className="flex flex-col items-start gap-0.5"
-                onSelect={() => {
-                  void mark([notification.id]);
-                  if (href) navigate(href);
-                }}
-              >
-                <span className={isUnread ? 'font-semibold' : undefined}>
-                  {isUnread && <span className="sr-only">{texts.unread}</span>}
-                  {words.title}
-                </span>
-                {words.detail && <span className="line-clamp-2 text-xs text-muted-foreground">{words.detail}</span>}
-                <span className="text-xs text-muted-foreground">{texts.time(notification.createdAt)}</span>
-              </DropdownMenuItem>
-            );
-          })
+          <NotificationMenuItems
+            notifications={notifications}
+            portal={portal}
+            onChoose={(notificationId, href) => {
+              void mark([notificationId]);
+              if (href) navigate(href);
+            }}
+          />
         )}
         {unread > 0 && !viewingAs && (
           <>
