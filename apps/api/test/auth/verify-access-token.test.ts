@@ -4,7 +4,7 @@ import { IssuerUnavailableError } from '../../src/auth/issuer-unavailable.ts';
 import { readBearerToken } from '../../src/auth/bearer-token.ts';
 import { AuthError, createAccessTokenVerifier, type AccessTokenVerifier } from '../../src/auth/verify-access-token.ts';
 import { AUDIENCE, KID, startFakeIssuer, type FakeIssuer } from '../support/fake-issuer.ts';
-import { freePort } from '../support/free-port.ts';
+import { findFreePort } from '../../../../e2e/support/free-port.ts';
 
 let issuer: FakeIssuer;
 let verify: AccessTokenVerifier;
@@ -149,7 +149,7 @@ describe('createAccessTokenVerifier while the identity provider does not answer'
 
   it('answers 503 when nothing listens at the issuer’s address', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const away = createAccessTokenVerifier({ issuer: `http://127.0.0.1:${await freePort()}`, audience: AUDIENCE });
+    const away = createAccessTokenVerifier({ issuer: `http://127.0.0.1:${await findFreePort()}`, audience: AUDIENCE });
     await unavailable(away(await issuer.mintToken({ email: 'fay@example.com', name: 'Fay' })));
   });
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../support/free-port.ts';
+import { findFreePort } from '../../../../e2e/support/free-port.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
@@ -19,7 +19,7 @@ export interface ApiReplica {
  * storage form one deployment.
  */
 export async function startApiReplica(env: Record<string, string>): Promise<ApiReplica> {
-  const port = await freePort();
+  const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const started = spawnNodeProcess('apps/api/src/main.ts', { PORT: String(port), PUBLIC_URL: url, ...env });
   const { child } = started;

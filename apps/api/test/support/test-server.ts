@@ -5,7 +5,7 @@ import type pg from 'pg';
 import { loadConfig } from '../../src/config/index.ts';
 import { createDatabasePool } from '../../src/database/create-pool.ts';
 import { createServer } from '../../src/server/create-server.ts';
-import { freePort } from './free-port.ts';
+import { findFreePort } from '../../../../e2e/support/free-port.ts';
 import { startTestIssuer, type TestIssuer } from './test-issuer.ts';
 
 export interface TestServer {
@@ -25,7 +25,7 @@ export interface TestServer {
 export async function startTestServer(databaseUrl: string, env: Record<string, string> = {}): Promise<TestServer> {
   const issuer = await startTestIssuer();
   // Signed links are built from PUBLIC_URL (never the request's Host), so it must name the port the server gets.
-  const port = await freePort();
+  const port = await findFreePort();
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
