@@ -15,6 +15,7 @@ import { IMMIGRATION_DOCUMENT_TYPE_LABELS, IMMIGRATION_DOCUMENT_TYPES } from './
 import { ONBOARDING_MODULE_TITLES, ONBOARDING_MODULE_TYPES } from './onboarding.ts';
 import { OWNED_BY, type OwnedBy } from './owned-by.ts';
 import { taskDueDateSchema, taskPrioritySchema } from './task-planning.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Action items (pending petition tasks) derived from data (issue 25, migration 0036): a task is for one
@@ -93,39 +94,41 @@ export function awaitedTypeOptions(kind: PendingTaskAwaitedKind): { value: strin
 }
 
 /** A new task as staff create it: party, text, and optionally what it waits for. */
-export const NewPendingTaskSchema = z
-  .object({
-    party: z.enum(OWNED_BY),
-    content: z.string().trim().min(1, 'Describe the task').max(2000),
-    awaitedKind: z.enum(PENDING_TASK_AWAITED_KINDS).nullable(),
-    awaitedType: z.string().trim().max(100).nullable(),
-    exhibitId: z.string().uuid().nullable(),
-    // Planning (issue 30, migration 0048): optional due date, a priority, and a staff member for our own tasks.
-    dueDate: taskDueDateSchema.prefault(''),
-    priority: taskPrioritySchema.default('normal'),
-    assigneeId: z.string().uuid().nullable().default(null),
-  })
-  .superRefine((task, ctx) => {
-    if (task.assigneeId && task.party !== 'PLYMOUTH') {
-      ctx.addIssue({ code: 'custom', path: ['assigneeId'], message: TASK_ASSIGNEE_TEXT });
-    }
-    if (!task.awaitedKind) {
-      if (task.awaitedType) ctx.addIssue({ code: 'custom', path: ['awaitedType'], message: 'Choose what the task waits for' });
-      return;
-    }
-    if (!PENDING_TASK_AWAITED_KIND_PARTIES[task.awaitedKind].includes(task.party)) {
-      ctx.addIssue({ code: 'custom', path: ['awaitedKind'], message: 'This party does not provide that' });
-    }
-    if (task.awaitedKind === 'EXHIBIT_FILE') {
-      if (!task.exhibitId) ctx.addIssue({ code: 'custom', path: ['exhibitId'], message: 'Choose the exhibit' });
-      if (task.awaitedType) ctx.addIssue({ code: 'custom', path: ['awaitedType'], message: 'An exhibit file has no type' });
-      return;
-    }
-    const allowed = awaitedTypesOf(task.awaitedKind);
-    if (!task.awaitedType || (allowed && !allowed.includes(task.awaitedType))) {
-      ctx.addIssue({ code: 'custom', path: ['awaitedType'], message: 'Choose which one' });
-    }
-  });
+export const NewPendingTaskSchema = lazySchema(() =>
+  z
+    .object({
+      party: z.enum(OWNED_BY),
+      content: z.string().trim().min(1, 'Describe the task').max(2000),
+      awaitedKind: z.enum(PENDING_TASK_AWAITED_KINDS).nullable(),
+      awaitedType: z.string().trim().max(100).nullable(),
+      exhibitId: z.string().uuid().nullable(),
+      // Planning (issue 30, migration 0048): optional due date, a priority, and a staff member for our own tasks.
+      dueDate: taskDueDateSchema.prefault(''),
+      priority: taskPrioritySchema.default('normal'),
+      assigneeId: z.string().uuid().nullable().default(null),
+    })
+    .superRefine((task, ctx) => {
+      if (task.assigneeId && task.party !== 'PLYMOUTH') {
+        ctx.addIssue({ code: 'custom', path: ['assigneeId'], message: TASK_ASSIGNEE_TEXT });
+      }
+      if (!task.awaitedKind) {
+        if (task.awaitedType) ctx.addIssue({ code: 'custom', path: ['awaitedType'], message: 'Choose what the task waits for' });
+        return;
+      }
+      if (!PENDING_TASK_AWAITED_KIND_PARTIES[task.awaitedKind].includes(task.party)) {
+        ctx.addIssue({ code: 'custom', path: ['awaitedKind'], message: 'This party does not provide that' });
+      }
+      if (task.awaitedKind === 'EXHIBIT_FILE') {
+        if (!task.exhibitId) ctx.addIssue({ code: 'custom', path: ['exhibitId'], message: 'Choose the exhibit' });
+        if (task.awaitedType) ctx.addIssue({ code: 'custom', path: ['awaitedType'], message: 'An exhibit file has no type' });
+        return;
+      }
+      const allowed = awaitedTypesOf(task.awaitedKind);
+      if (!task.awaitedType || (allowed && !allowed.includes(task.awaitedType))) {
+        ctx.addIssue({ code: 'custom', path: ['awaitedType'], message: 'Choose which one' });
+      }
+    }),
+);
 export type NewPendingTask = z.infer<typeof NewPendingTaskSchema>;
 
 /** Customers' tasks belong to their side; only our team's own tasks are assigned to a staff member. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The Bates prefix stamped before each page number of a compiled packet (issue 12; issue 28: validated
@@ -12,7 +13,7 @@ export const BATES_PREFIX_HINT = 'Up to 16 letters, digits, hyphens (-) or under
 export const BATES_PREFIX_ERROR = 'Use at most 16 characters, only letters A–Z, digits, hyphens (-) and underscores (_).';
 
 /** Surrounding spaces are not part of a prefix (the field trims them); anything else must match the pattern. */
-export const batesPrefixSchema = z.string().trim().regex(BATES_PREFIX_PATTERN, BATES_PREFIX_ERROR);
+export const batesPrefixSchema = lazySchema(() => z.string().trim().regex(BATES_PREFIX_PATTERN, BATES_PREFIX_ERROR));
 
 export function isValidBatesPrefix(value: string): boolean {
   return BATES_PREFIX_PATTERN.test(value);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PETITION_STATUSES, PETITION_STATUS_LABELS, type PetitionStatus } from './petition-status.ts';
 import { formatCalendarDate } from './task-planning.ts';
 import { formatVisaClass, VISA_CODE_PATTERN } from './visa-types.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The staff case list (issue 30, migration 0050): its filters, sorts and page size, written once for the page
@@ -31,10 +32,12 @@ export const CASE_LIST_TEXTS = {
 } as const;
 
 /** A yes/no filter as a query parameter carries it ('true' / 'false'), or a boolean from a form. */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])], { error: CASE_LIST_TEXTS.notTrueOrFalse })
-  .optional()
-  .transform((value) => value === true || value === 'true');
+const flag = lazySchema(() =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: CASE_LIST_TEXTS.notTrueOrFalse })
+    .optional()
+    .transform((value) => value === true || value === 'true'),
+);
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -42,20 +45,25 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
  * The filters and sort of the case list. Every field is optional: absent means "all" (and the soonest deadline
  * first). The same schema validates the CSV route's query and the page's filter form.
  */
-export const ZCaseListFilterSchema = z.object({
-  mine: flag,
-  overdue: flag,
-  status: z.preprocess(blankToUndefined, z.enum(PETITION_STATUSES, { error: CASE_LIST_TEXTS.unknownStatus }).optional()),
-  visaClass: z.preprocess(
-    blankToUndefined,
-    z.string().max(40).regex(VISA_CODE_PATTERN, { error: CASE_LIST_TEXTS.unknownVisaClass }).optional(),
-  ),
-  search: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(CASE_LIST_SEARCH_MAX, { error: CASE_LIST_TEXTS.searchTooLong }).optional(),
-  ),
-  sort: z.preprocess(blankToUndefined, z.enum(CASE_LIST_SORTS, { error: CASE_LIST_TEXTS.unknownSort }).default('next-deadline')),
-});
+export const ZCaseListFilterSchema = lazySchema(() =>
+  z.object({
+    mine: flag,
+    overdue: flag,
+    status: z.preprocess(blankToUndefined, z.enum(PETITION_STATUSES, { error: CASE_LIST_TEXTS.unknownStatus }).optional()),
+    visaClass: z.preprocess(
+      blankToUndefined,
+      z.string().max(40).regex(VISA_CODE_PATTERN, { error: CASE_LIST_TEXTS.unknownVisaClass }).optional(),
+    ),
+    search: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(CASE_LIST_SEARCH_MAX, { error: CASE_LIST_TEXTS.searchTooLong }).optional(),
+    ),
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(CASE_LIST_SORTS, { error: CASE_LIST_TEXTS.unknownSort }).default('next-deadline'),
+    ),
+  }),
+);
 export type TCaseListFilter = z.output<typeof ZCaseListFilterSchema>;
 
 export const DEFAULT_CASE_LIST_FILTER: TCaseListFilter = { mine: false, overdue: false, sort: 'next-deadline' };
@@ -70,11 +78,13 @@ export const SAVED_CASE_FILTER_TEXTS = {
   nameMissing: 'Enter a name for these filters.',
   nameTooLong: `Use at most ${SAVED_CASE_FILTER_NAME_MAX} characters for the name.`,
 } as const;
-export const ZSavedCaseFilterNameSchema = z
-  .string()
-  .trim()
-  .min(1, { error: SAVED_CASE_FILTER_TEXTS.nameMissing })
-  .max(SAVED_CASE_FILTER_NAME_MAX, { error: SAVED_CASE_FILTER_TEXTS.nameTooLong });
+export const ZSavedCaseFilterNameSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: SAVED_CASE_FILTER_TEXTS.nameMissing })
+    .max(SAVED_CASE_FILTER_NAME_MAX, { error: SAVED_CASE_FILTER_TEXTS.nameTooLong }),
+);
 
 /** The filter as query parameters (only what differs from "all"), for the CSV link and saved filters. */
 export function caseListFilterParams(filter: TCaseListFilter): Record<string, string> {

@@ -12,6 +12,7 @@ import {
   phoneSchema,
   salarySchema,
 } from './field-rules.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Validation of the employer wizard's forms (spec 3 §5, employer side), with the spec's messages. */
 export const EMPLOYER_ONBOARDING_TEXTS = {
@@ -51,24 +52,28 @@ const yesNo = (message: string) =>
     z.enum(['Yes', 'No'], { error: message }),
   );
 
-export const YourDetailsSchema = z.object({
-  // Issue 26: the same rules (and sentences) as the database checks of migration 0038.
-  firstName: firstNameSchema,
-  lastName: required(),
-  email: required().pipe(emailSchema),
-  phone: required().pipe(phoneSchema),
-  role: required(),
-  isAuthorizedSignatory: yesNo(T.signatoryChoice),
-});
+export const YourDetailsSchema = lazySchema(() =>
+  z.object({
+    // Issue 26: the same rules (and sentences) as the database checks of migration 0038.
+    firstName: firstNameSchema,
+    lastName: required(),
+    email: required().pipe(emailSchema),
+    phone: required().pipe(phoneSchema),
+    role: required(),
+    isAuthorizedSignatory: yesNo(T.signatoryChoice),
+  }),
+);
 export type YourDetails = z.output<typeof YourDetailsSchema>;
 
-export const NewSignatorySchema = z.object({
-  title: z.string().trim().min(1, 'Please provide a title'),
-  firstName: z.string().trim().min(1, 'Please provide a first name'),
-  lastName: z.string().trim().min(1, 'Please provide a last name'),
-  email: z.string().trim().min(1, 'Please provide an email').pipe(z.email('Please provide an email')),
-  phone: z.string().trim().min(1, 'Please provide a phone number').pipe(phoneSchema),
-});
+export const NewSignatorySchema = lazySchema(() =>
+  z.object({
+    title: z.string().trim().min(1, 'Please provide a title'),
+    firstName: z.string().trim().min(1, 'Please provide a first name'),
+    lastName: z.string().trim().min(1, 'Please provide a last name'),
+    email: z.string().trim().min(1, 'Please provide an email').pipe(z.email('Please provide an email')),
+    phone: z.string().trim().min(1, 'Please provide a phone number').pipe(phoneSchema),
+  }),
+);
 export type NewSignatory = z.output<typeof NewSignatorySchema>;
 
 const unitRule = <Address extends { unitType?: string | null; unitNumber?: string | null }>(
@@ -88,66 +93,78 @@ const zipRule = <Address extends { zip: string; country: string }>(address: Addr
 const PO_BOX = /\bp\.?\s*o\.?\s*box\b/i;
 
 /** A U.S. company address as the shared AddressFields edit it; a unit type needs a unit number. */
-export const EmployerAddressSchema = z
-  .object({
-    street: required(),
-    unitType: z.enum(UNIT_TYPES).nullable().default(null),
-    unitNumber: z.string().trim().nullable().default(null),
-    city: required(),
-    state: required(),
-    zip: required(),
-    country: required().default(DEFAULT_COUNTRY_CODE),
-  })
-  .superRefine(unitRule)
-  .superRefine(zipRule);
+export const EmployerAddressSchema = lazySchema(() =>
+  z
+    .object({
+      street: required(),
+      unitType: z.enum(UNIT_TYPES).nullable().default(null),
+      unitNumber: z.string().trim().nullable().default(null),
+      city: required(),
+      state: required(),
+      zip: required(),
+      country: required().default(DEFAULT_COUNTRY_CODE),
+    })
+    .superRefine(unitRule)
+    .superRefine(zipRule),
+);
 export type EmployerAddress = z.output<typeof EmployerAddressSchema>;
 
-export const HqAddressSchema = z.object({
-  address: EmployerAddressSchema,
-  isBeneficiaryWorksite: yesNo(T.required),
-});
+export const HqAddressSchema = lazySchema(() =>
+  z.object({
+    address: EmployerAddressSchema,
+    isBeneficiaryWorksite: yesNo(T.required),
+  }),
+);
 export type HqAddress = z.output<typeof HqAddressSchema>;
 
 /** A worksite: a label and an address that is not a PO box. */
-export const WorksiteSchema = z.object({
-  label: required(),
-  address: EmployerAddressSchema.refine((address) => !PO_BOX.test(address.street), {
-    message: T.noPoBoxes,
-    path: ['street'],
+export const WorksiteSchema = lazySchema(() =>
+  z.object({
+    label: required(),
+    address: EmployerAddressSchema.refine((address) => !PO_BOX.test(address.street), {
+      message: T.noPoBoxes,
+      path: ['street'],
+    }),
   }),
-});
+);
 export type Worksite = z.output<typeof WorksiteSchema>;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const RoleOfferSchema = z.object({
-  userId: z.string({ error: T.userIdRequired }).min(1, T.userIdRequired),
-  roleTitle: required(),
-  /** Blank reads Required; 'lots', NaN, 0 or a negative amount get the salary rule's sentence. */
-  proposedSalary: z.preprocess(
-    (value) => (value === '' || value == null ? undefined : value),
-    z.unknown().refine(isGiven, T.required).pipe(salarySchema),
-  ),
-  salaryFrequency: z.enum(SALARY_FREQUENCIES, { error: T.required }),
-  startDate: z.string().regex(ISO_DATE, T.dateFormat),
-  isFullTime: yesNo(T.required),
-  hoursPerWeek: z.coerce.number().positive().optional().default(DEFAULT_HOURS_PER_WEEK),
-  otherCompensation: OtherCompensationSchema,
-});
+export const RoleOfferSchema = lazySchema(() =>
+  z.object({
+    userId: z.string({ error: T.userIdRequired }).min(1, T.userIdRequired),
+    roleTitle: required(),
+    /** Blank reads Required; 'lots', NaN, 0 or a negative amount get the salary rule's sentence. */
+    proposedSalary: z.preprocess(
+      (value) => (value === '' || value == null ? undefined : value),
+      z.unknown().refine(isGiven, T.required).pipe(salarySchema),
+    ),
+    salaryFrequency: z.enum(SALARY_FREQUENCIES, { error: T.required }),
+    startDate: z.string().regex(ISO_DATE, T.dateFormat),
+    isFullTime: yesNo(T.required),
+    hoursPerWeek: z.coerce.number().positive().optional().default(DEFAULT_HOURS_PER_WEEK),
+    otherCompensation: OtherCompensationSchema,
+  }),
+);
 export type RoleOffer = z.output<typeof RoleOfferSchema>;
 
-export const EmployerHistorySchema = z.object({
-  companyTypeOfBusiness: z.enum(COMPANY_TYPES_OF_BUSINESS, { error: T.required }),
-  /** A whole number, 0 or more ('12' → 12); blank reads Required, 'many' or -5 the rule's sentence. */
-  currentNumberOfEmployees: z.preprocess(
-    (value) => (value === '' || value == null ? undefined : value),
-    z.unknown().refine(isGiven, T.required).pipe(employeeCountSchema),
-  ),
-});
+export const EmployerHistorySchema = lazySchema(() =>
+  z.object({
+    companyTypeOfBusiness: z.enum(COMPANY_TYPES_OF_BUSINESS, { error: T.required }),
+    /** A whole number, 0 or more ('12' → 12); blank reads Required, 'many' or -5 the rule's sentence. */
+    currentNumberOfEmployees: z.preprocess(
+      (value) => (value === '' || value == null ? undefined : value),
+      z.unknown().refine(isGiven, T.required).pipe(employeeCountSchema),
+    ),
+  }),
+);
 export type EmployerHistory = z.output<typeof EmployerHistorySchema>;
 
-export const EmployerImmigrationQuestionsSchema = z.object({
-  hasFiledImmigrantPetition: YesNoSchema,
-  hasFiledNonImmigrantPetition: YesNoSchema,
-  basisForClassification: z.enum(BASIS_FOR_CLASSIFICATION_OPTIONS, { error: T.required }),
-});
+export const EmployerImmigrationQuestionsSchema = lazySchema(() =>
+  z.object({
+    hasFiledImmigrantPetition: YesNoSchema,
+    hasFiledNonImmigrantPetition: YesNoSchema,
+    basisForClassification: z.enum(BASIS_FOR_CLASSIFICATION_OPTIONS, { error: T.required }),
+  }),
+);
 export type EmployerImmigrationQuestions = z.output<typeof EmployerImmigrationQuestionsSchema>;

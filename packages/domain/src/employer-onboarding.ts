@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYER_ONBOARDING_PROGRESS } from './constants.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The employer onboarding wizard's steps (spec 3 §2.2, §4.1): machine state names in order, their
@@ -125,9 +126,11 @@ export function isEmployerOnboardingFormComplete(
 }
 
 /** What is kept locally and on the server so another device resumes where the user was. */
-export const EmployerOnboardingProgressSchema = z.object({
-  step: z.enum(EMPLOYER_ONBOARDING_STATES),
-  items: z.partialRecord(z.enum(EMPLOYER_ONBOARDING_STEPS), z.enum(STEP_DATA_STATUSES)).default({}),
-  answers: z.partialRecord(z.enum(EMPLOYER_ONBOARDING_STEPS), z.record(z.string(), z.unknown())).default({}),
-});
+export const EmployerOnboardingProgressSchema = lazySchema(() =>
+  z.object({
+    step: z.enum(EMPLOYER_ONBOARDING_STATES),
+    items: z.partialRecord(z.enum(EMPLOYER_ONBOARDING_STEPS), z.enum(STEP_DATA_STATUSES)).default({}),
+    answers: z.partialRecord(z.enum(EMPLOYER_ONBOARDING_STEPS), z.record(z.string(), z.unknown())).default({}),
+  }),
+);
 export type EmployerOnboardingProgress = z.infer<typeof EmployerOnboardingProgressSchema>;

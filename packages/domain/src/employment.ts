@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /** How often the stated salary is paid (employer role offer, spec 3 §5). */
 export const SALARY_FREQUENCIES = ['annual', 'monthly', 'weekly', 'hourly'] as const;
@@ -19,9 +20,11 @@ export const COMPANY_TYPES_OF_BUSINESS = [
 export type CompanyTypeOfBusiness = (typeof COMPANY_TYPES_OF_BUSINESS)[number];
 
 /** Pay beyond salary on a user employment (spec 3 §3); missing answers mean "none". */
-export const OtherCompensationSchema = z.object({
-  equityAndStandardBenefits: z.boolean().default(false),
-  otherGuaranteedPay: z.boolean().default(false),
-  other: z.string().default(''),
-});
+export const OtherCompensationSchema = lazySchema(() =>
+  z.object({
+    equityAndStandardBenefits: z.boolean().default(false),
+    otherGuaranteedPay: z.boolean().default(false),
+    other: z.string().default(''),
+  }),
+);
 export type OtherCompensation = z.infer<typeof OtherCompensationSchema>;

@@ -3,6 +3,7 @@ import { BATES_PREFIX_ERROR } from './bates-prefix.ts';
 import { isCalendarDate } from './person-history.ts';
 import { LOCALE_ERROR } from './locale.ts';
 import { RFE_CONSTRAINT_MESSAGES } from './rfe.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Issue 26: one rule per field, kept here once. The forms validate with these zod schemas, and migration
@@ -44,39 +45,53 @@ const digitCount = (text: string) => text.replace(/[^0-9]/g, '').length;
 /** Today as YYYY-MM-DD in UTC (the database compares with its current_date). */
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const zipCodeSchema = z.string().trim().regex(ZIP_CODE_PATTERN, T.zipCode);
-export const phoneSchema = z
-  .string()
-  .trim()
-  .refine((text) => PHONE_PATTERN.test(text) && digitCount(text) >= 7 && digitCount(text) <= 15, T.phone);
-export const emailSchema = z.string().trim().regex(EMAIL_PATTERN, T.email).pipe(z.email(T.email));
-export const firstNameSchema = z.string().trim().min(1, T.firstName);
+export const zipCodeSchema = lazySchema(() => z.string().trim().regex(ZIP_CODE_PATTERN, T.zipCode));
+export const phoneSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine((text) => PHONE_PATTERN.test(text) && digitCount(text) >= 7 && digitCount(text) <= 15, T.phone),
+);
+export const emailSchema = lazySchema(() => z.string().trim().regex(EMAIL_PATTERN, T.email).pipe(z.email(T.email)));
+export const firstNameSchema = lazySchema(() => z.string().trim().min(1, T.firstName));
 /** Typed with spaces or in lower case is fine: stored as WAC2512345678. */
-export const receiptNumberSchema = z
-  .string()
-  .transform((text) => text.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(RECEIPT_NUMBER_PATTERN, T.receiptNumber));
-export const caseDateSchema = z
-  .string()
-  .trim()
-  .refine((text) => isCalendarDate(text) && text >= CASE_DATE_RANGE.min && text <= CASE_DATE_RANGE.max, T.caseDate);
-export const birthDateSchema = z
-  .string()
-  .trim()
-  .refine((text) => isCalendarDate(text) && text >= PERSON_DATE_RANGE.min && text <= today(), T.birthDate);
-export const passportDateSchema = z
-  .string()
-  .trim()
-  .refine((text) => isCalendarDate(text) && text >= PERSON_DATE_RANGE.min && text <= PERSON_DATE_RANGE.max, T.passportDate);
+export const receiptNumberSchema = lazySchema(() =>
+  z
+    .string()
+    .transform((text) => text.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(RECEIPT_NUMBER_PATTERN, T.receiptNumber)),
+);
+export const caseDateSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine((text) => isCalendarDate(text) && text >= CASE_DATE_RANGE.min && text <= CASE_DATE_RANGE.max, T.caseDate),
+);
+export const birthDateSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine((text) => isCalendarDate(text) && text >= PERSON_DATE_RANGE.min && text <= today(), T.birthDate),
+);
+export const passportDateSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine((text) => isCalendarDate(text) && text >= PERSON_DATE_RANGE.min && text <= PERSON_DATE_RANGE.max, T.passportDate),
+);
 /** A salary typed in a form ('85000', '85,000.50'); 'lots', NaN, 0 and negatives are refused. */
-export const salarySchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value.replace(/[,\s$]/g, ''))) : value),
-  z.number({ error: T.salary }).refine((amount) => Number.isFinite(amount) && amount > 0 && amount <= MAX_SALARY, T.salary),
+export const salarySchema = lazySchema(() =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value.replace(/[,\s$]/g, ''))) : value),
+    z.number({ error: T.salary }).refine((amount) => Number.isFinite(amount) && amount > 0 && amount <= MAX_SALARY, T.salary),
+  ),
 );
 /** A head count: '12' → 12; 'many', -5 and 2.5 are refused. */
-export const employeeCountSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN) : value),
-  z.number({ error: T.employees }).refine((count) => Number.isInteger(count) && count >= 0, T.employees),
+export const employeeCountSchema = lazySchema(() =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN) : value),
+    z.number({ error: T.employees }).refine((count) => Number.isInteger(count) && count >= 0, T.employees),
+  ),
 );
 
 /** The message of a field rule for an optional text field: '' means "not given" and is always allowed. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * What the web build tells the server about each first page (issue 35): the chunk files a page at `path` (and,
@@ -10,15 +11,17 @@ import { z } from 'zod';
 export const FIRST_PAGE_PRELOADS_FILE = '.vite/first-page-preloads.json';
 
 /** A built chunk: a hashed file in assets/ (nothing the HTML could be made to say otherwise). */
-const chunkFileSchema = z.string().regex(/^assets\/[\w.-]+\.js$/, 'a chunk file in assets/');
+const chunkFileSchema = lazySchema(() => z.string().regex(/^assets\/[\w.-]+\.js$/, 'a chunk file in assets/'));
 
-export const firstPagePreloadSchema = z.object({
-  path: z.string().regex(/^\/[\w/-]*$/, 'a page path'),
-  subpages: z.boolean(),
-  files: z.array(chunkFileSchema),
-});
+export const firstPagePreloadSchema = lazySchema(() =>
+  z.object({
+    path: z.string().regex(/^\/[\w/-]*$/, 'a page path'),
+    subpages: z.boolean(),
+    files: z.array(chunkFileSchema),
+  }),
+);
 
-export const firstPagePreloadsSchema = z.array(firstPagePreloadSchema);
+export const firstPagePreloadsSchema = lazySchema(() => z.array(firstPagePreloadSchema));
 
 export type FirstPagePreload = z.infer<typeof firstPagePreloadSchema>;
 

@@ -2,6 +2,7 @@
 
 // Enumerations (wire values shared with the database).
 export * from './enum-helpers.ts';
+export * from './lazy-schema.ts';
 export * from './provider.ts';
 export * from './petition-status.ts';
 export * from './exhibit-record-status.ts';

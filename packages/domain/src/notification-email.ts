@@ -7,6 +7,7 @@ import {
   type NotificationTarget,
 } from './notifications.ts';
 import { notificationLanguage, type NotificationLanguage } from './notification-languages.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The e-mails of notifications (issue 30, migration 0049): one notification at once, or a day's in a digest.
@@ -154,7 +155,7 @@ export function emailStatusWords(status: string, attempts: number): string {
  */
 export const NOTIFICATION_DELIVERIES = ['in-app', 'email', 'digest', 'off'] as const;
 export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
-export const notificationDeliverySchema = z.enum(NOTIFICATION_DELIVERIES, { error: 'Choose how to be told' });
+export const notificationDeliverySchema = lazySchema(() => z.enum(NOTIFICATION_DELIVERIES, { error: 'Choose how to be told' }));
 
 export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> = {
   'in-app': 'In the app only',

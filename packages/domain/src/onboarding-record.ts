@@ -6,6 +6,7 @@ import {
   type OnboardingModuleType,
 } from './onboarding.ts';
 import type { OnboardingExhibitType } from './onboarding-exhibit-types.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The JSON held in app_public.onboardings.modules (spec 3 §3: onboarding record, module, exhibit),
@@ -13,44 +14,48 @@ import type { OnboardingExhibitType } from './onboarding-exhibit-types.ts';
  * and the web app reads and saves it. Unknown keys are kept (passthrough): a screen may store more
  * than this contract names, and a save must never drop it.
  */
-const companyRef = z.looseObject({ id: z.string(), dbaName: z.string() });
+const companyRef = lazySchema(() => z.looseObject({ id: z.string(), dbaName: z.string() }));
 
-export const OnboardingExhibitSchema = z.looseObject({
-  /** Stable id of the checklist item: the petition exhibit's id when there is one. */
-  id: z.string().min(1),
-  /** The petition exhibit this item collects for (files link to it); null for personal form screens. */
-  exhibitId: z.string().nullable(),
-  /** An onboarding exhibit type (ONBOARDING_EXHIBIT_TYPES); anything else gets the default screen. */
-  type: z.string().min(1),
-  name: z.string(),
-  description: z.string(),
-  required: z.boolean(),
-  /** Hidden items are kept but never shown, counted or validated. */
-  hidden: z.boolean(),
-  status: z.enum(ONBOARDING_EXHIBIT_STATUSES),
-  /** The answers of the item's screen (expert letter data, links, …). */
-  data: z.record(z.string(), z.unknown()),
-  moduleType: z.enum(ONBOARDING_MODULE_TYPES),
-  company: companyRef.optional(),
-  award: z.looseObject({ awardName: z.string() }).optional(),
-});
+export const OnboardingExhibitSchema = lazySchema(() =>
+  z.looseObject({
+    /** Stable id of the checklist item: the petition exhibit's id when there is one. */
+    id: z.string().min(1),
+    /** The petition exhibit this item collects for (files link to it); null for personal form screens. */
+    exhibitId: z.string().nullable(),
+    /** An onboarding exhibit type (ONBOARDING_EXHIBIT_TYPES); anything else gets the default screen. */
+    type: z.string().min(1),
+    name: z.string(),
+    description: z.string(),
+    required: z.boolean(),
+    /** Hidden items are kept but never shown, counted or validated. */
+    hidden: z.boolean(),
+    status: z.enum(ONBOARDING_EXHIBIT_STATUSES),
+    /** The answers of the item's screen (expert letter data, links, …). */
+    data: z.record(z.string(), z.unknown()),
+    moduleType: z.enum(ONBOARDING_MODULE_TYPES),
+    company: companyRef.optional(),
+    award: z.looseObject({ awardName: z.string() }).optional(),
+  }),
+);
 export type OnboardingExhibit = z.infer<typeof OnboardingExhibitSchema>;
 
-export const OnboardingModuleSchema = z.looseObject({
-  /** The petition module's id for evidence modules; a generated one kept across refreshes otherwise. */
-  id: z.string().min(1),
-  type: z.enum(ONBOARDING_MODULE_TYPES),
-  title: z.string(),
-  subtitle: z.string(),
-  name: z.string(),
-  status: z.enum(ONBOARDING_MODULE_STATUSES),
-  exhibits: z.array(OnboardingExhibitSchema),
-  company: companyRef.optional(),
-  employments: z.array(z.unknown()).optional(),
-});
+export const OnboardingModuleSchema = lazySchema(() =>
+  z.looseObject({
+    /** The petition module's id for evidence modules; a generated one kept across refreshes otherwise. */
+    id: z.string().min(1),
+    type: z.enum(ONBOARDING_MODULE_TYPES),
+    title: z.string(),
+    subtitle: z.string(),
+    name: z.string(),
+    status: z.enum(ONBOARDING_MODULE_STATUSES),
+    exhibits: z.array(OnboardingExhibitSchema),
+    company: companyRef.optional(),
+    employments: z.array(z.unknown()).optional(),
+  }),
+);
 export type OnboardingModule = z.infer<typeof OnboardingModuleSchema>;
 
-export const OnboardingModulesSchema = z.array(OnboardingModuleSchema);
+export const OnboardingModulesSchema = lazySchema(() => z.array(OnboardingModuleSchema));
 
 /** Reads the modules of a record as the API returns them: a JSON string (spec 3 §7) or parsed JSON. */
 export function parseOnboardingModules(value: unknown): OnboardingModule[] {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CONFIRMABLE_PASSPORT_FIELDS, ZPassportFieldConfidencesSchema, type TConfirmablePassportField } from './contracts/ocr.ts';
 import { countryCodeFromIcao, countryName } from './geography.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Everything that stops a silent confirmation. Each one needs the person's typed reason. */
 export const PASSPORT_FINDING_KINDS = [
@@ -46,38 +47,44 @@ export const PASSPORT_FIELD_LABELS: Record<TConfirmablePassportField, string> = 
 };
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDateOrNull = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).nullable();
-const textOrNull = z.string().trim().max(100, { error: 'must be at most 100 characters' }).nullable();
+const isoDateOrNull = lazySchema(() => z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).nullable());
+const textOrNull = lazySchema(() => z.string().trim().max(100, { error: 'must be at most 100 characters' }).nullable());
 
 /** The passport's fields as the person confirms them (empty ones null). */
-export const ZConfirmedPassportSchema = z.object({
-  passportNumber: textOrNull,
-  givenName: textOrNull,
-  middleName: textOrNull,
-  surname: textOrNull,
-  nationality: textOrNull,
-  dateOfBirth: isoDateOrNull,
-  sex: textOrNull,
-  countryOfIssue: textOrNull,
-  expirationDate: isoDateOrNull,
-} satisfies Record<TConfirmablePassportField, z.ZodType>);
+export const ZConfirmedPassportSchema = lazySchema(() =>
+  z.object({
+    passportNumber: textOrNull,
+    givenName: textOrNull,
+    middleName: textOrNull,
+    surname: textOrNull,
+    nationality: textOrNull,
+    dateOfBirth: isoDateOrNull,
+    sex: textOrNull,
+    countryOfIssue: textOrNull,
+    expirationDate: isoDateOrNull,
+  } satisfies Record<TConfirmablePassportField, z.ZodType>),
+);
 export type TConfirmedPassport = z.infer<typeof ZConfirmedPassportSchema>;
 
 /** What was read from the file, as kept with a confirmation; null in its place is an empty reading (no zone). */
-export const ZPassportReadingRecordSchema = z.object({
-  /** The document code as printed: P passport, I/A/C cards, V visas. */
-  documentCode: z.string().regex(/^[A-Z0-9<]{1,2}$/, { error: 'must be a document code such as P or ID' }),
-  fields: ZConfirmedPassportSchema,
-  fieldConfidence: ZPassportFieldConfidencesSchema,
-});
+export const ZPassportReadingRecordSchema = lazySchema(() =>
+  z.object({
+    /** The document code as printed: P passport, I/A/C cards, V visas. */
+    documentCode: z.string().regex(/^[A-Z0-9<]{1,2}$/, { error: 'must be a document code such as P or ID' }),
+    fields: ZConfirmedPassportSchema,
+    fieldConfidence: ZPassportFieldConfidencesSchema,
+  }),
+);
 export type TPassportReadingRecord = z.infer<typeof ZPassportReadingRecordSchema>;
 
 /** The reason a person types to confirm despite findings: a few words at least. */
-export const ZPassportConfirmationReasonSchema = z
-  .string()
-  .trim()
-  .min(5, { error: 'Write a few words (at least 5 characters) saying why these details are right' })
-  .max(1000, { error: 'Keep the reason under 1,000 characters' });
+export const ZPassportConfirmationReasonSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(5, { error: 'Write a few words (at least 5 characters) saying why these details are right' })
+    .max(1000, { error: 'Keep the reason under 1,000 characters' }),
+);
 
 /** What the case knows about the person, to compare the passport with (loaded by the server). */
 export interface TPassportCaseFacts {
@@ -97,7 +104,7 @@ export interface TPassportFinding {
   message: string;
 }
 
-export const ZPassportFindingSchema = z.object({ kind: z.enum(PASSPORT_FINDING_KINDS), message: z.string() });
+export const ZPassportFindingSchema = lazySchema(() => z.object({ kind: z.enum(PASSPORT_FINDING_KINDS), message: z.string() }));
 
 /** MM/DD/YYYY, the app's date format. */
 export function formatIsoDate(value: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCountryCode } from './geography.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The person data forms need beyond the name (issue 25): the address history with the dates lived at
@@ -38,18 +39,22 @@ export function todayIsoDate(now: Date = new Date()): string {
 }
 
 const text = (message: string = T.required) => z.string().trim().min(1, message);
-const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null);
-const day = z.string().trim().refine(isCalendarDate, T.date);
+const optionalText = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || null),
+);
+const day = lazySchema(() => z.string().trim().refine(isCalendarDate, T.date));
 /** A date that may be left empty ('' or null → null). */
-const optionalDay = z
-  .union([z.literal(''), z.null(), day])
-  .optional()
-  .transform((value) => value || null);
-const country = z.string().trim().refine(isCountryCode, T.country);
+const optionalDay = lazySchema(() =>
+  z
+    .union([z.literal(''), z.null(), day])
+    .optional()
+    .transform((value) => value || null),
+);
+const country = lazySchema(() => z.string().trim().refine(isCountryCode, T.country));
 
 /** One address of the history; `today` is passed in tests (default: the local date). */
 export function addressHistoryEntrySchema(today: () => string = () => todayIsoDate()) {
@@ -80,7 +85,7 @@ export function addressHistoryEntrySchema(today: () => string = () => todayIsoDa
       if (!entry.isCurrent && !entry.toDate) context.addIssue({ code: 'custom', path: ['toDate'], message: T.toRequired });
     });
 }
-export const AddressHistoryEntrySchema = addressHistoryEntrySchema();
+export const AddressHistoryEntrySchema = lazySchema(() => addressHistoryEntrySchema());
 export type AddressHistoryEntry = z.output<typeof AddressHistoryEntrySchema>;
 export type AddressHistoryEntryInput = z.input<typeof AddressHistoryEntrySchema>;
 
@@ -93,7 +98,7 @@ export function addressHistorySchema(today?: () => string) {
     }
   });
 }
-export const AddressHistorySchema = addressHistorySchema();
+export const AddressHistorySchema = lazySchema(() => addressHistorySchema());
 export type AddressHistory = z.output<typeof AddressHistorySchema>;
 
 export const EMPTY_ADDRESS_HISTORY_ENTRY: AddressHistoryEntryInput = {
@@ -130,9 +135,11 @@ export function passportIssueSchema(
 export type PassportIssue = z.output<ReturnType<typeof passportIssueSchema>>;
 
 /** Place of birth: city and country required; the province or state only where the country has one. */
-export const PlaceOfBirthSchema = z.object({
-  cityOfBirth: text(),
-  provinceOfBirth: optionalText,
-  countryOfBirth: country,
-});
+export const PlaceOfBirthSchema = lazySchema(() =>
+  z.object({
+    cityOfBirth: text(),
+    provinceOfBirth: optionalText,
+    countryOfBirth: country,
+  }),
+);
 export type PlaceOfBirth = z.output<typeof PlaceOfBirthSchema>;

@@ -5,15 +5,18 @@ import { getExhibitType, PATENT_KEYS } from './exhibit-types.ts';
 import { PETITION_MODULE_TYPE_DETAILS, isPetitionModuleType } from './module-types.ts';
 import { PetitionMetadataSchema } from './petition-metadata.ts';
 import { VISA_CODE_PATTERN } from './visa-types.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /** The create-petition payload (spec 1 §3): who, for whom, which visa, and the builder's metadata. */
-export const PetitionDraftSchema = z.object({
-  beneficiaryId: z.string().trim().min(1, 'Choose a beneficiary.'),
-  petitionerId: z.string().trim().min(1, 'Choose a petitioner.'),
-  visaClassId: z.string().regex(VISA_CODE_PATTERN, 'Choose a visa class.'),
-  archetype: z.enum(ARCHETYPES).nullable().optional(),
-  metadata: PetitionMetadataSchema.default({}),
-});
+export const PetitionDraftSchema = lazySchema(() =>
+  z.object({
+    beneficiaryId: z.string().trim().min(1, 'Choose a beneficiary.'),
+    petitionerId: z.string().trim().min(1, 'Choose a petitioner.'),
+    visaClassId: z.string().regex(VISA_CODE_PATTERN, 'Choose a visa class.'),
+    archetype: z.enum(ARCHETYPES).nullable().optional(),
+    metadata: PetitionMetadataSchema.default({}),
+  }),
+);
 export type PetitionDraft = z.infer<typeof PetitionDraftSchema>;
 
 /**

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { FILING_TYPES } from './filing-types.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /** Onboarding questions store their answers as these exact words. */
 export const YES_NO = ['Yes', 'No'] as const;
 export type YesNo = (typeof YES_NO)[number];
-export const YesNoSchema = z.enum(YES_NO, { error: 'Please select Yes or No' });
+export const YesNoSchema = lazySchema(() => z.enum(YES_NO, { error: 'Please select Yes or No' }));
 
 /** Employer onboarding's basis for classification question. */
 export const BASIS_FOR_CLASSIFICATION_OPTIONS = ['New Employer', 'Change of Employer'] as const;
@@ -15,27 +16,29 @@ export type BasisForClassification = (typeof BASIS_FOR_CLASSIFICATION_OPTIONS)[n
  * builder and the two onboarding flows each fill their own part. Unknown keys
  * are kept, so a reader never drops what another part of the product wrote.
  */
-export const PetitionMetadataSchema = z.looseObject({
-  // Set by the builder.
-  filingType: z.enum(FILING_TYPES).optional(),
-  fieldOfEndeavor: z.string().optional(),
-  /** Free text as typed by staff, e.g. '185000 per year'. */
-  proposedUSSalary: z.string().optional(),
-  proposedUSRole: z.string().optional(),
-  worksiteLocation: z.string().optional(),
-  /** Premium processing (Form I-907) requested: the forms panel then lists the I-907 (issue 28). */
-  premiumProcessing: YesNoSchema.optional(),
-  // Set by employer onboarding.
-  hasFiledImmigrantPetition: YesNoSchema.optional(),
-  hasFiledNonImmigrantPetition: YesNoSchema.optional(),
-  basisForClassification: z.enum(BASIS_FOR_CLASSIFICATION_OPTIONS).optional(),
-  // Set by beneficiary onboarding.
-  hasDependents: YesNoSchema.optional(),
-  dependentsInUS: YesNoSchema.optional(),
-  dependentsVisaStatus: z.string().optional(),
-  hasVisaDenial: YesNoSchema.optional(),
-  hasJ1J2History: YesNoSchema.optional(),
-});
+export const PetitionMetadataSchema = lazySchema(() =>
+  z.looseObject({
+    // Set by the builder.
+    filingType: z.enum(FILING_TYPES).optional(),
+    fieldOfEndeavor: z.string().optional(),
+    /** Free text as typed by staff, e.g. '185000 per year'. */
+    proposedUSSalary: z.string().optional(),
+    proposedUSRole: z.string().optional(),
+    worksiteLocation: z.string().optional(),
+    /** Premium processing (Form I-907) requested: the forms panel then lists the I-907 (issue 28). */
+    premiumProcessing: YesNoSchema.optional(),
+    // Set by employer onboarding.
+    hasFiledImmigrantPetition: YesNoSchema.optional(),
+    hasFiledNonImmigrantPetition: YesNoSchema.optional(),
+    basisForClassification: z.enum(BASIS_FOR_CLASSIFICATION_OPTIONS).optional(),
+    // Set by beneficiary onboarding.
+    hasDependents: YesNoSchema.optional(),
+    dependentsInUS: YesNoSchema.optional(),
+    dependentsVisaStatus: z.string().optional(),
+    hasVisaDenial: YesNoSchema.optional(),
+    hasJ1J2History: YesNoSchema.optional(),
+  }),
+);
 export type PetitionMetadata = z.infer<typeof PetitionMetadataSchema>;
 
 /** The metadata keys the builder page edits. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './person-history.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * The Request for Evidence (RFE) response workspace (issue 31, migration 0060): an RFE opened on a petition, its
@@ -48,47 +49,55 @@ export const RFE_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
 const inRange = (value: string) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2100-12-31';
 
 /** A date field of a form: '' is none. */
-const optionalDate = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? null : value))
-  .refine((value) => value === null || inRange(value), RFE_TEXTS.dateInvalid);
+const optionalDate = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value === null || inRange(value), RFE_TEXTS.dateInvalid),
+);
 
 /** An RFE as staff open or edit it. */
-export const ZRfeResponseSchema = z
-  .object({
-    receivedDate: optionalDate,
-    dueDate: z.string().trim().min(1, { error: RFE_TEXTS.dueDateMissing }).refine(inRange, RFE_TEXTS.dateInvalid),
-    answeredOn: optionalDate.optional().transform((value) => value ?? null),
-  })
-  .superRefine((value, ctx) => {
-    if (value.receivedDate && value.dueDate < value.receivedDate) {
-      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: RFE_TEXTS.dueBeforeReceived });
-    }
-    if (value.receivedDate && value.answeredOn && value.answeredOn < value.receivedDate) {
-      ctx.addIssue({ code: 'custom', path: ['answeredOn'], message: RFE_TEXTS.answeredBeforeReceived });
-    }
-  });
+export const ZRfeResponseSchema = lazySchema(() =>
+  z
+    .object({
+      receivedDate: optionalDate,
+      dueDate: z.string().trim().min(1, { error: RFE_TEXTS.dueDateMissing }).refine(inRange, RFE_TEXTS.dateInvalid),
+      answeredOn: optionalDate.optional().transform((value) => value ?? null),
+    })
+    .superRefine((value, ctx) => {
+      if (value.receivedDate && value.dueDate < value.receivedDate) {
+        ctx.addIssue({ code: 'custom', path: ['dueDate'], message: RFE_TEXTS.dueBeforeReceived });
+      }
+      if (value.receivedDate && value.answeredOn && value.answeredOn < value.receivedDate) {
+        ctx.addIssue({ code: 'custom', path: ['answeredOn'], message: RFE_TEXTS.answeredBeforeReceived });
+      }
+    }),
+);
 export type TRfeResponse = z.output<typeof ZRfeResponseSchema>;
 
 /** One deficiency (an item of the RFE) as staff enter it. */
-export const ZRfeDeficiencySchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: RFE_TEXTS.titleMissing })
-    .max(RFE_TITLE_MAX, { error: RFE_TEXTS.titleTooLong })
-    // eslint-disable-next-line no-control-regex -- the rule is exactly "no control characters"
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), RFE_TEXTS.titleOneLine),
-  uscisText: z.string().trim().max(RFE_USCIS_TEXT_MAX, { error: RFE_TEXTS.uscisTextTooLong }),
-  moduleId: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? null : value)),
-});
+export const ZRfeDeficiencySchema = lazySchema(() =>
+  z.object({
+    title: z
+      .string()
+      .trim()
+      .min(1, { error: RFE_TEXTS.titleMissing })
+      .max(RFE_TITLE_MAX, { error: RFE_TEXTS.titleTooLong })
+      // eslint-disable-next-line no-control-regex -- the rule is exactly "no control characters"
+      .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), RFE_TEXTS.titleOneLine),
+    uscisText: z.string().trim().max(RFE_USCIS_TEXT_MAX, { error: RFE_TEXTS.uscisTextTooLong }),
+    moduleId: z
+      .string()
+      .trim()
+      .transform((value) => (value === '' ? null : value)),
+  }),
+);
 export type TRfeDeficiency = z.output<typeof ZRfeDeficiencySchema>;
 
-export const ZRfeResponseTextSchema = z.string().max(RFE_RESPONSE_TEXT_MAX, { error: RFE_TEXTS.responseTooLong });
+export const ZRfeResponseTextSchema = lazySchema(() =>
+  z.string().max(RFE_RESPONSE_TEXT_MAX, { error: RFE_TEXTS.responseTooLong }),
+);
 
 /** An item read from the notice's text: a title (its first sentence, shortened) and USCIS's words. */
 export interface ExtractedDeficiency {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choiceField, idField, textField } from './contracts/fields.ts';
 import { defineContract } from './contracts/rest-contract.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Letters reviewed and signed in the portal (issue 32, migration 0054). Staff send a saved letter version to its
@@ -98,185 +99,221 @@ export function electronicSigningConsent(provider: string): string[] {
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-export const ZSignerNameSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(SIGNER_NAME_MAX, { error: 'is too long' });
-export const ZSignerEmailSchema = z
-  .string({ error: 'is required' })
-  .trim()
-  .max(SIGNER_EMAIL_MAX, { error: 'is too long' })
-  .regex(EMAIL, { error: 'must be an e-mail address' });
+export const ZSignerNameSchema = lazySchema(() =>
+  z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(SIGNER_NAME_MAX, { error: 'is too long' }),
+);
+export const ZSignerEmailSchema = lazySchema(() =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .max(SIGNER_EMAIL_MAX, { error: 'is too long' })
+    .regex(EMAIL, { error: 'must be an e-mail address' }),
+);
 
 // Staff: POST /signature-requests (send a letter's current version), GET /signature-requests?petitionId=.
 
-export const ZSendForSignatureSchema = z.object({
-  letterId: idField(),
-  signerName: ZSignerNameSchema,
-  signerEmail: ZSignerEmailSchema,
-});
+export const ZSendForSignatureSchema = lazySchema(() =>
+  z.object({
+    letterId: idField(),
+    signerName: ZSignerNameSchema,
+    signerEmail: ZSignerEmailSchema,
+  }),
+);
 export type TSendForSignature = z.input<typeof ZSendForSignatureSchema>;
 
-export const sendForSignatureContract = defineContract({
-  method: 'POST',
-  path: '/signature-requests',
-  request: ZSendForSignatureSchema,
-  response: z.object({ requestId: z.uuid() }),
-});
+export const sendForSignatureContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/signature-requests',
+    request: ZSendForSignatureSchema,
+    response: z.object({ requestId: z.uuid() }),
+  }),
+);
 
-const ZSignatureEventSchema = z.object({
-  kind: z.enum(SIGNATURE_EVENT_KINDS),
-  letterVersion: z.int(),
-  occurredAt: z.string(),
-  detail: z.string().nullable(),
-});
+const ZSignatureEventSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(SIGNATURE_EVENT_KINDS),
+    letterVersion: z.int(),
+    occurredAt: z.string(),
+    detail: z.string().nullable(),
+  }),
+);
 
-export const ZSignatureRequestSummarySchema = z.object({
-  id: z.uuid(),
-  letterId: z.uuid(),
-  letterVersion: z.int(),
-  signerName: z.string(),
-  signerEmail: z.string(),
-  status: z.enum(SIGNATURE_STATUSES),
-  changesComment: z.string().nullable(),
-  expiresAt: z.string(),
-  signedAt: z.string().nullable(),
-  signedFileId: z.uuid().nullable(),
-  events: z.array(ZSignatureEventSchema),
-});
+export const ZSignatureRequestSummarySchema = lazySchema(() =>
+  z.object({
+    id: z.uuid(),
+    letterId: z.uuid(),
+    letterVersion: z.int(),
+    signerName: z.string(),
+    signerEmail: z.string(),
+    status: z.enum(SIGNATURE_STATUSES),
+    changesComment: z.string().nullable(),
+    expiresAt: z.string(),
+    signedAt: z.string().nullable(),
+    signedFileId: z.uuid().nullable(),
+    events: z.array(ZSignatureEventSchema),
+  }),
+);
 export type TSignatureRequestSummary = z.infer<typeof ZSignatureRequestSummarySchema>;
 
-export const listSignatureRequestsContract = defineContract({
-  method: 'GET',
-  path: '/signature-requests',
-  request: z.object({ petitionId: idField() }),
-  response: z.object({ requests: z.array(ZSignatureRequestSummarySchema) }),
-});
+export const listSignatureRequestsContract = lazySchema(() =>
+  defineContract({
+    method: 'GET',
+    path: '/signature-requests',
+    request: z.object({ petitionId: idField() }),
+    response: z.object({ requests: z.array(ZSignatureRequestSummarySchema) }),
+  }),
+);
 
 /** POST /signature-requests/{id}/resend: the letter's current version with a new link (after changes, or a reminder). */
-export const resendForSignatureContract = defineContract({
-  method: 'POST',
-  path: '/signature-requests/{id}/resend',
-  request: z.object({}),
-  response: z.object({ requestId: z.uuid(), letterVersion: z.int() }),
-});
+export const resendForSignatureContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/signature-requests/{id}/resend',
+    request: z.object({}),
+    response: z.object({ requestId: z.uuid(), letterVersion: z.int() }),
+  }),
+);
 
-export const voidSignatureRequestContract = defineContract({
-  method: 'POST',
-  path: '/signature-requests/{id}/void',
-  request: z.object({}),
-  response: z.object({ requestId: z.uuid() }),
-});
+export const voidSignatureRequestContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/signature-requests/{id}/void',
+    request: z.object({}),
+    response: z.object({ requestId: z.uuid() }),
+  }),
+);
 
 // The signatory (public, authorised by the link and the e-mailed code): POST /signing/...
 
 const linkToken = () => textField({ max: 100 });
 
-export const openSigningLinkContract = defineContract({
-  method: 'POST',
-  path: '/signing/open',
-  request: z.object({ token: linkToken() }),
-  response: z.object({ letterName: z.string(), maskedEmail: z.string(), providerName: z.string() }),
-});
+export const openSigningLinkContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/signing/open',
+    request: z.object({ token: linkToken() }),
+    response: z.object({ letterName: z.string(), maskedEmail: z.string(), providerName: z.string() }),
+  }),
+);
 
-export const ZVerifySigningCodeSchema = z.object({
-  token: linkToken(),
-  code: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(new RegExp(`^\\d{${SIGNING_CODE_LENGTH}}$`), { error: `must be the ${SIGNING_CODE_LENGTH}-digit code` }),
-});
-export const verifySigningCodeContract = defineContract({
-  method: 'POST',
-  path: '/signing/verify',
-  request: ZVerifySigningCodeSchema,
-  response: z.object({ session: z.string() }),
-});
+export const ZVerifySigningCodeSchema = lazySchema(() =>
+  z.object({
+    token: linkToken(),
+    code: z
+      .string({ error: 'is required' })
+      .trim()
+      .regex(new RegExp(`^\\d{${SIGNING_CODE_LENGTH}}$`), { error: `must be the ${SIGNING_CODE_LENGTH}-digit code` }),
+  }),
+);
+export const verifySigningCodeContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/signing/verify',
+    request: ZVerifySigningCodeSchema,
+    response: z.object({ session: z.string() }),
+  }),
+);
 
 const sessionField = () => textField({ max: 100 });
 
-export const ZSigningDocumentSchema = z.object({
-  letterName: z.string(),
-  letterVersion: z.int(),
-  html: z.string(),
-  signerName: z.string(),
-  providerName: z.string(),
-  status: z.enum(SIGNATURE_STATUSES),
-  consent: z.array(z.string()),
-});
+export const ZSigningDocumentSchema = lazySchema(() =>
+  z.object({
+    letterName: z.string(),
+    letterVersion: z.int(),
+    html: z.string(),
+    signerName: z.string(),
+    providerName: z.string(),
+    status: z.enum(SIGNATURE_STATUSES),
+    consent: z.array(z.string()),
+  }),
+);
 export type TSigningDocument = z.infer<typeof ZSigningDocumentSchema>;
 
-export const signingDocumentContract = defineContract({
-  method: 'POST',
-  path: '/signing/document',
-  request: z.object({ session: sessionField() }),
-  response: ZSigningDocumentSchema,
-});
+export const signingDocumentContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/signing/document',
+    request: z.object({ session: sessionField() }),
+    response: ZSigningDocumentSchema,
+  }),
+);
 
-export const ZRequestChangesSchema = z.object({
-  session: sessionField(),
-  comment: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(SIGNING_COMMENT_MAX, { error: 'is too long' }),
-});
-export const requestChangesContract = defineContract({
-  method: 'POST',
-  path: '/signing/request-changes',
-  request: ZRequestChangesSchema,
-  response: z.object({ status: z.enum(SIGNATURE_STATUSES) }),
-});
+export const ZRequestChangesSchema = lazySchema(() =>
+  z.object({
+    session: sessionField(),
+    comment: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(SIGNING_COMMENT_MAX, { error: 'is too long' }),
+  }),
+);
+export const requestChangesContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/signing/request-changes',
+    request: ZRequestChangesSchema,
+    response: z.object({ status: z.enum(SIGNATURE_STATUSES) }),
+  }),
+);
 
 export const SIGNATURE_STYLES = ['typed', 'drawn'] as const;
 
 /** Signing: consent must be given, and the signature typed (the signer's name) or drawn (a PNG data URL). */
-export const ZSignLetterSchema = z
-  .object({
-    session: sessionField(),
-    consent: z.literal(true, { error: 'must be given before signing' }),
-    style: choiceField(SIGNATURE_STYLES, 'signature style'),
-    typedName: z.string().trim().max(SIGNER_NAME_MAX, { error: 'is too long' }).optional(),
-    drawnSignature: z
-      .string()
-      .max(DRAWN_SIGNATURE_MAX, { error: 'is too large' })
-      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'must be a drawn signature' })
-      .optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.style === 'typed' && !value.typedName)
-      ctx.addIssue({ code: 'custom', path: ['typedName'], message: 'is required' });
-    if (value.style === 'drawn' && !value.drawnSignature) {
-      ctx.addIssue({ code: 'custom', path: ['drawnSignature'], message: 'is required' });
-    }
-  });
+export const ZSignLetterSchema = lazySchema(() =>
+  z
+    .object({
+      session: sessionField(),
+      consent: z.literal(true, { error: 'must be given before signing' }),
+      style: choiceField(SIGNATURE_STYLES, 'signature style'),
+      typedName: z.string().trim().max(SIGNER_NAME_MAX, { error: 'is too long' }).optional(),
+      drawnSignature: z
+        .string()
+        .max(DRAWN_SIGNATURE_MAX, { error: 'is too large' })
+        .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: 'must be a drawn signature' })
+        .optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.style === 'typed' && !value.typedName)
+        ctx.addIssue({ code: 'custom', path: ['typedName'], message: 'is required' });
+      if (value.style === 'drawn' && !value.drawnSignature) {
+        ctx.addIssue({ code: 'custom', path: ['drawnSignature'], message: 'is required' });
+      }
+    }),
+);
 export type TSignLetter = z.input<typeof ZSignLetterSchema>;
 
-export const signLetterContract = defineContract({
-  method: 'POST',
-  path: '/signing/sign',
-  request: ZSignLetterSchema,
-  response: z.object({ status: z.enum(SIGNATURE_STATUSES) }),
-});
-
-export const declineSigningContract = defineContract({
-  method: 'POST',
-  path: '/signing/decline',
-  request: z.object({
-    session: sessionField(),
-    reason: z.string().trim().max(SIGNING_COMMENT_MAX, { error: 'is too long' }).optional(),
+export const signLetterContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/signing/sign',
+    request: ZSignLetterSchema,
+    response: z.object({ status: z.enum(SIGNATURE_STATUSES) }),
   }),
-  response: z.object({ status: z.enum(SIGNATURE_STATUSES) }),
-});
+);
+
+export const declineSigningContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/signing/decline',
+    request: z.object({
+      session: sessionField(),
+      reason: z.string().trim().max(SIGNING_COMMENT_MAX, { error: 'is too long' }).optional(),
+    }),
+    response: z.object({ status: z.enum(SIGNATURE_STATUSES) }),
+  }),
+);
 
 /** POST /signing/signed-copy {session}: the sealed PDF itself (application/pdf), the signatory's own copy. */
-export const signedCopyContract = defineContract({
-  method: 'POST',
-  path: '/signing/signed-copy',
-  request: z.object({ session: sessionField() }),
-  response: z.unknown(),
-});
+export const signedCopyContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/signing/signed-copy',
+    request: z.object({ session: sessionField() }),
+    response: z.unknown(),
+  }),
+);
 
 /** "a…@example.com": enough for the signatory to recognise the address, not enough to harvest it. */
 export function maskEmail(email: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './person-history.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * Planning pending tasks (issue 30, migration 0048): a due date (a calendar date), a priority and, for the
@@ -21,17 +22,19 @@ export const TASK_PLANNING_TEXTS = {
 } as const;
 
 /** A due date as the date input gives it (YYYY-MM-DD), or empty for none. */
-export const taskDueDateSchema = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? null : value))
-  .refine((value) => value === null || isCalendarDate(value), TASK_PLANNING_TEXTS.dueDateInvalid)
-  .refine(
-    (value) => value === null || (value >= TASK_DUE_DATE_RANGE.min && value <= TASK_DUE_DATE_RANGE.max),
-    TASK_PLANNING_TEXTS.dueDateOutOfRange,
-  );
+export const taskDueDateSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .refine((value) => value === null || isCalendarDate(value), TASK_PLANNING_TEXTS.dueDateInvalid)
+    .refine(
+      (value) => value === null || (value >= TASK_DUE_DATE_RANGE.min && value <= TASK_DUE_DATE_RANGE.max),
+      TASK_PLANNING_TEXTS.dueDateOutOfRange,
+    ),
+);
 
-export const taskPrioritySchema = z.enum(TASK_PRIORITIES);
+export const taskPrioritySchema = lazySchema(() => z.enum(TASK_PRIORITIES));
 
 /** How soon a task is due: overdue, due today or within two days (the reminders' window), later, or no date. */
 export type TaskDueState = 'overdue' | 'due-soon' | 'later' | 'none';

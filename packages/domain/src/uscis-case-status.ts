@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './person-history.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 /**
  * USCIS case status after filing (issue 31, migration 0059): the receipt number, a status as staff enter it, and
@@ -24,31 +25,37 @@ export const USCIS_CASE_STATUS_TEXTS = {
 } as const;
 
 /** A receipt number as people type it ("wac-25-123-45678") → "WAC2512345678"; anything else is refused. */
-export const uscisReceiptNumberSchema = z
-  .string()
-  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
-  .refine((value) => USCIS_RECEIPT_NUMBER_PATTERN.test(value), USCIS_CASE_STATUS_TEXTS.receiptNumberInvalid);
+export const uscisReceiptNumberSchema = lazySchema(() =>
+  z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+    .refine((value) => USCIS_RECEIPT_NUMBER_PATTERN.test(value), USCIS_CASE_STATUS_TEXTS.receiptNumberInvalid),
+);
 
-export const uscisStatusSchema = z
-  .string()
-  .trim()
-  .min(1, { error: USCIS_CASE_STATUS_TEXTS.statusMissing })
-  .max(USCIS_STATUS_MAX, { error: USCIS_CASE_STATUS_TEXTS.statusTooLong })
-  // eslint-disable-next-line no-control-regex -- the rule is exactly "no control characters"
-  .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), USCIS_CASE_STATUS_TEXTS.statusOneLine);
-
-/** A status entered by staff: what USCIS says and, if known, since when. */
-export const ZUscisStatusEntrySchema = z.object({
-  status: uscisStatusSchema,
-  statusDate: z
+export const uscisStatusSchema = lazySchema(() =>
+  z
     .string()
     .trim()
-    .transform((value) => (value === '' ? null : value))
-    .refine(
-      (value) => value === null || (isCalendarDate(value) && value >= '2000-01-01' && value <= '2100-12-31'),
-      USCIS_CASE_STATUS_TEXTS.statusDateInvalid,
-    ),
-});
+    .min(1, { error: USCIS_CASE_STATUS_TEXTS.statusMissing })
+    .max(USCIS_STATUS_MAX, { error: USCIS_CASE_STATUS_TEXTS.statusTooLong })
+    // eslint-disable-next-line no-control-regex -- the rule is exactly "no control characters"
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), USCIS_CASE_STATUS_TEXTS.statusOneLine),
+);
+
+/** A status entered by staff: what USCIS says and, if known, since when. */
+export const ZUscisStatusEntrySchema = lazySchema(() =>
+  z.object({
+    status: uscisStatusSchema,
+    statusDate: z
+      .string()
+      .trim()
+      .transform((value) => (value === '' ? null : value))
+      .refine(
+        (value) => value === null || (isCalendarDate(value) && value >= '2000-01-01' && value <= '2100-12-31'),
+        USCIS_CASE_STATUS_TEXTS.statusDateInvalid,
+      ),
+  }),
+);
 export type TUscisStatusEntry = z.output<typeof ZUscisStatusEntrySchema>;
 
 /** The case statuses USCIS shows most often for I-129 and I-140 petitions: suggestions when staff enter one. */
@@ -85,20 +92,24 @@ export function apiCalendarDate(value: unknown): string | null {
 }
 
 /** One entry of the API's hist_case_status (extra fields are ignored). */
-const ZTorchHistoryEntry = z.object({ date: z.string().nullish(), completed_text_en: z.string().nullish() }).loose();
+const ZTorchHistoryEntry = lazySchema(() =>
+  z.object({ date: z.string().nullish(), completed_text_en: z.string().nullish() }).loose(),
+);
 
 /** The Case Status API's answer to GET …/case-status/{receiptNumber}. */
-export const ZTorchCaseStatusResponse = z.object({
-  case_status: z
-    .object({
-      receiptNumber: z.string(),
-      formType: z.string().nullish(),
-      submittedDate: z.string().nullish(),
-      modifiedDate: z.string().nullish(),
-      current_case_status_text_en: z.string(),
-      current_case_status_desc_en: z.string().nullish(),
-      hist_case_status: z.array(ZTorchHistoryEntry).nullish(),
-    })
-    .loose(),
-});
+export const ZTorchCaseStatusResponse = lazySchema(() =>
+  z.object({
+    case_status: z
+      .object({
+        receiptNumber: z.string(),
+        formType: z.string().nullish(),
+        submittedDate: z.string().nullish(),
+        modifiedDate: z.string().nullish(),
+        current_case_status_text_en: z.string(),
+        current_case_status_desc_en: z.string().nullish(),
+        hist_case_status: z.array(ZTorchHistoryEntry).nullish(),
+      })
+      .loose(),
+  }),
+);
 export type TTorchCaseStatusResponse = z.output<typeof ZTorchCaseStatusResponse>;

@@ -4,6 +4,7 @@ import { MAX_FILES_PER_UPLOADER } from '../constants.ts';
 import { SIGNER_RELATIONS } from '../letter-signers.ts';
 import { TN_PROFESSIONS } from '../tn-professions.ts';
 import { choiceField, idField, optional, textField } from './fields.ts';
+import { lazySchema } from '../lazy-schema.ts';
 
 /**
  * The letter generation service (spec 2 §7.5, decisions API-LTR-006/012): the form fields of each
@@ -68,19 +69,23 @@ const optionalText = (max = 255) => formField(optional(textField({ max })));
 const optionalId = () => formField(optional(idField()));
 
 /** A file sent with the request: the browser's File, or the server's parsed part; only presence and name matter here. */
-export const ZAttachedFileSchema = z.object(
-  { name: z.string().min(1), size: z.number().nonnegative() },
-  { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a file') },
+export const ZAttachedFileSchema = lazySchema(() =>
+  z.object(
+    { name: z.string().min(1), size: z.number().nonnegative() },
+    { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a file') },
+  ),
 );
 export type TAttachedFile = z.infer<typeof ZAttachedFileSchema>;
 
-const attachedFiles = z
-  .array(ZAttachedFileSchema)
-  .max(MAX_FILES_PER_UPLOADER, { error: `must be at most ${MAX_FILES_PER_UPLOADER} files` })
-  .default([]);
+const attachedFiles = lazySchema(() =>
+  z
+    .array(ZAttachedFileSchema)
+    .max(MAX_FILES_PER_UPLOADER, { error: `must be at most ${MAX_FILES_PER_UPLOADER} files` })
+    .default([]),
+);
 
 /** The common letter inputs (spec 2 §3), each optional until a letter type's rules require it. */
-const COMMON_FIELDS = {
+const COMMON_FIELDS = lazySchema(() => ({
   beneficiary_id: optionalId(),
   beneficiary_name: optionalText(),
   beneficiary_bio: optionalText(LETTER_TEXT_MAX),
@@ -101,10 +106,10 @@ const COMMON_FIELDS = {
   signatory_relation: formField(optional(choiceField(SIGNER_RELATIONS, 'signatory relation'))),
   /** Supporting files (decisions API-LTR-012): every letter may send them. */
   docs: attachedFiles,
-};
+}));
 
 /** What "other letters" need before Draft (spec 2 §5). */
-const EXPERT_REQUIRED = {
+const EXPERT_REQUIRED = lazySchema(() => ({
   visa_category: required.text(50),
   beneficiary_id: required.id(),
   beneficiary_bio: required.text(LETTER_TEXT_MAX),
@@ -117,65 +122,72 @@ const EXPERT_REQUIRED = {
   field_of_endeavor: required.text(500),
   archetype: formField(choiceField(ARCHETYPES, 'archetype')),
   signatory_employer: required.text(),
-};
+}));
 
-const expertLetter = z.object({
-  ...COMMON_FIELDS,
-  ...EXPERT_REQUIRED,
-  additional_info: optionalText(LETTER_TEXT_MAX),
-});
+const expertLetter = lazySchema(() =>
+  z.object({
+    ...COMMON_FIELDS,
+    ...EXPERT_REQUIRED,
+    additional_info: optionalText(LETTER_TEXT_MAX),
+  }),
+);
 
 /** A single value or a repeated field arrives as one string or a list; both read as a list. */
-const criteriaList = formField(
-  z.preprocess(
-    (value) => (typeof value === 'string' ? [value] : value),
-    z
-      .array(choiceField(AO_CRITERIA, 'AO criterion'), {
-        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of criteria'),
-      })
-      .min(1, { error: 'must name at least one criterion' }),
+const criteriaList = lazySchema(() =>
+  formField(
+    z.preprocess(
+      (value) => (typeof value === 'string' ? [value] : value),
+      z
+        .array(choiceField(AO_CRITERIA, 'AO criterion'), {
+          error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of criteria'),
+        })
+        .min(1, { error: 'must name at least one criterion' }),
+    ),
   ),
 );
 
-export const LETTER_REQUEST_SCHEMAS = {
-  'critical-role': expertLetter,
-  'original-contributions': expertLetter,
-  /** The union of the critical-role and original-contributions fields (decisions API-LTR-006). */
-  'cr-oc-letter': expertLetter,
-  'ao-letter': expertLetter.extend({ criteria: criteriaList }),
-  membership: expertLetter.extend({
-    membership_entity_id: required.id(),
-    membership_description: optionalText(LETTER_TEXT_MAX),
-    membership_selectivity: optionalText(LETTER_TEXT_MAX),
-  }),
-  'award/vc': expertLetter.extend({
-    vc_entity_id: required.id(),
-    funding_amount: optionalText(100),
-    funding_year: formField(optional(z.string().regex(/^\d{4}$/, { error: 'must be a year (YYYY)' }))),
-    vc_selection_criteria: optionalText(LETTER_TEXT_MAX),
-  }),
-  'tn-support-letter': z.object({
-    ...COMMON_FIELDS,
-    petitioner_bio: optionalText(LETTER_TEXT_MAX),
-    /** The USMCA profession (Appendix 1603.D.1) the letter argues; staff choose it (issue 33). */
-    tn_category: formField(choiceField(TN_PROFESSIONS, 'TN profession')),
-    resume: ZAttachedFileSchema,
-    job_offer_letter: ZAttachedFileSchema,
-  }),
-  'ev-letter': z.object({
-    ...COMMON_FIELDS,
-    salary: required.text(100),
-    beneficiary_id: required.id(),
-    signatory_id: required.id(),
-    company_id: required.id(),
-    /** The company's bio (spec 2 §5 "company bio"). */
-    company_details: required.text(LETTER_TEXT_MAX),
-    beneficiary_title: required.text(),
-    signatory_title: required.text(),
-    equity: optionalText(LETTER_TEXT_MAX),
-    previous_role: optionalText(LETTER_TEXT_MAX),
-  }),
-} as const satisfies Record<LetterType, z.ZodType>;
+export const LETTER_REQUEST_SCHEMAS = lazySchema(
+  () =>
+    ({
+      'critical-role': expertLetter,
+      'original-contributions': expertLetter,
+      /** The union of the critical-role and original-contributions fields (decisions API-LTR-006). */
+      'cr-oc-letter': expertLetter,
+      'ao-letter': expertLetter.extend({ criteria: criteriaList }),
+      membership: expertLetter.extend({
+        membership_entity_id: required.id(),
+        membership_description: optionalText(LETTER_TEXT_MAX),
+        membership_selectivity: optionalText(LETTER_TEXT_MAX),
+      }),
+      'award/vc': expertLetter.extend({
+        vc_entity_id: required.id(),
+        funding_amount: optionalText(100),
+        funding_year: formField(optional(z.string().regex(/^\d{4}$/, { error: 'must be a year (YYYY)' }))),
+        vc_selection_criteria: optionalText(LETTER_TEXT_MAX),
+      }),
+      'tn-support-letter': z.object({
+        ...COMMON_FIELDS,
+        petitioner_bio: optionalText(LETTER_TEXT_MAX),
+        /** The USMCA profession (Appendix 1603.D.1) the letter argues; staff choose it (issue 33). */
+        tn_category: formField(choiceField(TN_PROFESSIONS, 'TN profession')),
+        resume: ZAttachedFileSchema,
+        job_offer_letter: ZAttachedFileSchema,
+      }),
+      'ev-letter': z.object({
+        ...COMMON_FIELDS,
+        salary: required.text(100),
+        beneficiary_id: required.id(),
+        signatory_id: required.id(),
+        company_id: required.id(),
+        /** The company's bio (spec 2 §5 "company bio"). */
+        company_details: required.text(LETTER_TEXT_MAX),
+        beneficiary_title: required.text(),
+        signatory_title: required.text(),
+        equity: optionalText(LETTER_TEXT_MAX),
+        previous_role: optionalText(LETTER_TEXT_MAX),
+      }),
+    }) as const satisfies Record<LetterType, z.ZodType>,
+);
 
 export type TLetterRequest<T extends LetterType> = z.output<(typeof LETTER_REQUEST_SCHEMAS)[T]>;
 /** Any letter request as the server reads it. */
@@ -209,7 +221,7 @@ export const GENERATION_ID_HEADER = 'X-Generation-Id';
 export const TEMPLATE_DRAFT_HEADER = 'X-Template-Draft';
 
 /** The answer of every letter route: the letter text (text/plain). */
-export const ZLetterResponseSchema = z.string();
+export const ZLetterResponseSchema = lazySchema(() => z.string());
 
 /** A route whose request is a form (multipart or url-encoded) and whose answer may be plain text. */
 export interface FormRouteContract<Path extends string, Request extends z.ZodType, Response extends z.ZodType> {
@@ -235,7 +247,7 @@ export const letterContracts = Object.fromEntries(
       method: 'POST',
       path: LETTER_PATHS[type],
       requestEncoding: 'multipart/form-data',
-      request: LETTER_REQUEST_SCHEMAS[type],
+      request: lazySchema(() => LETTER_REQUEST_SCHEMAS[type]),
       responseType: 'text/plain',
       response: ZLetterResponseSchema,
     }),

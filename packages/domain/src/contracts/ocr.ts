@@ -1,36 +1,41 @@
 import { z } from 'zod';
 import { defineContract } from './rest-contract.ts';
+import { lazySchema } from '../lazy-schema.ts';
 
 // GET /utils/ocr?fileId=: the machine-readable zone of a passport, identity card or visa the caller may see (API-FILE-013).
 
-export const ZOcrRequestSchema = z.object({
-  fileId: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a file id') })
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'must be a file id' }),
-});
+export const ZOcrRequestSchema = lazySchema(() =>
+  z.object({
+    fileId: z
+      .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a file id') })
+      .regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'must be a file id' }),
+  }),
+);
 export type TOcrRequest = z.input<typeof ZOcrRequestSchema>;
 
 /** An ISO date, YYYY-MM-DD. */
-const isoDate = z.iso.date();
+const isoDate = lazySchema(() => z.iso.date());
 
 /** The passport's fields as read; what the zone does not hold is always null, never guessed. */
-export const ZPassportFieldsSchema = z.object({
-  passportNumber: z.string().nullable(),
-  surname: z.string().nullable(),
-  givenName: z.string().nullable(),
-  middleName: z.string().nullable(),
-  dateOfBirth: isoDate.nullable(),
-  /** 'X': unspecified. */
-  sex: z.enum(['M', 'F', 'X']).nullable(),
-  /** ICAO 9303 three-letter code (e.g. USA, D, GBR). */
-  nationality: z.string().nullable(),
-  /** ICAO 9303 three-letter code of the issuing state. */
-  countryOfIssue: z.string().nullable(),
-  expirationDate: isoDate.nullable(),
-  dateOfIssue: z.null(),
-  cityOfIssue: z.null(),
-  placeOfBirth: z.null(),
-});
+export const ZPassportFieldsSchema = lazySchema(() =>
+  z.object({
+    passportNumber: z.string().nullable(),
+    surname: z.string().nullable(),
+    givenName: z.string().nullable(),
+    middleName: z.string().nullable(),
+    dateOfBirth: isoDate.nullable(),
+    /** 'X': unspecified. */
+    sex: z.enum(['M', 'F', 'X']).nullable(),
+    /** ICAO 9303 three-letter code (e.g. USA, D, GBR). */
+    nationality: z.string().nullable(),
+    /** ICAO 9303 three-letter code of the issuing state. */
+    countryOfIssue: z.string().nullable(),
+    expirationDate: isoDate.nullable(),
+    dateOfIssue: z.null(),
+    cityOfIssue: z.null(),
+    placeOfBirth: z.null(),
+  }),
+);
 export type TPassportFields = z.infer<typeof ZPassportFieldsSchema>;
 
 /** The check digits of a zone; personalNumber and composite exist only in some formats. */
@@ -46,12 +51,14 @@ export type TMrzFormat = (typeof MRZ_FORMATS)[number];
  * digit covers, the whole zone checked out; 'medium': likely (a check digit passed only after a
  * digit was guessed, or the composite failed); 'low': its check digit failed — never certain.
  */
-export const ZMrzFieldReadingSchema = z.object({
-  value: z.string().nullable(),
-  confidence: z.enum(['high', 'medium', 'low']),
-  /** Whether the field's own check digit passed; null when the format gives it none. */
-  checkDigitValid: z.boolean().nullable(),
-});
+export const ZMrzFieldReadingSchema = lazySchema(() =>
+  z.object({
+    value: z.string().nullable(),
+    confidence: z.enum(['high', 'medium', 'low']),
+    /** Whether the field's own check digit passed; null when the format gives it none. */
+    checkDigitValid: z.boolean().nullable(),
+  }),
+);
 export type TMrzFieldReading = z.infer<typeof ZMrzFieldReadingSchema>;
 
 export const MRZ_FIELD_NAMES = [
@@ -68,42 +75,46 @@ export const MRZ_FIELD_NAMES = [
 ] as const;
 export type TMrzFieldName = (typeof MRZ_FIELD_NAMES)[number];
 
-export const ZMrzDetailsSchema = z.object({
-  format: z.enum(MRZ_FORMATS),
-  /** First letter of the document code: P passport, I/A/C identity or residence card, V visa. */
-  documentType: z.string().length(1),
-  /** The whole document code as printed, e.g. P, ID, IA, C1, VI. */
-  documentCode: z.string(),
-  /** The zone's lines as read and corrected (2 of 44 or 36 characters, or 3 of 30). */
-  lines: z.array(z.string()).min(2).max(3),
-  /** True when every check digit matches and every field of the data line parsed. */
-  valid: z.boolean(),
-  checkDigits: z.object({
-    documentNumber: z.boolean(),
-    dateOfBirth: z.boolean(),
-    expirationDate: z.boolean(),
-    /** TD3 only (its optional personal number); null in other formats. */
-    personalNumber: z.boolean().nullable(),
-    /** Null for visa foils, which have no composite check digit. */
-    composite: z.boolean().nullable(),
-  } satisfies Record<TMrzCheckDigitName, z.ZodType>),
-  /** Every field the format carries, with its confidence (dates ISO; optional data without fillers). */
-  fields: z.object(
-    Object.fromEntries(MRZ_FIELD_NAMES.map((name) => [name, ZMrzFieldReadingSchema])) as Record<
-      TMrzFieldName,
-      typeof ZMrzFieldReadingSchema
-    >,
-  ),
-});
+export const ZMrzDetailsSchema = lazySchema(() =>
+  z.object({
+    format: z.enum(MRZ_FORMATS),
+    /** First letter of the document code: P passport, I/A/C identity or residence card, V visa. */
+    documentType: z.string().length(1),
+    /** The whole document code as printed, e.g. P, ID, IA, C1, VI. */
+    documentCode: z.string(),
+    /** The zone's lines as read and corrected (2 of 44 or 36 characters, or 3 of 30). */
+    lines: z.array(z.string()).min(2).max(3),
+    /** True when every check digit matches and every field of the data line parsed. */
+    valid: z.boolean(),
+    checkDigits: z.object({
+      documentNumber: z.boolean(),
+      dateOfBirth: z.boolean(),
+      expirationDate: z.boolean(),
+      /** TD3 only (its optional personal number); null in other formats. */
+      personalNumber: z.boolean().nullable(),
+      /** Null for visa foils, which have no composite check digit. */
+      composite: z.boolean().nullable(),
+    } satisfies Record<TMrzCheckDigitName, z.ZodType>),
+    /** Every field the format carries, with its confidence (dates ISO; optional data without fillers). */
+    fields: z.object(
+      Object.fromEntries(MRZ_FIELD_NAMES.map((name) => [name, ZMrzFieldReadingSchema])) as Record<
+        TMrzFieldName,
+        typeof ZMrzFieldReadingSchema
+      >,
+    ),
+  }),
+);
 export type TMrzDetails = z.infer<typeof ZMrzDetailsSchema>;
 
 /** What the reader itself answers (apps/api/src/ocr): the fields, the overall confidence and the zone's details. */
-export const ZOcrReadingSchema = z.object({
-  fields: ZPassportFieldsSchema,
-  /** 0..1: mostly the share of matching check digits, partly the OCR's own confidence. */
-  confidence: z.number().min(0).max(1),
-  mrz: ZMrzDetailsSchema,
-});
+export const ZOcrReadingSchema = lazySchema(() =>
+  z.object({
+    fields: ZPassportFieldsSchema,
+    /** 0..1: mostly the share of matching check digits, partly the OCR's own confidence. */
+    confidence: z.number().min(0).max(1),
+    mrz: ZMrzDetailsSchema,
+  }),
+);
 export type TOcrReading = z.infer<typeof ZOcrReadingSchema>;
 
 /**
@@ -128,11 +139,13 @@ export const CONFIRMABLE_PASSPORT_FIELDS = [
 ] as const satisfies readonly (keyof TPassportFields)[];
 export type TConfirmablePassportField = (typeof CONFIRMABLE_PASSPORT_FIELDS)[number];
 
-export const ZPassportFieldConfidencesSchema = z.object(
-  Object.fromEntries(CONFIRMABLE_PASSPORT_FIELDS.map((name) => [name, z.enum(PASSPORT_FIELD_CONFIDENCES)])) as Record<
-    TConfirmablePassportField,
-    z.ZodEnum<{ [K in TPassportFieldConfidence]: K }>
-  >,
+export const ZPassportFieldConfidencesSchema = lazySchema(() =>
+  z.object(
+    Object.fromEntries(CONFIRMABLE_PASSPORT_FIELDS.map((name) => [name, z.enum(PASSPORT_FIELD_CONFIDENCES)])) as Record<
+      TConfirmablePassportField,
+      z.ZodEnum<{ [K in TPassportFieldConfidence]: K }>
+    >,
+  ),
 );
 export type TPassportFieldConfidences = z.infer<typeof ZPassportFieldConfidencesSchema>;
 
@@ -165,14 +178,18 @@ export function passportFieldConfidences(reading: TOcrReading): TPassportFieldCo
 }
 
 /** The route's answer: the reading and, per passport field, how far it may be trusted. */
-export const ZOcrResponseSchema = ZOcrReadingSchema.extend({
-  fieldConfidence: ZPassportFieldConfidencesSchema,
-});
+export const ZOcrResponseSchema = lazySchema(() =>
+  ZOcrReadingSchema.extend({
+    fieldConfidence: ZPassportFieldConfidencesSchema,
+  }),
+);
 export type TOcrResponse = z.infer<typeof ZOcrResponseSchema>;
 
-export const ocrContract = defineContract({
-  method: 'GET',
-  path: '/utils/ocr',
-  request: ZOcrRequestSchema,
-  response: ZOcrResponseSchema,
-});
+export const ocrContract = lazySchema(() =>
+  defineContract({
+    method: 'GET',
+    path: '/utils/ocr',
+    request: ZOcrRequestSchema,
+    response: ZOcrResponseSchema,
+  }),
+);

@@ -1,5 +1,6 @@
 import { UNIT_TYPES } from '@app/domain';
 import { z } from 'zod';
+import { lazySchema } from '@app/domain';
 
 export const UNIT_NUMBER_REQUIRED_TEXT = 'Enter the unit number for this unit type.';
 
@@ -7,21 +8,23 @@ export const UNIT_NUMBER_REQUIRED_TEXT = 'Enter the unit number for this unit ty
  * A postal address as AddressFields edits it. A unit type (APT, FLR, STE) needs a unit number; a unit
  * number without a type is allowed (some addresses write only '#4').
  */
-export const AddressSchema = z
-  .object({
-    street: z.string().trim().min(1, 'Required'),
-    unitType: z.enum(UNIT_TYPES, { error: `Choose ${UNIT_TYPES.join(', ')} or none.` }).nullable(),
-    unitNumber: z.string().trim().nullable(),
-    city: z.string().trim().min(1, 'Required'),
-    state: z.string().trim().min(1, 'Required'),
-    zip: z.string().trim().min(1, 'Required'),
-    country: z.string().trim().min(1, 'Required'),
-  })
-  .superRefine((address, context) => {
-    if (address.unitType && !address.unitNumber) {
-      context.addIssue({ code: 'custom', path: ['unitNumber'], message: UNIT_NUMBER_REQUIRED_TEXT });
-    }
-  });
+export const AddressSchema = lazySchema(() =>
+  z
+    .object({
+      street: z.string().trim().min(1, 'Required'),
+      unitType: z.enum(UNIT_TYPES, { error: `Choose ${UNIT_TYPES.join(', ')} or none.` }).nullable(),
+      unitNumber: z.string().trim().nullable(),
+      city: z.string().trim().min(1, 'Required'),
+      state: z.string().trim().min(1, 'Required'),
+      zip: z.string().trim().min(1, 'Required'),
+      country: z.string().trim().min(1, 'Required'),
+    })
+    .superRefine((address, context) => {
+      if (address.unitType && !address.unitNumber) {
+        context.addIssue({ code: 'custom', path: ['unitNumber'], message: UNIT_NUMBER_REQUIRED_TEXT });
+      }
+    }),
+);
 
 export type AddressValues = z.input<typeof AddressSchema>;
 

@@ -3,6 +3,7 @@ import { isMatch } from 'date-fns';
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { z } from 'zod';
 import { Input } from '../ui/input.tsx';
+import { lazySchema } from '@app/domain';
 
 export const INVALID_DATE_TEXT = `Enter a date as ${DATE_INPUT_PLACEHOLDER}.`;
 
@@ -12,7 +13,7 @@ export function isIsoDate(text: string): boolean {
 }
 
 /** A required YYYY-MM-DD date; `.optional()` or `.or(z.literal(''))` for an optional one. */
-export const isoDateSchema = z.string().refine(isIsoDate, INVALID_DATE_TEXT);
+export const isoDateSchema = lazySchema(() => z.string().refine(isIsoDate, INVALID_DATE_TEXT));
 
 type DateInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
   value: string | null | undefined;

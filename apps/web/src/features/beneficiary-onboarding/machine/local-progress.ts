@@ -6,6 +6,7 @@ import {
   type BeneficiaryOnboardingInput,
   type BeneficiaryOnboardingSnapshot,
 } from './beneficiary-onboarding-machine.ts';
+import { lazySchema } from '@app/domain';
 
 /**
  * The checklist's state and modules in this browser (spec 3 §4.2), under
@@ -16,11 +17,13 @@ export function beneficiaryOnboardingStateKey(teamId: string, accountId: string)
   return `beneficiary-onboarding-state-${teamId}-${accountId}`;
 }
 
-const StoredProgressSchema = z.object({
-  flowState: z.enum(BENEFICIARY_FLOW_STATES),
-  modules: OnboardingModulesSchema,
-  position: z.object({ moduleIndex: z.number().int().min(0), exhibitIndex: z.number().int().min(-1) }).nullable(),
-});
+const StoredProgressSchema = lazySchema(() =>
+  z.object({
+    flowState: z.enum(BENEFICIARY_FLOW_STATES),
+    modules: OnboardingModulesSchema,
+    position: z.object({ moduleIndex: z.number().int().min(0), exhibitIndex: z.number().int().min(-1) }).nullable(),
+  }),
+);
 export type StoredBeneficiaryProgress = z.infer<typeof StoredProgressSchema>;
 
 export function progressOf(snapshot: BeneficiaryOnboardingSnapshot): StoredBeneficiaryProgress {

@@ -2,6 +2,7 @@ import { OtherNameSchema } from '@app/domain';
 import { z } from 'zod';
 import { AddressSchema, EMPTY_ADDRESS } from '@/components/form/address-schema.ts';
 import { ANSWER_TEXTS } from './answer-schemas.ts';
+import { lazySchema } from '@app/domain';
 
 /** Validation of the beneficiary screens with the texts of spec 3 §5 (beneficiary side) and §8. */
 export const BENEFICIARY_TEXTS = {
@@ -21,45 +22,55 @@ export const BENEFICIARY_TEXTS = {
   linksSaved: 'Links saved successfully.',
 } as const;
 
-const required = z.string().trim().min(1, 'Required');
+const required = lazySchema(() => z.string().trim().min(1, 'Required'));
 
-export const DescriptionSchema = z.object({ description: required });
+export const DescriptionSchema = lazySchema(() => z.object({ description: required }));
 
 const url = (message: string) => z.url({ protocol: /^https?$/, error: message });
 
-export const LinksSchema = z.object({
-  links: z.array(z.object({ url: url('Please enter a valid URL') })).min(1, 'At least one link is required'),
-});
+export const LinksSchema = lazySchema(() =>
+  z.object({
+    links: z.array(z.object({ url: url('Please enter a valid URL') })).min(1, 'At least one link is required'),
+  }),
+);
 
 /** Links plus files: the links given must be URLs; that one of the two is there is checked with the files. */
-export const LinksOrFilesSchema = z.object({
-  links: z.array(z.object({ url: url('Please provide a valid URL') })),
-});
+export const LinksOrFilesSchema = lazySchema(() =>
+  z.object({
+    links: z.array(z.object({ url: url('Please provide a valid URL') })),
+  }),
+);
 
-export const LegalNameSchema = z.object({
-  firstName: z.string().trim().min(1, 'Please provide a first name'),
-  middleName: z.string().trim(),
-  lastName: z.string().trim().min(1, 'Please provide a last name'),
-});
+export const LegalNameSchema = lazySchema(() =>
+  z.object({
+    firstName: z.string().trim().min(1, 'Please provide a first name'),
+    middleName: z.string().trim(),
+    lastName: z.string().trim().min(1, 'Please provide a last name'),
+  }),
+);
 
-export const OtherNamesFormSchema = z
-  .object({
-    hasOtherNames: z.enum(['yes', 'no'], { error: 'Please select Yes or No' }),
-    otherNames: z.array(OtherNameSchema),
-  })
-  .superRefine((value, context) => {
-    if (value.hasOtherNames === 'yes' && value.otherNames.length === 0) {
-      context.addIssue({ code: 'custom', path: ['otherNames'], message: 'Please add at least one name' });
-    }
-  });
+export const OtherNamesFormSchema = lazySchema(() =>
+  z
+    .object({
+      hasOtherNames: z.enum(['yes', 'no'], { error: 'Please select Yes or No' }),
+      otherNames: z.array(OtherNameSchema),
+    })
+    .superRefine((value, context) => {
+      if (value.hasOtherNames === 'yes' && value.otherNames.length === 0) {
+        context.addIssue({ code: 'custom', path: ['otherNames'], message: 'Please add at least one name' });
+      }
+    }),
+);
 
 /** The U.S. address: every field but the unit required ('Required'), unless there is none. */
-export const UsAddressFormSchema = z.discriminatedUnion('noUsAddress', [
-  z.object({ noUsAddress: z.literal(true), address: z.unknown() }),
-  z.object({ noUsAddress: z.literal(false), address: AddressSchema }),
-]);
+export const UsAddressFormSchema = lazySchema(() =>
+  z.discriminatedUnion('noUsAddress', [
+    z.object({ noUsAddress: z.literal(true), address: z.unknown() }),
+    z.object({ noUsAddress: z.literal(false), address: AddressSchema }),
+  ]),
+);
 
-export const ForeignAddressFormSchema = z.object({ address: AddressSchema });
+export const ForeignAddressFormSchema = lazySchema(() => z.object({ address: AddressSchema }));
 
 export const EMPTY_US_ADDRESS = { ...EMPTY_ADDRESS, country: 'US' };
 export const EMPTY_FOREIGN_ADDRESS = { ...EMPTY_ADDRESS, country: '' };
