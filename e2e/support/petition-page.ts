@@ -10,13 +10,12 @@ export async function openPetitionAsStaff(signedInPage: SignedInPage, petitionId
 }
 
 /**
- * Waits until the module tree has rendered: it follows the header in a deferred render (issue 35), its section
- * busy (a skeleton) until then, so counting module cards right after the heading shows would find none.
+ * Waits until the module tree has rendered: it follows the header in a commit of its own and the later cards'
+ * exhibits follow one card at a time (issue 35), its container busy (a skeleton, then cards still filling in)
+ * until then, so counting module cards or exhibits right after the heading shows would find too few.
  */
 export async function waitForTree(page: Page): Promise<void> {
-  await page
-    .locator('section[aria-busy="false"]', { has: page.getByRole('heading', { name: 'Modules and exhibits', exact: true }) })
-    .waitFor();
+  await page.locator('#workspace-module-tree[aria-busy="false"]').waitFor();
 }
 
 /** The module cards' accessible names, in order ('Module 1: Memo Starter', …). */

@@ -111,9 +111,11 @@ async function auditAs(baseUrl: string, account: DemoAccountKey, routes: string[
         log(`${account}: ${route}`);
         // A trace that misses its navigation start (NO_NAVSTART) happens now and then on a busy machine: retry.
         let lhr: Lhr | undefined;
+        let trace: unknown;
         for (let attempt = 1; attempt <= 3 && (!lhr || lhr.runtimeError); attempt += 1) {
           const result = await lighthouse(`${baseUrl}${route}`, lighthouseFlags, undefined, page);
           lhr = result?.lhr;
+          trace = result?.artifacts.Trace;
           if (lhr?.runtimeError) log(`  attempt ${attempt}: ${lhr.runtimeError.code}`);
         }
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
@@ -121,6 +123,9 @@ async function auditAs(baseUrl: string, account: DemoAccountKey, routes: string[
           const file = path.join(reportDir, `${account}${route.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`);
           await mkdir(reportDir, { recursive: true });
           await writeFile(file, JSON.stringify(lhr));
+          // The page's trace as Lighthouse took it, unthrottled: every task with what ran in it (Chromium's DevTools
+          // Performance panel opens it), to find what a long task in the report was.
+          await writeFile(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
         }
         scores.push(summarizeRun(account, route, lhr));
       }

@@ -109,13 +109,15 @@ async function report(route: string, profile: Profile): Promise<void> {
   const tasks: string[] = [];
   let total = 0;
   let blocking = 0;
-  let task = { startMs: 0, ms: 0, ownFrames: new Map<string, number>() };
+  let task = { startMs: 0, ms: 0, ownFrames: new Map<string, number>(), packages: new Map<string, number>() };
   const endTask = () => {
     if (task.ms >= LONG_TASK_MS) {
       blocking += task.ms - LONG_TASK_MS;
       const frames = [...task.ownFrames].sort((a, b) => b[1] - a[1]).slice(0, 6);
+      const packages = [...task.packages].sort((a, b) => b[1] - a[1]).slice(0, 5);
       tasks.push(
-        `  at ${task.startMs.toFixed(0)} ms: ${task.ms.toFixed(0)} ms — ${frames.map(([f, ms]) => `${f} ${ms.toFixed(0)}`).join(' · ')}`,
+        `  at ${task.startMs.toFixed(0)} ms: ${task.ms.toFixed(0)} ms — ${frames.map(([f, ms]) => `${f} ${ms.toFixed(0)}`).join(' · ')}\n` +
+          `      self time by package: ${packages.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(' · ')}`,
       );
     }
   };
@@ -128,13 +130,14 @@ async function report(route: string, profile: Profile): Promise<void> {
     if (!node || node.callFrame.functionName === '(program)') continue;
     if (node.callFrame.functionName === '(idle)') {
       endTask();
-      task = { startMs: elapsed, ms: 0, ownFrames: new Map() };
+      task = { startMs: elapsed, ms: 0, ownFrames: new Map(), packages: new Map() };
       continue;
     }
     const place = places.get(id)!;
     total += ms;
     task.ms += ms;
     add(byPackage, packageOf(place.source), ms);
+    add(task.packages, packageOf(place.source), ms);
     add(byFunction, `${packageOf(place.source)} ${place.name}`, ms);
     const own = new Set<string>();
     for (const at of [id, ...ancestors(id)]) {

@@ -1,8 +1,10 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { CompiledPacketsPanel } from '../packets/index.ts';
 import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
 import { useLiveRefetch } from '@/lib/live-refetch.ts';
+import { useDeferredResult } from '@/lib/use-deferred-result.ts';
+import { useStaggeredMount, useStaggeredMountsPending } from '@/lib/use-staggered-mount.ts';
 import { useWorkspaceLiveUpdates, useWorkspacePetition } from '../api/workspace-query.ts';
 import { useWorkspaceActions } from '../hooks/use-workspace-actions.ts';
 import { buildWorkspaceTree } from '../model/workspace-tree.ts';
@@ -20,7 +22,8 @@ export function PetitionWorkspacePage() {
 }
 
 function PetitionWorkspace({ petitionId }: { petitionId: string }) {
-  const query = useWorkspacePetition(petitionId);
+  // The answer renders as an interruptible background render (the page is dozens of fields and panels).
+  const query = useDeferredResult(useWorkspacePetition(petitionId));
   const { refetch } = query;
   const refresh = useCallback(() => refetch(), [refetch]);
   // The tree skips its own mutations' echoes (their answers are in the cache); another editor's change refetches.
@@ -28,10 +31,6 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
   const actions = useWorkspaceActions(petitionId, refresh);
   const petition = query.data?.petitionById;
   const tree = useMemo(() => (petition ? buildWorkspaceTree(petition) : null), [petition]);
-  // The tree (every module card and exhibit row) is the page's heaviest render: it follows the header and the
-  // side column in a deferred render React splits into short slices, so a slow phone paints the page and
-  // answers input meanwhile instead of blocking on one long task (issue 35). Null until then: a skeleton.
-  const shownTree = useDeferredValue(tree, null);
 
   if (!query.data && query.loading) return <LoadingSkeleton rows={8} />;
   if (!query.data && query.error) return <QueryError />;
@@ -46,7 +45,7 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
     <div className="space-y-6">
       <WorkspaceHeader petition={petition} savePetition={actions.savePetition} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <section aria-labelledby="workspace-tree-heading" aria-busy={!shownTree} className="min-w-0 space-y-4">
+        <section aria-labelledby="workspace-tree-heading" className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="workspace-tree-heading" className="text-lg font-semibold">
               Modules and exhibits
@@ -56,13 +55,34 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
               <ClonePetitionButton petitionId={petitionId} />
             </div>
           </div>
-          {shownTree ? <ModuleTree modules={shownTree} actions={actions} refetch={refresh} /> : <LoadingSkeleton rows={8} />}
+          <StaggeredModuleTree modules={tree} actions={actions} refetch={refresh} />
         </section>
         <WorkspaceSidePanels petitionId={petitionId} modules={tree} />
       </div>
       <CompiledPacketsPanel petitionId={petitionId} />
       {/* Below the tree: it loads on its own, and appearing above would move the tree under a drag. */}
       <BeneficiaryDetails petitionId={petitionId} />
+    </div>
+  );
+}
+
+/** The id of the tree's container, `aria-busy` until the tree and every module card's exhibits have rendered. */
+const MODULE_TREE_ID = 'workspace-module-tree';
+
+/**
+ * The tree (every module card and exhibit row) is the page's heaviest render: it mounts after the header and the
+ * side column have committed, in a commit of its own, and the cards after the first screen's bring their exhibits
+ * one commit each (WorkspaceModuleCard), so a slow phone paints the page and answers input meanwhile instead of
+ * blocking on one long task (issue 35). A skeleton until the tree mounts; busy until the last card's exhibits have.
+ */
+function StaggeredModuleTree(props: Parameters<typeof ModuleTree>[0]) {
+  const mounted = useStaggeredMount(false);
+  const pending = useStaggeredMountsPending();
+  // The same element while only `pending` changes, so React does not render the tree again for it.
+  const tree = useMemo(() => <ModuleTree {...props} />, [props]);
+  return (
+    <div id={MODULE_TREE_ID} aria-busy={!mounted || pending}>
+      {mounted ? tree : <LoadingSkeleton rows={8} />}
     </div>
   );
 }

@@ -12,11 +12,20 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import type { WorkspaceActions } from '../hooks/use-workspace-actions.ts';
 import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
+import { useStaggeredMount } from '@/lib/use-staggered-mount.ts';
 import type { TreeModule } from '../model/workspace-tree.ts';
 import { AddExhibitForm } from './AddExhibitForm.tsx';
 import { CopyReusableExhibitPicker } from './CopyReusableExhibitPicker.tsx';
 import { ExhibitList } from './ExhibitList.tsx';
 import { treeNodeId } from '../model/tree-node-id.ts';
+
+/** How many module cards a first screen shows; their exhibits render with the page, the rest's just after. */
+const FIRST_SCREEN_MODULES = 2;
+
+/** About the height of a card's body (exhibit rows, the add-exhibit row, notes) before it renders. */
+function placeholderHeightRem(exhibits: number): number {
+  return exhibits * 3.5 + 6;
+}
 
 interface WorkspaceModuleCardProps {
   module: TreeModule;
@@ -40,6 +49,8 @@ export function WorkspaceModuleCard({ module, index, handle, actions, refetch }:
   const shownName = module.name.trim() || typeLabel;
   const name = useAutosavedValue(module.name, (value: string) => actions.saveModule(module.id, { name: value.trim() }));
   const topExhibits = module.exhibits.length;
+  // The first cards' exhibits come with the page; the others' each in a commit of their own (issue 35).
+  const bodyMounted = useStaggeredMount(index < FIRST_SCREEN_MODULES);
   return (
     <section
       id={treeNodeId('module', module.id)}
@@ -96,7 +107,11 @@ export function WorkspaceModuleCard({ module, index, handle, actions, refetch }:
           }
         />
       </div>
-      {expanded && (
+      {expanded && !bodyMounted && (
+        // Room for what is coming, so the cards below do not jump when it arrives.
+        <div id={bodyId} aria-busy="true" style={{ minHeight: `${placeholderHeightRem(topExhibits)}rem` }} />
+      )}
+      {expanded && bodyMounted && (
         <div id={bodyId} className="space-y-3">
           {topExhibits > 0 ? (
             <ExhibitList label={`Exhibits of ${shownName}`} exhibits={module.exhibits} actions={actions} refetch={refetch} />
