@@ -139,9 +139,7 @@ function SortableItem({
 }
 
 /** lucide's GripVertical dots (x 9 and 15, y 5, 12 and 19) as one path instead of six circles. */
-const GRIP_DOTS_PATH = [9, 15]
-  .flatMap((x) => [5, 12, 19].map((y) => `M${x - 1} ${y}a1 1 0 1 0 2 0a1 1 0 1 0 -2 0`))
-  .join('');
+const GRIP_DOTS_PATH = [9, 15].flatMap((x) => [5, 12, 19].map((y) => `M${x - 1} ${y}a1 1 0 1 0 2 0a1 1 0 1 0 -2 0`)).join('');
 
 /**
  * The drag handle's grip. One path, not lucide's six circles: a petition page draws a handle per module and per
