@@ -13,6 +13,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import { DRAG_ACTIVATION_DISTANCE_PX } from '@app/domain';
 import type { ReactNode } from 'react';
+import { LineIcon } from '@/components/ui/line-icon.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 
 interface SortableListProps<T extends { id: string }> {
@@ -147,18 +148,8 @@ const GRIP_DOTS_PATH = [9, 15].flatMap((x) => [5, 12, 19].map((y) => `M${x - 1} 
  */
 function GripDots() {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="h-4 w-4"
-      aria-hidden="true"
-    >
+    <LineIcon className="h-4 w-4">
       <path d={GRIP_DOTS_PATH} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -2,6 +2,7 @@ import { SUPPORT_PANEL_QUERY } from '@app/domain';
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { LineIcon } from '@/components/ui/line-icon.tsx';
 import { useSession } from '@/lib/session.tsx';
 
 /** The panel's content (Radix Dialog, the form library): not part of a customer's first page load. */
@@ -14,21 +15,11 @@ const SupportDialog = lazy(loadSupportDialog);
  */
 function HelpIcon() {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="h-6 w-6"
-      aria-hidden="true"
-    >
+    <LineIcon className="h-6 w-6">
       <circle cx="12" cy="12" r="10" />
       <path d="M9.09 9a3 3 0 0 1 5.83 1c0 2-3 3-3 3" />
       <path d="M12 17h.01" />
-    </svg>
+    </LineIcon>
   );
 }
 
