@@ -1,6 +1,5 @@
-import { UNIT_TYPES } from '@app/domain';
+import { UNIT_TYPES, lazySchema } from '@app/domain';
 import { z } from 'zod';
-import { lazySchema } from '@app/domain';
 
 export const UNIT_NUMBER_REQUIRED_TEXT = 'Enter the unit number for this unit type.';
 

@@ -1,9 +1,8 @@
-import { DATE_INPUT_PLACEHOLDER, ISO_DATE_FORMAT } from '@app/domain';
+import { DATE_INPUT_PLACEHOLDER, ISO_DATE_FORMAT, lazySchema } from '@app/domain';
 import { isMatch } from 'date-fns';
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { z } from 'zod';
 import { Input } from '../ui/input.tsx';
-import { lazySchema } from '@app/domain';
 
 export const INVALID_DATE_TEXT = `Enter a date as ${DATE_INPUT_PLACEHOLDER}.`;
 

@@ -1,4 +1,4 @@
-import { OnboardingModulesSchema } from '@app/domain';
+import { OnboardingModulesSchema, lazySchema } from '@app/domain';
 import { z } from 'zod';
 import {
   BENEFICIARY_FLOW_STATES,
@@ -6,7 +6,6 @@ import {
   type BeneficiaryOnboardingInput,
   type BeneficiaryOnboardingSnapshot,
 } from './beneficiary-onboarding-machine.ts';
-import { lazySchema } from '@app/domain';
 
 /**
  * The checklist's state and modules in this browser (spec 3 §4.2), under

@@ -4,10 +4,10 @@ import {
   FILING_TYPES,
   MIN_PHONE_LENGTH,
   YesNoSchema,
+  lazySchema,
 } from '@app/domain';
 import { z } from 'zod';
 import { isIsoDate } from '@/components/form/date-input.tsx';
-import { lazySchema } from '@app/domain';
 
 /** Failure texts of these screens (spec 3 §8). */
 export const ANSWER_TEXTS = {

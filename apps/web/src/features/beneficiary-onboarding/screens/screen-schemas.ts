@@ -1,8 +1,7 @@
-import { OtherNameSchema } from '@app/domain';
+import { OtherNameSchema, lazySchema } from '@app/domain';
 import { z } from 'zod';
 import { AddressSchema, EMPTY_ADDRESS } from '@/components/form/address-schema.ts';
 import { ANSWER_TEXTS } from './answer-schemas.ts';
-import { lazySchema } from '@app/domain';
 
 /** Validation of the beneficiary screens with the texts of spec 3 §5 (beneficiary side) and §8. */
 export const BENEFICIARY_TEXTS = {
