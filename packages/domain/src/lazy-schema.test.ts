@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 
@@ -17,8 +17,6 @@ async function schemasBuiltDuring(work: () => Promise<unknown>): Promise<number>
   }
   return built;
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('lazySchema', () => {
   it('builds its schema on first use, once', () => {

@@ -41,7 +41,6 @@ function endTurn(holder: () => void) {
   if (turnHolder !== holder) return;
   turnHolder = null;
   scheduleTurn();
-  notifyPending();
 }
 
 /**
