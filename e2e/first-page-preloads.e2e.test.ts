@@ -80,5 +80,7 @@ describe('first-page preloads (issue 35)', () => {
       [...named].filter((file) => !loaded.has(file)),
       'named in the HTML, never loaded',
     ).toEqual([]);
+    // Staff pages are English and have their own shell: the customer's layout and language runtime stay unloaded.
+    expect([...loaded].filter((file) => /\/(CustomerShellLayout|i18n-runtime)-[\w-]+\.js$/.test(file))).toEqual([]);
   });
 });

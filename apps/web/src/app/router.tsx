@@ -8,7 +8,7 @@ import { AppNavigate } from '@/lib/navigation.tsx';
 import { paths, withSubpages } from '@/lib/paths.ts';
 import { ThemeProvider } from '@/lib/theme.tsx';
 import { AuthGuard } from './routes/AuthGuard.tsx';
-import { CustomerShell } from './routes/CustomerShell.tsx';
+import { CustomerShell, preloadCustomerShell } from './routes/CustomerShell.tsx';
 import { RouteErrorBoundary } from './routes/RouteError.tsx';
 
 /**
@@ -187,6 +187,7 @@ export const routes: RouteObject[] = [
             <CustomerShell />
           </ThemeProvider>
         ),
+        handle: { preload: preloadCustomerShell } satisfies RouteHandle,
         children: customerRoutes,
       },
       adminRoutes,

@@ -34,15 +34,21 @@ describe('graphql document imports (vite plugin)', () => {
     expect(importDocuments('const x = 1;')).toBeNull();
   });
 
-  it('makes a module of one document out of codegen output, without the TypeScript cast', () => {
+  it('makes a module of one document out of codegen output: its JSON parsed at run time, without the TypeScript cast', () => {
     const documents = [
       'export type FirstThingQuery = { a: string };',
       'export const FirstThingDocument = {"kind":"Document","definitions":[]} as unknown as DocumentNode<FirstThingQuery, X>;',
-      'export const SecondThingDocument = {"kind":"Document","definitions":[1]} as unknown as DocumentNode<Y, Z>;',
+      'export const SecondThingDocument = {"kind":"Document","definitions":[{"value":"it\'s"}]} as unknown as DocumentNode<Y, Z>;',
+      'export const NotJsonDocument = {kind: "Document"} as unknown as DocumentNode<Y, Z>;',
     ].join('\n');
-    expect(documentModule(documents, 'SecondThingDocument')).toBe(
-      'export const SecondThingDocument = {"kind":"Document","definitions":[1]};\n',
+    const secondModule = documentModule(documents, 'SecondThingDocument');
+    expect(secondModule).toBe(
+      'export const SecondThingDocument = JSON.parse("{\\"kind\\":\\"Document\\",\\"definitions\\":[{\\"value\\":\\"it\'s\\"}]}");\n',
     );
+    // The module's value is the document codegen wrote.
+    const exported = new Function(`${secondModule!.replace('export const', 'const')} return SecondThingDocument;`)();
+    expect(exported).toEqual({ kind: 'Document', definitions: [{ value: "it's" }] });
+    expect(documentModule(documents, 'NotJsonDocument')).toBe('export const NotJsonDocument = {kind: "Document"};\n');
     expect(documentModule(documents, 'MissingDocument')).toBeNull();
   });
 });

@@ -1,16 +1,17 @@
 import { lazy } from 'react';
-import { CustomerI18n } from '@/lib/i18n/CustomerI18n.tsx';
+import { CustomerI18n, loadI18nRuntime } from '@/lib/i18n/CustomerI18n.tsx';
 
 const loadLayout = () => import('../shell/CustomerShellLayout.tsx');
 const CustomerShellLayout = lazy(async () => ({ default: (await loadLayout()).CustomerShellLayout }));
 
-/*
- * Requested at start-up beside the run-time config and the session (as the first page's chunk is, router.tsx
- * preloadRoute): the shell's layout uses Lingui, which is kept out of the first load (issue 36).
+/**
+ * The shell's layout and the language runtime it needs (Lingui is kept out of the first load, issue 36). When a
+ * customer page is the first one opened, router.tsx's preloadRoute requests them at start-up, beside the run-time
+ * config and the session; a staff page never loads them (issue 35: they took main-thread time from its own start).
  */
-void loadLayout().catch(() => {
-  // Rendering the shell loads it again and shows the route's error page if it still fails.
-});
+export function preloadCustomerShell(): Promise<unknown> {
+  return Promise.all([loadLayout(), loadI18nRuntime()]);
+}
 
 /**
  * The customer portal in the signed-in person's language (CustomerI18n: their choice, else the browser's); its

@@ -3,17 +3,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { StatusPage } from '@/components/StatusPage.tsx';
 import { useSession } from '@/lib/session.tsx';
 
-const loadRuntime = () => import('./i18n-runtime.tsx');
-const Provider = lazy(async () => ({ default: (await loadRuntime()).CustomerI18nProvider }));
-
-/*
- * Requested at start-up (as the first page's chunk is, router.tsx preloadRoute), beside the run-time config and
- * the session, so the customer shell does not wait for it after them. Lingui and the English catalogue are in
- * that chunk, not in the first load (issue 36: the first load stays ≤ 150 KiB gz).
+/**
+ * Lingui and the English catalogue, in a chunk of their own (issue 36: the first load stays ≤ 150 KiB gz). A
+ * customer page opened first requests it at start-up (CustomerShell's preloadCustomerShell), so the shell does
+ * not wait for it after the run-time config and the session.
  */
-void loadRuntime().catch(() => {
-  // Rendering the shell loads it again and shows the route's error page if it still fails.
-});
+export const loadI18nRuntime = () => import('./i18n-runtime.tsx');
+const Provider = lazy(async () => ({ default: (await loadI18nRuntime()).CustomerI18nProvider }));
 
 /** The signed-in person's portal language: their choice on the server, else the browser's languages (issue 36). */
 export function useCustomerLocale(): Locale {
