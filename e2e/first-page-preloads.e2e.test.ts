@@ -72,10 +72,15 @@ describe('first-page preloads (issue 35)', () => {
     });
   }
 
-  it('a staff page names the admin shell and the admin chunk, and loads what it names', async ({ signedInPage }) => {
+  it('a staff page names the admin shell, its bell and the admin chunk, and loads what it names', async ({ signedInPage }) => {
     const { named, loaded } = await openFirst(signedInPage, 'staffAdmin', '/admin/petition-builder');
     expect([...named].some((file) => /\/admin-routes-[\w-]+\.js$/.test(file))).toBe(true);
     expect([...named].some((file) => /\/AdminShell-[\w-]+\.js$/.test(file))).toBe(true);
+    expect([...named].some((file) => /\/NotificationBell-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(
+      [...loaded].filter((file) => !named.has(file)),
+      'loaded, not named in the HTML',
+    ).toEqual([]);
     expect(
       [...named].filter((file) => !loaded.has(file)),
       'named in the HTML, never loaded',

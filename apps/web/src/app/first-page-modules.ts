@@ -44,10 +44,16 @@ export const firstPageModules: readonly FirstPageModules[] = [
   customerPage(paths.beneficiaryOnboarding, '@/features/beneficiary-onboarding/index.ts', true),
   customerPage(paths.employerOnboarding, '@/features/employer-onboarding/index.ts', true),
   customerPage(paths.welcome, '@/features/welcome/index.ts', true),
-  // Every staff page: the admin shell and the admin pages' one chunk (a page's own panels load after it).
+  // Every staff page: the admin shell, its notification bell and the admin pages' one chunk (a page's own panels
+  // load after it).
   {
     path: paths.admin.dashboard,
     subpages: true,
-    modules: [...startUp, '@/app/routes/admin/AdminShell.tsx', '@/app/routes/admin/admin-routes.tsx'],
+    modules: [
+      ...startUp,
+      '@/app/routes/admin/AdminShell.tsx',
+      '@/features/notifications/components/NotificationBell.tsx',
+      '@/app/routes/admin/admin-routes.tsx',
+    ],
   },
 ];
