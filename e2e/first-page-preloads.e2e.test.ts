@@ -31,6 +31,13 @@ async function scriptsLoaded(page: Page): Promise<string[]> {
   );
 }
 
+/** Whether the page requested its run-time settings (it should read them from its HTML instead). */
+async function requestedClientConfig(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === '/api/client-config'),
+  );
+}
+
 async function openFirst(
   signedInPage: (persona: DemoAccountKey, path: string) => Promise<{ page: Page }>,
   persona: DemoAccountKey,
@@ -69,11 +76,14 @@ describe('first-page preloads (issue 35)', () => {
         .locator('link[rel="modulepreload"]')
         .evaluateAll((elements) => elements.map((link) => new URL((link as HTMLLinkElement).href).pathname));
       expect(linksInDom).toEqual(links);
+      // The settings came with the HTML: no round trip for them before the session's first request.
+      expect(await requestedClientConfig(page)).toBe(false);
     });
   }
 
   it('a staff page names the admin shell, its bell and the admin chunk, and loads what it names', async ({ signedInPage }) => {
-    const { named, loaded } = await openFirst(signedInPage, 'staffAdmin', '/admin/petition-builder');
+    const { page, named, loaded } = await openFirst(signedInPage, 'staffAdmin', '/admin/petition-builder');
+    expect(await requestedClientConfig(page)).toBe(false);
     expect([...named].some((file) => /\/admin-routes-[\w-]+\.js$/.test(file))).toBe(true);
     expect([...named].some((file) => /\/AdminShell-[\w-]+\.js$/.test(file))).toBe(true);
     expect([...named].some((file) => /\/NotificationBell-[\w-]+\.js$/.test(file))).toBe(true);

@@ -6,7 +6,7 @@ import { postgraphile } from 'postgraphile';
 import { grafserv } from 'postgraphile/grafserv/express/v4';
 import { listenForAccessChanges } from '../auth/access-changes.ts';
 import { createAuthenticator } from '../auth/authenticate.ts';
-import { installClientConfigRoute } from '../auth/client-config-route.ts';
+import { clientConfigBody, installClientConfigRoute } from '../auth/client-config-route.ts';
 import { installDevOidcProvider } from '../auth/dev-oidc/index.ts';
 import { publicAccess, signedInAccess } from '../auth/route-access.ts';
 import { createAccessTokenVerifier } from '../auth/verify-access-token.ts';
@@ -110,7 +110,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
     signatureRouteSettings(config, { pool, authenticator, storage, sendEmail: services.notificationEmail.sendEmail }),
   );
   installCaseListRoutes(app, { pool, authenticator });
-  installWebApp(app, config.webDistDir);
+  installWebApp(app, config.webDistDir, clientConfigBody(config));
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.method} ${req.path}` });
   });

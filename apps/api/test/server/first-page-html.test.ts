@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAGE_PRELOADS_FILE, type FirstPagePreload } from '@app/domain';
+import {
+  CLIENT_CONFIG_ELEMENT_ID,
+  FIRST_PAGE_PRELOADS_FILE,
+  ZClientConfigResponseSchema,
+  type FirstPagePreload,
+  type TClientConfigResponse,
+} from '@app/domain';
 import { installWebApp } from '../../src/server/install-web-app.ts';
 
 /** A built web app in miniature: index.html and the preloads the build wrote for two pages (issue 35). */
@@ -20,14 +26,14 @@ const PRELOADS: FirstPagePreload[] = [
 const started: { server: http.Server; distDir: string }[] = [];
 
 /** Serves a dist folder holding index.html and, when given, the preloads file's text. */
-async function serve(preloadsText?: string): Promise<string> {
+async function serve(preloadsText?: string, clientConfig?: TClientConfigResponse): Promise<string> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'ps-first-page-'));
   await mkdir(path.join(distDir, 'assets'));
   await mkdir(path.join(distDir, '.vite'));
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
   if (preloadsText !== undefined) await writeFile(path.join(distDir, FIRST_PAGE_PRELOADS_FILE), preloadsText);
   const app = express();
-  installWebApp(app, distDir);
+  installWebApp(app, distDir, clientConfig);
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   started.push({ server, distDir });
@@ -92,5 +98,42 @@ describe("a page's HTML names the chunks that page loads first", () => {
     } finally {
       warn.mockRestore();
     }
+  });
+});
+
+/** Run-time settings as GET /api/client-config answers them, with a provider name that tries to close the block. */
+const CLIENT_CONFIG: TClientConfigResponse = {
+  oidcIssuer: 'https://id.example.test/',
+  oidcClientId: 'petition-studio-web',
+  oidcAudience: '',
+  resourcesUrl: 'https://help.example.test/?a=1&b=2',
+  researchAgentDocsUrl: 'https://docs.example.test/agent',
+  sentryDsn: null,
+  uploadLimits: { maxBytes: 26_214_400, maxFiles: 500 },
+  providerName: 'Acme </script><script>alert(1)</script> & Co\u2028',
+  demoMode: false,
+};
+
+describe("a page's HTML carries the run-time settings (issue 35: no round trip for them at start-up)", () => {
+  it('as a JSON data block that reads back as the settings, on every page, before the preloads', async () => {
+    const served = await serve(JSON.stringify(PRELOADS), CLIENT_CONFIG);
+    for (const page of ['/', '/docs', '/admin/entities']) {
+      const html = await (await fetch(`${served}${page}`)).text();
+      const block = new RegExp(`<script type="application/json" id="${CLIENT_CONFIG_ELEMENT_ID}">(.*?)</script>`).exec(html);
+      expect(block, page).not.toBeNull();
+      // What the web app does with it: JSON.parse, then the route's own schema.
+      const settings = ZClientConfigResponseSchema.parse(JSON.parse(block![1]!));
+      expect(settings).toEqual(CLIENT_CONFIG);
+      // No value can close the block or start markup: the only tags are the block's own and the page's.
+      expect(block![1]).not.toMatch(/[<>&]/);
+      expect(html.match(/<script/g)).toHaveLength(2);
+      expect(html.indexOf(block![0])).toBeLessThan(html.indexOf('</head>'));
+      if (page !== '/admin/entities') expect(html.indexOf(block![0])).toBeLessThan(html.indexOf('modulepreload'));
+    }
+  });
+
+  it('is left out when the server gives none', async () => {
+    const html = await (await fetch(`${await serve(JSON.stringify(PRELOADS))}/docs`)).text();
+    expect(html).not.toContain(CLIENT_CONFIG_ELEMENT_ID);
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DEFAULT_PROVIDER_NAME, type ClientConfig } from '@app/domain';
+import { CLIENT_CONFIG_ELEMENT_ID, DEFAULT_PROVIDER_NAME, type ClientConfig } from '@app/domain';
 
 /**
  * The settings the API serves at run time (GET /api/client-config; the type is shared with the server in
@@ -9,17 +9,37 @@ import { DEFAULT_PROVIDER_NAME, type ClientConfig } from '@app/domain';
  */
 export type { ClientConfig };
 
+/**
+ * The settings: those the server wrote into the page (its HTML carries them, so start-up waits no round trip for
+ * them; issue 35), else — a page from Vite's dev server — from GET /api/client-config.
+ */
 export async function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
   // The schema (with zod, ~24 KiB gzipped) loads beside the request instead of in the first bundle.
-  const [response, { ZClientConfigResponseSchema }] = await Promise.all([
-    fetch('/api/client-config', { headers: { accept: 'application/json' }, signal: signal ?? null }),
+  const [answer, { ZClientConfigResponseSchema }] = await Promise.all([
+    settingsInPage() ?? fetchSettings(signal),
     import('./client-config-schema.ts'),
   ]);
-  if (!response.ok) throw new Error(`Could not load the sign-in settings (${response.status})`);
   // Parsed with the route's contract: a wrong answer stops here with a clear error, not deep in the app.
-  const parsed = ZClientConfigResponseSchema.safeParse(await response.json());
+  const parsed = ZClientConfigResponseSchema.safeParse(answer);
   if (!parsed.success) throw new Error('The sign-in settings the server sent are not understood');
   return parsed.data;
+}
+
+/** The settings the served page carries (JSON in a data block), or null when it has none. */
+function settingsInPage(): Promise<unknown> | null {
+  const text = document.getElementById(CLIENT_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return Promise.resolve(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+async function fetchSettings(signal?: AbortSignal): Promise<unknown> {
+  const response = await fetch('/api/client-config', { headers: { accept: 'application/json' }, signal: signal ?? null });
+  if (!response.ok) throw new Error(`Could not load the sign-in settings (${response.status})`);
+  return response.json();
 }
 
 export const ClientConfigContext = createContext<ClientConfig | null>(null);

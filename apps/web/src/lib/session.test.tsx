@@ -1,8 +1,9 @@
 import { STORAGE_KEYS } from '@app/domain';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { tap } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserDocument, LoggedInUserDocument } from './gql/graphql.ts';
 import { useSessionState, type Session, type SessionState } from './session.tsx';
@@ -73,9 +74,24 @@ function Probe({ onRender }: { onRender: (render: ProbeRender) => void }) {
   );
 }
 
+/** What the session asked the server, in order, and what it had been answered when it asked. */
+let requests: { operation: string; answeredBefore: string[] }[] = [];
+let answered: string[] = [];
+const recordingLink = new ApolloLink((operation, forward) => {
+  requests.push({ operation: operation.operationName ?? '', answeredBefore: [...answered] });
+  return forward(operation).pipe(
+    tap(() => {
+      answered.push(operation.operationName ?? '');
+    }),
+  );
+});
+
 /** Renders the probe; the spy hands out the promises of the store resets, so a test can await them. */
 function renderSession(isAdmin: boolean) {
-  const client = new ApolloClient({ link: new MockLink([loggedInMock(isAdmin), currentUserMock]), cache: new InMemoryCache() });
+  const client = new ApolloClient({
+    link: ApolloLink.from([recordingLink, new MockLink([{ ...loggedInMock(isAdmin), delay: 30 }, currentUserMock])]),
+    cache: new InMemoryCache(),
+  });
   const resetStore = vi.spyOn(client, 'resetStore');
   render(
     <ApolloProvider client={client}>
@@ -88,6 +104,8 @@ function renderSession(isAdmin: boolean) {
 beforeEach(() => {
   localStorage.clear();
   renders = [];
+  requests = [];
+  answered = [];
 });
 afterEach(cleanup);
 
@@ -105,6 +123,20 @@ describe('useSessionState', () => {
     renderSession(true);
     await screen.findByText('account: Northwind Robotics; override: c2');
     expect(localStorage.getItem(OVERRIDE)).toBe('c2');
+    // With an override stored, the shown account is asked for only once the server said who may apply it.
+    expect(requests).toEqual([
+      { operation: 'LoggedInUser', answeredBefore: [] },
+      { operation: 'CurrentUser', answeredBefore: ['LoggedInUser'] },
+    ]);
+  });
+
+  it('asks who is signed in and the account shown at once when no override is stored (one round trip)', async () => {
+    renderSession(false);
+    await screen.findByText('account: Northwind Robotics; override: none');
+    expect(requests).toEqual([
+      { operation: 'LoggedInUser', answeredBefore: [] },
+      { operation: 'CurrentUser', answeredBefore: [] },
+    ]);
   });
 
   it('shows the chosen account at once and remembers it', async () => {

@@ -114,8 +114,13 @@ export function useSessionState(): SessionState {
   useEffect(() => {
     if (strayOverride) storeWorkspaceOverride(null);
   }, [strayOverride]);
+  // Without a stored override the account shown is the signed-in person's: both queries go at once, so start-up
+  // waits one round trip for the session, not two (issue 35). An override waits to learn whether it may apply.
   const current = useDeferredResult(
-    useQuery(CurrentUserQuery, { skip: !loggedIn.data || strayOverride, context: { workspaceOverride: 'apply' } }),
+    useQuery(CurrentUserQuery, {
+      skip: (overridingWsId !== null && !loggedIn.data) || strayOverride,
+      context: { workspaceOverride: 'apply' },
+    }),
   );
 
   const actions = useMemo<Pick<Session, 'selectAccount' | 'setWorkspaceOverride'>>(
