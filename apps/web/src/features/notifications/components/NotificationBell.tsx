@@ -45,6 +45,7 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
   const notifications = query.data?.allNotifications?.nodes ?? [];
   const badge = badgeText(unread);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsOpened, setSettingsOpened] = useState(false);
   // The menu hands focus back to the bell as it closes; when it closes to open the settings, that focus would land
   // outside the new dialog and close it at once, so the dialog gets it and gives it back to the bell when done.
   const openingSettings = useRef(false);
@@ -128,20 +129,24 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
         <DropdownMenuItem
           onSelect={() => {
             openingSettings.current = true;
+            setSettingsOpened(true);
             setSettingsOpen(true);
           }}
         >
           {texts.settings}
         </DropdownMenuItem>
       </DropdownMenuContent>
-      {/* A dialog of its own (portalled): the menu closes when it opens. */}
-      <NotificationPreferencesDialog
-        portal={portal}
-        open={settingsOpen}
-        onOpenChange={setSettingsOpen}
-        readOnly={viewingAs}
-        onClosed={() => bellButton.current?.focus()}
-      />
+      {/* A dialog of its own (portalled): the menu closes when it opens. It mounts on its first opening and then
+          stays (so it can close with its animation): a page's start-up does not build its hooks (issue 35). */}
+      {settingsOpened && (
+        <NotificationPreferencesDialog
+          portal={portal}
+          open={settingsOpen}
+          onOpenChange={setSettingsOpen}
+          readOnly={viewingAs}
+          onClosed={() => bellButton.current?.focus()}
+        />
+      )}
     </DropdownMenu>
   );
 }
