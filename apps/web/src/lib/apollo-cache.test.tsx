@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, gql } from '@apollo/client';
+import { ApolloClient, ApolloLink, gql, type TypedDocumentNode } from '@apollo/client';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { of } from 'rxjs';
@@ -10,7 +10,15 @@ import { createCache } from './apollo.ts';
  * it). What the app relies on must still hold: a query's hook hands out the same data until that query's own
  * answer changes, so a write elsewhere in the cache re-renders nothing, and a change it does see is shown.
  */
-const PETITION = gql`
+interface PetitionData {
+  petitionById: {
+    __typename: 'Petition';
+    id: string;
+    status: string;
+    modules: { __typename: 'Module'; id: string; name: string }[];
+  };
+}
+const PETITION: TypedDocumentNode<PetitionData> = gql`
   query CachePetition {
     petitionById(id: "p1") {
       id
@@ -31,7 +39,7 @@ const NOTES = gql`
   }
 `;
 
-const petitionData = {
+const petitionData: PetitionData = {
   petitionById: {
     __typename: 'Petition',
     id: 'p1',
@@ -59,7 +67,7 @@ describe('the app cache without result caching', () => {
     function Petition() {
       const { data } = useQuery(PETITION);
       seen.push(data);
-      return <p>{data ? data.petitionById.modules.map((module: { name: string }) => module.name).join(', ') : 'loading'}</p>;
+      return <p>{data ? data.petitionById.modules.map((module) => module.name).join(', ') : 'loading'}</p>;
     }
     render(
       <ApolloProvider client={client}>
