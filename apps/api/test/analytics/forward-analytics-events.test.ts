@@ -9,17 +9,23 @@ import { createWorld, type World } from '../support/world.ts';
 /** A stand-in analytics service: a real local HTTP server that records what it is sent. */
 async function startCollector() {
   const received: Record<string, unknown>[] = [];
-  let failNext = 0;
+  /**
+   * Events to refuse once, by name. By name, not "the next request": other test files share the database, and an
+   * event one of them records may reach this service first.
+   */
+  const refuseOnce = new Set<string>();
+  const refused: string[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      if (failNext > 0) {
-        failNext -= 1;
+      const event = JSON.parse(body) as Record<string, unknown>;
+      if (typeof event.event === 'string' && refuseOnce.delete(event.event)) {
+        refused.push(event.event);
         res.statusCode = 503;
         return res.end();
       }
-      received.push(JSON.parse(body) as Record<string, unknown>);
+      received.push(event);
       res.end('{}');
     });
   });
@@ -27,7 +33,8 @@ async function startCollector() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/events`,
     received,
-    failOnce: () => (failNext = 1),
+    refused,
+    refuseOnce: (event: string) => refuseOnce.add(event),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -89,12 +96,14 @@ describe('analytics events forwarded to a configured service', () => {
   });
 
   it('keeps an event the service refused unsent, for a later retry', async () => {
-    collector.failOnce();
+    collector.refuseOnce('refused_once');
     const { rows } = await servers[0]!.pool.query<{ id: string }>(
       `insert into app_public.analytics_events (user_id, event) values ($1, 'refused_once') returning id`,
       [world.beneficiary.id],
     );
-    await new Promise((r) => setTimeout(r, 800));
+    // The service was asked and said no; a moment later the event is still waiting for its retry.
+    await waitFor(() => collector.refused.includes('refused_once'));
+    await new Promise((r) => setTimeout(r, 300));
     const stored = await servers[0]!.pool.query('select forwarded_at from app_public.analytics_events where id = $1', [
       rows[0]!.id,
     ]);
