@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { demoAccount, signInAs } from './support/pages.ts';
 import { it } from './support/fixtures.ts';
 import type { RunningApp } from './support/start-app.ts';
+import { waitForDocumentRows } from './support/documents-page.ts';
 
 let app: RunningApp;
 
@@ -51,6 +52,7 @@ describe('live updates', () => {
     await signInAs(page, app.url, 'beneficiary', '/docs');
     await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
     await page.getByText('passport-sharma.jpg').waitFor();
+    await waitForDocumentRows(page);
     await subscribed;
     // Give the server a moment to start listening for the subscription's topic.
     await page.waitForTimeout(1_000);

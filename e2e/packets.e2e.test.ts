@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { it } from './support/fixtures.ts';
+import { waitForDocumentRows } from './support/documents-page.ts';
 
 let db: pg.Client;
 
@@ -178,6 +179,7 @@ describe('compiled packets on the petition page', () => {
     // Not shared yet: the beneficiary's Documents page does not list it.
     const customer = await signedInPage('beneficiary', '/docs');
     await customer.page.getByText(/^Petition packets \(\d+\)$/).waitFor();
+    await waitForDocumentRows(customer.page);
     expect(await customer.page.getByRole('button', { name: `Download ${packet.name}` }).count()).toBe(0);
 
     // Staff share it from the keyboard; the beneficiary then finds and downloads it.
@@ -214,6 +216,7 @@ describe('compiled packets on the petition page', () => {
     await expect.poll(async () => share.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('false');
     await customer.page.reload();
     await customer.page.getByText(/^Petition packets \(\d+\)$/).waitFor();
+    await waitForDocumentRows(customer.page);
     expect(await customer.page.getByRole('button', { name: `Download ${packet.name}` }).count()).toBe(0);
     expect(staff.consoleErrors).toEqual([]);
     expect(customer.consoleErrors).toEqual([]);

@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest';
 import { it, type OpenedPage, type SignedInPage } from './support/fixtures.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { pdfWithText } from './support/sample-files.ts';
+import { waitForDocumentRows } from './support/documents-page.ts';
 
 /** The workspace's Forms, Letters and Provider documents panels (issue 11, side panels). */
 
@@ -156,6 +157,7 @@ describe('petition workspace documents', () => {
     const beneficiary = await signedInPage('beneficiary', '/docs');
     const providerCard = beneficiary.page.getByText(/^Provider documents \(\d+\)$/);
     await providerCard.waitFor();
+    await waitForDocumentRows(beneficiary.page);
     expect(await beneficiary.page.getByText(name, { exact: true }).count()).toBe(0);
 
     await visibleSwitch.click();
@@ -173,6 +175,7 @@ describe('petition workspace documents', () => {
     await expect.poll(saved, { timeout: 10_000 }).toEqual([{ visible_to_customer: false, owner_id: beneficiaryId }]);
     await beneficiary.page.reload();
     await providerCard.waitFor();
+    await waitForDocumentRows(beneficiary.page);
     expect(await beneficiary.page.getByText(name, { exact: true }).count()).toBe(0);
 
     await screenshot(staff.page, 'petition-workspace-provider-documents');

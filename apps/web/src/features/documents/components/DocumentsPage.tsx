@@ -2,19 +2,16 @@ import { COMPANY_DOCUMENT_TYPES, formatVisaClass, IMMIGRATION_DOCUMENT_TYPES, is
 import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { Download, Eye, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { FilePreviewDialog, type PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
-import { formatFileSize } from '@/components/files/format-file-size.ts';
 import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
-import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
-import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
 import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
 import type { UploadRegistration } from '@/lib/file-upload.ts';
 import { useLiveRefetch } from '@/lib/live-refetch.ts';
 import { useSession } from '@/lib/session.tsx';
+import { useStaggeredMountsPending } from '@/lib/use-staggered-mount.ts';
 import { DocumentsDeleteFileMutation, useAccountDocuments, useDocumentsLiveUpdates } from '../api/documents.ts';
 import { AddDocumentsCard, type HeldDocument } from './AddDocumentsCard.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
@@ -23,18 +20,8 @@ import { IMMIGRATION_DOCUMENT_MESSAGES } from '../model/immigration-document-mes
 import { exhibitContext, exhibitNamesByFile, providedExhibitFiles } from '../model/exhibit-files.ts';
 import { exhibitIdsOfFile, packetsHoldingFile } from '../model/packet-files.ts';
 import { DOCUMENT_DELETE_FAILED_TEXT, OwnFileActions } from './OwnFileActions.tsx';
-
-interface DocumentRow {
-  key: string;
-  kind: string;
-  file: { id: string; name: string; mimeType: string; sizeBytes?: string | null } | null | undefined;
-  date: string;
-  context?: string;
-  /** Where a replacement is filed (the registration links it to its exhibit too); evidence goes to its exhibit. */
-  filedAs?: UploadRegistration;
-  /** A file uploaded to an exhibit that no other group lists (replaced into its exhibit). */
-  evidence?: boolean;
-}
+import { DocumentListRow, type DocumentRow } from './DocumentListRow.tsx';
+import { StaggeredRows } from './StaggeredRows.tsx';
 
 type GroupKey = 'personal' | 'immigration' | 'provider' | 'company' | 'forms' | 'letters' | 'packets' | 'evidence';
 
@@ -60,6 +47,7 @@ export function DocumentsPage() {
   const { data, loading, error, refetch } = useAccountDocuments(account, user.id);
   useDocumentsLiveUpdates(account, user.id, useLiveRefetch(refetch, 'documents'));
 
+  const rowsPending = useStaggeredMountsPending();
   const [previewFile, setPreviewFile] = useState<PreviewFile | null>(null);
   const [deleteFile] = useMutation(DocumentsDeleteFileMutation);
   const deleteNow = async (fileId: string) => {
@@ -243,7 +231,8 @@ export function DocumentsPage() {
     );
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    // Busy until every list row has rendered (they mount in parts, one per commit: StaggeredRows).
+    <div id="documents" className="mx-auto flex max-w-5xl flex-col gap-6" aria-busy={loading || rowsPending}>
       <div>
         <h1 className="text-2xl font-semibold">{i18n._({ id: 'documents.heading', message: 'Documents' })}</h1>
         <p className="text-muted-foreground">
@@ -254,7 +243,7 @@ export function DocumentsPage() {
       <QueryState loading={loading} error={error} />
       {!loading &&
         !error &&
-        groups.map((group) => (
+        groups.map((group, groupIndex) => (
           <Card key={group.key}>
             <CardHeader>
               <CardTitle>
@@ -266,55 +255,19 @@ export function DocumentsPage() {
                 <p className="text-sm text-muted-foreground">{i18n._({ id: 'documents.none', message: 'No documents yet.' })}</p>
               ) : (
                 <ul className="divide-y">
-                  {group.rows.map((row) => (
-                    <li key={row.key} className="flex flex-wrap items-center gap-3 py-2">
-                      <FileText className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                      {/* At least 12rem for the name and details: on a phone the buttons wrap below them (issue 26). */}
-                      <div className="min-w-0 flex-[1_1_12rem]">
-                        <p className="truncate text-sm font-medium">{row.file?.name ?? row.kind}</p>
-                        <p className="text-xs text-muted-foreground">
-                          {row.kind}
-                          {row.context ? ` · ${row.context}` : ''} · {formatLocalTimestamp(i18n, row.date)}
-                          {row.file?.sizeBytes ? ` · ${formatFileSize(row.file.sizeBytes)}` : ''}
-                        </p>
-                      </div>
-                      {row.file ? (
-                        <div className="flex flex-wrap gap-1 max-md:ml-5">
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            allowInReadOnly
-                            onClick={() => row.file && setPreviewFile(row.file)}
-                            aria-label={i18n._({
-                              id: 'documents.previewFile',
-                              message: 'Preview {name}',
-                              values: { name: row.file.name },
-                            })}
-                          >
-                            <Eye aria-hidden="true" /> {i18n._({ id: 'documents.preview', message: 'Preview' })}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            allowInReadOnly
-                            onClick={() => row.file && void download(row.file.id, row.file.name)}
-                            aria-label={i18n._({
-                              id: 'documents.downloadFile',
-                              message: 'Download {name}',
-                              values: { name: row.file.name },
-                            })}
-                          >
-                            <Download aria-hidden="true" /> {i18n._({ id: 'documents.download', message: 'Download' })}
-                          </Button>
-                          {ownActions(row)}
-                        </div>
-                      ) : (
-                        <span className="text-xs text-muted-foreground">
-                          {i18n._({ id: 'documents.noFile', message: 'No file yet' })}
-                        </span>
-                      )}
-                    </li>
-                  ))}
+                  <StaggeredRows
+                    rows={group.rows}
+                    firstScreen={groupIndex === 0}
+                    renderRow={(row) => (
+                      <DocumentListRow
+                        key={row.key}
+                        row={row}
+                        onPreview={setPreviewFile}
+                        onDownload={(file) => void download(file.id, file.name)}
+                        ownActions={ownActions(row)}
+                      />
+                    )}
+                  />
                 </ul>
               )}
             </CardContent>
