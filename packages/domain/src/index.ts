@@ -4,6 +4,7 @@
 export * from './enum-helpers.ts';
 export * from './lazy-schema.ts';
 export * from './provider.ts';
+export * from './client-config-element.ts';
 export * from './petition-status.ts';
 export * from './exhibit-record-status.ts';
 export * from './exhibit-display-status.ts';

@@ -55,13 +55,6 @@ export type TClientConfigResponse = z.infer<typeof ZClientConfigResponseSchema>;
 /** The name the app uses for the run-time settings. */
 export type ClientConfig = TClientConfigResponse;
 
-/**
- * The id of the `<script type="application/json">` in which the server hands a page the same settings as
- * GET /api/client-config (issue 35: the browser starts without waiting a round trip for them). A page served
- * without it (Vite's dev server) fetches the route instead.
- */
-export const CLIENT_CONFIG_ELEMENT_ID = 'client-config';
-
 export const clientConfigContract = lazySchema(() =>
   defineContract({
     method: 'GET',
