@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
 import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
+import { waitForTree } from './support/petition-page.ts';
 import type { RunningApp } from './support/start-app.ts';
 
 /**
@@ -226,6 +227,8 @@ describe('add exhibit from the repository and by autogenerate (issue 25)', () =>
     await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
     const press = page.getByRole('group', { name: /^Module \d+: Press$/ });
     await press.waitFor();
+    // The later cards' exhibits render after the card itself (issue 35): counted before then, there would be none.
+    await waitForTree(page);
     const before = await press.getByRole('article').count();
     await press.getByRole('combobox', { name: 'How to add an exhibit to Press' }).selectOption({ label: 'Autogenerate' });
     await press.getByRole('combobox', { name: 'New exhibit type for Press' }).selectOption({ label: 'Press article' });
