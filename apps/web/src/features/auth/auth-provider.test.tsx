@@ -1,4 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider, hasAuthParams, readStoredUser, storedUserKey, useAuth } from './auth-provider.tsx';
 
@@ -68,6 +69,29 @@ describe('AuthProvider', () => {
     );
     // Synchronously after the first render: no waiting for the library or any promise.
     expect(screen.getByText('signed in with tok-1')).toBeTruthy();
+  });
+
+  it('does not render the app again when oidc-client-ts loads the session it started from', async () => {
+    localStorage.setItem(key, JSON.stringify({ access_token: 'tok-1', expires_at: inSeconds(300) }));
+    const sessionsRendered: unknown[] = [];
+    function RenderSpy() {
+      const auth = useAuth();
+      useEffect(() => {
+        sessionsRendered.push(auth);
+      });
+      return null;
+    }
+    render(
+      <AuthProvider settings={settings}>
+        <Probe />
+        <RenderSpy />
+      </AuthProvider>,
+    );
+    expect(sessionsRendered).toHaveLength(1);
+    // oidc-client-ts loads and reads the same stored user: the whole app below the provider re-rendered for it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(screen.getByText('signed in with tok-1')).toBeTruthy();
+    expect(sessionsRendered).toHaveLength(1);
   });
 
   it('waits for oidc-client-ts when nothing is stored, then reports signed out', async () => {

@@ -57,9 +57,24 @@ type Action =
 const nowInSeconds = () => Date.now() / 1000;
 const isUnexpired = (user: SessionUser) => user.expires_at === undefined || user.expires_at > nowInSeconds();
 
+function sameSession(state: AuthState, user: SessionUser | null): boolean {
+  return (
+    state.isAuthenticated &&
+    !state.isLoading &&
+    state.error === null &&
+    user !== null &&
+    state.user?.access_token === user.access_token &&
+    state.user.expires_at === user.expires_at &&
+    isUnexpired(user)
+  );
+}
+
 function reducer(state: AuthState, action: Action): AuthState {
   switch (action.type) {
     case 'USER_LOADED':
+      // oidc-client-ts loading the user this provider started from (read from storage at once): nothing changed, and
+      // a new state would re-render the whole app at start-up (issue 35).
+      if (sameSession(state, action.user)) return state;
       return {
         ...state,
         user: action.user,
