@@ -153,9 +153,10 @@ async function auditAs(baseUrl: string, account: DemoAccountKey, routes: string[
 
 /**
  * Every audit starts from the browser as sign-in leaves it: the HTTP cache (with V8's code cache) emptied, then the
- * page sign-in landed on loaded again, so the shell's code is cached and compiled and the audited page's own is not. Without this each later run
- * found the previous runs' code cached and compiled (the onboarding page's LCP fell from 2.3 to 1.6 s), and a
- * median of such runs would describe a repeat visit instead of the first one. Storage (the session) is kept.
+ * page sign-in landed on loaded again, so the shell's code is cached and compiled and the audited page's own is not.
+ * Without this each later run found the previous runs' code cached and compiled (the onboarding page's LCP fell
+ * from 2.3 to 1.6 s), and a median of such runs would describe a repeat visit instead of the first one. Storage
+ * (the session) is kept.
  */
 async function backToJustSignedIn(page: PuppeteerPage, landingUrl: string): Promise<void> {
   const cdp = await page.createCDPSession();
@@ -166,7 +167,7 @@ async function backToJustSignedIn(page: PuppeteerPage, landingUrl: string): Prom
   }
   // Twice, as sign-in itself loads the app twice (its own page, then the return from the provider): Chromium keeps
   // a script's compiled code from its second load on, and an audit after one load compiled the shell again (the
-  // petition page's LCP was 3.0 s that way against 1.6–1.9 s after sign-in).
+  // petition page's LCP was 3.0 s that way against 1.5 s after two loads).
   for (let load = 0; load < 2; load += 1) await page.goto(landingUrl, { waitUntil: 'networkidle0' });
 }
 

@@ -6,10 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCache } from './apollo.ts';
 
 /**
- * The app's cache (issue 35): a query's hook hands out the same data until that query's own answer changes, so a
- * write elsewhere in the cache re-renders nothing, and a change it does see is shown; and reads are remembered
- * (result caching), so an answer for one query does not re-read the others (on the petition page, the whole tree
- * for every side panel's answer).
+ * The app's cache keeps no result cache (issue 35: writing and reading back a page's answer took 3–4× as long with
+ * it). What the app relies on must still hold: a query's hook hands out the same data until that query's own
+ * answer changes, so a write elsewhere in the cache re-renders nothing, and a change it does see is shown.
  */
 interface PetitionData {
   petitionById: {
@@ -61,7 +60,7 @@ function createClient() {
 
 afterEach(cleanup);
 
-describe('the app cache', () => {
+describe('the app cache without result caching', () => {
   it('keeps a query’s data identical across writes that do not touch it, and shows those that do', async () => {
     const client = createClient();
     const seen: unknown[] = [];
@@ -93,16 +92,5 @@ describe('the app cache', () => {
     });
     await screen.findByText('Awards, Judging of others');
     expect(seen.at(-1)).not.toBe(shown);
-  });
-
-  it('remembers a read until its data changes, so a write elsewhere re-reads nothing', async () => {
-    const client = createClient();
-    await client.query({ query: PETITION });
-    const first = client.readQuery({ query: PETITION });
-    await client.query({ query: NOTES });
-    // The same object, not an equal one built again: the read was not executed a second time.
-    expect(client.readQuery({ query: PETITION })).toBe(first);
-    client.cache.modify({ id: 'Petition:p1', fields: { status: () => 'FILED' } });
-    expect(client.readQuery({ query: PETITION })?.petitionById.status).toBe('FILED');
   });
 });
