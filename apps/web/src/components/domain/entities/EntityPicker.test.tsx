@@ -1,7 +1,10 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
@@ -59,6 +62,33 @@ function renderPicker(mocks: MockLink.MockedResponse[], props: { allowCreate?: b
 }
 
 describe('EntityPicker', () => {
+  it('builds no search query until it is opened (issue 35: a page of closed pickers started three each)', async () => {
+    const clients: ApolloClient[] = [];
+    function ClientProbe() {
+      const client = useApolloClient();
+      useEffect(() => {
+        clients.push(client);
+      }, [client]);
+      return null;
+    }
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/admin']}>
+        <MockedProvider mocks={[awardSearch(null, [{ id: 'a1', name: 'Nobel Prize' }])]}>
+          <ReadOnlyProvider>
+            <ClientProbe />
+            <EntityPicker entityType="AWARD" label="Award" onSelect={vi.fn()} />
+          </ReadOnlyProvider>
+        </MockedProvider>
+      </MemoryRouter>,
+    );
+    const client = clients[0]!;
+    expect(client.getObservableQueries('all').size).toBe(0);
+    await user.click(screen.getByRole('combobox', { name: 'Award' }));
+    expect(await screen.findByRole('option', { name: 'Nobel Prize' })).toBeTruthy();
+    expect(client.getObservableQueries('all').size).toBeGreaterThan(0);
+  });
+
   it('searches the server with the typed text and selects a match', async () => {
     const { user, onSelect } = renderPicker([
       awardSearch(null, [

@@ -39,11 +39,10 @@ export interface ReusableExhibitOption {
  * What a repository picker lists while it is open. Archived exhibits are left out: the server refuses to
  * copy them (they stay in the repository only to be restored).
  */
-export function useReusableExhibitSearch(search: string, moduleType: string | null, active: boolean) {
+export function useReusableExhibitSearch(search: string, moduleType: string | null) {
   const trimmed = search.trim();
   const query = useQuery(WorkspaceReusableExhibitSearch, {
     variables: { search: trimmed || null, moduleType, first: REUSABLE_PICKER_RESULT_LIMIT },
-    skip: !active,
     fetchPolicy: 'cache-and-network',
   });
   const found = query.data?.searchReusableExhibits;

@@ -1,7 +1,10 @@
+import type { ApolloClient } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -68,6 +71,33 @@ function renderPicker(mocks: MockLink.MockedResponse[], onCopy = vi.fn(() => Pro
 }
 
 describe('CopyReusableExhibitPicker', () => {
+  it('sets up no search until it is opened (issue 35: the petition page has one closed picker per module card)', async () => {
+    const clients: ApolloClient[] = [];
+    function ClientProbe() {
+      const client = useApolloClient();
+      useEffect(() => {
+        clients.push(client);
+      }, [client]);
+      return null;
+    }
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/admin']}>
+        <MockedProvider mocks={[search(null)]}>
+          <ReadOnlyProvider>
+            <ClientProbe />
+            <CopyReusableExhibitPicker moduleName="Awards" onCopy={vi.fn(() => Promise.resolve())} />
+          </ReadOnlyProvider>
+        </MockedProvider>
+      </MemoryRouter>,
+    );
+    const client = clients[0]!;
+    expect(client.getObservableQueries('all').size).toBe(0);
+    await user.click(screen.getByRole('combobox', { name: 'Copy from repository into Awards' }));
+    expect(await screen.findByRole('option', { name: /Best Paper Award/ })).toBeTruthy();
+    expect(client.getObservableQueries('all').size).toBe(1);
+  });
+
   it('lists repository exhibits (archived ones left out) and copies the chosen one', async () => {
     const { onCopy, user } = renderPicker([search(null)]);
     await user.click(screen.getByRole('combobox', { name: 'Copy from repository into Awards' }));

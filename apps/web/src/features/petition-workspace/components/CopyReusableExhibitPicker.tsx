@@ -1,12 +1,11 @@
-import { DEFAULT_DEBOUNCE_MS, getExhibitType } from '@app/domain';
+import { getExhibitType } from '@app/domain';
 import { Library } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { useReusableExhibitSearch, type ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
+import type { ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
 import { ReusableExhibitSearchList } from './ReusableExhibitSearchList.tsx';
 
 export const COPY_FROM_REPOSITORY_TEXT = 'Copy from repository';
@@ -31,10 +30,6 @@ export function CopyReusableExhibitPicker({ moduleName, onCopy }: CopyReusableEx
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [busy, setBusy] = useState(false);
-  const debounced = useDebouncedValue(query, DEFAULT_DEBOUNCE_MS);
-  const { options, more, loading, error } = useReusableExhibitSearch(debounced, null, open);
-  // Until the debounced search has answered, an empty list is not yet 'No results found.'
-  const searching = loading || query.trim() !== debounced.trim();
   // The accessible name starts with the visible text (WCAG 2.5.3 label in name).
   const label = `${COPY_FROM_REPOSITORY_TEXT} into ${moduleName}`;
 
@@ -73,10 +68,7 @@ export function CopyReusableExhibitPicker({ moduleName, onCopy }: CopyReusableEx
         <ReusableExhibitSearchList
           query={query}
           onQueryChange={setQuery}
-          searching={searching}
-          options={options}
-          more={more}
-          error={error}
+          moduleType={null}
           detailOf={optionKind}
           onSelect={copy}
         />

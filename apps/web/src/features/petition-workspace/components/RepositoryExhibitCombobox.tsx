@@ -1,4 +1,4 @@
-import { DEFAULT_DEBOUNCE_MS, getExhibitType } from '@app/domain';
+import { getExhibitType } from '@app/domain';
 import { ChevronsUpDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
@@ -6,8 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
-import { useReusableExhibitSearch, type ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
+import type { ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
 import { ReusableExhibitSearchList } from './ReusableExhibitSearchList.tsx';
 
 export const CHOOSE_REPOSITORY_EXHIBIT_TEXT = 'Choose a repository exhibit';
@@ -36,9 +35,6 @@ export function RepositoryExhibitCombobox({ moduleName, moduleType, value, onCha
   const [query, setQuery] = useState('');
   const [everyKind, setEveryKind] = useState(moduleType === null);
   const everyKindId = useId();
-  const debounced = useDebouncedValue(query, DEFAULT_DEBOUNCE_MS);
-  const { options, more, loading, error } = useReusableExhibitSearch(debounced, everyKind ? null : moduleType, open);
-  const searching = loading || query.trim() !== debounced.trim();
   const shown = value ? value.name || 'Untitled exhibit' : CHOOSE_REPOSITORY_EXHIBIT_TEXT;
   const kindLabel = moduleType ? moduleTypeLabel(moduleType) : null;
 
@@ -65,10 +61,7 @@ export function RepositoryExhibitCombobox({ moduleName, moduleType, value, onCha
         <ReusableExhibitSearchList
           query={query}
           onQueryChange={setQuery}
-          searching={searching}
-          options={options}
-          more={more}
-          error={error}
+          moduleType={everyKind ? null : moduleType}
           detailOf={optionDetails}
           onSelect={(option) => {
             onChange(option);

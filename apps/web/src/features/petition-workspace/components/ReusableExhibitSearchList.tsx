@@ -1,39 +1,40 @@
-import { PICKER_MAX_HEIGHT_PX } from '@app/domain';
+import { DEFAULT_DEBOUNCE_MS, PICKER_MAX_HEIGHT_PX } from '@app/domain';
 import type { ReactNode } from 'react';
 import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
 // The entity picker's words for a list cut short: every picker says the same.
-import { TYPE_MORE_TEXT } from '@/components/domain/entities/EntityPicker.tsx';
+import { TYPE_MORE_TEXT } from '@/components/domain/entities/EntitySearchResults.tsx';
 import { Command, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command.tsx';
-import type { ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useReusableExhibitSearch, type ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
 
 export const NO_REUSABLE_RESULTS_TEXT = 'No results found.';
 
 /**
- * The body of a repository picker's popover: the search box, the found exhibits by title (never an id)
- * with a detail beside each, and what the search is doing ('No results found.', 'Type more to narrow').
+ * The body of a repository picker's popover: the search box, the exhibits the server finds for what is typed
+ * (debounced; `moduleType` narrows them to one kind) by title (never an id) with a detail beside each, and what the
+ * search is doing ('No results found.', 'Type more to narrow'). The search lives here, in the open popover, so a
+ * closed picker sets up no query (issue 35: the petition page has one per module card).
  */
 export function ReusableExhibitSearchList({
   query,
   onQueryChange,
-  searching,
-  options,
-  more,
-  error,
+  moduleType,
   detailOf,
   onSelect,
   footer,
 }: {
   query: string;
   onQueryChange: (query: string) => void;
-  /** Until the debounced search has answered, an empty list is not yet 'No results found.' */
-  searching: boolean;
-  options: ReusableExhibitOption[];
-  more: boolean;
-  error: unknown;
+  /** Only exhibits of this module type; null: every kind. */
+  moduleType: string | null;
   detailOf: (option: ReusableExhibitOption) => string | null;
   onSelect: (option: ReusableExhibitOption) => void;
   footer?: ReactNode;
 }) {
+  const debounced = useDebouncedValue(query, DEFAULT_DEBOUNCE_MS);
+  const { options, more, loading, error } = useReusableExhibitSearch(debounced, moduleType);
+  // Until the debounced search has answered, an empty list is not yet 'No results found.'
+  const searching = loading || query.trim() !== debounced.trim();
   return (
     <Command label="Search the exhibit repository" shouldFilter={false}>
       <CommandInput

@@ -20,28 +20,28 @@ export interface EntitySearchResult {
 
 /**
  * Entities of one type whose name contains `search`, searched on the server: USER → people, COMPANY →
- * companies, other types → additional entities. Polls every 10 s while `active` (an open picker).
+ * companies, other types → additional entities. Polls every 10 s (an open picker's list is its only user).
  */
-export function useEntitySearch(entityType: EntityType, search: string, active: boolean): EntitySearchResult {
+export function useEntitySearch(entityType: EntityType, search: string): EntitySearchResult {
   const trimmed = search.trim();
   const common = {
-    pollInterval: active ? ENTITY_PICKER_POLL_MS : 0,
+    pollInterval: ENTITY_PICKER_POLL_MS,
     notifyOnNetworkStatusChange: false,
   } as const;
   const people = useQuery(EntityPeopleSearchQuery, {
     ...common,
     variables: { search: trimmed || null, first: ENTITY_PICKER_RESULT_LIMIT },
-    skip: !active || entityType !== 'USER',
+    skip: entityType !== 'USER',
   });
   const companies = useQuery(EntityCompaniesSearchQuery, {
     ...common,
     variables: { search: trimmed || null, first: ENTITY_PICKER_RESULT_LIMIT },
-    skip: !active || entityType !== 'COMPANY',
+    skip: entityType !== 'COMPANY',
   });
   const additional = useQuery(EntityAdditionalSearchQuery, {
     ...common,
     variables: { entityType, search: trimmed || null, first: ENTITY_PICKER_RESULT_LIMIT },
-    skip: !active || entityType === 'USER' || entityType === 'COMPANY',
+    skip: entityType === 'USER' || entityType === 'COMPANY',
   });
 
   if (entityType === 'USER') {
