@@ -1,3 +1,5 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -25,4 +27,9 @@ export function renderInApp(ui: ReactNode, { readOnly = false }: { readOnly?: bo
       <ReadOnlyProvider>{ui}</ReadOnlyProvider>
     </MemoryRouter>,
   );
+}
+
+/** An Apollo client answering from `mocks`, for a test that also looks at the client (the queries it holds). */
+export function createMockClient(mocks: MockLink.MockedResponse[]): ApolloClient {
+  return new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks) });
 }

@@ -1,13 +1,12 @@
-import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
+import { createMockClient, renderInApp } from '../../form/test-support.tsx';
 import { EntityCreateAdditionalMutation } from './api/entity-create.ts';
 import { ENTITY_PICKER_RESULT_LIMIT, EntityAdditionalSearchQuery, EntityPeopleSearchQuery } from './api/entity-search.ts';
 import { EntityPicker } from './EntityPicker.tsx';
@@ -63,26 +62,13 @@ function renderPicker(mocks: MockLink.MockedResponse[], props: { allowCreate?: b
 
 describe('EntityPicker', () => {
   it('builds no search query until it is opened (issue 35: a page of closed pickers started three each)', async () => {
-    const clients: ApolloClient[] = [];
-    function ClientProbe() {
-      const client = useApolloClient();
-      useEffect(() => {
-        clients.push(client);
-      }, [client]);
-      return null;
-    }
+    const client = createMockClient([awardSearch(null, [{ id: 'a1', name: 'Nobel Prize' }])]);
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/admin']}>
-        <MockedProvider mocks={[awardSearch(null, [{ id: 'a1', name: 'Nobel Prize' }])]}>
-          <ReadOnlyProvider>
-            <ClientProbe />
-            <EntityPicker entityType="AWARD" label="Award" onSelect={vi.fn()} />
-          </ReadOnlyProvider>
-        </MockedProvider>
-      </MemoryRouter>,
+    renderInApp(
+      <ApolloProvider client={client}>
+        <EntityPicker entityType="AWARD" label="Award" onSelect={vi.fn()} />
+      </ApolloProvider>,
     );
-    const client = clients[0]!;
     expect(client.getObservableQueries('all').size).toBe(0);
     await user.click(screen.getByRole('combobox', { name: 'Award' }));
     expect(await screen.findByRole('option', { name: 'Nobel Prize' })).toBeTruthy();

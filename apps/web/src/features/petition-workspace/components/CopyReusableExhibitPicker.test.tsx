@@ -1,14 +1,13 @@
-import type { ApolloClient } from '@apollo/client';
-import { useApolloClient } from '@apollo/client/react';
+import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
+import { createMockClient, renderInApp } from '@/components/form/test-support.tsx';
 import { REUSABLE_PICKER_RESULT_LIMIT, WorkspaceReusableExhibitSearch } from '../api/reusable-exhibit-search.ts';
 import { CopyReusableExhibitPicker } from './CopyReusableExhibitPicker.tsx';
 
@@ -72,26 +71,13 @@ function renderPicker(mocks: MockLink.MockedResponse[], onCopy = vi.fn(() => Pro
 
 describe('CopyReusableExhibitPicker', () => {
   it('sets up no search until it is opened (issue 35: the petition page has one closed picker per module card)', async () => {
-    const clients: ApolloClient[] = [];
-    function ClientProbe() {
-      const client = useApolloClient();
-      useEffect(() => {
-        clients.push(client);
-      }, [client]);
-      return null;
-    }
+    const client = createMockClient([search(null)]);
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/admin']}>
-        <MockedProvider mocks={[search(null)]}>
-          <ReadOnlyProvider>
-            <ClientProbe />
-            <CopyReusableExhibitPicker moduleName="Awards" onCopy={vi.fn(() => Promise.resolve())} />
-          </ReadOnlyProvider>
-        </MockedProvider>
-      </MemoryRouter>,
+    renderInApp(
+      <ApolloProvider client={client}>
+        <CopyReusableExhibitPicker moduleName="Awards" onCopy={vi.fn(() => Promise.resolve())} />
+      </ApolloProvider>,
     );
-    const client = clients[0]!;
     expect(client.getObservableQueries('all').size).toBe(0);
     await user.click(screen.getByRole('combobox', { name: 'Copy from repository into Awards' }));
     expect(await screen.findByRole('option', { name: /Best Paper Award/ })).toBeTruthy();
