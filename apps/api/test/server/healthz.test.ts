@@ -47,7 +47,9 @@ describe('/healthz', () => {
         const answer = await probe();
         expect(answer.status).toBe(503);
         expect(answer.body).toEqual({ status: 'database unavailable' });
-        expect(answer.elapsedMs).toBeGreaterThanOrEqual(900);
+        // The first probe waits out its second. The second may join the first one's query, whose own timeout
+        // (also a second) can end a few ms after the first probe's deadline: it then answers at once, rightly.
+        if (attempt === 0) expect(answer.elapsedMs).toBeGreaterThanOrEqual(900);
         expect(answer.elapsedMs).toBeLessThan(2_000);
       }
     } finally {
