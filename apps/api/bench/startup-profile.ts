@@ -12,6 +12,8 @@
  *
  * CPU_SLOWDOWN is Chromium's real CPU throttling (Lighthouse's 4× is simulated afterwards from an unthrottled
  * trace, so its task lengths are these at 1× times four). STACKS_FOR=appendChild,… adds the callers of those functions.
+ * Tasks of DETAIL_TASKS_OVER_MS (default 100) or more also list their heaviest frames by inclusive time, callees
+ * counted in (DETAIL_LINES of them, default 25): what a long task was doing, not only where its samples landed.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,6 +30,9 @@ const cpuSlowdown = Number(process.env.CPU_SLOWDOWN ?? '1');
 const persona = (process.env.PROFILE_AS ?? 'beneficiary') as DemoAccountKey;
 const stacksFor = new Set((process.env.STACKS_FOR ?? '').split(',').filter(Boolean));
 const LONG_TASK_MS = 50;
+/** Tasks at least this long also list their heaviest frames by inclusive time (callees counted in). */
+const detailTaskMs = Number(process.env.DETAIL_TASKS_OVER_MS ?? '100');
+const detailLines = Number(process.env.DETAIL_LINES ?? '25');
 
 interface CallFrame {
   functionName: string;
@@ -109,7 +114,14 @@ async function report(route: string, profile: Profile): Promise<void> {
   const tasks: string[] = [];
   let total = 0;
   let blocking = 0;
-  let task = { startMs: 0, ms: 0, ownFrames: new Map<string, number>(), packages: new Map<string, number>() };
+  const newTask = (startMs: number) => ({
+    startMs,
+    ms: 0,
+    ownFrames: new Map<string, number>(),
+    packages: new Map<string, number>(),
+    inclusive: new Map<string, number>(),
+  });
+  let task = newTask(0);
   const endTask = () => {
     if (task.ms >= LONG_TASK_MS) {
       blocking += task.ms - LONG_TASK_MS;
@@ -117,7 +129,10 @@ async function report(route: string, profile: Profile): Promise<void> {
       const packages = [...task.packages].sort((a, b) => b[1] - a[1]).slice(0, 5);
       tasks.push(
         `  at ${task.startMs.toFixed(0)} ms: ${task.ms.toFixed(0)} ms — ${frames.map(([f, ms]) => `${f} ${ms.toFixed(0)}`).join(' · ')}\n` +
-          `      self time by package: ${packages.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(' · ')}`,
+          `      self time by package: ${packages.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(' · ')}` +
+          (task.ms >= detailTaskMs
+            ? `\n      inclusive:\n${topLines(task.inclusive, detailLines).replace(/^/gm, '      ')}`
+            : ''),
       );
     }
   };
@@ -130,7 +145,7 @@ async function report(route: string, profile: Profile): Promise<void> {
     if (!node || node.callFrame.functionName === '(program)') continue;
     if (node.callFrame.functionName === '(idle)') {
       endTask();
-      task = { startMs: elapsed, ms: 0, ownFrames: new Map(), packages: new Map() };
+      task = newTask(elapsed);
       continue;
     }
     const place = places.get(id)!;
@@ -140,11 +155,14 @@ async function report(route: string, profile: Profile): Promise<void> {
     add(task.packages, packageOf(place.source), ms);
     add(byFunction, `${packageOf(place.source)} ${place.name}`, ms);
     const own = new Set<string>();
+    const onStack = new Set<string>();
     for (const at of [id, ...ancestors(id)]) {
       const frame = places.get(at)!;
       if (frame.source.includes('apps/web/src/')) own.add(`${frame.name}@${frame.source.replace(/.*apps\/web\/src\//, '')}`);
+      onStack.add(`${packageOf(frame.source)} ${frame.name}`);
     }
     for (const frame of own) add(task.ownFrames, frame, ms);
+    for (const frame of onStack) add(task.inclusive, frame, ms);
     if (stacksFor.has(node.callFrame.functionName)) {
       const callers = ancestors(id)
         .slice(0, 12)
