@@ -1,11 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { createMockClient, renderInApp } from '../../form/test-support.tsx';
 import { EntityCreateAdditionalMutation } from './api/entity-create.ts';
 import { ENTITY_PICKER_RESULT_LIMIT, EntityAdditionalSearchQuery, EntityPeopleSearchQuery } from './api/entity-search.ts';
@@ -48,14 +46,11 @@ function awardSearch(search: string | null, nodes: { id: string; name: string }[
 
 function renderPicker(mocks: MockLink.MockedResponse[], props: { allowCreate?: boolean; readOnly?: boolean } = {}) {
   const onSelect = vi.fn();
-  render(
-    <MemoryRouter initialEntries={[props.readOnly ? '/admin?readOnly=true' : '/admin']}>
-      <MockedProvider mocks={mocks}>
-        <ReadOnlyProvider>
-          <EntityPicker entityType="AWARD" label="Award" onSelect={onSelect} allowCreate={props.allowCreate ?? false} />
-        </ReadOnlyProvider>
-      </MockedProvider>
-    </MemoryRouter>,
+  renderInApp(
+    <MockedProvider mocks={mocks}>
+      <EntityPicker entityType="AWARD" label="Award" onSelect={onSelect} allowCreate={props.allowCreate ?? false} />
+    </MockedProvider>,
+    { readOnly: props.readOnly },
   );
   return { onSelect, user: userEvent.setup() };
 }
@@ -133,38 +128,34 @@ describe('EntityPicker', () => {
 
   it('searches people for USER', async () => {
     const onSelect = vi.fn();
-    render(
-      <MemoryRouter>
-        <MockedProvider
-          mocks={[
-            {
-              request: { query: EntityPeopleSearchQuery, variables: { search: null, first: ENTITY_PICKER_RESULT_LIMIT } },
-              result: {
-                data: {
-                  searchPeople: {
-                    __typename: 'UsersConnection',
-                    totalCount: 1,
-                    nodes: [
-                      {
-                        __typename: 'User',
-                        id: 'u1',
-                        fullName: 'Priya Raman',
-                        archetype: 'researcher-scientist',
-                        bio: null,
-                        email: 'priya@example.com',
-                      },
-                    ],
-                  },
+    renderInApp(
+      <MockedProvider
+        mocks={[
+          {
+            request: { query: EntityPeopleSearchQuery, variables: { search: null, first: ENTITY_PICKER_RESULT_LIMIT } },
+            result: {
+              data: {
+                searchPeople: {
+                  __typename: 'UsersConnection',
+                  totalCount: 1,
+                  nodes: [
+                    {
+                      __typename: 'User',
+                      id: 'u1',
+                      fullName: 'Priya Raman',
+                      archetype: 'researcher-scientist',
+                      bio: null,
+                      email: 'priya@example.com',
+                    },
+                  ],
                 },
               },
             },
-          ]}
-        >
-          <ReadOnlyProvider>
-            <EntityPicker entityType="USER" label="Beneficiary" onSelect={onSelect} />
-          </ReadOnlyProvider>
-        </MockedProvider>
-      </MemoryRouter>,
+          },
+        ]}
+      >
+        <EntityPicker entityType="USER" label="Beneficiary" onSelect={onSelect} />
+      </MockedProvider>,
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Beneficiary' }));

@@ -1,12 +1,10 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
 import { createMockClient, renderInApp } from '@/components/form/test-support.tsx';
 import { REUSABLE_PICKER_RESULT_LIMIT, WorkspaceReusableExhibitSearch } from '../api/reusable-exhibit-search.ts';
 import { CopyReusableExhibitPicker } from './CopyReusableExhibitPicker.tsx';
@@ -57,14 +55,11 @@ function search(text: string | null, found = nodes, totalCount = found.length) {
 }
 
 function renderPicker(mocks: MockLink.MockedResponse[], onCopy = vi.fn(() => Promise.resolve()), readOnly = false) {
-  render(
-    <MemoryRouter initialEntries={[readOnly ? '/admin?readOnly=true' : '/admin']}>
-      <MockedProvider mocks={mocks}>
-        <ReadOnlyProvider>
-          <CopyReusableExhibitPicker moduleName="Awards" onCopy={onCopy} />
-        </ReadOnlyProvider>
-      </MockedProvider>
-    </MemoryRouter>,
+  renderInApp(
+    <MockedProvider mocks={mocks}>
+      <CopyReusableExhibitPicker moduleName="Awards" onCopy={onCopy} />
+    </MockedProvider>,
+    { readOnly },
   );
   return { onCopy, user: userEvent.setup() };
 }
