@@ -35,6 +35,27 @@ export function useAppNavigate(): (to: string, options?: NavigateOptions) => voi
   return useCallback((to: string, options?: NavigateOptions) => void latestNavigate.current(href(to), options), [href]);
 }
 
+/**
+ * Writes `params` into the address in place (replace), with history `state`, unless the address already
+ * holds them. Stable across location changes: react-router's own setSearchParams changes with every
+ * address, so an effect depending on it ran once more after its own update committed and navigated again.
+ * That second run could come after the user had already left (a new petition's page): its navigate, resolved
+ * against the old page, replaced the new address and sent the user back (issue 35, CI).
+ */
+export function useReplaceSearch(): (params: URLSearchParams, state?: unknown) => void {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const latest = useRef({ navigate, search });
+  useLayoutEffect(() => {
+    latest.current = { navigate, search };
+  }, [navigate, search]);
+  return useCallback((params: URLSearchParams, state?: unknown) => {
+    const query = params.toString();
+    if ((query ? `?${query}` : '') === latest.current.search) return;
+    latest.current.navigate(`?${query}`, { replace: true, state });
+  }, []);
+}
+
 type AppLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
 
 /** An in-app link that keeps readOnly=true. */

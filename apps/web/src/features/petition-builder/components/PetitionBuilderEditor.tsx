@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useReplaceSearch } from '@/lib/navigation.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { useCreatePetition } from '../hooks/use-create-petition.ts';
 import { useStrategyAutosave, type StrategyToSave } from '../hooks/use-strategy-autosave.ts';
@@ -27,7 +28,8 @@ export interface PetitionBuilderEditorProps {
 export function PetitionBuilderEditor({ initialState, isCaseStrategy, caseStrategyId }: PetitionBuilderEditorProps) {
   const [state, dispatch] = useReducer(builderReducer, initialState);
   const [strategyId, setStrategyId] = useState(caseStrategyId);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const replaceSearch = useReplaceSearch();
   const readOnly = useReadOnly();
   const { state: creation, create } = useCreatePetition();
 
@@ -43,7 +45,7 @@ export function PetitionBuilderEditor({ initialState, isCaseStrategy, caseStrate
       isCaseStrategy,
     });
     if (readOnlyParam) params.set('readOnly', readOnlyParam);
-    setSearchParams(params, { replace: true, state: BUILDER_SYNC_STATE });
+    replaceSearch(params, BUILDER_SYNC_STATE);
   }, [
     state.visaClassId,
     state.petitioner?.id,
@@ -52,7 +54,7 @@ export function PetitionBuilderEditor({ initialState, isCaseStrategy, caseStrate
     strategyId,
     isCaseStrategy,
     readOnlyParam,
-    setSearchParams,
+    replaceSearch,
   ]);
 
   const toSave: StrategyToSave = useMemo(
