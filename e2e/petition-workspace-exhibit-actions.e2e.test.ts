@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { it, type SignedInPage } from './support/fixtures.ts';
-import { openPetitionAsStaff } from './support/petition-page.ts';
+import { openExhibit, openPetitionAsStaff, waitForTree } from './support/petition-page.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import type { RunningApp } from './support/start-app.ts';
 
@@ -70,12 +70,6 @@ function ourModule(page: Page): Locator {
 
 function exhibit(page: Page, name: string): Locator {
   return page.getByRole('article', { name: `Exhibit ${name}`, exact: true });
-}
-
-async function openExhibit(page: Page, name: string): Promise<Locator> {
-  const row = exhibit(page, name);
-  await row.getByRole('button', { name: `Open exhibit ${name}` }).click();
-  return row;
 }
 
 async function exhibitData(id: string): Promise<Record<string, unknown>> {
@@ -167,6 +161,7 @@ describe('petition workspace: exhibit actions', () => {
       .toEqual({ autogen: true });
 
     await page.reload();
+    await waitForTree(page);
     const pressAgain = await openExhibit(page, names.press);
     expect(await pressAgain.getByLabel('Article URL').inputValue()).toBe('https://press.example/2026/robotics');
     const patentAgain = await openExhibit(page, names.patent);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { OpenedPage, SignedInPage } from './fixtures.ts';
 
 /** A page signed in as staff on a petition's workspace (`query` e.g. `?readOnly=true`), once its heading and tree show. */
@@ -25,4 +25,18 @@ export async function moduleCards(page: Page): Promise<string[]> {
   const names: string[] = [];
   for (let index = 0; index < count; index += 1) names.push((await cards.nth(index).getAttribute('aria-label')) ?? '');
   return names;
+}
+
+/**
+ * Opens exhibit `name` on the petition page and answers its row once the opened body has stopped growing: the
+ * description editor's code loads after the click and the body grows when it arrives. A click aimed at a row
+ * below while that happens can be pressed on one element and released on another, and such a click is lost
+ * (seen in CI: the next exhibit never opened).
+ */
+export async function openExhibit(page: Page, name: string, timeout?: number): Promise<Locator> {
+  const row = page.getByRole('article', { name: `Exhibit ${name}`, exact: true });
+  await row.getByRole('button', { name: `Open exhibit ${name}`, exact: true }).click({ timeout });
+  await row.getByRole('button', { name: `Close exhibit ${name}`, exact: true }).waitFor({ timeout });
+  await row.getByText(`Loading the editor for description of ${name}…`, { exact: true }).waitFor({ state: 'hidden', timeout });
+  return row;
 }
