@@ -29,9 +29,8 @@ export function ChecklistView({
   const { i18n } = useLingui();
   const flow = useBeneficiaryFlow({ modules, storageKey, persist });
   const { module, exhibit } = flow;
-  // Until the checklist machine has the modules (it starts, and learns them, in effects after the first paint),
-  // the loading screen stays as it was: painting the empty checklist first made the screen jump down when it
-  // filled (a layout shift, issue 35).
+  // A record without modules yet (the machine learns them when they arrive): the loading screen stays as it was,
+  // since painting the empty checklist first made the screen jump down when it filled (a layout shift, issue 35).
   if (flow.modules.length === 0) return <LoadingTimeout />;
   let content;
   if (!module || flow.missingExhibit) content = <LoadingTimeout />;

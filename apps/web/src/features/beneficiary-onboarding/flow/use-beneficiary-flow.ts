@@ -10,7 +10,7 @@ import {
   type BeneficiaryFlowState,
   type BeneficiaryOnboardingSnapshot,
 } from '../machine/beneficiary-onboarding-machine.ts';
-import { exhibitAt, type ChecklistPosition } from '../machine/checklist-position.ts';
+import { exhibitAt, initialPosition, type ChecklistPosition } from '../machine/checklist-position.ts';
 import { SKIP_FOR_NOW_STATUS, SKIP_STATUS } from '../machine/checklist-status.ts';
 import { saveLocalProgress } from '../machine/local-progress.ts';
 import {
@@ -63,10 +63,19 @@ export function useBeneficiaryFlow({
   storageKey: { teamId: string; accountId: string };
   persist: (record: FlowRecord) => Promise<void>;
 }): BeneficiaryFlow {
-  const actor = useActorRef(beneficiaryOnboardingMachine, { input: {} });
   const navigate = useAppNavigate();
   const segment = useParams()['*'] ?? '';
   const [search] = useSearchParams();
+  // The address picks the position; a checklist screen with a wrong one is corrected. The base path
+  // opens the first open module without rewriting the address: it is rewritten once the user moves.
+  const moduleId = search.get('id');
+  const exhibitId = search.get('exhibitId');
+  const onChecklist = segment !== COMPLETE_SEGMENT && segment !== FOLLOWUP_SEGMENT;
+  // With the record here, the machine starts at the address's position: the first render is the checklist itself,
+  // not an empty one that an effect fills with a second, synchronous render of the whole page (issue 35).
+  const actor = useActorRef(beneficiaryOnboardingMachine, {
+    input: onChecklist ? { modules, position: initialPosition(modules, { moduleId, exhibitId }) } : {},
+  });
   const snapshot = useSelector(actor, (s) => s);
   const persistRef = useRef(persist);
   useEffect(() => {
@@ -91,11 +100,6 @@ export function useBeneficiaryFlow({
     [navigate],
   );
 
-  // The address picks the position; a checklist screen with a wrong one is corrected. The base path
-  // opens the first open module without rewriting the address: it is rewritten once the user moves.
-  const moduleId = search.get('id');
-  const exhibitId = search.get('exhibitId');
-  const onChecklist = segment !== COMPLETE_SEGMENT && segment !== FOLLOWUP_SEGMENT;
   // Spec 3 §2.3: a missing exhibit is not corrected to another one; the page says so and offers the exit.
   const missingExhibit =
     onChecklist && exhibitId !== null && !modules.some((m) => m.exhibits.some((e) => e.id === exhibitId && !e.hidden));
@@ -110,9 +114,13 @@ export function useBeneficiaryFlow({
     const initializing = flowStateOf(before) === 'initializing';
     // A refetch of the record (new modules) does not move the user.
     if (!initializing && handledAddress.current === here) return;
+    // The machine started from this address and these modules (useActorRef's input above).
+    const startedHere = !initializing && handledAddress.current === null;
     handledAddress.current = here;
-    if (!initializing && positionHref(before.context.modules, before.context.position) === here) return;
-    actor.send({ type: 'INIT_MODULES', modules: initializing ? modules : before.context.modules, moduleId, exhibitId });
+    if (!startedHere) {
+      if (!initializing && positionHref(before.context.modules, before.context.position) === here) return;
+      actor.send({ type: 'INIT_MODULES', modules: initializing ? modules : before.context.modules, moduleId, exhibitId });
+    }
     const after = actor.getSnapshot();
     if (segment !== '' && !missingExhibit && positionHref(after.context.modules, after.context.position) !== here) {
       go(after, true);
