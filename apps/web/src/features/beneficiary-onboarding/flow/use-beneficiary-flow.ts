@@ -1,6 +1,6 @@
 import type { OnboardingExhibit, OnboardingExhibitStatus, OnboardingModule, OnboardingStatus } from '@app/domain';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useAppNavigate } from '@/lib/navigation.tsx';
 import {
@@ -73,9 +73,9 @@ export function useBeneficiaryFlow({
   const onChecklist = segment !== COMPLETE_SEGMENT && segment !== FOLLOWUP_SEGMENT;
   // With the record here, the machine starts at the address's position: the first render is the checklist itself,
   // not an empty one that an effect fills with a second, synchronous render of the whole page (issue 35).
-  const actor = useActorRef(beneficiaryOnboardingMachine, {
-    input: onChecklist ? { modules, position: initialPosition(modules, { moduleId, exhibitId }) } : {},
-  });
+  // (The machine reads its input once, when it starts: worked out on the first render only.)
+  const [input] = useState(() => (onChecklist ? { modules, position: initialPosition(modules, { moduleId, exhibitId }) } : {}));
+  const actor = useActorRef(beneficiaryOnboardingMachine, { input });
   const snapshot = useSelector(actor, (s) => s);
   const persistRef = useRef(persist);
   useEffect(() => {
