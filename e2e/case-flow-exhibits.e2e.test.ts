@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeBrowserTest, openBrowserTest } from './support/browser-test.ts';
 import { priyasOnboarding, restoreOnboarding, screenTitle, type SavedOnboarding } from './support/onboarding-screens.ts';
 import { openPage, screenshot, seriousAccessibilityViolations, signInAs } from './support/pages.ts';
-import { openExhibit } from './support/petition-page.ts';
+import { openExhibitWithContribution } from './support/petition-page.ts';
 import { pdfWithText, solidPng } from './support/sample-files.ts';
 import type { RunningApp } from './support/start-app.ts';
 
@@ -118,14 +118,6 @@ const completed = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]
 
 const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
-/** The staff workspace's exhibit, opened; answers its "Provided by the customer" section. */
-async function openExhibitWithContribution(page: Page, name: string) {
-  const exhibit = await openExhibit(page, name, TIMEOUT);
-  const provided = exhibit.getByRole('region', { name: 'Provided by the customer' });
-  await provided.waitFor({ timeout: TIMEOUT });
-  return { exhibit, provided };
-}
-
 describe('case flow: what the customer provides is on the exhibit', () => {
   it('Priya provides a passport, an evidence file and a link; staff see them on the exhibits with the same status', async () => {
     const { page } = await openPage(browser);
@@ -184,19 +176,19 @@ describe('case flow: what the customer provides is on the exhibit', () => {
     await staff.goto(`${app.url}/admin/petition-builder/${saved.petitionId}`);
     await staff.getByRole('heading', { level: 1, name: /petition$/ }).waitFor({ timeout: TIMEOUT });
 
-    const passport = await openExhibitWithContribution(staff, names.passport);
+    const passport = await openExhibitWithContribution(staff, names.passport, TIMEOUT);
     await passport.provided.getByText(PASSPORT_FILE).waitFor();
     await passport.provided.getByText(/uploaded by Priya Sharma/).waitFor();
     expect(await passport.provided.getByText(/^Status:/).innerText()).toBe('Status: Submitted (the customer sees “Completed”)');
     // The row's badge, read as a screen reader announces it.
     expect(await passport.exhibit.getByText('Customer status:').locator('..').textContent()).toBe('Customer status: Submitted');
 
-    const orgChart = await openExhibitWithContribution(staff, names.orgChart);
+    const orgChart = await openExhibitWithContribution(staff, names.orgChart, TIMEOUT);
     await orgChart.provided.getByText(EVIDENCE_FILE).waitFor();
     await orgChart.provided.getByText(/^Saved by Priya Sharma on /).waitFor();
     expect(await orgChart.provided.getByText(/^Status:/).innerText()).toBe('Status: Submitted (the customer sees “Completed”)');
 
-    const code = await openExhibitWithContribution(staff, names.codeContribution);
+    const code = await openExhibitWithContribution(staff, names.codeContribution, TIMEOUT);
     expect(await code.provided.getByRole('link', { name: LINK }).getAttribute('href')).toBe(LINK);
     expect(await code.provided.getByText(/^Status:/).innerText()).toBe('Status: Submitted (the customer sees “Completed”)');
     expect(await seriousAccessibilityViolations(staff), 'staff workspace').toEqual([]);

@@ -8,7 +8,7 @@ import { withOwnApp } from './support/fixtures.ts';
 import { ONBOARDING_TIMEOUT, pressNext, screenTitle } from './support/onboarding-screens.ts';
 import { packetIndex, pagesInRange } from './support/packet-pdf.ts';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
-import { openExhibit, openPetitionAsStaff } from './support/petition-page.ts';
+import { openExhibitWithContribution, openPetitionAsStaff } from './support/petition-page.ts';
 import { pdfWithText, solidPng } from './support/sample-files.ts';
 
 /**
@@ -185,14 +185,6 @@ async function upload(page: Page, region: string, file: { name: string; mimeType
 /** A checklist sidebar entry reading as completed: the item's name, then its status. */
 const completedEntry = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*Completed$`);
 
-/** The staff workspace's exhibit, opened; answers it and its "Provided by the customer" section. */
-async function openExhibitWithContribution(page: Page, name: string) {
-  const exhibit = await openExhibit(page, name, STEP_TIMEOUT_MS);
-  const provided = exhibit.getByRole('region', { name: 'Provided by the customer' });
-  await provided.waitFor({ timeout: STEP_TIMEOUT_MS });
-  return { exhibit, provided };
-}
-
 /** The status line staff read for an exhibit Priya sees as "Completed". */
 const SAME_STATUS = 'Status: Submitted (the customer sees “Completed”)';
 
@@ -328,7 +320,7 @@ describe('one whole case across the personas (issue 25)', () => {
   it('staff see each thing she provided on the petition page, with the status she sees', async ({ signedInPage }) => {
     const { page, consoleErrors } = await openPetitionAsStaff(signedInPage, petitionId);
 
-    const passport = await openExhibitWithContribution(page, exhibits.passport.name);
+    const passport = await openExhibitWithContribution(page, exhibits.passport.name, STEP_TIMEOUT_MS);
     await passport.provided.getByText(PASSPORT_FILE).waitFor();
     await passport.provided
       .getByText(/uploaded by Priya Sharma/)
@@ -336,15 +328,15 @@ describe('one whole case across the personas (issue 25)', () => {
       .waitFor();
     expect(await passport.provided.getByText(/^Status:/).innerText()).toBe(SAME_STATUS);
 
-    const payStubs = await openExhibitWithContribution(page, exhibits.payStubs.name);
+    const payStubs = await openExhibitWithContribution(page, exhibits.payStubs.name, STEP_TIMEOUT_MS);
     await payStubs.provided.getByText(PAY_STUBS_FILE).waitFor();
     expect(await payStubs.provided.getByText(/^Status:/).innerText()).toBe(SAME_STATUS);
 
-    const code = await openExhibitWithContribution(page, exhibits.codeContribution.name);
+    const code = await openExhibitWithContribution(page, exhibits.codeContribution.name, STEP_TIMEOUT_MS);
     expect(await code.provided.getByRole('link', { name: LINK }).getAttribute('href')).toBe(LINK);
     expect(await code.provided.getByText(/^Status:/).innerText()).toBe(SAME_STATUS);
 
-    const letter = await openExhibitWithContribution(page, exhibits.expertLetter.name);
+    const letter = await openExhibitWithContribution(page, exhibits.expertLetter.name, STEP_TIMEOUT_MS);
     await letter.provided.getByText(EXPERT.fullName, { exact: true }).waitFor();
     await letter.provided.getByText(EXPERT.email, { exact: true }).waitFor();
     await letter.provided.getByText(/^Saved by Priya Sharma on /).waitFor();

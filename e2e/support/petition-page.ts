@@ -40,3 +40,15 @@ export async function openExhibit(page: Page, name: string, timeout?: number): P
   await row.getByText(`Loading the editor for description of ${name}…`, { exact: true }).waitFor({ state: 'hidden', timeout });
   return row;
 }
+
+/** Exhibit `name` opened, with its "Provided by the customer" section (what the customer gave for it). */
+export async function openExhibitWithContribution(
+  page: Page,
+  name: string,
+  timeout?: number,
+): Promise<{ exhibit: Locator; provided: Locator }> {
+  const exhibit = await openExhibit(page, name, timeout);
+  const provided = exhibit.getByRole('region', { name: 'Provided by the customer' });
+  await provided.waitFor({ timeout });
+  return { exhibit, provided };
+}
