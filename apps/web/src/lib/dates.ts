@@ -1,6 +1,4 @@
-import { TZDate } from '@date-fns/tz';
 import { TIMESTAMP_FORMAT } from '@app/domain';
-import { format } from 'date-fns';
 
 let browserTimeZone: string | undefined;
 
@@ -13,29 +11,43 @@ function localTimeZone(): string {
   return browserTimeZone;
 }
 
-/** One zone-name formatter per time zone, built on first use (see localTimeZone for why). */
-const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * TIMESTAMP_FORMAT (packages/domain), written out as the parts Intl gives for it: month, day, year, hour,
+ * minute, AM/PM and the zone's short name. dates.test.ts checks the two agree, instant by instant.
+ */
+const TIMESTAMP_PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h12',
+  timeZoneName: 'short',
+};
+if (TIMESTAMP_FORMAT !== 'MM/dd/yyyy hh:mm a z') throw new Error('formatTimestamp must follow TIMESTAMP_FORMAT');
 
-/** The zone's short name at that moment: 'EDT', 'PST', 'UTC' (Intl knows the abbreviations date-fns lacks). */
-function shortZoneName(date: Date, timeZone: string): string {
-  let formatter = zoneNameFormatters.get(timeZone);
+/** One timestamp formatter per time zone, built on first use (see localTimeZone for why). */
+const timestampFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function timestampFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = timestampFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
-    zoneNameFormatters.set(timeZone, formatter);
+    formatter = new Intl.DateTimeFormat('en-US', { ...TIMESTAMP_PARTS, timeZone });
+    timestampFormatters.set(timeZone, formatter);
   }
-  return formatter.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  return formatter;
 }
 
-/** TIMESTAMP_FORMAT without its trailing zone token, which shortZoneName supplies. */
-const DATE_TIME_PART = TIMESTAMP_FORMAT.replace(/\s*z+$/, '');
-
 /**
- * The one timestamp format of the app (spec 1 §9): MM/dd/yyyy hh:mm a z, e.g. '03/14/2026 02:05 PM EDT'.
- * Returns '' for a missing or invalid value.
+ * The one timestamp format of the app (spec 1 §9): MM/dd/yyyy hh:mm a z, e.g. '03/14/2026 02:05 PM EDT'; the zone
+ * is its short name (Intl knows the abbreviations date-fns lacks). Returns '' for a missing or invalid value.
+ * One Intl call per timestamp: a phone formats one per row of a long list (issue 35).
  */
 export function formatTimestamp(value: string | number | Date | null | undefined, timeZone = localTimeZone()): string {
   if (value === null || value === undefined || value === '') return '';
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return '';
-  return `${format(new TZDate(instant.getTime(), timeZone), DATE_TIME_PART)} ${shortZoneName(instant, timeZone)}`;
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: text } of timestampFormatter(timeZone).formatToParts(instant)) part[type] = text;
+  return `${part.month}/${part.day}/${part.year} ${part.hour}:${part.minute} ${part.dayPeriod?.toUpperCase()} ${part.timeZoneName ?? timeZone}`;
 }
