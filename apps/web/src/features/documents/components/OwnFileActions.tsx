@@ -116,37 +116,64 @@ export function OwnFileActions({
       >
         <Trash2 aria-hidden="true" /> {i18n._({ id: 'documents.delete', message: 'Delete' })}
       </Button>
-      <Dialog open={asking !== null} onOpenChange={(open) => !open && setAsking(null)}>
-        <DialogContent role="alertdialog">
-          <DialogHeader>
-            <DialogTitle>
-              {asking === 'replace'
-                ? i18n._({ id: 'documents.replaceQuestion', message: 'Replace {name}?', values: { name: file.name } })
-                : i18n._({ id: 'documents.deleteQuestion', message: 'Delete {name}?', values: { name: file.name } })}
-            </DialogTitle>
-            <DialogDescription>{packetWarning(i18n, packets)}</DialogDescription>
-          </DialogHeader>
-          <div className="flex justify-end gap-2">
-            <Button
-              type="button"
-              variant={asking === 'delete' ? 'destructive' : 'default'}
-              onClick={() => {
-                const action = asking;
+      {/* Mounted only while it asks: the list has one per row, and a closed dialog per row still cost its
+          set-up on a phone (issue 35). */}
+      {asking && (
+        <Dialog open onOpenChange={(open) => !open && setAsking(null)}>
+          <DialogContent role="alertdialog">
+            <FileActionQuestion
+              action={asking}
+              fileName={file.name}
+              packets={packets}
+              onConfirm={() => {
                 setAsking(null);
-                if (action === 'delete') onDelete();
+                if (asking === 'delete') onDelete();
                 else input.current?.click();
               }}
-            >
-              {asking === 'replace'
-                ? i18n._({ id: 'documents.chooseNewFile', message: 'Choose the new file' })
-                : i18n._({ id: 'documents.delete', message: 'Delete' })}
-            </Button>
-            <Button type="button" variant="outline" autoFocus onClick={() => setAsking(null)}>
-              {i18n._({ id: 'common.cancel', message: 'Cancel' })}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+              onCancel={() => setAsking(null)}
+            />
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+/** The question before deleting or replacing a file that is in a compiled packet, with the packets named. */
+function FileActionQuestion({
+  action,
+  fileName,
+  packets,
+  onConfirm,
+  onCancel,
+}: {
+  action: 'delete' | 'replace';
+  fileName: string;
+  packets: readonly string[];
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>
+          {action === 'replace'
+            ? i18n._({ id: 'documents.replaceQuestion', message: 'Replace {name}?', values: { name: fileName } })
+            : i18n._({ id: 'documents.deleteQuestion', message: 'Delete {name}?', values: { name: fileName } })}
+        </DialogTitle>
+        <DialogDescription>{packetWarning(i18n, packets)}</DialogDescription>
+      </DialogHeader>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant={action === 'delete' ? 'destructive' : 'default'} onClick={onConfirm}>
+          {action === 'replace'
+            ? i18n._({ id: 'documents.chooseNewFile', message: 'Choose the new file' })
+            : i18n._({ id: 'documents.delete', message: 'Delete' })}
+        </Button>
+        <Button type="button" variant="outline" autoFocus onClick={onCancel}>
+          {i18n._({ id: 'common.cancel', message: 'Cancel' })}
+        </Button>
+      </div>
     </>
   );
 }
