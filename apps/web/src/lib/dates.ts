@@ -1,5 +1,3 @@
-import { TIMESTAMP_FORMAT } from '@app/domain';
-
 let browserTimeZone: string | undefined;
 
 /**
@@ -13,7 +11,7 @@ function localTimeZone(): string {
 
 /**
  * TIMESTAMP_FORMAT (packages/domain), written out as the parts Intl gives for it: month, day, year, hour,
- * minute, AM/PM and the zone's short name. dates.test.ts checks the two agree, instant by instant.
+ * minute, AM/PM and the zone's short name. dates.test.ts holds the constant to the format written here.
  */
 const TIMESTAMP_PARTS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
@@ -24,7 +22,6 @@ const TIMESTAMP_PARTS: Intl.DateTimeFormatOptions = {
   hourCycle: 'h12',
   timeZoneName: 'short',
 };
-if (TIMESTAMP_FORMAT !== 'MM/dd/yyyy hh:mm a z') throw new Error('formatTimestamp must follow TIMESTAMP_FORMAT');
 
 /** One timestamp formatter per time zone, built on first use (see localTimeZone for why). */
 const timestampFormatters = new Map<string, Intl.DateTimeFormat>();
