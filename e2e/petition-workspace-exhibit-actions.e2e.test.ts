@@ -180,6 +180,30 @@ describe('petition workspace: exhibit actions', () => {
     await page.context().close();
   });
 
+  it('loads the description editor while an exhibit is pointed at, so it opens as the editor without a loading line', async ({
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await openPetition(signedInPage);
+    const row = exhibit(page, names.press);
+    const open = row.getByRole('button', { name: `Open exhibit ${names.press}`, exact: true });
+    // Nothing on the page has shown an editor yet: its code is fetched when the button is pointed at.
+    const editorCode = page.waitForResponse((response) => /\/assets\/RichTextEditor-[^/]+\.js$/.test(response.url()), {
+      timeout: 15_000,
+    });
+    await open.hover();
+    const codeUrl = (await editorCode).url();
+    // Resolves once the module and its imports have run, as the page's own import has by then.
+    // (A string, since the test runner rewrites an import() written in a function.)
+    await page.evaluate(`import(${JSON.stringify(codeUrl)}).then(() => true)`);
+
+    await open.click();
+    // The click renders the opened exhibit at once; had the code still been loading, its loading line would be here.
+    expect(await row.getByText(`Loading the editor for description of ${names.press}…`).count()).toBe(0);
+    await row.getByRole('textbox', { name: `Description of ${names.press}` }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('disables copying, cloning and the autogen data in read-only mode (readOnly=true)', async ({ signedInPage }) => {
     const { page, consoleErrors } = await openPetition(signedInPage, '?readOnly=true');
     expect(

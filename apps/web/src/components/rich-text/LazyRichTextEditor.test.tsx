@@ -1,4 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomStubs, renderInApp } from '../form/test-support.tsx';
 import { RichTextEditor } from './index.ts';
@@ -14,7 +15,18 @@ afterEach(cleanup);
 
 describe('RichTextEditor (loaded on first use)', () => {
   it('shows the saved text read-only under a labelled loading line, then the editor in its place', async () => {
-    renderInApp(<RichTextEditor value="<p>Saved <strong>text</strong></p>" onSave={vi.fn()} label="Description of Press" />);
+    function Page() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            Render again ({renders})
+          </button>
+          <RichTextEditor value="<p>Saved <strong>text</strong></p>" onSave={vi.fn()} label="Description of Press" />
+        </>
+      );
+    }
+    renderInApp(<Page />);
     // Before TipTap's code has loaded: the saved HTML (sanitised) and what is awaited, in words; nothing editable.
     expect(screen.getByRole('status').textContent).toBe('Loading the editor for description of Press…');
     expect(screen.getByText('text').tagName).toBe('STRONG');
@@ -23,5 +35,10 @@ describe('RichTextEditor (loaded on first use)', () => {
     const textbox = await screen.findByRole('textbox', { name: 'Description of Press' }, { timeout: 10_000 });
     expect(textbox.textContent).toBe('Saved text');
     expect(screen.queryByText(/Loading the editor/)).toBeNull();
+
+    // The page renders again once the code is there: the editor stays the one being typed in, not a new one.
+    fireEvent.click(screen.getByRole('button', { name: /Render again/ }));
+    expect(screen.getByRole('button', { name: 'Render again (1)' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Description of Press' })).toBe(textbox);
   });
 });

@@ -1,5 +1,5 @@
 /** The shared rich-text editor (spec 2 §2.5), loaded on first use, and its safe read-only view. */
-export { RichTextEditor } from './LazyRichTextEditor.tsx';
+export { preloadRichTextEditor, RichTextEditor } from './LazyRichTextEditor.tsx';
 export type { RichTextEditorProps } from './RichTextEditor.tsx';
 export { RichTextView } from './RichTextView.tsx';
 export { sanitizeRichText } from './sanitize-html.ts';

@@ -1,6 +1,6 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { RichTextEditor } from '@/components/rich-text/index.ts';
+import { preloadRichTextEditor, RichTextEditor } from '@/components/rich-text/index.ts';
 import { Button } from '@/components/ui/button.tsx';
 import type { WorkspaceActions } from '../hooks/use-workspace-actions.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
@@ -46,6 +46,9 @@ export function ExhibitRow({ exhibit, handle, actions, refetch, subExhibits }: E
           aria-controls={bodyId}
           aria-label={open ? `Close exhibit ${exhibit.name}` : `Open exhibit ${exhibit.name}`}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
+          // Opening shows the description editor: its code starts loading as the button is pointed at or focused.
+          onPointerEnter={open ? undefined : () => void preloadRichTextEditor()}
+          onFocus={open ? undefined : () => void preloadRichTextEditor()}
         >
           {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
         </Button>
