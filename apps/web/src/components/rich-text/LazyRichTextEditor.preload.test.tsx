@@ -1,15 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomStubs, renderInApp } from '../form/test-support.tsx';
+import { installEditorLayoutStubs } from './editor-test-support.ts';
 import { preloadRichTextEditor, RichTextEditor } from './LazyRichTextEditor.tsx';
 
 // A file of its own: the editor's code must not have been loaded by an earlier test of the same module graph.
 beforeAll(() => {
   installDomStubs();
-  // ProseMirror asks for layout jsdom lacks.
-  Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
-  document.elementFromPoint ??= () => null;
+  installEditorLayoutStubs();
 });
 afterEach(cleanup);
 

@@ -2,14 +2,12 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomStubs, renderInApp } from '../form/test-support.tsx';
+import { installEditorLayoutStubs } from './editor-test-support.ts';
 import { RichTextEditor } from './index.ts';
 
 beforeAll(() => {
   installDomStubs();
-  // ProseMirror asks for layout jsdom lacks.
-  Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
-  document.elementFromPoint ??= () => null;
+  installEditorLayoutStubs();
 });
 afterEach(cleanup);
 

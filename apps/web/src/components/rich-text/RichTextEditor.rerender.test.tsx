@@ -3,20 +3,12 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { installDomStubs, renderInApp } from '../form/test-support.tsx';
+import { installEditorLayoutStubs } from './editor-test-support.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
-
-/** Layout APIs ProseMirror calls that jsdom lacks (no layout: every box is empty). */
-function installLayoutStubs() {
-  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= emptyRects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect(0, 0, 0, 0);
-  Element.prototype.getClientRects ??= emptyRects;
-  document.elementFromPoint ??= () => null;
-}
 
 beforeAll(() => {
   installDomStubs();
-  installLayoutStubs();
+  installEditorLayoutStubs();
 });
 afterEach(cleanup);
 

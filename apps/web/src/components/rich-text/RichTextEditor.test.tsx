@@ -5,21 +5,12 @@ import axe from 'axe-core';
 import { Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomStubs, renderInApp } from '../form/test-support.tsx';
+import { installEditorLayoutStubs } from './editor-test-support.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
-
-/** Layout APIs ProseMirror calls that jsdom lacks (no layout: every box is empty). */
-function installLayoutStubs() {
-  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  const emptyRect = () => new DOMRect(0, 0, 0, 0);
-  Range.prototype.getClientRects ??= emptyRects;
-  Range.prototype.getBoundingClientRect ??= emptyRect;
-  Element.prototype.getClientRects ??= emptyRects;
-  document.elementFromPoint ??= () => null;
-}
 
 beforeAll(() => {
   installDomStubs();
-  installLayoutStubs();
+  installEditorLayoutStubs();
 });
 afterEach(cleanup);
 
