@@ -28,6 +28,8 @@ export function ExhibitRow({ exhibit, handle, actions, refetch, subExhibits }: E
   const bodyId = useId();
   const packetLabel = usePacketLabel(exhibit.id);
   const save = (patch: Parameters<WorkspaceActions['saveExhibit']>[1]) => actions.saveExhibit(exhibit.id, patch);
+  // Opening shows the description editor: its code starts loading as the open button is pointed at or focused.
+  const loadEditorCode = open ? undefined : () => void preloadRichTextEditor();
   return (
     <article
       id={treeNodeId('exhibit', exhibit.id)}
@@ -46,9 +48,8 @@ export function ExhibitRow({ exhibit, handle, actions, refetch, subExhibits }: E
           aria-controls={bodyId}
           aria-label={open ? `Close exhibit ${exhibit.name}` : `Open exhibit ${exhibit.name}`}
           onClick={() => setOpen((wasOpen) => !wasOpen)}
-          // Opening shows the description editor: its code starts loading as the button is pointed at or focused.
-          onPointerEnter={open ? undefined : () => void preloadRichTextEditor()}
-          onFocus={open ? undefined : () => void preloadRichTextEditor()}
+          onPointerEnter={loadEditorCode}
+          onFocus={loadEditorCode}
         >
           {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
         </Button>
