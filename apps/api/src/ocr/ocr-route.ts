@@ -6,7 +6,7 @@ import { mountRoute, signedInAccess } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
 import { OcrBusyError } from './ocr-worker.ts';
 import { readDocumentFile } from './read-document.ts';
-import { NO_MRZ_MESSAGE, NoMrzFoundError, UnreadableImageError } from './read-passport.ts';
+import { NO_MRZ_MESSAGE, NoMrzFoundError, UnreadableImageError, type ReadingLimits } from './read-passport.ts';
 
 export interface OcrFile {
   bytes: Buffer;
@@ -21,6 +21,11 @@ export interface OcrRouteDeps {
    * through the database), else null.
    */
   readFile: (fileId: string, userId: string) => Promise<OcrFile | null>;
+  /**
+   * How long a reading may take. The app keeps the reader's defaults (a person waits for the answer); the route's
+   * test loosens them, so a busy machine does not turn a readable scan into "no zone found".
+   */
+  readingLimits?: ReadingLimits;
 }
 
 /**
@@ -40,9 +45,9 @@ const READABLE_TYPES = new Set([
 const UNREADABLE_TYPE_MESSAGE = 'Document reading needs an image (JPEG, PNG, WebP, TIFF, GIF or HEIC) or a PDF scan';
 
 /** The reader's own failures as answers; anything else goes on to the error handler unchanged. */
-async function readOrExplain(file: OcrFile, mimeType: string): Promise<TOcrReading> {
+async function readOrExplain(file: OcrFile, mimeType: string, limits?: ReadingLimits): Promise<TOcrReading> {
   try {
-    return await readDocumentFile(file.bytes, mimeType);
+    return await readDocumentFile(file.bytes, mimeType, limits);
   } catch (error) {
     if (error instanceof NoMrzFoundError) throw new HttpError(422, NO_MRZ_MESSAGE);
     if (error instanceof UnreadableImageError) throw new HttpError(415, error.message);
@@ -72,7 +77,7 @@ export function installOcrRoute(app: express.Express, deps: OcrRouteDeps): void 
       if (!file) throw new HttpError(404, 'File not found');
       const mimeType = file.mimeType.toLowerCase().split(';')[0]!.trim();
       if (!READABLE_TYPES.has(mimeType)) throw new HttpError(415, UNREADABLE_TYPE_MESSAGE);
-      const reading = await readOrExplain(file, mimeType);
+      const reading = await readOrExplain(file, mimeType, deps.readingLimits);
       // Per passport field, how far the person may trust it (issue 34): the portal asks them to check the rest.
       res.json({ ...reading, fieldConfidence: passportFieldConfidences(reading) });
     },
