@@ -32,7 +32,6 @@ async function walk(page: Page, locale: string) {
   await page.getByText(text(messages, 'home.nextSteps'), { exact: true }).waitFor();
   await page.getByText(text(messages, 'home.caseProgress'), { exact: true }).first().waitFor();
   await expectNoEnglish(page.locator('body'), messages, `Home (${locale})`);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await expectFitsPhone(page, `language-home-${locale}`);
 
   await page
@@ -47,7 +46,6 @@ async function walk(page: Page, locale: string) {
   await main.getByRole('button', { name: text(messages, 'uploader.choose.many') }).waitFor();
   await main.getByRole('button', { name: text(messages, 'documents.previewFile', { name: 'passport-sharma.jpg' }) }).waitFor();
   await expectNoEnglish(page.locator('body'), messages, `Documents (${locale})`);
-  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   await expectFitsPhone(page, `language-docs-${locale}`);
   // The server's refusal of an upload (HTML dressed as a PDF) reads in the same language, the file's name as sent.
   await main

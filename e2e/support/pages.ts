@@ -101,7 +101,8 @@ async function waitForToastsToSettle(page: Page): Promise<void> {
  * Other animations (spinners run for ever) are not waited for.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  // Loaded once per document: a page checked several times (a walk through its states) parses axe once.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   for (let attempt = 1; ; attempt += 1) {
     await waitForToastsToSettle(page);
     const violations = (await page.evaluate(async () => {
