@@ -3,6 +3,8 @@
  * `npm test` checks types and lint this way: tsc and ESLint each use one core, so on the 2-core CI machine the
  * two together take about as long as the longer one (lint 57 s, typecheck 42 s, 99 s one after the other).
  * Each script's output is printed whole when it ends, so the two never interleave line by line.
+ * Scripts run together must not need each other's output: `npm test` generates the GraphQL types (which both
+ * the type check and lint's import resolution read) before it runs the two.
  */
 import { spawn } from 'node:child_process';
 
