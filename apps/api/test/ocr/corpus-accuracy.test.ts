@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readPassport, terminateOcrWorker } from '../../src/ocr/index.ts';
-import { DEFAULT_READING_LIMITS } from '../../src/ocr/read-passport.ts';
 import { corpusAvailable, corpusImage, loadCorpus, MRZ_CORPUS_DIR, SCORED_FIELDS, scoreReading } from '../../bench/mrz-corpus.ts';
+import { UNHURRIED_READING } from './unhurried-reading.ts';
 
 afterAll(() => terminateOcrWorker());
 
@@ -13,21 +13,12 @@ afterAll(() => terminateOcrWorker());
  */
 const FULLY_CORRECT_MEASURED = 28;
 const MARGIN = 1;
-/**
- * The route's time limits, ten times over: the test measures reading, and a CI machine busy
- * with other test files must not cut attempts short (a reading is bounded by its attempts).
- */
-const TEST_LIMITS = {
-  deadlineMs: DEFAULT_READING_LIMITS.deadlineMs * 10,
-  recognitionTimeoutMs: DEFAULT_READING_LIMITS.recognitionTimeoutMs * 4,
-};
-
 describe.skipIf(!corpusAvailable())(`reading the MRZ corpus (${MRZ_CORPUS_DIR})`, () => {
   it('reads at least the measured number of documents fully correctly', async () => {
     let fullyCorrect = 0;
     const misses: string[] = [];
     for (const record of loadCorpus()) {
-      const reading = await readPassport(corpusImage(record), TEST_LIMITS).catch(() => null);
+      const reading = await readPassport(corpusImage(record), UNHURRIED_READING).catch(() => null);
       const score = scoreReading(record, reading?.fields ?? null);
       const wrong = SCORED_FIELDS.filter((f) => !score[f]);
       if (wrong.length === 0) fullyCorrect += 1;

@@ -2,17 +2,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusAvailable, corpusImage, loadCorpus, scoreReading } from '../../bench/mrz-corpus.ts';
 import { readPassport, terminateOcrWorker } from '../../src/ocr/index.ts';
-import { DEFAULT_READING_LIMITS } from '../../src/ocr/read-passport.ts';
 import { estimateSkew } from '../../src/ocr/skew.ts';
 import { renderDataPage, SAMPLE_USA, td3Lines } from './passport-image.ts';
+import { UNHURRIED_READING } from './unhurried-reading.ts';
 
 afterAll(() => terminateOcrWorker());
-
-/** Loose limits: the test measures reading a tilted page, not the speed of a busy machine. */
-const LIMITS = {
-  deadlineMs: DEFAULT_READING_LIMITS.deadlineMs * 4,
-  recognitionTimeoutMs: DEFAULT_READING_LIMITS.recognitionTimeoutMs * 4,
-};
 
 /** Tilts an image as a slightly crooked scan or photo would be, the uncovered corners white. */
 const tilt = (image: Buffer, degrees: number, turn: 0 | 90 = 0) =>
@@ -52,7 +46,7 @@ describe('reading a tilted document', () => {
   it.each([-6, 4])(
     'reads a generated data page tilted %s° with every check digit passing',
     async (degrees) => {
-      const reading = await readPassport(await tilt(await renderDataPage(SAMPLE_USA), degrees), LIMITS);
+      const reading = await readPassport(await tilt(await renderDataPage(SAMPLE_USA), degrees), UNHURRIED_READING);
       expect(reading.mrz.lines).toEqual(td3Lines(SAMPLE_USA));
       expect(reading.mrz.valid).toBe(true);
       expect(reading.fields.passportNumber).toBe(SAMPLE_USA.documentNumber);
@@ -67,7 +61,7 @@ describe('reading a tilted document', () => {
   it.skipIf(!specimen).each([-5, 3, 7])(
     'reads a corpus passport tilted %s°, every checked field right',
     async (degrees) => {
-      const reading = await readPassport(await tilt(corpusImage(specimen!), degrees), LIMITS);
+      const reading = await readPassport(await tilt(corpusImage(specimen!), degrees), UNHURRIED_READING);
       const score = scoreReading(specimen!, reading.fields);
       expect(checked.filter((f) => !score[f])).toEqual([]);
       expect(reading.mrz.valid).toBe(true);

@@ -7,20 +7,11 @@ import { AuthError, type Authenticator } from '../../src/auth/authenticate.ts';
 import { ZOcrResponseSchema } from '@app/domain';
 import { installErrorHandler } from '../../src/http/error-handler.ts';
 import { installOcrRoute, terminateOcrWorker, type OcrFile } from '../../src/ocr/index.ts';
-import { DEFAULT_READING_LIMITS } from '../../src/ocr/read-passport.ts';
 import { ICAO_SPECIMEN, SAMPLE_USA, renderDataPage } from './passport-image.ts';
 import { wrapInPdf } from './pdf-scan.ts';
+import { UNHURRIED_READING } from './unhurried-reading.ts';
 
 const OWNER = 'a3b5c7d9-0000-4000-8000-000000000001';
-
-/**
- * The route's answers, not the reader's speed (the bench measures that): with the default limits a CI machine
- * running other test files beside this one timed the PDF scan's recognition out and answered 422.
- */
-const UNHURRIED_READING = {
-  deadlineMs: DEFAULT_READING_LIMITS.deadlineMs * 10,
-  recognitionTimeoutMs: DEFAULT_READING_LIMITS.recognitionTimeoutMs * 4,
-};
 
 /** Accepts 'Bearer owner' and 'Bearer stranger'; no identity provider, no database. */
 const authenticator: Authenticator = {
