@@ -59,6 +59,23 @@ const customerPages: [DemoAccountKey, string][] = [
   ['employerAdmin', '/onboarding/employer'],
 ];
 
+/**
+ * Runs before the app's scripts (init script): notes each GraphQL operation the page sends, and whether the portal's
+ * shell (its header) was on the page by then.
+ */
+function recordOperations() {
+  const sent: { operation: string; shellShown: boolean }[] = [];
+  (window as unknown as { sentOperations: typeof sent }).sentOperations = sent;
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    if (typeof init?.body === 'string' && init.body.includes('"operationName"')) {
+      const { operationName } = JSON.parse(init.body) as { operationName?: string };
+      sent.push({ operation: operationName ?? '', shellShown: document.querySelector('header') !== null });
+    }
+    return originalFetch(input, init);
+  };
+}
+
 describe('first-page preloads (issue 35)', () => {
   for (const [persona, path] of customerPages) {
     it(`${path} names in its HTML exactly the scripts it loads first (${persona})`, async ({ signedInPage }) => {
@@ -80,6 +97,31 @@ describe('first-page preloads (issue 35)', () => {
       expect(await requestedClientConfig(page)).toBe(false);
     });
   }
+
+  it('the onboarding checklist opened first asks for its data once, as soon as the session is known', async ({
+    signedInPage,
+  }) => {
+    const { page } = await signedInPage('beneficiary', '/onboarding/beneficiary');
+    await page.addInitScript(recordOperations);
+    await page.reload();
+    await page.locator('header').waitFor();
+    await page.waitForLoadState('networkidle');
+    const sent = await page.evaluate(
+      () => (window as unknown as { sentOperations: { operation: string; shellShown: boolean }[] }).sentOperations,
+    );
+    // Sent by the app before the shell rendered (not by the page, which renders below it), and only once: the
+    // page's own identical request joined it.
+    expect(sent.filter(({ operation }) => operation === 'BeneficiaryOnboarding')).toEqual([
+      { operation: 'BeneficiaryOnboarding', shellShown: false },
+    ]);
+    // Still after the session's answers, which it needs: the session's queries were the first sent.
+    expect(
+      sent
+        .slice(0, 2)
+        .map(({ operation }) => operation)
+        .sort(),
+    ).toEqual(['CurrentUser', 'LoggedInUser']);
+  });
 
   it('a staff page names the admin shell, its bell and the admin chunk, and loads what it names', async ({ signedInPage }) => {
     const { page, named, loaded } = await openFirst(signedInPage, 'staffAdmin', '/admin/petition-builder');

@@ -98,16 +98,15 @@ export function useWorkspaceOverride(): string | null {
  * Nothing is written while rendering: the stored choices are read through useSyncExternalStore, the
  * session is derived from them and the two queries, and a stray override is removed in an effect.
  */
-export function useSessionState(): SessionState {
+export function useSessionState({ onSessionKnown }: { onSessionKnown?: (session: Session) => void } = {}): SessionState {
   const client = useApolloClient();
   const overridingWsId = useWorkspaceOverride();
   const viewAccountId = useStoredValue(STORAGE_KEYS.viewAccountId);
   const viewTeam = useStoredValue(STORAGE_KEYS.viewTeam);
   // Both answers render in the background (useDeferredResult): the whole portal renders below the session, and
   // React would otherwise render it in one long task the moment an answer arrives (issue 35).
-  const loggedIn = useDeferredResult(
-    useQuery(LoggedInUserQuery, { context: { workspaceOverride: 'ignore' }, fetchPolicy: 'no-cache' }),
-  );
+  const loggedInAnswer = useQuery(LoggedInUserQuery, { context: { workspaceOverride: 'ignore' }, fetchPolicy: 'no-cache' });
+  const loggedIn = useDeferredResult(loggedInAnswer);
   // A workspace override left in this browser by an admin does not apply to anyone else: forget it,
   // and load nothing as that account in the meantime.
   const strayOverride = loggedIn.data?.loggedInUser?.isAdmin === false && overridingWsId !== null;
@@ -116,12 +115,11 @@ export function useSessionState(): SessionState {
   }, [strayOverride]);
   // Without a stored override the account shown is the signed-in person's: both queries go at once, so start-up
   // waits one round trip for the session, not two (issue 35). An override waits to learn whether it may apply.
-  const current = useDeferredResult(
-    useQuery(CurrentUserQuery, {
-      skip: (overridingWsId !== null && !loggedIn.data) || strayOverride,
-      context: { workspaceOverride: 'apply' },
-    }),
-  );
+  const currentAnswer = useQuery(CurrentUserQuery, {
+    skip: (overridingWsId !== null && !loggedIn.data) || strayOverride,
+    context: { workspaceOverride: 'apply' },
+  });
+  const current = useDeferredResult(currentAnswer);
 
   const actions = useMemo<Pick<Session, 'selectAccount' | 'setWorkspaceOverride'>>(
     () => ({
@@ -134,6 +132,21 @@ export function useSessionState(): SessionState {
     }),
     [client],
   );
+
+  // The session as soon as both answers are in, before the portal below it renders them (in the background,
+  // above): the app starts the first page's own query then, not once the shell has rendered (issue 35).
+  const known = useMemo(() => {
+    const state = sessionStateFrom(loggedInAnswer.data, currentAnswer.data, {
+      overridingWsId,
+      viewAccountId,
+      viewTeam,
+      ...actions,
+    });
+    return state.status === 'ready' ? state.session : null;
+  }, [loggedInAnswer.data, currentAnswer.data, overridingWsId, viewAccountId, viewTeam, actions]);
+  useEffect(() => {
+    if (known && !strayOverride) onSessionKnown?.(known);
+  }, [known, strayOverride, onSessionKnown]);
 
   const error = loggedIn.error ?? current.error;
   return useMemo(

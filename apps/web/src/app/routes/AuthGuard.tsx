@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { StatusPage } from '@/components/StatusPage.tsx';
 import { RedirectToLogin, useAuth } from '@/features/auth/index.ts';
@@ -8,8 +9,9 @@ import { useClientConfig } from '@/lib/client-config.ts';
 import { FeatureFlagProvider } from '@/lib/feature-flags.tsx';
 import { paths } from '@/lib/paths.ts';
 import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
-import { SessionProvider, useSessionState, useWorkspaceOverride } from '@/lib/session.tsx';
+import { SessionProvider, useSessionState, useWorkspaceOverride, type Session } from '@/lib/session.tsx';
 import { UNEXPECTED_ERROR_TEXT } from '@app/domain';
+import { prefetchFirstPageData } from '../first-page-data.ts';
 
 /** Every route but /login, /callback and /logout: a signed-in user, their accounts, flags and read-only mode. */
 export function AuthGuard() {
@@ -33,7 +35,18 @@ function SignedIn() {
   useEffect(() => {
     void startErrorReporting(sentryDsn);
   }, [sentryDsn]);
-  const state = useSessionState();
+  const client = useApolloClient();
+  const prefetched = useRef(false);
+  // Once per load of the app: later pages are reached by navigation, which loads their code and data as they open.
+  const onSessionKnown = useCallback(
+    (session: Session) => {
+      if (prefetched.current) return;
+      prefetched.current = true;
+      prefetchFirstPageData(client, session, window.location.pathname);
+    },
+    [client],
+  );
+  const state = useSessionState({ onSessionKnown });
   const overridingWsId = useWorkspaceOverride();
   const error = state.status === 'error' ? state.error : null;
   useEffect(() => {

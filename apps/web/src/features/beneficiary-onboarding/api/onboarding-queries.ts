@@ -1,46 +1,5 @@
 import { graphql } from '@/lib/gql/index.ts';
 
-/**
- * The beneficiary's latest petitions with their onboarding records (the page takes the newest that has a
- * checklist: a case staff opened but have not built a checklist for yet must not hide the one in progress)
- * and the personal data the screens start from.
- */
-export const BeneficiaryOnboardingQuery = graphql(`
-  query BeneficiaryOnboarding($beneficiaryId: UUID!) {
-    allPetitions(condition: { beneficiaryId: $beneficiaryId, latestPetition: true }, orderBy: UPDATED_AT_DESC, first: 20) {
-      nodes {
-        id
-        status
-        onboardingByPetitionId {
-          id
-          modules
-          status
-          flowState
-        }
-      }
-    }
-    userById(id: $beneficiaryId) {
-      id
-      firstName
-      middleName
-      lastName
-      userDatumByUserId {
-        id
-        otherNames
-        streetNumberStreetNameUsResidentialAddress
-        cityUsResidentialAddress
-        stateUsResidentialAddress
-        zipCodeUsResidentialAddress
-        streetNumberStreetNameForeignAddress
-        cityForeignAddress
-        provinceForeignAddress
-        postalCodeForeignAddress
-        countryForeignAddress
-      }
-    }
-  }
-`);
-
 export const BeneficiaryOnboardingSaveMutation = graphql(`
   mutation BeneficiaryOnboardingSave($id: UUID!, $modules: JSON!, $status: OnboardingStatus!, $flowState: String!) {
     updateOnboardingById(input: { id: $id, onboardingPatch: { modules: $modules, status: $status, flowState: $flowState } }) {

@@ -9,7 +9,8 @@ import { AppNavigate } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { useSession } from '@/lib/session.tsx';
-import { BeneficiaryOnboardingQuery, BeneficiaryOnboardingSaveMutation } from '../api/onboarding-queries.ts';
+import { beneficiaryOnboardingRequest } from '../api/onboarding-page-query.ts';
+import { BeneficiaryOnboardingSaveMutation } from '../api/onboarding-queries.ts';
 import { COMPLETE_SEGMENT, FOLLOWUP_SEGMENT } from '../flow/checklist-url.ts';
 import { resumeHref } from '../flow/resume.ts';
 import type { FlowRecord } from '../flow/use-beneficiary-flow.ts';
@@ -45,7 +46,8 @@ export function BeneficiaryOnboardingPage() {
   /** Where this visit of the base path resumes, decided once per visit (history entry). */
   const [resumed, setResumed] = useState<{ visit: string; target: string | null } | null>(null);
   const beneficiaryId = session.user.id;
-  const { data, loading, refetch } = useDeferredResult(useQuery(BeneficiaryOnboardingQuery, { variables: { beneficiaryId } }));
+  const request = beneficiaryOnboardingRequest(beneficiaryId);
+  const { data, loading, refetch } = useDeferredResult(useQuery(request.query, { variables: request.variables }));
   const [saveRecord] = useMutation(BeneficiaryOnboardingSaveMutation);
   // The newest of the latest petitions that has a checklist (a new case without one yet hides nothing).
   const petition = data?.allPetitions?.nodes.find((node) => node.onboardingByPetitionId) ?? null;
