@@ -111,6 +111,16 @@ describe('the customer portal on a phone (390 × 844)', () => {
   }) => {
     const { page, consoleErrors } = await signedInPage('employerAdmin', '/', { viewport: PHONE });
     await page.getByText('Cases filed by Northwind Robotics').waitFor();
+    // A decided case that never had a task says so, without an empty "done" bar; a case with tasks counts them.
+    const decided = page.getByRole('region', { name: 'O-1A case for Hyun-woo Park' });
+    await decided.getByText('No tasks for this case').waitFor();
+    expect(await decided.getByRole('progressbar', { name: /^Tasks done for/ }).count()).toBe(0);
+    // (Other tests of this app may add cases for Priya: her demo case, with its tasks, is one of them.)
+    await page
+      .getByText(/^Tasks: \d+ of \d+ done$/)
+      .first()
+      .waitFor();
+    expect(await page.getByRole('progressbar', { name: /^Tasks done for/ }).count()).toBeGreaterThan(0);
     await expectFitsPhone(page, 'home-employer');
 
     await menuButton(page).click();

@@ -197,16 +197,21 @@ export function HomePage() {
                     <div className="flex flex-col gap-1.5">
                       <span className="flex items-center gap-1 text-sm font-medium">
                         <CheckCircle2 className="h-4 w-4 text-primary" aria-hidden="true" />
-                        {i18n._({
-                          id: 'home.tasksDone',
-                          message: 'Tasks: {done} of {total} done',
-                          values: { done, total: tasks.length },
-                        })}
+                        {tasks.length
+                          ? i18n._({
+                              id: 'home.tasksDone',
+                              message: 'Tasks: {done} of {total} done',
+                              values: { done, total: tasks.length },
+                            })
+                          : i18n._({ id: 'home.noTasks', message: 'No tasks for this case' })}
                       </span>
-                      <Progress
-                        value={tasks.length ? (done / tasks.length) * 100 : 0}
-                        label={i18n._({ id: 'home.tasksDoneFor', message: 'Tasks done for {label}', values: { label } })}
-                      />
+                      {/* An empty bar for a case that never had a task reads as "nothing done": none is drawn. */}
+                      {tasks.length > 0 && (
+                        <Progress
+                          value={(done / tasks.length) * 100}
+                          label={i18n._({ id: 'home.tasksDoneFor', message: 'Tasks done for {label}', values: { label } })}
+                        />
+                      )}
                     </div>
                     {petition.shareUscisStatus && (
                       <CaseStatusSection
