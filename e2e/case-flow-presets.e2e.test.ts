@@ -204,7 +204,7 @@ describe('add exhibit from the repository and by autogenerate (issue 25)', () =>
 
     const copy = awards.getByRole('article', { name: 'Exhibit Ada Prize for Applied Robotics', exact: true });
     await copy.waitFor();
-    await copy.getByText('1 files').waitFor();
+    await copy.getByText('1 file', { exact: true }).waitFor();
     await copy.getByRole('button', { name: 'Open exhibit Ada Prize for Applied Robotics' }).click();
     await copy.getByText('ada-prize-for-applied-robotics.pdf').first().waitFor();
     await copy.getByRole('article', { name: 'Exhibit Award announcement' }).waitFor();

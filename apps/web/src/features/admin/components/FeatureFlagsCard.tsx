@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { AdminFeatureFlagsQuery, FEATURE_FLAG_VALUES_QUERY, UpdateFeatureFlagDefaultMutation } from '../api/feature-flags.ts';
 import { FeatureFlagDescriptionEditor } from './FeatureFlagDescriptionEditor.tsx';
 import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
+import { countLabel } from '@/lib/count-label.ts';
 
 interface FeatureFlagRowData {
   key: string;
@@ -135,7 +136,7 @@ function FeatureFlagRow({
         </p>
         <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
           {flag.description || 'No description.'}
-          {flag.overrides > 0 && ` ${flag.overrides} override${flag.overrides === 1 ? '' : 's'} take precedence.`}
+          {flag.overrides > 0 && ` ${countLabel(flag.overrides, 'override takes', 'overrides take')} precedence.`}
         </p>
         {failure && (
           <p id={failureId} role="alert" className="mt-1 text-sm text-destructive">

@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { AdminSupportMessagesQuery } from '../api/support-messages.ts';
+import { countLabel } from '@/lib/count-label.ts';
 
 interface ForwardingState {
   forwardedAt?: string | null;
@@ -22,7 +23,7 @@ function ForwardingBadge({ forwardedAt, forwardAttempts, lastError }: Forwarding
   if (forwardAttempts > 0)
     return (
       <Badge className="border-destructive text-destructive" title={lastError ?? undefined}>
-        Chat delivery failing ({forwardAttempts} {forwardAttempts === 1 ? 'attempt' : 'attempts'})
+        Chat delivery failing ({countLabel(forwardAttempts, 'attempt', 'attempts')})
       </Badge>
     );
   return <Badge className="bg-transparent">Stored</Badge>;

@@ -14,6 +14,7 @@ import { isOneOf } from '@app/domain';
 import { ENTITY_LISTING_PAGE_SIZE, EntityListingQuery } from '../api/entity-listing.ts';
 import { EntitiesTable, type EntityRow } from './EntitiesTable.tsx';
 import { EntityEditor } from './EntityEditor.tsx';
+import { countLabel } from '@/lib/count-label.ts';
 
 const ALL_TYPES = 'ALL';
 
@@ -119,9 +120,7 @@ export function EntitiesPage() {
             <EntitiesTable rows={rows} selectedId={selected?.id ?? null} onSelect={setSelected} />
           </QueryState>
           <div className="flex items-center justify-between gap-2 text-sm">
-            <span aria-live="polite">
-              {total} {total === 1 ? 'entity' : 'entities'}
-            </span>
+            <span aria-live="polite">{countLabel(total, 'entity', 'entities')}</span>
             <div className="flex items-center gap-2">
               <Button
                 type="button"

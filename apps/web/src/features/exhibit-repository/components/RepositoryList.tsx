@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { REPOSITORY_PAGE_SIZE, RepositorySearchQuery } from '../api/repository-queries.ts';
 import type { RepositoryFilters } from '../model/url-state.ts';
+import { countLabel } from '@/lib/count-label.ts';
 
 export const NO_EXHIBITS_TEXT = 'No exhibits found';
 export const NO_EXHIBITS_HINT = 'Try changing your filters or search query';
@@ -74,9 +75,7 @@ export function RepositoryList({ search, moduleType, exhibitType, selectedId, on
         </ul>
       </QueryState>
       <div className="flex items-center justify-between gap-2 text-sm">
-        <span aria-live="polite">
-          {total} {total === 1 ? 'exhibit' : 'exhibits'}
-        </span>
+        <span aria-live="polite">{countLabel(total, 'exhibit', 'exhibits')}</span>
         <div className="flex items-center gap-2">
           <Button
             type="button"

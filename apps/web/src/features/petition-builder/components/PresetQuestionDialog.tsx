@@ -2,6 +2,7 @@ import { ARCHETYPE_LABELS, isArchetype, isTnVisa, VISA_TYPES, type ModuleDraft }
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import type { KeyedModule, PresetAnswer } from '../model/builder-state.ts';
+import { countLabel } from '@/lib/count-label.ts';
 
 export const PRESET_QUESTION_TITLE = 'Use the new module template?';
 export const KEEP_MODULES_TEXT = 'Keep my modules';
@@ -40,7 +41,7 @@ export function PresetQuestionDialog({ preset, modules, visaClassId, archetype, 
           <DialogTitle>{PRESET_QUESTION_TITLE}</DialogTitle>
           <DialogDescription>
             This petition now calls for {templateName(visaClassId, archetype)}, but the module list has changes of its own. What
-            should happen to your {modules.length} {modules.length === 1 ? 'module' : 'modules'}?
+            should happen to your {countLabel(modules.length, 'module', 'modules')}?
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-3 text-sm sm:grid-cols-2">

@@ -12,6 +12,7 @@ import { ExhibitControls } from './ExhibitControls.tsx';
 import { ExhibitFiles } from './ExhibitFiles.tsx';
 import { treeNodeId } from '../model/tree-node-id.ts';
 import { usePacketLabel } from './packet-labels-context.ts';
+import { countLabel } from '@/lib/count-label.ts';
 
 interface ExhibitRowProps {
   exhibit: TreeExhibit;
@@ -60,7 +61,7 @@ export function ExhibitRow({ exhibit, handle, actions, refetch, subExhibits }: E
           </span>
         )}
         <ExhibitControls exhibit={exhibit} save={save} />
-        <span className="text-xs text-muted-foreground">{exhibit.files.length} files</span>
+        <span className="text-xs text-muted-foreground">{countLabel(exhibit.files.length, 'file', 'files')}</span>
         <CloneExhibitButton exhibitName={exhibit.name} onClone={() => actions.cloneExhibit(exhibit.id)} />
         <ConfirmDeleteButton
           label={`Delete exhibit ${exhibit.name}`}

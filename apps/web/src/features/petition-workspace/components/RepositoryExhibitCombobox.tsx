@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import type { ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
 import { ReusableExhibitSearchList } from './ReusableExhibitSearchList.tsx';
+import { countLabel } from '@/lib/count-label.ts';
 
 export const CHOOSE_REPOSITORY_EXHIBIT_TEXT = 'Choose a repository exhibit';
 
@@ -22,7 +23,7 @@ interface RepositoryExhibitComboboxProps {
 
 function optionDetails(option: ReusableExhibitOption): string {
   const kind = option.exhibitType ? (getExhibitType(option.exhibitType)?.name ?? null) : null;
-  const files = `${option.fileCount} ${option.fileCount === 1 ? 'file' : 'files'}`;
+  const files = countLabel(option.fileCount, 'file', 'files');
   return kind ? `${kind} · ${files}` : files;
 }
 

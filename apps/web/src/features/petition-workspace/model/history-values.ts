@@ -26,6 +26,7 @@ import {
   shortReference,
 } from '@app/domain';
 import { formatTimestamp } from '@/lib/dates.ts';
+import { countLabel } from '@/lib/count-label.ts';
 
 /**
  * The History panel in words (issue 26): database columns by the names the workspace shows them under, and
@@ -168,7 +169,7 @@ export function formatValue(value: unknown, context: ValueContext): string {
     if (value.length === 0) return '';
     if (value.every((item) => typeof item === 'string' && !UUID_PATTERN.test(item)))
       return plainText(value.map((item) => humanizeIfCode(item as string)).join(', '), maxLength);
-    return value.length === 1 ? '1 item' : `${value.length} items`;
+    return countLabel(value.length, 'item', 'items');
   }
   if (typeof value === 'object') {
     const named = Object.entries(value as Record<string, unknown>).filter(([, part]) => part !== null && part !== '');

@@ -7,6 +7,7 @@ import { scrollToTreeNode } from '../components/panels/scroll-to-tree-node.ts';
 import { useSearchParams } from 'react-router';
 import { SIDE_PANEL_PARAM } from '../components/panels/WorkspaceSidePanels.tsx';
 import { EmptyExhibitItem, FormFindingItem, RequestedExhibitItem, UnsignedLetterItem } from './PreflightFindingItems.tsx';
+import { countLabel } from '@/lib/count-label.ts';
 
 export interface PacketPreflightDialogProps {
   open: boolean;
@@ -81,8 +82,8 @@ export function PacketPreflightDialog(props: PacketPreflightDialogProps) {
         <DialogHeader>
           <DialogTitle>Before compiling</DialogTitle>
           <DialogDescription>
-            {count === 1 ? '1 thing to check' : `${count} things to check`} before this packet is compiled. Exhibits without
-            documents are left out unless you keep them as to follow.
+            {countLabel(count, 'thing', 'things')} to check before this packet is compiled. Exhibits without documents are left
+            out unless you keep them as to follow.
           </DialogDescription>
         </DialogHeader>
         {empty.length > 0 ? (

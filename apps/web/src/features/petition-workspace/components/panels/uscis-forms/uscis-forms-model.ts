@@ -1,12 +1,12 @@
 import { FORM_DATA_SOURCES, formDate, formNumber, type TPetitionForm } from '@app/domain';
 import type { PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
 import { paths } from '@/lib/paths.ts';
+import { countLabel } from '@/lib/count-label.ts';
 
 /** The form's status in words: "Ready", "1 field missing", "3 fields missing". */
 export function formStatusText(form: Pick<TPetitionForm, 'status' | 'missing'>): string {
   if (form.status === 'ready') return 'Ready';
-  const count = form.missing.length;
-  return `${count} ${count === 1 ? 'field' : 'fields'} missing`;
+  return `${countLabel(form.missing.length, 'field', 'fields')} missing`;
 }
 
 /** The edition as USCIS prints it in the form's footer (MM/DD/YYYY). */
