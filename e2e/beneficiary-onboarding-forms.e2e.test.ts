@@ -238,6 +238,8 @@ describe('beneficiary onboarding form screens', () => {
     await press(page, 'Save employment');
     await text(page, 'Employment details saved successfully.');
     await page.getByRole('list', { name: 'Your employments' }).getByText('E2E Labs').waitFor();
+    // Dates read as the rest of the portal writes them, not as stored.
+    await page.getByText('Research scientist · 03/01/2019 – 06/30/2021').waitFor({ timeout: TIMEOUT });
     expect(await employment('E2E Labs')).toEqual([
       { position: 'Research scientist', start_date: '2019-03-01', end_date: '2021-06-30', is_current: false },
     ]);
@@ -249,7 +251,7 @@ describe('beneficiary onboarding form screens', () => {
     expect(await page.getByLabel('End date').isDisabled()).toBe(true);
     expect(await page.getByLabel('End date').inputValue()).toBe('');
     await press(page, 'Save employment');
-    await page.getByText('Senior research scientist · 2019-03-01 – present').waitFor({ timeout: TIMEOUT });
+    await page.getByText('Senior research scientist · 03/01/2019 – present').waitFor({ timeout: TIMEOUT });
     expect(await employment('E2E Labs')).toEqual([
       { position: 'Senior research scientist', start_date: '2019-03-01', end_date: null, is_current: true },
     ]);

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { useFormTexts } from '@/components/form/form-texts.ts';
 import { SERVER_ERROR_KEY, useZodForm } from '@/components/form/use-zod-form.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { formatLocalDate } from '@/lib/i18n/format.ts';
 import { ANSWER_TEXTS, EmploymentFormSchema, type EmploymentForm } from './answer-schemas.ts';
 import { NOT_FOUND_TEXT } from './DefaultScreen.tsx';
 import { EmploymentEditor } from './EmploymentEditor.tsx';
@@ -27,8 +28,11 @@ type Editing = 'new' | string | null;
 function period(i18n: I18n, employment: Employment): string {
   const end = employment.isCurrent
     ? i18n._({ id: 'onboarding.employment.present', message: 'present' })
-    : (employment.endDate ?? '');
-  return [employment.startDate ?? '', end].filter(Boolean).join(' – ');
+    : employment.endDate
+      ? formatLocalDate(i18n, employment.endDate)
+      : '';
+  const start = employment.startDate ? formatLocalDate(i18n, employment.startDate) : '';
+  return [start, end].filter(Boolean).join(' – ');
 }
 
 /**
