@@ -88,6 +88,19 @@ describe('employer onboarding wizard', () => {
     await next(page);
 
     await expectStep(page, 'beneficiary', 'US Role Offer');
+    // Every label on the step names a control (the beneficiary comes from the chosen petition, not a labelled field),
+    // and a checkbox sits before its label.
+    await page.getByLabel('Role title').waitFor();
+    expect(
+      await page
+        .locator('main label')
+        .evaluateAll((labels) =>
+          labels.filter((label) => !(label as HTMLLabelElement).control).map((label) => label.textContent),
+        ),
+    ).toEqual([]);
+    const benefits = page.getByRole('checkbox', { name: 'Equity and standard benefits' });
+    const benefitsLabel = page.locator('main label', { hasText: 'Equity and standard benefits' });
+    expect((await benefits.boundingBox())!.x).toBeLessThan((await benefitsLabel.boundingBox())!.x);
     await page.getByLabel('Start date').fill('01/04/2027');
     await next(page);
     await page.getByText('Date must be in YYYY-MM-DD format').waitFor();

@@ -21,6 +21,7 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
   description,
   required,
   labelsGroup,
+  controlFirst,
   className,
   render,
 }: {
@@ -31,6 +32,8 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
   required?: boolean;
   /** The control is a group (radio buttons), named through aria-labelledby. */
   labelsGroup?: boolean;
+  /** A checkbox: the box first, its label beside it. */
+  controlFirst?: boolean;
   className?: string;
   render: (props: FormFieldRenderProps<TValues, TName>) => ReactNode;
 }) {
@@ -47,6 +50,7 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
           description={description}
           required={required ?? requiredBySchema}
           labelsGroup={labelsGroup}
+          controlFirst={controlFirst}
           error={fieldState.error?.message && texts.message(fieldState.error.message)}
           className={className}
         >

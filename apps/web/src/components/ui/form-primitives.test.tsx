@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DateInput, isIsoDate, isoDateSchema, INVALID_DATE_TEXT } from '../form/date-input.tsx';
 import { installDomStubs, renderInApp } from '../form/test-support.tsx';
 import { YesNoRadioGroup } from '../form/yes-no-radio-group.tsx';
+import { Checkbox } from './checkbox.tsx';
 import { FieldLayout } from './form.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.tsx';
 import { Textarea } from './textarea.tsx';
@@ -92,6 +93,28 @@ describe('Textarea', () => {
   it('is labelled and disabled in read-only mode', () => {
     renderInApp(<FieldLayout label="Notes">{(control) => <Textarea {...control} />}</FieldLayout>, { readOnly: true });
     expect((screen.getByRole('textbox', { name: 'Notes' }) as HTMLTextAreaElement).disabled).toBe(true);
+  });
+});
+
+describe('Checkbox with controlFirst', () => {
+  function Current() {
+    const [checked, setChecked] = useState(false);
+    return (
+      <FieldLayout label="I currently work here" controlFirst>
+        {(control) => <Checkbox {...control} checked={checked} onCheckedChange={(value) => setChecked(value === true)} />}
+      </FieldLayout>
+    );
+  }
+
+  it('puts the box before its label on one line, and the label still names and toggles it', async () => {
+    const user = userEvent.setup();
+    renderInApp(<Current />);
+    const box = screen.getByRole('checkbox', { name: 'I currently work here' });
+    const label = screen.getByText('I currently work here');
+    expect(box.compareDocumentPosition(label) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box.parentElement).toBe(label.parentElement);
+    await user.click(label);
+    expect(box.getAttribute('aria-checked')).toBe('true');
   });
 });
 

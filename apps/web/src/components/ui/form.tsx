@@ -38,6 +38,7 @@ export function FieldLayout({
   description,
   required = false,
   labelsGroup = false,
+  controlFirst = false,
   className,
   children,
 }: {
@@ -48,6 +49,8 @@ export function FieldLayout({
   required?: boolean;
   /** The control is a group (radio buttons): named through aria-labelledby instead of <label for>. */
   labelsGroup?: boolean;
+  /** A checkbox: the box first and its label beside it on one line, as people expect a checkbox to look. */
+  controlFirst?: boolean;
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
@@ -63,20 +66,30 @@ export function FieldLayout({
     'aria-required': required || undefined,
     'aria-labelledby': labelsGroup ? labelId : undefined,
   };
+  const labelElement = labelsGroup ? (
+    <span id={labelId} className="text-sm font-medium leading-none">
+      {label}
+      {required && <RequiredMarker />}
+    </span>
+  ) : (
+    <Label id={labelId} htmlFor={id}>
+      {label}
+      {required && <RequiredMarker />}
+    </Label>
+  );
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      {labelsGroup ? (
-        <span id={labelId} className="text-sm font-medium leading-none">
-          {label}
-          {required && <RequiredMarker />}
-        </span>
+      {controlFirst ? (
+        <div className="flex items-center gap-2">
+          {children(control)}
+          {labelElement}
+        </div>
       ) : (
-        <Label id={labelId} htmlFor={id}>
-          {label}
-          {required && <RequiredMarker />}
-        </Label>
+        <>
+          {labelElement}
+          {children(control)}
+        </>
       )}
-      {children(control)}
       {description && (
         <p id={descriptionId} className="text-xs text-muted-foreground">
           {description}

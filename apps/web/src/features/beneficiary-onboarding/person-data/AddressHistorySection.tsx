@@ -194,6 +194,7 @@ function AddressHistoryEntryFields({ index }: { index: number }) {
       <FormField
         name={name('isCurrent')}
         label={i18n._(ADDRESS_HISTORY_TEXTS.current)}
+        controlFirst
         className="min-w-0 sm:col-span-6"
         required={false}
         render={({ field, control: ids }) => (

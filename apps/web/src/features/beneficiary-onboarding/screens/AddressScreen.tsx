@@ -107,6 +107,7 @@ export function UsAddressScreen({ exhibit, flow, person, refetch }: ScreenProps)
         <FormField
           name="noUsAddress"
           label={i18n._(NO_US_ADDRESS_LABEL)}
+          controlFirst
           required={false}
           render={({ field, control }) => (
             <Checkbox

@@ -63,6 +63,7 @@ export function EmploymentEditor({
         <FormField<EmploymentForm, 'isCurrent'>
           name="isCurrent"
           label={i18n._(CURRENT_JOB_LABEL)}
+          controlFirst
           required={false}
 
           render={({ field, control }) => (

@@ -13,6 +13,7 @@ import { useLingui } from '@lingui/react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
+import { useFormTexts } from '@/components/form/form-texts.ts';
 import { YesNoRadioGroup } from '@/components/form/yes-no-radio-group.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -43,6 +44,7 @@ export function RoleOfferStep(props: StepProps) {
 
 function RoleOfferForm({ wizard, company, refetch, petition, choosePetition }: StepProps) {
   const { i18n } = useLingui();
+  const formTexts = useFormTexts();
   const [createOffer] = useMutation(CreateRoleOfferMutation);
   const [updateOffer] = useMutation(UpdateRoleOfferMutation);
   const existing = petition?.userEmployments?.userEmploymentsByUserId.nodes[0];
@@ -107,11 +109,14 @@ function RoleOfferForm({ wizard, company, refetch, petition, choosePetition }: S
         </p>
       )}
       <ZodForm form={form} onSubmit={save} className="grid gap-4">
-        <FormField
-          name="userId"
-          label={i18n._({ id: 'employer.role.beneficiary', message: 'Beneficiary' })}
-          render={({ field }) => <input type="hidden" {...field} />}
-        />
+        {/* The beneficiary comes from the petition chosen above, not from a field of its own: no label here,
+            only the schema's message should there be no beneficiary. */}
+        <input type="hidden" {...form.register('userId')} />
+        {form.formState.errors.userId?.message && (
+          <p role="alert" className="text-xs text-destructive">
+            {formTexts.message(form.formState.errors.userId.message)}
+          </p>
+        )}
         <FormField
           name="roleTitle"
           label={i18n._({ id: 'employer.role.title', message: 'Role title' })}
@@ -183,6 +188,7 @@ function RoleOfferForm({ wizard, company, refetch, petition, choosePetition }: S
               key={name}
               name={name}
               label={i18n._(label)}
+              controlFirst
               render={({ field, control }) => (
                 <Checkbox
                   {...control}
