@@ -86,6 +86,15 @@ describe('the customer portal on a phone (390 × 844)', () => {
 
     await visit(page, app.url, '/actions', 'Action Items', 'Upload your last three pay stubs');
     await expectFitsPhone(page, 'actions-beneficiary');
+    // A task's label wraps on a phone: its lines stay apart (line height at least 1.25 × the font size).
+    const spacing = await page
+      .getByRole('main')
+      .locator('label')
+      .evaluateAll((labels) =>
+        labels.map((label) => parseFloat(getComputedStyle(label).lineHeight) / parseFloat(getComputedStyle(label).fontSize)),
+      );
+    expect(spacing.length).toBeGreaterThan(0);
+    for (const ratio of spacing) expect(ratio).toBeGreaterThanOrEqual(1.25);
     await visit(page, app.url, '/onboarding/beneficiary', 'Beneficiary onboarding');
     // The current screen's title (level 2) once the checklist has loaded.
     await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });

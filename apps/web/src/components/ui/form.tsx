@@ -67,7 +67,7 @@ export function FieldLayout({
     'aria-labelledby': labelsGroup ? labelId : undefined,
   };
   const labelElement = labelsGroup ? (
-    <span id={labelId} className="text-sm font-medium leading-none">
+    <span id={labelId} className="text-sm font-medium leading-snug">
       {label}
       {required && <RequiredMarker />}
     </span>
