@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './constants.ts';
-import { fileExtension, isAllowedUploadType, uploadAcceptAttribute, uploadFileProblem } from './upload-rules.ts';
+import {
+  acceptedFormatNames,
+  fileExtension,
+  isAllowedUploadType,
+  uploadAcceptAttribute,
+  uploadFileProblem,
+} from './upload-rules.ts';
 
 describe('upload type rules (decisions CONST-022)', () => {
   it('builder and beneficiary uploads take images, PDF, plain text and Markdown', () => {
@@ -53,5 +59,13 @@ describe('fileExtension', () => {
     expect(fileExtension('README')).toBe('');
     expect(fileExtension('.env')).toBe('');
     expect(fileExtension('trailing.')).toBe('');
+  });
+});
+
+describe('acceptedFormatNames', () => {
+  it('names each accepted format once, as people call it', () => {
+    expect(acceptedFormatNames('beneficiary')).toBe('PNG, JPEG, HEIC, PDF, text, Markdown');
+    expect(acceptedFormatNames('employerOnboarding')).toBe('PDF, JPEG, PNG, text, HTML');
+    expect(acceptedFormatNames('editorImage')).toBe('JPEG, PNG, WebP, GIF');
   });
 });

@@ -42,6 +42,27 @@ export const UPLOAD_TYPE_RULES: Readonly<Record<UploaderKind, UploadTypeRule>> =
   },
 };
 
+/** How people call each format: one name for spellings of the same one (jpg and jpeg, md and markdown). */
+const FORMAT_NAMES: Readonly<Record<string, string>> = {
+  png: 'PNG',
+  jpg: 'JPEG',
+  jpeg: 'JPEG',
+  heic: 'HEIC',
+  pdf: 'PDF',
+  txt: 'text',
+  md: 'Markdown',
+  markdown: 'Markdown',
+  html: 'HTML',
+  webp: 'WebP',
+  gif: 'GIF',
+};
+
+/** The formats an uploader accepts as its hint shows them: "PNG, JPEG, HEIC, PDF, text, Markdown". */
+export function acceptedFormatNames(kind: UploaderKind): string {
+  const names = UPLOAD_TYPE_RULES[kind].extensions.map((extension) => FORMAT_NAMES[extension] ?? extension.toUpperCase());
+  return [...new Set(names)].join(', ');
+}
+
 /** MIME types that say nothing about the content. */
 const UNINFORMATIVE_MIME_TYPES = new Set(['', 'application/octet-stream']);
 

@@ -64,6 +64,10 @@ describe('FileUploader', () => {
     expect(input.type).toBe('file');
     expect(input.multiple).toBe(true);
     expect(input.accept).toContain('.heic');
+    // The hint names each format once, as people call it (not "JPG, JPEG, … MD, MARKDOWN").
+    expect(screen.getByTestId('file-drop-zone').textContent).toContain(
+      'Accepted: PNG, JPEG, HEIC, PDF, text, Markdown · up to 1 MB each · at most 15 files',
+    );
     const button = screen.getByRole('button', { name: 'Choose files' });
     const clicked = vi.fn();
     input.addEventListener('click', clicked);

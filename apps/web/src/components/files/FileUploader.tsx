@@ -1,4 +1,4 @@
-import { UPLOAD_TYPE_RULES, type UploaderKind, uploadAcceptAttribute } from '@app/domain';
+import { acceptedFormatNames, type UploaderKind, uploadAcceptAttribute } from '@app/domain';
 import { AlertTriangle, Camera, CheckCircle2, FileUp, Loader2, RotateCcw, X } from 'lucide-react';
 import { useCallback, useContext, useEffect, useId, useReducer, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
@@ -42,10 +42,6 @@ let nextKey = 0;
 const newKey = () => `upload-${(nextKey += 1)}`;
 
 const RETRYABLE = new Set(['ErrorBackend', 'ErrorApollo', 'ErrorGdrive', 'ErrorExhibitFetch']);
-
-function describeAccepted(kind: UploaderKind): string {
-  return UPLOAD_TYPE_RULES[kind].extensions.map((extension) => extension.toUpperCase()).join(', ');
-}
 
 /**
  * The shared uploader: drag and drop or choose files; one row per file with its progress; a failed row
@@ -197,7 +193,7 @@ export function FileUploader({
     addFiles(Array.from(event.dataTransfer.files));
   };
 
-  const hint = texts.accepted(describeAccepted(kind), formatFileSize(uploadLimits.maxBytes), single, limit);
+  const hint = texts.accepted(acceptedFormatNames(kind), formatFileSize(uploadLimits.maxBytes), single, limit);
 
   return (
     <div className={cn('flex flex-col gap-3', className)}>
