@@ -119,6 +119,10 @@ describe('labels, not codes', () => {
     // The seed's entries too (every field of a new record): no column names, UUIDs or JSON.
     await expectNoCodes(changes, 'the History panel');
     expect(await changes.innerText()).not.toMatch(/[{}]|\b[a-z]+_[a-z_]+\b/);
+    // People among the values read by name (the seed's tasks and checklist items were made and ticked by staff).
+    const historyText = await changes.innerText();
+    expect(historyText).toMatch(/(Created|Completed) by to [A-Z][a-z]+ [A-Z][a-z]+/);
+    expect(historyText).not.toMatch(/(Created|Completed|Provided) by to #[0-9A-F]{8}/);
     await screenshot(page, 'labels-history');
     await statusField.selectOption(statusBefore);
 

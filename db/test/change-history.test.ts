@@ -199,6 +199,23 @@ describe('recording', () => {
     });
   });
 
+  it('names the people its values hold by user id, for staff, and nothing else that looks like an id', async () => {
+    await asUserRolledBack(pool, ids.staff, async (client) => {
+      // The petition's success manager set to the customer, then cleared: both values are the customer's id.
+      await client.query(`update app_public.petitions set csm_user_id = $2 where id = $1`, [ids.petition, ids.customer]);
+      await client.query(`update app_public.petitions set csm_user_id = null, status = 'APPROVED' where id = $1`, [ids.petition]);
+      const { rows } = await client.query<{ named: string[] }>(
+        `select coalesce((select array_agg(u.id::text) from app_public.petition_changes_people_named(c) u), '{}') as named
+           from app_public.petition_changes c
+          where c.table_name = 'petitions' and c.record_id = $1 order by c.id desc limit 3`,
+        [ids.petition],
+      );
+      // Newest first: the clearing (old value the customer), the setting (new value the customer), the insert
+      // (beneficiary_id the customer; its own id is the petition's, not a person's).
+      expect(rows.map((row) => row.named)).toEqual([[ids.customer], [ids.customer], [ids.customer]]);
+    });
+  });
+
   it('records the customer who changed their exhibit', async () => {
     await asUserRolledBack(pool, ids.customer, async (client) => {
       expect((await client.query(`update app_public.exhibits set name = 'My award' where id = $1`, [ids.exhibit])).rowCount).toBe(

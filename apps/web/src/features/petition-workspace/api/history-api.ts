@@ -34,6 +34,13 @@ export const WorkspacePetitionChangesQuery = graphql(`
           id
           name
         }
+        # The people its values name by user id (Completed by, Assignee…), shown by name (migration 0065).
+        peopleNamed(first: 5) {
+          nodes {
+            id
+            fullName
+          }
+        }
       }
     }
   }

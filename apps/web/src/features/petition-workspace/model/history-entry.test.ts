@@ -79,6 +79,18 @@ describe('formatHistoryEntry', () => {
     expect(text).not.toMatch(/[{}[\]"]|_id\b|\b[a-z]+_[a-z]+\b/);
   });
 
+  it('names a person the history knows by their user id, and keeps a short reference for anyone else', () => {
+    const completer = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    const stranger = '16fd2706-8baf-433b-82eb-8c7fada847da';
+    const changed = { completed_by: { old: null, new: completer }, assignee_id: { old: stranger, new: null } };
+    const peopleNamed = { nodes: [{ id: completer, fullName: 'Priya Sharma' }] };
+    const entry = formatHistoryEntry(row({ tableName: 'pending_petition_tasks', changed, peopleNamed }), NY);
+    expect(entry.fields.map((field) => field.sentence)).toEqual([
+      'set Completed by to Priya Sharma',
+      'cleared Assigned to (was #16FD2706)',
+    ]);
+  });
+
   it('names the staff member actually signed in when they acted while viewing as someone else', () => {
     expect(formatHistoryEntry(row({ userByActorId: priya, userBySignedInUserId: staff })).who).toBe(
       'Priya Sharma (signed in as Sam Staff)',

@@ -17,6 +17,8 @@ export interface PetitionChangeRow {
   userBySignedInUserId?: { id: string; fullName: string } | null;
   module?: { id: string; name: string } | null;
   exhibit?: { id: string; name: string } | null;
+  /** The people whose user ids are among the values (migration 0065): named, not referenced. */
+  peopleNamed?: { nodes: readonly { id: string; fullName: string }[] } | null;
 }
 
 export interface ChangedField {
@@ -88,6 +90,8 @@ export function tableLabel(tableName: string): string {
 export interface HistoryFormatOptions {
   providerName?: string;
   timeZone?: string | undefined;
+  /** User id → full name, for values that are user ids (formatHistoryEntry gives the row's peopleNamed). */
+  people?: ReadonlyMap<string, string> | undefined;
 }
 
 /** changed as {field: {old, new}}, parsed from JSON text (codegen maps JSON to string); null when unreadable. */
@@ -129,7 +133,14 @@ export function changedFields(value: unknown, tableName = '', options: HistoryFo
   if (!changed) return [];
   const providerName = options.providerName ?? DEFAULT_PROVIDER_NAME;
   const format = (column: string, raw: unknown) =>
-    formatValue(raw, { tableName, column, providerName, timeZone: options.timeZone, maxLength: MAX_VALUE_LENGTH });
+    formatValue(raw, {
+      tableName,
+      column,
+      providerName,
+      timeZone: options.timeZone,
+      maxLength: MAX_VALUE_LENGTH,
+      people: options.people,
+    });
   const field = (label: string, oldValue: string, newValue: string): ChangedField => ({
     field: label,
     oldValue,
@@ -200,7 +211,9 @@ function changeTarget(row: PetitionChangeRow): HistoryEntryView['target'] {
 /** Record keys and links (ids) say nothing to a reader of a new record; its other fields are listed. */
 const isKeyColumn = (field: string) => field === 'id' || field.endsWith('_id');
 
-export function formatHistoryEntry(row: PetitionChangeRow, options: HistoryFormatOptions = {}): HistoryEntryView {
+export function formatHistoryEntry(row: PetitionChangeRow, formatting: HistoryFormatOptions = {}): HistoryEntryView {
+  const people = new Map((row.peopleNamed?.nodes ?? []).map((person) => [person.id, person.fullName]));
+  const options = { ...formatting, people };
   const who = changeAuthor(row);
   const subject = recordSubject(row);
   let fields: ChangedField[] = [];

@@ -153,11 +153,14 @@ export interface ValueContext {
   providerName: string;
   timeZone?: string | undefined;
   maxLength: number;
+  /** Names of the people the panel knows (user id → full name): a user id reads as the name, not a reference. */
+  people?: ReadonlyMap<string, string> | undefined;
 }
 
 /**
  * One stored value as people read it: '' for nothing (the sentence then says 'cleared' or 'set'), labels
- * for enums and slugs, Yes/No, dates in the app's format, a short reference for a record id, a count for
+ * for enums and slugs, Yes/No, dates in the app's format, a person's name for their user id and a short
+ * reference for any other record id, a count for
  * lists and the named parts for an object.
  */
 export function formatValue(value: unknown, context: ValueContext): string {
@@ -187,7 +190,7 @@ export function formatValue(value: unknown, context: ValueContext): string {
     const exhibitType = getExhibitType(text);
     if (exhibitType) return exhibitType.name;
   }
-  if (UUID_PATTERN.test(text) && text.length === 36) return shortReference(text);
+  if (UUID_PATTERN.test(text) && text.length === 36) return context.people?.get(text) ?? shortReference(text);
   if (ISO_DATE.test(text)) return formatCalendarDate(text);
   if (ISO_TIMESTAMP.test(text) && !Number.isNaN(Date.parse(text))) return formatTimestamp(text, timeZone);
   return plainText(humanizeIfCode(text), maxLength);
