@@ -87,7 +87,7 @@ describe('deep links across tabs', () => {
 });
 
 describe('labels, not codes', () => {
-  it('the picker, the History panel and the exhibit owners show labels, short references and the provider’s name', async ({
+  it('the picker, the History and Pending tasks panels and the exhibit owners show labels, short references and the provider’s name', async ({
     db,
     signedInPage,
   }) => {
@@ -125,6 +125,16 @@ describe('labels, not codes', () => {
     expect(historyText).not.toMatch(/(Created|Completed|Provided) by to #[0-9A-F]{8}/);
     await screenshot(page, 'labels-history');
     await statusField.selectOption(statusBefore);
+
+    // Pending tasks say what closes them in words: the seed's pay stubs task waits for a personal document.
+    await page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'Pending tasks', exact: true }).click();
+    const tasks = page.getByRole('tabpanel');
+    await tasks
+      .getByText('For Beneficiary · closes when a personal document (Pay stubs) arrives')
+      .first()
+      .waitFor({ timeout: TIMEOUT });
+    await expectNoCodes(tasks, 'the Pending tasks panel');
+    expect(await tasks.innerText()).not.toMatch(/\([a-z0-9]+(-[a-z0-9]+)+\)/);
 
     // The exhibit's owner list names the provider as configured (PROVIDER_NAME), not 'Plymouth'.
     const exhibit = page.getByRole('article', { name: `Exhibit ${exhibitName}`, exact: true });

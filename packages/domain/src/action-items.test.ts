@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { awaitedTypeOptions, employerStepForCompanyDocument, NewPendingTaskSchema } from './action-items.ts';
+import { awaitedTypeLabel, awaitedTypeOptions, employerStepForCompanyDocument, NewPendingTaskSchema } from './action-items.ts';
 
 type TaskInput = z.input<typeof NewPendingTaskSchema>;
 const task = (over: Partial<TaskInput>): TaskInput => ({
@@ -46,6 +46,12 @@ describe('action items that wait for data (issue 25, mirror of migration 0036)',
     expect(employerStepForCompanyDocument('BANK_STATEMENT')).toBe('employerFundingDocs');
     expect(employerStepForCompanyDocument('CORPORATE_TAX_RETURN')).toBe('foreignDocs');
     expect(employerStepForCompanyDocument('COMPANY_OVERVIEW')).toBeNull();
+  });
+
+  it('reads what a task waits for in words, a personal document by its catalogue name', () => {
+    expect(awaitedTypeLabel('COMPANY_DOCUMENT', 'TAX_ID_FEIN_DOCUMENT')).toBe('Tax ID / FEIN Document');
+    expect(awaitedTypeLabel('USER_DOCUMENT', 'pay-stubs')).toBe('Pay stubs');
+    expect(awaitedTypeLabel('USER_DOCUMENT', 'some-new-kind')).toBe('Some new kind');
   });
 });
 

@@ -11,6 +11,8 @@ import {
   EMPLOYER_ONBOARDING_STEPS,
   type EmployerOnboardingStep,
 } from './employer-onboarding.ts';
+import { humanizeCode } from './display-labels.ts';
+import { getExhibitType } from './exhibit-types.ts';
 import { IMMIGRATION_DOCUMENT_TYPE_LABELS, IMMIGRATION_DOCUMENT_TYPES } from './immigration-documents.ts';
 import { ONBOARDING_MODULE_TITLES, ONBOARDING_MODULE_TYPES } from './onboarding.ts';
 import { OWNED_BY, type OwnedBy } from './owned-by.ts';
@@ -91,6 +93,15 @@ export function awaitedTypeOptions(kind: PendingTaskAwaitedKind): { value: strin
           ? EMPLOYER_ONBOARDING_STEP_TITLES
           : ONBOARDING_MODULE_TITLES;
   return values.map((value) => ({ value, label: labels[value] ?? value }));
+}
+
+/**
+ * What a task waits for, as people read it: the label in its kind's list, else a personal document's type by
+ * its catalogue name (USER_DOCUMENT stores catalogue ids: 'pay-stubs' reads 'Pay stubs'), else the words of the code.
+ */
+export function awaitedTypeLabel(kind: PendingTaskAwaitedKind, type: string): string {
+  const option = awaitedTypeOptions(kind)?.find((candidate) => candidate.value === type);
+  return option?.label ?? getExhibitType(type)?.name ?? humanizeCode(type);
 }
 
 /** A new task as staff create it: party, text, and optionally what it waits for. */

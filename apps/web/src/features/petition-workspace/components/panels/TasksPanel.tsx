@@ -1,5 +1,5 @@
 import {
-  awaitedTypeOptions,
+  awaitedTypeLabel,
   isOneOf,
   isOwnedBy,
   PENDING_TASK_AWAITED_KIND_LABELS,
@@ -37,9 +37,7 @@ function awaitedSummary(task: Pick<TaskRow, 'party' | 'awaitedKind' | 'awaitedTy
   const party = isOwnedBy(task.party) ? TASK_PARTY_LABELS[task.party] : task.party;
   const kind = isOneOf(PENDING_TASK_AWAITED_KINDS, task.awaitedKind) ? task.awaitedKind : null;
   if (!kind) return `For ${party} · ticked by hand`;
-  const which = task.awaitedType
-    ? (awaitedTypeOptions(kind)?.find((option) => option.value === task.awaitedType)?.label ?? task.awaitedType)
-    : null;
+  const which = task.awaitedType ? awaitedTypeLabel(kind, task.awaitedType) : null;
   return `For ${party} · closes when ${PENDING_TASK_AWAITED_KIND_LABELS[kind].toLowerCase()}${which ? ` (${which})` : ''} arrives`;
 }
 
