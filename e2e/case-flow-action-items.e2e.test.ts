@@ -127,6 +127,35 @@ describe('action items derived from data (issue 25)', () => {
     }
   });
 
+  it('staff choose the personal document a task waits for from a list, by name, and read it back in words', async ({
+    signedInPage,
+  }) => {
+    const { petitionId } = await priyasPetition();
+    const content = `Upload your latest tax return ${Date.now()}`;
+    const staff = await openStaffPanel(signedInPage, petitionId, 'Pending tasks');
+    await staff.page.getByLabel('For', { exact: true }).selectOption({ label: 'Beneficiary' });
+    await staff.page.getByLabel('Task', { exact: true }).fill(content);
+    await staff.page.getByLabel('Closes when', { exact: true }).selectOption({ label: 'A personal document arrives' });
+    // A list of the personal document types by name, not a text box for a catalogue id.
+    const which = staff.page.getByLabel('Which one', { exact: true });
+    expect(await which.evaluate((element) => element.tagName)).toBe('SELECT');
+    await which.selectOption({ label: 'Tax return' });
+    await staff.page.getByRole('button', { name: 'Add task' }).click();
+    try {
+      const created = staff.page.getByRole('list', { name: /^Open tasks/ }).getByRole('article', { name: `Task ${content}` });
+      await created.waitFor();
+      expect(await created.textContent()).toContain('For Beneficiary · closes when a personal document (Tax return) arrives');
+      const { rows } = await db.query(
+        'select awaited_kind, awaited_type from app_public.pending_petition_tasks where content = $1',
+        [content],
+      );
+      expect(rows).toEqual([{ awaited_kind: 'USER_DOCUMENT', awaited_type: 'tax-return' }]);
+      expect(staff.consoleErrors).toEqual([]);
+    } finally {
+      await db.query('delete from app_public.pending_petition_tasks where content = $1', [content]);
+    }
+  });
+
   it('Daniel uploads the FEIN on the wizard step his item opens, and the item closes by itself', async ({ signedInPage }) => {
     const { petitionId } = await priyasPetition();
     const northwind = await northwindId(db);

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_DOCUMENT_TYPES } from '@app/domain';
 import { asUserRolledBack } from '../src/testing/index.ts';
 import {
   insertRow,
@@ -336,6 +337,22 @@ describe('tasks are scoped to their party', () => {
       expect(await insert('PETITIONER', 'EXHIBIT_FILE', null)).toMatchObject({ code: '23514' });
       expect(await insert('PETITIONER', 'COMPANY_DOCUMENT', 'TAX_ID_FEIN_DOCUMENT')).toBeNull();
       expect(await insert('PETITIONER', 'COMPANY_DOCUMENT', 'PAY_STUBS')).toMatchObject({ code: '22P02' });
+    });
+  });
+
+  it('a personal document task waits for one of the personal document types, the domain list (migration 0066)', async () => {
+    await asUserRolledBack(pool, ids.staff, async (c) => {
+      const insert = (type: string) =>
+        failure(
+          c,
+          `insert into app_public.pending_petition_tasks (petition_id, content, party, awaited_kind, awaited_type)
+           values ($1, 'x', 'BENEFICIARY', 'USER_DOCUMENT', $2)`,
+          [ids.petition, type],
+        );
+      for (const type of USER_DOCUMENT_TYPES) expect(await insert(type), type).toBeNull();
+      // A typo would wait for an upload that never comes.
+      expect(await insert('paystubs')).toMatchObject({ code: '23514' });
+      expect(await insert('passport')).toMatchObject({ code: '23514' });
     });
   });
 });

@@ -31,6 +31,9 @@ describe('action items that wait for data (issue 25, mirror of migration 0036)',
       'awaitedType: Choose which one',
     ]);
     expect(problems(task({ awaitedKind: 'USER_DOCUMENT', awaitedType: null }))).toEqual(['awaitedType: Choose which one']);
+    // A personal document's type is one Documents offers, not free text: a typo would never close the task.
+    expect(problems(task({ awaitedKind: 'USER_DOCUMENT', awaitedType: 'paystubs' }))).toEqual(['awaitedType: Choose which one']);
+    expect(problems(task({ awaitedKind: 'USER_DOCUMENT', awaitedType: 'pay-stubs' }))).toEqual([]);
     expect(problems(task({ awaitedKind: 'EXHIBIT_FILE' }))).toEqual(['exhibitId: Choose the exhibit']);
     expect(problems(task({ content: '  ' }))).toEqual(['content: Describe the task']);
   });
@@ -41,7 +44,8 @@ describe('action items that wait for data (issue 25, mirror of migration 0036)',
       label: 'Tax ID / FEIN Document',
     });
     expect(awaitedTypeOptions('EMPLOYER_STEP')?.map((o) => o.value)).not.toContain('welcome');
-    expect(awaitedTypeOptions('USER_DOCUMENT')).toBeNull();
+    expect(awaitedTypeOptions('USER_DOCUMENT')).toContainEqual({ value: 'pay-stubs', label: 'Pay stubs' });
+    expect(awaitedTypeOptions('EXHIBIT_FILE')).toBeNull();
     expect(employerStepForCompanyDocument('TAX_ID_FEIN_DOCUMENT')).toBe('corporateDocs');
     expect(employerStepForCompanyDocument('BANK_STATEMENT')).toBe('employerFundingDocs');
     expect(employerStepForCompanyDocument('CORPORATE_TAX_RETURN')).toBe('foreignDocs');

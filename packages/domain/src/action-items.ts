@@ -14,6 +14,7 @@ import {
 import { humanizeCode } from './display-labels.ts';
 import { getExhibitType } from './exhibit-types.ts';
 import { IMMIGRATION_DOCUMENT_TYPE_LABELS, IMMIGRATION_DOCUMENT_TYPES } from './immigration-documents.ts';
+import { USER_DOCUMENT_TYPES } from './onboarding-exhibit-types.ts';
 import { ONBOARDING_MODULE_TITLES, ONBOARDING_MODULE_TYPES } from './onboarding.ts';
 import { OWNED_BY, type OwnedBy } from './owned-by.ts';
 import { taskDueDateSchema, taskPrioritySchema } from './task-planning.ts';
@@ -68,22 +69,25 @@ export function employerStepForCompanyDocument(type: CompanyDocumentType): Emplo
   return null;
 }
 
-const typesOf: Readonly<Record<Exclude<PendingTaskAwaitedKind, 'USER_DOCUMENT' | 'EXHIBIT_FILE'>, readonly string[]>> = {
+const typesOf: Readonly<Record<Exclude<PendingTaskAwaitedKind, 'EXHIBIT_FILE'>, readonly string[]>> = {
   COMPANY_DOCUMENT: COMPANY_DOCUMENT_TYPES,
+  // The personal document types (spec 3; migration 0066 holds the database to the same list).
+  USER_DOCUMENT: USER_DOCUMENT_TYPES,
   EMPLOYER_STEP: EMPLOYER_ONBOARDING_STEPS.filter((step) => step !== 'welcome'),
   IMMIGRATION_DOCUMENT: IMMIGRATION_DOCUMENT_TYPES,
   ONBOARDING_MODULE: ONBOARDING_MODULE_TYPES,
 };
 
-/** The values awaited_type may take for a kind; null: free text (USER_DOCUMENT) or none (EXHIBIT_FILE). */
+/** The values awaited_type may take for a kind; null: none (EXHIBIT_FILE waits for a file on its exhibit). */
 export function awaitedTypesOf(kind: PendingTaskAwaitedKind): readonly string[] | null {
-  return kind === 'USER_DOCUMENT' || kind === 'EXHIBIT_FILE' ? null : typesOf[kind];
+  return kind === 'EXHIBIT_FILE' ? null : typesOf[kind];
 }
 
 /** The choices of awaited_type for a kind, with the labels people read; null where there is no list. */
 export function awaitedTypeOptions(kind: PendingTaskAwaitedKind): { value: string; label: string }[] | null {
   const values = awaitedTypesOf(kind);
   if (!values) return null;
+  if (kind === 'USER_DOCUMENT') return values.map((value) => ({ value, label: getExhibitType(value)?.name ?? value }));
   const labels: Readonly<Record<string, string>> =
     kind === 'COMPANY_DOCUMENT'
       ? COMPANY_DOCUMENT_TYPE_LABELS
@@ -96,8 +100,8 @@ export function awaitedTypeOptions(kind: PendingTaskAwaitedKind): { value: strin
 }
 
 /**
- * What a task waits for, as people read it: the label in its kind's list, else a personal document's type by
- * its catalogue name (USER_DOCUMENT stores catalogue ids: 'pay-stubs' reads 'Pay stubs'), else the words of the code.
+ * What a task waits for, as people read it: the label in its kind's list ('pay-stubs' reads 'Pay stubs'), else a
+ * document type's catalogue name (a task saved before migration 0066 may hold one off the list), else the code's words.
  */
 export function awaitedTypeLabel(kind: PendingTaskAwaitedKind, type: string): string {
   const option = awaitedTypeOptions(kind)?.find((candidate) => candidate.value === type);

@@ -201,32 +201,23 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           ))}
         </select>
       </div>
-      {awaitedKind && awaitedKind !== 'EXHIBIT_FILE' && (
+      {awaitedKind && typeOptions && (
         <div className="grid gap-1">
           <Label htmlFor={`${id}-awaited-type`}>Which one</Label>
-          {typeOptions ? (
-            <select
-              id={`${id}-awaited-type`}
-              value={awaitedType}
-              disabled={readOnly}
-              onChange={(event) => setAwaitedType(event.target.value)}
-              className={NATIVE_SELECT_CLASS}
-            >
-              <option value="">Choose…</option>
-              {typeOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <Input
-              id={`${id}-awaited-type`}
-              value={awaitedType}
-              placeholder="pay-stubs"
-              onChange={(event) => setAwaitedType(event.target.value)}
-            />
-          )}
+          <select
+            id={`${id}-awaited-type`}
+            value={awaitedType}
+            disabled={readOnly}
+            onChange={(event) => setAwaitedType(event.target.value)}
+            className={NATIVE_SELECT_CLASS}
+          >
+            <option value="">Choose…</option>
+            {typeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </div>
       )}
       <div className="grid gap-2 sm:grid-cols-3">
