@@ -90,7 +90,7 @@ export function tableLabel(tableName: string): string {
 export interface HistoryFormatOptions {
   providerName?: string;
   timeZone?: string | undefined;
-  /** User id → full name, for values that are user ids (formatHistoryEntry gives the row's peopleNamed). */
+  /** User id → full name, for values that are user ids (formatHistoryEntry adds the row's peopleNamed). */
   people?: ReadonlyMap<string, string> | undefined;
 }
 
@@ -212,8 +212,9 @@ function changeTarget(row: PetitionChangeRow): HistoryEntryView['target'] {
 const isKeyColumn = (field: string) => field === 'id' || field.endsWith('_id');
 
 export function formatHistoryEntry(row: PetitionChangeRow, formatting: HistoryFormatOptions = {}): HistoryEntryView {
-  const people = new Map((row.peopleNamed?.nodes ?? []).map((person) => [person.id, person.fullName]));
-  const options = { ...formatting, people };
+  // The names the caller knows, and those the row brings with it (its own are the surer).
+  const named = (row.peopleNamed?.nodes ?? []).map((person) => [person.id, person.fullName] as const);
+  const options = { ...formatting, people: new Map([...(formatting.people ?? []), ...named]) };
   const who = changeAuthor(row);
   const subject = recordSubject(row);
   let fields: ChangedField[] = [];
