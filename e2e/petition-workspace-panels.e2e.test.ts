@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { PETITION_STATUS_LABELS, isPetitionStatus } from '@app/domain';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { it } from './support/fixtures.ts';
+import { overlappingControls } from './support/overlaps.ts';
 import { openPetitionAsStaff } from './support/petition-page.ts';
 
 let db: pg.Client;
@@ -77,7 +78,8 @@ describe('petition workspace side panels', () => {
 
   it('shows a task the beneficiary completes on Action Items as completed, live', async ({ signedInPage }) => {
     const { petitionId, exhibitId, exhibitName } = await priyasPetition();
-    const staff = await openPetitionAsStaff(signedInPage, petitionId);
+    // At 1280 wide the panels sit beside the tree, a third of the window wide.
+    const staff = await openPetitionAsStaff(signedInPage, petitionId, '', { viewport: { width: 1280, height: 900 } });
     await tab(staff.page, 'Pending tasks').click();
 
     const content = `Upload the signed offer letter ${Date.now()}`;
@@ -102,6 +104,8 @@ describe('petition workspace side panels', () => {
       [petitionId, content],
     );
     expect(created).toEqual([{ exhibit_id: exhibitId, link: 'https://www.uscis.gov/i-129', completed_at: null }]);
+    // The form's and each task's date, priority and assignee fit the panel's width, none drawn over another.
+    expect(await overlappingControls(staff.page)).toEqual([]);
 
     // Priya completes it on Action Items in another browser; the staff page shows it completed without a reload.
     const beneficiary = await signedInPage('beneficiary', '/actions');
@@ -175,6 +179,7 @@ describe('petition workspace side panels', () => {
     await entry.waitFor({ timeout: 15_000 });
     expect(await entry.textContent()).not.toMatch(/status:|_/);
 
+    expect(await overlappingControls(page), 'History filters').toEqual([]);
     // The person filter offers who acted; the checklist tick is there under its own kind.
     expect(await page.getByLabel('Person').locator('option').allTextContents()).toContain(demoAccount('staffAdmin').fullName);
     await page.getByLabel('Kind').selectOption('petition_checklist_items');

@@ -1,9 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import type { OpenedPage, SignedInPage } from './fixtures.ts';
+import type { PageOptions } from './pages.ts';
 
-/** A page signed in as staff on a petition's workspace (`query` e.g. `?readOnly=true`), once its heading and tree show. */
-export async function openPetitionAsStaff(signedInPage: SignedInPage, petitionId: string, query = ''): Promise<OpenedPage> {
-  const opened = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}${query}`);
+/**
+ * A page signed in as staff on a petition's workspace (`query` e.g. `?readOnly=true`), once its heading and tree
+ * show; `options.viewport` from 1280 wide puts the side panels beside the tree, as on a laptop.
+ */
+export async function openPetitionAsStaff(
+  signedInPage: SignedInPage,
+  petitionId: string,
+  query = '',
+  options: PageOptions = {},
+): Promise<OpenedPage> {
+  const opened = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}${query}`, options);
   await opened.page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
   await waitForTree(opened.page);
   return opened;

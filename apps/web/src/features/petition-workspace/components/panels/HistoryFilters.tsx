@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { HISTORY_TABLE_LABELS } from '../../model/history-entry.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
 import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
+import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 
 export interface HistoryFilterValues {
   /** '' (all), 'module:<id>' or 'exhibit:<id>'. */
@@ -32,7 +33,7 @@ export function HistoryFilters({ value, onChange, modules, exhibits, people }: H
         id={`${id}-${key}`}
         value={value[key]}
         onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-        className={NATIVE_SELECT_CLASS}
+        className={`${NATIVE_SELECT_CLASS} w-full`}
       >
         <option value="">All</option>
         {options.map((option) => (
@@ -44,7 +45,7 @@ export function HistoryFilters({ value, onChange, modules, exhibits, people }: H
     </div>
   );
   return (
-    <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+    <div className={FIELD_COLUMNS_CLASS}>
       {field('place', 'Module or exhibit', [
         ...modules.map((module) => ({ value: `module:${module.id}`, label: `Module: ${module.label}` })),
         ...exhibits.map((exhibit) => ({ value: `exhibit:${exhibit.id}`, label: `Exhibit: ${exhibit.label}` })),

@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { WorkspaceStaffMembersQuery } from '../../api/tasks-api.ts';
 import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
+import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 
 /** The staff a task or checklist item can be assigned to, by name (the new-task form and each plan). */
 export function useStaffMembers(): { id: string; fullName: string }[] {
@@ -49,7 +50,7 @@ export function PlanFields({ name, plan, assignable, unassignedLabel = 'The team
   const [dateError, setDateError] = useState<string | null>(null);
 
   return (
-    <div className="grid gap-2 sm:grid-cols-3" role="group" aria-label={`Plan of ${name}`}>
+    <div className={FIELD_COLUMNS_CLASS} role="group" aria-label={`Plan of ${name}`}>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-due`} className="text-xs">
           Due date
@@ -88,7 +89,7 @@ export function PlanFields({ name, plan, assignable, unassignedLabel = 'The team
           value={plan.priority}
           disabled={readOnly}
           onChange={(event) => onSave({ priority: event.target.value as TaskPriority })}
-          className={NATIVE_SELECT_CLASS}
+          className={`${NATIVE_SELECT_CLASS} w-full`}
         >
           {TASK_PRIORITIES.map((priority) => (
             <option key={priority} value={priority}>
@@ -107,7 +108,7 @@ export function PlanFields({ name, plan, assignable, unassignedLabel = 'The team
             value={plan.assigneeId ?? ''}
             disabled={readOnly}
             onChange={(event) => onSave({ assigneeId: event.target.value || null })}
-            className={NATIVE_SELECT_CLASS}
+            className={`${NATIVE_SELECT_CLASS} w-full`}
           >
             <option value="">{unassignedLabel}</option>
             {staff.map((member) => (

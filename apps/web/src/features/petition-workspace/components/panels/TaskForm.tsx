@@ -26,6 +26,7 @@ import { parseTaskLink } from '../../model/task-link.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
 import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
 import { useStaffMembers } from './PlanFields.tsx';
+import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 
 interface TaskFormProps {
   petitionId: string;
@@ -136,7 +137,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           onChange={(event) => {
             if (isOneOf(OWNED_BY, event.target.value)) choosePartyOrKind(event.target.value, awaitedKind);
           }}
-          className={NATIVE_SELECT_CLASS}
+          className={`${NATIVE_SELECT_CLASS} w-full`}
         >
           {OWNED_BY.map((value) => (
             <option key={value} value={value}>
@@ -172,7 +173,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           value={exhibitId}
           disabled={readOnly}
           onChange={(event) => setExhibitId(event.target.value)}
-          className={NATIVE_SELECT_CLASS}
+          className={`${NATIVE_SELECT_CLASS} w-full`}
         >
           <option value="">None</option>
           {exhibits.map((exhibit) => (
@@ -191,7 +192,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           onChange={(event) =>
             choosePartyOrKind(party, isOneOf(PENDING_TASK_AWAITED_KINDS, event.target.value) ? event.target.value : '')
           }
-          className={NATIVE_SELECT_CLASS}
+          className={`${NATIVE_SELECT_CLASS} w-full`}
         >
           <option value="">Ticked by hand</option>
           {kinds.map((kind) => (
@@ -209,7 +210,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
             value={awaitedType}
             disabled={readOnly}
             onChange={(event) => setAwaitedType(event.target.value)}
-            className={NATIVE_SELECT_CLASS}
+            className={`${NATIVE_SELECT_CLASS} w-full`}
           >
             <option value="">Choose…</option>
             {typeOptions.map((option) => (
@@ -220,7 +221,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           </select>
         </div>
       )}
-      <div className="grid gap-2 sm:grid-cols-3">
+      <div className={FIELD_COLUMNS_CLASS}>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-due`}>Due date</Label>
           <Input id={`${id}-due`} type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
@@ -234,7 +235,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
             onChange={(event) => {
               if (isOneOf(TASK_PRIORITIES, event.target.value)) setPriority(event.target.value);
             }}
-            className={NATIVE_SELECT_CLASS}
+            className={`${NATIVE_SELECT_CLASS} w-full`}
           >
             {TASK_PRIORITIES.map((value) => (
               <option key={value} value={value}>
@@ -251,7 +252,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
               value={assigneeId}
               disabled={readOnly}
               onChange={(event) => setAssigneeId(event.target.value)}
-              className={NATIVE_SELECT_CLASS}
+              className={`${NATIVE_SELECT_CLASS} w-full`}
             >
               <option value="">The team</option>
               {staff.map((member) => (

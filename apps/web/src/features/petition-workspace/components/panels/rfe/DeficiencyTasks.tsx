@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { WorkspaceCreatePendingTask } from '../../../api/tasks-api.ts';
 import { NATIVE_SELECT_CLASS } from '../../AutosavedSelectField.tsx';
 import { refusalText, type RfeDeficiencyRecord } from './rfe-types.ts';
+import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 
 type Task = RfeDeficiencyRecord['pendingPetitionTasksByRfeDeficiencyId']['nodes'][number];
 
@@ -82,12 +83,12 @@ export function DeficiencyTasks({
         </ul>
       )}
       <form aria-label={`New task for item ${position}`} noValidate className="grid gap-2" onSubmit={(e) => void submit(e)}>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <div className={FIELD_COLUMNS_CLASS}>
           <div className="grid gap-1">
             <Label htmlFor={`${id}-party`}>For</Label>
             <select
               id={`${id}-party`}
-              className={NATIVE_SELECT_CLASS}
+              className={`${NATIVE_SELECT_CLASS} w-full`}
               value={party}
               onChange={(e) => {
                 if (isOneOf(OWNED_BY, e.target.value)) setParty(e.target.value);

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { WorkspaceUpdateRfe } from './rfe-api.ts';
 import { refusalText, type RfeRecord } from './rfe-types.ts';
+import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 
 /** The RFE's notice and dates: received, due (editable; reminded from seven days before) and answered. */
 export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Promise<unknown> }) {
@@ -41,7 +42,7 @@ export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Prom
         {rfe.answeredOn ? `Answered ${formatCalendarDate(rfe.answeredOn)}` : `Response due ${formatCalendarDate(rfe.dueDate)}`}
         {rfe.fileByNoticeFileId ? ` · Notice: ${rfe.fileByNoticeFileId.name}` : ''}
       </p>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <div className={FIELD_COLUMNS_CLASS}>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-received`}>Received</Label>
           <Input id={`${id}-received`} type="date" value={receivedDate} onChange={(e) => setReceivedDate(e.target.value)} />
