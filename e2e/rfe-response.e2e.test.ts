@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
+import { overlappingControls } from './support/overlaps.ts';
 import { packetIndex, stampsAndOverlaps } from './support/packet-pdf.ts';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { PHONE } from './support/phone.ts';
@@ -93,7 +94,10 @@ describe('RFE response workspace', () => {
     signedInPage,
   }) => {
     petitionId = await priyasFiledPetition();
-    const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+    // 1280 wide: the panels beside the tree, as on a laptop.
+    const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`, {
+      viewport: { width: 1280, height: 900 },
+    });
     const { page } = staff;
 
     // The filed packet: A-1 and B-1, Bates numbered from PS-000001.
@@ -191,6 +195,7 @@ describe('RFE response workspace', () => {
     await press.getByRole('button', { name: 'Save response' }).click();
     await press.getByRole('status').getByText('Response saved.').waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(await overlappingControls(page), 'RFE panel').toEqual([]);
 
     // The response packet: the letter, then B-2, numbered on from the filed packet.
     const responsePackets = panel.getByRole('region', { name: 'Response packet' });

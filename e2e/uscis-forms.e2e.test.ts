@@ -148,6 +148,13 @@ describe('USCIS forms (issue 28)', () => {
     await i129.getByText(/^Generated /).waitFor();
     const i129Pdf = await downloadedForm(page, i129.getByRole('button', { name: 'Download I-129.pdf' }));
     expect(i129Pdf.getTextField(I129_BENEFICIARY_FAMILY_NAME).getText()).toBe('Sharma');
+    // Fields entered in one place are said once, each still typed by hand under its own name.
+    const i129Missing = i129.getByRole('list', { name: `Missing fields of ${I129_LABEL}` });
+    await i129Missing
+      .getByText('2 fields the case does not record: enter them by hand for this form.', { exact: true })
+      .waitFor();
+    await i129Missing.getByLabel('O supplement: duties to be performed', { exact: true }).waitFor();
+    expect(await i129Missing.getByText(/enter it in/).count()).toBe(await i129Missing.getByLabel(/^Enter by hand: /).count());
     await screenshot(page, 'uscis-forms-panel');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 

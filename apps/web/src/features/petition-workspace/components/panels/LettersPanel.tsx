@@ -56,7 +56,8 @@ export function LettersPanel({ petitionId }: { petitionId: string }) {
                     Version {letter.version} · Updated{' '}
                     <time dateTime={letter.updatedAt}>{formatTimestamp(letter.updatedAt)}</time>
                   </p>
-                  <div className="flex items-center gap-2">
+                  {/* The hint goes under the label: beside it, it squeezed "Cover letter" onto two lines. */}
+                  <div className="grid grid-cols-[auto_1fr] items-center gap-x-2">
                     <Checkbox
                       id={`${id}-cover-${letter.id}`}
                       checked={letter.isCoverLetter}
@@ -67,7 +68,7 @@ export function LettersPanel({ petitionId }: { petitionId: string }) {
                     <label htmlFor={`${id}-cover-${letter.id}`} className="text-sm">
                       Cover letter
                     </label>
-                    <span id={`${id}-cover-${letter.id}-hint`} className="text-xs text-muted-foreground">
+                    <span id={`${id}-cover-${letter.id}-hint`} className="col-start-2 text-xs text-muted-foreground">
                       {letter.isCoverLetter && !file
                         ? 'Left out of the packet until it has a final file.'
                         : 'Filed after the forms, before the exhibit list.'}

@@ -5,20 +5,38 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { AppLink } from '@/lib/navigation.tsx';
-import { missingFieldHref } from './uscis-forms-model.ts';
+import { groupMissingFields, missingFieldHref, type MissingFieldGroup } from './uscis-forms-model.ts';
 
 /** Saves (a value) or removes (null) one field's override; resolves to whether the server saved it. */
 export type SaveOverride = (field: string, value: string | null) => Promise<boolean>;
 
+/** Where a group of missing fields is entered, with a link when the app has a page for it. */
+function WhereToEnter({ group }: { group: MissingFieldGroup }) {
+  const href = missingFieldHref(group.where);
+  return (
+    <p>
+      {group.instruction}
+      {href && (
+        <>
+          {' '}
+          <AppLink to={href} className="underline underline-offset-2">
+            Open {group.where.replace(/ \(.*\)$/, '')}
+          </AppLink>
+        </>
+      )}
+    </p>
+  );
+}
+
 /**
- * One required field the case does not fill: where staff enter it (a link when the app has a page for it),
- * and an "Enter by hand" input that keeps a value for this form only, across regenerations.
+ * One required field the case does not fill, as an input that keeps a value typed by hand for this form only,
+ * across regenerations. Alone in its group the label says "Enter by hand: …"; under a group's sentence, which
+ * says it once, the field's name is enough.
  */
-function MissingFieldItem({ field, onSave }: { field: TMissingFormField; onSave: SaveOverride }) {
+function HandEnteredField({ field, label, onSave }: { field: TMissingFormField; label: string; onSave: SaveOverride }) {
   const id = useId();
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
-  const href = missingFieldHref(field.where);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,40 +47,30 @@ function MissingFieldItem({ field, onSave }: { field: TMissingFormField; onSave:
   };
 
   return (
-    <li className="space-y-1 rounded border p-2 text-sm">
-      <p>
-        {field.message}
-        {href && (
-          <>
-            {' '}
-            <AppLink to={href} className="underline underline-offset-2">
-              Open {field.where.replace(/ \(.*\)$/, '')}
-            </AppLink>
-          </>
-        )}
-      </p>
-      <form onSubmit={(event) => void submit(event)} className="flex items-end gap-2">
-        <div className="grid flex-1 gap-1">
-          <Label htmlFor={`${id}-value`} className="text-xs">
-            Enter by hand: {field.label}
-          </Label>
-          <Input id={`${id}-value`} value={value} maxLength={2000} onChange={(event) => setValue(event.target.value)} />
-        </div>
-        <Button
-          type="submit"
-          size="sm"
-          variant="secondary"
-          disabled={saving || value.trim() === ''}
-          aria-label={`Save ${field.label}`}
-        >
-          Save
-        </Button>
-      </form>
-    </li>
+    <form onSubmit={(event) => void submit(event)} className="flex items-end gap-2">
+      <div className="grid min-w-0 flex-1 gap-1">
+        <Label htmlFor={`${id}-value`} className="text-xs">
+          {label}
+        </Label>
+        <Input id={`${id}-value`} value={value} maxLength={2000} onChange={(event) => setValue(event.target.value)} />
+      </div>
+      <Button
+        type="submit"
+        size="sm"
+        variant="secondary"
+        disabled={saving || value.trim() === ''}
+        aria-label={`Save ${field.label}`}
+      >
+        Save
+      </Button>
+    </form>
   );
 }
 
-/** The required fields still empty, each with where to enter it and a hand-typed override. */
+/**
+ * The required fields still empty, grouped by where staff enter them (said once per place, with a link when the
+ * app has a page for it), each with a hand-typed override.
+ */
 export function MissingFieldsList({
   formLabel,
   missing,
@@ -75,8 +83,18 @@ export function MissingFieldsList({
   if (missing.length === 0) return null;
   return (
     <ul aria-label={`Missing fields of ${formLabel}`} className="space-y-2">
-      {missing.map((field) => (
-        <MissingFieldItem key={field.field} field={field} onSave={onSave} />
+      {groupMissingFields(missing).map((group) => (
+        <li key={group.where} className="space-y-2 rounded border p-2 text-sm">
+          <WhereToEnter group={group} />
+          {group.fields.map((field) => (
+            <HandEnteredField
+              key={field.field}
+              field={field}
+              label={group.fields.length === 1 ? `Enter by hand: ${field.label}` : field.label}
+              onSave={onSave}
+            />
+          ))}
+        </li>
       ))}
     </ul>
   );

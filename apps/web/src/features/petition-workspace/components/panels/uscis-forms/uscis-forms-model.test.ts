@@ -2,7 +2,7 @@ import { FORM_DATA_SOURCES, G28_2018_09_17 } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths.ts';
 import { formFieldLabel } from '@app/domain';
-import { editionText, formStatusText, generatedFile, missingFieldHref } from './uscis-forms-model.ts';
+import { editionText, formStatusText, generatedFile, groupMissingFields, missingFieldHref } from './uscis-forms-model.ts';
 
 const missing = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ field: `f${index}`, label: 'L', where: 'W', message: 'M' }));
@@ -36,5 +36,39 @@ describe('USCIS forms panel model', () => {
       name: 'I-129.pdf',
       mimeType: 'application/pdf',
     });
+  });
+
+  it("says once where several missing fields are entered, keeping the form's order and each field", () => {
+    const field = (name: string, where: string) => ({
+      field: name,
+      label: name,
+      where,
+      message: `${name} — enter it in ${where}`,
+    });
+    const grouped = groupMissingFields([
+      field('Attorney family name', FORM_DATA_SOURCES.attorney),
+      field('Beneficiary passport number', FORM_DATA_SOURCES.beneficiary),
+      field('Attorney given name', FORM_DATA_SOURCES.attorney),
+      field('Duties', FORM_DATA_SOURCES.form),
+      field('Hours per week', FORM_DATA_SOURCES.form),
+    ]);
+    expect(grouped.map((group) => [group.where, group.fields.map((each) => each.label), group.instruction])).toEqual([
+      [
+        FORM_DATA_SOURCES.attorney,
+        ['Attorney family name', 'Attorney given name'],
+        `2 fields — enter them in ${FORM_DATA_SOURCES.attorney}, or by hand below for this form only.`,
+      ],
+      [
+        FORM_DATA_SOURCES.beneficiary,
+        ['Beneficiary passport number'],
+        `Beneficiary passport number — enter it in ${FORM_DATA_SOURCES.beneficiary}`,
+      ],
+      [
+        FORM_DATA_SOURCES.form,
+        ['Duties', 'Hours per week'],
+        '2 fields the case does not record: enter them by hand for this form.',
+      ],
+    ]);
+    expect(groupMissingFields([])).toEqual([]);
   });
 });

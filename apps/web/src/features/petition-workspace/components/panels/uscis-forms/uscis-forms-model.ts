@@ -1,4 +1,4 @@
-import { FORM_DATA_SOURCES, formDate, formNumber, type TPetitionForm } from '@app/domain';
+import { FORM_DATA_SOURCES, formDate, formNumber, type TMissingFormField, type TPetitionForm } from '@app/domain';
 import type { PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
 import { paths } from '@/lib/paths.ts';
 import { countLabel } from '@/lib/count-label.ts';
@@ -26,4 +26,31 @@ export function missingFieldHref(where: string): string | null {
 export function generatedFile(form: Pick<TPetitionForm, 'form' | 'generated'>): PreviewFile | null {
   if (!form.generated) return null;
   return { id: form.generated.fileId, name: `${formNumber(form.form)}.pdf`, mimeType: 'application/pdf' };
+}
+
+/** Missing fields entered in one place: said once for all of them, each still with its own hand-typed value. */
+export interface MissingFieldGroup {
+  where: string;
+  fields: TMissingFormField[];
+  /** What to do, in one sentence: the field's own message for one field, one line for several. */
+  instruction: string;
+}
+
+/**
+ * The missing fields grouped by where they are entered, in the order the form lists them. A firm without an
+ * attorney profile yet missed nine G-28 fields, and the panel said "enter it in your attorney profile" nine times.
+ */
+export function groupMissingFields(missing: readonly TMissingFormField[]): MissingFieldGroup[] {
+  const groups = new Map<string, TMissingFormField[]>();
+  for (const field of missing) groups.set(field.where, [...(groups.get(field.where) ?? []), field]);
+  return [...groups].map(([where, fields]) => ({
+    where,
+    fields,
+    instruction:
+      fields.length === 1
+        ? fields[0]!.message
+        : where === FORM_DATA_SOURCES.form
+          ? `${fields.length} fields the case does not record: enter them by hand for this form.`
+          : `${fields.length} fields — enter them in ${where}, or by hand below for this form only.`,
+  }));
 }
