@@ -99,6 +99,19 @@ describe('the customer portal on a phone (390 × 844)', () => {
     // The current screen's title (level 2) once the checklist has loaded.
     await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor({ timeout: 30_000 });
     await expectFitsPhone(page, 'onboarding-beneficiary');
+    // Every step of an opened section shows its whole name (wrapped, never cut short with "…").
+    const checklist = page.getByRole('navigation', { name: 'Onboarding Checklist' });
+    const contributions = checklist.getByRole('button', { name: 'Original Contributions' });
+    if ((await contributions.getAttribute('aria-expanded')) !== 'true') await contributions.click();
+    const steps = checklist.getByRole('listitem').getByRole('link');
+    await steps.first().waitFor();
+    const cutShort = await steps.evaluateAll((links) =>
+      links
+        .flatMap((link) => [...link.querySelectorAll('span')])
+        .filter((span) => span.scrollWidth > span.clientWidth + 1)
+        .map((span) => span.textContent),
+    );
+    expect(cutShort).toEqual([]);
     await visit(page, app.url, '/welcome', 'Take your first step into the land of opportunity.', /The founders of/);
     await expectFitsPhone(page, 'welcome-beneficiary');
 

@@ -90,8 +90,9 @@ export function ChecklistSidebar({
                                   active && 'bg-muted font-medium',
                                 )}
                               >
-                                <span className="truncate">{exhibit.name}</span>
-                                <span className="text-xs text-muted-foreground">
+                                {/* The whole name, wrapped: cut short on a phone it read "Original contributions sum…". */}
+                                <span className="min-w-0 break-words">{exhibit.name}</span>
+                                <span className="shrink-0 text-xs text-muted-foreground">
                                   {i18n._(PROGRESS_STATUS_MESSAGES[exhibit.status])}
                                 </span>
                               </AppLink>
