@@ -69,3 +69,22 @@ export function overlappingControls(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Text cut short with "…" outside a control (a select shows its choice cut, as every select does): on a phone a
+ * file name lost its end and its extension ("northwind-robotics-tax-id-fein-docume…"), and a name is how people
+ * tell their files and steps apart.
+ */
+export function textsCutShort(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((element) => {
+        // Fields scroll their own text; only text that is read, not typed, is cut for good.
+        if (element.closest('button, select, input, textarea, [role="combobox"], [aria-hidden="true"]')) return false;
+        if (!element.textContent?.trim()) return false;
+        if (getComputedStyle(element).textOverflow !== 'ellipsis') return false;
+        return element.getBoundingClientRect().width > 0 && element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => element.textContent?.trim() ?? ''),
+  );
+}

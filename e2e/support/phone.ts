@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { overlappingControls } from './overlaps.ts';
+import { overlappingControls, textsCutShort } from './overlaps.ts';
 import { screenshot, seriousAccessibilityViolations } from './pages.ts';
 
 /** A phone held upright (issue 26): the customer portal must fit it without sideways scrolling. */
@@ -41,11 +41,15 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
   }, MIN_TARGET_PX);
 }
 
-/** Fits the phone: no sideways scrolling, fingertip-sized controls none drawn over another, no serious accessibility problems. */
+/**
+ * Fits the phone: no sideways scrolling, fingertip-sized controls none drawn over another, no text cut short, no
+ * serious accessibility problems.
+ */
 export async function expectFitsPhone(page: Page, name: string) {
   await screenshot(page, `phone-${name}`);
   expect(await horizontalOverflow(page), `${name}: sideways scrolling`).toBeLessThanOrEqual(0);
   expect(await smallTouchTargets(page), `${name}: small touch targets`).toEqual([]);
   expect(await overlappingControls(page), `${name}: controls drawn over one another`).toEqual([]);
+  expect(await textsCutShort(page), `${name}: text cut short`).toEqual([]);
   expect(await seriousAccessibilityViolations(page), name).toEqual([]);
 }

@@ -53,7 +53,7 @@ export function FilePreviewDialog({ file, open, onOpenChange }: FilePreviewDialo
       {file && kind && (
         <DialogContent style={{ maxWidth: 'min(72rem, calc(100% - 2rem))' }} className="flex max-h-[95vh] flex-col">
           <DialogHeader className="pr-8">
-            <DialogTitle className="truncate">{file.name}</DialogTitle>
+            <DialogTitle className="break-words">{file.name}</DialogTitle>
             <DialogDescription>{DESCRIPTIONS[kind]}</DialogDescription>
           </DialogHeader>
           <div className="min-h-0 flex-1 overflow-auto">

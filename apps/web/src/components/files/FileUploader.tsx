@@ -306,7 +306,7 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
       )}
       <div className="min-w-0 flex-1">
         <p className="flex justify-between gap-2">
-          <span className="truncate font-medium">{name}</span>
+          <span className="min-w-0 break-words font-medium">{name}</span>
           <span className="shrink-0 text-xs opacity-80">{formatFileSize(item.file.size)}</span>
         </p>
         {item.code === 'Uploading' && <Progress value={item.progress * 100} label={texts.uploadingFile(name)} className="mt-2" />}

@@ -43,7 +43,7 @@ export function FilesSection({
         <ul aria-label={i18n._({ id: 'onboarding.files.uploaded', message: 'Uploaded files' })} className="flex flex-col gap-1">
           {shown.map((file) => (
             <li key={file.id} className="flex items-center gap-2 text-sm">
-              <span className="flex-1 truncate">{file.name}</span>
+              <span className="min-w-0 flex-1 break-words">{file.name}</span>
               <Button
                 type="button"
                 variant="outline"

@@ -39,7 +39,7 @@ export function DocumentListRow({
       <FileText className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       {/* At least 12rem for the name and details: on a phone the buttons wrap below them (issue 26). */}
       <div className="min-w-0 flex-[1_1_12rem]">
-        <p className="truncate text-sm font-medium">{file?.name ?? row.kind}</p>
+        <p className="break-words text-sm font-medium">{file?.name ?? row.kind}</p>
         <p className="text-xs text-muted-foreground">
           {row.kind}
           {row.context ? ` · ${row.context}` : ''} · {formatLocalTimestamp(i18n, row.date)}

@@ -96,7 +96,7 @@ export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { 
           <ul className="flex flex-col gap-1">
             {filesOf(type).map((file) => (
               <li key={file.id} className="flex items-center gap-2 text-sm">
-                <span className="flex-1 truncate">{file.name}</span>
+                <span className="min-w-0 flex-1 break-words">{file.name}</span>
                 <Button type="button" variant="outline" size="sm" allowInReadOnly onClick={() => void open(file.id)}>
                   {i18n._({ id: 'employer.documents.open', message: 'Open' })}
                 </Button>
