@@ -70,6 +70,12 @@ describe('employer onboarding wizard', () => {
     await next(page);
 
     await expectStep(page, 'add-worksite', "Beneficiary's Worksite");
+    // Next before any worksite is chosen or typed: the step says to pick a listed office or add one, and does not
+    // flag the new-worksite form's empty fields.
+    await next(page);
+    await page.getByRole('alert').filter({ hasText: "Choose this beneficiary's worksite" }).waitFor();
+    expect(await page.getByText('Required').count()).toBe(0);
+    await expectStep(page, 'add-worksite', "Beneficiary's Worksite");
     const addWorksite = page.getByRole('button', { name: 'Add worksite' });
     await addWorksite.click();
     await page.getByText('Required').first().waitFor();

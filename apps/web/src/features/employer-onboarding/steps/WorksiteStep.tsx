@@ -2,6 +2,7 @@ import { ADDRESS_AUTOSAVE_DEBOUNCE_MS, EMPLOYER_ONBOARDING_TEXTS, WorksiteSchema
 import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { AddressFields } from '@/components/form/address-fields.tsx';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
@@ -21,6 +22,10 @@ const EMPTY = { street: '', unitType: null, unitNumber: null, city: '', state: '
 export const WORKSITE_TEXTS = {
   thisPetition: /*i18n*/ { id: 'employer.worksite.thisPetition', message: "This beneficiary's worksite" },
   useHere: /*i18n*/ { id: 'employer.worksite.useHere', message: 'Use for this beneficiary' },
+  choose: /*i18n*/ {
+    id: 'employer.worksite.choose',
+    message: "Choose this beneficiary's worksite: use one listed here, or add a new one below.",
+  },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /**
@@ -75,9 +80,14 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
     form.reset({ label: '', address: EMPTY });
     await refetch();
   });
+  const [mustChoose, setMustChoose] = useState(false);
   // Next with a filled-in form adds that worksite first; with worksites on file and an empty form it just moves on.
   const next = () => {
+    const typed = Boolean(form.getValues('label') || form.getValues('address.street'));
     if ((petition ? petition.worksiteOfficeId : worksites.length > 0) && !form.getValues('label')) wizard.next();
+    // The petition has no worksite yet but the company has offices, and nothing is typed: flagging every empty field
+    // of the new-worksite form hid that a listed office could be chosen.
+    else if (petition && worksites.length > 0 && !typed) setMustChoose(true);
     else void form.submitWith(async (values) => (await add(values), wizard.next()))();
   };
 
@@ -91,6 +101,11 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
             message: 'The worksite of {petition}.',
             values: { petition: petitionLabel(i18n, petition) },
           })}
+        </p>
+      )}
+      {mustChoose && petition && !petition.worksiteOfficeId && (
+        <p role="alert" className="text-sm text-destructive">
+          {i18n._(WORKSITE_TEXTS.choose)}
         </p>
       )}
       {worksites.length > 0 && (
