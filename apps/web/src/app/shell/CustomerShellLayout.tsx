@@ -91,7 +91,7 @@ function CustomerShellFrame() {
           <LazyNotificationBell portal="customer" />
           <LazyAccountMenu />
         </header>
-        <MainContent clearsFloatingButton>
+        <MainContent>
           <Outlet />
         </MainContent>
       </div>
