@@ -112,6 +112,18 @@ describe('the customer portal on a phone (390 × 844)', () => {
         .map((span) => span.textContent),
     );
     expect(cutShort).toEqual([]);
+    // Tapping a step shows its screen, below the checklist on a phone, rather than leaving it below the fold.
+    const other = checklist.getByRole('listitem').locator('a:not([aria-current])').first();
+    const stepName = (await other.locator('span').first().textContent())!;
+    await other.click();
+    const stepHeading = page.getByRole('main').getByRole('heading', { level: 2, name: stepName, exact: true });
+    const headingInUpperHalf = async () => {
+      const box = await stepHeading.boundingBox();
+      return box !== null && box.y >= 0 && box.y < PHONE.height / 2;
+    };
+    await expect.poll(headingInUpperHalf, { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(300); // past the checklist's own delayed scroll (100 ms), which must not pull it back
+    expect(await headingInUpperHalf()).toBe(true);
     await visit(page, app.url, '/welcome', 'Take your first step into the land of opportunity.', /The founders of/);
     await expectFitsPhone(page, 'welcome-beneficiary');
 

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/lib/navigation.tsx';
 import { cn } from '@/lib/utils.ts';
 import { beneficiaryOnboardingHref } from '../flow/checklist-url.ts';
+import { checklistBesideStep } from './checklist-layout.ts';
 import { isShownModule, isStepExhibit } from '../machine/checklist-position.ts';
 import { ONBOARDING_MESSAGES, PROGRESS_STATUS_MESSAGES, SIDEBAR_GROUP_MESSAGES } from '../onboarding-messages.ts';
 
@@ -29,6 +30,9 @@ export function ChecklistSidebar({
   const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
   const activeRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
+    // Above the step (a phone), the step is what comes into view (ChecklistView); scrolling back up to the link
+    // left the step's screen below the fold after every tap, Next and Back.
+    if (!checklistBesideStep()) return;
     const timer = setTimeout(() => activeRef.current?.scrollIntoView?.({ block: 'nearest' }), SCROLL_TO_ACTIVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [activeExhibitId]);

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { createElement } from 'react';
+import { createElement, useEffect, useRef } from 'react';
 import type { OnboardingModule } from '@app/domain';
 import { useBeneficiaryFlow, type FlowRecord } from '../flow/use-beneficiary-flow.ts';
 import { isCoverPage } from '../machine/checklist-position.ts';
 import type { OnboardingPerson } from '../screens/screen-props.ts';
 import { screenFor } from '../screens/screen-registry.tsx';
+import { checklistBesideStep } from './checklist-layout.ts';
 import { ChecklistSidebar } from './ChecklistSidebar.tsx';
 import { CoverScreen } from './CoverScreen.tsx';
 import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
@@ -29,6 +30,18 @@ export function ChecklistView({
   const { i18n } = useLingui();
   const flow = useBeneficiaryFlow({ modules, storageKey, persist });
   const { module, exhibit } = flow;
+  const step = exhibit?.id ?? module?.id ?? null;
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    if (checklistBesideStep()) return;
+    // On a phone the checklist sits above the step: a new step (a tap in the checklist, Next, Back) is scrolled to
+    // the top, after the page's own focus move on a new address, which would scroll back up to the checklist.
+    const frame = requestAnimationFrame(() => stepRef.current?.scrollIntoView({ block: 'start' }));
+    return () => cancelAnimationFrame(frame);
+  }, [step]);
   // A record without modules yet (the machine learns them when they arrive): the loading screen stays as it was,
   // since painting the empty checklist first made the screen jump down when it filled (a layout shift, issue 35).
   if (flow.modules.length === 0) return <LoadingTimeout />;
@@ -44,7 +57,9 @@ export function ChecklistView({
       <h1 className="text-sm font-medium uppercase tracking-wide text-muted-foreground">{i18n._(ONBOARDING_MESSAGES.title)}</h1>
       <div className="flex flex-col gap-8 md:flex-row">
         <ChecklistSidebar modules={flow.modules} activeModuleId={module?.id ?? null} activeExhibitId={exhibit?.id ?? null} />
-        <div className="min-w-0 max-w-2xl flex-1">{content}</div>
+        <div ref={stepRef} className="min-w-0 max-w-2xl flex-1">
+          {content}
+        </div>
       </div>
     </div>
   );
