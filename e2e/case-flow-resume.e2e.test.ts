@@ -213,6 +213,7 @@ describe('several petitions per company (employer wizard)', () => {
       [company],
     );
     await db.query('update app_public.companies set is_business_address_worksite = false where id = $1', [company]);
+    let restoreWorksites = async () => {};
     try {
       const { rows: petitions } = await db.query<{ id: string; full_name: string }>(
         `select p.id, u.full_name from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
@@ -220,9 +221,31 @@ describe('several petitions per company (employer wizard)', () => {
         [company],
       );
       const [chosen, other] = petitions as [(typeof petitions)[number], (typeof petitions)[number]];
+      const { rows: worksitesBefore } = await db.query<{ id: string; worksite_office_id: string | null }>(
+        'select id, worksite_office_id from app_public.petitions where id = any($1)',
+        [[chosen.id, other.id]],
+      );
+      restoreWorksites = async () => {
+        for (const row of worksitesBefore)
+          await db.query('update app_public.petitions set worksite_office_id = $2 where id = $1', [
+            row.id,
+            row.worksite_office_id,
+          ]);
+      };
+      await db.query('update app_public.petitions set worksite_office_id = null where id = any($1)', [[chosen.id, other.id]]);
       const { page } = await signedInPage('employerAdmin', '/onboarding/employer/add-worksite');
       await expectStep(page, 'add-worksite', "Beneficiary's Worksite");
       const chooser = page.getByRole('group', { name: 'Which beneficiary is this for?' });
+      await chooser.getByRole('radio', { name: new RegExp(`^${chosen.full_name}`) }).check();
+      await page.getByText(new RegExp(`^The worksite of ${chosen.full_name}`)).waitFor();
+      // Next with neither beneficiary's worksite chosen: the reminder is about this beneficiary, and choosing the
+      // other one (who has not pressed Next yet) takes it away.
+      const mustChoose = page.getByRole('alert').filter({ hasText: "Choose this beneficiary's worksite" });
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await mustChoose.waitFor();
+      await chooser.getByRole('radio', { name: new RegExp(`^${other.full_name}`) }).check();
+      await page.getByText(new RegExp(`^The worksite of ${other.full_name}`)).waitFor();
+      expect(await mustChoose.count()).toBe(0);
       await chooser.getByRole('radio', { name: new RegExp(`^${chosen.full_name}`) }).check();
       await page.getByLabel('Worksite name').fill('Resume test lab');
       await page.getByLabel('Street address').fill('77 Lab Lane');
@@ -251,6 +274,7 @@ describe('several petitions per company (employer wizard)', () => {
       await chooser.getByRole('radio', { name: new RegExp(`^${other.full_name}`) }).check();
       await lab.getByRole('button', { name: 'Use for this beneficiary' }).waitFor();
     } finally {
+      await restoreWorksites();
       await db.query(`delete from app_public.company_offices where company_id = $1 and label = 'Resume test lab'`, [company]);
       await db.query('update app_public.companies set is_business_address_worksite = $2 where id = $1', [
         company,

@@ -80,14 +80,15 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
     form.reset({ label: '', address: EMPTY });
     await refetch();
   });
-  const [mustChoose, setMustChoose] = useState(false);
+  // The petition whose Next found no worksite: the reminder belongs to that beneficiary, not to the next one chosen.
+  const [mustChooseFor, setMustChooseFor] = useState<string | null>(null);
   // Next with a filled-in form adds that worksite first; with worksites on file and an empty form it just moves on.
   const next = () => {
     const typed = Boolean(form.getValues('label') || form.getValues('address.street'));
     if ((petition ? petition.worksiteOfficeId : worksites.length > 0) && !form.getValues('label')) wizard.next();
     // The petition has no worksite yet but the company has offices, and nothing is typed: flagging every empty field
     // of the new-worksite form hid that a listed office could be chosen.
-    else if (petition && worksites.length > 0 && !typed) setMustChoose(true);
+    else if (petition && worksites.length > 0 && !typed) setMustChooseFor(petition.id);
     else void form.submitWith(async (values) => (await add(values), wizard.next()))();
   };
 
@@ -103,7 +104,7 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
           })}
         </p>
       )}
-      {mustChoose && petition && !petition.worksiteOfficeId && (
+      {petition && mustChooseFor === petition.id && !petition.worksiteOfficeId && (
         <p role="alert" className="text-sm text-destructive">
           {i18n._(WORKSITE_TEXTS.choose)}
         </p>
