@@ -319,7 +319,10 @@ describe('the missing person data', () => {
     await first.getByLabel('City').fill('Austin');
     await first.getByLabel('State or province').fill('TX');
     await chooseCountry(page, 'Country', 'United States', first);
+    // Nothing flagged on a new address before its fields are reached, and none under the country chosen.
+    expect(await first.getByRole('alert').allTextContents()).toEqual([]);
     await first.getByLabel('Lived here from').fill('2021-08-01');
+    expect(await first.getByRole('alert').allTextContents()).toEqual([]);
     expect(await first.getByLabel('This is my current address').isChecked()).toBe(true);
     await history.getByRole('button', { name: 'Add an address' }).click();
     const second = history.getByRole('group', { name: 'Address 2' });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { it } from './support/fixtures.ts';
+import { overlappingControls } from './support/overlaps.ts';
 import { pdfWithText, solidPng } from './support/sample-files.ts';
 
 const uploadRow = (page: Page, name: string) =>
@@ -145,6 +146,21 @@ describe('uploading and previewing files', () => {
     await page.keyboard.press('Escape');
 
     expect(consoleErrors.filter((text) => !/status of 415|Failed to load resource/.test(text))).toEqual([]);
+  });
+
+  it("keeps the last document's buttons clear of Help and support at the end of the page", async ({ signedInPage }) => {
+    // On a wide screen the page's end sat under the button fixed in the corner: the last Delete could not be
+    // scrolled out from under it. The page now ends below it.
+    const { page, consoleErrors } = await signedInPage('beneficiary', '/docs', { viewport: { width: 1280, height: 600 } });
+    await page.getByText('passport-sharma.jpg').waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() => page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1))
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Help and support' }).isVisible()).toBe(true);
+    expect(await overlappingControls(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
   });
 
   it('disables the uploader in read-only mode', async ({ signedInPage }) => {

@@ -68,8 +68,11 @@ export const Combobox = forwardRef<HTMLButtonElement, ComboboxProps>(function Co
   const selected = value ? options.find((option) => option.value === value) : undefined;
   const shown = selected ? selected.label : value ? NOT_FOUND_VALUE_TEXT : placeholder;
 
+  // A choice finishes the field: it counts as left (react-hook-form's onBlur), so its check runs on the value
+  // chosen, and a message from before the choice ('Choose a country.') goes.
   const choose = (next: string) => {
     onChange(next);
+    onBlur?.();
     setOpen(false);
   };
 

@@ -37,26 +37,40 @@ export function FormField<TValues extends FieldValues, TName extends FieldPath<T
   className?: string;
   render: (props: FormFieldRenderProps<TValues, TName>) => ReactNode;
 }) {
-  const { control: formControl } = useFormContext<TValues>();
+  const { control: formControl, trigger } = useFormContext<TValues>();
   const requiredBySchema = useIsRequiredField(name);
   const texts = useFormTexts();
   return (
     <Controller
       control={formControl}
       name={name}
-      render={({ field, fieldState }) => (
-        <FieldLayout
-          label={label}
-          description={description}
-          required={required ?? requiredBySchema}
-          labelsGroup={labelsGroup}
-          controlFirst={controlFirst}
-          error={fieldState.error?.message && texts.message(fieldState.error.message)}
-          className={className}
-        >
-          {(control) => render({ field, control })}
-        </FieldLayout>
-      )}
+      render={({ field, fieldState }) => {
+        // A field showing a message is checked again as it changes, whether or not it was left yet: a message
+        // set before the person reached the field (an entry just added to a list is checked as a whole) would
+        // otherwise stay under a value that is now right until the field is left.
+        const checkedField: ControllerRenderProps<TValues, TName> = fieldState.error
+          ? {
+              ...field,
+              onChange: (...event: unknown[]) => {
+                field.onChange(...event);
+                void trigger(name);
+              },
+            }
+          : field;
+        return (
+          <FieldLayout
+            label={label}
+            description={description}
+            required={required ?? requiredBySchema}
+            labelsGroup={labelsGroup}
+            controlFirst={controlFirst}
+            error={fieldState.error?.message && texts.message(fieldState.error.message)}
+            className={className}
+          >
+            {(control) => render({ field: checkedField, control })}
+          </FieldLayout>
+        );
+      }}
     />
   );
 }

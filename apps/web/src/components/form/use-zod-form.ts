@@ -5,6 +5,15 @@ import type { z } from 'zod';
 import { isRequiredField } from './required-fields.ts';
 import { submitErrorText } from './submit-error-text.ts';
 
+/**
+ * The mode of a form holding a list of entries (useFieldArray): a field is checked when it is left, not as the
+ * list changes. In 'onTouched' react-hook-form checks the whole list after 'Add', so a blank new entry already
+ * carried 'Choose a country.' and 'Enter a date…' for fields not yet reached, shown at the first keystroke
+ * or choice. A message once shown still goes as soon as the value is right (FormField checks it again on
+ * every change).
+ */
+export const LIST_FORM_MODE = 'onBlur' as const;
+
 /** A schema whose input and output are form values (objects). */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 

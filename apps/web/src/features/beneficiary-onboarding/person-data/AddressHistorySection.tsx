@@ -13,7 +13,7 @@ import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { useFormTexts } from '@/components/form/form-texts.ts';
 import { CountrySelect } from '@/components/form/geography-selects.tsx';
-import { useZodForm } from '@/components/form/use-zod-form.ts';
+import { LIST_FORM_MODE, useZodForm } from '@/components/form/use-zod-form.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -90,6 +90,7 @@ function AddressHistoryForm({
   const [updateAddress] = useMutation(UpdateUserAddressMutation);
   const [deleteAddress] = useMutation(DeleteUserAddressMutation);
   const form = useZodForm(AddressHistorySchema, {
+    mode: LIST_FORM_MODE,
     // No blank address to start with: the fields show once the person adds one (or has some on file).
     defaultValues: { addresses: saved.map(entryOf) },
   });

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { useFormTexts } from '@/components/form/form-texts.ts';
-import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
+import { LIST_FORM_MODE, SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -33,6 +33,7 @@ export function LinksScreen({ exhibit, flow, withFiles }: ScreenProps & { withFi
     exhibit,
     flow,
     defaultValues: { links: stored.links ?? (withFiles ? [] : [{ url: '' }]) },
+    mode: LIST_FORM_MODE,
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'links' });
 

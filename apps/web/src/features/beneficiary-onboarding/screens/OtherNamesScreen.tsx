@@ -5,7 +5,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { useFormTexts } from '@/components/form/form-texts.ts';
-import { SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
+import { LIST_FORM_MODE, SERVER_ERROR_KEY } from '@/components/form/use-zod-form.ts';
 import { YesNoRadioGroup } from '@/components/form/yes-no-radio-group.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -38,6 +38,7 @@ export function OtherNamesScreen({ exhibit, flow, person, refetch }: ScreenProps
     exhibit,
     flow,
     defaultValues: { hasOtherNames: stored.hasOtherNames ?? (names.length > 0 ? 'yes' : undefined), otherNames: names },
+    mode: LIST_FORM_MODE,
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'otherNames' });
   const hasOtherNames = useWatch({ control: form.control, name: 'hasOtherNames' });

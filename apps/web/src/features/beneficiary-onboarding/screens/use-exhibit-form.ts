@@ -2,7 +2,7 @@ import { ONBOARDING_FORM_AUTOSAVE_DEBOUNCE_MS, type OnboardingExhibit } from '@a
 import { useCallback } from 'react';
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { useZodForm, type FormSchema } from '@/components/form/use-zod-form.ts';
+import { useZodForm, type FormSchema, type UseZodFormOptions } from '@/components/form/use-zod-form.ts';
 import { useAutosave } from '@/lib/autosave/use-autosave.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
@@ -18,11 +18,14 @@ export function useExhibitForm<S extends FormSchema>(
     flow,
     defaultValues,
     debounceMs = ONBOARDING_FORM_AUTOSAVE_DEBOUNCE_MS,
+    mode,
   }: {
     exhibit: OnboardingExhibit;
     flow: BeneficiaryFlow;
     defaultValues: DefaultValues<z.input<S>>;
     debounceMs?: number;
+    /** `LIST_FORM_MODE` for a form with a list of entries (use-zod-form.ts). */
+    mode?: UseZodFormOptions<S>['mode'];
   },
 ) {
   const readOnly = useReadOnly();
@@ -34,7 +37,7 @@ export function useExhibitForm<S extends FormSchema>(
     },
     [exhibit.data, exhibit.id, readOnly, saveData],
   );
-  const form = useZodForm(schema, { defaultValues });
+  const form = useZodForm(schema, { defaultValues, mode });
   // Serialised, so an edit is a new value even where react-hook-form hands back the same object.
   const serialized = JSON.stringify(useWatch({ control: form.control }));
   const autosave = useAutosave({ value: serialized, save, debounceMs });
