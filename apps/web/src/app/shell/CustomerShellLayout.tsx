@@ -91,7 +91,7 @@ function CustomerShellFrame() {
           <LazyNotificationBell portal="customer" />
           <LazyAccountMenu />
         </header>
-        <MainContent>
+        <MainContent clearsFloatingButton>
           <Outlet />
         </MainContent>
       </div>
