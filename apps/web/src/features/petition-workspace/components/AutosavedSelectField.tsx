@@ -7,6 +7,9 @@ import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
 export const NATIVE_SELECT_CLASS =
   'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
 
+/** A select in a row of field columns (FIELD_COLUMNS_CLASS): the column's width, so a long option shortens it. */
+export const NATIVE_SELECT_FILL_CLASS = `${NATIVE_SELECT_CLASS} w-full`;
+
 interface AutosavedSelectFieldProps {
   label: string;
   saved: string | null | undefined;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { HISTORY_TABLE_LABELS } from '../../model/history-entry.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
-import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
+import { NATIVE_SELECT_FILL_CLASS } from '../AutosavedSelectField.tsx';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 
 export interface HistoryFilterValues {
@@ -33,7 +33,7 @@ export function HistoryFilters({ value, onChange, modules, exhibits, people }: H
         id={`${id}-${key}`}
         value={value[key]}
         onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-        className={`${NATIVE_SELECT_CLASS} w-full`}
+        className={NATIVE_SELECT_FILL_CLASS}
       >
         <option value="">All</option>
         {options.map((option) => (

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { WorkspaceStaffMembersQuery } from '../../api/tasks-api.ts';
-import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
+import { NATIVE_SELECT_FILL_CLASS } from '../AutosavedSelectField.tsx';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 
 /** The staff a task or checklist item can be assigned to, by name (the new-task form and each plan). */
@@ -89,7 +89,7 @@ export function PlanFields({ name, plan, assignable, unassignedLabel = 'The team
           value={plan.priority}
           disabled={readOnly}
           onChange={(event) => onSave({ priority: event.target.value as TaskPriority })}
-          className={`${NATIVE_SELECT_CLASS} w-full`}
+          className={NATIVE_SELECT_FILL_CLASS}
         >
           {TASK_PRIORITIES.map((priority) => (
             <option key={priority} value={priority}>
@@ -108,7 +108,7 @@ export function PlanFields({ name, plan, assignable, unassignedLabel = 'The team
             value={plan.assigneeId ?? ''}
             disabled={readOnly}
             onChange={(event) => onSave({ assigneeId: event.target.value || null })}
-            className={`${NATIVE_SELECT_CLASS} w-full`}
+            className={NATIVE_SELECT_FILL_CLASS}
           >
             <option value="">{unassignedLabel}</option>
             {staff.map((member) => (

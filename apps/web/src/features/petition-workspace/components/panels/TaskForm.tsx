@@ -24,7 +24,7 @@ import { useSession } from '@/lib/session.tsx';
 import { WorkspaceCreatePendingTask } from '../../api/tasks-api.ts';
 import { parseTaskLink } from '../../model/task-link.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
-import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
+import { NATIVE_SELECT_FILL_CLASS } from '../AutosavedSelectField.tsx';
 import { useStaffMembers } from './PlanFields.tsx';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 
@@ -137,7 +137,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           onChange={(event) => {
             if (isOneOf(OWNED_BY, event.target.value)) choosePartyOrKind(event.target.value, awaitedKind);
           }}
-          className={`${NATIVE_SELECT_CLASS} w-full`}
+          className={NATIVE_SELECT_FILL_CLASS}
         >
           {OWNED_BY.map((value) => (
             <option key={value} value={value}>
@@ -173,7 +173,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           value={exhibitId}
           disabled={readOnly}
           onChange={(event) => setExhibitId(event.target.value)}
-          className={`${NATIVE_SELECT_CLASS} w-full`}
+          className={NATIVE_SELECT_FILL_CLASS}
         >
           <option value="">None</option>
           {exhibits.map((exhibit) => (
@@ -192,7 +192,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           onChange={(event) =>
             choosePartyOrKind(party, isOneOf(PENDING_TASK_AWAITED_KINDS, event.target.value) ? event.target.value : '')
           }
-          className={`${NATIVE_SELECT_CLASS} w-full`}
+          className={NATIVE_SELECT_FILL_CLASS}
         >
           <option value="">Ticked by hand</option>
           {kinds.map((kind) => (
@@ -210,7 +210,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
             value={awaitedType}
             disabled={readOnly}
             onChange={(event) => setAwaitedType(event.target.value)}
-            className={`${NATIVE_SELECT_CLASS} w-full`}
+            className={NATIVE_SELECT_FILL_CLASS}
           >
             <option value="">Choose…</option>
             {typeOptions.map((option) => (
@@ -235,7 +235,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
             onChange={(event) => {
               if (isOneOf(TASK_PRIORITIES, event.target.value)) setPriority(event.target.value);
             }}
-            className={`${NATIVE_SELECT_CLASS} w-full`}
+            className={NATIVE_SELECT_FILL_CLASS}
           >
             {TASK_PRIORITIES.map((value) => (
               <option key={value} value={value}>
@@ -252,7 +252,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
               value={assigneeId}
               disabled={readOnly}
               onChange={(event) => setAssigneeId(event.target.value)}
-              className={`${NATIVE_SELECT_CLASS} w-full`}
+              className={NATIVE_SELECT_FILL_CLASS}
             >
               <option value="">The team</option>
               {staff.map((member) => (

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { WorkspaceCreatePendingTask } from '../../../api/tasks-api.ts';
-import { NATIVE_SELECT_CLASS } from '../../AutosavedSelectField.tsx';
+import { NATIVE_SELECT_FILL_CLASS } from '../../AutosavedSelectField.tsx';
 import { refusalText, type RfeDeficiencyRecord } from './rfe-types.ts';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 
@@ -88,7 +88,7 @@ export function DeficiencyTasks({
             <Label htmlFor={`${id}-party`}>For</Label>
             <select
               id={`${id}-party`}
-              className={`${NATIVE_SELECT_CLASS} w-full`}
+              className={NATIVE_SELECT_FILL_CLASS}
               value={party}
               onChange={(e) => {
                 if (isOneOf(OWNED_BY, e.target.value)) setParty(e.target.value);
