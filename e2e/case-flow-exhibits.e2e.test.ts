@@ -144,7 +144,15 @@ describe('case flow: what the customer provides is on the exhibit', () => {
 
     await screenTitle(page, names.codeContribution);
     await page.getByRole('button', { name: 'Add link' }).click();
-    await page.getByRole('textbox', { name: 'Link 1' }).fill(LINK);
+    const link = page.getByRole('textbox', { name: 'Link 1' });
+    // A list form flags a field once it is left, and the message goes as soon as the value is right, not only
+    // when the field is left again.
+    await link.fill('not a url');
+    await link.press('Tab');
+    const linkMessage = page.getByText(/valid URL/);
+    await linkMessage.waitFor();
+    await link.fill(LINK);
+    await expect.poll(() => linkMessage.count()).toBe(0);
     // Her checklist: what she handed in reads as completed.
     const sidebar = page.getByRole('navigation', { name: 'Onboarding Checklist' });
     await sidebar.getByRole('link', { name: completed(names.orgChart) }).waitFor({ timeout: TIMEOUT });
