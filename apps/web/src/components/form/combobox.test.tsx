@@ -55,6 +55,24 @@ describe('Combobox', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('counts a choice as leaving the field: onBlur follows onChange, with the list closed', async () => {
+    const calls: string[] = [];
+    const user = userEvent.setup();
+    renderInApp(
+      <Combobox
+        aria-label="Fruit"
+        options={FRUITS}
+        value={null}
+        onChange={(next) => calls.push(`change ${next}`)}
+        onBlur={() => calls.push('blur')}
+      />,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Fruit' }));
+    await user.click(await screen.findByRole('option', { name: 'Cherry' }));
+    expect(calls).toEqual(['change cherry', 'blur']);
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
   it("says 'No item found.' when the search matches nothing", async () => {
     const user = userEvent.setup();
     renderInApp(<Fruit />);

@@ -8,7 +8,7 @@ import { Input } from '../ui/input.tsx';
 import { FormField } from './form-field.tsx';
 import { isRequiredField } from './required-fields.ts';
 import { renderInApp } from './test-support.tsx';
-import { useZodForm } from './use-zod-form.ts';
+import { LIST_FORM_MODE, useZodForm } from './use-zod-form.ts';
 import { ZodForm } from './zod-form.tsx';
 
 afterEach(cleanup);
@@ -18,8 +18,16 @@ const schema = z.object({
   nickname: z.string(),
 });
 
-function NameForm({ save, flush }: { save: (values: z.output<typeof schema>) => Promise<void>; flush?: () => Promise<void> }) {
-  const form = useZodForm(schema, { defaultValues: { name: '', nickname: '' }, autosave: flush ? { flush } : undefined });
+function NameForm({
+  save,
+  flush,
+  mode,
+}: {
+  save: (values: z.output<typeof schema>) => Promise<void>;
+  flush?: () => Promise<void>;
+  mode?: typeof LIST_FORM_MODE;
+}) {
+  const form = useZodForm(schema, { defaultValues: { name: '', nickname: '' }, autosave: flush ? { flush } : undefined, mode });
   return (
     <ZodForm form={form} onSubmit={save}>
       <FormField name="name" label="Name" render={({ field, control }) => <Input {...control} {...field} />} />
@@ -45,6 +53,19 @@ describe('useZodForm with ZodForm and FormField', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Required');
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('in a list form, flags a field once it is left and takes the message back as soon as the value is right', async () => {
+    const user = userEvent.setup();
+    renderInApp(<NameForm save={() => Promise.resolve()} mode={LIST_FORM_MODE} />);
+    const name = screen.getByLabelText(/^Name/);
+    await user.click(name);
+    await user.type(screen.getByLabelText('Nickname'), 'A');
+    expect((await screen.findByRole('alert')).textContent).toBe('Required');
+    // Typing into the flagged field, without leaving it: the message goes with the first letter.
+    await user.type(name, 'A');
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(document.activeElement).toBe(name);
   });
 
   it("sets 'There was an error saving your inputs…' as the root error when the server refuses the save", async () => {
