@@ -181,7 +181,11 @@ describe('USCIS case status', () => {
       .getByRole('menuitem', { name: /A USCIS notice was uploaded/ })
       .first()
       .click();
-    await staff.page.waitForURL(new RegExp(`/admin/petition-builder/${id}\\?panel=uscis`));
+    // The link's ?panel=uscis opens the tab and then goes from the address (replaced at once on a fast page, so
+    // the test waits for the petition's page and the tab chosen, not for the passing parameter).
+    await staff.page.waitForURL(new RegExp(`/admin/petition-builder/${id}(\\?|$)`));
+    const uscisTab = staff.page.getByRole('tab', { name: 'USCIS status' });
+    await expect.poll(() => uscisTab.getAttribute('aria-selected')).toBe('true');
     const panel = staff.page.getByRole('region', { name: 'USCIS case status' });
     const notices = panel.getByRole('list', { name: 'Notices filed on the case' });
     const filed = notices.getByRole('listitem').filter({ hasText: 'i797-approval.pdf' });
