@@ -215,22 +215,15 @@ describe('several petitions per company (employer wizard)', () => {
     await db.query('update app_public.companies set is_business_address_worksite = false where id = $1', [company]);
     let restoreWorksites = async () => {};
     try {
-      const { rows: petitions } = await db.query<{ id: string; full_name: string }>(
-        `select p.id, u.full_name from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
+      const { rows: petitions } = await db.query<{ id: string; full_name: string; worksite_office_id: string | null }>(
+        `select p.id, u.full_name, p.worksite_office_id from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
           where p.company_id = $1 and p.latest_petition order by u.full_name desc`,
         [company],
       );
       const [chosen, other] = petitions as [(typeof petitions)[number], (typeof petitions)[number]];
-      const { rows: worksitesBefore } = await db.query<{ id: string; worksite_office_id: string | null }>(
-        'select id, worksite_office_id from app_public.petitions where id = any($1)',
-        [[chosen.id, other.id]],
-      );
       restoreWorksites = async () => {
-        for (const row of worksitesBefore)
-          await db.query('update app_public.petitions set worksite_office_id = $2 where id = $1', [
-            row.id,
-            row.worksite_office_id,
-          ]);
+        for (const { id, worksite_office_id } of [chosen, other])
+          await db.query('update app_public.petitions set worksite_office_id = $2 where id = $1', [id, worksite_office_id]);
       };
       await db.query('update app_public.petitions set worksite_office_id = null where id = any($1)', [[chosen.id, other.id]]);
       const { page } = await signedInPage('employerAdmin', '/onboarding/employer/add-worksite');
