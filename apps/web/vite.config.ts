@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { API_PATH_PREFIXES } from '@app/domain';
 import { firstPagePreloads } from './scripts/first-page-preloads.ts';
 import { graphqlDocumentImports } from './scripts/graphql-document-imports.ts';
@@ -30,7 +30,13 @@ export default defineConfig({
     firstPagePreloads(),
   ],
   // `@/x` is src/x (tsconfig.json's paths): shared code and other tiers are imported without climbing `../../../`.
-  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
+  resolve: {
+    alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+    // rxjs (under Apollo Client, so on every first load) publishes an ES2015 build under the `es2015` condition and
+    // an ES5 one as `default`; every browser the portal supports runs ES2015, and the ES5 build's class helpers
+    // cost the customer's first load bytes it does not need (issue 35: ≤ 150 KiB gz).
+    conditions: [...defaultClientConditions, 'es2015'],
+  },
   server: { port: 5173, strictPort: true, proxy },
   build: {
     outDir: 'dist',
