@@ -142,6 +142,13 @@ describe('changedFields', () => {
     expect(fields[1]?.sentence).toBe('set Tags to Press article, patent');
   });
 
+  it('shows a description as typed: character references decoded, markup dropped', () => {
+    const typed = '<p>Mateo &amp; Ana &lt;script&gt;alert(1)&lt;/script&gt;&nbsp;“quoted” &#233;t&#xE9; &bogus;</p><p>next</p>';
+    const [field] = changedFields({ description: { old: '', new: typed } }, 'exhibits');
+    expect(field?.newValue).toBe('Mateo & Ana <script>alert(1)</script> “quoted” été &bogus; next');
+    expect(field?.sentence).toBe('set Description to Mateo & Ana <script>alert(1)</script> “quoted” été &bogus; next');
+  });
+
   it('tolerates a malformed changed value', () => {
     expect(changedFields(null)).toEqual([]);
     expect(changedFields('{not json')).toEqual([]);

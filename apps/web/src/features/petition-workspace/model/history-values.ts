@@ -137,11 +137,24 @@ function labelTableFor(tableName: string, column: string): Readonly<Record<strin
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
+/** The character references the editor's HTML carries (it escapes `&`, `<`, `>`, quotes and no-break spaces). */
+const NAMED_REFERENCES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** `&lt;script&gt;` reads as `<script>`, as it was typed; an unknown reference is left as written. */
+function decodeCharacterReferences(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (reference: string, name: string) => {
+    if (name.startsWith('#')) {
+      const codePoint = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : reference;
+    }
+    return NAMED_REFERENCES[name.toLowerCase()] ?? reference;
+  });
+}
+
 /** Text as one line without markup (descriptions and notes are HTML), cut with '…'. */
 function plainText(value: string, maxLength: number): string {
-  const text = value
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
+  // Tags go first, then references: an escaped `&lt;b&gt;` is text the person typed, not a tag to drop.
+  const text = decodeCharacterReferences(value.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text;
