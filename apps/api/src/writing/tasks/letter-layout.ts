@@ -212,7 +212,8 @@ export function additionalInformation(letter: LetterReader, draft: DraftBuilder,
   const details = letter.text('additional_info');
   // Staff's own words about the beneficiary (third person already), kept whole: they may be a cited list of exhibits.
   if (details) draft.add(sentence(details), letter.cite('additional_info'));
-  else draft.add(draft.given(undefined, `${what} (additional_info)`));
+  // The placeholder reaches the letter's PDF and Word file until staff replace it: plain words, no field code.
+  else draft.add(draft.given(undefined, what));
 }
 
 /** Every input and file evidence id: a closing opinion rests on all of the letter's facts. */

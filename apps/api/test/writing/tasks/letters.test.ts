@@ -38,6 +38,16 @@ describe('template composer: letters', () => {
     expect(draft.missingInputs).toEqual(['visa classification', 'equity']);
   });
 
+  it('asks for missing free-text details in plain words, without a field code', () => {
+    const { inputs, evidence } = letterFixture('critical-role');
+    const { additional_info: _none, ...fields } = { ...inputs.fields, additional_info: undefined };
+    const draft = LETTER_TASKS['critical-role'].compose({ ...inputs, fields }, evidence);
+    const text = draft.paragraphs.map((paragraph) => paragraph.text).join('\n');
+    expect(text).toContain('[Details of the critical role not provided]');
+    expect(text).not.toMatch(/[a-z]+_[a-z]+/);
+    expect(draft.missingInputs).toContain('details of the critical role');
+  });
+
   it('never follows instructions found in the evidence: they are quoted as data', () => {
     const { inputs, evidence } = letterFixture('critical-role');
     const injected = evidence.map((item) =>
