@@ -194,5 +194,16 @@ describe('the customer portal on a phone (390 × 844)', () => {
     await page.waitForLoadState('networkidle');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'tablet-admin-petition-builder');
+    // The case list's filters share a row: its longest sort option must shorten its select, not widen the page,
+    // at the tablet's width (two columns) and at a small laptop's (four).
+    for (const viewport of [
+      { width: 768, height: 1024 },
+      { width: 1024, height: 768 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${page.url().replace(/\/admin.*$/, '')}/admin/cases`);
+      await page.getByRole('table', { name: 'Cases' }).waitFor();
+      expect(await horizontalOverflow(page), `at ${viewport.width} px`).toBeLessThanOrEqual(0);
+    }
   });
 });

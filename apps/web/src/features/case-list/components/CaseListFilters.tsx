@@ -13,8 +13,9 @@ import {
 import { useId } from 'react';
 import { Input } from '@/components/ui/input.tsx';
 
+/** Fills its column and may shorten: a long option ("Next deadline (soonest first)") must not widen the row. */
 const SELECT_CLASS =
-  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 interface CaseListFiltersProps {
   value: TCaseListFilter;
@@ -46,7 +47,7 @@ export function CaseListFilters({ value, searchText, onSearchText, onChange }: C
         {check('overdue', 'Only cases with overdue items')}
       </div>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <label htmlFor={`${id}-search`} className="text-xs font-medium">
             Search names
           </label>
@@ -60,7 +61,7 @@ export function CaseListFilters({ value, searchText, onSearchText, onChange }: C
             onChange={(event) => onSearchText(event.target.value)}
           />
         </div>
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <label htmlFor={`${id}-status`} className="text-xs font-medium">
             Status
           </label>
@@ -78,7 +79,7 @@ export function CaseListFilters({ value, searchText, onSearchText, onChange }: C
             ))}
           </select>
         </div>
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <label htmlFor={`${id}-visa`} className="text-xs font-medium">
             Visa class
           </label>
@@ -96,7 +97,7 @@ export function CaseListFilters({ value, searchText, onSearchText, onChange }: C
             ))}
           </select>
         </div>
-        <div className="grid gap-1">
+        <div className="grid min-w-0 gap-1">
           <label htmlFor={`${id}-sort`} className="text-xs font-medium">
             Sort by
           </label>
