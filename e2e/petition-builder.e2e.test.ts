@@ -50,6 +50,20 @@ describe('new petition page (/admin/petition-builder/new)', () => {
     await pick(page, 'Petitioner', 'Cobalt', 'Cobalt Ridge Software');
     await chooseVisa(page, 'O-1A');
     await page.getByRole('textbox', { name: 'Field of endeavor' }).fill('Database query optimisation');
+    // The salary fills the I-129's wages: something that is not an amount is named when left, and blocks creating.
+    const salary = page.getByRole('textbox', { name: 'Proposed US salary' });
+    await salary.fill('99999999999999999999999');
+    await salary.press('Tab');
+    const salaryRule = 'Enter the salary as an amount and how often it is paid, e.g. 185000 per year';
+    await page.getByText(salaryRule, { exact: true }).waitFor();
+    expect(await salary.getAttribute('aria-invalid')).toBe('true');
+    await page
+      .getByRole('list', { name: 'What blocks creating the petition' })
+      .getByText(`Proposed US salary: ${salaryRule}.`)
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Create petition', exact: true }).isDisabled()).toBe(true);
+    await salary.fill('$185,000 per year');
+    await page.getByText(salaryRule, { exact: true }).waitFor({ state: 'detached' });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'petition-builder-new-filled');
 
@@ -69,7 +83,7 @@ describe('new petition page (/admin/petition-builder/new)', () => {
       archetype: 'software-engineer',
       full_name: 'Wei Zhang',
       dba_name: 'Cobalt Ridge Software',
-      metadata: { fieldOfEndeavor: 'Database query optimisation' },
+      metadata: { fieldOfEndeavor: 'Database query optimisation', proposedUSSalary: '$185,000 per year' },
     });
     const { rows: modules } = await db.query<{ type: string; visible: boolean; autogen: boolean; exhibits: number }>(
       `select m.type, m.visible, m.autogen, (select count(*)::int from app_public.exhibits e where e.module_id = m.id) as exhibits

@@ -1,4 +1,4 @@
-import { FIELD_CONSTRAINT_MESSAGES } from '@app/domain';
+import { FIELD_CONSTRAINT_MESSAGES, PROPOSED_SALARY_ERROR, PROPOSED_SALARY_PATTERN, proposedSalaryError } from '@app/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -95,5 +95,33 @@ describe('field checks of migration 0038', () => {
     expect(await set('users', 'full_name', ' ', 'id', ids.person)).toBe('Enter a first name');
     const unnamed = (await insertRow(pool, 'users', makeUser({ full_name: '' }))).id as string;
     expect(await set('users', 'last_name', 'Only', 'id', unnamed)).toBe('ok');
+  });
+});
+
+describe('the proposed salary check of migration 0067', () => {
+  const withSalary = (salary: unknown) =>
+    outcome(
+      `update app_public.petitions set metadata = jsonb_set(coalesce(metadata, '{}'), '{proposedUSSalary}', to_jsonb($1::text))
+        where id = $2`,
+      [salary, ids.petition],
+    );
+
+  it("is the domain's pattern, and refuses what the builder's field refuses with the field's sentence", async () => {
+    const { rows } = await pool.query<{ definition: string }>(
+      `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'petitions_proposed_salary_format'`,
+    );
+    expect(rows[0]?.definition).toContain(`'${PROPOSED_SALARY_PATTERN.source}'`);
+    for (const bad of ['TBD', '99999999999999999999999', '0 per year', '185000 per fortnight', '100,000,000']) {
+      expect(proposedSalaryError(bad), bad).toBe(PROPOSED_SALARY_ERROR);
+      expect(await withSalary(bad), bad).toBe('petitions_proposed_salary_format');
+    }
+    expect(FIELD_CONSTRAINT_MESSAGES.petitions_proposed_salary_format).toBe(PROPOSED_SALARY_ERROR);
+    for (const good of ['185000 per year', '$185,000/year', 'USD 1,234,567.89 annually', '95 an hour', '185000', '']) {
+      expect(proposedSalaryError(good), good).toBeNull();
+      expect(await withSalary(good), good).toBe('ok');
+    }
+    expect(
+      await outcome(`update app_public.petitions set metadata = metadata - 'proposedUSSalary' where id = $1`, [ids.petition]),
+    ).toBe('ok');
   });
 });

@@ -32,7 +32,9 @@ export const CaseStrategyPayloadSchema = lazySchema(() =>
     archetype: z.enum(ARCHETYPES).nullable().optional(),
     filingType: PetitionMetadataSchema.shape.filingType,
     fieldOfEndeavor: PetitionMetadataSchema.shape.fieldOfEndeavor,
-    proposedUSSalary: PetitionMetadataSchema.shape.proposedUSSalary,
+    // A strategy is a draft: the salary as typed is kept (and loads) even when the petition's rule would refuse it;
+    // the builder's Create button names the rule until it is corrected.
+    proposedUSSalary: z.string().optional(),
     proposedUSRole: PetitionMetadataSchema.shape.proposedUSRole,
     worksiteLocation: PetitionMetadataSchema.shape.worksiteLocation,
     note: z.string().optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BATES_PREFIX_ERROR } from './bates-prefix.ts';
 import { isCalendarDate } from './person-history.ts';
 import { LOCALE_ERROR } from './locale.ts';
+import { PROPOSED_SALARY_ERROR } from './proposed-salary.ts';
 import { RFE_CONSTRAINT_MESSAGES } from './rfe.ts';
 import { lazySchema } from './lazy-schema.ts';
 
@@ -119,6 +120,8 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   petitions_bates_prefix_check: BATES_PREFIX_ERROR,
   // Migration 0063: the portal languages (packages/domain/src/locale.ts).
   users_locale_known: LOCALE_ERROR,
+  // Migration 0067: the builder's proposed salary (packages/domain/src/proposed-salary.ts).
+  petitions_proposed_salary_format: PROPOSED_SALARY_ERROR,
   // Migration 0060's RFE checks (packages/domain/src/rfe.ts).
   ...RFE_CONSTRAINT_MESSAGES,
 };

@@ -4,6 +4,7 @@ import { isOneOf } from './enum-helpers.ts';
 import { getExhibitType, PATENT_KEYS } from './exhibit-types.ts';
 import { PETITION_MODULE_TYPE_DETAILS, isPetitionModuleType } from './module-types.ts';
 import { PetitionMetadataSchema } from './petition-metadata.ts';
+import { PROPOSED_SALARY_ERROR, proposedSalaryError } from './proposed-salary.ts';
 import { VISA_CODE_PATTERN } from './visa-types.ts';
 import { lazySchema } from './lazy-schema.ts';
 
@@ -28,7 +29,12 @@ export interface PetitionDraftFields {
   beneficiaryId?: string | null;
   petitionerId?: string | null;
   visaClassId?: string | null;
+  /** The builder's "Proposed US salary" as typed (metadata.proposedUSSalary). */
+  proposedUSSalary?: string | null;
 }
+
+/** The salary's problem as the builder lists it; the field itself shows PROPOSED_SALARY_ERROR. */
+export const PROPOSED_SALARY_PROBLEM = `Proposed US salary: ${PROPOSED_SALARY_ERROR}.`;
 
 export interface CheckedExhibit {
   type: string;
@@ -121,6 +127,7 @@ export function validatePetitionDraft(
   if (isBlank(draft?.beneficiaryId)) problems.push('Choose a beneficiary.');
   if (isBlank(draft?.petitionerId)) problems.push('Choose a petitioner.');
   if (isBlank(draft?.visaClassId)) problems.push('Choose a visa class.');
+  if (proposedSalaryError(draft?.proposedUSSalary)) problems.push(PROPOSED_SALARY_PROBLEM);
 
   for (const module of modules ?? []) problems.push(...moduleDraftProblems(module));
   return problems;

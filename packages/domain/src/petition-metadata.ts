@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILING_TYPES } from './filing-types.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { proposedSalarySchema } from './proposed-salary.ts';
 
 /** Onboarding questions store their answers as these exact words. */
 export const YES_NO = ['Yes', 'No'] as const;
@@ -21,8 +22,8 @@ export const PetitionMetadataSchema = lazySchema(() =>
     // Set by the builder.
     filingType: z.enum(FILING_TYPES).optional(),
     fieldOfEndeavor: z.string().optional(),
-    /** Free text as typed by staff, e.g. '185000 per year'. */
-    proposedUSSalary: z.string().optional(),
+    /** As staff say it, e.g. '185000 per year' (proposed-salary.ts: an amount and how often; the I-129's wages). */
+    proposedUSSalary: proposedSalarySchema.optional(),
     proposedUSRole: z.string().optional(),
     worksiteLocation: z.string().optional(),
     /** Premium processing (Form I-907) requested: the forms panel then lists the I-907 (issue 28). */

@@ -68,14 +68,6 @@ export function wagesPer(frequency: string | null): string | null {
   }
 }
 
-/** The builder's free-text salary ("185000 per year", "$95/hour") as amount and period. */
-export function parseProposedSalary(value: string | null): { wages: string | null; per: string | null } {
-  if (!value) return { wages: null, per: null };
-  const amount = /[\d][\d,.]*/.exec(value)?.[0]?.replace(/,/g, '') ?? null;
-  const per = /(year|annual|month|week|hour)/i.exec(value)?.[1] ?? null;
-  return { wages: amount, per: wagesPer(per) ?? (per ? per.toLowerCase() : null) };
-}
-
 export const money = (value: unknown): string | null => {
   const amount = text(value);
   return amount === null ? null : String(Number(amount));

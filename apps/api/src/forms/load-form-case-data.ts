@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { PetitionMetadataSchema, type FormCaseData } from '@app/domain';
-import { address, isoDate, money, parseProposedSalary, text, wagesPer, yesNo } from './form-case-values.ts';
+import { PetitionMetadataSchema, proposedSalaryParts, type FormCaseData } from '@app/domain';
+import { address, isoDate, money, text, wagesPer, yesNo } from './form-case-values.ts';
 
 /**
  * Reads what the USCIS forms are filled from, as the signed-in staff member (row-level security applies), and
@@ -125,7 +125,8 @@ export async function loadFormCaseData(
       : null;
   const usRow = addresses.find((row) => row.country === 'US');
   const foreignRow = addresses.find((row) => row.country !== 'US');
-  const proposed = parseProposedSalary(meta.proposedUSSalary ?? null);
+  // The builder's salary as staff said it ('$185,000 per year'), held to the domain's rule by the database.
+  const proposed = proposedSalaryParts(meta.proposedUSSalary);
 
   return {
     petition: {
@@ -214,8 +215,8 @@ export async function loadFormCaseData(
     },
     offer: {
       jobTitle: text(employment?.position) ?? text(meta.proposedUSRole) ?? text(person?.us_role_title),
-      wages: money(employment?.salary) ?? proposed.wages,
-      wagesPer: wagesPer(text(employment?.salary_frequency)) ?? proposed.per,
+      wages: money(employment?.salary) ?? proposed?.amount ?? null,
+      wagesPer: wagesPer(text(employment?.salary_frequency)) ?? proposed?.per ?? null,
       startDate: isoDate(employment?.start_date),
       endDate: isoDate(employment?.end_date),
       fullTime: typeof employment?.is_full_time === 'boolean' ? employment.is_full_time : null,

@@ -1,4 +1,4 @@
-import { validatePetitionDraft, ZCreatePetitionRequestSchema, type CheckedModule } from '@app/domain';
+import { PROPOSED_SALARY_PROBLEM, validatePetitionDraft, ZCreatePetitionRequestSchema, type CheckedModule } from '@app/domain';
 import type { z } from 'zod';
 import { describeProblems } from '../http/validate-body.ts';
 
@@ -42,16 +42,19 @@ export function checkPetitionPayload(body: unknown): PetitionPayloadCheck {
       beneficiaryId: asText(raw['beneficiaryId']),
       petitionerId: asText(raw['petitionerId']),
       visaClassId: asText(raw['visaClass']),
+      proposedUSSalary: isRecord(raw['metadata']) ? asText(raw['metadata']['proposedUSSalary']) : null,
     },
     modules as unknown as CheckedModule[],
   );
   if (parsed.success && ruleProblems.length === 0) return { ok: true, payload: parsed.data };
 
   const covered = new Set<string>(RULE_FIELDS.filter((field) => isBlank(raw[field])));
+  // The salary's rule is among the rules' sentences, by the builder field's name.
+  if (ruleProblems.includes(PROPOSED_SALARY_PROBLEM)) covered.add('metadata.proposedUSSalary');
   const schemaProblems = parsed.success
     ? []
     : parsed.error.issues
-        .filter((issue) => !covered.has(String(issue.path[0] ?? '')))
+        .filter((issue) => !covered.has(String(issue.path[0] ?? '')) && !covered.has(issue.path.join('.')))
         .map((issue) => sentence(describeProblems({ issues: [issue] }, 'Request body')));
   return { ok: false, problems: [...new Set([...ruleProblems, ...schemaProblems])] };
 }

@@ -165,6 +165,11 @@ describe('POST /petition (spec 1 §5, §7; research agent)', () => {
     ['no petitioner', (payload) => (payload.petitionerId = ''), 'Choose a petitioner.'],
     ['no visa class', (payload) => (payload.visaClass = ' '), 'Choose a visa class.'],
     [
+      'a salary that is not an amount (it would reach the I-129 as typed)',
+      (payload) => Object.assign(payload, { metadata: { proposedUSSalary: '99999999999999999999999' } }),
+      'Proposed US salary: Enter the salary as an amount and how often it is paid, e.g. 185000 per year.',
+    ],
+    [
       'an autogen authorship module without a Google Scholar URL',
       (payload) => payload.modules.push(authorship({ num_articles: 3 })),
       'Authorship: autogenerate needs the Google Scholar URL.',

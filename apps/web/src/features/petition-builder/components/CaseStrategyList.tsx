@@ -47,6 +47,7 @@ export function CaseStrategyList({ currentId }: { currentId: string | null }) {
       beneficiaryId: reading.beneficiaryId,
       petitionerId: reading.petitionerId,
       visaClassId: reading.state.visaClassId,
+      proposedUSSalary: reading.state.metadata.proposedUSSalary,
     };
     const problems = validatePetitionDraft(draft, moduleDrafts(reading.state));
     if (problems.length > 0) {

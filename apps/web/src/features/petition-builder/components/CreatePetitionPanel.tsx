@@ -22,7 +22,12 @@ export interface CreatePetitionPanelProps {
 export function CreatePetitionPanel({ state, creation, onCreate, label = 'Create petition' }: CreatePetitionPanelProps) {
   const problemsId = useId();
   const problems = validatePetitionDraft(
-    { beneficiaryId: state.beneficiary?.id, petitionerId: state.petitioner?.id, visaClassId: state.visaClassId },
+    {
+      beneficiaryId: state.beneficiary?.id,
+      petitionerId: state.petitioner?.id,
+      visaClassId: state.visaClassId,
+      proposedUSSalary: state.metadata.proposedUSSalary,
+    },
     moduleDrafts(state),
   );
   const loading = creation.status === 'loading';

@@ -1,6 +1,14 @@
-import { ARCHETYPE_LABELS, ARCHETYPES, FILING_TYPE_LABELS, FILING_TYPES, VISA_TYPES, isArchetype } from '@app/domain';
+import {
+  ARCHETYPE_LABELS,
+  ARCHETYPES,
+  FILING_TYPE_LABELS,
+  FILING_TYPES,
+  VISA_TYPES,
+  isArchetype,
+  proposedSalaryError,
+} from '@app/domain';
 import type { Dispatch } from 'react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { EntityPicker } from '@/components/domain/entities/EntityPicker.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -129,17 +137,30 @@ function MetadataText({
   disabled?: boolean;
 }) {
   const id = useId();
+  const [left, setLeft] = useState(false);
+  const value = state.metadata[field.key] ?? '';
+  // The salary has a rule (it fills the I-129's wages); shown once the field is left, gone at the first right keystroke.
+  const error = field.key === 'proposedUSSalary' ? proposedSalaryError(value) : null;
+  const shownError = left ? error : null;
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{field.label}</Label>
       <Input
         id={id}
-        value={state.metadata[field.key] ?? ''}
+        value={value}
         placeholder={field.placeholder}
         maxLength={500}
         disabled={disabled}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? `${id}-error` : undefined}
+        onBlur={() => setLeft(true)}
         onChange={(event) => dispatch({ type: 'metadataChanged', metadata: { [field.key]: event.target.value } })}
       />
+      {shownError ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {shownError}
+        </p>
+      ) : null}
     </div>
   );
 }
