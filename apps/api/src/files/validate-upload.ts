@@ -5,6 +5,7 @@ import { HttpError } from '../http/http-error.ts';
 import type { VirusScanConfig } from '../config/index.ts';
 import { reencodeImage, REENCODED_TYPES } from './image-reencode.ts';
 import { pdfProblem, type PdfProblem } from './pdf-checks.ts';
+import { decryptOpenablePdf } from './pdf-open-without-password.ts';
 import { MAX_OBJECT_STREAM_BYTES } from './pdf-inflation-guard.ts';
 import { tooLargeMessage } from './too-large-message.ts';
 import { ScannerUnavailableError, scanWithClamd } from './virus-scan.ts';
@@ -41,7 +42,8 @@ export interface CheckedUpload {
   mimeType: string;
   /**
    * The bytes to store: images re-encoded (metadata and anything riding along dropped, EXIF
-   * orientation applied); PDFs, text and HEIC originals as uploaded.
+   * orientation applied); a PDF encrypted with an empty user password decrypted; other PDFs, text and HEIC
+   * originals as uploaded.
    */
   bytes: Buffer;
   /** JPEG rendition of a HEIC original. */
@@ -113,9 +115,17 @@ export async function checkUploadedBytes(input: {
   }
   if (input.virusScan) await refuseInfected(bytes, name, input.virusScan);
   if (mimeType === 'application/pdf') {
-    const problem = await pdfProblem(bytes);
+    let stored = bytes;
+    let problem = await pdfProblem(bytes);
+    // Encrypted with an empty user password, it opens for anyone (the author only restricted copying or editing):
+    // stored decrypted, after the same checks, so the packet and every viewer read it. A real password still refuses.
+    const decrypted = problem?.kind === 'encrypted' ? await decryptOpenablePdf(bytes) : null;
+    if (decrypted) {
+      stored = decrypted;
+      problem = await pdfProblem(decrypted);
+    }
     if (problem) throw new HttpError(PDF_PROBLEM_STATUS[problem.kind], pdfProblemMessage(quoted(name), problem));
-    return { mimeType, bytes };
+    return { mimeType, bytes: stored };
   }
   if (REENCODED_TYPES.has(mimeType)) {
     const image = await reencodeImage(bytes, mimeType);
@@ -143,6 +153,7 @@ const PDF_PROBLEM_STATUS: Readonly<Record<PdfProblem['kind'], number>> = {
 function pdfProblemMessage(name: string, problem: PdfProblem): string {
   switch (problem.kind) {
     case 'encrypted':
+      // Only a PDF that needs a password to open gets here (one restricting copying or editing is decrypted).
       return `${name} is password-protected (encrypted). Remove the password and upload it again.`;
     case 'unreadable':
       return `${name} could not be read as a PDF: ${problem.detail}`;

@@ -1,16 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import {
-  ParseSpeeds,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFInvalidObject,
-  PDFName,
-  PDFRef,
-  PDFStream,
-  type PDFObject,
-} from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFObject } from '@cantoo/pdf-lib';
 import type { FormEdition } from '@app/domain';
+import { openWithoutPassword } from '../files/pdf-open-without-password.ts';
 
 /** The blank official PDFs shipped with the API (apps/api/assets/uscis-forms, public domain). */
 const TEMPLATES_DIR = new URL('../../assets/uscis-forms/', import.meta.url);
@@ -20,34 +11,13 @@ export function templateUrl(edition: FormEdition): URL {
 }
 
 /**
- * Decrypts a USCIS PDF (AES-128 with an empty user password) and drops its XFA layer, so every viewer shows
- * the AcroForm fields the app fills (an XFA-aware viewer would otherwise show the empty XFA form instead).
- * Also drops what decryption leaves behind: the /Encrypt dictionary and the original cross-reference streams,
- * which @cantoo/pdf-lib keeps as unparsed objects and which still name /Encrypt (a reader seeing one of them
- * takes the saved, unencrypted file for an encrypted one).
+ * Decrypts a USCIS PDF (AES-128 with an empty user password, openWithoutPassword) and drops its XFA layer, so
+ * every viewer shows the AcroForm fields the app fills (an XFA-aware viewer would otherwise show the empty XFA
+ * form instead).
  */
 export async function openBlankForm(bytes: Uint8Array): Promise<PDFDocument> {
   // preserveXFA: the XFA is removed here, explicitly, instead of by getForm() with a console warning.
-  const doc = await PDFDocument.load(bytes, {
-    password: '',
-    preserveXFA: true,
-    updateMetadata: false,
-    parseSpeed: ParseSpeeds.Fastest,
-  });
-  for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
-    if (object instanceof PDFInvalidObject) {
-      const raw = new Uint8Array(object.sizeInBytes());
-      object.copyBytesInto(raw, 0);
-      const text = Buffer.from(raw).toString('latin1');
-      if (text.includes('/XRef') || text.includes('/Encrypt')) doc.context.delete(ref);
-      continue;
-    }
-    const dict = object instanceof PDFDict ? object : object instanceof PDFStream ? object.dict : undefined;
-    if (dict?.get(PDFName.of('Filter')) === PDFName.of('Standard') && dict.has(PDFName.of('O')) && dict.has(PDFName.of('U'))) {
-      doc.context.delete(ref);
-    }
-  }
-  delete doc.context.trailerInfo.Encrypt;
+  const doc = await openWithoutPassword(bytes, { preserveXFA: true });
   const acroForm = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
   const xfa = acroForm?.get(PDFName.of('XFA'));
   acroForm?.delete(PDFName.of('XFA'));

@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfProblem } from '../../src/files/pdf-checks.ts';
 import { createLocalUrlSigner } from '../../src/files/storage/local-url-signer.ts';
 import { testDatabaseUrl } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -14,6 +16,7 @@ import {
   HTML_PAGE,
   javascriptPdf,
   jpegHtmlPolyglot,
+  restrictedPdf,
   samplePdf,
   SVG_WITH_SCRIPT,
 } from './sample-files.ts';
@@ -59,6 +62,14 @@ describe('bad files', () => {
       415,
       /^"locked\.pdf" is password-protected \(encrypted\)/,
     ],
+    [
+      'a PDF that needs a password to open',
+      'statement.pdf',
+      'application/pdf',
+      () => restrictedPdf('secret'),
+      415,
+      /^"statement\.pdf" is password-protected \(encrypted\)/,
+    ],
     ['a PDF with JavaScript', 'active.pdf', 'application/pdf', javascriptPdf, 422, /^"active\.pdf" contains JavaScript/],
     ['a PDF sent as a PNG', 'award.pdf', 'image/png', samplePdf, 415, /^"award\.pdf" was sent as image\/png but is a PDF/],
     ['binary bytes named .txt', 'notes.txt', 'text/plain', executable, 415, /^"notes\.txt" is not a valid text file/],
@@ -86,6 +97,19 @@ describe('bad files', () => {
     const rows = await server.pool.query('select 1 from app_public.files where id = $1', [presigned.body.fileId]);
     expect(rows.rowCount).toBe(0);
     expect(await readdir(path.join(filesDir, 'uploads')).catch(() => [])).not.toContain(presigned.body.fileId);
+  });
+
+  it('stores a PDF that opens without a password but restricts copying, decrypted, so the packet can read it', async () => {
+    const restricted = await restrictedPdf('');
+    expect(await pdfProblem(restricted)).toEqual({ kind: 'encrypted' });
+    const answer = await toExhibit('bank-statement.pdf', 'application/pdf', restricted);
+    expect(answer.status, answer.body.error).toBe(201);
+    const link = await downloadLink(server.url, token, answer.body.id);
+    const stored = Buffer.from(await (await fetch(link.body.link)).arrayBuffer());
+    expect(await pdfProblem(stored)).toBeNull();
+    const reopened = await PDFDocument.load(stored);
+    expect(reopened.isEncrypted).toBe(false);
+    expect(reopened.getPageCount()).toBe(1);
   });
 
   it('refuses types no uploader accepts (SVG, HTML for the builder, executables) before upload', async () => {

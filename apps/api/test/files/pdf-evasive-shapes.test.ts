@@ -2,7 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { HttpError } from '../../src/http/http-error.ts';
 import { pdfProblem } from '../../src/files/pdf-checks.ts';
+import { checkUploadedBytes } from '../../src/files/validate-upload.ts';
 import { openPdfAsViewer } from '../../src/files/pdf-opens.ts';
 import { scanRawObjects } from '../../src/files/pdf-raw-scan.ts';
 import { EVASIVE_PDFS, pageObjects, xrefStreamPdf } from './hostile/evasive-pdfs.ts';
@@ -69,6 +71,25 @@ describe('PDFs hiding active content the way real files do', () => {
     const bytes = await make();
     expect(scanRawObjects(bytes)).toEqual({ kind: 'clean' });
     expect(await pdfProblem(bytes)).toBeNull();
+  });
+
+  it('opens the blank USCIS forms without their (empty) password at upload, then names what they carry', async () => {
+    // They open for anyone (the encryption only restricts editing): the uploader learns what is refused in them,
+    // not that a password they never typed must be removed.
+    const name = 'i-907-2018-10-01.pdf';
+    const bytes = await readFile(path.join(USCIS_FORMS, name));
+    const refusal = await checkUploadedBytes({
+      bytes,
+      name,
+      claimedMimeType: 'application/pdf',
+      kind: 'builder',
+      maxBytes: 20e6,
+    }).then(
+      () => null,
+      (error: unknown) => error as HttpError,
+    );
+    expect(refusal?.status).toBe(422);
+    expect(refusal?.message).toMatch(/^"i-907-2018-10-01\.pdf" contains (JavaScript|embedded files), which is not accepted/);
   });
 
   it('keeps refusing the blank USCIS forms as encrypted, as before', async () => {

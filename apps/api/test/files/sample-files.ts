@@ -1,3 +1,4 @@
+import { PDFDocument as CantooPDFDocument } from '@cantoo/pdf-lib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import sharp from 'sharp';
 
@@ -18,6 +19,17 @@ export async function encryptedPdf(): Promise<Buffer> {
   encrypt.set(PDFName.of('U'), PDFString.of('0123456789abcdef0123456789abcdef'));
   document.context.trailerInfo.Encrypt = document.context.register(encrypt);
   return Buffer.from(await document.save({ useObjectStreams: false }));
+}
+
+/**
+ * A PDF encrypted as bank statements and the USCIS forms are: with `userPassword` '' anyone can open it and only
+ * copying and editing are restricted; with a user password it does not open without it.
+ */
+export async function restrictedPdf(userPassword: string, text = 'Bank statement'): Promise<Buffer> {
+  const document = await CantooPDFDocument.create();
+  document.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 });
+  document.encrypt({ userPassword, ownerPassword: 'owner-only', permissions: { copying: false, modifying: false } });
+  return Buffer.from(await document.save());
 }
 
 /** A PDF that runs JavaScript when opened. */
