@@ -81,7 +81,8 @@ describe('uploading and previewing files', () => {
     });
     const failed = uploadRow(page, 'fake.pdf');
     await failed.getByText('An error occurred while uploading the file').waitFor();
-    await expect(failed.getAttribute('data-result-code')).resolves.toBe('ErrorBackend');
+    // Refused for what it is: sending it again would be refused again, so the row offers Remove, not Retry.
+    await expect(failed.getAttribute('data-result-code')).resolves.toBe('ErrorSelect');
     await failed.getByText(/"fake\.pdf" is not a valid PDF/).waitFor();
     const colours = await failed.evaluate((row) => {
       const style = getComputedStyle(row);
@@ -89,7 +90,17 @@ describe('uploading and previewing files', () => {
     });
     expect(colours.border).toMatch(/^(oklch\(0\.7|rgb\(249, 115, 22)/); // Tailwind's orange-500
     expect(await failed.getByRole('img', { name: 'Error' }).count()).toBe(1);
-    await failed.getByRole('button', { name: 'Retry fake.pdf' }).waitFor();
+    await failed.getByRole('button', { name: 'Remove fake.pdf' }).waitFor();
+    expect(await failed.getByRole('button', { name: 'Retry fake.pdf' }).count()).toBe(0);
+    // On a phone the name and the reason keep the row's width; the button goes below them.
+    const viewport = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    const widths = await failed.evaluate((row) => ({
+      row: row.clientWidth,
+      text: (row.querySelector(':scope > div.min-w-0') as HTMLElement).clientWidth,
+    }));
+    expect(widths.text / widths.row).toBeGreaterThan(0.7);
+    await page.setViewportSize(viewport);
     // A file of a refused type never leaves the browser.
     await page
       .getByLabel('Upload Visa')

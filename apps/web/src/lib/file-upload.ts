@@ -36,13 +36,22 @@ export const PRESIGN_FAILED = 'Backend error getting presigned URL';
 export const STORAGE_PUT_FAILED = 'Error uploading to S3';
 export const REGISTRATION_FAILED = 'An error occurred while uploading the file';
 
+/**
+ * The server's refusals of the file itself (validate-upload.ts: empty, too large, not what it claims, active content,
+ * a password): sending it again gets the same answer, so the row offers Remove, not Retry ('ErrorSelect', as a
+ * file the browser already refuses). Anything else (5xx, network, a broken answer) may pass on a retry.
+ */
+const FILE_REFUSED_STATUSES: ReadonlySet<number> = new Set([400, 413, 415, 422]);
+
 /** A REST stage's failure as the uploader's UploadError (keeping the server's reason); aborts pass through. */
 async function stage<T>(run: () => Promise<T>, failure: string, signal?: AbortSignal): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new UploadError('ErrorBackend', failure, error instanceof RestError ? error.serverMessage : undefined);
+    if (!(error instanceof RestError)) throw new UploadError('ErrorBackend', failure);
+    const refused = error.status !== null && FILE_REFUSED_STATUSES.has(error.status) && error.serverMessage !== undefined;
+    throw new UploadError(refused ? 'ErrorSelect' : 'ErrorBackend', failure, error.serverMessage);
   }
 }
 

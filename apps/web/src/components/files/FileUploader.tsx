@@ -293,7 +293,8 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
       data-upload-state={failed ? 'error' : item.code === 'Success' ? 'success' : 'uploading'}
       data-result-code={item.code}
       className={cn(
-        'flex items-start gap-3 rounded-md border p-3 text-sm',
+        // The buttons wrap below the text when the row is narrow (a phone): the name and the reason keep the width.
+        'flex flex-wrap items-start gap-3 rounded-md border p-3 text-sm',
         failed && 'border-orange-500 bg-orange-50 text-orange-950 dark:bg-orange-950 dark:text-orange-50',
       )}
     >
@@ -304,7 +305,7 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
       ) : (
         <Loader2 className="mt-0.5 h-4 w-4 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
       )}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <p className="flex justify-between gap-2">
           <span className="min-w-0 break-words font-medium">{name}</span>
           <span className="shrink-0 text-xs opacity-80">{formatFileSize(item.file.size)}</span>
@@ -318,7 +319,7 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
         {/* The server's reason in words (validate-upload.ts), in the reader's language where the table has it. */}
         {failed && item.detail && <p className="text-xs">{translate(item.detail)}</p>}
       </div>
-      <div className="flex shrink-0 gap-1">
+      <div className="ms-auto flex shrink-0 gap-1">
         {failed && RETRYABLE.has(item.code) && (
           <Button type="button" size="sm" variant="outline" onClick={onRetry} aria-label={texts.retryFile(name)}>
             <RotateCcw aria-hidden="true" /> {texts.retry}
