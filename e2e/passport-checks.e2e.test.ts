@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Locator, Page, Request } from 'playwright-core';
-import { afterAll, describe, expect } from 'vitest';
+import { afterAll, beforeEach, describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
 import { priyasOnboarding, restoreOnboarding, screenTitle, type SavedOnboarding } from './support/onboarding-screens.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
@@ -108,6 +108,16 @@ it.beforeAll(async ({ db: fileDb }) => {
     petitionId,
     JSON.stringify(identificationModule),
   ]);
+});
+
+/** Each test starts without an earlier test's passport: one left unchecked is read again when the screen opens. */
+beforeEach(async () => {
+  if (!db) return;
+  await db.query(
+    `delete from app_public.immigration_documents where owner_id = $1
+        and file_id in (select id from app_public.files where name like $2)`,
+    [priyaId, `${FILE_PREFIX}%`],
+  );
 });
 
 afterAll(async () => {
@@ -242,6 +252,22 @@ describe('passport checks against the case', () => {
       reason: 'Uploaded my husband’s passport by mistake; keeping it for now.',
       confirmed_by: priyaId,
     });
+  });
+
+  it('reads an unconfirmed passport again when the screen is opened again, differences and all', async ({ signedInPage }) => {
+    const page = await passportScreen(signedInPage);
+    await upload(page, 'left-unchecked.jpg', await renderDataPage(SAMPLE_USA));
+    const nameFinding = differences(page).getByText(
+      `The passport is in the name of JOHN PAUL DAVID OCONNOR; the case is for ${firstName} ${lastName}.`,
+    );
+    await nameFinding.waitFor({ timeout: OCR_TIMEOUT });
+    const before = (await confirmations()).length;
+    // Left without confirming (a reload, as closing the tab and coming back): the file is still on the case.
+    await page.reload();
+    await screenTitle(page, 'Passport');
+    await nameFinding.waitFor({ timeout: OCR_TIMEOUT });
+    await expect.poll(() => page.getByLabel('Surname').inputValue(), { timeout: TIMEOUT }).toBe('OCONNOR');
+    expect((await confirmations()).length).toBe(before);
   });
 
   it('never confirms an empty reading silently (a file with no passport zone)', async ({ signedInPage }) => {

@@ -6,7 +6,8 @@ import {
   type TPassportReadingRecord,
 } from '@app/domain';
 import { useLingui } from '@lingui/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { useFormTexts } from '@/components/form/form-texts.ts';
 import { RestError } from '@/lib/rest-client.ts';
 import { PassportDetailsForm } from '../passport/PassportDetailsForm.tsx';
@@ -24,6 +25,9 @@ import { FilesSection } from './FilesSection.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import { BENEFICIARY_TEXTS, fileCountProblem } from './screen-schemas.ts';
 import { useExhibitFiles } from './use-exhibit-files.ts';
+
+/** The onboarding data key naming a passport file uploaded here and not yet confirmed. */
+const UNCHECKED_FILE = 'uncheckedPassportFileId';
 
 const NOTHING_TO_CONFIRM = 'There is nothing to confirm yet: type the details as printed in your passport first.';
 const CHECK_FAILED = 'We could not check these details against your case. Please try again.';
@@ -45,6 +49,7 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
   const { i18n } = useLingui();
   const { message: translate } = useFormTexts();
   const files = useExhibitFiles({ kind: 'immigration', ownerId: person.id, type: 'PASSPORT' });
+  const readOnly = useReadOnly();
   const [read, setRead] = useState<Read | null>(null);
   const [draft, setDraft] = useState<PassportDraft | null>(null);
   const [findings, setFindings] = useState<TPassportFinding[]>([]);
@@ -83,18 +88,42 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
     setFieldProblems({});
   };
 
-  const readLatest = async () => {
-    const held = await files.refetch();
-    const latest = held.at(-1);
-    if (!latest) return;
+  // Readings overlap (one reopened on arrival, another for a file uploaded meanwhile): only the latest one is shown.
+  const latestRead = useRef(0);
+  const readFile = async (fileId: string) => {
     reset();
+    const started = ++latestRead.current;
     setReading(true);
-    const result = await readPassportFile(latest.id).finally(() => setReading(false));
-    setRead({ fileId: latest.id, reading: result.reading, nothingRead: result.nothingRead });
+    const result = await readPassportFile(fileId).finally(() => started === latestRead.current && setReading(false));
+    if (started !== latestRead.current) return;
+    setRead({ fileId, reading: result.reading, nothingRead: result.nothingRead });
     setDraft(result.draft);
     setConfirmed(false);
     await recheck(result.draft, result.reading).catch(() => setFormProblem(CHECK_FAILED));
   };
+
+  const readLatest = async () => {
+    const held = await files.refetch();
+    const latest = held.at(-1);
+    if (!latest) return;
+    // Marked before it is read: until it is confirmed, the screen reads it again whenever it is opened.
+    void flow.saveData(exhibit.id, { ...exhibit.data, [UNCHECKED_FILE]: latest.id }).catch(() => undefined);
+    await readFile(latest.id);
+  };
+
+  // A passport uploaded here and not confirmed (the page was left or reloaded, or Next pressed) is read again, so
+  // its check, and any difference from the case, is back on screen instead of the file sitting on the case unchecked.
+  const marked = exhibit.data[UNCHECKED_FILE];
+  const unchecked =
+    typeof marked === 'string' && !files.loading && files.files.some((file) => file.id === marked) ? marked : null;
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (readOnly || reopened.current || !unchecked) return;
+    reopened.current = true;
+    void readFile(unchecked);
+    // readFile only sets this screen's state; the file decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [readOnly, unchecked]);
 
   const confirm = async () => {
     if (!draft || !read) return;
@@ -119,6 +148,8 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
         typedReason = parsed.data;
       }
       await confirmPassport({ fileId: read.fileId, reading: read.reading, draft, reason: typedReason });
+      const { [UNCHECKED_FILE]: _confirmed, ...data } = exhibit.data;
+      void flow.saveData(exhibit.id, data).catch(() => undefined);
       await refetch();
       reset();
       setConfirmed(true);
@@ -149,6 +180,7 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
         problem={problem}
         onUploaded={() => {
           setProblem(null);
+          reopened.current = true;
           void readLatest();
         }}
       />
