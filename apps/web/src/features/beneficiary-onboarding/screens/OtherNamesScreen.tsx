@@ -28,6 +28,16 @@ function savedNames(value: unknown): OtherName[] {
  * Previous names (spec 3 §4.3, decisions BEN-093): 'Have you used any other names?'; yes with an empty
  * list adds one blank entry; 'Add more' and Remove; saved to the user datum's otherNames.
  */
+/**
+ * The answer as given: the one stored with the step; else names on file mean yes; else a step already completed
+ * without any name was answered no (a step completed before its answer was kept with it shows that answer, not none).
+ */
+function storedAnswer(stored: 'yes' | 'no' | undefined, nameCount: number, status: string): 'yes' | 'no' | undefined {
+  if (stored) return stored;
+  if (nameCount > 0) return 'yes';
+  return status === 'completed' ? 'no' : undefined;
+}
+
 export function OtherNamesScreen({ exhibit, flow, person, refetch }: ScreenProps) {
   const { i18n } = useLingui();
   const { message: translate } = useFormTexts();
@@ -37,7 +47,7 @@ export function OtherNamesScreen({ exhibit, flow, person, refetch }: ScreenProps
   const { form, autosave, submitting } = useExhibitForm(OtherNamesFormSchema, {
     exhibit,
     flow,
-    defaultValues: { hasOtherNames: stored.hasOtherNames ?? (names.length > 0 ? 'yes' : undefined), otherNames: names },
+    defaultValues: { hasOtherNames: storedAnswer(stored.hasOtherNames, names.length, exhibit.status), otherNames: names },
     mode: LIST_FORM_MODE,
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'otherNames' });

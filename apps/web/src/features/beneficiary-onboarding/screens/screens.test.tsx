@@ -158,6 +158,11 @@ describe('exhibit screens', () => {
     expect((await screen.findAllByText('Please provide a first name')).length).toBeGreaterThan(0);
   });
 
+  it('other names: a step completed with no name on file shows the answer No', () => {
+    renderScreen(makeExhibit('o2', { type: 'OTHER_NAMES', required: false, name: 'Other names', status: 'completed' }));
+    expect(screen.getByRole('radio', { name: 'No' }).getAttribute('aria-checked')).toBe('true');
+  });
+
   it("U.S. address: every field required; 'I do not have a U.S. address' disables them", async () => {
     const flow = renderScreen(makeExhibit('u1', { type: 'US_ADDRESS', name: 'U.S. address' }));
     await next();
