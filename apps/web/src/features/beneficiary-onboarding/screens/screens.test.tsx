@@ -156,6 +156,9 @@ describe('exhibit screens', () => {
     expect(screen.getAllByLabelText(/First name/)).toHaveLength(2);
     await next();
     expect((await screen.findAllByText('Please provide a first name')).length).toBeGreaterThan(0);
+    // Nothing flagged is saved to the person's record: the status says so, not "All changes saved".
+    await screen.findByText('Not saved: fix the highlighted field');
+    expect(screen.queryByText('All changes saved')).toBeNull();
   });
 
   it('other names: a step completed with no name on file shows the answer No', () => {

@@ -50,5 +50,9 @@ export function useExhibitForm<S extends FormSchema>(
     },
     [flush],
   );
-  return { form, autosave, submitting };
+  // The draft is kept as it is typed, but what a field's message flags is not saved to the person's record: the status
+  // says so instead of "All changes saved" while a message shows (as the employer wizard's steps do).
+  const flagged = Object.keys(form.formState.errors).length > 0;
+  const status = flagged && autosave.status !== 'loading' && autosave.status !== 'error' ? 'invalid' : autosave.status;
+  return { form, autosave: { ...autosave, status }, submitting };
 }
