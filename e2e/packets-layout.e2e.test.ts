@@ -163,7 +163,7 @@ describe('the filing packet of the demo case', () => {
       .getByText(`Exhibit ${kept!.label}`, { exact: true })
       .waitFor();
     const leftOutRow = page.getByRole('article', { name: `Exhibit ${leftOut[0]!.name}`, exact: true }).first();
-    await leftOutRow.getByText('Not in the packet', { exact: true }).first().waitFor();
+    await leftOutRow.getByText('Not in the packet: no documents', { exact: true }).first().waitFor();
     await screenshot(page, 'packets-layout-tree-labels');
     expect(consoleErrors).toEqual([]);
   });

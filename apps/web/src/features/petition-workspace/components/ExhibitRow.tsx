@@ -11,7 +11,7 @@ import { ExhibitAutogenFields } from './ExhibitAutogenFields.tsx';
 import { ExhibitControls } from './ExhibitControls.tsx';
 import { ExhibitFiles } from './ExhibitFiles.tsx';
 import { treeNodeId } from '../model/tree-node-id.ts';
-import { usePacketLabel } from './packet-labels-context.ts';
+import { usePacketPlace } from './packet-labels-context.ts';
 import { countLabel } from '@/lib/count-label.ts';
 
 interface ExhibitRowProps {
@@ -27,7 +27,7 @@ interface ExhibitRowProps {
 export function ExhibitRow({ exhibit, handle, actions, refetch, subExhibits }: ExhibitRowProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const packetLabel = usePacketLabel(exhibit.id);
+  const packetPlace = usePacketPlace(exhibit.id);
   const save = (patch: Parameters<WorkspaceActions['saveExhibit']>[1]) => actions.saveExhibit(exhibit.id, patch);
   // Opening shows the description editor: its code starts loading as the open button is pointed at or focused.
   const loadEditorCode = open ? undefined : () => void preloadRichTextEditor();
@@ -54,11 +54,9 @@ export function ExhibitRow({ exhibit, handle, actions, refetch, subExhibits }: E
         >
           {open ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
         </Button>
-        {packetLabel !== null && (
-          // The number the compiled packet gives it; exhibits without documents (not kept "to follow") are left out.
-          <span className="shrink-0 text-xs font-medium text-muted-foreground">
-            {packetLabel ? `Exhibit ${packetLabel}` : 'Not in the packet'}
-          </span>
+        {packetPlace !== null && (
+          // The number the compiled packet gives it, or why it is left out (hidden, or no documents and not "to follow").
+          <span className="shrink-0 text-xs font-medium text-muted-foreground">{packetPlace}</span>
         )}
         <ExhibitControls exhibit={exhibit} save={save} />
         <span className="text-xs text-muted-foreground">{countLabel(exhibit.files.length, 'file', 'files')}</span>

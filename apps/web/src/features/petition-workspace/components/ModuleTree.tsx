@@ -5,7 +5,7 @@ import type { TreeModule } from '../model/workspace-tree.ts';
 import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
 import { SortableList } from '@/components/domain/sortable/SortableList.tsx';
 import { WorkspaceModuleCard } from './WorkspaceModuleCard.tsx';
-import { treePacketLabels } from '../model/packet-labels.ts';
+import { treeLeftOutReasons, treePacketLabels } from '../model/packet-labels.ts';
 import { PacketLabelsContext } from './packet-labels-context.ts';
 
 /**
@@ -22,10 +22,10 @@ export function ModuleTree({
   refetch: () => Promise<unknown>;
 }) {
   const { ordered, move } = useOptimisticOrder(modules, actions.reorderModules);
-  const labels = useMemo(() => treePacketLabels(ordered), [ordered]);
+  const packet = useMemo(() => ({ labels: treePacketLabels(ordered), leftOut: treeLeftOutReasons(ordered) }), [ordered]);
   if (ordered.length === 0) return <p className="text-sm text-muted-foreground">This petition has no modules yet.</p>;
   return (
-    <PacketLabelsContext.Provider value={labels}>
+    <PacketLabelsContext.Provider value={packet}>
       <SortableList
         label="Modules"
         items={ordered}

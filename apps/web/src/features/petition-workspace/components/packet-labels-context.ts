@@ -1,10 +1,17 @@
 import { createContext, useContext } from 'react';
 
-/** The packet labels of the tree's exhibits (model/packet-labels.ts); null outside a module tree. */
-export const PacketLabelsContext = createContext<ReadonlyMap<string, string> | null>(null);
+/** The tree's packet labels (model/packet-labels.ts) and why the others are left out; null outside a module tree. */
+export const PacketLabelsContext = createContext<{
+  labels: ReadonlyMap<string, string>;
+  leftOut: ReadonlyMap<string, string>;
+} | null>(null);
 
-/** The exhibit's packet label, '' when it is not in the packet, or null where no tree gives labels. */
-export function usePacketLabel(exhibitId: string): string | null {
-  const labels = useContext(PacketLabelsContext);
-  return labels ? (labels.get(exhibitId) ?? '') : null;
+/** What the row shows of the packet: "Exhibit B-2", or "Not in the packet: …" with the reason; null without a tree. */
+export function usePacketPlace(exhibitId: string): string | null {
+  const packet = useContext(PacketLabelsContext);
+  if (!packet) return null;
+  const label = packet.labels.get(exhibitId);
+  if (label) return `Exhibit ${label}`;
+  const reason = packet.leftOut.get(exhibitId);
+  return reason ? `Not in the packet: ${reason}` : 'Not in the packet';
 }

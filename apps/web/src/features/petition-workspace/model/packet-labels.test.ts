@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { treePacketLabels } from './packet-labels.ts';
+import { treeLeftOutReasons, treePacketLabels } from './packet-labels.ts';
 import { buildWorkspaceTree, type RawExhibit } from './workspace-tree.ts';
 
 const withFile = { exhibitFilesByExhibitId: { nodes: [{ fileByFileId: { id: 'f', name: 'a.pdf' } }] } };
@@ -50,5 +50,50 @@ describe('the packet labels the workspace tree shows', () => {
       pending: 'A-2',
       prize: 'A-3',
     });
+  });
+
+  it('say why an exhibit is left out: its module hidden, itself (or the exhibit above it) hidden, or no documents', () => {
+    const tree = buildWorkspaceTree({
+      id: 'p1',
+      beneficiaryId: 'u1',
+      visaClass: 'o_1a',
+      modulesByPetitionId: {
+        nodes: [
+          {
+            id: 'm0',
+            type: 'memo-starter',
+            name: 'Memo Starter',
+            visible: false,
+            autogen: false,
+            exhibitsByModuleId: { nodes: [exhibit('cv', withFile)] },
+          },
+          {
+            id: 'm1',
+            type: 'awards',
+            name: 'Awards',
+            visible: true,
+            autogen: false,
+            exhibitsByModuleId: {
+              nodes: [
+                exhibit('hidden', { visible: false, ...withFile }),
+                exhibit('under-hidden', { parentExhibitId: 'hidden', ...withFile }),
+                exhibit('no-files'),
+                exhibit('medal', withFile),
+              ],
+            },
+          },
+        ],
+      },
+    });
+    const labels = treePacketLabels(tree!);
+    const reasons = treeLeftOutReasons(tree!);
+    const leftOut = ['cv', 'hidden', 'under-hidden', 'no-files'].filter((id) => !labels.has(id));
+    expect(Object.fromEntries(leftOut.map((id) => [id, reasons.get(id)]))).toEqual({
+      cv: 'module hidden',
+      hidden: 'hidden',
+      'under-hidden': 'hidden',
+      'no-files': 'no documents',
+    });
+    expect(labels.get('medal')).toBe('A-1');
   });
 });
