@@ -108,6 +108,8 @@ describe('letter drafting (/admin/draft)', () => {
     const priyasPetition = petition.locator('option', { hasText: 'Priya Sharma' }).first();
     await priyasPetition.waitFor({ state: 'attached', timeout: 15_000 });
     const petitionId = await priyasPetition.getAttribute('value');
+    // Two petitions of the same people are told apart: the short reference the builder's picker shows, and the status.
+    expect(await priyasPetition.textContent()).toMatch(/^Priya Sharma \(#[0-9A-F]{8}\) · [^·]+ · O-1A · [A-Z][^·]+$/);
     await petition.selectOption(petitionId!);
     await page.getByLabel('Letter name').fill(LETTER_NAME);
     await page.getByRole('button', { name: 'Save letter' }).click();
