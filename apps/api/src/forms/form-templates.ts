@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef, type PDFObject } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDict, type PDFDocument, PDFName, PDFRef, type PDFObject } from '@cantoo/pdf-lib';
 import type { FormEdition } from '@app/domain';
 import { openWithoutPassword } from '../files/pdf-open-without-password.ts';
 
