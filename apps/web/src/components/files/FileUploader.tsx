@@ -305,7 +305,7 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
       ) : (
         <Loader2 className="mt-0.5 h-4 w-4 shrink-0 animate-spin text-muted-foreground" aria-hidden="true" />
       )}
-      <div className="min-w-0 flex-1 basis-48">
+      <div className="min-w-0 flex-[1_1_12rem]">
         <p className="flex justify-between gap-2">
           <span className="min-w-0 break-words font-medium">{name}</span>
           <span className="shrink-0 text-xs opacity-80">{formatFileSize(item.file.size)}</span>
