@@ -268,6 +268,14 @@ describe('passport checks against the case', () => {
     await nameFinding.waitFor({ timeout: OCR_TIMEOUT });
     await expect.poll(() => page.getByLabel('Surname').inputValue(), { timeout: TIMEOUT }).toBe('OCONNOR');
     expect((await confirmations()).length).toBe(before);
+    // Noting the file is no answer to the step: it is in progress until Next, not completed by the upload.
+    const { rows } = await db.query<{ status: string }>(
+      `select exhibit ->> 'status' as status from app_public.onboardings o,
+              jsonb_array_elements(o.modules) m, jsonb_array_elements(m -> 'exhibits') exhibit
+        where o.petition_id = $1 and exhibit ->> 'id' = 'e2e-passport'`,
+      [petitionId],
+    );
+    expect(rows.map((row) => row.status)).toEqual(['in_progress']);
   });
 
   it('never confirms an empty reading silently (a file with no passport zone)', async ({ signedInPage }) => {

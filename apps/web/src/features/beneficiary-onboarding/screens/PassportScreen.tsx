@@ -1,6 +1,7 @@
 import {
   isEmptyPassport,
   ZPassportConfirmationReasonSchema,
+  type OnboardingExhibitStatus,
   type TConfirmablePassportField,
   type TPassportFinding,
   type TPassportReadingRecord,
@@ -28,6 +29,10 @@ import { useExhibitFiles } from './use-exhibit-files.ts';
 
 /** The onboarding data key naming a passport file uploaded here and not yet confirmed. */
 const UNCHECKED_FILE = 'uncheckedPassportFileId';
+
+/** The step's status while its file is noted or cleared: Next completes it, not an upload or a confirmation. */
+const keptStatus = (status: OnboardingExhibitStatus): OnboardingExhibitStatus =>
+  status === 'completed' ? 'completed' : 'in_progress';
 
 const NOTHING_TO_CONFIRM = 'There is nothing to confirm yet: type the details as printed in your passport first.';
 const CHECK_FAILED = 'We could not check these details against your case. Please try again.';
@@ -107,7 +112,9 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
     const latest = held.at(-1);
     if (!latest) return;
     // Marked before it is read: until it is confirmed, the screen reads it again whenever it is opened.
-    void flow.saveData(exhibit.id, { ...exhibit.data, [UNCHECKED_FILE]: latest.id }).catch(() => undefined);
+    void flow
+      .saveData(exhibit.id, { ...exhibit.data, [UNCHECKED_FILE]: latest.id }, keptStatus(exhibit.status))
+      .catch(() => undefined);
     await readFile(latest.id);
   };
 
@@ -149,7 +156,7 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
       }
       await confirmPassport({ fileId: read.fileId, reading: read.reading, draft, reason: typedReason });
       const { [UNCHECKED_FILE]: _confirmed, ...data } = exhibit.data;
-      void flow.saveData(exhibit.id, data).catch(() => undefined);
+      void flow.saveData(exhibit.id, data, keptStatus(exhibit.status)).catch(() => undefined);
       await refetch();
       reset();
       setConfirmed(true);
