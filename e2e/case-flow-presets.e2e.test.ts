@@ -200,10 +200,13 @@ describe('add exhibit from the repository and by autogenerate (issue 25)', () =>
     await picker.getByRole('combobox', { name: 'Search the exhibit repository' }).fill('Ada Prize');
     await expect.poll(() => picker.getByRole('option').count(), { timeout: 10_000 }).toBe(1);
     await picker.getByRole('option', { name: /Ada Prize for Applied Robotics/ }).click();
-    await add.click();
+    // From the keyboard: the button pressed is disabled while it works, and focus lands on the exhibit it added.
+    await add.focus();
+    await page.keyboard.press('Enter');
 
     const copy = awards.getByRole('article', { name: 'Exhibit Ada Prize for Applied Robotics', exact: true });
     await copy.waitFor();
+    await expect.poll(() => copy.evaluate((row) => row === document.activeElement)).toBe(true);
     await copy.getByText('1 file', { exact: true }).waitFor();
     await copy.getByRole('button', { name: 'Open exhibit Ada Prize for Applied Robotics' }).click();
     await copy.getByText('ada-prize-for-applied-robotics.pdf').first().waitFor();

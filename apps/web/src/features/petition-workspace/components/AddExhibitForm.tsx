@@ -19,6 +19,8 @@ import {
   type AddExhibitMode,
 } from '../model/new-exhibit.ts';
 import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
+import { treeNodeId } from '../model/tree-node-id.ts';
+import { focusTreeNodeWhenShown } from './panels/scroll-to-tree-node.ts';
 import { RepositoryExhibitCombobox } from './RepositoryExhibitCombobox.tsx';
 
 interface AddExhibitFormProps {
@@ -28,6 +30,11 @@ interface AddExhibitFormProps {
   onAdd: (exhibitType: string, options?: NewExhibitOptions) => Promise<unknown>;
   /** Copies a repository exhibit, its files and sub-exhibits into the module (POST /reusable/copy). */
   onCopy?: (reusable: { id: string; exhibitType: string | null }) => Promise<unknown>;
+}
+
+/** Focus goes to the exhibit just added (its row), not to the page's top when the busy button is disabled. */
+function focusAdded(exhibitId: unknown): void {
+  if (typeof exhibitId === 'string') focusTreeNodeWhenShown(treeNodeId('exhibit', exhibitId));
 }
 
 /**
@@ -54,7 +61,8 @@ export function AddExhibitForm({ moduleType, moduleName, onAdd, onCopy }: AddExh
   const run = (work: Promise<unknown>, done: string) => {
     setBusy(true);
     work
-      .then(() => {
+      .then((exhibitId) => {
+        focusAdded(exhibitId);
         toast.success(done);
         setReusable(null);
         setDraft(null);
@@ -78,6 +86,7 @@ export function AddExhibitForm({ moduleType, moduleName, onAdd, onCopy }: AddExh
       // Empty exhibits say nothing: the new row in the tree is the answer, as before.
       setBusy(true);
       onAdd(type)
+        .then(focusAdded)
         .catch((error: unknown) => {
           console.error('adding the exhibit failed:', error);
           toast.error('The exhibit could not be added.');

@@ -6,6 +6,8 @@ import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
+import { treeNodeId } from '../model/tree-node-id.ts';
+import { focusTreeNodeWhenShown } from './panels/scroll-to-tree-node.ts';
 
 /** Adds an empty module of the chosen kind at the end of the petition (createModule). */
 export function AddModuleForm({ onAdd }: { onAdd: (type: string, name: string) => Promise<unknown> }) {
@@ -15,6 +17,8 @@ export function AddModuleForm({ onAdd }: { onAdd: (type: string, name: string) =
   const add = () => {
     setBusy(true);
     onAdd(type, moduleTypeLabel(type))
+      // Focus goes to the module just added (its card), not to the page's top when the busy button is disabled.
+      .then((moduleId) => typeof moduleId === 'string' && focusTreeNodeWhenShown(treeNodeId('module', moduleId)))
       .catch((error: unknown) => {
         console.error('adding the module failed:', error);
         toast.error('The module could not be added.');

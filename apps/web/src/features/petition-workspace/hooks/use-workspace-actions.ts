@@ -29,11 +29,12 @@ export interface WorkspaceActions {
   deleteExhibit: (id: string) => Promise<unknown>;
   reorderModules: (moduleIds: string[]) => Promise<unknown>;
   reorderExhibits: (exhibitIds: string[]) => Promise<unknown>;
-  createModule: (type: string, name: string, orderIndex: number) => Promise<unknown>;
-  /** Adds an exhibit (POST /exhibit), empty or flagged for autogenerate with its inputs, then refetches the tree. */
-  addExhibit: (moduleId: string, exhibitType: string, orderIndex: number, options?: NewExhibitOptions) => Promise<unknown>;
-  /** Copies a repository exhibit into the module (POST /reusable/copy), then refetches the tree. */
-  copyReusableExhibit: (moduleId: string, reusable: ReusableExhibitChoice, orderIndex: number) => Promise<unknown>;
+  /** Creates a module, then refetches the tree; answers the new module's id (null if the answer had none). */
+  createModule: (type: string, name: string, orderIndex: number) => Promise<string | null>;
+  /** Adds an exhibit (POST /exhibit), empty or flagged for autogenerate with its inputs, then refetches the tree; answers its id. */
+  addExhibit: (moduleId: string, exhibitType: string, orderIndex: number, options?: NewExhibitOptions) => Promise<string>;
+  /** Copies a repository exhibit into the module (POST /reusable/copy), then refetches the tree; answers the copy's id. */
+  copyReusableExhibit: (moduleId: string, reusable: ReusableExhibitChoice, orderIndex: number) => Promise<string>;
   /** Clones the exhibit into the repository (POST /exhibits/{id}/clone); answers the reusable copy's id. */
   cloneExhibit: (exhibitId: string) => Promise<string>;
 }
@@ -90,19 +91,22 @@ export function useWorkspaceActions(petitionId: string, refetch: () => Promise<u
           },
         }),
       createModule: async (type, name, orderIndex) => {
-        await insertModule({
+        const { data } = await insertModule({
           variables: { module: { petitionId, type, name, orderIndex, visible: true } },
           context: EDITOR_SESSION_CONTEXT,
         });
         await refetch();
+        return data?.createModule?.module?.id ?? null;
       },
       addExhibit: async (moduleId, exhibitType, orderIndex, options) => {
-        await addExhibit(moduleId, exhibitType, orderIndex, options);
+        const exhibitId = await addExhibit(moduleId, exhibitType, orderIndex, options);
         await refetch();
+        return exhibitId;
       },
       copyReusableExhibit: async (moduleId, reusable, orderIndex) => {
-        await copyReusableExhibit(moduleId, reusable, orderIndex);
+        const exhibitId = await copyReusableExhibit(moduleId, reusable, orderIndex);
         await refetch();
+        return exhibitId;
       },
       // The petition's tree does not change, so nothing is refetched.
       cloneExhibit: (exhibitId) => cloneExhibitToRepository(exhibitId),

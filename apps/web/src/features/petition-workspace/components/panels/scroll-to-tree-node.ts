@@ -12,3 +12,15 @@ export function scrollToTreeNode(...elementIds: string[]): boolean {
   }
   return false;
 }
+
+/**
+ * Focuses a node the tree is about to render (an exhibit or module just added): tries on each animation frame for
+ * about a second, since the refetched tree renders after the addition's promise settles. Keyboard users land on
+ * what they added instead of the page's top (the button they pressed may be gone or disabled).
+ */
+export function focusTreeNodeWhenShown(elementId: string, framesLeft = 60): void {
+  requestAnimationFrame(() => {
+    if (scrollToTreeNode(elementId)) return;
+    if (framesLeft > 0) focusTreeNodeWhenShown(elementId, framesLeft - 1);
+  });
+}
