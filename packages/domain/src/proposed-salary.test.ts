@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROPOSED_SALARY_ERROR, proposedSalaryError, proposedSalaryParts } from './proposed-salary.ts';
+import { PROPOSED_SALARY_ERROR, proposedSalaryError, proposedSalaryParts, salaryPeriodOf } from './proposed-salary.ts';
+import { SALARY_FREQUENCIES } from './employment.ts';
 import { PetitionMetadataSchema } from './petition-metadata.ts';
 import { PROPOSED_SALARY_PROBLEM, validatePetitionDraft } from './petition-draft.ts';
 
@@ -13,6 +14,14 @@ describe('the proposed US salary', () => {
     expect(proposedSalaryParts('95 an hour')).toEqual({ amount: '95', per: 'hour' });
     expect(proposedSalaryParts('2400 weekly')).toEqual({ amount: '2400', per: 'week' });
     expect(proposedSalaryParts('185000')).toEqual({ amount: '185000', per: null });
+  });
+
+  it("reads the employer's stored salary frequency with the same words", () => {
+    const periods = SALARY_FREQUENCIES.map((frequency) => salaryPeriodOf(frequency));
+    expect(periods).toEqual(['year', 'month', 'week', 'hour']);
+    expect(salaryPeriodOf(' Yearly ')).toBe('year');
+    expect(salaryPeriodOf('fortnightly')).toBeNull();
+    expect(salaryPeriodOf(null)).toBeNull();
   });
 
   it('refuses what is not an amount from 1 to 99,999,999, with one sentence', () => {

@@ -44,6 +44,7 @@ export function proposedSalaryError(value: string | null | undefined): string | 
 const PERIOD_WORDS: Readonly<Record<string, SalaryPeriod>> = {
   year: 'year',
   annum: 'year',
+  annual: 'year',
   yearly: 'year',
   annually: 'year',
   month: 'month',
@@ -54,12 +55,20 @@ const PERIOD_WORDS: Readonly<Record<string, SalaryPeriod>> = {
   hourly: 'hour',
 };
 
+/**
+ * How often a salary is paid, as the I-129 says it, from a word for it: the salary's own words here, and the
+ * employer's stored salary frequency ('annual', 'monthly'… of SALARY_FREQUENCIES) when the I-129 is filled.
+ */
+export function salaryPeriodOf(word: string | null | undefined): SalaryPeriod | null {
+  return PERIOD_WORDS[word?.trim().toLowerCase() ?? ''] ?? null;
+}
+
 /** "$185,000.50 per year" → { amount: '185000.50', per: 'year' }; null for a salary the rule refuses or ''. */
 export function proposedSalaryParts(value: string | null | undefined): { amount: string; per: SalaryPeriod | null } | null {
   if (!value) return null;
   const salary = normalizeProposedSalary(value);
   if (!PROPOSED_SALARY_PATTERN.test(salary)) return null;
   const amount = /[0-9][0-9,]*(\.[0-9]+)?/.exec(salary)![0].replaceAll(',', '');
-  const word = /(annum|annually|yearly|year|monthly|month|weekly|week|hourly|hour)$/i.exec(salary)?.[1]?.toLowerCase();
-  return { amount, per: word ? PERIOD_WORDS[word]! : null };
+  const word = /(annum|annually|yearly|year|monthly|month|weekly|week|hourly|hour)$/i.exec(salary)?.[1];
+  return { amount, per: salaryPeriodOf(word) };
 }

@@ -46,28 +46,6 @@ export function address(parts: {
   };
 }
 
-/** The I-129's "per" words from the stored salary frequency. */
-export function wagesPer(frequency: string | null): string | null {
-  switch (frequency?.toLowerCase()) {
-    case 'annual':
-    case 'annually':
-    case 'yearly':
-    case 'year':
-      return 'year';
-    case 'monthly':
-    case 'month':
-      return 'month';
-    case 'weekly':
-    case 'week':
-      return 'week';
-    case 'hourly':
-    case 'hour':
-      return 'hour';
-    default:
-      return null;
-  }
-}
-
 export const money = (value: unknown): string | null => {
   const amount = text(value);
   return amount === null ? null : String(Number(amount));

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { PetitionMetadataSchema, proposedSalaryParts, type FormCaseData } from '@app/domain';
-import { address, isoDate, money, text, wagesPer, yesNo } from './form-case-values.ts';
+import { PetitionMetadataSchema, proposedSalaryParts, salaryPeriodOf, type FormCaseData } from '@app/domain';
+import { address, isoDate, money, text, yesNo } from './form-case-values.ts';
 
 /**
  * Reads what the USCIS forms are filled from, as the signed-in staff member (row-level security applies), and
@@ -216,7 +216,7 @@ export async function loadFormCaseData(
     offer: {
       jobTitle: text(employment?.position) ?? text(meta.proposedUSRole) ?? text(person?.us_role_title),
       wages: money(employment?.salary) ?? proposed?.amount ?? null,
-      wagesPer: wagesPer(text(employment?.salary_frequency)) ?? proposed?.per ?? null,
+      wagesPer: salaryPeriodOf(text(employment?.salary_frequency)) ?? proposed?.per ?? null,
       startDate: isoDate(employment?.start_date),
       endDate: isoDate(employment?.end_date),
       fullTime: typeof employment?.is_full_time === 'boolean' ? employment.is_full_time : null,
