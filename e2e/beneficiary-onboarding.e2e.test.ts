@@ -211,6 +211,10 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
     // Issue 26: the file leaves the list at once; an Undo toast holds the real delete for a few seconds.
     await page.getByRole('button', { name: 'Delete extra-e2e.pdf' }).click();
     await extra.waitFor({ state: 'detached', timeout: TIMEOUT });
+    // Focus goes to the file left in the list, not the page's body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? document.activeElement?.tagName))
+      .toContain('award-e2e.pdf');
     await page.getByText('Deleted extra-e2e.pdf').waitFor({ timeout: TIMEOUT });
     const linkedExtra = async () =>
       (

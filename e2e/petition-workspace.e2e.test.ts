@@ -166,6 +166,10 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
     await page.getByRole('button', { name: 'Delete file third-proof.pdf' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect.poll(fileNames).toEqual(['first-proof.pdf']);
+    // Focus stays in the list, on the file before the deleted one, not the page's body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('li')?.textContent ?? document.activeElement?.tagName))
+      .toContain('first-proof.pdf');
     const { rows: third } = await db.query(
       `select 1 from app_public.files f where f.name = 'third-proof.pdf'
        and f.id not in (select file_id from app_public.exhibit_files)`,

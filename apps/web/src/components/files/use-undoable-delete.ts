@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { keepFocusWhenRemoved } from '@/lib/focus-after-removal.ts';
 import { ENGLISH_UPLOADER_TEXTS, UploaderTextsContext } from './uploader-texts.ts';
 
 /** How long a deleted file can be brought back before it is really deleted (docs/decisions.md). */
@@ -38,6 +39,8 @@ export function useUndoableDelete(commit: (id: string) => Promise<void>): {
   const remove = useCallback(
     (id: string, name: string) => {
       if (waiting.current.has(id)) return;
+      // The file leaves the list at once, and with it the Delete button that has the focus.
+      keepFocusWhenRemoved(document.activeElement);
       setPending((current) => new Set(current).add(id));
       const timer = setTimeout(() => {
         waiting.current.delete(id);

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../ui/popover.tsx';
+import { keepFocusWhenRemoved } from '@/lib/focus-after-removal.ts';
 
 export interface ConfirmDeleteButtonProps {
   /** Accessible name of the trash button ('Delete exhibit Offer letter'). */
@@ -12,15 +13,19 @@ export interface ConfirmDeleteButtonProps {
   disabled?: boolean;
 }
 
-/** Delete asks first; the confirmation opens on Cancel, so Enter or Escape never deletes by accident. */
+/**
+ * Delete asks first; the confirmation opens on Cancel, so Enter or Escape never deletes by accident. When the
+ * deleted item leaves the page, focus goes to its neighbour rather than the page's body.
+ */
 export function ConfirmDeleteButton({ label, question, onDelete, disabled }: ConfirmDeleteButtonProps) {
   const [open, setOpen] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   const questionId = useId();
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button type="button" variant="ghost" size="icon" aria-label={label} disabled={disabled}>
+        <Button ref={triggerRef} type="button" variant="ghost" size="icon" aria-label={label} disabled={disabled}>
           <Trash2 aria-hidden="true" />
         </Button>
       </PopoverTrigger>
@@ -44,6 +49,7 @@ export function ConfirmDeleteButton({ label, question, onDelete, disabled }: Con
             size="sm"
             onClick={() => {
               setOpen(false);
+              keepFocusWhenRemoved(triggerRef.current);
               onDelete();
             }}
           >

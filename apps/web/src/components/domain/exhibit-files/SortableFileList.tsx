@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useOptimisticOrder } from '@/lib/use-optimistic-order.ts';
+import { keepFocusWhenRemoved } from '@/lib/focus-after-removal.ts';
 import { FileActions } from '../../files/FileActions.tsx';
 import { FilePreviewDialog, type PreviewFile } from '../../files/FilePreviewDialog.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -69,7 +70,10 @@ export function SortableFileList({
                 variant="ghost"
                 size="icon"
                 aria-label={`Remove ${file.name}`}
-                onClick={() => act('remove the file', () => remove(file.id))}
+                onClick={(event) => {
+                  keepFocusWhenRemoved(event.currentTarget);
+                  act('remove the file', () => remove(file.id));
+                }}
               >
                 <X aria-hidden="true" />
               </Button>

@@ -54,6 +54,7 @@ export function WorkspaceModuleCard({ module, index, handle, actions, refetch }:
   return (
     <section
       id={treeNodeId('module', module.id)}
+      data-removable-item
       tabIndex={-1}
       role="group"
       aria-label={`Module ${index + 1}: ${shownName}`}
