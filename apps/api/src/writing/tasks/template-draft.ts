@@ -77,7 +77,10 @@ export class DraftBuilder {
     if (!this.missing.includes(label)) this.missing.push(label);
   }
 
-  /** One paragraph per file: its label and the start of its text, citing it. */
+  /**
+   * One paragraph per file: its label and the start of its text, citing it. The evidence id stays in the
+   * paragraph's provenance, not its text: the text reaches the packet, whose reader cannot look E4 up.
+   */
   addFileExcerpts(files: readonly EvidenceItem[], introduction: string): this {
     if (files.length === 0) return this;
     this.add(
@@ -86,12 +89,9 @@ export class DraftBuilder {
     );
     for (const file of files) {
       const text = file.text.trim();
-      this.add(
-        text === ''
-          ? `${file.label} (${file.id}): no text could be read from it.`
-          : `${file.label} (${file.id}), in part: “${excerpt(text)}”`,
-        [file.id],
-      );
+      this.add(text === '' ? `${file.label}: no text could be read from it.` : `${file.label}, in part: “${excerpt(text)}”`, [
+        file.id,
+      ]);
     }
     return this;
   }

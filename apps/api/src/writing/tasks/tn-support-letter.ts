@@ -43,7 +43,7 @@ function positionParagraph(letter: LetterReader, draft: DraftBuilder, names: { b
   const position = draft.given(title, 'offered position title');
   const pay = terms.salary ? `, at a salary of ${terms.salary.text}` : '';
   const start = terms.start ? `, starting ${terms.start.text}` : '';
-  const source = offer.length > 0 ? ` (offer letter, ${offer.map((item) => item.id).join(', ')})` : '';
+  const source = offer.length > 0 ? ' (offer letter)' : '';
   draft.add(
     `The position. ${names.company} has offered ${names.beneficiary} the position of ${position}${pay}${start}${source}.`,
     [
@@ -86,7 +86,7 @@ function qualificationsParagraph(
   }
   const background = summariseBio(letter.text('beneficiary_bio'), { voice: 'third', limit: 2 });
   draft.add(
-    `Qualifications. ${names.beneficiary}'s résumé (${resume.map((item) => item.id).join(', ')}) records ${held.join('; it also records ')}.` +
+    `Qualifications. ${names.beneficiary}'s résumé records ${held.join('; it also records ')}.` +
       (experience ? ` It also states ${experience.text}.` : '') +
       (background ? ` ${background}` : ''),
     [...ids([...degrees, ...licences, experience]), ...letter.cite('beneficiary_bio')],
@@ -149,7 +149,7 @@ export const TN_SUPPORT_LETTER: LetterSpec = {
     const files = letter.ofKind('file');
     if (files.length > 0) {
       draft.add(
-        `I have reviewed the documents enclosed with this letter: ${joinWords(files.map((file) => `${file.label} (${file.id})`))}.`,
+        `I have reviewed the documents enclosed with this letter: ${joinWords(files.map((file) => file.label))}.`,
         files.map((file) => file.id),
       );
     }

@@ -22,6 +22,8 @@ describe('template composer: letters', () => {
     expect(first.paragraphs[0]!.text).toBe(TEMPLATE_NOTE);
     const known = new Set(evidence.map((item) => item.id));
     for (const paragraph of first.paragraphs) for (const id of paragraph.evidenceIds) expect(known).toContain(id);
+    // Evidence ids (E1, E2…) are the provenance panel's, not the reader's: the letter's text names documents instead.
+    for (const paragraph of first.paragraphs) expect(paragraph.text).not.toMatch(/\bE\d+\b/);
     // Every supporting file is quoted and cited somewhere.
     for (const file of evidence.filter((item) => item.kind === 'file')) {
       expect(first.paragraphs.some((paragraph) => paragraph.evidenceIds.includes(file.id))).toBe(true);

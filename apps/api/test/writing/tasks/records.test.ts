@@ -27,6 +27,16 @@ describe('template composer: descriptions, bio, entity fields, module content', 
     expect(draft.paragraphs.at(-1)!.text).toBe('[Documents of this exhibit not provided]');
   });
 
+  it("names documents without the provenance panel's evidence ids (E1, E2…), which a packet reader cannot look up", () => {
+    const drafts = [
+      exhibitDescriptionTask.compose({ id: 'x', name: 'IEEE Senior Member certificate' }, EXHIBIT_EVIDENCE),
+      bioTask.compose({ userId: 'u', fullName: 'Priya Raman', archetype: 'technology-founder' }, USER_EVIDENCE),
+    ];
+    const texts = drafts.flatMap((draft) => draft.paragraphs.map((paragraph) => paragraph.text));
+    expect(texts.some((text) => text.includes('in part:'))).toBe(true);
+    for (const text of texts) expect(text).not.toMatch(/\bE\d+\b/);
+  });
+
   it('bio', async () => {
     const draft = bioTask.compose({ userId: 'u', fullName: 'Priya Raman', archetype: 'technology-founder' }, USER_EVIDENCE);
     await expect(renderDraft(draft)).toMatchFileSnapshot('./golden/bio.txt');
