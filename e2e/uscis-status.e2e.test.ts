@@ -9,7 +9,8 @@ import { i797NoticePdf } from '../apps/api/test/uscis/i797-notice.ts';
 /**
  * After filing (issue 31, part): staff read an uploaded I-797C receipt notice on the petition page and confirm what
  * it says (the receipt number and "Case Was Received"); without the USCIS Case Status API configured they record the
- * next status by hand; with the status shared, Priya's bell tells her on her phone.
+ * next status by hand (not dated after today; focus then on the status recorded; an RFE in another wording than
+ * "Request for Evidence Was Sent" offers to open it); with the status shared, Priya's bell tells her on her phone.
  */
 let db: pg.Client;
 let petition: { id: string; receipt: string | null; status: string | null; share: boolean; shipped: string | null } | undefined;
@@ -29,6 +30,8 @@ afterAll(async () => {
 });
 
 const priya = demoAccount('beneficiary');
+/** The RFE status staff record by hand, in one of USCIS's wordings other than "Request for Evidence Was Sent". */
+const RFE_WORDING = 'Request for Initial Evidence Was Sent';
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 
 describe('USCIS case status', () => {
@@ -100,12 +103,31 @@ describe('USCIS case status', () => {
     const form = panel.getByRole('form', { name: 'Record a USCIS case status' });
     await form.getByRole('button', { name: 'Record status' }).click();
     await form.getByText('Enter the case status.').waitFor();
-    await form.getByLabel('Status').fill('Request for Evidence Was Sent');
-    await form.getByLabel('Since (optional)').fill('2026-11-20');
+    // USCIS words its RFEs several ways: this one is "Initial Evidence".
+    const status = form.getByLabel('Status');
+    const since = form.getByLabel('Since (optional)');
+    await status.fill(RFE_WORDING);
+    // A status cannot be dated after today: the form says so, keeps what was typed and goes to the date.
+    const nextYear = `${new Date().getUTCFullYear() + 1}-06-15`;
+    await since.fill(nextYear);
     await form.getByRole('button', { name: 'Record status' }).click();
+    await form.getByRole('alert').getByText('The status date cannot be in the future.').waitFor();
+    expect(await status.inputValue()).toBe(RFE_WORDING);
+    expect(await since.inputValue()).toBe(nextYear);
+    expect(await since.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => since.evaluate((field) => field === document.activeElement)).toBe(true);
+    await since.fill('2026-11-20');
+    // From the keyboard: the button pressed is disabled while it works; focus lands on the status it recorded.
+    await form.getByRole('button', { name: 'Record status' }).focus();
+    await staff.page.keyboard.press('Enter');
     const timeline = panel.getByRole('list', { name: 'Case timeline' });
-    await timeline.getByText('Request for Evidence Was Sent').waitFor();
+    const recorded = timeline.getByRole('listitem').filter({ hasText: RFE_WORDING });
+    await recorded.waitFor();
     await timeline.getByText(/Since 11\/20\/2026 · Entered .* by Alex Morgan/).waitFor();
+    await expect.poll(() => recorded.evaluate((entry) => entry === document.activeElement)).toBe(true);
+    expect(await status.inputValue()).toBe('');
+    // An RFE in any of USCIS's wordings offers to open it.
+    await panel.getByRole('button', { name: 'Open an RFE' }).waitFor();
     // One timeline, newest first: the RFE status, the receipt, the filing.
     expect(await timeline.locator('li > p:first-child').allTextContents()).toEqual([
       'USCIS status · 11/20/2026',
@@ -118,7 +140,7 @@ describe('USCIS case status', () => {
     const customer = await signedInPage('beneficiary', '/', { viewport: PHONE });
     await bell(customer.page).click();
     await customer.page
-      .getByRole('menuitem', { name: /USCIS case status: Request for Evidence Was Sent/ })
+      .getByRole('menuitem', { name: new RegExp(`USCIS case status: ${RFE_WORDING}`) })
       .first()
       .waitFor();
     expect(customer.consoleErrors).toEqual([]);
@@ -147,7 +169,7 @@ describe('USCIS case status', () => {
     const customer = await signedInPage('beneficiary', '/', { viewport: PHONE });
     const status = customer.page.getByRole('region', { name: 'USCIS case status' }).first();
     await status.getByText('WAC2690012345').waitFor();
-    await status.getByText('Request for Evidence Was Sent').waitFor();
+    await status.getByText(RFE_WORDING).waitFor();
     await status.getByText('Since 11/20/2026').waitFor();
     await status.getByText('Earlier statuses (1)').click();
     await status.getByText('Case Was Received').waitFor();

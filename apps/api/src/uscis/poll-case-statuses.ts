@@ -1,4 +1,4 @@
-import { apiCalendarDate, isDecidedUscisStatus } from '@app/domain';
+import { apiCalendarDate, isDecidedUscisStatus, uscisApiStatusDate } from '@app/domain';
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import type { CaseStatusAnswer, UscisCaseStatusClient } from './torch-client.ts';
@@ -85,6 +85,12 @@ async function recordAnswer(
           date: apiCalendarDate(entry.date),
           status: (entry.completed_text_en ?? '').replace(/\s+/g, ' ').trim().slice(0, 300),
         }));
+        // Not after the database's UTC date, which migration 0069's trigger compares with (now() is the
+        // transaction's start, the same in both): a date USCIS gives a day ahead is today; further, it is left out.
+        const { rows: clock } = await client.query<{ today: string }>(
+          `select to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD') as today`,
+        );
+        const statusDate = uscisApiStatusDate(apiCalendarDate(answer.caseStatus.modifiedDate), clock[0]!.today);
         // The trigger puts it on the petition and tells the people concerned (migration 0059).
         await client.query(
           `insert into app_public.uscis_case_statuses
@@ -96,7 +102,7 @@ async function recordAnswer(
             status,
             answer.caseStatus.current_case_status_desc_en?.trim().slice(0, 4000) || null,
             answer.caseStatus.formType?.trim().slice(0, 20) || null,
-            apiCalendarDate(answer.caseStatus.modifiedDate),
+            statusDate,
             JSON.stringify(history),
           ],
         );

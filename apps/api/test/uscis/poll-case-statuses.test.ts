@@ -129,6 +129,45 @@ describe('polling USCIS case statuses', () => {
     ]);
   });
 
+  it('records a status USCIS dates after today (UTC) without failing: a day ahead as today, further without a date', async () => {
+    await pool.query('delete from app_private.uscis_api_usage');
+    // Only the petitions made here are due.
+    await pool.query('update app_private.uscis_status_checks set checked_at = now()');
+    const { rows: clock } = await pool.query<{ today: string }>(
+      `select to_char((now() at time zone 'utc')::date, 'YYYY-MM-DD') as today`,
+    );
+    const today = clock[0]!.today;
+    const daysAfter = (days: number) => {
+      const day = new Date(`${today}T00:00:00Z`);
+      day.setUTCDate(day.getUTCDate() + days);
+      return day.toISOString().slice(0, 10);
+    };
+    const cases = [
+      { receipt: 'IOE2600000011', modifiedDate: `${daysAfter(1)}T01:30:00.000Z`, expected: today },
+      { receipt: 'IOE2600000012', modifiedDate: `${daysAfter(10)}T10:00:00.000Z`, expected: null },
+    ];
+    const ids: string[] = [];
+    for (const { receipt, modifiedDate } of cases) {
+      const made = await pool.query<{ id: string }>(
+        `insert into app_public.petitions (beneficiary_id, company_id, visa_class, uscis_receipt_number)
+         select beneficiary_id, company_id, visa_class, $2 from app_public.petitions where id = $1 returning id`,
+        [world.otherPetitionId, receipt],
+      );
+      ids.push(made.rows[0]!.id);
+      torch.cases.set(receipt, { status: 'Case Was Received', modifiedDate });
+    }
+    expect(await pollUscisCaseStatuses(pool, client())).toEqual({ asked: 2, changed: 2, problems: 0, stoppedBecause: null });
+    const { rows } = await pool.query<{ petition_id: string; status: string; status_date: string | null }>(
+      `select petition_id, status, to_char(status_date, 'YYYY-MM-DD') as status_date
+         from app_public.uscis_case_statuses where petition_id = any($1)`,
+      [ids],
+    );
+    expect(new Map(rows.map((row) => [row.petition_id, row.status_date]))).toEqual(
+      new Map(ids.map((id, index) => [id, cases[index]!.expected])),
+    );
+    expect(rows.every((row) => row.status === 'Case Was Received')).toBe(true);
+  });
+
   it('leaves the cases for the next run when USCIS keeps failing', async () => {
     await pool.query('delete from app_private.uscis_api_usage');
     await pool.query(`update app_private.uscis_status_checks set checked_at = now() - interval '1 day'`);

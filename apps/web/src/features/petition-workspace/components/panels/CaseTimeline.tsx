@@ -11,6 +11,11 @@ export interface TimelineStatus {
   userByEnteredBy: { fullName: string } | null;
 }
 
+/** The element of a USCIS status's entry on the timeline, which takes focus once the status is recorded. */
+export function caseTimelineStatusElementId(statusId: string): string {
+  return `case-timeline-status-${statusId}`;
+}
+
 /**
  * The petition's case timeline (issue 31), newest first: filed, receipted, each USCIS status with where it came from,
  * RFEs issued and answered, and the decision (domain buildCaseTimeline).
@@ -27,7 +32,13 @@ export function CaseTimeline({
       {entries.map((entry) => {
         const status = entry.uscisStatusId ? byId.get(entry.uscisStatusId) : undefined;
         return (
-          <li key={entry.key} className="rounded-md border p-2 text-sm">
+          <li
+            key={entry.key}
+            // A status's entry takes focus when staff have just recorded it (RecordUscisStatusForm).
+            id={entry.uscisStatusId ? caseTimelineStatusElementId(entry.uscisStatusId) : undefined}
+            tabIndex={entry.uscisStatusId ? -1 : undefined}
+            className="rounded-md border p-2 text-sm"
+          >
             <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
               {CASE_TIMELINE_KIND_LABELS[entry.kind]} · {formatCalendarDate(entry.date)}
             </p>

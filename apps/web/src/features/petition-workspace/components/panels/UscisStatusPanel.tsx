@@ -1,19 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { COMMON_USCIS_CASE_STATUSES, USCIS_STATUS_MAX, ZUscisStatusEntrySchema } from '@app/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
-import { WorkspaceRecordUscisStatus, WorkspaceShareUscisStatus, WorkspaceUscisStatusQuery } from '../../api/uscis-status-api.ts';
+import { WorkspaceShareUscisStatus, WorkspaceUscisStatusQuery } from '../../api/uscis-status-api.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 import { ReceiptNoticeReader } from './ReceiptNoticeReader.tsx';
 import { CaseTimeline } from './CaseTimeline.tsx';
 import { OpenRfeButton } from './rfe/OpenRfeButton.tsx';
+import { RecordUscisStatusForm } from './RecordUscisStatusForm.tsx';
 
 /**
  * After filing (issue 31): the petition's USCIS case status over time, newest first — read from the USCIS Case
@@ -29,43 +26,9 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
   });
   const { refetch } = query;
   useRefetchOnPetitionChange(petitionId, refetch);
-  const [record, recording] = useMutation(WorkspaceRecordUscisStatus);
   const [share] = useMutation(WorkspaceShareUscisStatus);
-  const [status, setStatus] = useState('');
-  const [statusDate, setStatusDate] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const petition = query.data?.petitionById;
   const statuses = petition?.uscisCaseStatusesByPetitionId?.nodes ?? [];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!petition?.uscisReceiptNumber) return;
-    const parsed = ZUscisStatusEntrySchema.safeParse({ status, statusDate });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Check the status.');
-      return;
-    }
-    setProblem(null);
-    const saved = await mutateWithFeedback(
-      'recording a USCIS case status',
-      () =>
-        record({
-          variables: {
-            status: {
-              petitionId,
-              receiptNumber: petition.uscisReceiptNumber!,
-              status: parsed.data.status,
-              statusDate: parsed.data.statusDate,
-            },
-          },
-        }),
-      refetch,
-    );
-    if (saved) {
-      setStatus('');
-      setStatusDate('');
-    }
-  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
@@ -116,47 +79,7 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
               />
             )}
             {petition.uscisReceiptNumber ? (
-              <form
-                aria-label="Record a USCIS case status"
-                noValidate
-                className="grid gap-2"
-                onSubmit={(event) => void submit(event)}
-              >
-                <div className="grid gap-1">
-                  <Label htmlFor={`${id}-status`}>Status</Label>
-                  <Input
-                    id={`${id}-status`}
-                    list={`${id}-known`}
-                    maxLength={USCIS_STATUS_MAX}
-                    value={status}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? `${id}-problem` : undefined}
-                    onChange={(event) => setStatus(event.target.value)}
-                  />
-                  <datalist id={`${id}-known`}>
-                    {COMMON_USCIS_CASE_STATUSES.map((known) => (
-                      <option key={known} value={known} />
-                    ))}
-                  </datalist>
-                </div>
-                <div className="grid gap-1">
-                  <Label htmlFor={`${id}-date`}>Since (optional)</Label>
-                  <Input
-                    id={`${id}-date`}
-                    type="date"
-                    value={statusDate}
-                    onChange={(event) => setStatusDate(event.target.value)}
-                  />
-                </div>
-                {problem && (
-                  <p id={`${id}-problem`} role="alert" className="text-xs text-destructive">
-                    {problem}
-                  </p>
-                )}
-                <Button type="submit" size="sm" disabled={recording.loading}>
-                  Record status
-                </Button>
-              </form>
+              <RecordUscisStatusForm petitionId={petitionId} receiptNumber={petition.uscisReceiptNumber} refetch={refetch} />
             ) : (
               <p className="text-sm text-muted-foreground">
                 Read the receipt notice above, or enter the receipt number in the case fields.

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { RFE_CASE_STATUS, readRfeNoticeContract, ZRfeResponseSchema, type ExtractedDeficiency } from '@app/domain';
+import { isRequestForEvidenceStatus, readRfeNoticeContract, ZRfeResponseSchema, type ExtractedDeficiency } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -87,8 +87,8 @@ export function OpenRfeForm({
 
   return (
     <form aria-label="Open an RFE" noValidate className="grid gap-2 rounded-md border p-3" onSubmit={(e) => void submit(e)}>
-      {uscisStatus === RFE_CASE_STATUS && (
-        <p className="text-sm">USCIS says: {RFE_CASE_STATUS}. Open the RFE to plan the response.</p>
+      {isRequestForEvidenceStatus(uscisStatus) && (
+        <p className="text-sm">USCIS says: {uscisStatus}. Open the RFE to plan the response.</p>
       )}
       <div className="grid gap-1">
         <Label htmlFor={`${id}-notice`}>Notice (I-797E)</Label>
