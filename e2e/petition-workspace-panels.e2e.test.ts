@@ -1,11 +1,11 @@
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { PETITION_STATUS_LABELS, isPetitionStatus } from '@app/domain';
+import { CASE_FIELD_TEXTS, PETITION_STATUS_LABELS, PROPOSED_SALARY_ERROR, isPetitionStatus } from '@app/domain';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { it } from './support/fixtures.ts';
 import { overlappingControls } from './support/overlaps.ts';
-import { openPetitionAsStaff } from './support/petition-page.ts';
+import { openPetitionAsStaff, waitForTree } from './support/petition-page.ts';
 
 let db: pg.Client;
 
@@ -204,5 +204,75 @@ describe('petition workspace side panels', () => {
       )
       .toBe(statusBefore);
     await page.context().close();
+  });
+});
+
+describe('petition workspace case fields', () => {
+  it("edits the builder's proposed role and salary and a USCIS address in place, refusing a bad salary and a too-long address", async ({
+    signedInPage,
+  }) => {
+    const { petitionId } = await priyasPetition();
+    const caseRow = async () =>
+      (
+        await db.query<{ uscis_address: string | null; metadata: Record<string, unknown> }>(
+          'select uscis_address, metadata from app_public.petitions where id = $1',
+          [petitionId],
+        )
+      ).rows[0]!;
+    const before = await caseRow();
+    const { page, consoleErrors } = await openPetitionAsStaff(signedInPage, petitionId);
+    const field = (label: string) => page.getByRole('region', { name: 'Case fields' }).getByLabel(label, { exact: true });
+
+    // The builder's case details are on the page, as the builder saved them.
+    expect(await field('Proposed US role').inputValue()).toBe(before.metadata['proposedUSRole']);
+    expect(await field('Proposed US salary').inputValue()).toBe(before.metadata['proposedUSSalary']);
+    expect(await field('Field of endeavor').inputValue()).toBe(before.metadata['fieldOfEndeavor']);
+    expect(await field('Worksite location').inputValue()).toBe(before.metadata['worksiteLocation']);
+
+    await field('Proposed US role').fill('Principal Perception Engineer');
+    await expect
+      .poll(async () => (await caseRow()).metadata['proposedUSRole'], { timeout: 10_000 })
+      .toBe('Principal Perception Engineer');
+
+    // A salary the I-129 could not read is refused with the builder's sentence and never saved.
+    await field('Proposed US salary').fill('TBD');
+    await page.getByText(PROPOSED_SALARY_ERROR, { exact: true }).waitFor();
+    expect(await field('Proposed US salary').getAttribute('aria-invalid')).toBe('true');
+    await field('Proposed US salary').fill('$212,500 per year');
+    await page.getByText(PROPOSED_SALARY_ERROR, { exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(async () => (await caseRow()).metadata['proposedUSSalary'], { timeout: 10_000 }).toBe('$212,500 per year');
+
+    // A 3,000-character USCIS address reads the field's bound and is not saved; an address in lines is.
+    await field('USCIS address').fill('x'.repeat(3000));
+    await page.getByText(CASE_FIELD_TEXTS.uscisAddress, { exact: true }).waitFor();
+    expect((await caseRow()).uscis_address).toBe(before.uscis_address);
+    const address = 'USCIS\nAttn: I-129\n2500 Westfield Drive\nElgin, IL 60124-7836';
+    await field('USCIS address').fill(address);
+    await page.getByText(CASE_FIELD_TEXTS.uscisAddress, { exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(async () => (await caseRow()).uscis_address, { timeout: 10_000 }).toBe(address);
+    // The other metadata keys (onboarding's answers, the filing type) are kept.
+    expect((await caseRow()).metadata).toEqual({
+      ...before.metadata,
+      proposedUSRole: 'Principal Perception Engineer',
+      proposedUSSalary: '$212,500 per year',
+    });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
+    await waitForTree(page);
+    expect(await field('Proposed US role').inputValue()).toBe('Principal Perception Engineer');
+    expect(await field('Proposed US salary').inputValue()).toBe('$212,500 per year');
+    expect(await field('USCIS address').inputValue()).toBe(address);
+    await screenshot(page, 'petition-workspace-case-fields');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+
+    // Put the petition back as it was (other files read the demo data).
+    await db.query('update app_public.petitions set uscis_address = $2, metadata = $3 where id = $1', [
+      petitionId,
+      before.uscis_address,
+      before.metadata,
+    ]);
   });
 });

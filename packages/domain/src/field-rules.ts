@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BATES_PREFIX_ERROR } from './bates-prefix.ts';
 import { isCalendarDate } from './person-history.ts';
 import { LOCALE_ERROR } from './locale.ts';
+import { CASE_FIELD_CONSTRAINT_MESSAGES } from './petition-case-fields.ts';
 import { PROPOSED_SALARY_ERROR } from './proposed-salary.ts';
 import { RFE_CONSTRAINT_MESSAGES } from './rfe.ts';
 import { lazySchema } from './lazy-schema.ts';
@@ -22,6 +23,7 @@ export const FIELD_RULE_TEXTS = {
   passportDate: 'Enter a passport date as YYYY-MM-DD between 1900 and 2100',
   salary: 'Enter the salary as a number greater than 0',
   employees: 'Enter the number of employees as a whole number, 0 or more',
+  hoursPerWeek: 'Enter the hours per week as a number greater than 0, at most 168',
 } as const;
 const T = FIELD_RULE_TEXTS;
 
@@ -40,6 +42,8 @@ export const CASE_DATE_RANGE = { min: '2000-01-01', max: '2100-12-31' } as const
 export const PERSON_DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
 /** A salary above this is a typo, not an offer (and stays inside numeric(14, 2)). */
 export const MAX_SALARY = 100_000_000;
+/** The hours in a week: an offer of more is a typo (and numeric(5, 2) would overflow past 999.99). */
+export const MAX_HOURS_PER_WEEK = 168;
 
 const digitCount = (text: string) => text.replace(/[^0-9]/g, '').length;
 
@@ -87,11 +91,26 @@ export const salarySchema = lazySchema(() =>
     z.number({ error: T.salary }).refine((amount) => Number.isFinite(amount) && amount > 0 && amount <= MAX_SALARY, T.salary),
   ),
 );
-/** A head count: '12' → 12; 'many', -5 and 2.5 are refused. */
+/** A head count: '12' → 12, '1,200' (thousands commas, as people write it) → 1200; 'many', -5 and 2.5 are refused. */
 export const employeeCountSchema = lazySchema(() =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN) : value),
+    (value) =>
+      typeof value === 'string'
+        ? /^\s*(\d+|\d{1,3}(,\d{3})+)\s*$/.test(value)
+          ? Number(value.replace(/,/g, ''))
+          : Number.NaN
+        : value,
     z.number({ error: T.employees }).refine((count) => Number.isInteger(count) && count >= 0, T.employees),
+  ),
+);
+
+/** Hours of work a week: '40', '37.5', ' 20 ' → numbers; '40 hrs', 0, negatives and more than 168 are refused. */
+export const hoursPerWeekSchema = lazySchema(() =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (/^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : Number.NaN) : value),
+    z
+      .number({ error: T.hoursPerWeek })
+      .refine((hours) => Number.isFinite(hours) && hours > 0 && hours <= MAX_HOURS_PER_WEEK, T.hoursPerWeek),
   ),
 );
 
@@ -116,12 +135,16 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   user_data_passport_dates_range: T.passportDate,
   user_employments_salary_range: T.salary,
   companies_current_number_of_employees_check: T.employees,
+  // Migration 0070: the role offer's hours per week (hoursPerWeekSchema).
+  user_employments_hours_per_week_range: T.hoursPerWeek,
   // Migration 0029's column check (PostgreSQL's default name), the same rule as batesPrefixSchema.
   petitions_bates_prefix_check: BATES_PREFIX_ERROR,
   // Migration 0063: the portal languages (packages/domain/src/locale.ts).
   users_locale_known: LOCALE_ERROR,
   // Migration 0067: the builder's proposed salary (packages/domain/src/proposed-salary.ts).
   petitions_proposed_salary_format: PROPOSED_SALARY_ERROR,
+  // Migration 0068's (and 0059's USCIS status) bounds on the petition page's case text fields (petition-case-fields.ts).
+  ...CASE_FIELD_CONSTRAINT_MESSAGES,
   // Migration 0060's RFE checks (packages/domain/src/rfe.ts).
   ...RFE_CONSTRAINT_MESSAGES,
 };

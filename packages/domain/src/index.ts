@@ -40,6 +40,7 @@ export * from './geography.ts';
 // Schemas and rules.
 export * from './petition-metadata.ts';
 export * from './proposed-salary.ts';
+export * from './petition-case-fields.ts';
 export * from './builder-drafts.ts';
 export * from './petition-draft.ts';
 export * from './user-data.ts';

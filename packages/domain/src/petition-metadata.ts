@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FILING_TYPES } from './filing-types.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { fieldOfEndeavorSchema, proposedUSRoleSchema, worksiteLocationSchema } from './petition-case-fields.ts';
 import { proposedSalarySchema } from './proposed-salary.ts';
 
 /** Onboarding questions store their answers as these exact words. */
@@ -21,11 +22,12 @@ export const PetitionMetadataSchema = lazySchema(() =>
   z.looseObject({
     // Set by the builder.
     filingType: z.enum(FILING_TYPES).optional(),
-    fieldOfEndeavor: z.string().optional(),
+    // The builder's texts are bounded as on the petition page (petition-case-fields.ts; migration 0068's checks).
+    fieldOfEndeavor: fieldOfEndeavorSchema.optional(),
     /** As staff say it, e.g. '185000 per year' (proposed-salary.ts: an amount and how often; the I-129's wages). */
     proposedUSSalary: proposedSalarySchema.optional(),
-    proposedUSRole: z.string().optional(),
-    worksiteLocation: z.string().optional(),
+    proposedUSRole: proposedUSRoleSchema.optional(),
+    worksiteLocation: worksiteLocationSchema.optional(),
     /** Premium processing (Form I-907) requested: the forms panel then lists the I-907 (issue 28). */
     premiumProcessing: YesNoSchema.optional(),
     // Set by employer onboarding.

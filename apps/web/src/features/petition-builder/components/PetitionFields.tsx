@@ -1,4 +1,6 @@
 import {
+  CASE_FIELD_LIMITS,
+  PETITION_CASE_DETAIL_FIELDS,
   ARCHETYPE_LABELS,
   ARCHETYPES,
   FILING_TYPE_LABELS,
@@ -12,19 +14,15 @@ import { useId, useState } from 'react';
 import { EntityPicker } from '@/components/domain/entities/EntityPicker.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import type { BuilderAction, BuilderMetadata, BuilderState } from '../model/builder-state.ts';
+import type { BuilderAction, BuilderState } from '../model/builder-state.ts';
 import { LabelledSelect } from '@/components/form/labelled-select.tsx';
 
 const VISA_OPTIONS = VISA_TYPES.map((visa) => ({ value: visa.code, label: visa.name }));
 const ARCHETYPE_OPTIONS = ARCHETYPES.map((archetype) => ({ value: archetype, label: ARCHETYPE_LABELS[archetype] }));
 const FILING_TYPE_OPTIONS = FILING_TYPES.map((type) => ({ value: type, label: FILING_TYPE_LABELS[type] }));
 
-const TEXT_FIELDS: readonly { key: Exclude<keyof BuilderMetadata, 'filingType'>; label: string; placeholder: string }[] = [
-  { key: 'fieldOfEndeavor', label: 'Field of endeavor', placeholder: 'e.g. Machine learning infrastructure' },
-  { key: 'proposedUSRole', label: 'Proposed US role', placeholder: 'e.g. Staff Software Engineer' },
-  { key: 'proposedUSSalary', label: 'Proposed US salary', placeholder: 'e.g. 185000 per year' },
-  { key: 'worksiteLocation', label: 'Worksite location', placeholder: 'e.g. San Francisco, CA' },
-];
+// The same labels and examples as the petition page's case details.
+const TEXT_FIELDS = PETITION_CASE_DETAIL_FIELDS;
 
 function LockedValue({ label, value }: { label: string; value: string }) {
   const id = useId();
@@ -149,7 +147,8 @@ function MetadataText({
         id={id}
         value={value}
         placeholder={field.placeholder}
-        maxLength={500}
+        // The page's bound (petition-case-fields.ts, migration 0068); the salary's pattern bounds it.
+        maxLength={field.key === 'proposedUSSalary' ? 500 : CASE_FIELD_LIMITS[field.key].maxLength}
         disabled={disabled}
         aria-invalid={shownError ? true : undefined}
         aria-describedby={shownError ? `${id}-error` : undefined}

@@ -26,6 +26,21 @@ export const WorkspaceUpdatePetition = graphql(`
   }
 `);
 
+/**
+ * One of the builder's case details in the petition's metadata (fieldOfEndeavor, proposedUSRole, proposedUSSalary,
+ * worksiteLocation), set in place by the database (migration 0068) so the other metadata keys are kept; staff only.
+ * It answers with the header's case fields, metadata included, so Apollo's cache updates what the page shows.
+ */
+export const WorkspaceSetPetitionCaseDetail = graphql(`
+  mutation WorkspaceSetPetitionCaseDetail($petitionId: UUID!, $field: String!, $value: String) {
+    setPetitionCaseDetail(input: { petitionId: $petitionId, field: $field, value: $value }) {
+      petition {
+        ...WorkspaceCaseFields
+      }
+    }
+  }
+`);
+
 export const WorkspaceUpdateModule = graphql(`
   mutation WorkspaceUpdateModule($id: UUID!, $patch: ModulePatch!) {
     updateModuleById(input: { id: $id, modulePatch: $patch }) {

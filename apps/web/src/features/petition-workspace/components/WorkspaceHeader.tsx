@@ -7,7 +7,11 @@ import {
   formatVisaClass,
   PETITION_STATUS_LABELS,
   PETITION_STATUSES,
+  projectManagementStatusSchema,
   receiptNumberSchema,
+  trackingNumberSchema,
+  uscisAddressSchema,
+  uscisStatusFieldSchema,
   type CaseType,
   type PetitionStatus,
 } from '@app/domain';
@@ -22,6 +26,7 @@ import { useSession } from '@/lib/session.tsx';
 import type { PetitionPatch } from '@/lib/gql/graphql.ts';
 import { AutosavedSelectField } from './AutosavedSelectField.tsx';
 import { AutosavedTextField } from './AutosavedTextField.tsx';
+import { BuilderCaseFields } from './BuilderCaseFields.tsx';
 import { UserPickerField } from './UserPickerField.tsx';
 
 /**
@@ -43,6 +48,8 @@ export const WorkspaceCaseFields = graphql(`
     uscisReceiptNumber
     uscisStatus
     projectManagementStatus
+    # The builder's case details (BuilderCaseFields.tsx): fieldOfEndeavor, proposedUSRole, proposedUSSalary, worksiteLocation.
+    metadata
     oaUserId
     csmUserId
   }
@@ -71,12 +78,14 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
     key: keyof PetitionPatch & keyof WorkspaceCaseFieldsFragment,
     date = false,
     rule?: z.ZodType<string, string>,
+    multiline = false,
   ) => (
     <AutosavedTextField
       label={label}
       saved={petition[key] as string | null}
       date={date}
       rule={rule}
+      multiline={multiline}
       onSave={(value) => savePetition({ [key]: value })}
     />
   );
@@ -116,11 +125,11 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
         )}
         {text('Target submission date', 'targetSubmissionDate', true)}
         {text('USCIS receipt number', 'uscisReceiptNumber', false, receiptNumberSchema)}
-        {text('USCIS status', 'uscisStatus')}
-        {text('Tracking number', 'trackingNumber')}
+        {text('USCIS status', 'uscisStatus', false, uscisStatusFieldSchema)}
+        {text('Tracking number', 'trackingNumber', false, trackingNumberSchema)}
         {text('Petition shipped date', 'petitionShippedDate', true)}
-        {text('USCIS address', 'uscisAddress')}
-        {text('Project management status', 'projectManagementStatus')}
+        {text('USCIS address', 'uscisAddress', false, uscisAddressSchema, true)}
+        {text('Project management status', 'projectManagementStatus', false, projectManagementStatusSchema)}
         <AutosavedSelectField
           label="Case type"
           saved={petition.caseType}
@@ -135,6 +144,7 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
           allowNone
           onSave={(value) => savePetition({ filingType: value })}
         />
+        <BuilderCaseFields petitionId={petition.id} metadata={petition.metadata} editable={isAdmin} />
         <UserPickerField label="OA" user={petition.userByOaUserId} onSave={(id) => savePetition({ oaUserId: id })} />
         <UserPickerField label="CSM" user={petition.userByCsmUserId} onSave={(id) => savePetition({ csmUserId: id })} />
         <OnboardingStatusField petitionId={petition.id} status={petition.onboardingByPetitionId?.status} />

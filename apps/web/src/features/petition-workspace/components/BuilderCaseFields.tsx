@@ -1,0 +1,86 @@
+import {
+  fieldOfEndeavorSchema,
+  PETITION_CASE_DETAIL_FIELDS,
+  proposedSalarySchema,
+  proposedUSRoleSchema,
+  worksiteLocationSchema,
+  type PetitionCaseDetailKey,
+} from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { EDITOR_SESSION_CONTEXT } from '../api/editor-session.ts';
+import { WorkspaceSetPetitionCaseDetail } from '../api/workspace-mutations.ts';
+import { AutosavedTextField } from './AutosavedTextField.tsx';
+
+/**
+ * The builder's case details (PetitionFields in the petition builder), as the builder labels them, with the rules of
+ * packages/domain: the salary's is the builder's own (proposed-salary.ts: it fills the I-129's wages), the others the
+ * bounds of petition-case-fields.ts.
+ */
+const RULES: Readonly<Record<PetitionCaseDetailKey, z.ZodType<string, string>>> = {
+  fieldOfEndeavor: fieldOfEndeavorSchema,
+  proposedUSRole: proposedUSRoleSchema,
+  proposedUSSalary: proposedSalarySchema,
+  worksiteLocation: worksiteLocationSchema,
+};
+const DETAILS = PETITION_CASE_DETAIL_FIELDS.map((field) => ({ ...field, rule: RULES[field.key] }));
+
+/** The petition's metadata JSON's text values by key (a value of another type, or unreadable JSON, reads as none). */
+function detailTexts(metadata: string | null | undefined): Partial<Record<PetitionCaseDetailKey, string>> {
+  let parsed: unknown;
+  try {
+    parsed = metadata ? JSON.parse(metadata) : {};
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const record = parsed as Record<string, unknown>;
+  return Object.fromEntries(
+    DETAILS.flatMap(({ key }) => (typeof record[key] === 'string' ? [[key, record[key]]] : [])),
+  ) as Partial<Record<PetitionCaseDetailKey, string>>;
+}
+
+interface BuilderCaseFieldsProps {
+  petitionId: string;
+  /** petitions.metadata as the API gives it (a JSON string). */
+  metadata: string | null | undefined;
+  /** Staff edit them in place (autosave); anyone else reads them. */
+  editable: boolean;
+}
+
+/**
+ * Field of endeavor, proposed US role and salary, and worksite location: entered in the builder, edited here among
+ * the case fields (grid items of the header's case fields section). Each saves on its own through
+ * setPetitionCaseDetail, which changes only its key of the metadata.
+ */
+export function BuilderCaseFields({ petitionId, metadata, editable }: BuilderCaseFieldsProps) {
+  const [setDetail] = useMutation(WorkspaceSetPetitionCaseDetail);
+  const texts = useMemo(() => detailTexts(metadata), [metadata]);
+  if (!editable) {
+    return (
+      <>
+        {DETAILS.map(({ key, label }) => (
+          <div key={key} className="grid content-start gap-1 text-sm">
+            <span className="font-medium">{label}</span>
+            <span className="whitespace-pre-line break-words">{texts[key] || 'Not given'}</span>
+          </div>
+        ))}
+      </>
+    );
+  }
+  return (
+    <>
+      {DETAILS.map(({ key, label, placeholder, rule }) => (
+        <AutosavedTextField
+          key={key}
+          label={label}
+          saved={texts[key] ?? null}
+          placeholder={placeholder}
+          rule={rule}
+          onSave={(value) => setDetail({ variables: { petitionId, field: key, value }, context: EDITOR_SESSION_CONTEXT })}
+        />
+      ))}
+    </>
+  );
+}
