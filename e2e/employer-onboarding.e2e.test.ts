@@ -12,7 +12,7 @@ import {
 } from './support/employer-wizard.ts';
 import { pathAndSearch, railItems, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { withOwnApp } from './support/fixtures.ts';
-import { expectFitsPhone, PHONE } from './support/phone.ts';
+import { expectFitsPhone, horizontalOverflow, PHONE } from './support/phone.ts';
 import type { RunningApp } from './support/start-app.ts';
 
 // An app of its own: the walk starts at Welcome, and other files of a worker move Northwind's wizard on
@@ -84,13 +84,22 @@ describe('employer onboarding wizard', () => {
     await addWorksite.click();
     await page.getByText('PO boxes are not allowed.').waitFor();
     await page.getByLabel('Street address').fill('2 Oak Street');
+    await page.getByRole('combobox', { name: /Unit type/ }).click();
+    await page.getByRole('option', { name: /Floor/ }).click();
+    await page.getByLabel('Unit number').fill('3');
     await page.getByLabel('City').fill('Austin');
     await page.getByLabel('ZIP code').fill('78702');
     await page.getByRole('combobox', { name: /State/ }).click();
     await page.getByRole('option', { name: /Texas/ }).click();
     await addWorksite.click();
     await page.getByText('Worksite added successfully.').waitFor();
-    await page.getByRole('list', { name: 'Worksites' }).getByText('Austin lab').waitFor();
+    // The listed address keeps its unit (two suites of one building are two worksites), the unit type as a word.
+    await page
+      .getByRole('list', { name: 'Worksites' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Austin lab' })
+      .getByText('2 Oak Street, Floor 3, Austin, TX, 78702')
+      .waitFor();
     await next(page);
 
     await expectStep(page, 'beneficiary', 'US Role Offer');
@@ -230,6 +239,35 @@ describe('employer onboarding wizard', () => {
     await heading(page, 'Authorized Signatory').waitFor();
     expect(pathAndSearch(page)).toBe(`${BASE}/add-contact?readOnly=true`);
     expect(await page.getByRole('button', { name: 'Add signatory' }).isDisabled()).toBe(true);
+    // The step says why its controls are disabled, and the disabled button points at that sentence.
+    const reason = page.getByText("View only: ask your team's admin to change this", { exact: true });
+    await reason.waitFor();
+    const reasonId = await reason.getAttribute('id');
+    expect(await page.getByRole('button', { name: 'Add signatory' }).getAttribute('aria-describedby')).toContain(reasonId);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  });
+
+  it('Daniel on a phone: a long signatory fits, and Delete names its row and leaves the focus on the step', async ({
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await signedInPage('employerAdmin', `${BASE}/add-contact`, { viewport: PHONE });
+    await expectStep(page, 'add-contact', 'Authorized Signatory');
+    // An e-mail address with no hyphen to break at, wider than the phone.
+    const email = 'alexandra.konstantinopouloubrightwater@northwindroboticsinternational.com';
+    await page.getByLabel('Title').fill('Chief Financial Officer & Corporate Secretary');
+    await page.getByLabel('First name').fill('Alexandra');
+    await page.getByLabel('Last name').fill('Konstantinopoulou');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Phone').fill('512.555.0199');
+    await page.getByRole('button', { name: 'Add signatory' }).click();
+    const signatories = page.getByRole('list', { name: 'Authorized signatories' });
+    await signatories.getByText(email, { exact: false }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    const remove = signatories.getByRole('button', { name: 'Delete Alexandra Konstantinopoulou', exact: true });
+    await remove.click();
+    await signatories.getByText(email, { exact: false }).waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    // The button went with its row: the focus is on the step's title, not the page's body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('employer-step-title');
+    expect(consoleErrors).toEqual([]);
   });
 });

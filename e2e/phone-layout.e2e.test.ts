@@ -173,6 +173,28 @@ describe('the customer portal on a phone (390 × 844)', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it(`Mei (VIEWER of ${DEMO_COMPANY_NAME}): the same pages fit, and where Daniel would act she reads why she cannot`, async ({
+    app,
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await signedInPage('companyViewer', '/', { viewport: PHONE });
+    await page.getByText('Cases filed by Northwind Robotics').waitFor();
+    await expectFitsPhone(page, 'home-viewer');
+    // Documents: no uploader, replace or delete, and a sentence where the uploader would be.
+    await visit(page, app.url, '/docs', 'Documents', 'Company documents');
+    await page.getByText("View only: ask your team's admin to add or replace documents.", { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^(Choose files|Take a photo|Delete|Replace)\b/ }).count()).toBe(0);
+    await expectFitsPhone(page, 'docs-viewer');
+    // The wizard's step says why its controls are disabled.
+    await visit(page, app.url, '/onboarding/employer/add-contact', 'Authorized Signatory');
+    await page.getByText("View only: ask your team's admin to change this", { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add signatory' }).isDisabled()).toBe(true);
+    await expectFitsPhone(page, 'onboarding-viewer');
+    await visit(page, app.url, '/actions', 'Action Items');
+    await expectFitsPhone(page, 'actions-viewer');
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('from md up the rail is beside the page and there is no menu button', async ({ signedInPage }) => {
     const { page } = await signedInPage('beneficiary', '/', { viewport: { width: 768, height: 1024 } });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Documents' }).waitFor();

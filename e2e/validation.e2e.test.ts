@@ -131,7 +131,9 @@ describe('validation that never saves bad data (issue 26)', () => {
     expect(rows[0]!.zip_code).toBe(zip);
   });
 
-  it("a salary of 'lots' and -5 employees say what is expected, not 'Required', and are not saved", async ({ signedInPage }) => {
+  it("a salary of 'lots', -5 employees and '40 hrs' a week say what is expected, not 'Required', and are not saved", async ({
+    signedInPage,
+  }) => {
     const companyId = await northwindId(db);
     const { page } = await signedInPage('employerAdmin', `${BASE}/employer-history`);
     await expectStep(page, 'employer-history', 'Employer History');
@@ -153,6 +155,10 @@ describe('validation that never saves bad data (issue 26)', () => {
     await status(page).getByText(NOT_SAVED).waitFor();
     await page.waitForTimeout(1_000);
     expect((await storedAnswers(companyId, 'beneficiary')).proposedSalary).not.toBe('lots');
+    // Hours typed with their unit: the rule's sentence, never zod's own English ("expected number, received NaN").
+    await page.getByLabel('Hours per week').fill('40 hrs');
+    await waitForText(page, RULE.hoursPerWeek);
+    expect(await page.getByText(/expected number/).count()).toBe(0);
     await page.reload();
     await expectStep(page, 'beneficiary', 'US Role Offer');
     expect(await page.getByLabel('Proposed salary (USD)').inputValue()).not.toBe('lots');
@@ -212,7 +218,9 @@ describe('validation that never saves bad data (issue 26)', () => {
     expect(await stored()).toEqual({ target: '2026-12-01', receipt: 'WAC2512345678' });
   });
 
-  it('the API refuses dates of birth such as 99999-01-01 or -infinity and a salary of NaN', async ({ signedInPage }) => {
+  it('the API refuses dates of birth such as 99999-01-01 or -infinity, a salary of NaN and a week of 500 hours', async ({
+    signedInPage,
+  }) => {
     const { rows } = await db.query<{ user_id: string; dob: string; employment_id: string; salary: string }>(
       `select d.user_id, d.date_of_birth::text as dob, e.id as employment_id, e.salary::text as salary
        from app_public.user_data d join app_public.user_employments e on e.user_id = d.user_id
@@ -232,6 +240,13 @@ describe('validation that never saves bad data (issue 26)', () => {
     for (const amount of ['NaN', '-5', '0']) {
       const answer = await graphql(page, salary, { id: person.employment_id, salary: amount });
       expect(answer.errors?.[0]?.message, amount).toBe(RULE.salary);
+    }
+    // Migration 0070: no week of 0, negative or more than 168 hours, in the words of the form's rule.
+    const hours = `mutation($id: UUID!, $hours: BigFloat!) {
+      updateUserEmploymentById(input: { id: $id, userEmploymentPatch: { hoursPerWeek: $hours } }) { userEmployment { id } } }`;
+    for (const amount of ['NaN', '0', '-5', '500']) {
+      const answer = await graphql(page, hours, { id: person.employment_id, hours: amount });
+      expect(answer.errors?.[0]?.message, amount).toBe(RULE.hoursPerWeek);
     }
     const after = await db.query<{ dob: string; salary: string }>(
       `select d.date_of_birth::text as dob, e.salary::text as salary from app_public.user_data d

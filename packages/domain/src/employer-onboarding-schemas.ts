@@ -9,6 +9,7 @@ import {
   emailSchema,
   employeeCountSchema,
   firstNameSchema,
+  hoursPerWeekSchema,
   phoneSchema,
   salarySchema,
 } from './field-rules.ts';
@@ -142,7 +143,10 @@ export const RoleOfferSchema = lazySchema(() =>
     salaryFrequency: z.enum(SALARY_FREQUENCIES, { error: T.required }),
     startDate: z.string().regex(ISO_DATE, T.dateFormat),
     isFullTime: yesNo(T.required),
-    hoursPerWeek: z.coerce.number().positive().optional().default(DEFAULT_HOURS_PER_WEEK),
+    /** Left blank: the default full-time week (the field is optional); '40 hrs' or 0 get the rule's sentence, not zod's. */
+    hoursPerWeek: z
+      .preprocess((value) => (value === '' || value == null ? undefined : value), hoursPerWeekSchema.optional())
+      .transform((hours) => hours ?? DEFAULT_HOURS_PER_WEEK),
     otherCompensation: OtherCompensationSchema,
   }),
 );

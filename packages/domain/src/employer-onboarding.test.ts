@@ -119,6 +119,26 @@ describe('employer onboarding forms', () => {
       expect(salaryMessage(bad)).toBe('Enter the salary as a number greater than 0');
     }
   });
+  it('read the hours per week as typed, blank as the 40-hour default, and refuse others with a sentence (not zod text)', () => {
+    const offer = {
+      userId: 'u1',
+      roleTitle: 'CTO',
+      proposedSalary: '185,000',
+      salaryFrequency: 'annual',
+      startDate: '2027-01-04',
+      isFullTime: 'No',
+      otherCompensation: {},
+    };
+    const hours = (hoursPerWeek: unknown) => RoleOfferSchema.safeParse({ ...offer, hoursPerWeek });
+    expect(hours('').data?.hoursPerWeek).toBe(40);
+    expect(hours(' 37.5 ').data?.hoursPerWeek).toBe(37.5);
+    expect(hours(20).data?.hoursPerWeek).toBe(20);
+    for (const bad of ['40 hrs', '0', 0, -5, '169', 'NaN', Number.NaN]) {
+      expect(messages(hours(bad)), String(bad)).toEqual({
+        hoursPerWeek: 'Enter the hours per week as a number greater than 0, at most 168',
+      });
+    }
+  });
   it('parse the employee count as an integer and offer the nine types of business', () => {
     expect(EmployerHistorySchema.parse({ companyTypeOfBusiness: 'Technology', currentNumberOfEmployees: '12' })).toEqual({
       companyTypeOfBusiness: 'Technology',
@@ -128,7 +148,12 @@ describe('employer onboarding forms', () => {
       companyTypeOfBusiness: 'Required',
       currentNumberOfEmployees: 'Required',
     });
-    for (const bad of ['-5', -5, 'many', '2.5']) {
+    // Thousands commas, as people write a head count.
+    expect(EmployerHistorySchema.parse({ companyTypeOfBusiness: 'Other', currentNumberOfEmployees: '1,200' })).toEqual({
+      companyTypeOfBusiness: 'Other',
+      currentNumberOfEmployees: 1200,
+    });
+    for (const bad of ['-5', -5, 'many', '2.5', '1,20', '12,00,000']) {
       expect(
         messages(EmployerHistorySchema.safeParse({ companyTypeOfBusiness: 'Technology', currentNumberOfEmployees: bad })),
       ).toEqual({

@@ -51,4 +51,8 @@ export const EMPLOYER_MESSAGES = {
   notApplicable: /*i18n*/ { id: 'employer.notApplicable', message: '(not applicable)' },
   timeout: /*i18n*/ { id: 'employer.timeout', message: 'This is taking longer than expected.' },
   stepError: /*i18n*/ { id: 'employer.stepError', message: 'Oops something went wrong' },
+  /** A team VIEWER's reason, shown above the step's disabled controls (the Action Items page's words). */
+  viewOnly: /*i18n*/ { id: 'actions.viewOnly', message: "View only: ask your team's admin to change this" },
+  /** The name of a listed signatory's or worksite's Delete button (the documents steps' words). */
+  deleteNamed: /*i18n*/ { id: 'employer.documents.deleteFile', message: 'Delete {name}' },
 } as const satisfies Record<string, MessageDescriptor>;

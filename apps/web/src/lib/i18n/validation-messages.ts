@@ -128,6 +128,7 @@ const MESSAGES: readonly MessageDescriptor[] = [
   /*i18n*/ { id: 'save.worksiteSaved', message: 'Worksite added successfully.' },
   /*i18n*/ { id: 'save.worksiteFailed', message: 'There was an error saving your worksite address. Please try again.' },
   /*i18n*/ { id: 'validation.salary', message: 'Enter the salary as a number greater than 0' },
+  /*i18n*/ { id: 'validation.hoursPerWeek', message: 'Enter the hours per week as a number greater than 0, at most 168' },
   /*i18n*/ { id: 'validation.dateFormat', message: 'Date must be in YYYY-MM-DD format' },
   /*i18n*/ { id: 'validation.userIdRequired', message: 'User ID is required' },
   /*i18n*/ { id: 'save.roleOfferFailed', message: 'There was an error saving the role offer details. Please try again.' },

@@ -240,6 +240,15 @@ export function DocumentsPage() {
         </p>
       </div>
       {mayAdd && !error && <AddDocumentsCard account={account} userId={user.id} held={held} onUploaded={() => refetch()} />}
+      {/* Where the uploader would be, a VIEWER reads why there is none (rather than wondering where it went). */}
+      {!mayAdd && (
+        <p className="text-sm text-muted-foreground">
+          {i18n._({
+            id: 'documents.viewOnly',
+            message: "View only: ask your team's admin to add or replace documents.",
+          })}
+        </p>
+      )}
       <QueryState loading={loading} error={error} />
       {!loading &&
         !error &&

@@ -5,8 +5,19 @@ import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
-import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { ReadOnlyScope, useReadOnly } from '@/lib/read-only-context.tsx';
+import { useOptionalSession } from '@/lib/session.tsx';
 import { EMPLOYER_MESSAGES, STEP_TITLE_MESSAGES } from '../employer-messages.ts';
+
+const STEP_TITLE_ID = 'employer-step-title';
+
+/**
+ * Gives the focus to the step's title: after an action removes the control that had it (a Delete button whose
+ * row is gone), so the focus does not fall to the page's body.
+ */
+export function focusStepTitle(): void {
+  document.getElementById(STEP_TITLE_ID)?.focus();
+}
 
 export interface StepNavigation {
   back: () => void;
@@ -36,11 +47,14 @@ export function StepLayout({
   children: ReactNode;
 }) {
   const readOnly = useReadOnly();
+  const account = useOptionalSession()?.account;
+  // A team VIEWER reads the wizard: the step says why its controls are disabled (and they point at that sentence).
+  const viewer = readOnly && account?.kind === 'team' && account.role === 'VIEWER';
   const { i18n } = useLingui();
   const title = i18n._(STEP_TITLE_MESSAGES[step]);
   const minutes = EMPLOYER_ONBOARDING_ESTIMATED_MINUTES[step];
   return (
-    <section aria-labelledby="employer-step-title" className="flex flex-col gap-6">
+    <section aria-labelledby={STEP_TITLE_ID} className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-4">
         <AppLink
           to={exitTo}
@@ -53,10 +67,10 @@ export function StepLayout({
         </span>
       </div>
       <Progress value={employerOnboardingProgress(step)} label={i18n._(EMPLOYER_MESSAGES.progress)} />
-      <h1 id="employer-step-title" className="text-2xl font-semibold">
+      <h1 id={STEP_TITLE_ID} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
         {title}
       </h1>
-      {children}
+      {viewer ? <ReadOnlyScope reason={i18n._(EMPLOYER_MESSAGES.viewOnly)}>{children}</ReadOnlyScope> : children}
       <div className="flex flex-wrap items-center gap-3">
         {step !== 'welcome' && (
           <Button type="button" variant="outline" allowInReadOnly onClick={wizard.back}>

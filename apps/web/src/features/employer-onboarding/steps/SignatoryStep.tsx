@@ -10,7 +10,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { AddCompanySignatoryMutation, RemoveCompanyMemberMutation } from '../api/wizard-queries.ts';
-import { StepLayout } from '../components/StepLayout.tsx';
+import { focusStepTitle, StepLayout } from '../components/StepLayout.tsx';
+import { EMPLOYER_MESSAGES } from '../employer-messages.ts';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
 
@@ -60,8 +61,9 @@ export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
           className="flex flex-col gap-2"
         >
           {signatories.map((member) => (
-            <li key={member.userId} className="flex items-center justify-between rounded border p-3 text-sm">
-              <span>
+            <li key={member.userId} className="flex items-center justify-between gap-2 rounded border p-3 text-sm">
+              {/* min-w-0 and break-words: a long e-mail address wraps on a phone instead of widening the page. */}
+              <span className="min-w-0 break-words">
                 {member.userByUserId?.fullName}
                 {member.userId === me.id && i18n._({ id: 'employer.signatory.you', message: ' (You)' })} —{' '}
                 {member.userByUserId?.email}
@@ -71,7 +73,16 @@ export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
                   type="button"
                   variant="outline"
                   size="sm"
-                  onClick={() => void removeMember({ variables: { companyId: company.id, userId: member.userId } }).then(refetch)}
+                  aria-label={i18n._({
+                    ...EMPLOYER_MESSAGES.deleteNamed,
+                    values: { name: member.userByUserId?.fullName ?? member.userByUserId?.email ?? '' },
+                  })}
+                  // The row and its button go: the focus moves to the step's title, not to the page's body.
+                  onClick={() =>
+                    void removeMember({ variables: { companyId: company.id, userId: member.userId } })
+                      .then(refetch)
+                      .then(focusStepTitle)
+                  }
                 >
                   {i18n._({ id: 'employer.signatory.delete', message: 'Delete' })}
                 </Button>

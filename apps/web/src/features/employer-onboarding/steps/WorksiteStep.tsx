@@ -13,9 +13,11 @@ import { Input } from '@/components/ui/input.tsx';
 import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { CreateWorksiteMutation, DeleteWorksiteMutation, SetPetitionWorksiteMutation } from '../api/wizard-queries.ts';
 import { PetitionChooser, petitionLabel } from '../components/PetitionChooser.tsx';
-import { StepLayout } from '../components/StepLayout.tsx';
+import { focusStepTitle, StepLayout } from '../components/StepLayout.tsx';
+import { EMPLOYER_MESSAGES } from '../employer-messages.ts';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
+import { worksiteAddressLine } from './worksite-address.ts';
 
 const EMPTY = { street: '', unitType: null, unitNumber: null, city: '', state: '', zip: '', country: 'US' };
 
@@ -113,8 +115,8 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
         <ul aria-label={i18n._({ id: 'employer.worksite.list', message: 'Worksites' })} className="flex flex-col gap-2">
           {worksites.map((site) => (
             <li key={site.id} className="flex flex-wrap items-center justify-between gap-2 rounded border p-3 text-sm">
-              <span>
-                <strong>{site.label}</strong> — {[site.street, site.city, site.state, site.postalCode].filter(Boolean).join(', ')}
+              <span className="min-w-0 break-words">
+                <strong>{site.label}</strong> — {worksiteAddressLine(site)}
               </span>
               {petition &&
                 (petition.worksiteOfficeId === site.id ? (
@@ -128,7 +130,12 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
                 type="button"
                 variant="outline"
                 size="sm"
-                onClick={() => void deleteWorksite({ variables: { id: site.id } }).then(refetch)}
+                aria-label={i18n._({ ...EMPLOYER_MESSAGES.deleteNamed, values: { name: site.label } })}
+                onClick={() =>
+                  void deleteWorksite({ variables: { id: site.id } })
+                    .then(refetch)
+                    .then(focusStepTitle)
+                }
               >
                 {i18n._({ id: 'employer.signatory.delete', message: 'Delete' })}
               </Button>
