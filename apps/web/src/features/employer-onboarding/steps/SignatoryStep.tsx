@@ -81,7 +81,9 @@ export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
                   onClick={() =>
                     void removeMember({ variables: { companyId: company.id, userId: member.userId } })
                       .then(refetch)
-                      .then(focusStepTitle)
+                      .then(focusStepTitle, () =>
+                        toast.error(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.signatoryRemoveFailed)),
+                      )
                   }
                 >
                   {i18n._({ id: 'employer.signatory.delete', message: 'Delete' })}

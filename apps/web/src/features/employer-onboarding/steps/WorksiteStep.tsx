@@ -134,7 +134,9 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
                 onClick={() =>
                   void deleteWorksite({ variables: { id: site.id } })
                     .then(refetch)
-                    .then(focusStepTitle)
+                    .then(focusStepTitle, () =>
+                      toast.error(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.worksiteDeleteFailed)),
+                    )
                 }
               >
                 {i18n._({ id: 'employer.signatory.delete', message: 'Delete' })}
