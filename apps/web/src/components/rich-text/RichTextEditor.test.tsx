@@ -24,20 +24,37 @@ function renderEditor(value = '<p>Hello</p>', onSave = vi.fn(() => Promise.resol
 
 describe('RichTextEditor', () => {
   it('toggles bold from the toolbar (aria-pressed) and autosaves the HTML after 1 s', async () => {
-    const { textbox, editor, onSave } = renderEditor();
+    // When the save came, measured rather than checked at one moment: on a busy machine the click itself can take
+    // longer than the pause, and "not saved yet" read after it then failed although the pause was kept.
+    let savedAt = 0;
+    const { textbox, editor, onSave } = renderEditor(
+      '<p>Hello</p>',
+      vi.fn(() => {
+        savedAt = performance.now();
+        return Promise.resolve();
+      }),
+    );
     const bold = screen.getByRole('button', { name: 'Bold' });
     expect(bold.getAttribute('aria-pressed')).toBe('false');
     act(() => {
       editor.commands.selectAll();
     });
+    const clickedAt = performance.now();
     await userEvent.click(bold);
     expect(textbox.innerHTML).toContain('<strong>Hello</strong>');
     expect(bold.getAttribute('aria-pressed')).toBe('true');
-    expect(onSave).not.toHaveBeenCalled();
-    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    // The edit happened during the click, so the save waited the 1 s pause after a moment no earlier than clickedAt.
+    expect(savedAt - clickedAt).toBeGreaterThanOrEqual(1000);
     // TipTap 3 writes the default alignment out, so stored HTML keeps it wherever it is shown.
     expect(onSave).toHaveBeenCalledWith('<p style="text-align: justify"><strong>Hello</strong></p>');
     expect(screen.getByRole('status').textContent).toContain('All changes saved');
+  });
+
+  it('saves nothing when opened and left alone, though its HTML writes the alignment the stored value lacks', async () => {
+    const { onSave } = renderEditor('<p>Stored before alignments were written out</p>');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('labels every toolbar button', () => {

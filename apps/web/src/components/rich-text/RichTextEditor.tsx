@@ -96,7 +96,9 @@ export function RichTextEditor({
   const ai = useGenerateDescription(editor, generate, editable);
 
   useEffect(() => {
-    if (editor && !ai.running) editor.setEditable(editable);
+    // Without an update event: TipTap emits one by default, and the editor's HTML (with its alignment written out) then
+    // differed from the stored value, so merely opening a description saved it a second later.
+    if (editor && !ai.running) editor.setEditable(editable, false);
   }, [editor, editable, ai.running]);
 
   const save = useCallback((next: string) => onSave(sanitizeRichText(next)), [onSave]);

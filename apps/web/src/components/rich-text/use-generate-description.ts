@@ -24,12 +24,13 @@ export function useGenerateDescription(editor: Editor | null, target: GenerateTa
   const generate = useCallback(async () => {
     if (!editor || !target || running) return;
     setRunning(true);
-    editor.setEditable(false);
+    // Toggling editable emits no update (TipTap's default would): only the generated content is saved.
+    editor.setEditable(false, false);
     try {
       const generated = await requestDescription(target);
       const html = plainTextToHtml(generated.text);
       if (!html) throw new Error('Generate Description answered no text');
-      editor.setEditable(editable);
+      editor.setEditable(editable, false);
       // The character limit refuses content past it: then nothing changed and that is a failure too.
       if (!editor.commands.setContent(sanitizeRichText(html), { emitUpdate: true })) {
         throw new Error('Generate Description answered more than the editor holds');
@@ -39,7 +40,7 @@ export function useGenerateDescription(editor: Editor | null, target: GenerateTa
       console.error('Generate Description failed', error);
       toast.error(GENERATE_FAILED);
     } finally {
-      editor.setEditable(editable);
+      editor.setEditable(editable, false);
       setRunning(false);
     }
   }, [editor, target, running, editable]);
