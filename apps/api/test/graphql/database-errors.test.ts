@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { FIELD_RULE_TEXTS } from '@app/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseUrl } from '../support/database.ts';
-import { graphql, type GraphQLResponse } from '../support/graphql-client.ts';
+import { graphqlAs, type GraphQLResponse } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { createWorld, type Person, type World } from '../support/world.ts';
+import { createWorld, type World } from '../support/world.ts';
 
 /**
  * Issue 29 item 7: what PostgreSQL says never reaches a GraphQL client. Each kind of database error a
@@ -46,12 +46,7 @@ function expectNoDatabaseWords(result: GraphQLResponse, kind: string): void {
 describe('database errors in GraphQL answers', () => {
   let server: TestServer;
   let world: World;
-  const tokens = new Map<Person, string>();
-  const as = async (person: Person, query: string, variables: Record<string, unknown> = {}) => {
-    const token = tokens.get(person) ?? (await server.issuer.issueToken({ sub: person.sub, email: person.email }));
-    tokens.set(person, token);
-    return graphql(server.url, token, query, variables);
-  };
+  const as = graphqlAs(() => server);
   const firstMessage = (result: GraphQLResponse) => result.errors?.[0]?.message;
 
   beforeAll(async () => {

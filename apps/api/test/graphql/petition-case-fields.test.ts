@@ -2,9 +2,9 @@ import { CASE_FIELD_TEXTS, PROPOSED_SALARY_ERROR } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFormCaseData } from '../../src/forms/load-form-case-data.ts';
 import { testDatabaseUrl } from '../support/database.ts';
-import { graphql } from '../support/graphql-client.ts';
+import { graphqlAs } from '../support/graphql-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { createWorld, type Person, type World } from '../support/world.ts';
+import { createWorld, type World } from '../support/world.ts';
 
 /**
  * The petition page's case fields through the GraphQL API (migration 0068): a value past a field's bound is refused
@@ -21,12 +21,7 @@ const SET_DETAIL = `mutation($petitionId: UUID!, $field: String!, $value: String
 describe('case fields of the petition page through GraphQL', () => {
   let server: TestServer;
   let world: World;
-  const tokens = new Map<Person, string>();
-  const as = async (person: Person, query: string, variables: Record<string, unknown> = {}) => {
-    const token = tokens.get(person) ?? (await server.issuer.issueToken({ sub: person.sub, email: person.email }));
-    tokens.set(person, token);
-    return graphql<Record<string, { petition: { metadata?: string } } | null>>(server.url, token, query, variables);
-  };
+  const as = graphqlAs<Record<string, { petition: { metadata?: string } } | null>>(() => server);
   const stored = async () =>
     (
       await server.pool.query<{
