@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
+import { ENTITY_NAME_MAX, ENTITY_NAME_TEXTS } from '@app/domain';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { it } from './support/fixtures.ts';
 
@@ -70,6 +71,10 @@ describe('/admin/entities', () => {
     await description.fill('Given once a year to one researcher.');
     await editor.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`Saved ${name}`).waitFor();
+    // The focus stays on Save (a button disabled while saving dropped it to the page's body).
+    expect(await editor.getByRole('button', { name: 'Save' }).evaluate((element) => element === document.activeElement)).toBe(
+      true,
+    );
     await screenshot(page, 'admin-entities');
 
     await page.reload();
@@ -86,6 +91,47 @@ describe('/admin/entities', () => {
     ).toBe(1);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a small laptop, a name past the bound is refused with the rule’s sentence and a long one wraps', async ({
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin/entities', {
+      viewport: { width: 1024, height: 768 },
+    });
+    await page.getByRole('region', { name: 'Entity list' }).getByRole('table').waitFor();
+    // A title pasted without spaces (a URL without https, say), one character past the bound: refused, kept as typed.
+    const tag = randomUUID().slice(0, 8);
+    const tooLong = `www.example.org/awards/${tag}/`.padEnd(ENTITY_NAME_MAX + 1, 'x');
+    await page.getByRole('button', { name: 'New Entity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Entity' });
+    const nameField = dialog.getByRole('textbox', { name: 'Name' });
+    await nameField.fill(tooLong);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.getByText(ENTITY_NAME_TEXTS.tooLong).waitFor();
+    expect(await nameField.inputValue()).toBe(tooLong);
+
+    // At the bound it is created, and neither the list nor the page grows wider than the window.
+    await nameField.fill(tooLong.slice(0, ENTITY_NAME_MAX));
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('searchbox', { name: 'Search' }).fill(tag);
+    await page
+      .getByRole('region', { name: 'Entity list' })
+      .getByRole('button', { name: tooLong.slice(0, 40) })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+
+    // Renamed in the editor to two lines: refused with the same sentence the API gives, the focus on the name.
+    const editor = page.getByRole('region', { name: 'Entity editor' });
+    const editorName = editor.getByRole('textbox', { name: 'Name' });
+    await editorName.fill('IEEE\tFellow');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText(ENTITY_NAME_TEXTS.notOneLine).waitFor();
+    expect(await editorName.evaluate((element) => element === document.activeElement)).toBe(true);
+    await screenshot(page, 'admin-entities-small-laptop');
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -14,10 +14,47 @@ export const AdditionalEntityDataSchema = lazySchema(() =>
 );
 export type AdditionalEntityData = z.infer<typeof AdditionalEntityDataSchema>;
 
+/**
+ * An entity's name is one line that letters quote ("recipient of the Ada Prize …") and lists show: an award's,
+ * society's or publisher's full title fits in 200 characters; anything longer, or with line breaks or tabs, is a
+ * paste of the description into the wrong field. Migration 0071 holds the same bounds in the database.
+ */
+export const ENTITY_NAME_MAX = 200;
+export const ENTITY_NAME_TEXTS = {
+  blank: 'Please provide a name',
+  tooLong: `A name may be at most ${ENTITY_NAME_MAX} characters`,
+  notOneLine: 'A name must be one line, without tabs or line breaks',
+} as const;
+// C0 and C1 control characters: migration 0071 refuses the same range.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what the rule refuses
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Migration 0071's checks (and 0007's non-blank check, PostgreSQL's default name) → the form's sentences. */
+export const ENTITY_NAME_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
+  additional_entities_name_check: ENTITY_NAME_TEXTS.blank,
+  additional_entities_name_length: ENTITY_NAME_TEXTS.tooLong,
+  additional_entities_name_one_line: ENTITY_NAME_TEXTS.notOneLine,
+};
+
+/** The name as typed, trimmed; the length counts characters as PostgreSQL's char_length does (an emoji is one). */
+export const entityNameSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, ENTITY_NAME_TEXTS.blank)
+    .refine((name) => [...name].length <= ENTITY_NAME_MAX, ENTITY_NAME_TEXTS.tooLong)
+    .refine((name) => !CONTROL_CHARACTER.test(name), ENTITY_NAME_TEXTS.notOneLine),
+);
+
+/** A name taken from another record (a person's or company's) made to fit: one line, at most the maximum. */
+export function toEntityName(text: string): string {
+  return [...text.replace(/\s+/g, ' ').trim()].slice(0, ENTITY_NAME_MAX).join('').trim();
+}
+
 /** The New Entity dialog: a type and a non-blank name (spec 2 §5). */
 export const NewEntitySchema = lazySchema(() =>
   z.object({
-    name: z.string().trim().min(1, 'Please provide a name'),
+    name: entityNameSchema,
     type: z.enum(ENTITY_TYPES),
   }),
 );

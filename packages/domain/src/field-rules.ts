@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BATES_PREFIX_ERROR } from './bates-prefix.ts';
 import { isCalendarDate } from './person-history.ts';
 import { LOCALE_ERROR } from './locale.ts';
+import { ENTITY_NAME_CONSTRAINT_MESSAGES } from './additional-entity.ts';
 import { CASE_FIELD_CONSTRAINT_MESSAGES } from './petition-case-fields.ts';
 import { PROPOSED_SALARY_ERROR } from './proposed-salary.ts';
 import { RFE_CONSTRAINT_MESSAGES } from './rfe.ts';
@@ -147,4 +148,6 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   ...CASE_FIELD_CONSTRAINT_MESSAGES,
   // Migration 0060's RFE checks (packages/domain/src/rfe.ts).
   ...RFE_CONSTRAINT_MESSAGES,
+  // Migration 0071's bounds on an entity's name (and 0007's non-blank check), packages/domain/src/additional-entity.ts.
+  ...ENTITY_NAME_CONSTRAINT_MESSAGES,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdditionalEntityDataSchema, NewEntitySchema } from './additional-entity.ts';
+import { AdditionalEntityDataSchema, ENTITY_NAME_TEXTS, NewEntitySchema, toEntityName } from './additional-entity.ts';
 import { buildArchetypeTemplate } from './archetype-templates.ts';
 import { ModuleDraftSchema } from './builder-drafts.ts';
 import { CASE_STRATEGY_WITHOUT_MODULES, CaseStrategyPayloadSchema } from './case-strategy.ts';
@@ -104,5 +104,17 @@ describe('additional entities', () => {
   it('need a non-blank name', () => {
     expect(NewEntitySchema.safeParse({ name: '  ', type: 'AWARD' }).success).toBe(false);
     expect(NewEntitySchema.parse({ name: ' IEEE ', type: 'MEMBERSHIP' })).toEqual({ name: 'IEEE', type: 'MEMBERSHIP' });
+  });
+
+  it('take a one-line name of at most 200 characters, counted as characters (migration 0071)', () => {
+    const refusal = (name: string) => NewEntitySchema.safeParse({ name, type: 'AWARD' }).error?.issues[0]?.message;
+    expect(refusal('🏆'.repeat(200))).toBeUndefined();
+    expect(refusal(` ${'é'.repeat(200)} `)).toBeUndefined();
+    expect(refusal('é'.repeat(201))).toBe(ENTITY_NAME_TEXTS.tooLong);
+    expect(refusal('IEEE\nFellow')).toBe(ENTITY_NAME_TEXTS.notOneLine);
+    expect(refusal('ACM\u0085Member')).toBe(ENTITY_NAME_TEXTS.notOneLine);
+    // A person's or company's name becomes an entity's name that fits.
+    expect(toEntityName(' Ana\tLucia \n Costa ')).toBe('Ana Lucia Costa');
+    expect([...toEntityName('😀'.repeat(300))]).toHaveLength(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { ModuleEntity } from '@app/domain';
+import { toEntityName, type ModuleEntity } from '@app/domain';
 import type pg from 'pg';
 import { HttpError } from '../http/http-error.ts';
 
@@ -39,7 +39,8 @@ export async function resolveModuleEntity(client: pg.PoolClient, entity: ModuleE
     [id],
   );
   if (record.rowCount === 0) throw unknown();
-  const name = entity.name.trim() || record.rows[0]!.name?.trim() || 'Unnamed';
+  // An entity's name is one line of at most 200 characters (migration 0071); a person's or company's may be longer.
+  const name = toEntityName(entity.name) || toEntityName(record.rows[0]!.name ?? '') || 'Unnamed';
   const created = await client.query<{ id: string }>(
     `insert into app_public.additional_entities (name, type, ${linked.column}) values ($1, $2::app_public.entity_type, $3) returning id`,
     [name, entity.type, id],

@@ -84,6 +84,7 @@ keywords(
   'whitespace-normal whitespace-nowrap whitespace-pre whitespace-pre-line whitespace-pre-wrap whitespace-break-spaces',
 );
 keywords('break', 'break-normal break-words break-all break-keep');
+keywords('table-layout', 'table-auto table-fixed');
 keywords(
   'align-content',
   'content-normal content-center content-start content-end content-between content-around content-evenly content-baseline content-stretch',

@@ -109,7 +109,8 @@ export function EntitiesPage() {
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-label="Entity list" className="flex flex-col gap-3">
+        {/* min-w-0: the table may shrink to its column; a long name wraps (EntitiesTable) rather than widening the page. */}
+        <section aria-label="Entity list" className="flex min-w-0 flex-col gap-3">
           <QueryState
             loading={listing.loading}
             error={listing.error}

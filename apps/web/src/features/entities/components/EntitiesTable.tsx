@@ -19,13 +19,13 @@ export function EntitiesTable({
   onSelect: (row: EntityRow) => void;
 }) {
   return (
-    <table className="w-full text-left text-sm">
+    <table className="w-full table-fixed text-left text-sm">
       <thead className="border-b text-muted-foreground">
         <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
+          <th scope="col" className="w-2/5 py-2 pr-3 font-medium">
             Name
           </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
+          <th scope="col" className="w-32 py-2 pr-3 font-medium">
             Type
           </th>
           <th scope="col" className="py-2 font-medium">
@@ -36,7 +36,8 @@ export function EntitiesTable({
       <tbody>
         {rows.map((row) => (
           <tr key={`${row.type}-${row.id}`} className={cn('border-b', row.id === selectedId && 'bg-accent')}>
-            <td className="py-2 pr-3">
+            {/* A long name wraps, even one without spaces (a pasted URL): it must not widen the page. */}
+            <td className="py-2 pr-3" style={{ overflowWrap: 'anywhere' }}>
               <button
                 type="button"
                 className="text-left font-medium underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

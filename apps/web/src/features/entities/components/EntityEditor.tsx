@@ -1,6 +1,6 @@
 import { ENTITY_TYPE_DIALOG_LABELS, ENTITY_TYPE_DISPLAY_ORDER, NewEntitySchema, type EntityType } from '@app/domain';
 import { Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -40,14 +40,18 @@ function EntityEditorForm({ details }: { details: EntityDetails }) {
   const [nameError, setNameError] = useState<string | undefined>();
   const [status, setStatus] = useState<'idle' | 'saving' | 'filling'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
   const save = useSaveEntity();
+  const busy = status !== 'idle';
   const change = (patch: Partial<EntityEdit>) => setEdit((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     const checked = NewEntitySchema.safeParse({ name: edit.name, type: edit.type });
     if (!checked.success) {
       setNameError(checked.error.issues[0]?.message);
+      nameInput.current?.focus();
       return;
     }
     setNameError(undefined);
@@ -64,6 +68,7 @@ function EntityEditorForm({ details }: { details: EntityDetails }) {
   };
 
   const fill = async () => {
+    if (busy) return;
     setFailure(null);
     setStatus('filling');
     try {
@@ -87,7 +92,9 @@ function EntityEditorForm({ details }: { details: EntityDetails }) {
     <div className="flex flex-col gap-6">
       <Form onSubmit={(event) => void submit(event)} noValidate aria-label={`Edit ${details.name}`}>
         <FieldLayout label="Name" required error={nameError}>
-          {(control) => <Input {...control} value={edit.name} onChange={(event) => change({ name: event.target.value })} />}
+          {(control) => (
+            <Input {...control} ref={nameInput} value={edit.name} onChange={(event) => change({ name: event.target.value })} />
+          )}
         </FieldLayout>
         <FieldLayout label="Type">
           {(control) => (
@@ -134,12 +141,19 @@ function EntityEditorForm({ details }: { details: EntityDetails }) {
         )}
         <div className="flex flex-wrap justify-end gap-2">
           {isAdditional && (
-            <Button type="button" variant="outline" onClick={() => void fill()} disabled={status !== 'idle'}>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void fill()}
+              aria-disabled={busy || undefined}
+              className="aria-disabled:opacity-50"
+            >
               <Sparkles aria-hidden="true" />
               {status === 'filling' ? 'Filling…' : 'Fill with AI'}
             </Button>
           )}
-          <Button type="submit" disabled={status !== 'idle'}>
+          {/* Busy buttons are aria-disabled, not disabled: a disabled button drops the focus to the page's body. */}
+          <Button type="submit" aria-disabled={busy || undefined} className="aria-disabled:opacity-50">
             {status === 'saving' ? 'Saving…' : 'Save'}
           </Button>
         </div>
