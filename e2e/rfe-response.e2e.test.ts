@@ -86,6 +86,19 @@ async function download(page: Page, button: Locator): Promise<Buffer> {
   return readFile((await (await downloading).path())!);
 }
 
+/** What has keyboard focus, as a person hears it: its label or text ('' on the page's body). */
+const focusedText = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return '';
+    return (
+      active.getAttribute('aria-label') ??
+      (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+        ? (active.labels?.[0]?.textContent ?? '')
+        : (active.textContent ?? ''))
+    );
+  });
+
 const tab = (page: Page, name: string) =>
   page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name, exact: true }).click();
 
@@ -142,6 +155,8 @@ describe('RFE response workspace', () => {
     await openForm.getByLabel('Response due').fill('2027-02-12');
     await openForm.getByRole('button', { name: 'Open the RFE' }).click();
     await panel.getByText('Response due 02/12/2027').waitFor();
+    // The form is gone once the RFE opens: focus lands on what was stored, not on the page's top.
+    await expect.poll(() => focusedText(page)).toContain('Response due 02/12/2027');
 
     // Two items, each mapped to a criterion.
     const addItem = panel.getByRole('form', { name: 'Add an RFE item' });
@@ -165,21 +180,27 @@ describe('RFE response workspace', () => {
     await pressTasks.getByLabel('For', { exact: true }).selectOption({ label: 'Beneficiary' });
     await pressTasks.getByLabel('Task', { exact: true }).fill(customerTask);
     await pressTasks.getByLabel('Due (optional)').fill('2027-01-15');
+    // What she sends goes to the press criterion's new exhibit, which the response packet holds.
+    await pressTasks.getByLabel('Upload to (optional)').selectOption({ label: "Editor letter on the article's reach" });
     await pressTasks.getByRole('button', { name: 'Add task' }).click();
     await press.getByRole('list', { name: 'Tasks for item 1' }).getByText(customerTask).waitFor();
+    await press.getByText("closes when a file reaches Editor letter on the article's reach", { exact: false }).waitFor();
+    // The busy Add task button dropped focus to the page's top; it goes back to the task field, for the next one.
+    await expect.poll(() => focusedText(page)).toBe('Task');
     const awardsTasks = awards.getByRole('form', { name: 'New task for item 2' });
     await awardsTasks.getByLabel('For', { exact: true }).selectOption({ label: 'Our team (staff only)' });
     await awardsTasks.getByLabel('Task', { exact: true }).fill('Ask the award jury for a statement');
     await awardsTasks.getByRole('button', { name: 'Add task' }).click();
     await awards.getByRole('list', { name: 'Tasks for item 2' }).getByText('Ask the award jury for a statement').waitFor();
-    const { rows: tasks } = await db.query<{ party: string; title: string }>(
-      `select t.party, d.title from app_public.pending_petition_tasks t
-         join app_public.rfe_deficiencies d on d.id = t.rfe_deficiency_id where t.petition_id = $1 order by d.position`,
+    const { rows: tasks } = await db.query<{ party: string; title: string; awaited: string | null }>(
+      `select t.party, d.title, t.awaited_kind || ' ' || x.name as awaited from app_public.pending_petition_tasks t
+         join app_public.rfe_deficiencies d on d.id = t.rfe_deficiency_id
+         left join app_public.exhibits x on x.id = t.exhibit_id where t.petition_id = $1 order by d.position`,
       [petitionId],
     );
     expect(tasks).toEqual([
-      { party: 'BENEFICIARY', title: items[0]!.title },
-      { party: 'PLYMOUTH', title: items[1]!.title },
+      { party: 'BENEFICIARY', title: items[0]!.title, awaited: "EXHIBIT_FILE Editor letter on the article's reach" },
+      { party: 'PLYMOUTH', title: items[1]!.title, awaited: null },
     ]);
 
     // Drafts cite the criterion's exhibits by packet label: the filed B-1 and the new B-2; A-1 for the awards.
@@ -194,6 +215,8 @@ describe('RFE response workspace', () => {
     await pressResponse.fill(`${await pressResponse.inputValue()}\n\nThe editor's letter confirms a readership of 2 million.`);
     await press.getByRole('button', { name: 'Save response' }).click();
     await press.getByRole('status').getByText('Response saved.').waitFor();
+    // Save response is disabled once saved: focus goes back to the text, not to the page's top.
+    await expect.poll(() => focusedText(page)).toBe('Response for item 1');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(await overlappingControls(page), 'RFE panel').toEqual([]);
 
@@ -221,6 +244,10 @@ describe('RFE response workspace', () => {
     // Priya sees her task on Action Items, on her phone, in the words staff wrote.
     const customer = await signedInPage('beneficiary', '/actions', { viewport: PHONE });
     await customer.page.getByText(customerTask, { exact: true }).waitFor();
+    // Her task leads to where she uploads it, and closes by itself when the file reaches the exhibit.
+    const herTask = customer.page.getByRole('listitem').filter({ hasText: customerTask });
+    await herTask.getByRole('link', { name: `Open: ${customerTask}` }).waitFor();
+    await herTask.getByText('Closes by itself when the document is uploaded.').waitFor();
     expect(await customer.page.getByText('Ask the award jury for a statement').count()).toBe(0);
     expect(await seriousAccessibilityViolations(customer.page)).toEqual([]);
     expect(customer.consoleErrors).toEqual([]);
@@ -230,7 +257,12 @@ describe('RFE response workspace', () => {
     await dates.getByLabel('Answered on').fill('2027-02-01');
     await dates.getByRole('button', { name: 'Save dates' }).click();
     await panel.getByText('Answered 02/01/2027').waitFor();
+    await expect.poll(() => focusedText(page)).toBe('Save dates');
+    // USCIS still shows the RFE as sent until it logs the response: the answered RFE is not offered to be opened again.
+    await panel.getByRole('form', { name: 'Open an RFE' }).waitFor();
+    expect(await panel.getByText(/USCIS says/).count()).toBe(0);
     await tab(page, 'USCIS status');
+    expect(await page.getByRole('button', { name: 'Open an RFE' }).count()).toBe(0);
     // One case timeline, newest first: the answer, then the RFE as issued with its due date.
     const timeline = page.getByRole('list', { name: 'Case timeline' });
     const answered = timeline.getByRole('listitem').filter({ hasText: 'RFE answered' });

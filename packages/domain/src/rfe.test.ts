@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { LabelExhibit } from './exhibit-labels.ts';
 import { continuedExhibitLabels } from './rfe-exhibit-labels.ts';
-import { findRfeDueDate, RFE_TEXTS, splitRfeDeficiencies, ZRfeDeficiencySchema, ZRfeResponseSchema } from './rfe.ts';
+import {
+  findRfeDueDate,
+  RFE_TEXTS,
+  rfeStatusAwaitsOpening,
+  splitRfeDeficiencies,
+  ZRfeDeficiencySchema,
+  ZRfeResponseSchema,
+} from './rfe.ts';
 
 const NOTICE = `REQUEST FOR EVIDENCE
 Receipt Number WAC2690054321
@@ -103,5 +110,27 @@ describe('continuedExhibitLabels', () => {
   it('never gives a new exhibit a filed label, even when filed exhibits were reordered or removed', () => {
     const modules = [{ id: 'press', visible: true, exhibits: [exhibit('new'), exhibit('b2')] }];
     expect(continuedExhibitLabels(modules, new Map([['b2', 'B-2']])).get('new')).toBe('B-3');
+  });
+});
+
+describe('rfeStatusAwaitsOpening', () => {
+  const sent = { status: 'Request for Evidence Was Sent', statusDate: '2026-11-20', createdAt: '2026-11-21T10:00:00Z' };
+
+  it('offers to open an RFE for a new RFE status, not for other statuses', () => {
+    expect(rfeStatusAwaitsOpening(sent, [])).toBe(true);
+    expect(rfeStatusAwaitsOpening({ ...sent, status: 'Request for Initial Evidence Was Sent' }, [])).toBe(true);
+    expect(rfeStatusAwaitsOpening({ ...sent, status: 'Case Was Received' }, [])).toBe(false);
+    expect(rfeStatusAwaitsOpening(null, [])).toBe(false);
+  });
+
+  it('stops offering once the RFE of that status was opened, also after it is answered', () => {
+    expect(rfeStatusAwaitsOpening(sent, [{ createdAt: '2026-11-21T11:00:00Z', receivedDate: null }])).toBe(false);
+    // Opened from the paper notice before the status was recorded: received on the status's date.
+    expect(rfeStatusAwaitsOpening(sent, [{ createdAt: '2026-11-21T09:00:00Z', receivedDate: '2026-11-20' }])).toBe(false);
+  });
+
+  it('offers again for an RFE status after the last RFE (a second RFE)', () => {
+    const earlier = [{ createdAt: '2026-06-02T09:00:00Z', receivedDate: '2026-06-01' }];
+    expect(rfeStatusAwaitsOpening(sent, earlier)).toBe(true);
   });
 });

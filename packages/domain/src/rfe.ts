@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './person-history.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { isRequestForEvidenceStatus } from './uscis-case-status.ts';
 
 /**
  * The Request for Evidence (RFE) response workspace (issue 31, migration 0060): an RFE opened on a petition, its
@@ -158,4 +159,33 @@ export function findRfeDueDate(text: string): string | null {
   if (!match) return null;
   const iso = `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
   return inRange(iso) ? iso : null;
+}
+
+/** A USCIS case status as recorded on the petition: its words, the date USCIS gave it, when it was recorded. */
+export interface RecordedUscisStatus {
+  status: string;
+  statusDate?: string | null;
+  createdAt: string;
+}
+/** An RFE opened on the petition, as far as the status prompt needs it. */
+export interface OpenedRfe {
+  createdAt: string;
+  receivedDate?: string | null;
+}
+
+/**
+ * Whether the petition's newest USCIS status still asks staff to open an RFE: it says an RFE was sent (in any of
+ * USCIS's wordings) and no RFE on the petition answers to it yet — none was opened after the status was recorded,
+ * nor received on or after the status's date (staff may open the RFE from the paper notice before the status
+ * arrives). USCIS keeps showing "Request for Evidence Was Sent" until it logs the response, so without this the
+ * RFE just answered was offered to be opened again; a later RFE status brings the offer back.
+ */
+export function rfeStatusAwaitsOpening(newest: RecordedUscisStatus | null | undefined, rfes: readonly OpenedRfe[]): boolean {
+  if (!newest || !isRequestForEvidenceStatus(newest.status)) return false;
+  const recordedAt = Date.parse(newest.createdAt);
+  return !rfes.some(
+    (rfe) =>
+      Date.parse(rfe.createdAt) >= recordedAt ||
+      Boolean(newest.statusDate && rfe.receivedDate && rfe.receivedDate >= newest.statusDate),
+  );
 }

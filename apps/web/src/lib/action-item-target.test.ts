@@ -13,7 +13,8 @@ const task = (over: Partial<ActionItemTask>): ActionItemTask => ({
 const modules = checklistModulesOf(
   JSON.stringify([
     { id: 'm-id', type: 'IDENTIFICATION', exhibits: [{ id: 'i-pass', exhibitId: null, type: 'PASSPORT' }] },
-    { id: 'm-hr', type: 'HIGH_REMUNERATION', exhibits: [{ id: 'ex-pay', exhibitId: 'ex-pay', type: 'PAY_STUBS' }] },
+    // A checklist item's id is its own; exhibitId is the petition's exhibit a task waits for a file on.
+    { id: 'm-hr', type: 'HIGH_REMUNERATION', exhibits: [{ id: 'item-pay', exhibitId: 'ex-pay', type: 'PAY_STUBS' }] },
   ]),
 );
 
@@ -33,7 +34,7 @@ describe('where an action item opens (issue 25)', () => {
 
   it('sends the beneficiary to the checklist module (and item) that collects it', () => {
     expect(actionItemTarget(task({ awaitedKind: 'EXHIBIT_FILE', exhibitId: 'ex-pay' }), modules)?.href).toBe(
-      '/onboarding/beneficiary/high-remuneration?id=m-hr&exhibitId=ex-pay',
+      '/onboarding/beneficiary/high-remuneration?id=m-hr&exhibitId=item-pay',
     );
     expect(actionItemTarget(task({ awaitedKind: 'ONBOARDING_MODULE', awaitedType: 'HIGH_REMUNERATION' }), modules)?.href).toBe(
       '/onboarding/beneficiary/high-remuneration?id=m-hr',

@@ -73,8 +73,13 @@ export function actionItemTarget(task: ActionItemTask, modules: readonly Checkli
       return { kind: 'app', href: paths.docs };
     case 'EXHIBIT_FILE': {
       if (employer) return { kind: 'app', href: paths.docs };
-      const module = modules.find((m) => m.exhibits.some((e) => e.exhibitId === task.exhibitId || e.id === task.exhibitId));
-      return { kind: 'app', href: module ? checklistModule(module, task.exhibitId) : paths.beneficiaryOnboarding };
+      // The checklist's address names its own item id, not the petition's exhibit id the task holds: with the
+      // exhibit's id the checklist finds no item and waits until it times out.
+      for (const module of modules) {
+        const item = module.exhibits.find((e) => e.exhibitId === task.exhibitId || e.id === task.exhibitId);
+        if (item) return { kind: 'app', href: checklistModule(module, item.id) };
+      }
+      return { kind: 'app', href: paths.beneficiaryOnboarding };
     }
   }
   const link = task.link?.trim();

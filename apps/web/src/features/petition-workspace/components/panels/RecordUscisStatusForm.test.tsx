@@ -108,10 +108,13 @@ describe('Record status', () => {
 });
 
 describe('Open an RFE', () => {
-  const button = (uscisStatus: string | null, hasOpenRfe = false) => {
+  const RECORDED_AT = '2026-11-21T10:00:00Z';
+  const OPEN_RFE = { createdAt: '2026-11-21T11:00:00Z', receivedDate: '2026-11-20', answeredOn: null };
+  const button = (uscisStatus: string | null, rfes: (typeof OPEN_RFE | { answeredOn: string })[] = []) => {
+    const newest = uscisStatus === null ? undefined : { status: uscisStatus, statusDate: '2026-11-20', createdAt: RECORDED_AT };
     render(
       <MemoryRouter>
-        <OpenRfeButton uscisStatus={uscisStatus} hasOpenRfe={hasOpenRfe} />
+        <OpenRfeButton newestStatus={newest} rfes={rfes.map((rfe) => ({ ...OPEN_RFE, ...rfe }))} />
       </MemoryRouter>,
     );
     const found = screen.queryByRole('button', { name: 'Open an RFE' });
@@ -123,7 +126,11 @@ describe('Open an RFE', () => {
     expect(button('Request for Evidence Was Sent')).toBe(true);
     expect(button('Request for Initial Evidence Was Sent')).toBe(true);
     expect(button('Request For Additional Evidence Was Mailed')).toBe(true);
-    expect(button('Request for Initial Evidence Was Sent', true)).toBe(false);
+    expect(button('Request for Initial Evidence Was Sent', [OPEN_RFE])).toBe(false);
+  });
+
+  it('is not offered again once the RFE of that status was answered (USCIS still shows it as sent)', () => {
+    expect(button('Request for Evidence Was Sent', [{ answeredOn: '2026-12-03' }])).toBe(false);
   });
 
   it('is not offered for the reply to an RFE or another status', () => {

@@ -86,10 +86,7 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
               </p>
             )}
             <h3 className="text-sm font-semibold">Timeline</h3>
-            <OpenRfeButton
-              uscisStatus={petition.uscisStatus ?? null}
-              hasOpenRfe={petition.rfeResponsesByPetitionId.nodes.some((rfe) => !rfe.answeredOn)}
-            />
+            <OpenRfeButton newestStatus={statuses[0]} rfes={petition.rfeResponsesByPetitionId.nodes} />
             <CaseTimeline
               shippedDate={petition.petitionShippedDate ?? null}
               statusChanges={petition.petitionStatusChangesByPetitionId.nodes}

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { RFE_TITLE_MAX, ZRfeDeficiencySchema } from '@app/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -27,12 +27,14 @@ export function AddDeficiencyForm({
   const [moduleId, setModuleId] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [add, adding] = useMutation(WorkspaceAddRfeDeficiency);
+  const titleField = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZRfeDeficiencySchema.safeParse({ title, uscisText, moduleId });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Check the item.');
+      titleField.current?.focus();
       return;
     }
     setProblem(null);
@@ -42,6 +44,8 @@ export function AddDeficiencyForm({
       setUscisText('');
       setModuleId('');
       await onAdded();
+      // Ready for the next item (the busy button had dropped focus to the page's top); the list above shows this one.
+      titleField.current?.focus();
     } catch (error) {
       setProblem(refusalText(error, 'The item could not be added.'));
     }
@@ -53,6 +57,7 @@ export function AddDeficiencyForm({
       <div className="grid gap-1">
         <Label htmlFor={`${id}-title`}>Title</Label>
         <Input
+          ref={titleField}
           id={`${id}-title`}
           maxLength={RFE_TITLE_MAX}
           value={title}

@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { draftRfeResponseContract, RFE_RESPONSE_TEXT_MAX, ZRfeResponseTextSchema } from '@app/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { callRest } from '@/lib/rest-client.ts';
 import { NATIVE_SELECT_CLASS } from '../../AutosavedSelectField.tsx';
 import { DeficiencyTasks } from './DeficiencyTasks.tsx';
+import { refocusIfLost } from './refocus.ts';
 import { WorkspaceDeleteRfeDeficiency, WorkspaceUpdateRfeDeficiency } from './rfe-api.ts';
 import { claimsOf, refusalText, type ModuleChoice, type RfeDeficiencyRecord } from './rfe-types.ts';
 
@@ -43,6 +44,9 @@ export function DeficiencyCard({
   const [remove] = useMutation(WorkspaceDeleteRfeDeficiency);
   const claims = claimsOf(deficiency.unsupportedClaims);
   const label = `Item ${deficiency.position}: ${deficiency.title}`;
+  // Save response stays disabled once saved, and Draft is disabled while drafting: focus goes back to the text.
+  const responseField = useRef<HTMLTextAreaElement>(null);
+  const keepFocus = () => requestAnimationFrame(() => refocusIfLost(responseField.current));
 
   const save = async (patch: { moduleId?: string | null; responseText?: string }, done: string) => {
     setProblem(null);
@@ -62,7 +66,7 @@ export function DeficiencyCard({
       setProblem(parsed.error.issues[0]?.message ?? 'Check the response.');
       return;
     }
-    void save({ responseText: parsed.data }, 'Response saved.');
+    void save({ responseText: parsed.data }, 'Response saved.').finally(keepFocus);
   };
 
   const draft = async () => {
@@ -84,6 +88,7 @@ export function DeficiencyCard({
       setProblem(error instanceof Error ? error.message : 'The response could not be drafted.');
     } finally {
       setDrafting(false);
+      keepFocus();
     }
   };
 
@@ -117,11 +122,13 @@ export function DeficiencyCard({
         deficiencyId={deficiency.id}
         position={deficiency.position}
         tasks={deficiency.pendingPetitionTasksByRfeDeficiencyId.nodes}
+        exhibits={modules.find((module) => module.id === deficiency.moduleId)?.exhibitsByModuleId?.nodes ?? []}
         onAdded={onChanged}
       />
       <div className="grid gap-1">
         <Label htmlFor={`${id}-response`}>Response for item {deficiency.position}</Label>
         <Textarea
+          ref={responseField}
           id={`${id}-response`}
           rows={8}
           maxLength={RFE_RESPONSE_TEXT_MAX}

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { formatCalendarDate, isOneOf, NewPendingTaskSchema, OWNED_BY, TASK_PARTY_LABELS, type OwnedBy } from '@app/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -13,51 +13,74 @@ type Task = RfeDeficiencyRecord['pendingPetitionTasksByRfeDeficiencyId']['nodes'
 
 /**
  * The tasks of one RFE item: ordinary pending tasks (migration 0048) linked to the item, for our team or for the
- * customer's side, who then sees theirs on Home and Action Items, worded as staff wrote them here.
+ * customer's side, who then sees theirs on Home and Action Items, worded as staff wrote them here. A customer's task
+ * may wait for a file on an exhibit of the item's criterion (awaited EXHIBIT_FILE, migration 0036): its Open leads
+ * the customer to that exhibit, the upload lands there (so the response packet holds it) and closes the task.
  */
 export function DeficiencyTasks({
   petitionId,
   deficiencyId,
   position,
   tasks,
+  exhibits,
   onAdded,
 }: {
   petitionId: string;
   deficiencyId: string;
   position: number;
   tasks: readonly Task[];
+  /** The exhibits of the item's criterion (none while it is not mapped). */
+  exhibits: readonly { id: string; name: string }[];
   onAdded: () => Promise<unknown>;
 }) {
   const id = useId();
   const [party, setParty] = useState<OwnedBy>('BENEFICIARY');
   const [content, setContent] = useState('');
   const [dueDate, setDueDate] = useState('');
+  const [exhibitId, setExhibitId] = useState('');
+  // Only the customer's side uploads; a choice no longer among the criterion's exhibits counts as none.
+  const uploadTo = party !== 'PLYMOUTH' && exhibits.some((exhibit) => exhibit.id === exhibitId) ? exhibitId : null;
   const [problem, setProblem] = useState<string | null>(null);
   const [create, creating] = useMutation(WorkspaceCreatePendingTask);
+  const contentField = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = NewPendingTaskSchema.safeParse({
       party,
       content,
-      awaitedKind: null,
+      awaitedKind: uploadTo ? 'EXHIBIT_FILE' : null,
       awaitedType: null,
-      exhibitId: null,
+      exhibitId: uploadTo,
       dueDate,
     });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Check the task.');
+      contentField.current?.focus();
       return;
     }
     setProblem(null);
     try {
-      const { party: forParty, content: text, dueDate: due } = parsed.data;
+      const { party: forParty, content: text, dueDate: due, awaitedKind, exhibitId: awaitedExhibit } = parsed.data;
       await create({
-        variables: { task: { petitionId, party: forParty, content: text, dueDate: due, rfeDeficiencyId: deficiencyId } },
+        variables: {
+          task: {
+            petitionId,
+            party: forParty,
+            content: text,
+            dueDate: due,
+            awaitedKind,
+            exhibitId: awaitedExhibit,
+            rfeDeficiencyId: deficiencyId,
+          },
+        },
       });
       setContent('');
       setDueDate('');
+      setExhibitId('');
       await onAdded();
+      // Ready for the next task (the busy button had dropped focus to the page's top); the list above shows this one.
+      contentField.current?.focus();
     } catch (error) {
       setProblem(refusalText(error, 'The task could not be added.'));
     }
@@ -76,6 +99,9 @@ export function DeficiencyTasks({
               <span className="text-xs text-muted-foreground">
                 · {task.party ? TASK_PARTY_LABELS[task.party] : 'Our team'}
                 {task.dueDate ? ` · due ${formatCalendarDate(task.dueDate)}` : ''}
+                {task.awaitedKind === 'EXHIBIT_FILE' && task.exhibitByExhibitId
+                  ? ` · closes when a file reaches ${task.exhibitByExhibitId.name}`
+                  : ''}
                 {task.completedAt ? ' · done' : ''}
               </span>
             </li>
@@ -106,9 +132,28 @@ export function DeficiencyTasks({
             <Input id={`${id}-due`} type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
           </div>
         </div>
+        {party !== 'PLYMOUTH' && exhibits.length > 0 && (
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-exhibit`}>Upload to (optional)</Label>
+            <select
+              id={`${id}-exhibit`}
+              className={NATIVE_SELECT_FILL_CLASS}
+              value={exhibitId}
+              onChange={(e) => setExhibitId(e.target.value)}
+            >
+              <option value="">Nothing: they mark it done</option>
+              {exhibits.map((exhibit) => (
+                <option key={exhibit.id} value={exhibit.id}>
+                  {exhibit.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="grid gap-1">
           <Label htmlFor={`${id}-content`}>Task</Label>
           <Input
+            ref={contentField}
             id={`${id}-content`}
             value={content}
             aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}

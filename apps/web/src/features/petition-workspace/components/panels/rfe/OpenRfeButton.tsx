@@ -1,14 +1,21 @@
-import { isRequestForEvidenceStatus, WORKSPACE_PANEL_PARAM } from '@app/domain';
+import { rfeStatusAwaitsOpening, WORKSPACE_PANEL_PARAM, type OpenedRfe, type RecordedUscisStatus } from '@app/domain';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 
 /**
- * "Open an RFE" in the USCIS status panel (issue 31): shown when USCIS says one was sent, in any of its wordings
- * (isRequestForEvidenceStatus: "Request for Initial Evidence Was Sent", …), and none is open yet.
+ * "Open an RFE" in the USCIS status panel (issue 31): shown when the newest status says USCIS sent one, in any of its
+ * wordings ("Request for Initial Evidence Was Sent", …), and that RFE was not opened yet — not while it is open, nor
+ * again after it was answered while USCIS still shows the same status (rfeStatusAwaitsOpening).
  */
-export function OpenRfeButton({ uscisStatus, hasOpenRfe }: { uscisStatus: string | null; hasOpenRfe: boolean }) {
+export function OpenRfeButton({
+  newestStatus,
+  rfes,
+}: {
+  newestStatus: RecordedUscisStatus | undefined;
+  rfes: readonly (OpenedRfe & { answeredOn?: string | null })[];
+}) {
   const [, setSearchParams] = useSearchParams();
-  if (!isRequestForEvidenceStatus(uscisStatus) || hasOpenRfe) return null;
+  if (rfes.some((rfe) => !rfe.answeredOn) || !rfeStatusAwaitsOpening(newestStatus, rfes)) return null;
   return (
     <Button
       type="button"

@@ -22,7 +22,8 @@ export function OpenRfeForm({
   petitionId: string;
   notices: readonly RfeNoticeRecord[];
   uscisStatus: string | null;
-  onOpened: () => Promise<unknown>;
+  /** Called with the new RFE's id (null if the server did not answer it) once it and its items are stored. */
+  onOpened: (rfeResponseId: string | null) => Promise<unknown>;
 }) {
   const id = useId();
   const [noticeFileId, setNoticeFileId] = useState('');
@@ -79,7 +80,7 @@ export function OpenRfeForm({
           });
         }
       }
-      await onOpened();
+      await onOpened(rfeResponseId ?? null);
     } catch (error) {
       setProblem(refusalText(error, 'The RFE could not be opened.'));
     }

@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { formatCalendarDate, ZRfeResponseSchema } from '@app/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { WorkspaceUpdateRfe } from './rfe-api.ts';
+import { refocusIfLost, rfeSummaryElementId } from './refocus.ts';
 import { refusalText, type RfeRecord } from './rfe-types.ts';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 
@@ -17,6 +18,7 @@ export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Prom
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [update, updating] = useMutation(WorkspaceUpdateRfe);
+  const saveButton = useRef<HTMLButtonElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,11 +36,14 @@ export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Prom
     } catch (error) {
       setProblem(refusalText(error, 'The dates could not be saved.'));
     }
+    // The button was disabled while saving: focus goes back to it rather than to the page's top.
+    requestAnimationFrame(() => refocusIfLost(saveButton.current));
   };
 
   return (
     <form aria-label="RFE dates" noValidate className="grid gap-2 rounded-md border p-3" onSubmit={(e) => void submit(e)}>
-      <p className="text-sm">
+      {/* Focused once the RFE is opened (RfePanel): it reads back the due date stored. */}
+      <p id={rfeSummaryElementId(rfe.id)} tabIndex={-1} className="text-sm">
         {rfe.answeredOn ? `Answered ${formatCalendarDate(rfe.answeredOn)}` : `Response due ${formatCalendarDate(rfe.dueDate)}`}
         {rfe.fileByNoticeFileId ? ` · Notice: ${rfe.fileByNoticeFileId.name}` : ''}
       </p>
@@ -66,7 +71,7 @@ export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Prom
           Dates saved.
         </p>
       )}
-      <Button type="submit" size="sm" variant="outline" disabled={updating.loading}>
+      <Button ref={saveButton} type="submit" size="sm" variant="outline" disabled={updating.loading}>
         Save dates
       </Button>
     </form>

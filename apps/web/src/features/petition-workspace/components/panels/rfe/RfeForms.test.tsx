@@ -100,5 +100,7 @@ describe('RFE forms', () => {
     await user.click(screen.getByRole('button', { name: 'Add item' }));
     await waitFor(() => expect(added).toHaveBeenCalledOnce());
     expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    // Focus is ready for the next item, not left on the button that was busy (the browser drops it to the body).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')));
   });
 });

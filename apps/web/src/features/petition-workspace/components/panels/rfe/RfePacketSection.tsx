@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { COMPILE_STATUS_LABELS } from '@app/domain';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { DownloadPacketButton } from '../../../packets/CompiledPacketRow.tsx';
 import { WorkspaceCompileRfeResponse } from './rfe-api.ts';
+import { refocusIfLost } from './refocus.ts';
 import { refusalText, type RfePacketRecord } from './rfe-types.ts';
 
 /**
@@ -27,6 +28,7 @@ export function RfePacketSection({
   const [compile, compiling] = useMutation(WorkspaceCompileRfeResponse);
   const [problem, setProblem] = useState<string | null>(null);
   const running = packets.some((packet) => packet.status === 'RUNNING');
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const start = async () => {
     setProblem(null);
@@ -36,11 +38,13 @@ export function RfePacketSection({
     } catch (error) {
       setProblem(refusalText(error, 'The response packet could not be compiled.'));
     }
+    // The button stays disabled while the packet compiles: focus goes to this section, above the new row.
+    requestAnimationFrame(() => refocusIfLost(heading.current));
   };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-2 rounded-md border p-3">
-      <h3 id={`${id}-heading`} className="text-sm font-semibold">
+      <h3 ref={heading} id={`${id}-heading`} tabIndex={-1} className="text-sm font-semibold">
         Response packet
       </h3>
       <p className="text-xs text-muted-foreground">

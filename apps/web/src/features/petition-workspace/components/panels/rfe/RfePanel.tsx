@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { formatCalendarDate } from '@app/domain';
+import { formatCalendarDate, rfeStatusAwaitsOpening } from '@app/domain';
 import { useId } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useRefetchOnPetitionChange } from '../../../hooks/use-refetch-on-petition-change.ts';
+import { focusTreeNodeWhenShown } from '../scroll-to-tree-node.ts';
 import { AddDeficiencyForm } from './AddDeficiencyForm.tsx';
 import { DeficiencyCard } from './DeficiencyCard.tsx';
 import { OpenRfeForm } from './OpenRfeForm.tsx';
 import { RfeDates } from './RfeDates.tsx';
 import { RfePacketSection } from './RfePacketSection.tsx';
+import { rfeSummaryElementId } from './refocus.ts';
 import { WorkspaceRfeQuery } from './rfe-api.ts';
 
 /**
@@ -33,6 +35,9 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
   const shown = open ?? answered[0];
   const deficiencies = shown?.rfeDeficienciesByRfeResponseId.nodes ?? [];
   const reload = () => refetch();
+  // The status's "USCIS says …" only while its RFE is not opened yet (not again once it was answered).
+  const newestStatus = petition?.newestUscisStatus.nodes[0];
+  const unopenedRfeStatus = rfeStatusAwaitsOpening(newestStatus, rfes) ? newestStatus!.status : null;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
@@ -46,8 +51,12 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
               <OpenRfeForm
                 petitionId={petitionId}
                 notices={petition.rfeNotices.nodes}
-                uscisStatus={petition.uscisStatus ?? null}
-                onOpened={reload}
+                uscisStatus={unopenedRfeStatus}
+                onOpened={async (rfeId) => {
+                  await reload();
+                  // The form is gone once the RFE opens: focus goes to the RFE's due date, not the page's top.
+                  if (rfeId) focusTreeNodeWhenShown(rfeSummaryElementId(rfeId));
+                }}
               />
             )}
             {shown && (

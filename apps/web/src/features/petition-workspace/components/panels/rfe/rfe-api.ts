@@ -9,11 +9,26 @@ export const WorkspaceRfeQuery = graphql(`
   query WorkspaceRfe($petitionId: UUID!) {
     petitionById(id: $petitionId) {
       id
-      uscisStatus
+      # The newest USCIS status, to tell whether it announces an RFE not opened yet (rfeStatusAwaitsOpening).
+      newestUscisStatus: uscisCaseStatusesByPetitionId(orderBy: [CREATED_AT_DESC], first: 1) {
+        nodes {
+          id
+          status
+          statusDate
+          createdAt
+        }
+      }
       modulesByPetitionId(orderBy: [ORDER_INDEX_ASC, CREATED_AT_ASC]) {
         nodes {
           id
           name
+          # What a customer's task for an item may wait for: a file on an exhibit of the item's criterion.
+          exhibitsByModuleId(orderBy: [ORDER_INDEX_ASC, CREATED_AT_ASC]) {
+            nodes {
+              id
+              name
+            }
+          }
         }
       }
       rfeNotices: providerDocumentsByPetitionId(
@@ -48,6 +63,7 @@ export const WorkspaceRfeQuery = graphql(`
           receivedDate
           dueDate
           answeredOn
+          createdAt
           noticeFileId
           fileByNoticeFileId {
             id
@@ -69,6 +85,11 @@ export const WorkspaceRfeQuery = graphql(`
                   party
                   dueDate
                   completedAt
+                  awaitedKind
+                  exhibitByExhibitId {
+                    id
+                    name
+                  }
                 }
               }
             }

@@ -9,6 +9,8 @@ export type RfeNoticeRecord = Petition['rfeNotices']['nodes'][number];
 export interface ModuleChoice {
   id: string;
   name: string;
+  /** The criterion's exhibits, which a customer's task for an item may wait for a file on. */
+  exhibitsByModuleId?: { nodes: readonly { id: string; name: string }[] };
 }
 
 /** The server's sentence for a refused change (our GraphQL errors are written for people), else `fallback`. */
