@@ -38,6 +38,18 @@ describe('reading an I-797 notice', () => {
     });
   });
 
+  it('reads petitioners as companies are named: a leading digit, "in the City of", a trade name after d/b/a', () => {
+    for (const name of [
+      '3M Company',
+      'The Trustees of Columbia University in the City of New York',
+      'Alphabet Inc. d/b/a Google',
+      "O'Brien & Sons LLC",
+    ]) {
+      const text = `Notice of Action\nReceipt Number: WAC2612345678\nPetitioner: ${name}\nBeneficiary: RAMAN, PRIYA`;
+      expect(readReceiptNoticeText(text).petitioner, name).toBe(name);
+    }
+  });
+
   it('takes only receipt numbers of USCIS offices, with OCR’s letter-for-digit confusions undone', () => {
     expect(findReceiptNumber('Receipt WAC26I234S678')).toBe('WAC2612345678');
     expect(findReceiptNumber('Order ABC1234567890, invoice XYZ0000000001')).toBeNull();
@@ -71,5 +83,65 @@ describe('reading an I-797 notice', () => {
         { beneficiaryName: 'Priya Sharma', petitionerName: 'Northwind Robotics' },
       ),
     ).toEqual(['The petitioner on the notice is ACME CORP, not Northwind Robotics.']);
+  });
+
+  describe('an I-797E whose sentences say "the petitioner"', () => {
+    // Its items speak of "the petitioner" (capitalised or not, at a line's start when wrapped) and name a client.
+    const body = [
+      'The petitioner must submit the evidence below.',
+      '1. Ability to pay. Submit evidence that the petitioner has the ability to pay the proffered wage.',
+      '2. Employer-employee relationship. Evidence that the Petitioner employs the Beneficiary is insufficient.',
+      'The record shows that the work will be performed for the petitioner',
+      'GLOBEX CORPORATION, a client, which directs the work.',
+      "Petitioner must show the Beneficiary's degree is equivalent. Submit the Petitioner's payroll.",
+    ].join('\n');
+    const top = 'Department of Homeland Security\nU.S. Citizenship and Immigration Services\nI-797E, Notice of Action';
+    const numbers = 'Receipt Number Case Type\nWAC2690054321 I129 - PETITION FOR A NONIMMIGRANT WORKER';
+    // The header's boxes as PDF text layers and OCR give them back.
+    const layouts: [string, (petitioner: string) => string][] = [
+      [
+        'in columns, the page’s header read after its text',
+        (petitioner) =>
+          `${top}\n${body}\n${numbers}\nReceived Date Priority Date Petitioner\n10/01/2026 ${petitioner}\nNotice Date Page Beneficiary\n11/20/2026 1 of 3 SHARMA, PRIYA`,
+      ],
+      [
+        'upper-case labels with their values on one line',
+        (petitioner) => `${top}\n${numbers}\nPETITIONER: ${petitioner} BENEFICIARY: SHARMA, PRIYA\n${body}`,
+      ],
+      [
+        'labels with their values on the next line, after the text',
+        (petitioner) => `${top}\n${body}\nPETITIONER:\n${petitioner}\nBENEFICIARY:\n\nSHARMA, PRIYA`,
+      ],
+      [
+        'both names under one row of labels, columns apart',
+        (petitioner) => `${top}\n${numbers}\nPetitioner            Beneficiary\n${petitioner}      SHARMA, PRIYA\n${body}`,
+      ],
+    ];
+    const petition = { petitionerName: 'Northwind Robotics', beneficiaryName: 'Priya Sharma' };
+
+    it.each(layouts)('reads the names from the header only (%s), so they match the petition', (_, notice) => {
+      const reading = readReceiptNoticeText(notice('NORTHWIND ROBOTICS INC'));
+      expect(reading).toMatchObject({ petitioner: 'NORTHWIND ROBOTICS INC', beneficiary: 'SHARMA, PRIYA' });
+      expect(receiptNoticeMismatches(reading, petition)).toEqual([]);
+    });
+
+    it.each(layouts)('still says so when the header’s petitioner is another (%s)', (_, notice) => {
+      const reading = readReceiptNoticeText(notice('GLOBEX CORPORATION'));
+      expect(receiptNoticeMismatches(reading, petition)).toEqual([
+        'The petitioner on the notice is GLOBEX CORPORATION, not Northwind Robotics.',
+      ]);
+    });
+
+    it('reads no name at all when the header’s boxes are not in the text (labels printed on the form stock)', () => {
+      const notice = `${top}\nWAC2690054321\nNotice Type: Request for Evidence\nNotice Date 11/20/2026\n${body}`;
+      const reading = readReceiptNoticeText(notice);
+      expect(reading).toMatchObject({ receiptNumber: 'WAC2690054321', petitioner: null, beneficiary: null });
+      expect(receiptNoticeMismatches(reading, petition)).toEqual([]);
+    });
+
+    it('does not guess which words are whose when two name boxes share a row without a gap', () => {
+      const notice = `Petitioner Beneficiary\nNORTHWIND ROBOTICS INC SHARMA, PRIYA\n${body}`;
+      expect(readReceiptNoticeText(notice)).toMatchObject({ petitioner: null, beneficiary: null });
+    });
   });
 });

@@ -113,48 +113,113 @@ function formTypeOf(text: string): string | null {
 }
 
 /** A name as a notice prints it ("ACME ROBOTICS INC", "SHARMA, PRIYA"): letters, spaces and . , & ' -. */
-const NAME = /^\p{L}[\p{L}0-9 .,&'-]{1,118}[\p{L}0-9.]$/u;
+const NAME = /^[\p{L}0-9][\p{L}0-9 .,&'/-]{1,118}[\p{L}0-9.]$/u;
+/**
+ * Words a name may hold in lower case ("Bank of the West", "Ana de la Cruz", "Alphabet Inc. d/b/a Google"); any other
+ * lower-case word is prose. A name may start with a digit ("3M Company").
+ */
+// "in", "at", "on": "The Trustees of Columbia University in the City of New York"; "d/b/a": a trade name after it.
+const NAME_CONNECTORS = new Set(
+  'of and the in at on de del della da das do dos du di la le van von der den y e bin al for & d/b/a dba'.split(' '),
+);
 
 /** Words that mark a line as labels, not a value. */
 const LABEL_WORDS = /\b(date|page|notice|petitioner|beneficiary|receipt|case type|applicant)\b/i;
+/** The labels of the I-797's header boxes ("Received Date", "PETITIONER:"). */
+const HEADER_LABEL =
+  /\b(?:receipt\s+number|case\s+type|received\s+date|priority\s+date|notice\s+date|notice\s+type|page|petitioner|beneficiary|applicant)\b\s*:?/gi;
+/** The header boxes that hold a name: in a row of labels, the values under it are in this order. */
+const NAME_LABEL = /\b(?:petitioner|beneficiary|applicant)\b/gi;
+/** A word after which "Petitioner" is the prose's noun ("the Petitioner must…", "evidence that Petitioner…"). */
+const PROSE_BEFORE = /\b(?:the|a|an|this|that|said|each|its|of|by|from|to|for|and|or|with|whether|if|as)\s*$/i;
 /** "1 of 1" as printed, or as OCR misreads it ("lofl", "lof1l"). */
 const PAGE_OF = /\b[0-9lI|]{1,2}\s?o[fl]\s?[0-9lI|]{1,2}\b/gi;
 
 /**
- * The name printed for `label`: on the label's own line after it ("Beneficiary: SHARMA, PRIYA"), or, where the labels
- * are a header row with the values under them (the I-797's boxes), on the next lines once the dates and page
- * numbers of the other columns are taken out.
+ * Whether `value` reads as a printed name: every word capitalised (or a digit, "eBay", or a connector such as "of")
+ * and no label words. Prose after the word ("Petitioner must submit…", "GLOBEX CORPORATION controls it") is not.
  */
-function nameFor(lines: readonly string[], label: RegExp): string | null {
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
-    const match = label.exec(line);
-    if (!match) continue;
-    const sameLine = line
-      .slice(match.index + match[0].length)
-      .replace(/^[\s:]+/, '')
-      .trim();
-    if (sameLine && NAME.test(sameLine) && !LABEL_WORDS.test(sameLine)) return cleanName(sameLine);
-    const following = lines
-      .slice(index + 1)
-      .filter((candidate) => candidate.trim() !== '')
-      .slice(0, 3);
-    for (const candidate of following) {
-      // The next row of labels starts another box: the value was not found.
-      if (LABEL_WORDS.test(candidate)) break;
-      const value = candidate
-        .replace(DATE, ' ')
-        .replace(PAGE_OF, ' ')
-        .replace(/\s{2,}/g, ' ')
-        .trim();
-      if (value && NAME.test(value)) return cleanName(value);
+function isName(value: string): boolean {
+  if (!NAME.test(value) || LABEL_WORDS.test(value)) return false;
+  const words = value.split(/\s+/).map((word) => word.replace(/^[^\p{L}0-9&]+|[^\p{L}0-9&]+$/gu, ''));
+  if (NAME_CONNECTORS.has(words[0]!)) return false;
+  return words.every((word) => word === '' || /^[\p{Lu}0-9]|^\p{Ll}+\p{Lu}/u.test(word) || NAME_CONNECTORS.has(word));
+}
+
+const cleanName = (value: string) => value.replace(/\s+/g, ' ').replace(/[.,]$/, '').trim();
+
+/**
+ * The text up to the next header label printed as one (capitalised), where the next box starts on the same line. A
+ * bare "Page" does not end it ("PAGE INDUSTRIES"): such a name is then refused whole (LABEL_WORDS), not cut short.
+ */
+function untilNextLabel(text: string): string {
+  for (const match of text.matchAll(HEADER_LABEL)) {
+    if (/^page/i.test(match[0])) continue;
+    if (/^[A-Z]/.test(match[0]) && (match.index === 0 || /\s/.test(text[match.index - 1]!))) {
+      return text.slice(0, match.index);
     }
-    return null;
+  }
+  return text;
+}
+
+/**
+ * The value under a row of labels ("Received Date Priority Date Petitioner"), from the next few lines once the other
+ * columns' dates and page numbers are taken out. With two name boxes in the row ("Petitioner Beneficiary") the
+ * value is its column's cell, which only a wide gap (two spaces or more) tells apart; otherwise it is not guessed.
+ */
+function valueUnder(lines: readonly string[], labelRow: string, labelIndex: number, column: number): string | null {
+  const nameBoxes = [...labelRow.matchAll(NAME_LABEL)].length;
+  const following = lines
+    .slice(labelIndex + 1)
+    .filter((candidate) => candidate.trim() !== '')
+    .slice(0, 3);
+  for (const candidate of following) {
+    // The next row of labels starts another box: the value was not found.
+    if (LABEL_WORDS.test(candidate)) return null;
+    const cells = candidate
+      .replace(DATE, '  ')
+      .replace(PAGE_OF, '  ')
+      .split(/\s{2,}|\t/)
+      .map((cell) => cell.trim())
+      .filter(Boolean);
+    if (cells.length === 0) continue;
+    const value = nameBoxes > 1 ? (cells.length === nameBoxes ? cells[column]! : null) : cells.join(' ');
+    if (value === null) return null;
+    if (isName(value)) return cleanName(value);
   }
   return null;
 }
 
-const cleanName = (value: string) => value.replace(/\s+/g, ' ').replace(/[.,]$/, '').trim();
+/**
+ * The name printed in the header box labelled `label` ("petitioner"): only a label as the header prints it counts,
+ * never the word in the notice's sentences ("The petitioner must submit…", "evidence that the Petitioner has…").
+ * A label is capitalised ("Petitioner", "PETITIONER:"), is not the noun of a sentence (after "the", "that", …), and
+ * is followed on its line by the name ("Petitioner: ACME LABS", also after other boxes: "Received Date 10/01/2026
+ * Petitioner ACME LABS") or ends a row of labels with the names on the next lines (the I-797's columns, or OCR's
+ * one label a line). The first such box with a readable name wins, wherever the header is in the text's order.
+ */
+function headerName(lines: readonly string[], label: string): string | null {
+  const labelPattern = new RegExp(`\\b${label}\\b`, 'gi');
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    for (const match of line.matchAll(labelPattern)) {
+      const before = line.slice(0, match.index);
+      const after = line.slice(match.index + match[0].length);
+      if (!/^[A-Z]/.test(match[0]) || PROSE_BEFORE.test(before) || !/^(\s*:)?(\s|$)/.test(after)) continue;
+      const sameLine = untilNextLabel(after.replace(/^[\s:]+/, '')).trim();
+      if (sameLine) {
+        if (isName(sameLine)) return cleanName(sameLine);
+        continue;
+      }
+      const isLabelRow = line.replace(HEADER_LABEL, '').trim() === '';
+      if (!isLabelRow) continue;
+      const column = [...before.matchAll(NAME_LABEL)].length;
+      const value = valueUnder(lines, line, index, column);
+      if (value) return value;
+    }
+  }
+  return null;
+}
 
 export function readReceiptNoticeText(text: string): ReceiptNoticeReading {
   const normalised = text.replace(/\r\n?/g, '\n');
@@ -170,8 +235,8 @@ export function readReceiptNoticeText(text: string): ReceiptNoticeReading {
     receivedDate: dateAfter(normalised, /received\s+date/i),
     noticeDate: dateAfter(normalised, /notice\s+date/i),
     formType: formTypeOf(normalised),
-    petitioner: nameFor(lines, /petitioner\b/i),
-    beneficiary: nameFor(lines, /beneficiary\b/i),
+    petitioner: headerName(lines, 'petitioner'),
+    beneficiary: headerName(lines, 'beneficiary'),
   };
 }
 

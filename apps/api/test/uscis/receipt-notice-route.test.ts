@@ -8,7 +8,21 @@ import { callJson, uploadFile } from '../files/file-service-client.ts';
 import { testDatabaseUrl } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createWorld, type World } from '../support/world.ts';
-import { i797NoticePdf, photoOf, type NoticeFacts } from './i797-notice.ts';
+import { i797NoticePdf, photoOf, type NoticeFacts, type NoticeLayout } from './i797-notice.ts';
+
+/** An I-797E as USCIS words one: "the petitioner" all through its items, and a client company named. */
+const RFE_NOTICE: NoticeLayout = {
+  form: 'I-797E, Notice of Action',
+  upperCaseLabels: true,
+  headerAfterBody: true,
+  body: [
+    'The petitioner must submit the evidence below.',
+    '1. Ability to pay. Submit evidence that the petitioner has the ability to pay the proffered wage.',
+    '2. Employer-employee relationship. Evidence that the Petitioner employs the Beneficiary is insufficient.',
+    'The record shows that the work will be performed for the petitioner',
+    'GLOBEX CORPORATION, a client, which directs the work.',
+  ],
+};
 
 /** GET /petitions/{id}/receipt-notice (issue 31): staff read an uploaded I-797C, as a PDF and as a phone photo. */
 describe('reading a USCIS receipt notice', () => {
@@ -17,6 +31,7 @@ describe('reading a USCIS receipt notice', () => {
   let filesDir: string;
   let staffToken: string;
   let facts: NoticeFacts;
+  let petitionerName: string;
 
   const upload = async (name: string, type: string, bytes: Buffer) => {
     const answer = await uploadFile(
@@ -51,6 +66,7 @@ describe('reading a USCIS receipt notice', () => {
       [world.companyId],
     );
 
+    petitionerName = rows[0]!.petitioner;
     facts = {
       receiptNumber: 'WAC2690012345',
       caseType: 'I129 - PETITION FOR A NONIMMIGRANT WORKER',
@@ -81,6 +97,26 @@ describe('reading a USCIS receipt notice', () => {
       mismatches: [],
       method: 'pdf',
     });
+  });
+
+  it('reads an I-797E’s petitioner from its header, not from its sentences about "the petitioner"', async () => {
+    const rfe = { ...facts, noticeDate: '11/20/2026', noticeType: 'Request for Evidence' };
+    const answer = await read(await upload('i797e.pdf', 'application/pdf', await i797NoticePdf(rfe, RFE_NOTICE)));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      noticeType: 'Request for Evidence',
+      noticeDate: '2026-11-20',
+      petitioner: facts.petitioner,
+      beneficiary: facts.beneficiary,
+      mismatches: [],
+    });
+  });
+
+  it('flags an I-797E whose header names another petitioner', async () => {
+    const other = { ...facts, petitioner: 'GLOBEX CORPORATION', noticeType: 'Request for Evidence' };
+    const answer = await read(await upload('i797e-other.pdf', 'application/pdf', await i797NoticePdf(other, RFE_NOTICE)));
+    expect(answer.status).toBe(200);
+    expect(answer.body.mismatches).toEqual([`The petitioner on the notice is GLOBEX CORPORATION, not ${petitionerName}.`]);
   });
 
   it('reads the receipt number and dates from a photo of the notice, and flags a beneficiary who is not the petition’s', async () => {
