@@ -42,10 +42,26 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
 }
 
 /**
+ * Waits (up to 2 s) for the page's running transitions and finite animations to end: a toast sliding in, or laid out
+ * again after the window was resized, passes over the Help button on its way, and a measurement taken then reported
+ * controls drawn over one another that are not, once it has arrived. Endless animations (spinners) are not waited for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .map((animation) => animation.finished.catch(() => undefined));
+    await Promise.race([Promise.all(finite), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/**
  * Fits the phone: no sideways scrolling, fingertip-sized controls none drawn over another, no text cut short, no
  * serious accessibility problems.
  */
 export async function expectFitsPhone(page: Page, name: string) {
+  await settleAnimations(page);
   await screenshot(page, `phone-${name}`);
   expect(await horizontalOverflow(page), `${name}: sideways scrolling`).toBeLessThanOrEqual(0);
   expect(await smallTouchTargets(page), `${name}: small touch targets`).toEqual([]);
