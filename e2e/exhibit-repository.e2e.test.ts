@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { REUSABLE_EXHIBIT_NAME_TEXTS } from '@app/domain';
 import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
@@ -199,6 +200,46 @@ describe('reusable exhibit repository (/admin/exhibit-repo)', () => {
 
     await choose(page, 'Owner', 'Beneficiary');
     await expect.poll(async () => (await exhibitRow(ids.prize)).owned_by, { timeout: 10_000 }).toBe('BENEFICIARY');
+    await page.close();
+  });
+
+  it('keeps a name the rule refuses on screen with its sentence, unsaved, and a pause after a space keeps the space', async ({
+    signedInPage,
+  }) => {
+    // A small laptop: a 600-character paste once widened this page to 5,000 px.
+    const { page } = await signedInPage('staffAdmin', `${REPOSITORY}?reusableExhibitId=${ids.fellowship}`, {
+      viewport: { width: 1024, height: 768 },
+    });
+    const pane = page.getByRole('article', { name: `Exhibit ${names.fellowship}` });
+    const name = pane.getByLabel('Name', { exact: true });
+    await name.waitFor();
+    const notSaved = pane.getByRole('status').filter({ hasText: 'Not saved: fix the highlighted field' });
+
+    // Cleared to type another: the old name used to come back under "All changes saved".
+    await name.fill('');
+    await pane.getByText(REUSABLE_EXHIBIT_NAME_TEXTS.blank, { exact: true }).waitFor();
+    await notSaved.waitFor();
+    await page.waitForTimeout(1_500);
+    expect(await name.inputValue()).toBe('');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+
+    const pasted = `${names.fellowship}:\t${'very long '.repeat(30)}`;
+    await name.fill(pasted);
+    await pane.getByText(REUSABLE_EXHIBIT_NAME_TEXTS.tooLong, { exact: true }).waitFor();
+    await page.waitForTimeout(1_500);
+    expect(await name.inputValue()).toBe(pasted);
+    expect((await exhibitRow(ids.fellowship)).name).toBe(names.fellowship);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
+
+    // The stored name is trimmed; the space typed before the pause stays for the next word.
+    await name.fill(`${names.fellowship} `);
+    await pane.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+    await name.press('End');
+    await name.pressSequentially('Award');
+    await expect.poll(async () => (await exhibitRow(ids.fellowship)).name, { timeout: 10_000 }).toBe(`${names.fellowship} Award`);
+    expect(await name.inputValue()).toBe(`${names.fellowship} Award`);
+    await name.fill(names.fellowship);
+    await expect.poll(async () => (await exhibitRow(ids.fellowship)).name, { timeout: 10_000 }).toBe(names.fellowship);
     await page.close();
   });
 

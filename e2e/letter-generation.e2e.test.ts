@@ -84,6 +84,12 @@ describe('bio generation and petition-driven letters (shared app, template compo
     // Filled from the petition: beneficiary, company, visa class.
     const inputs = page.getByRole('form', { name: 'Letter inputs' });
     await inputs.waitFor();
+    // The petition's earlier letters are offered to reopen at once, before anything is saved.
+    const earlier = await db.query<{ name: string }>('select name from app_public.petition_letters where petition_id = $1', [
+      petitionId,
+    ]);
+    expect(earlier.rows.length).toBeGreaterThan(0);
+    for (const { name } of earlier.rows) await page.getByRole('button', { name: `Open ${name}`, exact: true }).waitFor();
     expect(await inputs.getByLabel('Beneficiary name').inputValue()).toBe('Priya Sharma');
     expect(await inputs.getByLabel('Company name').inputValue()).not.toBe('');
     expect(await page.getByText(/^Missing: /).textContent()).toContain('Signatory');
@@ -125,9 +131,12 @@ describe('bio generation and petition-driven letters (shared app, template compo
     await page.keyboard.press('Enter');
     await page.keyboard.type('Edited in new_lettergen.');
     await page.waitForTimeout(2_000); // the editor hands its HTML over after its 1 s debounce
-    await page.getByLabel('Letter name').fill(LETTER_NAME);
+    // Typed with stray blanks: the letter (and its PDF's and DOCX's title) is named without them.
+    await page.getByLabel('Letter name').fill(`  ${LETTER_NAME}  `);
     await page.getByRole('button', { name: 'Save letter' }).click();
-    await page.getByText(`Saved version 1 of ${LETTER_NAME}.`).waitFor({ timeout: 30_000 });
+    await page.getByText(`Saved version 1 of ${LETTER_NAME}.`, { exact: true }).waitFor({ timeout: 30_000 });
+    // The button, disabled while saving, has the focus back (not the page's body).
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Save new version');
     const { rows } = await db.query<{
       petition_id: string;
       content: string;

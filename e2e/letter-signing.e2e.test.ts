@@ -68,6 +68,16 @@ async function pdfsig(bytes: Uint8Array): Promise<string> {
   }
 }
 
+/** The focused element's tag and its label or text, e.g. 'H1 Signed'. */
+function focusedElement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active) return 'none';
+    const label = active instanceof HTMLInputElement ? active.labels?.[0]?.textContent : active.textContent;
+    return `${active.tagName} ${(label ?? '').trim()}`;
+  });
+}
+
 const letterHtml = (extra: string) =>
   `<p>To the USCIS officer,</p><p>I recommend Priya Sharma for her work on robot learning.${extra}</p><p>Sincerely,</p><p>____________________</p><p>Dr. Eli Park</p>`;
 const LETTER = 'Recommendation from Dr. Eli Park';
@@ -100,12 +110,23 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
     const signer = await newPage({ viewport: PHONE });
     await signer.page.goto(firstLink);
     await signer.page.getByText(/we e-mailed a 6-digit code/).waitFor();
-    await signer.page.getByLabel('Code from the e-mail').fill(codeIn(await nthMail(2)));
+    // A mistyped code: the reason shows and focus is back in the code field (not on the page's body).
+    const code = codeIn(await nthMail(2));
+    await signer.page.getByLabel('Code from the e-mail').fill(code === '000000' ? '111111' : '000000');
+    await signer.page.getByRole('button', { name: 'Continue' }).click();
+    await signer.page
+      .getByRole('alert')
+      .getByText(/That code is not right/)
+      .waitFor();
+    expect(await focusedElement(signer.page)).toBe('INPUT Code from the e-mail');
+    await signer.page.getByLabel('Code from the e-mail').fill(code);
     await signer.page.getByRole('button', { name: 'Continue' }).click();
     await signer.page
       .getByRole('article', { name: `Letter ${LETTER}` })
       .getByText(/robot learning/)
       .waitFor();
+    // The step that replaced the code form has the focus on its heading.
+    expect(await focusedElement(signer.page)).toBe(`H1 Review and sign “${LETTER}”`);
     await expectFitsPhone(signer.page, 'letter-signing-review');
     expect(await seriousAccessibilityViolations(signer.page)).toEqual([]);
     await signer.page.getByLabel('What should change?').fill('Please name the Lin Lab.');
@@ -137,6 +158,7 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
     await screenshot(signing.page, 'letter-signing-sign');
     await sign.click();
     await signing.page.getByRole('heading', { name: 'Signed' }).waitFor();
+    expect(await focusedElement(signing.page)).toBe('H1 Signed');
     expect(await seriousAccessibilityViolations(signing.page)).toEqual([]);
 
     // The signatory's copy is sealed: pdfsig verifies it, and no longer once one byte is changed.
@@ -197,6 +219,9 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
       )
       .toBe(rows[0]!.signed_file_id);
     expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
-    expect([...staff.consoleErrors, ...signer.consoleErrors, ...signing.consoleErrors]).toEqual([]);
+    // The mistyped code's refusal (400) is the one error the browser logs.
+    const signerErrors = signer.consoleErrors.filter((error) => !error.includes('status of 400 (Bad Request)'));
+    expect(signer.consoleErrors.length - signerErrors.length).toBe(1);
+    expect([...staff.consoleErrors, ...signerErrors, ...signing.consoleErrors]).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { BATES_PREFIX_ERROR } from './bates-prefix.ts';
 import { isCalendarDate } from './person-history.ts';
 import { LOCALE_ERROR } from './locale.ts';
 import { ENTITY_NAME_CONSTRAINT_MESSAGES } from './additional-entity.ts';
+import { REUSABLE_EXHIBIT_NAME_CONSTRAINT_MESSAGES } from './reusable-exhibit.ts';
 import { CASE_FIELD_CONSTRAINT_MESSAGES } from './petition-case-fields.ts';
 import { PROPOSED_SALARY_ERROR } from './proposed-salary.ts';
 import { RFE_CONSTRAINT_MESSAGES } from './rfe.ts';
@@ -150,4 +151,6 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   ...RFE_CONSTRAINT_MESSAGES,
   // Migration 0071's bounds on an entity's name (and 0007's non-blank check), packages/domain/src/additional-entity.ts.
   ...ENTITY_NAME_CONSTRAINT_MESSAGES,
+  // Migration 0072's bounds on a reusable exhibit's name (packages/domain/src/reusable-exhibit.ts).
+  ...REUSABLE_EXHIBIT_NAME_CONSTRAINT_MESSAGES,
 };

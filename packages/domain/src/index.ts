@@ -55,6 +55,7 @@ export * from './bates-prefix.ts';
 export * from './packet-preflight.ts';
 export * from './action-items.ts';
 export * from './additional-entity.ts';
+export * from './reusable-exhibit.ts';
 export * from './case-strategy.ts';
 export * from './names.ts';
 export * from './display-labels.ts';

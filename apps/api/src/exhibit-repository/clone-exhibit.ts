@@ -1,3 +1,4 @@
+import { toReusableExhibitName } from '@app/domain';
 import type pg from 'pg';
 
 interface ExhibitRow {
@@ -50,7 +51,8 @@ async function copyExhibit(
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
     [
       parentId,
-      exhibit.name,
+      // A petition exhibit's name has no bound; the repository's is one line of at most 200 characters (migration 0072).
+      toReusableExhibitName(exhibit.name),
       exhibit.description,
       exhibit.visible,
       exhibit.owned_by,

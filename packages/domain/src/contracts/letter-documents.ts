@@ -26,7 +26,8 @@ export type LetterExportFormat = (typeof LETTER_EXPORT_FORMATS)[number];
 export const ZSaveLetterRequestSchema = lazySchema(() =>
   z.object({
     petitionId: idField(),
-    name: textField({ max: 200 }),
+    // Stored as typed but trimmed: the name titles the PDF and DOCX and lists the letter.
+    name: textField({ max: 200 }).transform((name) => name.trim()),
     html: textField({ max: LETTER_HTML_MAX }),
     letterType: optional(choiceField(LETTER_TYPES, 'letter type')),
     /** The generation the letter was drafted from (X-Generation-Id), for its provenance. */

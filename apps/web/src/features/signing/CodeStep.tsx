@@ -1,5 +1,5 @@
 import { SIGNING_CODE_LENGTH } from '@app/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -23,6 +23,7 @@ export function CodeStep({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -31,6 +32,9 @@ export function CodeStep({
       onVerified((await verifyCode(token, code)).session);
     } catch (failure) {
       setError(reasonOf(failure));
+      // Continue is disabled while the code is checked, which drops focus to the page's body: the code field,
+      // where the next try is typed, takes it back.
+      codeInput.current?.focus();
     } finally {
       setBusy(false);
     }
@@ -52,6 +56,7 @@ export function CodeStep({
       <form onSubmit={(event) => void submit(event)} className="flex max-w-sm flex-col gap-3">
         <Label htmlFor={`${id}-code`}>Code from the e-mail</Label>
         <Input
+          ref={codeInput}
           id={`${id}-code`}
           inputMode="numeric"
           autoComplete="one-time-code"

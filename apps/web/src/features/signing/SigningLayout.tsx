@@ -1,11 +1,21 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 /** The signing pages' frame: no portal navigation (the signatory has no account), readable on a phone. */
 export function SigningLayout({ title, children }: { title: string; children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Each step replaces the one before (the code, then the letter, then the outcome), taking the pressed button
+    // with it, so focus fell to the page's body and a keyboard or screen reader user started again from the top.
+    // The new step's heading takes it instead; focus someone put elsewhere stays there.
+    const active = document.activeElement;
+    if (active === null || active === document.body) heading.current?.focus();
+  }, []);
   return (
     // phone-touch-targets: fingertip-sized controls on phones, as in the customer shell (issue 26).
     <main className="phone-touch-targets mx-auto flex min-h-screen w-full max-w-3xl flex-col gap-4 p-4 sm:p-8">
-      <h1 className="text-2xl font-semibold">{title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+        {title}
+      </h1>
       {children}
     </main>
   );

@@ -1,17 +1,14 @@
 import { OWNED_BY, isOwnedBy, ownedByLabel } from '@app/domain';
 import { Archive, ArchiveRestore } from 'lucide-react';
-import { useCallback, useId, useMemo } from 'react';
-import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
+import { useMemo } from 'react';
 import { LabelledSelect, type SelectOption } from '@/components/form/labelled-select.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { useRepositoryTypes } from '../api/use-repository-types.ts';
 import type { ExhibitActions } from '../hooks/use-exhibit-actions.ts';
-import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
 import { useProviderName } from '@/lib/client-config.ts';
 import type { EditorExhibit } from '../model/editor-exhibit.ts';
+import { ExhibitNameField } from './ExhibitNameField.tsx';
 import { VisibilityToggle } from './VisibilityToggle.tsx';
 
 /** The owners, the provider's own staff under its configured name. */
@@ -24,23 +21,14 @@ const asOptions = (types: readonly { id: string; name: string }[]): SelectOption
 
 /** The exhibit's own fields (spec 2 §2.2): name, visibility, archive, owner, module type and exhibit type. */
 export function ExhibitSettings({ exhibit, actions }: { exhibit: EditorExhibit; actions: ExhibitActions }) {
-  const nameId = useId();
   const providerName = useProviderName();
-  const { save } = actions;
-  // A blank name is not saved: the exhibit keeps its last name until a real one is typed.
-  const saveName = useCallback(async (name: string) => (name.trim() === '' ? undefined : save({ name: name.trim() })), [save]);
-  const name = useAutosavedValue(exhibit.name, saveName);
   const { moduleTypes, exhibitTypes } = useRepositoryTypes();
   const moduleTypeOptions = useMemo(() => asOptions(moduleTypes), [moduleTypes]);
   const exhibitTypeOptions = useMemo(() => asOptions(exhibitTypes), [exhibitTypes]);
 
   return (
     <div className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor={nameId}>Name</Label>
-        <Input id={nameId} value={name.value} onChange={(event) => name.change(event.target.value)} />
-        <AutosaveStatus status={name.status} />
-      </div>
+      <ExhibitNameField saved={exhibit.name} save={actions.save} />
       <div className="flex flex-wrap items-center gap-2">
         <VisibilityToggle visible={exhibit.visible} onToggle={() => void actions.saveNow({ visible: !exhibit.visible })} />
         <Button type="button" variant="outline" size="sm" onClick={() => void actions.saveNow({ deleted: !exhibit.deleted })}>

@@ -1,5 +1,6 @@
 import type { LetterExportFormat, LetterType, TLetterDetail, TLetterSummary } from '@app/domain';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -79,7 +80,20 @@ export function SaveLetterPanel({
       setSaved([]);
     }
   }, []);
-  // A given petition's saved letters are listed at once (a chosen one's when it is chosen).
+  // A given petition's saved letters are listed at once (a chosen one's when it is chosen), so its earlier letters
+  // can be reopened before anything is saved.
+  const givenPetitionId = petition?.id;
+  useEffect(() => {
+    if (!givenPetitionId) return;
+    let current = true;
+    listLetters(givenPetitionId).then(
+      (answer) => current && setSaved(answer.letters),
+      () => current && setSaved([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [givenPetitionId]);
   const choosePetition = (id: string) => {
     setPetitionId(id);
     setPetitionLabel(options.find((option) => option.id === id)?.label ?? '');
@@ -87,6 +101,9 @@ export function SaveLetterPanel({
   };
 
   const run = async (work: () => Promise<string>) => {
+    // The buttons are disabled while a save or export runs, which drops focus to the page's body; the browser does
+    // not give it back, so a keyboard or screen reader user would start again from the top of the page.
+    const pressed = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setBusy(true);
     setMessage(null);
     try {
@@ -94,7 +111,9 @@ export function SaveLetterPanel({
     } catch (error) {
       setMessage({ text: failure(error), error: true });
     } finally {
-      setBusy(false);
+      flushSync(() => setBusy(false));
+      const active = document.activeElement;
+      if (pressed?.isConnected && (active === null || active === document.body)) pressed.focus();
     }
   };
 
@@ -111,7 +130,7 @@ export function SaveLetterPanel({
       });
       onOpened(asOpened(await loadLetter(result.letterId)));
       await refreshList(petitionId);
-      return `Saved version ${result.version} of ${name}.`;
+      return `Saved version ${result.version} of ${name.trim()}.`;
     });
 
   const exportAs = (format: LetterExportFormat) =>
