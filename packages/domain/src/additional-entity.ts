@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENTITY_TYPES } from './entity-types.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { characterCount, CONTROL_CHARACTER } from './text-bounds.ts';
 
 /**
  * Data of an additional entity (award, membership, VC, …). Letters quote the
@@ -25,9 +26,6 @@ export const ENTITY_NAME_TEXTS = {
   tooLong: `A name may be at most ${ENTITY_NAME_MAX} characters`,
   notOneLine: 'A name must be one line, without tabs or line breaks',
 } as const;
-// C0 and C1 control characters: migration 0071 refuses the same range.
-// eslint-disable-next-line no-control-regex -- control characters are exactly what the rule refuses
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 
 /** Migration 0071's checks (and 0007's non-blank check, PostgreSQL's default name) → the form's sentences. */
 export const ENTITY_NAME_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
@@ -42,7 +40,7 @@ export const entityNameSchema = lazySchema(() =>
     .string()
     .trim()
     .min(1, ENTITY_NAME_TEXTS.blank)
-    .refine((name) => [...name].length <= ENTITY_NAME_MAX, ENTITY_NAME_TEXTS.tooLong)
+    .refine((name) => characterCount(name) <= ENTITY_NAME_MAX, ENTITY_NAME_TEXTS.tooLong)
     .refine((name) => !CONTROL_CHARACTER.test(name), ENTITY_NAME_TEXTS.notOneLine),
 );
 

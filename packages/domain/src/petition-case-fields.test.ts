@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_CONSTRAINT_MESSAGES, optionalFieldError } from './field-rules.ts';
 import { PetitionMetadataSchema } from './petition-metadata.ts';
+import { characterCount } from './text-bounds.ts';
 import {
   CASE_FIELD_LIMITS,
   CASE_FIELD_SCHEMAS,
   CASE_FIELD_TEXTS,
-  characterCount,
   fieldOfEndeavorSchema,
   normalizeMultiLineText,
   projectManagementStatusSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
+import { characterCount, CONTROL_CHARACTER } from './text-bounds.ts';
 import { USCIS_STATUS_MAX } from './uscis-case-status.ts';
 
 /**
@@ -45,15 +46,6 @@ export const CASE_FIELD_TEXTS = {
   proposedUSRole: oneLine('proposed US role', L.proposedUSRole.maxLength),
   worksiteLocation: oneLine('worksite location', L.worksiteLocation.maxLength),
 } as const satisfies Record<CaseTextField, string>;
-
-/** Control characters (C0, DEL and C1): never part of a one-line text (the database's [[:cntrl:]]). */
-// eslint-disable-next-line no-control-regex -- the rule is exactly "no control characters"
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** Characters as PostgreSQL's char_length counts them (code points). */
-export function characterCount(text: string): number {
-  return Array.from(text).length;
-}
 
 /** A pasted tab reads as a space; surrounding spaces are dropped. */
 export function normalizeOneLineText(text: string): string {
