@@ -10,6 +10,7 @@ import {
   makeUser,
   makeUserData,
 } from '../src/seed/factories/index.ts';
+import { rolledBackOutcome } from '../src/testing/rolled-back-outcome.ts';
 import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
 /**
@@ -40,21 +41,7 @@ afterAll(async () => {
   await pool?.end();
 });
 
-/** Runs one update, rolled back: 'ok', or the refused check's name (or the trigger's message). */
-async function outcome(sql: string, params: unknown[]): Promise<string> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(sql, params);
-    return 'ok';
-  } catch (error) {
-    const { code, constraint, message } = error as { code?: string; constraint?: string; message: string };
-    return code === '23514' ? (constraint ?? message) : `${code}: ${message}`;
-  } finally {
-    await client.query('rollback');
-    client.release();
-  }
-}
+const outcome = (sql: string, params: unknown[]) => rolledBackOutcome(pool, sql, params);
 const set = (table: string, column: string, value: unknown, key = 'id', id?: string) =>
   outcome(`update app_public.${table} set ${column} = $1 where ${key} = $2`, [value, id]);
 

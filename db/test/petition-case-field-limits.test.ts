@@ -9,6 +9,7 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertRow, makeCompany, makePetition, makeUser } from '../src/seed/factories/index.ts';
+import { rolledBackOutcome } from '../src/testing/rolled-back-outcome.ts';
 import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
 /**
@@ -45,19 +46,8 @@ function setMetadata(key: string, value: string | null): Promise<string> {
   );
 }
 
-async function updateRolledBack(sql: string, value: string | null): Promise<string> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(sql, [value, petitionId]);
-    return 'ok';
-  } catch (error) {
-    const { code, constraint, message } = error as { code?: string; constraint?: string; message: string };
-    return code === '23514' ? (constraint ?? message) : `${code}: ${message}`;
-  } finally {
-    await client.query('rollback');
-    client.release();
-  }
+function updateRolledBack(sql: string, value: string | null): Promise<string> {
+  return rolledBackOutcome(pool, sql, [value, petitionId]);
 }
 
 const COLUMNS: [field: CaseTextField, column: string, constraint: string][] = [
