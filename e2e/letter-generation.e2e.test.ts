@@ -79,6 +79,10 @@ describe('bio generation and petition-driven letters (shared app, template compo
     );
     expect(match.rows).toHaveLength(1);
     const petitionId = match.rows[0]!.id;
+    // The petition has a letter saved earlier, whichever test files ran before on this shared app.
+    await db.query(`insert into app_public.petition_letters (petition_id, name) values ($1, 'Earlier support letter')`, [
+      petitionId,
+    ]);
     await option.click();
 
     // Filled from the petition: beneficiary, company, visa class.
