@@ -6,7 +6,7 @@ import { EMPLOYER_ONBOARDING_STEPS, ONBOARDING_MODULE_TITLES } from '@app/domain
 import { EMPLOYER_WIZARD, expectStep, heading, northwindId, STEP_TIMEOUT_MS, uploadPdf } from './support/employer-wizard.ts';
 import { withOwnApp } from './support/fixtures.ts';
 import { ONBOARDING_TIMEOUT, pressNext, screenTitle } from './support/onboarding-screens.ts';
-import { packetIndex, pagesInRange } from './support/packet-pdf.ts';
+import { packetIndex, packetIndexHeadings, pagesInRange } from './support/packet-pdf.ts';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { openExhibitWithContribution, openPetitionAsStaff } from './support/petition-page.ts';
 import { pdfWithText, solidPng } from './support/sample-files.ts';
@@ -373,6 +373,15 @@ describe('one whole case across the personas (issue 25)', () => {
     expect(passport, JSON.stringify(index)).toBeDefined();
     expect(passport!.pages).not.toBe('no documents');
     expect(pagesInRange(passport!.pages)).toBeGreaterThanOrEqual(2);
+    // Each module's letter heads its exhibits with the module's name, as an officer looks for a criterion's evidence.
+    const headings = await packetIndexHeadings(pdf);
+    expect(headings.map((heading) => heading.label)).toEqual([...new Set(index.map((entry) => entry.label.split('-')[0]))]);
+    const { rows: passportModule } = await db.query<{ name: string }>(
+      'select m.name from app_public.modules m join app_public.exhibits e on e.module_id = m.id where e.id = $1',
+      [exhibits.passport.id],
+    );
+    const passportHeading = headings.find((heading) => heading.label === passport!.label.split('-')[0]);
+    expect(passportHeading?.title, JSON.stringify(headings)).toBe(passportModule[0]!.name);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -30,11 +30,8 @@ async function firstPagesLines(bytes: Uint8Array, pageCount: number): Promise<st
   }
 }
 
-/**
- * The exhibit index of a compiled packet (apps/api/src/packets/index-page.ts: after the cover, one line per
- * exhibit: label, title, pages). Reads the first index page, which holds a demo petition's exhibits.
- */
-export async function packetIndex(pdf: Buffer): Promise<PacketIndexRow[]> {
+/** Every row of the exhibit index, module headings ("B", the module's name, its range) and exhibits alike. */
+async function indexRows(pdf: Buffer): Promise<PacketIndexRow[]> {
   const pages = await firstPagesLines(new Uint8Array(pdf), 4);
   const index = pages.find((lines) => lines[0]?.join(' ') === 'Exhibit Index');
   if (!index) throw new Error(`no exhibit index in the packet's first pages: ${JSON.stringify(pages.map((p) => p[0]))}`);
@@ -45,6 +42,23 @@ export async function packetIndex(pdf: Buffer): Promise<PacketIndexRow[]> {
     const pages = rest.pop()!;
     return [{ label: label!, title: rest.join(' '), pages }];
   });
+}
+
+/** A module heading's label is its letter alone; an exhibit's is "<letter>-<n>" (@app/domain exhibit-labels.ts). */
+const isModuleHeading = (row: PacketIndexRow) => !row.label.includes('-');
+
+/**
+ * The exhibits of a compiled packet's index (apps/api/src/packets/index-page.ts: after the cover, one line per
+ * exhibit: label, title, pages, under its module's heading). Reads the first index page, which holds a demo
+ * petition's exhibits.
+ */
+export async function packetIndex(pdf: Buffer): Promise<PacketIndexRow[]> {
+  return (await indexRows(pdf)).filter((row) => !isModuleHeading(row));
+}
+
+/** The module headings of the index: each module's letter, name and the range of all its exhibits. */
+export async function packetIndexHeadings(pdf: Buffer): Promise<PacketIndexRow[]> {
+  return (await indexRows(pdf)).filter(isModuleHeading);
 }
 
 /** How many pages a Bates range of the index spans ("PS-000004–PS-000009" → 6); 0 for "To follow (…)". */

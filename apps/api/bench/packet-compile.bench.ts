@@ -81,7 +81,16 @@ async function buildPlan(root: string): Promise<PacketPlan> {
         await storeFile(root, `scan-${i}-1.png`, 'image/png', await photo('png', 1000, 1300, i)),
         await storeFile(root, `scan-${i}-2.png`, 'image/png', await photo('png', 1000, 1300, i + 100)),
       ];
-    exhibits.push({ id: randomUUID(), label, title: `Evidence ${label}`, depth: 0, hideTabPage: false, toFollow: false, files });
+    exhibits.push({
+      id: randomUUID(),
+      label,
+      title: `Evidence ${label}`,
+      depth: 0,
+      moduleName: `Criterion ${label.split('-')[0]}`,
+      hideTabPage: false,
+      toFollow: false,
+      files,
+    });
   }
   // An O-1A case's forms (G-28, I-907, I-129: 49 pages), read from storage every compile: the shipped
   // editions decrypted as a fill starts from them (filled values change neither their size nor their cost here).

@@ -50,9 +50,21 @@ async function loadSections(storage: FileStorage, plan: PacketPlan, rendered: st
   return sections;
 }
 
+/** The module letter of an exhibit label ("B" of "B-2.a"): exhibit-labels.ts in @app/domain numbers "<letter>-<n>". */
+function moduleLetterOf(label: string): string {
+  return label.split('-')[0]!;
+}
+
+/** How many module headings the index prints: one per run of exhibits of one module letter. */
+function moduleHeadingCount(sections: LoadedSection[]): number {
+  return sections.filter((s, i) => i === 0 || moduleLetterOf(s.exhibit.label) !== moduleLetterOf(sections[i - 1]!.exhibit.label))
+    .length;
+}
+
 /**
  * The index rows, and so the page numbers every section will have. An exhibit's range runs from its tab page
- * through the last page of its last sub-exhibit (sections are depth first), as a table of contents reads.
+ * through the last page of its last sub-exhibit (sections are depth first), as a table of contents reads; each
+ * module's heading row (its letter and name, as an officer looks for a criterion) spans all its exhibits.
  */
 function planIndex(plan: PacketPlan, sections: LoadedSection[], firstSectionPage: number) {
   const firstPage: number[] = [];
@@ -61,13 +73,24 @@ function planIndex(plan: PacketPlan, sections: LoadedSection[], firstSectionPage
     firstPage.push(nextPage);
     nextPage += (tabPage ? 1 : 0) + (doc?.getPageCount() ?? 0);
   }
-  const rows: IndexRow[] = sections.map(({ exhibit }, i) => {
+  const lastPageBefore = (end: number) => (end < sections.length ? firstPage[end]! : nextPage) - 1;
+  const rows: IndexRow[] = [];
+  sections.forEach(({ exhibit }, i) => {
     const { label, title, depth } = exhibit;
-    if (exhibit.toFollow) return { label, title, depth, pages: `To follow (${batesNumber(plan.batesPrefix, firstPage[i]!)})` };
+    const letter = moduleLetterOf(label);
+    if (i === 0 || letter !== moduleLetterOf(sections[i - 1]!.exhibit.label)) {
+      let end = i + 1;
+      while (end < sections.length && moduleLetterOf(sections[end]!.exhibit.label) === letter) end += 1;
+      const pages = batesRange(plan.batesPrefix, firstPage[i]!, lastPageBefore(end));
+      rows.push({ heading: true, label: letter, title: exhibit.moduleName, depth: 0, pages });
+    }
+    if (exhibit.toFollow) {
+      rows.push({ label, title, depth, pages: `To follow (${batesNumber(plan.batesPrefix, firstPage[i]!)})` });
+      return;
+    }
     let end = i + 1;
     while (end < sections.length && sections[end]!.exhibit.depth > depth) end += 1;
-    const last = (end < sections.length ? firstPage[end]! : nextPage) - 1;
-    return { label, title, depth, pages: batesRange(plan.batesPrefix, firstPage[i]!, last) };
+    rows.push({ label, title, depth, pages: batesRange(plan.batesPrefix, firstPage[i]!, lastPageBefore(end)) });
   });
   // The last Bates number planned (the numbered page count when numbering starts at 1).
   return { rows, lastNumber: nextPage - 1 };
@@ -87,7 +110,8 @@ export async function assemblePacket(storage: FileStorage, plan: PacketPlan): Pr
   // Numbers count from the first numbered page (the cover page), whatever comes before it; a packet continuing
   // another (an RFE response) counts on from where that one ended.
   const firstNumber = plan.firstBatesNumber ?? 1;
-  const index = planIndex(plan, sections, firstNumber + indexPageCount(sections.length) + 1);
+  const indexPages = indexPageCount(sections.length + moduleHeadingCount(sections));
+  const index = planIndex(plan, sections, firstNumber + indexPages + 1);
 
   const packet = await PDFDocument.create();
   packet.setTitle(`${plan.cover.beneficiaryName} – ${plan.cover.visaClass} petition`);

@@ -45,6 +45,7 @@ export async function addCoverLetterPages(packet: PDFDocument, storage: FileStor
     label: 'cover letter',
     title: letter.name,
     depth: 0,
+    moduleName: '',
     hideTabPage: true,
     toFollow: false,
     files: letter.files,

@@ -2,6 +2,8 @@ import { StandardFonts, type PDFDocument, type PDFFont } from 'pdf-lib';
 import { LETTER, MARGIN, printable } from './page-layout.ts';
 
 export interface IndexRow {
+  /** A module's heading ("B", its name, the range of all its exhibits), printed bold above its exhibits. */
+  heading?: boolean;
   label: string;
   title: string;
   /** 0 for an exhibit of a module; sub-exhibits are indented by it. */
@@ -28,7 +30,8 @@ function fitOneLine(text: string, font: PDFFont, size: number, width: number): s
 }
 
 /**
- * The exhibit index (table of contents): exhibit number, name and Bates range, over as many pages as it takes.
+ * The exhibit index (table of contents): each module's letter and name in bold, then its exhibits' numbers, names
+ * and Bates ranges, over as many pages as it takes.
  * The range column is as wide as its widest entry (a 16-character prefix makes long ranges), the names take the
  * rest; the last row ends well above the footer band the Bates number is printed in.
  */
@@ -37,7 +40,10 @@ export async function addIndexPages(doc: PDFDocument, rows: IndexRow[]): Promise
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const rangeWidth = Math.max(
     bold.widthOfTextAtSize('Pages', SIZE),
-    ...rows.map((row) => regular.widthOfTextAtSize(printable(row.pages, regular), SIZE)),
+    ...rows.map((row) => {
+      const font = row.heading ? bold : regular;
+      return font.widthOfTextAtSize(printable(row.pages, font), SIZE);
+    }),
   );
   const columns = { label: MARGIN, title: MARGIN + 70, pages: LETTER.width - MARGIN - rangeWidth };
   for (let start = 0, pageNo = 0; pageNo < indexPageCount(rows.length); start += INDEX_ROWS_PER_PAGE, pageNo += 1) {
@@ -54,14 +60,10 @@ export async function addIndexPages(doc: PDFDocument, rows: IndexRow[]): Promise
     for (const row of rows.slice(start, start + INDEX_ROWS_PER_PAGE)) {
       const indent = Math.min(row.depth, 4) * INDENT;
       const titleWidth = columns.pages - columns.title - indent - 12;
-      page.drawText(printable(row.label, regular), { x: columns.label, y, size: SIZE, font: regular });
-      page.drawText(fitOneLine(row.title, regular, SIZE, titleWidth), {
-        x: columns.title + indent,
-        y,
-        size: SIZE,
-        font: regular,
-      });
-      page.drawText(printable(row.pages, regular), { x: columns.pages, y, size: SIZE, font: regular });
+      const font = row.heading ? bold : regular;
+      page.drawText(printable(row.label, font), { x: columns.label, y, size: SIZE, font });
+      page.drawText(fitOneLine(row.title, font, SIZE, titleWidth), { x: columns.title + indent, y, size: SIZE, font });
+      page.drawText(printable(row.pages, font), { x: columns.pages, y, size: SIZE, font });
       y -= 18;
     }
   }

@@ -17,6 +17,7 @@ export interface PetitionRow {
 }
 export interface ModuleRow {
   id: string;
+  name: string;
   compiler_hide_title_row: boolean;
 }
 export interface ExhibitRow {
@@ -70,7 +71,7 @@ export async function readPlanRows(client: pg.ClientBase, petitionId: string): P
   if (!petition) return undefined;
   const modules = (
     await client.query<ModuleRow>(
-      `select id, compiler_hide_title_row from app_public.modules where petition_id = $1 and visible ${ORDER}`,
+      `select id, name, compiler_hide_title_row from app_public.modules where petition_id = $1 and visible ${ORDER}`,
       [petitionId],
     )
   ).rows;
@@ -190,12 +191,12 @@ export function orderExhibits(
   const labels = labelsOf(labelModules);
 
   const out: PacketExhibit[] = [];
-  const walk = (list: readonly ExhibitNode[], depth: number, hideTabPage: boolean) => {
+  const walk = (list: readonly ExhibitNode[], depth: number, module: ModuleRow) => {
     for (const node of list.filter(isInPacket)) {
       const label = labels.get(node.id);
       // Unlabelled: not in this packet (an RFE response leaves out what was filed), though a sub-exhibit may be.
       if (label === undefined) {
-        walk(node.subExhibits, depth + 1, hideTabPage);
+        walk(node.subExhibits, depth + 1, module);
         continue;
       }
       const ownFiles = filesOf.get(node.id) ?? [];
@@ -204,13 +205,14 @@ export function orderExhibits(
         label,
         title: exhibitTitle({ name: node.row.name, compilerOverrideName: node.row.compiler_override_name }),
         depth,
-        hideTabPage,
+        moduleName: module.name,
+        hideTabPage: module.compiler_hide_title_row,
         toFollow: ownFiles.length === 0 && node.packetToFollow,
         files: ownFiles,
       });
-      walk(node.subExhibits, depth + 1, hideTabPage);
+      walk(node.subExhibits, depth + 1, module);
     }
   };
-  for (const { module, exhibits: top } of labelModules) walk(top, 0, module.compiler_hide_title_row);
+  for (const { module, exhibits: top } of labelModules) walk(top, 0, module);
   return out;
 }

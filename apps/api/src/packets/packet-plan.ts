@@ -33,6 +33,8 @@ export interface PacketExhibit {
   title: string;
   /** 0 for an exhibit of a module, 1 for its sub-exhibits, … (the plan lists exhibits depth first). */
   depth: number;
+  /** Its module's name: the index prints it as the heading of the module's letter ("B  Original Contributions"). */
+  moduleName: string;
   /** The module's compilerHideTitleRow: no tab page before the exhibit's files. */
   hideTabPage: boolean;
   /** No documents, kept by staff as "to follow": a tab page saying so, and the index row marked. */

@@ -141,6 +141,11 @@ describe('petition packet compilation', () => {
     expect(pages[0]).toContain(world.beneficiary.fullName);
     expect(pages[0]).toContain('IOE0912345678');
     const index = pages[1]!;
+    // Each module's letter heads its exhibits with the module's name and the range of all of them, as an officer
+    // looks for a criterion's evidence; the hidden module is not named.
+    expect(index).toMatch(/Exhibit\s+Document\s+Pages\s+A\s+Awards\s+PS-000003–PS-000011\s+A-1\s/);
+    expect(index).toMatch(/A-2\.a\s+Judging panel list\s+PS-000010–PS-000011\s+B\s+Press\s+PS-000012–PS-000013\s+B-1\s/);
+    expect(index).not.toContain('Hidden module');
     expect(index).toMatch(/A-1\s+Award certificate\s+PS-000003–PS-000007/);
     // An exhibit's range runs through its sub-exhibits' pages.
     expect(index).toMatch(/A-2\s+Judging invitation\s+PS-000008–PS-000011/);

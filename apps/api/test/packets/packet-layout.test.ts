@@ -157,6 +157,37 @@ describe('packet layout', () => {
     }
   });
 
+  it('heads each module in the index and runs a long index on over pages whose numbers the ranges count', async () => {
+    const petitionId = await newPetition();
+    // 32 one-page exhibits in 3 modules: one index page holds their 32 rows, but not with the 3 module headings.
+    const modules = [
+      ['Judging', 11],
+      ['Original contributions', 11],
+      ['Press', 10],
+    ] as const;
+    for (const [order, [name, count]] of modules.entries()) {
+      const moduleId = await addModule(pool, petitionId, order, { name });
+      for (let i = 0; i < count; i += 1) {
+        const exhibit = await addExhibit(pool, petitionId, moduleId, i, { name: `${name} evidence ${i + 1}` });
+        await attachFiles(pool, filesDir, exhibit, [
+          { name: `e${i}.txt`, mimeType: 'text/plain', bytes: Buffer.from(`${name} page ${i + 1}`) },
+        ]);
+      }
+    }
+    const packet = await compile(petitionId);
+    const texts = await pageTexts(packet.pdf);
+    // cover, 2 index pages, 32 × (tab + text page)
+    expect(texts).toHaveLength(1 + 2 + 64);
+    expect(texts[1]).toMatch(/^Exhibit Index\s+Exhibit\s+Document\s+Pages\s+A\s+Judging\s+SHARMA000004–SHARMA000025\s+A-1\s/);
+    expect(texts[2]).toMatch(/^Exhibit Index \(continued\)/);
+    const index = `${texts[1]}\n${texts[2]}`;
+    expect(index).toMatch(/B\s+Original contributions\s+SHARMA000026–SHARMA000047\s+B-1\s/);
+    expect(index).toMatch(/C\s+Press\s+SHARMA000048–SHARMA000067\s+C-1\s+Press evidence 1\s+SHARMA000048–SHARMA000049/);
+    expect(index).toMatch(/C-10\s+Press evidence 10\s+SHARMA000066–SHARMA000067/);
+    expect(texts[65]).toMatch(/Exhibit C-10\s+Press evidence 10/);
+    texts.forEach((text, i) => expect(text).toContain(`SHARMA${String(i + 1).padStart(6, '0')}`));
+  });
+
   it('leaves empty exhibits out, numbers without gaps, and marks exhibits kept "to follow"', async () => {
     const { petitionId, moduleId } = await petitionWithEdgeToEdgeEvidence();
     await addExhibit(pool, petitionId, moduleId, 1, { name: 'Empty recommendation' });
