@@ -116,6 +116,7 @@ export async function assemblePacket(storage: FileStorage, plan: PacketPlan): Pr
   const packet = await PDFDocument.create();
   packet.setTitle(`${plan.cover.beneficiaryName} – ${plan.cover.visaClass} petition`);
   packet.setProducer('Petition Studio');
+  packet.setCreator('Petition Studio');
   const formPages = await addFormPages(packet, storage, plan.forms);
   const letterPages = plan.coverLetter ? await addCoverLetterPages(packet, storage, plan.coverLetter) : 0;
   const unnumberedPages = packet.getPageCount();

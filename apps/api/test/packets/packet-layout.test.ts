@@ -185,6 +185,9 @@ describe('packet layout', () => {
     expect(index).toMatch(/C\s+Press\s+SHARMA000048–SHARMA000067\s+C-1\s+Press evidence 1\s+SHARMA000048–SHARMA000049/);
     expect(index).toMatch(/C-10\s+Press evidence 10\s+SHARMA000066–SHARMA000067/);
     expect(texts[65]).toMatch(/Exhibit C-10\s+Press evidence 10/);
+    // The file says who made it (a viewer's document properties), not the PDF library's home page.
+    const saved = await PDFDocument.load(packet.pdf, { updateMetadata: false });
+    expect([saved.getCreator(), saved.getProducer()]).toEqual(['Petition Studio', 'Petition Studio']);
     texts.forEach((text, i) => expect(text).toContain(`SHARMA${String(i + 1).padStart(6, '0')}`));
   });
 
