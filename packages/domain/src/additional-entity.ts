@@ -4,13 +4,30 @@ import { lazySchema } from './lazy-schema.ts';
 import { characterCount, CONTROL_CHARACTER } from './text-bounds.ts';
 
 /**
- * Data of an additional entity (award, membership, VC, …). Letters quote the
- * description and the selection criteria; other keys of the type's schema pass through.
+ * The texts of an entity's data. Letters and AI drafts quote them, and the entity editor shows them in text boxes:
+ * the GraphQL API took `{"description": 42}` (only the object's shape was checked), which the editor then read as
+ * no data at all. Migration 0074 holds the same rule in the database.
+ */
+export const ENTITY_DATA_TEXTS = {
+  descriptionNotText: 'A description must be text',
+  selectionCriteriaNotText: 'Selection criteria must be text',
+} as const;
+
+/** Migration 0074's checks on an entity's data → the same sentences, so a GraphQL write reads them. */
+export const ENTITY_DATA_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
+  additional_entities_data_description_text: ENTITY_DATA_TEXTS.descriptionNotText,
+  additional_entities_data_selection_criteria_text: ENTITY_DATA_TEXTS.selectionCriteriaNotText,
+};
+
+/**
+ * Data of an additional entity (award, membership, VC, …). Letters quote the description and the selection
+ * criteria, so each is text when given (a number, a list or null is refused); other keys of the type's schema
+ * pass through.
  */
 export const AdditionalEntityDataSchema = lazySchema(() =>
   z.looseObject({
-    description: z.string().optional(),
-    selection_criteria: z.string().optional(),
+    description: z.string({ error: ENTITY_DATA_TEXTS.descriptionNotText }).optional(),
+    selection_criteria: z.string({ error: ENTITY_DATA_TEXTS.selectionCriteriaNotText }).optional(),
   }),
 );
 export type AdditionalEntityData = z.infer<typeof AdditionalEntityDataSchema>;

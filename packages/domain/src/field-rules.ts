@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BATES_PREFIX_ERROR } from './bates-prefix.ts';
 import { isCalendarDate } from './person-history.ts';
 import { LOCALE_ERROR } from './locale.ts';
-import { ENTITY_NAME_CONSTRAINT_MESSAGES } from './additional-entity.ts';
+import { ENTITY_DATA_CONSTRAINT_MESSAGES, ENTITY_NAME_CONSTRAINT_MESSAGES } from './additional-entity.ts';
+import { LETTER_NAME_CONSTRAINT_MESSAGES } from './letter-name.ts';
 import { REUSABLE_EXHIBIT_NAME_CONSTRAINT_MESSAGES } from './reusable-exhibit.ts';
 import { CASE_FIELD_CONSTRAINT_MESSAGES } from './petition-case-fields.ts';
 import { PROPOSED_SALARY_ERROR } from './proposed-salary.ts';
@@ -153,4 +154,7 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   ...ENTITY_NAME_CONSTRAINT_MESSAGES,
   // Migration 0072's bounds on a reusable exhibit's name (packages/domain/src/reusable-exhibit.ts).
   ...REUSABLE_EXHIBIT_NAME_CONSTRAINT_MESSAGES,
+  // Migration 0074: a saved letter's name (packages/domain/src/letter-name.ts) and an entity's data texts.
+  ...LETTER_NAME_CONSTRAINT_MESSAGES,
+  ...ENTITY_DATA_CONSTRAINT_MESSAGES,
 };

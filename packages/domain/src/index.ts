@@ -56,6 +56,7 @@ export * from './packet-preflight.ts';
 export * from './action-items.ts';
 export * from './additional-entity.ts';
 export * from './reusable-exhibit.ts';
+export * from './letter-name.ts';
 export * from './case-strategy.ts';
 export * from './names.ts';
 export * from './display-labels.ts';

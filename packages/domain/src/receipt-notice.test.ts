@@ -85,6 +85,69 @@ describe('reading an I-797 notice', () => {
     ).toEqual(['The petitioner on the notice is ACME CORP, not Northwind Robotics.']);
   });
 
+  describe('the received and notice dates, each from its own header box', () => {
+    const dates = (text: string) => {
+      const { receivedDate, noticeDate } = readReceiptNoticeText(text);
+      return { receivedDate, noticeDate };
+    };
+    // Each layout as PDF text layers and OCR give a header back; the received date is 10/01/2026 and the notice
+    // date 10/06/2026 in all of them, and other dates (priority, validity, a response's due date) are about.
+    const layouts: [string, string][] = [
+      [
+        'labels and values on separate lines, one box after another',
+        'RECEIPT NUMBER:\nWAC2612345678\nRECEIVED DATE:\n10/01/2026\nPRIORITY DATE:\n\nNOTICE DATE:\n10/06/2026\nPAGE:\n1 of 1',
+      ],
+      [
+        'every label first, then every value (OCR reading the boxes column by column)',
+        'Priority Date\nReceived Date\nNotice Date\n09/15/2026\n10/01/2026\n10/06/2026\nNORTHWIND ROBOTICS INC',
+      ],
+      [
+        'a priority date box before the received date box in its row',
+        'Priority Date      Received Date      Petitioner\n09/15/2026         10/01/2026         NORTHWIND ROBOTICS INC\nNotice Date        Page               Beneficiary\n10/06/2026         1 of 1             SHARMA, PRIYA',
+      ],
+      [
+        'an approval’s validity dates in the notice date’s row',
+        'Received Date      Priority Date      Petitioner\n10/01/2026                            NORTHWIND ROBOTICS INC\nValidity Dates            Notice Date   Beneficiary\n10/15/2026 - 10/14/2029   10/06/2026    SHARMA, PRIYA',
+      ],
+      [
+        'an approval’s "Valid from" line and the boxes on one line each',
+        'Approval Notice\nValid from 10/15/2026 to 10/14/2029\nReceived Date 10/01/2026 Priority Date 09/15/2026 Petitioner NORTHWIND\nNotice Date 10/06/2026 Page 1 of 1 Beneficiary SHARMA, PRIYA',
+      ],
+      [
+        'another date earlier in the text: an RFE’s sentences, read before its header, speak of the notice date',
+        [
+          'The received date and the notice date are shown above; the response period starts on the notice date.',
+          'Your response must be received by February 12, 2027. Notice Date of any earlier request: see your records.',
+          'Received Date      Priority Date      Petitioner',
+          '10/01/2026                            NORTHWIND ROBOTICS INC',
+          'Notice Date        Page               Beneficiary',
+          '10/06/2026         1 of 3             SHARMA, PRIYA',
+        ].join('\n'),
+      ],
+    ];
+
+    it.each(layouts)('reads each date from its box (%s)', (_, text) => {
+      expect(dates(text)).toEqual({ receivedDate: '2026-10-01', noticeDate: '2026-10-06' });
+    });
+
+    it('reads no received date when its box is empty, not the priority date beside it nor the notice date after it', () => {
+      const text =
+        'Received Date      Priority Date      Petitioner\n                   09/15/2026         NORTHWIND ROBOTICS INC\nNotice Date        Page               Beneficiary\n10/06/2026         1 of 1             SHARMA, PRIYA';
+      expect(dates(text)).toEqual({ receivedDate: null, noticeDate: '2026-10-06' });
+      // A box with no date, the next box's label right under it: nothing is taken from further down.
+      expect(dates('Received Date:\nNotice Date: 10/06/2026\nThe petition was filed on 09/30/2026.')).toEqual({
+        receivedDate: null,
+        noticeDate: '2026-10-06',
+      });
+    });
+
+    it('reads no date from sentences alone (the boxes printed on the form stock, not in the text)', () => {
+      const text =
+        'WAC2612345678\nThe notice date starts the response period. Your response must be received by 02/12/2027.\nWe received your petition on 10/01/2026.';
+      expect(dates(text)).toEqual({ receivedDate: null, noticeDate: null });
+    });
+  });
+
   describe('an I-797E whose sentences say "the petitioner"', () => {
     // Its items speak of "the petitioner" (capitalised or not, at a line's start when wrapped) and name a client.
     const body = [

@@ -81,7 +81,7 @@ const MONTHS = [
   'december',
 ];
 
-function isoOf(match: RegExpExecArray): string | null {
+function isoOf(match: RegExpMatchArray): string | null {
   const [month, day, year] = match[1]
     ? [Number(match[1]), Number(match[2]), Number(match[3])]
     : [MONTHS.indexOf(match[4]!.toLowerCase()) + 1, Number(match[5]), Number(match[6])];
@@ -91,17 +91,10 @@ function isoOf(match: RegExpExecArray): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** The first date written after `label` (on its line or the next ones: notices put values under their labels). */
-function dateAfter(text: string, label: RegExp): string | null {
-  const at = text.search(label);
-  if (at < 0) return null;
-  const rest = text.slice(at);
-  DATE.lastIndex = 0;
-  for (let match = DATE.exec(rest); match; match = DATE.exec(rest)) {
-    const iso = isoOf(match);
-    if (iso) return iso;
-  }
-  return null;
+/** The date `text` starts with ("10/01/2026 Priority Date …", "March 4, 2026"), or null. */
+function leadingDate(text: string): string | null {
+  const match = [...text.matchAll(DATE)][0];
+  return match && match.index === 0 ? isoOf(match) : null;
 }
 
 function formTypeOf(text: string): string | null {
@@ -125,9 +118,19 @@ const NAME_CONNECTORS = new Set(
 
 /** Words that mark a line as labels, not a value. */
 const LABEL_WORDS = /\b(date|page|notice|petitioner|beneficiary|receipt|case type|applicant)\b/i;
-/** The labels of the I-797's header boxes ("Received Date", "PETITIONER:"). */
+/** The labels of the I-797's header boxes ("Received Date", "PETITIONER:", an approval's "Valid from"). */
 const HEADER_LABEL =
-  /\b(?:receipt\s+number|case\s+type|received\s+date|priority\s+date|notice\s+date|notice\s+type|page|petitioner|beneficiary|applicant)\b\s*:?/gi;
+  /\b(?:receipt\s+number|case\s+type|received\s+date|priority\s+date|notice\s+date|notice\s+type|validity\s+dates?|validity|valid\s+from|page|petitioner|beneficiary|applicant)\b\s*:?/gi;
+/**
+ * The header boxes that hold dates: the received, priority and notice dates (one each) and an approval's validity
+ * ("Valid from 10/01/2026 to 09/30/2029", two). In a row of labels, the dates under it are in this order.
+ */
+const DATE_LABEL = /\b(?:received\s+date|priority\s+date|notice\s+date|validity\s+dates?|validity|valid\s+from)\b/gi;
+const datesOfBox = (label: string) => (/^valid/i.test(label) ? 2 : 1);
+/** A line that starts another box (its labels), where the values under a row of labels end. */
+const isLabelLine = (line: string) => LABEL_WORDS.test(line) || /\bvalid(?:ity|\s+from)\b/i.test(line);
+/** A line of nothing but header labels ("Received Date   Priority Date   Petitioner"). */
+const isLabelOnly = (line: string) => line.trim() !== '' && line.replace(HEADER_LABEL, '').trim() === '';
 /** The header boxes that hold a name: in a row of labels, the values under it are in this order. */
 const NAME_LABEL = /\b(?:petitioner|beneficiary|applicant)\b/gi;
 /** A word after which "Petitioner" is the prose's noun ("the Petitioner must…", "evidence that Petitioner…"). */
@@ -150,11 +153,12 @@ const cleanName = (value: string) => value.replace(/\s+/g, ' ').replace(/[.,]$/,
 
 /**
  * The text up to the next header label printed as one (capitalised), where the next box starts on the same line. A
- * bare "Page" does not end it ("PAGE INDUSTRIES"): such a name is then refused whole (LABEL_WORDS), not cut short.
+ * bare "Page" does not end a name ("PAGE INDUSTRIES"): such a name is then refused whole (LABEL_WORDS), not cut
+ * short. After a date it does ("Notice Date 10/06/2026 Page 1 of 1"): `pageEnds`.
  */
-function untilNextLabel(text: string): string {
+function untilNextLabel(text: string, pageEnds = false): string {
   for (const match of text.matchAll(HEADER_LABEL)) {
-    if (/^page/i.test(match[0])) continue;
+    if (!pageEnds && /^page/i.test(match[0])) continue;
     if (/^[A-Z]/.test(match[0]) && (match.index === 0 || /\s/.test(text[match.index - 1]!))) {
       return text.slice(0, match.index);
     }
@@ -191,6 +195,17 @@ function valueUnder(lines: readonly string[], labelRow: string, labelIndex: numb
 }
 
 /**
+ * Whether a label matched in `line` is printed as a header box's label: capitalised ("Notice Date", "NOTICE DATE:"),
+ * not the noun of a sentence ("the notice date shown above", "Petitioner must…" after "that"), and followed by a
+ * colon, a space or the line's end.
+ */
+function isPrintedLabel(line: string, match: RegExpMatchArray): boolean {
+  const before = line.slice(0, match.index);
+  const after = line.slice(match.index! + match[0].length);
+  return /^[A-Z]/.test(match[0]) && !PROSE_BEFORE.test(before) && /^(\s*:)?(\s|$)/.test(after);
+}
+
+/**
  * The name printed in the header box labelled `label` ("petitioner"): only a label as the header prints it counts,
  * never the word in the notice's sentences ("The petitioner must submit…", "evidence that the Petitioner has…").
  * A label is capitalised ("Petitioner", "PETITIONER:"), is not the noun of a sentence (after "the", "that", …), and
@@ -203,9 +218,9 @@ function headerName(lines: readonly string[], label: string): string | null {
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
     for (const match of line.matchAll(labelPattern)) {
+      if (!isPrintedLabel(line, match)) continue;
       const before = line.slice(0, match.index);
       const after = line.slice(match.index + match[0].length);
-      if (!/^[A-Z]/.test(match[0]) || PROSE_BEFORE.test(before) || !/^(\s*:)?(\s|$)/.test(after)) continue;
       const sameLine = untilNextLabel(after.replace(/^[\s:]+/, '')).trim();
       if (sameLine) {
         if (isName(sameLine)) return cleanName(sameLine);
@@ -216,6 +231,92 @@ function headerName(lines: readonly string[], label: string): string | null {
       const column = [...before.matchAll(NAME_LABEL)].length;
       const value = valueUnder(lines, line, index, column);
       if (value) return value;
+    }
+  }
+  return null;
+}
+
+/**
+ * The date in the box whose label is on line `index` at `column`, in a row of labels with the dates on the lines
+ * under it. The row is every label-only line around it (OCR gives one label a line: "Received Date   Priority
+ * Date" then "Petitioner"); its date boxes are read in order. As many dates under it as the boxes hold: the dates
+ * are theirs in that order. Fewer (a box left empty, such as an I-129's priority date): each date belongs to the
+ * box it is printed under, the one whose label starts nearest its column; a date under another box is never ours.
+ */
+function dateUnder(lines: readonly string[], index: number, column: number): string | null {
+  const isBlank = (line: string) => line.trim() === '';
+  let first = index;
+  for (let previous = index - 1; previous >= 0; previous--) {
+    if (isBlank(lines[previous]!)) continue;
+    if (!isLabelOnly(lines[previous]!)) break;
+    first = previous;
+  }
+  let last = index;
+  for (let next = index + 1; next < lines.length; next++) {
+    if (isBlank(lines[next]!)) continue;
+    if (!isLabelOnly(lines[next]!)) break;
+    last = next;
+  }
+  const boxes: { line: number; column: number; dates: number }[] = [];
+  for (let line = first; line <= last; line++) {
+    for (const match of lines[line]!.matchAll(DATE_LABEL)) {
+      boxes.push({ line, column: match.index, dates: datesOfBox(match[0]) });
+    }
+  }
+  const ours = boxes.findIndex((box) => box.line === index && box.column === column);
+  if (ours < 0) return null;
+  // The values: the next few lines, until the next row of labels starts another box.
+  const dates: { iso: string; column: number }[] = [];
+  const values = lines
+    .slice(last + 1)
+    .filter((line) => !isBlank(line))
+    .slice(0, 3);
+  for (const line of values) {
+    if (isLabelLine(line)) break;
+    for (const match of line.matchAll(DATE)) {
+      const iso = isoOf(match);
+      if (iso) dates.push({ iso, column: match.index });
+    }
+  }
+  const held = boxes.reduce((count, box) => count + box.dates, 0);
+  if (dates.length >= held) {
+    const offset = boxes.slice(0, ours).reduce((count, box) => count + box.dates, 0);
+    return dates[offset]?.iso ?? null;
+  }
+  // Boxes as far from the date (labels one a line, "PRIORITY DATE:" left empty above "NOTICE DATE:"): the lower one,
+  // right above the date.
+  const nearestBox = (dateColumn: number) =>
+    boxes.reduce((best, box, position) => {
+      const distance = Math.abs(box.column - dateColumn);
+      const bestDistance = Math.abs(boxes[best]!.column - dateColumn);
+      return distance < bestDistance || (distance === bestDistance && box.line > boxes[best]!.line) ? position : best;
+    }, 0);
+  return dates.find((date) => nearestBox(date.column) === ours)?.iso ?? null;
+}
+
+/**
+ * The date printed in the header box labelled `label` ("Received Date", "Notice Date"): the received, priority and
+ * notice dates and an approval's validity are different boxes, and the notice's sentences hold other dates (a
+ * response's due date, "the notice date shown above"). So only a printed label counts (isPrintedLabel), and its date
+ * is the one on its line right after it ("Received Date: 10/01/2026", also after other boxes: "Petitioner ACME
+ * Received Date 10/01/2026") or the one under it in a row of labels (dateUnder). The first such box with a date
+ * wins, wherever the header is in the text's order; none is null, never the next date somewhere after the label.
+ */
+function headerDate(lines: readonly string[], label: RegExp): string | null {
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    for (const match of line.matchAll(label)) {
+      if (!isPrintedLabel(line, match)) continue;
+      const after = line.slice(match.index + match[0].length);
+      const sameLine = untilNextLabel(after.replace(/^[\s:]+/, ''), true).trim();
+      if (sameLine) {
+        const date = leadingDate(sameLine);
+        if (date) return date;
+        continue;
+      }
+      if (!isLabelOnly(line)) continue;
+      const date = dateUnder(lines, index, match.index);
+      if (date) return date;
     }
   }
   return null;
@@ -232,8 +333,8 @@ export function readReceiptNoticeText(text: string): ReceiptNoticeReading {
   return {
     receiptNumber: findReceiptNumber(normalised),
     noticeType,
-    receivedDate: dateAfter(normalised, /received\s+date/i),
-    noticeDate: dateAfter(normalised, /notice\s+date/i),
+    receivedDate: headerDate(lines, /\breceived\s+date\b/gi),
+    noticeDate: headerDate(lines, /\bnotice\s+date\b/gi),
     formType: formTypeOf(normalised),
     petitioner: headerName(lines, 'petitioner'),
     beneficiary: headerName(lines, 'beneficiary'),

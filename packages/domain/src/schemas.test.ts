@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AdditionalEntityDataSchema, ENTITY_NAME_TEXTS, NewEntitySchema, toEntityName } from './additional-entity.ts';
+import {
+  AdditionalEntityDataSchema,
+  ENTITY_DATA_TEXTS,
+  ENTITY_NAME_TEXTS,
+  NewEntitySchema,
+  toEntityName,
+} from './additional-entity.ts';
+import { FIELD_CONSTRAINT_MESSAGES } from './field-rules.ts';
 import { buildArchetypeTemplate } from './archetype-templates.ts';
 import { ModuleDraftSchema } from './builder-drafts.ts';
 import { CASE_STRATEGY_WITHOUT_MODULES, CaseStrategyPayloadSchema } from './case-strategy.ts';
@@ -99,6 +106,19 @@ describe('additional entities', () => {
   it('keep description and selection criteria', () => {
     const data = { description: 'Top robotics prize', selection_criteria: '1 in 500 entrants', url: 'https://x.org' };
     expect(AdditionalEntityDataSchema.parse(data)).toEqual(data);
+  });
+
+  it('take a description and selection criteria only as text, each refusal in a sentence (migration 0074)', () => {
+    const refusal = (data: unknown) => AdditionalEntityDataSchema.safeParse(data).error?.issues[0]?.message;
+    expect(refusal({ description: 42 })).toBe(ENTITY_DATA_TEXTS.descriptionNotText);
+    expect(refusal({ description: null })).toBe(ENTITY_DATA_TEXTS.descriptionNotText);
+    expect(refusal({ description: ['Top prize'] })).toBe(ENTITY_DATA_TEXTS.descriptionNotText);
+    expect(refusal({ selection_criteria: { rate: '1 in 500' } })).toBe(ENTITY_DATA_TEXTS.selectionCriteriaNotText);
+    expect(refusal({ url: 'https://x.org', amount: 5000 })).toBeUndefined();
+    expect(FIELD_CONSTRAINT_MESSAGES.additional_entities_data_description_text).toBe(ENTITY_DATA_TEXTS.descriptionNotText);
+    expect(FIELD_CONSTRAINT_MESSAGES.additional_entities_data_selection_criteria_text).toBe(
+      ENTITY_DATA_TEXTS.selectionCriteriaNotText,
+    );
   });
 
   it('need a non-blank name', () => {

@@ -48,11 +48,20 @@ function paragraphOf(block: LetterBlock, defaultAlignment: LetterAlignment): Par
   return new Paragraph({ children, alignment, spacing: { after: 200 } });
 }
 
+/** Who wrote the letter, as the DOCX's properties (docProps/core.xml) say: people's names, never the library's. */
+export interface LetterAuthors {
+  /** dc:creator: who first saved the letter. */
+  creator: string;
+  /** cp:lastModifiedBy: who saved this version (the `docx` package writes "Un-named" when it is not given). */
+  lastModifiedBy: string;
+}
+
 /** The letter as a Word document (the `docx` package): Times New Roman 12 pt, one page style. */
-export async function renderLetterDocx(blocks: readonly LetterBlock[], title: string): Promise<Buffer> {
+export async function renderLetterDocx(blocks: readonly LetterBlock[], title: string, authors: LetterAuthors): Promise<Buffer> {
   const document = new Document({
     title,
-    creator: 'Petition Studio',
+    creator: authors.creator,
+    lastModifiedBy: authors.lastModifiedBy,
     styles: { default: { document: { run: { font: 'Times New Roman', size: 24 } } } },
     numbering: {
       config: [

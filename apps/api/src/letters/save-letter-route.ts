@@ -32,12 +32,36 @@ async function checkReferences(client: pg.PoolClient, body: SaveBody): Promise<v
 }
 
 /**
+ * The people a saved version's DOCX names (docProps/core.xml): its creator is who saved the letter's first version
+ * (the owner of that version's file), its last editor who saves this one; a staff member without a name on their
+ * account reads as the provider ("Plymouth"), whose letter it is. Without them the `docx` package wrote "Un-named".
+ */
+async function letterAuthors(client: pg.PoolClient, body: SaveBody, userId: string, providerName: string) {
+  const { rows } = await client.query<{ saver: string | null; creator: string | null }>(
+    `select (select nullif(btrim(full_name), '') from app_public.users where id = $1) as saver,
+            (select nullif(btrim(u.full_name), '')
+               from app_public.petition_letters l
+               join app_public.files f on f.id = coalesce((l.earlier_versions -> 0 ->> 'docxFileId')::uuid, l.docx_file_id)
+               join app_public.users u on u.id = f.owner_id
+              where l.id = $2) as creator`,
+    [userId, body.letterId ?? null],
+  );
+  const saver = rows[0]?.saver ?? providerName;
+  return { creator: body.letterId ? (rows[0]?.creator ?? saver) : saver, lastModifiedBy: saver };
+}
+
+/**
  * POST /petition-letters (saveLetterContract) {petitionId, name, html, letterType?, generationId?,
  * letterId?} → 201 {letterId, version, pdfFileId, docxFileId}. Staff only. The HTML is sanitised with
  * the editor's allow-list, then stored as the letter's content, its PDF (the final file) and its DOCX.
  * With letterId, the letter gets a new version and its earlier one is kept in earlier_versions.
  */
-export function saveLetterRoute(deps: { pool: pg.Pool; storage: FileStorage }): ContractHandler<typeof saveLetterContract> {
+export function saveLetterRoute(deps: {
+  pool: pg.Pool;
+  storage: FileStorage;
+  /** PROVIDER_NAME: the DOCX's author when the staff member's account has no name. */
+  providerName: string;
+}): ContractHandler<typeof saveLetterContract> {
   return async (request, req, res) => {
     const body: SaveBody = request;
     const userId = req.auth!.userId;
@@ -48,7 +72,8 @@ export function saveLetterRoute(deps: { pool: pg.Pool; storage: FileStorage }): 
     }
     const saved = await asUser(deps.pool, userId, async (client): Promise<TSavedLetterResponse> => {
       await checkReferences(client, body);
-      const files = await storeLetterFiles(client, deps.storage, { name: body.name, blocks, ownerId: userId });
+      const authors = await letterAuthors(client, body, userId, deps.providerName);
+      const files = await storeLetterFiles(client, deps.storage, { name: body.name, blocks, ownerId: userId, authors });
       const values = [body.name, html, files.pdfFileId, files.docxFileId, body.generationId ?? null, body.letterType ?? null];
       if (!body.letterId) {
         const { rows } = await client.query<{ id: string; version: number }>(

@@ -4,7 +4,7 @@ import type { FileStorage } from '../files/storage/file-storage.ts';
 import { safeFileName } from '../files/content-disposition.ts';
 import { fileStorageKey } from '../files/storage-keys.ts';
 import type { LetterBlock } from './letter-blocks.ts';
-import { renderLetterDocx } from './render-docx.ts';
+import { renderLetterDocx, type LetterAuthors } from './render-docx.ts';
 import { renderLetterPdf } from './render-pdf.ts';
 
 export const DOCX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -48,12 +48,12 @@ export async function storeFile(
 export async function storeLetterFiles(
   client: pg.PoolClient,
   storage: FileStorage,
-  letter: { name: string; blocks: readonly LetterBlock[]; ownerId: string },
+  letter: { name: string; blocks: readonly LetterBlock[]; ownerId: string; authors: LetterAuthors },
 ): Promise<LetterFiles> {
   const base = safeFileName(letter.name).slice(0, 240);
   const [pdf, docx] = await Promise.all([
     renderLetterPdf(letter.blocks, letter.name),
-    renderLetterDocx(letter.blocks, letter.name),
+    renderLetterDocx(letter.blocks, letter.name, letter.authors),
   ]);
   const pdfFileId = await storeFile(client, storage, {
     name: `${base}.pdf`,

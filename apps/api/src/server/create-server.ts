@@ -101,7 +101,14 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   installPassportConfirmationRoutes(app, { pool, authenticator });
   installWritingRoutes(app, { pool, authenticator, files: config.files, writing, evidence });
   installResearchAgentRoutes(app, { pool, authenticator, writeModuleContent });
-  installLetterRoutes(app, { pool, authenticator, storage, files: config.files, publicUrl: config.publicUrl });
+  installLetterRoutes(app, {
+    pool,
+    authenticator,
+    storage,
+    files: config.files,
+    publicUrl: config.publicUrl,
+    providerName: config.web.providerName,
+  });
   installFormRoutes(app, { pool, authenticator, storage });
   installUscisRoutes(app, { pool, authenticator, readFile: services.readVisibleFile });
   installRfeRoutes(app, { pool, authenticator, writing, readFile: services.readVisibleFile });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { insertRow, makeAdmin, makeUser } from '@app/db/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -114,6 +115,50 @@ describe('letters saved to a petition: save, export as DOCX and PDF, versions (i
       ]),
     );
     expect(paragraphs.join(' ')).not.toContain('alert');
+  });
+
+  it('names the staff who wrote it in the DOCX’s properties: who saved it first, and who saved this version', async () => {
+    const core = (bytes: Buffer) => {
+      const xml = readZipEntries(bytes).get('docProps/core.xml')?.toString('utf8') ?? '';
+      const text = (tag: string) => new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`).exec(xml)?.[1];
+      return { creator: text('dc:creator'), lastModifiedBy: text('cp:lastModifiedBy'), title: text('dc:title') };
+    };
+    const first = await save({ petitionId: world.petitionId, name: 'Authored letter', html: '<p>First.</p>' });
+    const letterId = first.body.letterId as string;
+    expect(core((await download(letterId, 'docx')).bytes)).toEqual({
+      creator: world.staff.fullName,
+      lastModifiedBy: world.staff.fullName,
+      title: 'Authored letter',
+    });
+
+    // A colleague saves the next version; one whose account has no name reads as the provider.
+    const staffMember = async (fullName: string, name: string) => {
+      const sub = `test|${name}-${world.tag}`;
+      const email = `${name}.${world.tag}@example.test`;
+      const user = makeUser({ full_name: fullName, email, auth0_sub: sub });
+      await insertRow(server.pool, 'users', user);
+      await insertRow(server.pool, 'admins', makeAdmin({ user_id: user.id }));
+      return server.issuer.issueToken({ sub, email });
+    };
+    const asColleague = await staffMember(`Cleo Colleague ${world.tag}`, 'cleo-letters');
+    const second = await save(
+      { petitionId: world.petitionId, letterId, name: 'Authored letter', html: '<p>Second.</p>' },
+      asColleague,
+    );
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    expect(core((await download(letterId, 'docx')).bytes)).toMatchObject({
+      creator: world.staff.fullName,
+      lastModifiedBy: `Cleo Colleague ${world.tag}`,
+    });
+    // The earlier version keeps the properties it was saved with.
+    expect(core((await download(letterId, 'docx', 1)).bytes).lastModifiedBy).toBe(world.staff.fullName);
+
+    const asUnnamed = await staffMember(' ', 'unnamed-letters');
+    const third = await save({ petitionId: world.petitionId, name: 'Unnamed staff letter', html: '<p>Third.</p>' }, asUnnamed);
+    expect(third.status, JSON.stringify(third.body)).toBe(201);
+    const provider = core((await download(third.body.letterId as string, 'docx')).bytes);
+    expect(provider).toMatchObject({ creator: 'Plymouth', lastModifiedBy: 'Plymouth' });
+    expect(JSON.stringify(provider)).not.toContain('Un-named');
   });
 
   it('exports the PDF, whose text (pdf.js) holds the paragraphs', async () => {

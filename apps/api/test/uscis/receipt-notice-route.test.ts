@@ -112,6 +112,22 @@ describe('reading a USCIS receipt notice', () => {
     });
   });
 
+  it('reads an I-797E’s received and notice dates from their boxes, not from its sentences’ dates', async () => {
+    // Its sentences, read before the header, speak of "the received date" and "the notice date" and give a due date.
+    const layout: NoticeLayout = {
+      ...RFE_NOTICE,
+      body: [
+        'The received date and the notice date of this request are shown above.',
+        'Your response must be received by February 12, 2027. Evidence received later is not considered.',
+        ...RFE_NOTICE.body!,
+      ],
+    };
+    const rfe = { ...facts, noticeDate: '11/20/2026', noticeType: 'Request for Evidence' };
+    const answer = await read(await upload('i797e-dates.pdf', 'application/pdf', await i797NoticePdf(rfe, layout)));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ receivedDate: '2026-10-01', noticeDate: '2026-11-20', mismatches: [] });
+  });
+
   it('flags an I-797E whose header names another petitioner', async () => {
     const other = { ...facts, petitioner: 'GLOBEX CORPORATION', noticeType: 'Request for Evidence' };
     const answer = await read(await upload('i797e-other.pdf', 'application/pdf', await i797NoticePdf(other, RFE_NOTICE)));

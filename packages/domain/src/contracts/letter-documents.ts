@@ -4,6 +4,7 @@ import { choiceField, idField, optional, textField } from './fields.ts';
 import { LETTER_TYPES } from './letters.ts';
 import { defineContract } from './rest-contract.ts';
 import { lazySchema } from '../lazy-schema.ts';
+import { letterNameSchema } from '../letter-name.ts';
 
 /**
  * Letters saved to a petition (issue 14; spec 1 §3 petitionLetter: name, final file). Staff save the
@@ -26,8 +27,8 @@ export type LetterExportFormat = (typeof LETTER_EXPORT_FORMATS)[number];
 export const ZSaveLetterRequestSchema = lazySchema(() =>
   z.object({
     petitionId: idField(),
-    // Stored as typed but trimmed: the name titles the PDF and DOCX and lists the letter.
-    name: textField({ max: 200 }).transform((name) => name.trim()),
+    // Stored trimmed, one line of at most 200 characters (letterNameSchema, migration 0074's checks).
+    name: letterNameSchema,
     html: textField({ max: LETTER_HTML_MAX }),
     letterType: optional(choiceField(LETTER_TYPES, 'letter type')),
     /** The generation the letter was drafted from (X-Generation-Id), for its provenance. */

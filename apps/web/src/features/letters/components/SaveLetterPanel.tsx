@@ -1,4 +1,4 @@
-import type { LetterExportFormat, LetterType, TLetterDetail, TLetterSummary } from '@app/domain';
+import { letterNameError, type LetterExportFormat, type LetterType, type TLetterDetail, type TLetterSummary } from '@app/domain';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button.tsx';
@@ -66,11 +66,15 @@ export function SaveLetterPanel({
   // null: the opened letter's name, or the letter type's default.
   const [typedName, setTypedName] = useState<string | null>(null);
   const name = typedName ?? opened?.name ?? defaultName;
+  // The rule the save route and the database hold (letterNameSchema, migration 0074): a typed name that breaks it says
+  // why here, and Save waits for a fix; a blank one only disables Save until something is typed.
+  const nameRefusal = letterNameError(name);
+  const nameError = typedName !== null && typedName.trim() !== '' ? nameRefusal : null;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [saved, setSaved] = useState<TLetterSummary[]>([]);
   const { options } = useLetterPetitions(useDebouncedValue(search, 300));
-  const ids = { search: useId(), petition: useId(), name: useId() };
+  const ids = { search: useId(), petition: useId(), name: useId(), nameError: useId() };
 
   const refreshList = useCallback(async (id: string) => {
     if (!id) return setSaved([]);
@@ -186,10 +190,25 @@ export function SaveLetterPanel({
       )}
       <div className="space-y-1">
         <Label htmlFor={ids.name}>Letter name</Label>
-        <Input id={ids.name} value={name} maxLength={200} onChange={(event) => setTypedName(event.target.value)} />
+        <Input
+          id={ids.name}
+          value={name}
+          onChange={(event) => setTypedName(event.target.value)}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? ids.nameError : undefined}
+        />
+        {nameError && (
+          <p id={ids.nameError} className="text-xs text-destructive">
+            {nameError}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" onClick={() => void save()} disabled={disabled || busy || !petitionId || !name.trim() || !html}>
+        <Button
+          type="button"
+          onClick={() => void save()}
+          disabled={disabled || busy || !petitionId || nameRefusal !== null || !html}
+        >
           {opened && opened.petitionId === petitionId ? 'Save new version' : 'Save letter'}
         </Button>
         <Button type="button" variant="outline" onClick={() => void exportAs('docx')} disabled={busy || !opened}>
