@@ -99,11 +99,18 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
     await staff.page.reload();
     let letter = await openLetters(staff.page);
     await letter.getByText('Signature: Draft').waitFor();
+    // Opening the form puts the focus in its first field; Cancel gives it back to the button (both went to the body).
     await letter.getByRole('button', { name: 'Send for signature' }).click();
-    await letter.getByLabel('Signatory’s name').fill(SIGNER.name);
+    expect(await focusedElement(staff.page)).toBe('INPUT Signatory’s name');
+    await letter.getByRole('button', { name: 'Cancel' }).click();
+    expect(await focusedElement(staff.page)).toBe('BUTTON Send for signature');
+    await staff.page.keyboard.press('Enter');
+    await staff.page.keyboard.type(SIGNER.name);
     await letter.getByLabel('Signatory’s e-mail').fill(SIGNER.email);
     await letter.getByRole('button', { name: 'Send version 1' }).click();
     await letter.getByText(/Signature: Sent for signature/).waitFor();
+    // The form is gone with its button: focus is on the letter's new signing status, not on the page's body.
+    await expect.poll(() => focusedElement(staff.page)).toBe('P Signature: Sent for signature · Eli Park (version 1)');
 
     // The signatory, signed out and on a phone, opens the e-mailed link and enters the e-mailed code.
     const firstLink = linkIn(await nthMail(1));
@@ -144,6 +151,7 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
     letter = await openLetters(staff.page);
     await letter.getByRole('button', { name: 'Send version 2 for signature' }).click();
     await letter.getByText(/Signature: Sent for signature · Eli Park \(version 2\)/).waitFor();
+    await expect.poll(() => focusedElement(staff.page)).toBe('P Signature: Sent for signature · Eli Park (version 2)');
 
     const secondLink = linkIn(await nthMail(3));
     const signing = await newPage({ viewport: PHONE });
@@ -195,7 +203,8 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
       [letterId],
     );
     expect(rows[0]!.final_file_id).toBe(rows[0]!.signed_file_id);
-    await letter.getByRole('checkbox', { name: 'Cover letter' }).click();
+    const cover = letter.getByRole('checkbox', { name: 'Cover letter' });
+    await cover.click();
     const packets = staff.page.getByRole('region', { name: 'Compiled packets' });
     await expect
       .poll(
@@ -203,6 +212,8 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
           (await db.query('select 1 from app_public.petition_letters where id = $1 and is_cover_letter', [letterId])).rowCount,
       )
       .toBe(1);
+    // The box, disabled while it saved (which dropped the focus to the page's body), has the focus back.
+    await expect.poll(() => cover.evaluate((box) => box === document.activeElement)).toBe(true);
     await packets.getByRole('button', { name: 'Compile packet' }).click();
     await staff.page.getByRole('dialog', { name: 'Before compiling' }).getByRole('button', { name: 'Compile anyway' }).click();
     await expect

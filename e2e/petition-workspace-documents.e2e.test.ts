@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it, type OpenedPage, type SignedInPage } from './support/fixtures.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
@@ -62,9 +62,13 @@ describe('petition workspace documents', () => {
 
     const { page, consoleErrors } = await openPanel(signedInPage, petitionId, 'Forms');
     await page.getByLabel('Form type').selectOption({ label: 'Credit card' });
-    await page.getByRole('button', { name: 'Add form' }).click();
+    const addForm = page.getByRole('button', { name: 'Add form' });
+    await addForm.click();
     const form = page.getByRole('list', { name: 'Forms' }).getByRole('article', { name: 'Form Credit card' });
     await form.getByText('No file yet.').waitFor();
+    // Add form keeps the focus (disabled while it saved, it dropped the focus to the page's body).
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    expect(await focused(addForm)).toBe(true);
     await expect.poll(savedForms, { timeout: 10_000 }).toEqual([null]);
 
     await form
@@ -80,6 +84,8 @@ describe('petition workspace documents', () => {
     expect(await preview.textContent()).toContain('credit-card.pdf');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
+    // Closed, the preview gives the focus back to its Preview button (it has no dialog trigger: it went to the body).
+    expect(await focused(page.getByRole('button', { name: 'Preview credit-card.pdf' }))).toBe(true);
 
     // The form holds one file: a new upload replaces it.
     await form

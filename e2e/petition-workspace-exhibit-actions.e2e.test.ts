@@ -96,6 +96,8 @@ describe('petition workspace: exhibit actions', () => {
 
     await page.getByText(`Copied "${names.reusable}" into`).waitFor();
     await exhibit(page, names.reusable).waitFor();
+    // Focus lands on the copy's row in the tree (it fell to the page's body while the copy ran, and stayed there).
+    await expect.poll(() => exhibit(page, names.reusable).evaluate((row) => row === document.activeElement)).toBe(true);
     const { rows } = await db.query<{ module_id: string; exhibit_type: string; description: string }>(
       'select module_id, exhibit_type, description from app_public.exhibits where petition_id = $1 and name = $2',
       [petitionId, names.reusable],
@@ -115,10 +117,13 @@ describe('petition workspace: exhibit actions', () => {
 
   it('clones an exhibit into the repository and finds it on /admin/exhibit-repo', async ({ signedInPage }) => {
     const { page, consoleErrors } = await openPetition(signedInPage);
-    await exhibit(page, names.patent)
-      .getByRole('button', { name: `Clone exhibit ${names.patent} into the repository` })
-      .click();
+    // From the keyboard: the tree does not change, so focus stays on the button (it fell to the page's body while
+    // the disabled button waited for the server, and stayed there).
+    const clone = exhibit(page, names.patent).getByRole('button', { name: `Clone exhibit ${names.patent} into the repository` });
+    await clone.focus();
+    await page.keyboard.press('Enter');
     await page.getByText(`"${names.patent}" was added to the exhibit repository.`).waitFor();
+    expect(await clone.evaluate((button) => button === document.activeElement)).toBe(true);
     const { rows } = await db.query<{ id: string; exhibit_type: string }>(
       'select id, exhibit_type from app_public.reusable_exhibits where name = $1',
       [names.patent],

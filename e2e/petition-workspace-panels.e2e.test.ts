@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { CASE_FIELD_TEXTS, PETITION_STATUS_LABELS, PROPOSED_SALARY_ERROR, isPetitionStatus } from '@app/domain';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
@@ -44,6 +44,10 @@ describe('petition workspace side panels', () => {
     const notes = page.getByRole('list', { name: 'Notes' });
     const note = notes.getByRole('article').filter({ hasText: text });
     await note.waitFor();
+    // Focus follows each step (the emptied form's disabled button, Edit and the edit form each dropped it to the body):
+    // the note added, the text being edited, then Edit again.
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+    await expect.poll(() => focused(note)).toBe(true);
     // Author and time in the spec's format (MM/dd/yyyy hh:mm a z).
     const stamp = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2} (AM|PM) \S+`;
     await expect
@@ -52,9 +56,12 @@ describe('petition workspace side panels', () => {
     expect(await notes.getByRole('article').first().textContent()).toContain(text); // newest first
 
     await note.getByRole('button', { name: 'Edit' }).click();
+    expect(await focused(page.getByLabel('Edit note'))).toBe(true);
     await page.getByLabel('Edit note').fill(`${text} (moved to Tuesday)`);
     await page.getByRole('button', { name: 'Save note' }).click();
     await notes.getByText(`${text} (moved to Tuesday)`).waitFor();
+    const editedNote = notes.getByRole('article').filter({ hasText: `${text} (moved to Tuesday)` });
+    await expect.poll(() => focused(editedNote.getByRole('button', { name: 'Edit' }))).toBe(true);
     const savedNotes = async () =>
       (
         await db.query<{ content: string }>('select content from app_public.notes where petition_id = $1 and content like $2', [
@@ -94,6 +101,8 @@ describe('petition workspace side panels', () => {
     const openList = staff.page.getByRole('list', { name: /^Open tasks/ });
     const task = openList.getByRole('article', { name: `Task ${content}` });
     await task.waitFor();
+    // The task added has the focus (the emptied form's disabled Add task dropped it to the page's body).
+    await expect.poll(() => task.evaluate((card) => card === document.activeElement)).toBe(true);
     // The linked exhibit's button takes staff to its row in the tree.
     await task.getByRole('button', { name: `Exhibit: ${exhibitName}` }).click();
     await expect
@@ -121,6 +130,10 @@ describe('petition workspace side panels', () => {
     await completedTask.waitFor({ timeout: 15_000 });
     expect(await completedTask.textContent()).toMatch(/Completed .* by Priya/);
     expect(await openList.getByRole('article', { name: `Task ${content}` }).count()).toBe(0);
+    // Staff reopen it: it moves back to the open list as a new card, and its box there keeps the focus.
+    await completedTask.getByRole('checkbox').click();
+    await task.waitFor();
+    await expect.poll(() => task.getByRole('checkbox').evaluate((box) => box === document.activeElement)).toBe(true);
 
     expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
     expect(staff.consoleErrors).toEqual([]);
@@ -191,6 +204,22 @@ describe('petition workspace side panels', () => {
 
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'petition-workspace-history');
+
+    // Load more from the keyboard: focus goes to the first change it brought (read out), not to the page's body
+    // (the button was disabled while the longer page loaded). The demo petition has more than a page of changes.
+    await page.getByLabel('Kind').selectOption('');
+    const changes = page.getByRole('list', { name: 'Changes' });
+    await expect.poll(() => changes.locator(':scope > li').count()).toBe(25);
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        changes
+          .locator(':scope > li')
+          .nth(25)
+          .evaluate((entry) => entry === document.activeElement),
+      )
+      .toBe(true);
     expect(consoleErrors).toEqual([]);
 
     // Put the petition back as it was (other files read the demo data).

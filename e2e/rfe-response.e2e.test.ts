@@ -6,14 +6,16 @@ import { it } from './support/fixtures.ts';
 import { overlappingControls } from './support/overlaps.ts';
 import { packetIndex, stampsAndOverlaps } from './support/packet-pdf.ts';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
-import { PHONE } from './support/phone.ts';
+import { expectFitsPhone, PHONE } from './support/phone.ts';
 
 /**
  * The RFE response workspace (issue 31): on a petition whose packet was compiled (exhibits A-1 and B-1, Bates
  * PS-000001 to its last page), USCIS sends an RFE. Staff open it from the USCIS status panel, add two items mapped
  * to the petition's criteria with a task each (one for Priya, who sees it on her Action Items), draft each item's
  * response, edit one, and compile the response packet: its new exhibit is B-2 (after the filed B-1) and its first
- * Bates number follows the filed packet's last. Answering the RFE puts it on the USCIS status timeline.
+ * Bates number follows the filed packet's last. Answering the RFE puts it on the USCIS status timeline, closes it
+ * (read-only, Priya's open task closed as no longer needed) and tells Priya, who follows the shared case status on
+ * her phone: Home says when the response was sent, and so does her bell (migration 0073).
  */
 let db: pg.Client;
 let petitionId: string | undefined;
@@ -144,8 +146,13 @@ describe('RFE response workspace', () => {
       RFE_STATUS,
     ]);
 
-    // The USCIS status panel offers to open the RFE; the RFE tab opens.
+    // The USCIS status panel offers to open the RFE; the RFE tab opens. Staff share the case status with the customer.
     await tab(page, 'USCIS status');
+    const shareBox = page
+      .getByRole('region', { name: 'USCIS case status' })
+      .getByRole('checkbox', { name: 'Tell the beneficiary and the petitioner about new statuses' });
+    await shareBox.click();
+    await expect.poll(() => shareBox.isChecked()).toBe(true);
     await page.getByRole('region', { name: 'USCIS case status' }).getByRole('button', { name: 'Open an RFE' }).click();
     const panel = page.getByRole('region', { name: 'Request for Evidence' });
     const openForm = panel.getByRole('form', { name: 'Open an RFE' });
@@ -257,7 +264,34 @@ describe('RFE response workspace', () => {
     await dates.getByLabel('Answered on').fill('2027-02-01');
     await dates.getByRole('button', { name: 'Save dates' }).click();
     await panel.getByText('Answered 02/01/2027').waitFor();
-    await expect.poll(() => focusedText(page)).toBe('Save dates');
+    // The dates form is gone (an answered RFE is read-only): focus goes to the line saying when it was answered.
+    await expect.poll(() => focusedText(page)).toContain('Answered 02/01/2027');
+    // Closed: the items show what was sent, with nothing to add, remove, edit, draft or compile.
+    const answeredItems = panel.getByRole('list', { name: 'RFE items' });
+    await press.getByText('readership of 2 million', { exact: false }).waitFor();
+    expect(
+      await answeredItems
+        .getByRole('button', { name: /^(Add task|Remove item|Save response|Draft response|Draft again)$/ })
+        .count(),
+    ).toBe(0);
+    expect(await answeredItems.getByRole('textbox').count()).toBe(0);
+    expect(await answeredItems.getByRole('combobox').count()).toBe(0);
+    expect(await panel.getByRole('button', { name: 'Compile response packet' }).count()).toBe(0);
+    await press
+      .getByRole('list', { name: 'Tasks for item 1' })
+      .getByText('Closed when the RFE was answered', { exact: false })
+      .waitFor();
+    await responseList.getByRole('button', { name: /^Download / }).waitFor();
+    await screenshot(page, 'rfe-answered-read-only');
+    const { rows: closed } = await db.query<{ party: string; closed_reason: string | null; done: boolean }>(
+      `select party, closed_reason, completed_at is not null as done from app_public.pending_petition_tasks
+        where petition_id = $1 and rfe_deficiency_id is not null order by party`,
+      [petitionId],
+    );
+    expect(closed).toEqual([
+      { party: 'BENEFICIARY', closed_reason: 'rfe-answered', done: true },
+      { party: 'PLYMOUTH', closed_reason: null, done: false },
+    ]);
     // USCIS still shows the RFE as sent until it logs the response: the answered RFE is not offered to be opened again.
     await panel.getByRole('form', { name: 'Open an RFE' }).waitFor();
     expect(await panel.getByText(/USCIS says/).count()).toBe(0);
@@ -274,6 +308,38 @@ describe('RFE response workspace', () => {
     expect(titles.indexOf('RFE answered')).toBeLessThan(titles.indexOf('RFE issued'));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(staff.consoleErrors).toEqual([]);
+
+    // Priya, on her phone: Home says the response was sent, on the case's shared status, in the portal's date format.
+    const sentence = 'We sent our response to USCIS’s Request for Evidence on 02/01/2027.';
+    const home = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    await home.page.getByText(sentence, { exact: true }).waitFor();
+    const card = home.page.locator('[aria-label$="case for Priya Sharma"]').filter({ hasText: 'WAC2690054321' });
+    expect(await card.getByText(sentence, { exact: true }).count()).toBe(1);
+    // Dates only: nothing of the RFE's items, USCIS's words or the letter reaches her.
+    expect(await home.page.getByText(items[0]!.title, { exact: false }).count()).toBe(0);
+    expect(await home.page.getByText('readership of 2 million', { exact: false }).count()).toBe(0);
+    await expectFitsPhone(home.page, 'rfe-response-sent-home');
+    // Her bell tells her too (e-mailed at once by default).
+    await home.page.getByRole('button', { name: /^Notifications/ }).click();
+    await home.page
+      .getByRole('menuitem', { name: /We sent our response to USCIS’s Request for Evidence on 02\/01\/2027/ })
+      .waitFor();
+    await home.page.keyboard.press('Escape');
+    const { rows: told } = await db.query<{ emailed: boolean }>(
+      `select exists (select 1 from app_public.email_outbox o where o.notification_id = n.id) as emailed
+         from app_public.notifications n join app_public.users u on u.id = n.user_id
+        where n.kind = 'rfe-response-sent' and n.petition_id = $1 and lower(u.email) = lower($2)`,
+      [petitionId, priya.email],
+    );
+    expect(told).toEqual([{ emailed: true }]);
+    // Her task is closed as no longer needed, with nothing left to open.
+    await customer.page.reload();
+    const closedTask = customer.page.getByRole('listitem').filter({ hasText: customerTask });
+    await closedTask.getByText('No longer needed: we sent our response to USCIS’s Request for Evidence.').waitFor();
+    expect(await closedTask.getByRole('link').count()).toBe(0);
+    expect(await closedTask.getByRole('checkbox').count()).toBe(0);
+    await expectFitsPhone(customer.page, 'rfe-task-closed-actions');
+    expect(home.consoleErrors).toEqual([]);
   });
 });
 

@@ -166,7 +166,7 @@ export const NOTIFICATION_DELIVERY_LABELS: Record<NotificationDelivery, string> 
 
 /** The kinds a person of each portal can receive, as the settings list them. */
 export const NOTIFICATION_KINDS_BY_PORTAL = {
-  customer: ['support-reply', 'status-changed', 'task-assigned', 'task-due', 'uscis-status'],
+  customer: ['support-reply', 'status-changed', 'task-assigned', 'task-due', 'uscis-status', 'rfe-response-sent'],
   staff: [
     'document-uploaded',
     'task-assigned',
@@ -186,6 +186,7 @@ export const NOTIFICATION_KIND_LABELS: Record<string, string> = {
   'task-assigned': 'Tasks given to you',
   'task-due': 'Tasks due soon or overdue',
   'uscis-status': 'New USCIS case statuses',
+  'rfe-response-sent': 'Our responses to a Request for Evidence',
   'signature-changes-requested': 'Signatories asking for changes to a letter',
   'signature-signed': 'Letters signed',
   'signature-declined': 'Letters declined by their signatory',

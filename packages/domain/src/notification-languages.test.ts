@@ -24,6 +24,7 @@ describe('notifications in the customer’s language (issue 36)', () => {
       'task-assigned': { task: 'Passport scan', dueDate: '2026-03-14' },
       'task-due': { task: 'Passport scan', dueDate: '2026-03-14', overdue: true },
       'uscis-status': { status: 'Case Was Received', statusDate: '2026-03-14', receiptNumber: 'IOE0912345678' },
+      'rfe-response-sent': { answeredOn: '2026-12-05' },
     };
     for (const kind of NOTIFICATION_KINDS_BY_PORTAL.customer) {
       const english = notificationWords({ kind, data: facts[kind] });

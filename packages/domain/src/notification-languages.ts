@@ -23,6 +23,8 @@ export interface NotificationLanguage {
   receipt: (receiptNumber: string) => string;
   since: (date: string) => string;
   petitionOf: (name: string) => string;
+  /** The response to an RFE was sent (migration 0073), on `date` when known. */
+  rfeResponseSent: (date: string | null) => string;
   somethingChanged: string;
   /** The sentence's full stop ('.', '。', '।'). */
   fullStop: string;
@@ -53,6 +55,8 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     receipt: (receiptNumber) => `Número de recibo (Receipt Number) ${receiptNumber}`,
     since: (date) => `desde el ${date}`,
     petitionOf: (name) => `Petición de ${name}`,
+    rfeResponseSent: (date) =>
+      `Enviamos nuestra respuesta a la Solicitud de Evidencia (Request for Evidence) de USCIS${date ? ` el ${date}` : ''}`,
     somethingChanged: 'Hubo un cambio',
     fullStop: '.',
     petitionStatus: {
@@ -89,6 +93,7 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     receipt: (receiptNumber) => `收据编号（Receipt Number）${receiptNumber}`,
     since: (date) => `自 ${date} 起`,
     petitionOf: (name) => `${name} 的申请`,
+    rfeResponseSent: (date) => `我们已${date ? `于 ${date} ` : ''}向 USCIS 提交了对补充证据要求（Request for Evidence）的回复`,
     somethingChanged: '有新的变化',
     fullStop: '。',
     petitionStatus: {
@@ -123,6 +128,8 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     receipt: (receiptNumber) => `Número de recibo (Receipt Number) ${receiptNumber}`,
     since: (date) => `desde ${date}`,
     petitionOf: (name) => `Petição de ${name}`,
+    rfeResponseSent: (date) =>
+      `Enviamos nossa resposta à Solicitação de Evidências (Request for Evidence) do USCIS${date ? ` em ${date}` : ''}`,
     somethingChanged: 'Houve uma mudança',
     fullStop: '.',
     petitionStatus: {
@@ -159,6 +166,8 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     receipt: (receiptNumber) => `रसीद संख्या (Receipt Number) ${receiptNumber}`,
     since: (date) => `${date} से`,
     petitionOf: (name) => `${name} की याचिका`,
+    rfeResponseSent: (date) =>
+      `हमने USCIS के साक्ष्य के अनुरोध (Request for Evidence) का अपना उत्तर ${date ? `${date} को ` : ''}भेज दिया है`,
     somethingChanged: 'कुछ बदला है',
     fullStop: '।',
     petitionStatus: {

@@ -57,6 +57,27 @@ describe('notificationWords', () => {
     ).toBe('Due soon: Sign the G-28');
   });
 
+  it('tells the customer that the response to the RFE was sent, with the date as the portal writes it', () => {
+    expect(
+      notificationWords({
+        kind: 'rfe-response-sent',
+        data: { answeredOn: '2026-12-05' },
+        petitionId: 'p1',
+        beneficiaryName: 'Priya Sharma',
+      }),
+    ).toEqual({
+      title: 'We sent our response to USCIS’s Request for Evidence on 12/05/2026',
+      detail: 'Priya Sharma’s petition',
+      target: { page: 'case-status', petitionId: 'p1' },
+    });
+    expect(notificationWords({ kind: 'rfe-response-sent', data: { answeredOn: 'soon' } }).title).toBe(
+      'We sent our response to USCIS’s Request for Evidence',
+    );
+    expect(notificationWords({ kind: 'rfe-response-sent', data: { answeredOn: '2026-12-05' } }, 'es').title).toBe(
+      'Enviamos nuestra respuesta a la Solicitud de Evidencia (Request for Evidence) de USCIS el 5 dic 2026',
+    );
+  });
+
   it('reads broken or unknown facts as plain words', () => {
     expect(notificationWords({ kind: 'status-changed', data: '{not json' }).title).toBe('Your petition’s status changed');
     expect(notificationWords({ kind: 'status-changed', data: { status: 'BOGUS_VALUE' } }).title).toBe(

@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'signature-waiting',
   // A new USCIS case status of a filed petition (issue 31, migration 0059).
   'uscis-status',
+  // The response to an RFE was sent (migration 0073): told to the customer while the case status is shared.
+  'rfe-response-sent',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -206,6 +208,18 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
           [facts.beneficiaryName ? petitionOf(facts.beneficiaryName) : null, parts.join(', ') || null]
             .filter(Boolean)
             .join(' · ') || null,
+        target: { page: 'case-status', petitionId: facts.petitionId ?? null },
+      };
+    }
+    case 'rfe-response-sent': {
+      const date = typeof data.answeredOn === 'string' && isCalendarDate(data.answeredOn) ? day(data.answeredOn) : null;
+      return {
+        title: language
+          ? language.rfeResponseSent(date)
+          : `We sent our response to USCIS’s Request for Evidence${date ? ` on ${date}` : ''}`,
+        detail: facts.beneficiaryName
+          ? (language?.petitionOf(facts.beneficiaryName) ?? `${facts.beneficiaryName}’s petition`)
+          : null,
         target: { page: 'case-status', petitionId: facts.petitionId ?? null },
       };
     }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from './person-history.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { isRequestForEvidenceStatus } from './uscis-case-status.ts';
+import { formatCalendarDate } from './task-planning.ts';
 
 /**
  * The Request for Evidence (RFE) response workspace (issue 31, migration 0060): an RFE opened on a petition, its
@@ -36,6 +37,25 @@ export const RFE_TEXTS = {
   oneOpenRfe: 'This petition already has an RFE being answered.',
   moduleOfOtherPetition: 'Map the item to a criterion of this petition.',
 } as const;
+
+/**
+ * An answered RFE is closed (migration 0073): the sentences its triggers refuse a change with, for the day it was
+ * answered (YYYY-MM-DD), in the app's one date format as the database writes it.
+ */
+export function answeredRfeTexts(answeredOn: string) {
+  const answered = `This RFE was answered on ${formatCalendarDate(answeredOn)}`;
+  return {
+    items: `${answered}: its items can no longer be added, removed or changed.`,
+    tasks: `${answered}: it takes no new tasks.`,
+    customerTasks: `${answered}: its tasks for the customer stay closed.`,
+    packet: `${answered}: its response packet is the one sent and is not compiled again.`,
+  };
+}
+
+/** Why a task was closed without being done (pending_petition_tasks.closed_reason, migration 0073), in words. */
+export const TASK_CLOSED_REASON_LABELS: Readonly<Record<string, string>> = {
+  'rfe-answered': 'Closed when the RFE was answered',
+};
 
 /** What the database answers for each constraint of migration 0060 (FIELD_CONSTRAINT_MESSAGES takes these in). */
 export const RFE_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {

@@ -1,7 +1,8 @@
 import { asUser } from '@app/db';
-import { continuedExhibitLabels, exhibitTitle, type draftRfeResponseContract } from '@app/domain';
+import { answeredRfeTexts, continuedExhibitLabels, exhibitTitle, type draftRfeResponseContract } from '@app/domain';
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
+import { isOwnRaise, type DatabaseError } from '../graphql/database-error-message.ts';
 import { HttpError } from '../http/http-error.ts';
 import { loadFiledPacket } from '../packets/load-rfe-packet-plan.ts';
 import { orderExhibits, readPlanRows } from '../packets/load-packet-plan.ts';
@@ -23,6 +24,8 @@ interface ItemRow {
   uscis_text: string;
   module_id: string | null;
   module_name: string | null;
+  /** The RFE's answered day (YYYY-MM-DD): an answered RFE is closed (migration 0073). */
+  answered_on: string | null;
 }
 
 interface ExhibitRow {
@@ -41,13 +44,18 @@ interface ExhibitRow {
 async function readDraftInputs(client: pg.PoolClient, petitionId: string, deficiencyId: string) {
   const item = (
     await client.query<ItemRow>(
-      `select d.id, d.petition_id, d.position, d.title, d.uscis_text, d.module_id, m.name as module_name
-         from app_public.rfe_deficiencies d left join app_public.modules m on m.id = d.module_id
+      `select d.id, d.petition_id, d.position, d.title, d.uscis_text, d.module_id, m.name as module_name,
+              to_char(r.answered_on, 'YYYY-MM-DD') as answered_on
+         from app_public.rfe_deficiencies d
+         join app_public.rfe_responses r on r.id = d.rfe_response_id
+         left join app_public.modules m on m.id = d.module_id
         where d.id = $1 and d.petition_id = $2`,
       [deficiencyId, petitionId],
     )
   ).rows[0];
   if (!item) return undefined;
+  // The response has gone to USCIS: nothing is drafted for it (nor written by a model for nothing).
+  if (item.answered_on) throw new HttpError(409, answeredRfeTexts(item.answered_on).items);
   const exhibits = item.module_id
     ? (
         await client.query<ExhibitRow>(
@@ -127,7 +135,11 @@ export function draftRfeResponseRoute(deps: DraftRfeResponseDeps): ContractHandl
         `update app_public.rfe_deficiencies set response_text = $2, unsupported_claims = $3, generation_id = $4 where id = $1`,
         [deficiencyId, responseText, JSON.stringify(generated.unsupportedClaims), generated.generationId],
       ),
-    );
+    ).catch((error: unknown) => {
+      // Answered while the draft was being written: the database's sentence (migration 0073), not a 500.
+      if (error instanceof Error && isOwnRaise(error as Error & DatabaseError)) throw new HttpError(409, error.message);
+      throw error;
+    });
     res.json({ responseText, unsupportedClaims: generated.unsupportedClaims, isTemplate: generated.isTemplate });
   };
 }

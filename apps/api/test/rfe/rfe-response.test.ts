@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RFE_TEXTS, type TDraftRfeResponse } from '@app/domain';
+import { answeredRfeTexts, RFE_TEXTS, type TDraftRfeResponse } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendTaskReminders } from '../../src/jobs/task-reminders.ts';
 import { callJson } from '../files/file-service-client.ts';
@@ -19,6 +19,15 @@ const OPEN_RFE = `mutation RfeTestOpen($rfe: RfeResponseInput!) {
 }`;
 const ADD_ITEM = `mutation RfeTestAddItem($item: RfeDeficiencyInput!) {
   createRfeDeficiency(input: { rfeDeficiency: $item }) { rfeDeficiency { id } }
+}`;
+const EDIT_ITEM = `mutation RfeTestEditItem($id: UUID!, $patch: RfeDeficiencyPatch!) {
+  updateRfeDeficiencyById(input: { id: $id, rfeDeficiencyPatch: $patch }) { rfeDeficiency { id } }
+}`;
+const REMOVE_ITEM = `mutation RfeTestRemoveItem($id: UUID!) {
+  deleteRfeDeficiencyById(input: { id: $id }) { rfeDeficiency { id } }
+}`;
+const ADD_TASK = `mutation RfeTestAddTask($task: PendingPetitionTaskInput!) {
+  createPendingPetitionTask(input: { pendingPetitionTask: $task }) { pendingPetitionTask { id } }
 }`;
 
 /**
@@ -195,5 +204,35 @@ describe('RFE responses', () => {
     await pool.query(`update app_public.rfe_responses set answered_on = '2027-02-05' where id = $1`, [rfeId]);
     await sendTaskReminders(pool, '2027-02-06');
     expect(await reminders()).toBe('1');
+  });
+
+  it('refuses changes to the answered RFE in a sentence naming the day, through GraphQL and the draft route, never a 500', async () => {
+    // Answered on 2027-02-05 by the test above.
+    const texts = answeredRfeTexts('2027-02-05');
+    const itemId = (
+      await packets.server.pool.query<{ id: string }>(
+        'select id from app_public.rfe_deficiencies where rfe_response_id = $1 order by position limit 1',
+        [rfeId],
+      )
+    ).rows[0]!.id;
+    const refusal = async (query: string, variables: Record<string, unknown>) =>
+      (await staff(query, variables)).errors?.[0]?.message;
+    expect(await refusal(ADD_ITEM, { item: { rfeResponseId: rfeId, position: 3, title: 'Late item' } })).toBe(texts.items);
+    expect(await refusal(EDIT_ITEM, { id: itemId, patch: { responseText: 'Changed after sending' } })).toBe(texts.items);
+    expect(await refusal(REMOVE_ITEM, { id: itemId })).toBe(texts.items);
+    expect(
+      await refusal(ADD_TASK, {
+        task: { petitionId, party: 'BENEFICIARY', content: 'One more letter', rfeDeficiencyId: itemId },
+      }),
+    ).toBe(texts.tasks);
+    expect(await refusal(COMPILE_RFE, { rfeResponseId: rfeId })).toBe(texts.packet);
+    const drafted = await draft(itemId);
+    expect(drafted.status).toBe(409);
+    expect(drafted.body.error).toBe(texts.items);
+    const { rows } = await packets.server.pool.query<{ count: string }>(
+      'select count(*) from app_public.rfe_deficiencies where rfe_response_id = $1',
+      [rfeId],
+    );
+    expect(rows[0]!.count).toBe('2');
   });
 });

@@ -52,4 +52,17 @@ describe('keepFocusWhenRemoved', () => {
     await frames();
     expect(document.activeElement).toBe(elsewhere);
   });
+
+  it('lands on the given place instead, when the action has a better one than a neighbour', async () => {
+    list(['a', 'b']);
+    const status = document.createElement('p');
+    status.tabIndex = -1;
+    status.textContent = 'Signature: Sent for signature';
+    document.body.append(status);
+    button('a').focus();
+    keepFocusWhenRemoved(button('a'), [() => status]);
+    document.querySelector('[data-name="a"]')!.remove();
+    await frames();
+    expect(document.activeElement).toBe(status);
+  });
 });

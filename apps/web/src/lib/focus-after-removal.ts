@@ -61,10 +61,11 @@ function focusFirstPresent(places: Array<() => HTMLElement | null>): void {
  * Call when a control starts removing its own item (before or after asking the server). Once the control has left
  * the page, and only if focus fell to the body meanwhile (nobody moved it on purpose), focus goes to the
  * neighbouring item or the section's heading. If the item stays (the removal failed or was undone), nothing happens.
+ * `landing` replaces those places when the action has a better one (e.g. the status line an action changed).
  */
-export function keepFocusWhenRemoved(trigger: Element | null): void {
+export function keepFocusWhenRemoved(trigger: Element | null, landing?: Array<() => HTMLElement | null>): void {
   if (!trigger || !trigger.isConnected) return;
-  const places = landingPlacesAfterRemoval(trigger);
+  const places = landing ?? landingPlacesAfterRemoval(trigger);
   const deadline = Date.now() + WATCH_MS;
   const watch = () => {
     if (trigger.isConnected) {

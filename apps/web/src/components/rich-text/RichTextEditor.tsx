@@ -77,7 +77,11 @@ export function RichTextEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
-        class: cn(RICH_TEXT_CONTENT_CLASS, 'min-h-40 px-3 py-2 focus:outline-none', ALIGNMENT_CLASS[defaultAlignment]),
+        class: cn(
+          RICH_TEXT_CONTENT_CLASS,
+          'min-h-40 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+          ALIGNMENT_CLASS[defaultAlignment],
+        ),
       },
       // Word / Google Docs markup is reduced to the allow-list before TipTap reads it.
       transformPastedHTML: cleanPastedHtml,

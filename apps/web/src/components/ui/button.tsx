@@ -1,6 +1,6 @@
 import { Slot } from './slot.tsx';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
 import { readOnlyDescription, useReadOnly, useReadOnlyReason } from '@/lib/read-only-context.tsx';
 import { cn } from '@/lib/utils.ts';
 
@@ -26,11 +26,28 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
   asChild?: boolean;
   /** Navigation and view controls stay usable in read-only mode; actions that change data do not. */
   allowInReadOnly?: boolean;
+  /**
+   * The action this button started is running: it is aria-disabled and ignores presses (a submit button does not
+   * submit its form), but keeps the focus. A disabled button drops the focus to the page's body, and a keyboard or
+   * screen reader user would start again from the top.
+   */
+  busy?: boolean;
 }
 
 /** A button; disabled in read-only mode unless it only navigates or changes the view (allowInReadOnly). */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { className, variant, size, asChild = false, allowInReadOnly = false, disabled, 'aria-describedby': describedBy, ...props },
+  {
+    className,
+    variant,
+    size,
+    asChild = false,
+    allowInReadOnly = false,
+    busy = false,
+    disabled,
+    onClick,
+    'aria-describedby': describedBy,
+    ...props
+  },
   ref,
 ) {
   const readOnly = useReadOnly();
@@ -40,10 +57,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return (
     <Comp
       ref={ref}
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size }), busy && 'cursor-progress opacity-50', className)}
       disabled={asChild ? undefined : isDisabled}
-      aria-disabled={asChild && isDisabled ? true : undefined}
+      aria-disabled={(asChild && isDisabled) || busy ? true : undefined}
       {...readOnlyDescription(reason, readOnly && !allowInReadOnly, describedBy)}
+      onClick={busy ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
       {...props}
     />
   );

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { DIALOG_WIDTH_PX } from '@app/domain';
 import { X } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
 import { cn } from '@/lib/utils.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -11,7 +11,11 @@ export const DialogClose = DialogPrimitive.Close;
 export const DialogContent = forwardRef<
   ElementRef<typeof DialogPrimitive.Content>,
   ComponentPropsWithoutRef<typeof DialogPrimitive.Content>
->(function DialogContent({ className, children, style, ...props }, ref) {
+>(function DialogContent({ className, children, style, onOpenAutoFocus, onCloseAutoFocus, ...props }, ref) {
+  // Radix gives the focus back to a DialogTrigger only; a dialog opened by state (a file's Preview button) left it on
+  // the page's body when it closed. The control that had the focus when it opened gets it back instead, unless the
+  // dialog's own onCloseAutoFocus put it somewhere on purpose (preventDefault).
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -22,6 +26,17 @@ export const DialogContent = forwardRef<
           'fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 shadow-lg',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          // Still the opener: Radix moves the focus inside after this event.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         {...props}
       >
         {children}

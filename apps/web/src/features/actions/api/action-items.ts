@@ -31,6 +31,7 @@ export const ActionItemsQuery = graphql(`
             dueDate
             createdAt
             completedAt
+            closedReason
           }
         }
       }

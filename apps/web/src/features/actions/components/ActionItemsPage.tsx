@@ -122,22 +122,30 @@ export function ActionItemsPage() {
                     <ul className="flex flex-col gap-3">
                       {tasks.map((task) => {
                         const target = actionItemTarget(task, petition.modules);
+                        // Closed when we sent the response to the RFE it asked for (migration 0073): not theirs to reopen.
+                        const closedUnneeded = task.closedReason === 'rfe-answered';
                         const hint =
                           closesByItselfHint(task) && i18n._(CLOSES_BY_ITSELF[task.awaitedKind ?? ''] ?? CLOSES_ON_UPLOAD);
-                        const status = task.completedAt
+                        const noCheckbox = closedUnneeded || Boolean(hint);
+                        const status = closedUnneeded
                           ? i18n._({
-                              id: 'actions.completed',
-                              message: 'Completed {time}',
-                              values: { time: formatLocalTimestamp(i18n, task.completedAt) },
+                              id: 'actions.closedRfeAnswered',
+                              message: 'No longer needed: we sent our response to USCIS’s Request for Evidence.',
                             })
-                          : i18n._({
-                              id: 'actions.added',
-                              message: 'Added {time}',
-                              values: { time: formatLocalTimestamp(i18n, task.createdAt) },
-                            });
+                          : task.completedAt
+                            ? i18n._({
+                                id: 'actions.completed',
+                                message: 'Completed {time}',
+                                values: { time: formatLocalTimestamp(i18n, task.completedAt) },
+                              })
+                            : i18n._({
+                                id: 'actions.added',
+                                message: 'Added {time}',
+                                values: { time: formatLocalTimestamp(i18n, task.createdAt) },
+                              });
                         return (
                           <li key={task.id} className="flex items-start gap-3">
-                            {hint ? (
+                            {noCheckbox ? (
                               task.completedAt ? (
                                 <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                               ) : (
@@ -152,7 +160,7 @@ export function ActionItemsPage() {
                               />
                             )}
                             <div className="flex min-w-0 flex-col gap-0.5 break-words">
-                              {hint ? (
+                              {noCheckbox ? (
                                 <span
                                   className={`text-sm font-medium ${task.completedAt ? 'text-muted-foreground line-through' : ''}`}
                                 >

@@ -15,6 +15,8 @@ export const HomePetitionsQuery = graphql(`
         targetSubmissionDate
         shareUscisStatus
         uscisReceiptNumber
+        # The days our responses to RFEs were sent: dates only, while the case status is shared (migration 0073).
+        rfeResponsesSent
         uscisCaseStatusesByPetitionId(orderBy: CREATED_AT_DESC, first: 10) {
           nodes {
             id
@@ -47,6 +49,7 @@ export const HomePetitionsQuery = graphql(`
             exhibitId
             dueDate
             completedAt
+            closedReason
           }
         }
       }

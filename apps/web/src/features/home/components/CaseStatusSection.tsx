@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FileUploader } from '@/components/files/FileUploader.tsx';
 import { formatLocalDate, formatLocalTimestamp } from '@/lib/i18n/format.ts';
@@ -8,11 +9,14 @@ export interface SharedCaseStatus {
   receiptNumber: string | null;
   /** Newest first, as recorded by staff or read from USCIS. */
   statuses: readonly { id: string; status: string; statusDate: string | null; createdAt: string }[];
+  /** The days our responses to USCIS's Requests for Evidence were sent (YYYY-MM-DD), newest first. */
+  responsesSent?: readonly string[];
 }
 
 /**
  * After filing (issue 31): the USCIS case status staff share with the customer — the receipt number, the current
- * status and the ones before it — and a place to file a notice USCIS mailed them. The notice goes to the case team,
+ * status and the ones before it, and when we sent our response to a Request for Evidence (USCIS's statuses do not
+ * say it until USCIS logs it; migration 0073) — and a place to file a notice USCIS mailed them. The notice goes to the case team,
  * who read it and confirm what it says; nothing here changes the case by itself.
  */
 export function CaseStatusSection({
@@ -59,6 +63,18 @@ export function CaseStatusSection({
           )}
         </dd>
       </dl>
+      {(caseStatus.responsesSent ?? []).map((date) => (
+        <p key={date} className="flex items-start gap-2 text-sm">
+          <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            {i18n._({
+              id: 'caseStatus.rfeResponseSent',
+              message: 'We sent our response to USCIS’s Request for Evidence on {date}.',
+              values: { date: formatLocalDate(i18n, date) },
+            })}
+          </span>
+        </p>
+      ))}
       {earlier.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer text-muted-foreground">

@@ -221,6 +221,7 @@ export function HomePage() {
                           petitionId: petition.id,
                           receiptNumber: petition.uscisReceiptNumber ?? null,
                           statuses: petition.uscisCaseStatusesByPetitionId.nodes,
+                          responsesSent: (petition.rfeResponsesSent ?? []).filter((date): date is string => Boolean(date)),
                         }}
                       />
                     )}

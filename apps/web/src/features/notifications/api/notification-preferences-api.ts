@@ -12,6 +12,7 @@ export const MyNotificationDeliveriesQuery = graphql(`
     taskAssigned: myNotificationDelivery(kind: "task-assigned")
     taskDue: myNotificationDelivery(kind: "task-due")
     uscisStatus: myNotificationDelivery(kind: "uscis-status")
+    rfeResponseSent: myNotificationDelivery(kind: "rfe-response-sent")
     signatureChangesRequested: myNotificationDelivery(kind: "signature-changes-requested")
     signatureSigned: myNotificationDelivery(kind: "signature-signed")
     signatureDeclined: myNotificationDelivery(kind: "signature-declined")
@@ -39,6 +40,7 @@ export const DELIVERY_FIELD_OF_KIND = {
   'task-assigned': 'taskAssigned',
   'task-due': 'taskDue',
   'uscis-status': 'uscisStatus',
+  'rfe-response-sent': 'rfeResponseSent',
   'signature-changes-requested': 'signatureChangesRequested',
   'signature-signed': 'signatureSigned',
   'signature-declined': 'signatureDeclined',

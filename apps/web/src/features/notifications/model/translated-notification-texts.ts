@@ -10,6 +10,10 @@ const KIND_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'task-assigned': /*i18n*/ { id: 'notifications.kind.task-assigned', message: 'Tasks given to you' },
   'task-due': /*i18n*/ { id: 'notifications.kind.task-due', message: 'Tasks due soon or overdue' },
   'uscis-status': /*i18n*/ { id: 'notifications.kind.uscis-status', message: 'New USCIS case statuses' },
+  'rfe-response-sent': /*i18n*/ {
+    id: 'notifications.kind.rfe-response-sent',
+    message: 'Our responses to a Request for Evidence',
+  },
 };
 
 /** NOTIFICATION_DELIVERY_LABELS in the catalogues. */

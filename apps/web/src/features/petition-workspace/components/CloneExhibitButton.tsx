@@ -19,8 +19,9 @@ export function repositoryHref(reusableExhibitId: string): string {
 
 /**
  * Clones one exhibit, its files and sub-exhibits into the reusable exhibit repository, so other
- * petitions can copy it. A toast says how it went; on success it offers to open the copy.
- * Disabled in read-only mode (Button).
+ * petitions can copy it. A toast (a live region) says how it went; on success it offers to open the copy.
+ * The petition's tree does not change, so focus stays on this button: while the clone runs it is busy, not disabled
+ * (a disabled button drops the focus to the page's body). Disabled in read-only mode (Button).
  */
 export function CloneExhibitButton({ exhibitName, onClone }: CloneExhibitButtonProps) {
   const navigate = useAppNavigate();
@@ -43,7 +44,7 @@ export function CloneExhibitButton({ exhibitName, onClone }: CloneExhibitButtonP
       .finally(() => setBusy(false));
   };
   return (
-    <Button type="button" variant="ghost" size="icon" aria-label={label} title={label} disabled={busy} onClick={clone}>
+    <Button type="button" variant="ghost" size="icon" aria-label={label} title={label} busy={busy} onClick={clone}>
       <CopyPlus aria-hidden="true" />
     </Button>
   );

@@ -54,7 +54,11 @@ function search(text: string | null, found = nodes, totalCount = found.length) {
   } satisfies MockLink.MockedResponse;
 }
 
-function renderPicker(mocks: MockLink.MockedResponse[], onCopy = vi.fn(() => Promise.resolve()), readOnly = false) {
+function renderPicker(
+  mocks: MockLink.MockedResponse[],
+  onCopy = vi.fn(() => Promise.resolve('copied-exhibit-id')),
+  readOnly = false,
+) {
   renderInApp(
     <MockedProvider mocks={mocks}>
       <CopyReusableExhibitPicker moduleName="Awards" onCopy={onCopy} />
@@ -70,7 +74,7 @@ describe('CopyReusableExhibitPicker', () => {
     const user = userEvent.setup();
     renderInApp(
       <ApolloProvider client={client}>
-        <CopyReusableExhibitPicker moduleName="Awards" onCopy={vi.fn(() => Promise.resolve())} />
+        <CopyReusableExhibitPicker moduleName="Awards" onCopy={vi.fn(() => Promise.resolve('copied-exhibit-id'))} />
       </ApolloProvider>,
     );
     expect(client.getObservableQueries('all').size).toBe(0);

@@ -6,14 +6,16 @@ import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import type { ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
+import { treeNodeId } from '../model/tree-node-id.ts';
+import { focusTreeNodeWhenShown } from './panels/scroll-to-tree-node.ts';
 import { ReusableExhibitSearchList } from './ReusableExhibitSearchList.tsx';
 
 export const COPY_FROM_REPOSITORY_TEXT = 'Copy from repository';
 
 interface CopyReusableExhibitPickerProps {
   moduleName: string;
-  /** Copies the chosen repository exhibit into the module (POST /reusable/copy) and refreshes the tree. */
-  onCopy: (reusable: ReusableExhibitOption) => Promise<unknown>;
+  /** Copies the chosen repository exhibit into the module (POST /reusable/copy) and refreshes the tree; answers the copy's id. */
+  onCopy: (reusable: ReusableExhibitOption) => Promise<string>;
 }
 
 /** What a found exhibit is, in words: its exhibit type, else its module type. */
@@ -25,6 +27,9 @@ function optionKind(option: ReusableExhibitOption): string | null {
 /**
  * Search the reusable exhibit repository as you type (on the server, debounced) and copy the chosen
  * exhibit, with its files and sub-exhibits, to the end of the module. Disabled in read-only mode (Button).
+ * Focus: the closing popover gives it back to this button, which is busy, not disabled, while the copy runs
+ * (a disabled one would drop it to the page's body); then it moves to the copy's row in the tree,
+ * as for an exhibit added by the form beside it. A failed copy leaves it on the button, under the error toast.
  */
 export function CopyReusableExhibitPicker({ moduleName, onCopy }: CopyReusableExhibitPickerProps) {
   const [open, setOpen] = useState(false);
@@ -38,7 +43,10 @@ export function CopyReusableExhibitPicker({ moduleName, onCopy }: CopyReusableEx
     setQuery('');
     setBusy(true);
     onCopy(option)
-      .then(() => toast.success(`Copied "${option.name}" into ${moduleName}.`))
+      .then((exhibitId) => {
+        focusTreeNodeWhenShown(treeNodeId('exhibit', exhibitId));
+        toast.success(`Copied "${option.name}" into ${moduleName}.`);
+      })
       .catch((failure: unknown) => {
         console.error('copying the reusable exhibit failed:', failure);
         toast.error('The exhibit could not be copied from the repository.');
@@ -57,7 +65,7 @@ export function CopyReusableExhibitPicker({ moduleName, onCopy }: CopyReusableEx
           aria-expanded={open}
           aria-haspopup="listbox"
           aria-label={label}
-          disabled={busy}
+          busy={busy}
         >
           <Library aria-hidden="true" />
           {COPY_FROM_REPOSITORY_TEXT}

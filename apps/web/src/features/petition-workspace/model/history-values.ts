@@ -98,6 +98,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   due_date: 'Due date',
   priority: 'Priority',
   assignee_id: 'Assigned to',
+  closed_reason: 'Why it was closed',
 };
 
 /** 'status' → 'Status', 'uscis_status' → 'USCIS status', 'some_new_id' → 'Some new'. */
@@ -131,6 +132,8 @@ function labelTableFor(tableName: string, column: string): Readonly<Record<strin
     party: TASK_PARTY_LABELS,
     checklist_status: ONBOARDING_PROGRESS_STATUS_LABELS,
     priority: TASK_PRIORITY_LABELS,
+    // A task closed without being done (migration 0073): why, in words.
+    closed_reason: { 'rfe-answered': 'The RFE was answered' },
   }[column];
 }
 

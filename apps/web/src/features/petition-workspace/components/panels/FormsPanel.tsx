@@ -65,7 +65,8 @@ export function FormsPanel({ petitionId }: { petitionId: string }) {
             ))}
           </select>
         </div>
-        <Button type="submit" size="sm" disabled={creating.loading}>
+        {/* Busy, not disabled, while the form is added: a disabled button dropped the focus to the page's body. */}
+        <Button type="submit" size="sm" busy={creating.loading}>
           Add form
         </Button>
       </form>

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { WorkspacePetitionChangesQuery } from '../../api/history-api.ts';
@@ -42,6 +42,16 @@ export function HistoryPanel({ petitionId, modules, exhibits }: HistoryPanelProp
   const rows = useMemo(() => changes?.nodes ?? [], [changes]);
   const providerName = useProviderName();
   const entries = useMemo(() => rows.map((row) => formatHistoryEntry(row, { providerName })), [rows, providerName]);
+  // Load more: focus goes to the first entry it brought (read out), not to the page's body while the list reloads.
+  const list = useRef<HTMLOListElement>(null);
+  const firstNewEntry = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNewEntry.current;
+    if (index === null || query.loading) return;
+    firstNewEntry.current = null;
+    const entry = list.current?.children[index];
+    if (entry instanceof HTMLElement) entry.focus();
+  }, [entries, query.loading]);
 
   // The person filter offers everyone seen so far, also after a filter narrows the list (state adjusted
   // while rendering, as React recommends over an effect, when a new answer arrives).
@@ -76,9 +86,9 @@ export function HistoryPanel({ petitionId, modules, exhibits }: HistoryPanelProp
         <p className="text-xs text-muted-foreground" aria-live="polite">
           {entries.length} of {changes?.totalCount ?? 0} changes
         </p>
-        <ol className="space-y-2" aria-label="Changes">
+        <ol ref={list} className="space-y-2" aria-label="Changes">
           {entries.map((entry) => (
-            <li key={entry.id}>
+            <li key={entry.id} tabIndex={-1}>
               <HistoryEntry entry={entry} />
             </li>
           ))}
@@ -89,8 +99,11 @@ export function HistoryPanel({ petitionId, modules, exhibits }: HistoryPanelProp
             variant="outline"
             size="sm"
             allowInReadOnly
-            disabled={query.loading}
-            onClick={() => setPages((count) => count + 1)}
+            busy={query.loading}
+            onClick={() => {
+              firstNewEntry.current = entries.length;
+              setPages((count) => count + 1);
+            }}
           >
             Load more
           </Button>

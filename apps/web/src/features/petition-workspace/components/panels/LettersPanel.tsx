@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
+import { refocusIfLost } from '@/lib/refocus-if-lost.ts';
 import { WorkspaceSetCoverLetter } from '../../api/documents-api.ts';
 import { FilePreviewDialog, type PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
@@ -32,7 +33,8 @@ export function LettersPanel({ petitionId }: { petitionId: string }) {
       isCoverLetter ? 'marking the cover letter' : 'unmarking the cover letter',
       () => setCoverLetter({ variables: { id: letterId, isCoverLetter } }),
       query.refetch,
-    );
+      // The boxes are disabled while one is saved, which dropped the focus to the page's body: it goes back.
+    ).then(() => requestAnimationFrame(() => refocusIfLost(document.getElementById(`${id}-cover-${letterId}`))));
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
       <h2 id={`${id}-heading`} className="text-base font-semibold">

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -11,6 +12,10 @@ import { WorkspaceCreateNote, WorkspaceDeleteNote, WorkspaceNotesQuery, Workspac
 import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 import { ConfirmDeleteButton } from '@/components/domain/confirm-delete/ConfirmDeleteButton.tsx';
+import { focusTreeNodeWhenShown } from './scroll-to-tree-node.ts';
+
+/** The element id of a note, which takes the focus once it is added. */
+const noteElementId = (noteId: string) => `workspace-note-${noteId}`;
 
 /** Notes on the petition, newest first: staff add, edit and delete them (spec 1 §3 Note). */
 export function NotesPanel({ petitionId }: { petitionId: string }) {
@@ -32,13 +37,19 @@ export function NotesPanel({ petitionId }: { petitionId: string }) {
     event.preventDefault();
     const content = draft.trim();
     if (!content) return;
+    let noteId: string | undefined;
     const saved = await mutateWithFeedback(
       'adding a note',
-      () => createNote({ variables: { note: { petitionId, senderId: signedInUserId, content } } }),
+      async () => {
+        const result = await createNote({ variables: { note: { petitionId, senderId: signedInUserId, content } } });
+        noteId = result.data?.createNote?.note?.id;
+      },
       refetch,
     );
-    // A note that was not saved stays in the box, to try again.
+    // A note that was not saved stays in the box, to try again. A saved one takes the focus (read out as the note):
+    // the emptied box disables Add note, which dropped the focus to the page's body.
     if (saved) setDraft('');
+    if (noteId) focusTreeNodeWhenShown(noteElementId(noteId));
   };
 
   const remove = (id: string) => mutateWithFeedback('deleting a note', () => deleteNote({ variables: { id } }), refetch);
@@ -51,7 +62,7 @@ export function NotesPanel({ petitionId }: { petitionId: string }) {
       <form onSubmit={(event) => void add(event)} className="space-y-2">
         <Label htmlFor={draftId}>New note</Label>
         <Textarea id={draftId} value={draft} maxLength={20000} onChange={(event) => setDraft(event.target.value)} />
-        <Button type="submit" size="sm" disabled={!draft.trim() || creating.loading}>
+        <Button type="submit" size="sm" disabled={!draft.trim()} busy={creating.loading}>
           Add note
         </Button>
       </form>
@@ -84,19 +95,30 @@ function NoteItem({ note, onDelete, onSaved }: NoteItemProps) {
   const [editing, setEditing] = useState<string | null>(null);
   const [updateNote, updating] = useMutation(WorkspaceUpdateNote);
   const editId = useId();
+  const editButton = useRef<HTMLButtonElement>(null);
   const author = note.userBySenderId?.fullName ?? 'Unknown author';
+  // Saving or cancelling takes the form (and the focused control) away: focus goes back to Edit.
+  const stopEditing = () => {
+    flushSync(() => setEditing(null));
+    editButton.current?.focus();
+  };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const content = editing?.trim();
     if (!content) return;
     if (await mutateWithFeedback('saving a note', () => updateNote({ variables: { id: note.id, content } }), onSaved)) {
-      setEditing(null);
+      stopEditing();
     }
   };
 
   return (
-    <article aria-label={`Note by ${author}`} className="space-y-1 rounded-md border p-3">
+    <article
+      id={noteElementId(note.id)}
+      tabIndex={-1}
+      aria-label={`Note by ${author}`}
+      className="space-y-1 rounded-md border p-3"
+    >
       <div className="flex items-start justify-between gap-2">
         <p className="text-xs text-muted-foreground">
           <span className="font-medium text-foreground">{author}</span> ·{' '}
@@ -104,7 +126,7 @@ function NoteItem({ note, onDelete, onSaved }: NoteItemProps) {
         </p>
         {editing === null && (
           <div className="flex shrink-0 gap-1">
-            <Button type="button" variant="ghost" size="sm" onClick={() => setEditing(note.content)}>
+            <Button ref={editButton} type="button" variant="ghost" size="sm" onClick={() => setEditing(note.content)}>
               Edit
             </Button>
             <ConfirmDeleteButton label={`Delete note by ${author}`} question="Delete this note?" onDelete={onDelete} />
@@ -118,12 +140,19 @@ function NoteItem({ note, onDelete, onSaved }: NoteItemProps) {
           <Label htmlFor={editId} className="sr-only">
             Edit note
           </Label>
-          <Textarea id={editId} value={editing} maxLength={20000} onChange={(event) => setEditing(event.target.value)} />
+          {/* Edit, which had the focus, is gone while editing: the text takes it. */}
+          <Textarea
+            id={editId}
+            autoFocus
+            value={editing}
+            maxLength={20000}
+            onChange={(event) => setEditing(event.target.value)}
+          />
           <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={!editing.trim() || updating.loading}>
+            <Button type="submit" size="sm" disabled={!editing.trim()} busy={updating.loading}>
               Save note
             </Button>
-            <Button type="button" variant="outline" size="sm" onClick={() => setEditing(null)}>
+            <Button type="button" variant="outline" size="sm" onClick={stopEditing}>
               Cancel
             </Button>
           </div>

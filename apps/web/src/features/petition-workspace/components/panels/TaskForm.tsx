@@ -27,6 +27,8 @@ import type { TreeOption } from '../../model/tree-options.ts';
 import { NATIVE_SELECT_FILL_CLASS } from '../AutosavedSelectField.tsx';
 import { useStaffMembers } from './PlanFields.tsx';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
+import { focusTreeNodeWhenShown } from './scroll-to-tree-node.ts';
+import { pendingTaskElementId } from './task-element-ids.ts';
 
 interface TaskFormProps {
   petitionId: string;
@@ -91,10 +93,11 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
       return;
     }
     setDataError(null);
+    let taskId: string | undefined;
     const saved = await mutateWithFeedback(
       'creating a pending task',
-      () =>
-        createTask({
+      async () => {
+        const result = await createTask({
           variables: {
             task: {
               petitionId,
@@ -110,9 +113,14 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
               createdBy: signedInUserId,
             },
           },
-        }),
+        });
+        taskId = result.data?.createPendingPetitionTask?.pendingPetitionTask?.id;
+      },
       onCreated,
     );
+    // The new task takes the focus (read out as the task): the emptied form disables Add task, which dropped the
+    // focus to the page's body.
+    if (taskId) focusTreeNodeWhenShown(pendingTaskElementId(taskId));
     // A task that was not saved stays in the form, to try again; the party stays for the next task.
     if (saved) {
       setContent('');
@@ -269,7 +277,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           {dataError}
         </p>
       )}
-      <Button type="submit" size="sm" disabled={!content.trim() || creating.loading}>
+      <Button type="submit" size="sm" disabled={!content.trim()} busy={creating.loading}>
         Add task
       </Button>
     </form>

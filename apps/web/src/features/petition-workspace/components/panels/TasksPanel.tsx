@@ -27,6 +27,8 @@ import type { TreeOption } from '../../model/tree-options.ts';
 import { ConfirmDeleteButton } from '@/components/domain/confirm-delete/ConfirmDeleteButton.tsx';
 import { scrollToTreeNode } from './scroll-to-tree-node.ts';
 import { TaskForm } from './TaskForm.tsx';
+import { pendingTaskDoneBoxId, pendingTaskElementId } from './task-element-ids.ts';
+import { keepFocusWhenRemoved } from '@/lib/focus-after-removal.ts';
 import { PlanFields } from './PlanFields.tsx';
 import { TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 
@@ -102,8 +104,10 @@ function TaskItem({ task, refetch }: { task: TaskRow; refetch: () => Promise<unk
   const [setCompleted] = useMutation(WorkspaceSetPendingTaskCompleted);
   const [deleteTask] = useMutation(WorkspaceDeletePendingTask);
   const [plan] = useMutation(WorkspacePlanPendingTask);
-  const checkboxId = useId();
-  const toggle = (done: boolean) =>
+  const checkboxId = pendingTaskDoneBoxId(task.id);
+  const toggle = (done: boolean) => {
+    // Ticked (or unticked), the task moves to the other list as a new card: its box there takes the focus.
+    keepFocusWhenRemoved(document.getElementById(checkboxId), [() => document.getElementById(checkboxId)]);
     void mutateWithFeedback(
       'completing a pending task',
       () =>
@@ -116,9 +120,15 @@ function TaskItem({ task, refetch }: { task: TaskRow; refetch: () => Promise<unk
         }),
       refetch,
     );
+  };
   const exhibit = task.exhibitByExhibitId;
   return (
-    <article aria-label={`Task ${task.content}`} className="space-y-1 rounded-md border p-3 text-sm">
+    <article
+      id={pendingTaskElementId(task.id)}
+      tabIndex={-1}
+      aria-label={`Task ${task.content}`}
+      className="space-y-1 rounded-md border p-3 text-sm"
+    >
       <div className="flex items-start gap-2">
         <Checkbox
           id={checkboxId}

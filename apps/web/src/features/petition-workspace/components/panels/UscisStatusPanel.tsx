@@ -58,6 +58,7 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
             <div className="flex items-start gap-2 text-sm">
               <Checkbox
                 id={`${id}-share`}
+                aria-describedby={`${id}-share-hint`}
                 className="mt-0.5"
                 checked={petition.shareUscisStatus}
                 onCheckedChange={(checked) =>
@@ -70,6 +71,9 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
               />
               <label htmlFor={`${id}-share`}>Tell the beneficiary and the petitioner about new statuses</label>
             </div>
+            <p id={`${id}-share-hint`} className="text-xs text-muted-foreground">
+              They then also read on their Home page when we sent our response to an RFE (never its items or letter).
+            </p>
             {petition.beneficiaryId && (
               <ReceiptNoticeReader
                 petitionId={petitionId}

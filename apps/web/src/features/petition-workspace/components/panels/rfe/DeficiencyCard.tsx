@@ -7,24 +7,27 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { callRest } from '@/lib/rest-client.ts';
 import { NATIVE_SELECT_CLASS } from '../../AutosavedSelectField.tsx';
 import { DeficiencyTasks } from './DeficiencyTasks.tsx';
-import { refocusIfLost } from './refocus.ts';
+import { refocusIfLost } from '@/lib/refocus-if-lost.ts';
 import { WorkspaceDeleteRfeDeficiency, WorkspaceUpdateRfeDeficiency } from './rfe-api.ts';
 import { claimsOf, refusalText, type ModuleChoice, type RfeDeficiencyRecord } from './rfe-types.ts';
 
 /**
  * One item of the RFE: USCIS's words, the criterion it is mapped to (whose exhibits the response cites), its tasks,
  * and its section of the response letter — drafted by the writing service, then edited and saved by staff. What the
- * draft could not support with an exhibit is listed beside it.
+ * draft could not support with an exhibit is listed beside it. An answered RFE's item is read-only: what was sent.
  */
 export function DeficiencyCard({
   petitionId,
   deficiency,
   modules,
+  answered = false,
   onChanged,
 }: {
   petitionId: string;
   deficiency: RfeDeficiencyRecord;
   modules: readonly ModuleChoice[];
+  /** The RFE was answered: the item is shown as it was sent, with nothing to change (migration 0073). */
+  answered?: boolean;
   onChanged: () => Promise<unknown>;
 }) {
   const id = useId();
@@ -101,41 +104,56 @@ export function DeficiencyCard({
           <p className="mt-1 whitespace-pre-wrap">{deficiency.uscisText}</p>
         </details>
       )}
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-module`}>Criterion</Label>
-        <select
-          id={`${id}-module`}
-          className={NATIVE_SELECT_CLASS}
-          value={deficiency.moduleId ?? ''}
-          onChange={(e) => void save({ moduleId: e.target.value || null }, 'Criterion saved.')}
-        >
-          <option value="">Not mapped yet</option>
-          {modules.map((module) => (
-            <option key={module.id} value={module.id}>
-              {module.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      {answered ? (
+        <p className="text-sm">
+          <span className="font-medium">Criterion:</span>{' '}
+          {modules.find((module) => module.id === deficiency.moduleId)?.name ?? 'Not mapped'}
+        </p>
+      ) : (
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-module`}>Criterion</Label>
+          <select
+            id={`${id}-module`}
+            className={NATIVE_SELECT_CLASS}
+            value={deficiency.moduleId ?? ''}
+            onChange={(e) => void save({ moduleId: e.target.value || null }, 'Criterion saved.')}
+          >
+            <option value="">Not mapped yet</option>
+            {modules.map((module) => (
+              <option key={module.id} value={module.id}>
+                {module.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <DeficiencyTasks
         petitionId={petitionId}
         deficiencyId={deficiency.id}
         position={deficiency.position}
         tasks={deficiency.pendingPetitionTasksByRfeDeficiencyId.nodes}
         exhibits={modules.find((module) => module.id === deficiency.moduleId)?.exhibitsByModuleId?.nodes ?? []}
+        closed={answered}
         onAdded={onChanged}
       />
-      <div className="grid gap-1">
-        <Label htmlFor={`${id}-response`}>Response for item {deficiency.position}</Label>
-        <Textarea
-          ref={responseField}
-          id={`${id}-response`}
-          rows={8}
-          maxLength={RFE_RESPONSE_TEXT_MAX}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </div>
+      {answered ? (
+        <section aria-label={`Response for item ${deficiency.position}`} className="space-y-1">
+          <h5 className="text-sm font-medium">Response for item {deficiency.position}</h5>
+          <p className="text-sm whitespace-pre-wrap break-words">{deficiency.responseText || 'No response was written here.'}</p>
+        </section>
+      ) : (
+        <div className="grid gap-1">
+          <Label htmlFor={`${id}-response`}>Response for item {deficiency.position}</Label>
+          <Textarea
+            ref={responseField}
+            id={`${id}-response`}
+            rows={8}
+            maxLength={RFE_RESPONSE_TEXT_MAX}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </div>
+      )}
       {claims.length > 0 && (
         <div
           role="note"
@@ -155,42 +173,44 @@ export function DeficiencyCard({
           {problem}
         </p>
       )}
-      {status && !problem && (
+      {status && !problem && !answered && (
         <p role="status" className="text-xs text-muted-foreground">
           {status}
         </p>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="button" size="sm" variant="outline" disabled={drafting} onClick={() => void draft()}>
-          {drafting ? 'Drafting…' : text.trim() ? 'Draft again' : 'Draft response'}
-        </Button>
-        <Button type="button" size="sm" disabled={updating.loading || text === savedText} onClick={saveText}>
-          Save response
-        </Button>
-        {confirmingRemove ? (
-          <>
-            <Button
-              type="button"
-              size="sm"
-              variant="destructive"
-              onClick={() =>
-                void remove({ variables: { id: deficiency.id } })
-                  .then(onChanged)
-                  .catch((error: unknown) => setProblem(refusalText(error, 'The item could not be removed.')))
-              }
-            >
-              Remove item {deficiency.position} and its response
-            </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setConfirmingRemove(false)}>
-              Keep it
-            </Button>
-          </>
-        ) : (
-          <Button type="button" size="sm" variant="ghost" onClick={() => setConfirmingRemove(true)}>
-            Remove item
+      {!answered && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" size="sm" variant="outline" disabled={drafting} onClick={() => void draft()}>
+            {drafting ? 'Drafting…' : text.trim() ? 'Draft again' : 'Draft response'}
           </Button>
-        )}
-      </div>
+          <Button type="button" size="sm" disabled={updating.loading || text === savedText} onClick={saveText}>
+            Save response
+          </Button>
+          {confirmingRemove ? (
+            <>
+              <Button
+                type="button"
+                size="sm"
+                variant="destructive"
+                onClick={() =>
+                  void remove({ variables: { id: deficiency.id } })
+                    .then(onChanged)
+                    .catch((error: unknown) => setProblem(refusalText(error, 'The item could not be removed.')))
+                }
+              >
+                Remove item {deficiency.position} and its response
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setConfirmingRemove(false)}>
+                Keep it
+              </Button>
+            </>
+          ) : (
+            <Button type="button" size="sm" variant="ghost" onClick={() => setConfirmingRemove(true)}>
+              Remove item
+            </Button>
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -1,5 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { formatCalendarDate, isOneOf, NewPendingTaskSchema, OWNED_BY, TASK_PARTY_LABELS, type OwnedBy } from '@app/domain';
+import {
+  formatCalendarDate,
+  isOneOf,
+  NewPendingTaskSchema,
+  OWNED_BY,
+  TASK_CLOSED_REASON_LABELS,
+  TASK_PARTY_LABELS,
+  type OwnedBy,
+} from '@app/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -23,6 +31,7 @@ export function DeficiencyTasks({
   position,
   tasks,
   exhibits,
+  closed = false,
   onAdded,
 }: {
   petitionId: string;
@@ -31,6 +40,8 @@ export function DeficiencyTasks({
   tasks: readonly Task[];
   /** The exhibits of the item's criterion (none while it is not mapped). */
   exhibits: readonly { id: string; name: string }[];
+  /** The RFE was answered: it takes no new tasks (migration 0073), so there is no form. */
+  closed?: boolean;
   onAdded: () => Promise<unknown>;
 }) {
   const id = useId();
@@ -102,77 +113,80 @@ export function DeficiencyTasks({
                 {task.awaitedKind === 'EXHIBIT_FILE' && task.exhibitByExhibitId
                   ? ` · closes when a file reaches ${task.exhibitByExhibitId.name}`
                   : ''}
-                {task.completedAt ? ' · done' : ''}
+                {task.closedReason ? ` · ${TASK_CLOSED_REASON_LABELS[task.closedReason] ?? 'closed'}` : ''}
+                {task.completedAt && !task.closedReason ? ' · done' : ''}
               </span>
             </li>
           ))}
         </ul>
       )}
-      <form aria-label={`New task for item ${position}`} noValidate className="grid gap-2" onSubmit={(e) => void submit(e)}>
-        <div className={FIELD_COLUMNS_CLASS}>
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-party`}>For</Label>
-            <select
-              id={`${id}-party`}
-              className={NATIVE_SELECT_FILL_CLASS}
-              value={party}
-              onChange={(e) => {
-                if (isOneOf(OWNED_BY, e.target.value)) setParty(e.target.value);
-              }}
-            >
-              {OWNED_BY.map((value) => (
-                <option key={value} value={value}>
-                  {TASK_PARTY_LABELS[value]}
-                </option>
-              ))}
-            </select>
+      {!closed && (
+        <form aria-label={`New task for item ${position}`} noValidate className="grid gap-2" onSubmit={(e) => void submit(e)}>
+          <div className={FIELD_COLUMNS_CLASS}>
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-party`}>For</Label>
+              <select
+                id={`${id}-party`}
+                className={NATIVE_SELECT_FILL_CLASS}
+                value={party}
+                onChange={(e) => {
+                  if (isOneOf(OWNED_BY, e.target.value)) setParty(e.target.value);
+                }}
+              >
+                {OWNED_BY.map((value) => (
+                  <option key={value} value={value}>
+                    {TASK_PARTY_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-due`}>Due (optional)</Label>
+              <Input id={`${id}-due`} type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+            </div>
           </div>
+          {party !== 'PLYMOUTH' && exhibits.length > 0 && (
+            <div className="grid gap-1">
+              <Label htmlFor={`${id}-exhibit`}>Upload to (optional)</Label>
+              <select
+                id={`${id}-exhibit`}
+                className={NATIVE_SELECT_FILL_CLASS}
+                value={exhibitId}
+                onChange={(e) => setExhibitId(e.target.value)}
+              >
+                <option value="">Nothing: they mark it done</option>
+                {exhibits.map((exhibit) => (
+                  <option key={exhibit.id} value={exhibit.id}>
+                    {exhibit.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="grid gap-1">
-            <Label htmlFor={`${id}-due`}>Due (optional)</Label>
-            <Input id={`${id}-due`} type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+            <Label htmlFor={`${id}-content`}>Task</Label>
+            <Input
+              ref={contentField}
+              id={`${id}-content`}
+              value={content}
+              aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+              aria-invalid={problem ? true : undefined}
+              onChange={(e) => setContent(e.target.value)}
+            />
+            <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+              Customers read it as written: say in plain words what to provide.
+            </p>
           </div>
-        </div>
-        {party !== 'PLYMOUTH' && exhibits.length > 0 && (
-          <div className="grid gap-1">
-            <Label htmlFor={`${id}-exhibit`}>Upload to (optional)</Label>
-            <select
-              id={`${id}-exhibit`}
-              className={NATIVE_SELECT_FILL_CLASS}
-              value={exhibitId}
-              onChange={(e) => setExhibitId(e.target.value)}
-            >
-              <option value="">Nothing: they mark it done</option>
-              {exhibits.map((exhibit) => (
-                <option key={exhibit.id} value={exhibit.id}>
-                  {exhibit.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="grid gap-1">
-          <Label htmlFor={`${id}-content`}>Task</Label>
-          <Input
-            ref={contentField}
-            id={`${id}-content`}
-            value={content}
-            aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-            aria-invalid={problem ? true : undefined}
-            onChange={(e) => setContent(e.target.value)}
-          />
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            Customers read it as written: say in plain words what to provide.
-          </p>
-        </div>
-        {problem && (
-          <p id={`${id}-problem`} role="alert" className="text-xs text-destructive">
-            {problem}
-          </p>
-        )}
-        <Button type="submit" size="sm" variant="outline" disabled={creating.loading}>
-          Add task
-        </Button>
-      </form>
+          {problem && (
+            <p id={`${id}-problem`} role="alert" className="text-xs text-destructive">
+              {problem}
+            </p>
+          )}
+          <Button type="submit" size="sm" variant="outline" disabled={creating.loading}>
+            Add task
+          </Button>
+        </form>
+      )}
     </div>
   );
 }

@@ -5,11 +5,15 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { WorkspaceUpdateRfe } from './rfe-api.ts';
-import { refocusIfLost, rfeSummaryElementId } from './refocus.ts';
+import { refocusIfLost } from '@/lib/refocus-if-lost.ts';
+import { rfeSummaryElementId } from './refocus.ts';
 import { refusalText, type RfeRecord } from './rfe-types.ts';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 
-/** The RFE's notice and dates: received, due (editable; reminded from seven days before) and answered. */
+/**
+ * The RFE's notice and dates: received, due (editable; reminded from seven days before) and answered. Once answered
+ * the RFE is closed (migration 0073): its dates are read, not edited, and only a mistaken answer is undone.
+ */
 export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Promise<unknown> }) {
   const id = useId();
   const [receivedDate, setReceivedDate] = useState(rfe.receivedDate ?? '');
@@ -36,9 +40,12 @@ export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Prom
     } catch (error) {
       setProblem(refusalText(error, 'The dates could not be saved.'));
     }
-    // The button was disabled while saving: focus goes back to it rather than to the page's top.
-    requestAnimationFrame(() => refocusIfLost(saveButton.current));
+    // The button was disabled while saving: focus goes back to it rather than to the page's top; once the RFE is
+    // answered the form is gone (read-only), and focus goes to the line saying when it was answered.
+    requestAnimationFrame(() => refocusIfLost(saveButton.current ?? document.getElementById(rfeSummaryElementId(rfe.id))));
   };
+
+  if (rfe.answeredOn) return <AnsweredRfeDates rfe={rfe} onSaved={onSaved} />;
 
   return (
     <form aria-label="RFE dates" noValidate className="grid gap-2 rounded-md border p-3" onSubmit={(e) => void submit(e)}>
@@ -75,5 +82,59 @@ export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Prom
         Save dates
       </Button>
     </form>
+  );
+}
+
+/**
+ * An answered RFE's dates, read-only. "Reopen the RFE" is for an RFE marked answered by mistake: it clears the answer
+ * (the database then reopens the customer's tasks the answer closed), asked once more in place.
+ */
+function AnsweredRfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Promise<unknown> }) {
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [update, updating] = useMutation(WorkspaceUpdateRfe);
+
+  const reopen = async () => {
+    setProblem(null);
+    try {
+      await update({ variables: { id: rfe.id, patch: { answeredOn: null } } });
+      await onSaved();
+    } catch (error) {
+      setProblem(refusalText(error, 'The RFE could not be reopened.'));
+    }
+  };
+
+  return (
+    <div role="group" aria-label="RFE dates" className="grid gap-2 rounded-md border p-3">
+      <p id={rfeSummaryElementId(rfe.id)} tabIndex={-1} className="text-sm font-medium">
+        Answered {formatCalendarDate(rfe.answeredOn!)}
+        {rfe.fileByNoticeFileId ? ` · Notice: ${rfe.fileByNoticeFileId.name}` : ''}
+      </p>
+      <p className="text-xs text-muted-foreground">
+        {rfe.receivedDate ? `Received ${formatCalendarDate(rfe.receivedDate)} · ` : ''}
+        Response was due {formatCalendarDate(rfe.dueDate)}
+      </p>
+      {problem && (
+        <p role="alert" className="text-xs text-destructive">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {confirming ? (
+          <>
+            <Button type="button" size="sm" variant="outline" disabled={updating.loading} onClick={() => void reopen()}>
+              Reopen: it was not answered
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              Keep it answered
+            </Button>
+          </>
+        ) : (
+          <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+            Reopen the RFE
+          </Button>
+        )}
+      </div>
+    </div>
   );
 }

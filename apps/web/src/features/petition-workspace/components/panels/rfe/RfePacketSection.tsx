@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { DownloadPacketButton } from '../../../packets/CompiledPacketRow.tsx';
 import { WorkspaceCompileRfeResponse } from './rfe-api.ts';
-import { refocusIfLost } from './refocus.ts';
+import { refocusIfLost } from '@/lib/refocus-if-lost.ts';
 import { refusalText, type RfePacketRecord } from './rfe-types.ts';
 
 /**
@@ -15,11 +15,14 @@ import { refusalText, type RfePacketRecord } from './rfe-types.ts';
  */
 export function RfePacketSection({
   rfeResponseId,
+  answered,
   packets,
   hasFiledPacket,
   onCompiled,
 }: {
   rfeResponseId: string;
+  /** Answered: the packets are what was sent, downloaded but not compiled again (migration 0073). */
+  answered: boolean;
   packets: readonly RfePacketRecord[];
   hasFiledPacket: boolean;
   onCompiled: () => Promise<unknown>;
@@ -48,18 +51,24 @@ export function RfePacketSection({
         Response packet
       </h3>
       <p className="text-xs text-muted-foreground">
-        {hasFiledPacket
-          ? 'The response letter, then the exhibits added since filing, numbered on from the filed packet.'
-          : "Compile the petition's packet first: the response packet continues its exhibit and Bates numbers."}
+        {answered
+          ? packets.length > 0
+            ? 'The response was sent: its packet is kept as compiled.'
+            : 'The response was sent without a packet compiled here.'
+          : hasFiledPacket
+            ? 'The response letter, then the exhibits added since filing, numbered on from the filed packet.'
+            : "Compile the petition's packet first: the response packet continues its exhibit and Bates numbers."}
       </p>
       {problem && (
         <p role="alert" className="text-xs text-destructive">
           {problem}
         </p>
       )}
-      <Button type="button" size="sm" disabled={!hasFiledPacket || running || compiling.loading} onClick={() => void start()}>
-        Compile response packet
-      </Button>
+      {!answered && (
+        <Button type="button" size="sm" disabled={!hasFiledPacket || running || compiling.loading} onClick={() => void start()}>
+          Compile response packet
+        </Button>
+      )}
       {packets.length > 0 && (
         <ul aria-label="Response packets" className="divide-y text-sm">
           {packets.map((packet) => (

@@ -16,7 +16,8 @@ import { WorkspaceRfeQuery } from './rfe-api.ts';
 /**
  * The RFE response workspace (issue 31, `?panel=rfe`): staff open an RFE from its I-797E notice, enter or read its
  * items, map each to a criterion, give tasks for it to the team or the customer, draft and edit the response
- * letter's section per item, and compile the response packet that continues the filed packet's numbering.
+ * letter's section per item, and compile the response packet that continues the filed packet's numbering. An answered
+ * RFE is shown read-only (migration 0073 closes it): what was sent, with the day it was answered.
  */
 export function RfePanel({ petitionId }: { petitionId: string }) {
   const id = useId();
@@ -61,10 +62,18 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
             )}
             {shown && (
               <div className="space-y-3">
-                <RfeDates rfe={shown} onSaved={reload} />
+                {/* Keyed by the answer: the form starts again from what is stored when the RFE is answered or reopened. */}
+                <RfeDates key={`${shown.id}:${shown.answeredOn ?? ''}`} rfe={shown} onSaved={reload} />
+                {shown.answeredOn && (
+                  <p className="text-sm text-muted-foreground">
+                    Answered RFEs are closed: their items, tasks and response stay as they were sent.
+                  </p>
+                )}
                 <h3 className="text-sm font-semibold">Items ({deficiencies.length})</h3>
                 {deficiencies.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No items yet: add what USCIS asks for below.</p>
+                  <p className="text-sm text-muted-foreground">
+                    {shown.answeredOn ? 'No items were entered.' : 'No items yet: add what USCIS asks for below.'}
+                  </p>
                 ) : (
                   <ol aria-label="RFE items" className="space-y-3">
                     {deficiencies.map((deficiency) => (
@@ -73,6 +82,7 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
                         petitionId={petitionId}
                         deficiency={deficiency}
                         modules={modules}
+                        answered={Boolean(shown.answeredOn)}
                         onChanged={reload}
                       />
                     ))}
@@ -88,6 +98,7 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
                 )}
                 <RfePacketSection
                   rfeResponseId={shown.id}
+                  answered={Boolean(shown.answeredOn)}
                   packets={shown.compiledPetitionsByRfeResponseId.nodes}
                   hasFiledPacket={petition.filedPackets.nodes.length > 0}
                   onCompiled={reload}

@@ -85,6 +85,7 @@ export const WorkspaceRfeQuery = graphql(`
                   party
                   dueDate
                   completedAt
+                  closedReason
                   awaitedKind
                   exhibitByExhibitId {
                     id

@@ -4,11 +4,13 @@ import {
   ZSendForSignatureSchema,
   type TSignatureRequestSummary,
 } from '@app/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
+import { keepFocusWhenRemoved } from '@/lib/focus-after-removal.ts';
 import { RestError } from '@/lib/rest-client.ts';
 import { resendForSignature, sendForSignature, voidSignatureRequest } from './signature-requests-api.ts';
 
@@ -18,6 +20,9 @@ const failureText = (error: unknown) =>
 /**
  * One letter's signature (issue 32) in the Letters panel: its status in words, the signatory's latest request for
  * changes, and what staff can do next — send it for signature, send the new version, send it again, or void it.
+ * Focus follows the keyboard: opening the send form puts it in the name field, Cancel gives it back to the button
+ * that opened the form, and an action whose button goes away (sent, a new version sent, voided) leaves it on the
+ * signature's status line, read out as the new status; a button that stays (a reminder) keeps it.
  */
 export function LetterSignature({
   letter,
@@ -35,18 +40,30 @@ export function LetterSignature({
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const statusLine = useRef<HTMLParagraphElement>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const run = async (work: () => Promise<unknown>) => {
+    // The pressed button (or the form) goes away when the action succeeds: focus then goes to the status line, read
+    // out as the new status. Watched from the start, as the refetched status may render before or after `finally`.
+    keepFocusWhenRemoved(document.activeElement, [() => statusLine.current]);
     setBusy(true);
     setProblem(null);
+    let done = false;
     try {
       await work();
-      setSending(false);
+      done = true;
+      // The form stays (its button focused) until the new status arrives, so the status line is read out fresh.
       await onChanged();
     } catch (error) {
       setProblem(failureText(error));
     } finally {
+      if (done) setSending(false);
       setBusy(false);
     }
+  };
+  const cancel = () => {
+    flushSync(() => setSending(false));
+    sendButton.current?.focus();
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -64,7 +81,7 @@ export function LetterSignature({
   const lastEvent = request?.events.at(-1);
   return (
     <div className="space-y-1" aria-label={`Signature of ${letter.name}`} role="group">
-      <p>
+      <p ref={statusLine} tabIndex={-1}>
         <span className="font-medium">Signature: </span>
         {signatureStatusLabel(status)}
         {request && ` · ${request.signerName} (version ${request.letterVersion})`}
@@ -83,12 +100,12 @@ export function LetterSignature({
       )}
       <div className="flex flex-wrap gap-2">
         {(!request || !open) && !sending && (
-          <Button type="button" size="sm" variant="outline" onClick={() => setSending(true)}>
+          <Button ref={sendButton} type="button" size="sm" variant="outline" onClick={() => setSending(true)}>
             {status === 'signed' ? 'Send for signature again' : 'Send for signature'}
           </Button>
         )}
         {newVersionReady && (
-          <Button type="button" size="sm" disabled={busy} onClick={() => void run(() => resendForSignature(request.id))}>
+          <Button type="button" size="sm" busy={busy} onClick={() => void run(() => resendForSignature(request.id))}>
             Send version {letter.version} for signature
           </Button>
         )}
@@ -97,7 +114,7 @@ export function LetterSignature({
             type="button"
             size="sm"
             variant="outline"
-            disabled={busy}
+            busy={busy}
             onClick={() => void run(() => resendForSignature(request.id))}
           >
             Send a reminder with a new link
@@ -108,7 +125,7 @@ export function LetterSignature({
             type="button"
             size="sm"
             variant="outline"
-            disabled={busy}
+            busy={busy}
             onClick={() => void run(() => voidSignatureRequest(request.id))}
           >
             Void the request
@@ -118,14 +135,15 @@ export function LetterSignature({
       {sending && (
         <form onSubmit={submit} className="flex flex-col gap-2" aria-label={`Send ${letter.name} for signature`}>
           <Label htmlFor={`${id}-name`}>Signatory’s name</Label>
-          <Input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} />
+          {/* Opened from the keyboard, the form takes the focus: the button that opened it is gone. */}
+          <Input id={`${id}-name`} autoFocus value={name} onChange={(event) => setName(event.target.value)} />
           <Label htmlFor={`${id}-email`}>Signatory’s e-mail</Label>
           <Input id={`${id}-email`} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={busy}>
+            <Button type="submit" size="sm" busy={busy}>
               Send version {letter.version}
             </Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => setSending(false)}>
+            <Button type="button" size="sm" variant="ghost" onClick={cancel}>
               Cancel
             </Button>
           </div>
