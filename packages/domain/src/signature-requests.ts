@@ -224,6 +224,8 @@ export const ZSigningDocumentSchema = lazySchema(() =>
     html: z.string(),
     signerName: z.string(),
     providerName: z.string(),
+    /** Whom to ask about the letter, in words: the staff member who sent it, at the provider, with their e-mail. */
+    contact: z.string(),
     status: z.enum(SIGNATURE_STATUSES),
     consent: z.array(z.string()),
   }),

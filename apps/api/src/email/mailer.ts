@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   text: string;
   /** A Message-ID that stays the same on every attempt, so a receiving server can spot a resend. */
   messageId: string;
+  /** Where a reply goes when the sender (MAIL_FROM) is a no-reply address, e.g. the staff member who sent a letter. */
+  replyTo?: { name: string; address: string } | undefined;
 }
 
 /** Sends an e-mail through the configured SMTP server; rejects when the server is down or refuses it. */
@@ -34,7 +36,14 @@ export function createMailer(config: EmailConfig): SendEmail | undefined {
   const from = config.from;
   return async (email) => {
     try {
-      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, messageId: email.messageId });
+      await transport.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        messageId: email.messageId,
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      });
     } catch (error) {
       // The URL holds the password: name the failure (code and server answer), never the address.
       const failure = error as { code?: string; responseCode?: number; response?: string; message?: string };

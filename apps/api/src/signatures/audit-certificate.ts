@@ -9,6 +9,8 @@ export interface AuditEvent {
   ipAddress: string | null;
   userAgent: string | null;
   detail: string | null;
+  /** The staff member who acted (sent, reminded, voided); null for the signatory's own steps. */
+  actorName?: string | null;
 }
 
 export interface AuditFacts {
@@ -21,6 +23,8 @@ export interface AuditFacts {
   signedPagesSha256: string;
   signerName: string;
   signerEmail: string;
+  /** Who at the provider sent the letter for signature, in words (name and e-mail); null when unknown. */
+  sentBy: string | null;
   emailVerifiedAt: Date | null;
   signedAt: Date;
   ipAddress: string | null;
@@ -113,8 +117,12 @@ export async function appendAuditCertificate(pdf: PDFDocument, facts: AuditFacts
   );
   writer.gap(8);
   writer.row('Document', `${facts.letterName} (version ${facts.letterVersion})`);
-  writer.row('Sent for review (SHA-256)', facts.sentDocumentSha256 ?? 'not recorded');
+  writer.row(
+    'Sent for review (SHA-256)',
+    facts.sentDocumentSha256 ?? 'none: the version had no PDF when it was sent; its saved text is what was shown and signed',
+  );
   writer.row('Signed pages (SHA-256)', facts.signedPagesSha256);
+  writer.row('Sent by', facts.sentBy ?? 'unknown');
   writer.row('Signer', facts.signerName);
   writer.row(
     'E-mail',
@@ -135,7 +143,7 @@ export async function appendAuditCertificate(pdf: PDFDocument, facts: AuditFacts
     const where = [event.ipAddress, event.userAgent].filter(Boolean).join(' · ');
     writer.row(
       time(event.occurredAt),
-      `${SIGNATURE_EVENT_LABELS[event.kind]} (version ${event.letterVersion})${event.detail ? `: ${event.detail}` : ''}`,
+      `${SIGNATURE_EVENT_LABELS[event.kind]} (version ${event.letterVersion})${event.actorName ? ` by ${event.actorName}` : ''}${event.detail ? `: ${event.detail}` : ''}`,
     );
     if (where) writer.text(where, { x: PAGE.margin + 150, size: 7.5 });
   }

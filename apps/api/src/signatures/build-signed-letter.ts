@@ -21,7 +21,7 @@ export interface SignedLetterInput {
 export async function buildSignedLetter(input: SignedLetterInput, key: SigningKey): Promise<Buffer> {
   const layout = await renderLetterPdfLayout(letterBlocks(input.html), input.audit.letterName);
   const pdf = await PDFDocument.load(layout.bytes);
-  await drawSignature(pdf, layout, input.mark, input.audit.signedAt);
+  await drawSignature(pdf, layout, input.mark, input.audit.signedAt, input.audit.signerName);
   const signedPages = await pdf.save({ useObjectStreams: false });
   const sealed = await PDFDocument.load(signedPages);
   await appendAuditCertificate(sealed, {

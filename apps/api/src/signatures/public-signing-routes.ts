@@ -18,7 +18,7 @@ import type { ContractHandler } from '../auth/route-access.ts';
 import type { FileStorage } from '../files/storage/file-storage.ts';
 import { HttpError } from '../http/http-error.ts';
 import { readLetter } from '../letters/read-letter.ts';
-import { sendSigningCode, type SigningMail } from './signature-emails.ts';
+import { sendSigningCode, senderInWords, type SigningMail, type SigningSender } from './signature-emails.ts';
 import { inOwnerTransaction, openLink, openSession, recordEvent, requestSource, type SigningRow } from './signature-store.ts';
 import { matchesHash, newCode, newToken, secretHash } from './signing-secrets.ts';
 
@@ -26,6 +26,11 @@ export interface PublicSigningDeps {
   pool: pg.Pool;
   mail: SigningMail;
   storage: FileStorage;
+}
+
+/** The staff member who sent the letter, as the signatory is told to contact them. */
+export function senderOf(row: SigningRow): SigningSender {
+  return { name: row.sender_name?.trim() || null, email: row.sender_email };
 }
 
 /** Nothing a signatory reads may be cached or indexed: it is one person's letter behind a one-time link. */
@@ -50,7 +55,7 @@ export function openSigningLinkRoute(deps: PublicSigningDeps): ContractHandler<t
         [row.id, secretHash(code), SIGNING_CODE_MINUTES, Boolean(windowOpen)],
       );
       await recordEvent(client, row, 'code-sent', requestSource(req));
-      await sendSigningCode(deps.mail, row.signer_email, row.letter_name, code);
+      await sendSigningCode(deps.mail, row.signer_email, row.letter_name, code, senderOf(row));
       return { letterName: row.letter_name, maskedEmail: maskEmail(row.signer_email), providerName: deps.mail.providerName };
     });
     privateAnswer(res);
@@ -58,7 +63,11 @@ export function openSigningLinkRoute(deps: PublicSigningDeps): ContractHandler<t
   };
 }
 
-/** POST /signing/verify {token, code}: the code proves the e-mail address; the link is spent and a session begins. */
+/**
+ * POST /signing/verify {token, code}: the code proves the e-mail address and a session begins (replacing any
+ * earlier one). The link stays usable, with a new code each time, until the request closes or a newer e-mail
+ * replaces it; too many wrong codes spend it.
+ */
 export function verifySigningCodeRoute(deps: PublicSigningDeps): ContractHandler<typeof verifySigningCodeContract> {
   return async (request, req, res) => {
     // A wrong code is recorded (and counted) even though the request is refused, so it commits before answering.
@@ -83,7 +92,7 @@ export function verifySigningCodeRoute(deps: PublicSigningDeps): ContractHandler
       }
       const session = newToken();
       await client.query(
-        `update app_private.signature_secrets set link_used_at = now(), code_hash = null, session_hash = $2,
+        `update app_private.signature_secrets set code_hash = null, session_hash = $2,
            session_expires_at = now() + make_interval(mins => $3) where request_id = $1`,
         [row.id, secretHash(session), SIGNING_SESSION_MINUTES],
       );
@@ -119,6 +128,7 @@ export function signingDocumentRoute(deps: PublicSigningDeps): ContractHandler<t
         html: await sentVersionHtml(client, row),
         signerName: row.signer_name,
         providerName: deps.mail.providerName,
+        contact: senderInWords(deps.mail.providerName, senderOf(row)),
         status: row.status === 'sent' ? ('viewed' as const) : row.status,
         consent: electronicSigningConsent(deps.mail.providerName),
       };

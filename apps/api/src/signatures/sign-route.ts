@@ -7,7 +7,8 @@ import { PDF_MIME_TYPE, storeFile } from '../letters/store-letter-files.ts';
 import { safeFileName } from '../files/content-disposition.ts';
 import type { AuditEvent } from './audit-certificate.ts';
 import { buildSignedLetter } from './build-signed-letter.ts';
-import { sentVersionHtml, type PublicSigningDeps } from './public-signing-routes.ts';
+import { senderOf, sentVersionHtml, type PublicSigningDeps } from './public-signing-routes.ts';
+import { senderInWords } from './signature-emails.ts';
 import type { SignatureMark } from './signature-appearance.ts';
 import { inOwnerTransaction, openSession, recordEvent, requestSource } from './signature-store.ts';
 import type { SigningKey } from './signing-key.ts';
@@ -54,8 +55,11 @@ export function signLetterRoute(
         ip_address: string | null;
         user_agent: string | null;
         detail: string | null;
+        actor_name: string | null;
       }>(
-        'select kind, letter_version, occurred_at, ip_address, user_agent, detail from app_public.signature_events where request_id = $1 order by occurred_at, kind',
+        `select e.kind, e.letter_version, e.occurred_at, e.ip_address, e.user_agent, e.detail, u.full_name as actor_name
+           from app_public.signature_events e left join app_public.users u on u.id = e.actor_user_id
+          where e.request_id = $1 order by e.occurred_at, e.kind`,
         [row.id],
       );
       const sentFile = await client.query<{ sha256: string | null }>('select sha256 from app_public.files where id = $1', [
@@ -70,6 +74,7 @@ export function signLetterRoute(
         ipAddress: event.ip_address,
         userAgent: event.user_agent,
         detail: event.detail,
+        actorName: event.actor_name,
       }));
       const bytes = await buildSignedLetter(
         {
@@ -82,6 +87,7 @@ export function signLetterRoute(
             sentDocumentSha256: sentFile.rows[0]?.sha256 ?? null,
             signerName: row.signer_name,
             signerEmail: row.signer_email,
+            sentBy: row.sender_name ? senderInWords(deps.mail.providerName, senderOf(row)) : null,
             emailVerifiedAt: verified?.occurred_at ?? null,
             signedAt,
             ipAddress: source.ipAddress ?? null,

@@ -21,6 +21,7 @@ export async function drawSignature(
   where: { signatureLine: LetterLinePosition | null; lastLine: LetterLinePosition | null },
   mark: SignatureMark,
   signedAt: Date,
+  signerName: string,
 ): Promise<void> {
   let position = where.signatureLine ? { ...where.signatureLine, y: where.signatureLine.y + 3 } : null;
   if (!position) {
@@ -45,8 +46,10 @@ export async function drawSignature(
   // Beside a signature line (the letter's next line is right below it); below the signature when it has the space to itself.
   const caption = await pdf.embedFont(StandardFonts.Helvetica);
   const beside = where.signatureLine !== null;
+  // The signer's name in print under the mark: a drawing alone (or a letter without a typed name line) did not say
+  // whose it was without turning to the audit page.
   const lines = [
-    'Signed electronically',
+    winAnsi(`Signed electronically by ${signerName}`, new Set(caption.getCharacterSet())),
     `${signedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
     'See the audit certificate',
   ];

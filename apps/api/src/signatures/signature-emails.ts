@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SIGNING_CODE_MINUTES, SIGNING_LINK_DAYS } from '@app/domain';
+import { SIGNING_CODE_MINUTES } from '@app/domain';
 import type { SendEmail } from '../email/mailer.ts';
 import { EmailNotSent } from '../email/mailer.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -13,8 +13,15 @@ export interface SigningMail {
   publicUrl: string;
 }
 
-async function deliver(mail: SigningMail, to: string, subject: string, text: string): Promise<void> {
-  const email = { to, subject, text, messageId: `<${randomUUID()}@petition-studio>` };
+/** The staff member who sent the letter: whom the signatory's questions and replies go to. */
+export interface SigningSender {
+  name: string | null;
+  email: string | null;
+}
+
+async function deliver(mail: SigningMail, to: string, subject: string, text: string, sender: SigningSender): Promise<void> {
+  const replyTo = sender.email ? { name: sender.name ?? '', address: sender.email } : undefined;
+  const email = { to, subject, text, messageId: `<${randomUUID()}@petition-studio>`, replyTo };
   if (!mail.sendEmail) {
     if (!mail.logWhenUnsent) {
       throw new HttpError(503, 'No mail server is configured (SMTP_URL), so the signatory cannot be e-mailed');
@@ -35,40 +42,85 @@ export function signingLink(publicUrl: string, token: string): string {
   return `${publicUrl}/sign#${token}`;
 }
 
+/**
+ * A moment as a signatory anywhere reads it, with its time zone: "December 19, 2026, 1:40 AM UTC". The server does
+ * not know the signatory's zone, so it says UTC rather than print a bare hour that reads as local time.
+ */
+export function signingTime(date: Date): string {
+  const words = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+  return `${words.replace(' at ', ', ')} UTC`;
+}
+
+/** Who to contact, in words: "Alex Morgan at Plymouth (alex@…)", or the provider alone when the sender is gone. */
+export function senderInWords(providerName: string, sender: SigningSender): string {
+  if (!sender.name) return providerName;
+  return `${sender.name} at ${providerName}${sender.email ? ` (${sender.email})` : ''}`;
+}
+
+/** Why this e-mail: the first request, a reminder of the same version, or a new version after changes. */
+export type SigningLinkOccasion = 'first' | 'reminder' | 'new-version';
+
+/**
+ * The signing link. It names who sent it and how to reach them (replies go to them, not to the no-reply sender),
+ * says until when the link works, with its time zone, and for a reminder or a new version that the earlier
+ * e-mail's link no longer does (each send replaces the link).
+ */
 export async function sendSigningLink(
   mail: SigningMail,
   to: { name: string; email: string },
-  letter: { name: string; version: number; isNewVersion: boolean },
-  token: string,
+  letter: { name: string; version: number; occasion: SigningLinkOccasion },
+  link: { token: string; expiresAt: Date },
+  sender: SigningSender,
 ): Promise<void> {
-  const what = letter.isNewVersion ? `a new version of "${letter.name}"` : `"${letter.name}"`;
+  const who = sender.name ? `${sender.name} at ${mail.providerName}` : mail.providerName;
+  const subjects: Record<SigningLinkOccasion, string> = {
+    first: `${mail.providerName}: please review and sign “${letter.name}”`,
+    reminder: `Reminder from ${mail.providerName}: please review and sign “${letter.name}”`,
+    'new-version': `${mail.providerName}: please review and sign the new version of “${letter.name}”`,
+  };
+  const asks: Record<SigningLinkOccasion, string> = {
+    first: `${who} asks you to review and sign “${letter.name}”.`,
+    reminder: `A reminder: ${who} is still waiting for you to review and sign “${letter.name}”.`,
+    'new-version': `${who} has changed “${letter.name}” and asks you to review and sign the new version (version ${letter.version}).`,
+  };
   await deliver(
     mail,
     to.email,
-    `${mail.providerName}: please review and sign ${letter.isNewVersion ? 'the new version of ' : ''}${letter.name}`,
+    subjects[letter.occasion],
     [
       `Hello ${to.name},`,
       '',
-      `${mail.providerName} asks you to review and sign ${what} (version ${letter.version}).`,
-      'Open this link to read it, ask for changes or sign. You do not need an account: we will e-mail you a code to confirm it is you.',
+      asks[letter.occasion],
+      'Open this link to read the letter, ask for changes or sign. You do not need an account: the page e-mails you a code to confirm it is you.',
       '',
-      signingLink(mail.publicUrl, token),
+      signingLink(mail.publicUrl, link.token),
       '',
-      `The link works once and for ${SIGNING_LINK_DAYS} days. If you would rather sign on paper, tell the person who sent you this letter.`,
+      `The link works until ${signingTime(link.expiresAt)}.${letter.occasion === 'first' ? '' : ' The link in any earlier e-mail about this letter no longer works.'}`,
+      sender.email
+        ? `Questions, or would you rather sign on paper? Reply to this e-mail or write to ${senderInWords(mail.providerName, sender)}.`
+        : `Questions, or would you rather sign on paper? Contact ${mail.providerName}, who sent you this letter.`,
     ].join('\n'),
+    sender,
   );
 }
 
-export async function sendSigningCode(mail: SigningMail, to: string, letterName: string, code: string): Promise<void> {
+export async function sendSigningCode(
+  mail: SigningMail,
+  to: string,
+  letterName: string,
+  code: string,
+  sender: SigningSender,
+): Promise<void> {
   await deliver(
     mail,
     to,
-    `${mail.providerName}: your code to sign ${letterName}`,
+    `${mail.providerName}: your code to sign “${letterName}”`,
     [
       `Your code is ${code}`,
       '',
-      `Enter it on the signing page to open "${letterName}". It works for ${SIGNING_CODE_MINUTES} minutes.`,
-      'If you did not ask for it, ignore this e-mail.',
+      `Enter it on the signing page to open “${letterName}”. It works for ${SIGNING_CODE_MINUTES} minutes; a newer code replaces it.`,
+      `If you did not ask for it, ignore this e-mail, or tell ${senderInWords(mail.providerName, sender)}.`,
     ].join('\n'),
+    sender,
   );
 }

@@ -19,6 +19,10 @@ export interface SigningRow {
   unsigned_file_id: string | null;
   signed_file_id: string | null;
   sent_by: string | null;
+  /** Who at the provider sent the letter: the person the signatory's e-mails and pages name to contact. */
+  sender_name: string | null;
+  sender_email: string | null;
+  /** Set when too many wrong codes spent the link; a right code no longer spends it (it opens a new session). */
   link_used_at: Date | null;
   code_hash: string | null;
   code_expires_at: Date | null;
@@ -30,11 +34,13 @@ export interface SigningRow {
 
 const SELECT_ROW = `
   select r.id, r.petition_id, r.letter_id, r.letter_version, l.name as letter_name, r.signer_name, r.signer_email,
-         r.status, r.expires_at, r.unsigned_file_id, r.signed_file_id, r.sent_by, s.link_used_at, s.code_hash,
-         s.code_expires_at, s.code_failures, s.codes_sent, s.codes_window_start, s.session_expires_at
+         r.status, r.expires_at, r.unsigned_file_id, r.signed_file_id, r.sent_by, u.full_name as sender_name,
+         u.email as sender_email, s.link_used_at, s.code_hash, s.code_expires_at, s.code_failures, s.codes_sent,
+         s.codes_window_start, s.session_expires_at
     from app_private.signature_secrets s
     join app_public.signature_requests r on r.id = s.request_id
-    join app_public.petition_letters l on l.id = r.letter_id`;
+    join app_public.petition_letters l on l.id = r.letter_id
+    left join app_public.users u on u.id = r.sent_by`;
 
 /**
  * Runs `work` in a transaction as the schema owner: the signing tables are written by the server only, after the
@@ -98,19 +104,23 @@ function closedReason(row: SigningRow): string | null {
 
 export const UNKNOWN_LINK = 'This signing link is not valid. Open the latest e-mail you received and use its link, copied whole.';
 
-/** The request of a one-time link that can still be used, locked; a clear refusal otherwise (410 Gone). */
+/**
+ * Only too many wrong codes spend a link. A right code used to spend it too, so a phone that reloaded the page,
+ * a signatory who read on the phone and wanted to sign at a desk, or one whose 60-minute session ended (told to
+ * "open the link again") met "already been used" and waited for staff to send a new one. Each opening still needs
+ * a fresh e-mailed code, which is what proves the address.
+ */
+export const LINK_SPENT =
+  'Too many wrong codes were entered with this link, so it no longer works. Ask the sender to send the letter again.';
+
+/** The request of a signing link that can still be used, locked; a clear refusal otherwise (410 Gone). */
 export async function openLink(client: pg.PoolClient, token: string): Promise<SigningRow> {
   const { rows } = await client.query<SigningRow>(`${SELECT_ROW} where s.link_hash = $1 for update of r, s`, [secretHash(token)]);
   const row = rows[0];
   if (!row) throw new HttpError(404, UNKNOWN_LINK);
   const closed = closedReason(row);
   if (closed) throw new HttpError(410, closed);
-  if (row.link_used_at) {
-    throw new HttpError(
-      410,
-      'This signing link has already been used. Each link works once: ask the sender to send the letter again.',
-    );
-  }
+  if (row.link_used_at) throw new HttpError(410, LINK_SPENT);
   return row;
 }
 

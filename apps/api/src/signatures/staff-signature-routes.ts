@@ -14,7 +14,7 @@ import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
 import { letterIdParam } from '../letters/letter-id-param.ts';
 import { readLetter, type StoredLetter } from '../letters/read-letter.ts';
-import { sendSigningLink, type SigningMail } from './signature-emails.ts';
+import { sendSigningLink, type SigningMail, type SigningSender } from './signature-emails.ts';
 import { inOwnerTransaction, recordEvent } from './signature-store.ts';
 import { newToken, secretHash } from './signing-secrets.ts';
 
@@ -34,6 +34,15 @@ async function visibleLetter(
   const current = letter.versions.at(-1);
   if (!current?.html.trim()) throw new HttpError(400, 'The letter has no saved text to sign');
   return { ...letter, pdfFileId: current.pdfFileId };
+}
+
+/** The staff member sending: named in the e-mail, and where the signatory's replies go. */
+async function senderOf(client: pg.PoolClient, userId: string): Promise<SigningSender> {
+  const { rows } = await client.query<{ full_name: string | null; email: string | null }>(
+    'select full_name, email from app_public.users where id = $1',
+    [userId],
+  );
+  return { name: rows[0]?.full_name?.trim() || null, email: rows[0]?.email ?? null };
 }
 
 /** A new one-time link for the request (the old one, its code and session stop working). */
@@ -65,10 +74,10 @@ export function sendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof s
         `update app_public.signature_requests set status = 'expired' where letter_id = $1 and status = any($2)`,
         [letter.id, OPEN_SIGNATURE_STATUSES],
       );
-      const { rows } = await client.query<{ id: string; letter_version: number }>(
+      const { rows } = await client.query<{ id: string; letter_version: number; expires_at: Date }>(
         `insert into app_public.signature_requests (petition_id, letter_id, letter_version, signer_name, signer_email, expires_at,
            unsigned_file_id, sent_by)
-         values ($1, $2, $3, $4, $5, now() + make_interval(days => $6), $7, $8) returning id, letter_version`,
+         values ($1, $2, $3, $4, $5, now() + make_interval(days => $6), $7, $8) returning id, letter_version, expires_at`,
         [
           letter.petitionId,
           letter.id,
@@ -87,8 +96,9 @@ export function sendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof s
       await sendSigningLink(
         deps.mail,
         { name: request.signerName, email: request.signerEmail },
-        { name: letter.name, version: letter.version, isNewVersion: false },
-        token,
+        { name: letter.name, version: letter.version, occasion: 'first' },
+        { token, expiresAt: row.expires_at },
+        await senderOf(client, userId),
       );
       return row.id;
     });
@@ -137,10 +147,12 @@ export function resendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof
       }
       const isNewVersion = letter.version !== current.letter_version;
       const updated = { id, letter_version: letter.version };
-      await client.query(
-        `update app_public.signature_requests set letter_version = $2, status = 'sent', changes_comment = null,
+      // A reminder of a version the signatory has opened keeps 'viewed': staff waiting on them still see they read it.
+      const { rows: renewed } = await client.query<{ expires_at: Date }>(
+        `update app_public.signature_requests set letter_version = $2,
+           status = case when not $5 and status = 'viewed' and expires_at > now() then status else 'sent' end, changes_comment = null,
            expires_at = now() + make_interval(days => $3), unsigned_file_id = $4, last_reminded_at = case when $5 then last_reminded_at else now() end
-         where id = $1`,
+         where id = $1 returning expires_at`,
         [id, letter.version, SIGNING_LINK_DAYS, letter.pdfFileId, isNewVersion],
       );
       const token = await replaceLink(client, id);
@@ -148,8 +160,9 @@ export function resendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof
       await sendSigningLink(
         deps.mail,
         { name: current.signer_name, email: current.signer_email },
-        { name: letter.name, version: letter.version, isNewVersion },
-        token,
+        { name: letter.name, version: letter.version, occasion: isNewVersion ? 'new-version' : 'reminder' },
+        { token, expiresAt: renewed[0]!.expires_at },
+        await senderOf(client, userId),
       );
       return { requestId: id, letterVersion: letter.version };
     });

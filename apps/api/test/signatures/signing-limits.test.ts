@@ -77,7 +77,7 @@ describe('signing links: code limits, expiry, reminders, address rate limit (iss
     });
     expect(await call('/signing/open', { token })).toMatchObject({
       status: 410,
-      body: { error: expect.stringContaining('already been used') },
+      body: { error: expect.stringContaining('Too many wrong codes were entered with this link') },
     });
   });
 

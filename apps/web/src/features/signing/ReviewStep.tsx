@@ -10,8 +10,44 @@ import { SigningLayout } from './SigningLayout.tsx';
 
 export type ReviewOutcome = 'changes-requested' | 'signed' | 'declined';
 
-/** Step 3: the letter, then asking for changes, declining, or consenting and signing. */
+/** Step 3: the letter, who to ask about it, then asking for changes, declining, or consenting and signing. */
 export function ReviewStep({
+  session,
+  document,
+  onDone,
+}: {
+  session: string;
+  document: TSigningDocument;
+  onDone: (outcome: ReviewOutcome) => void;
+}) {
+  return (
+    <SigningLayout title={`Review and sign “${document.letterName}”`}>
+      <p className="text-sm text-muted-foreground">
+        From {document.providerName} · Version {document.letterVersion} · For {document.signerName}
+      </p>
+      <p className="text-sm">Questions, or would you rather sign on paper? Write to {document.contact}.</p>
+      <article
+        aria-label={`Letter ${document.letterName}`}
+        className="rounded-md border bg-white p-4 text-black [overflow-wrap:anywhere] sm:p-8"
+      >
+        <RichTextView html={document.html} defaultAlignment="left" />
+      </article>
+      {document.status === 'changes-requested' ? (
+        // Asked for changes before (the link opens again now): signing this version would be refused, so the page
+        // says why instead of offering a form that ends in an error.
+        <p role="status" className="rounded-md border p-4">
+          You asked for changes to this version. {document.contact} will e-mail you the new version to review and sign; until then
+          there is nothing to sign.
+        </p>
+      ) : (
+        <ReviewActions session={session} document={document} onDone={onDone} />
+      )}
+    </SigningLayout>
+  );
+}
+
+/** What the signatory can do with a version still open to them: ask for changes, sign, or decline. */
+function ReviewActions({
   session,
   document,
   onDone,
@@ -38,13 +74,7 @@ export function ReviewStep({
     void act(() => requestChanges(session, comment), 'changes-requested');
   };
   return (
-    <SigningLayout title={`Review and sign “${document.letterName}”`}>
-      <p className="text-sm text-muted-foreground">
-        From {document.providerName} · Version {document.letterVersion} · For {document.signerName}
-      </p>
-      <article aria-label={`Letter ${document.letterName}`} className="rounded-md border bg-white p-4 text-black sm:p-8">
-        <RichTextView html={document.html} defaultAlignment="left" />
-      </article>
+    <>
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {error}
@@ -76,6 +106,6 @@ export function ReviewStep({
           Decline to sign
         </Button>
       )}
-    </SigningLayout>
+    </>
   );
 }

@@ -80,13 +80,18 @@ export function SignForm({
           onValueChange={(value) => setStyle(value === 'drawn' ? 'drawn' : 'typed')}
           aria-label="How to sign"
         >
-          <div className="flex items-center gap-2">
+          {/* On a phone each choice's row is a fingertip high and its label fills it (the radio alone is 16 px). */}
+          <div className="flex min-h-11 items-center gap-2 sm:min-h-0">
             <RadioGroupItem id={`${id}-typed`} value="typed" />
-            <Label htmlFor={`${id}-typed`}>Type my name</Label>
+            <Label htmlFor={`${id}-typed`} className="flex flex-1 items-center self-stretch">
+              Type my name
+            </Label>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="flex min-h-11 items-center gap-2 sm:min-h-0">
             <RadioGroupItem id={`${id}-drawn`} value="drawn" />
-            <Label htmlFor={`${id}-drawn`}>Draw my signature</Label>
+            <Label htmlFor={`${id}-drawn`} className="flex flex-1 items-center self-stretch">
+              Draw my signature
+            </Label>
           </div>
         </RadioGroup>
         {style === 'typed' ? (

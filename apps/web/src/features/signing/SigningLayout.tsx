@@ -10,6 +10,10 @@ export function SigningLayout({ title, children }: { title: string; children: Re
     const active = document.activeElement;
     if (active === null || active === document.body) heading.current?.focus();
   }, []);
+  useEffect(() => {
+    // The tab (and a phone's app switcher) said "Petition Studio", a name the signatory never met: it names the step.
+    document.title = title;
+  }, [title]);
   return (
     // phone-touch-targets: fingertip-sized controls on phones, as in the customer shell (issue 26).
     <main className="phone-touch-targets mx-auto flex min-h-screen w-full max-w-3xl flex-col gap-4 p-4 sm:p-8">
