@@ -28,7 +28,7 @@ export function ReviewStep({
       <p className="text-sm">Questions, or would you rather sign on paper? Write to {document.contact}.</p>
       <article
         aria-label={`Letter ${document.letterName}`}
-        className="rounded-md border bg-white p-4 text-black [overflow-wrap:anywhere] sm:p-8"
+        className="rounded-md border bg-white p-4 text-black break-words sm:p-8"
       >
         <RichTextView html={document.html} defaultAlignment="left" />
       </article>
