@@ -597,5 +597,8 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     confirmed_by: p.otherBeneficiary,
   });
 
+  // An invitation to the portal (migration 0077): staff read and create them, customers nothing.
+  await add('portal_invitations', 'forBeneficiary', { user_id: p.beneficiary, petition_id: pA, address: '' });
+
   return { tag, user, keys, rows, ids };
 }

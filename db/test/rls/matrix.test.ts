@@ -13,6 +13,7 @@ import { historyMatrices } from './tables/history.ts';
 import { notificationEmailMatrices } from './tables/notification-email.ts';
 import { passportConfirmationMatrices } from './tables/passport-confirmations.ts';
 import { peopleMatrices } from './tables/people.ts';
+import { portalInvitationMatrices } from './tables/portal-invitations.ts';
 import { petitionMatrices } from './tables/petitions.ts';
 import { signatureMatrices } from './tables/signatures.ts';
 import { staffToolMatrices } from './tables/staff-tools.ts';
@@ -48,6 +49,7 @@ const matrices: Matrices = {
   ...uscisCaseStatusMatrices,
   ...rfeResponseMatrices,
   ...passportConfirmationMatrices,
+  ...portalInvitationMatrices,
 };
 
 let pool: pg.Pool;

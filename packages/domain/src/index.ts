@@ -91,6 +91,8 @@ export * from './first-page-preloads.ts';
 export * from './notifications.ts';
 export * from './notification-email.ts';
 export * from './notification-languages.ts';
+export * from './portal-invitations.ts';
+export * from './portal-invitation-email.ts';
 export * from './support-messages.ts';
 export * from './task-planning.ts';
 export * from './case-list.ts';

@@ -12,6 +12,7 @@ import {
   SEND_NOTIFICATION_EMAIL,
   type NotificationEmailSettings,
 } from './send-notification-email.ts';
+import { makeSendPortalInvitationTask, SEND_PORTAL_INVITATION } from '../portal-invitations/send-portal-invitation-task.ts';
 import { makeSweepStagedUploadsTask, SWEEP_STAGED_UPLOADS } from './sweep-staged-uploads.ts';
 import { makeSendTaskRemindersTask, SEND_TASK_REMINDERS } from './task-reminders.ts';
 import { makeSendSignatureRemindersTask, SEND_SIGNATURE_REMINDERS } from '../signatures/signature-reminders-job.ts';
@@ -45,6 +46,7 @@ export function createTaskList(deps: JobTaskDependencies): TaskList {
     [COMPILE_PETITION_PACKET]: makeCompilePacketTask({ pool: deps.pool, storage: deps.storage }),
     [SWEEP_STAGED_UPLOADS]: makeSweepStagedUploadsTask({ pool: deps.pool, storage: deps.storage }),
     [SEND_NOTIFICATION_EMAIL]: makeSendNotificationEmailTask(deps.notificationEmail),
+    [SEND_PORTAL_INVITATION]: makeSendPortalInvitationTask(deps.notificationEmail),
     [SEND_NOTIFICATION_DIGESTS]: makeSendNotificationDigestsTask(),
     [REQUEUE_NOTIFICATION_EMAILS]: makeRequeueNotificationEmailsTask(),
     [SEND_TASK_REMINDERS]: makeSendTaskRemindersTask({ pool: deps.pool }),

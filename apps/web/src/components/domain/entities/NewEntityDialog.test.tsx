@@ -1,4 +1,4 @@
-import type { EntityType } from '@app/domain';
+import { FIELD_RULE_TEXTS, type EntityType } from '@app/domain';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -150,6 +150,47 @@ describe('NewEntityDialog', () => {
         bio: 'Analyst',
         email: null,
       }),
+    );
+  });
+
+  it('creates a person with her e-mail address (to invite her to the portal), and refuses an address that is not one', async () => {
+    const { user, onCreated } = renderDialog(
+      [
+        {
+          request: {
+            query: EntityCreateUserMutation,
+            variables: { fullName: 'Lena Park', archetype: null, bio: null, email: 'lena@example.test' },
+          },
+          result: {
+            data: {
+              createUser: {
+                __typename: 'CreateUserPayload',
+                user: {
+                  __typename: 'User',
+                  id: 'user-2',
+                  fullName: 'Lena Park',
+                  archetype: null,
+                  bio: null,
+                  email: 'lena@example.test',
+                },
+              },
+            },
+          },
+        },
+      ],
+      'USER',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Lena Park');
+    const email = screen.getByRole('textbox', { name: 'E-mail address' });
+    await user.type(email, 'lena at example');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await screen.findByText(FIELD_RULE_TEXTS.email);
+    expect(onCreated).not.toHaveBeenCalled();
+    await user.clear(email);
+    await user.type(email, ' lena@example.test ');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ id: 'user-2', email: 'lena@example.test' })),
     );
   });
 

@@ -3,6 +3,7 @@ import {
   ARCHETYPES,
   ENTITY_TYPE_DIALOG_LABELS,
   ENTITY_TYPE_DISPLAY_ORDER,
+  emailSchema,
   isArchetype,
   NewEntitySchema,
   type Archetype,
@@ -84,6 +85,9 @@ function NewEntityForm({
   const [name, setName] = useState(initialName);
   const [archetype, setArchetype] = useState<Archetype | null>(null);
   const [text, setText] = useState('');
+  // A person's e-mail address is optional here; without one they cannot be invited to the portal later.
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
   const [nameError, setNameError] = useState<string | undefined>(undefined);
   const [status, setStatus] = useState<Status>('idle');
   const createEntity = useCreateEntity();
@@ -96,9 +100,15 @@ function NewEntityForm({
       return;
     }
     setNameError(undefined);
+    const checkedEmail = type === 'USER' && email.trim() ? emailSchema.safeParse(email) : null;
+    if (checkedEmail && !checkedEmail.success) {
+      setEmailError(checkedEmail.error.issues[0]?.message);
+      return;
+    }
+    setEmailError(undefined);
     setStatus('creating');
     try {
-      const created = await createEntity({ type, name, archetype, text });
+      const created = await createEntity({ type, name, archetype, text, email: type === 'USER' ? email : undefined });
       setStatus('idle');
       toast.success(`${ENTITY_TYPE_DIALOG_LABELS[type]} '${created.name}' created`);
       onCreated?.(created);
@@ -139,6 +149,22 @@ function NewEntityForm({
           />
         )}
       </FieldLayout>
+      {type === 'USER' && (
+        <FieldLayout label="E-mail address" error={emailError}>
+          {(control) => (
+            <Input
+              {...control}
+              type="email"
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (emailError) setEmailError(undefined);
+              }}
+              autoComplete="off"
+            />
+          )}
+        </FieldLayout>
+      )}
       {type === 'USER' && (
         <FieldLayout label="Archetype">
           {(control) => (

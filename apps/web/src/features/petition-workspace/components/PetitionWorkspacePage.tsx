@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { CompiledPacketsPanel } from '../packets/index.ts';
+import { PortalPeople } from './PortalPeople.tsx';
 import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
 import { useLiveRefetch } from '@/lib/live-refetch.ts';
 import { useDeferredResult } from '@/lib/use-deferred-result.ts';
@@ -62,6 +63,7 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
       <CompiledPacketsPanel petitionId={petitionId} />
       {/* Below the tree: it loads on its own, and appearing above would move the tree under a drag. */}
       <BeneficiaryDetails petitionId={petitionId} />
+      <PortalPeople petitionId={petitionId} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { graphql } from '@/lib/gql/index.ts';
 
 export const EntityCreateUserMutation = graphql(`
-  mutation EntityCreateUser($fullName: String!, $archetype: String, $bio: String) {
-    createUser(input: { user: { fullName: $fullName, archetype: $archetype, bio: $bio } }) {
+  mutation EntityCreateUser($fullName: String!, $archetype: String, $bio: String, $email: String) {
+    createUser(input: { user: { fullName: $fullName, archetype: $archetype, bio: $bio, email: $email } }) {
       user {
         id
         fullName

@@ -12,6 +12,8 @@ export interface NewEntityInput {
   archetype?: Archetype | null;
   /** Bio of a person or company; description of any other entity. */
   text?: string;
+  /** People only: the address they sign in with and are invited at (checked with emailSchema by the dialog). */
+  email?: string;
 }
 
 /**
@@ -28,7 +30,10 @@ export function useCreateEntity() {
     const name = input.name.trim();
     const text = input.text?.trim() ? input.text : null;
     if (input.type === 'USER') {
-      const result = await createUser({ variables: { fullName: name, archetype: input.archetype ?? null, bio: text } });
+      const email = input.email?.trim();
+      const result = await createUser({
+        variables: { fullName: name, archetype: input.archetype ?? null, bio: text, ...(email ? { email } : {}) },
+      });
       const user = result.data?.createUser?.user;
       if (!user) throw new Error('createUser returned no user');
       return personToPicked(user);

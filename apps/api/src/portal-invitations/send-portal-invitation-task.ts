@@ -1,0 +1,108 @@
+import { composePortalInvitationEmail, type EmailBranding } from '@app/domain';
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import { EmailNotSent, type SendEmail } from '../email/mailer.ts';
+
+/** The identifier migration 0077's trigger queues jobs under. */
+export const SEND_PORTAL_INVITATION = 'send-portal-invitation';
+
+const payloadSchema = z.object({ invitationId: z.uuid() });
+
+interface InvitationRow {
+  id: string;
+  address: string;
+  status: string;
+  full_name: string | null;
+  locale: string | null;
+  is_beneficiary: boolean;
+  visa_class: string;
+  petitioner_name: string | null;
+  beneficiary_name: string | null;
+}
+
+/** The notification e-mails' mail server and branding (the job worker passes its own). */
+export interface InvitationEmailSettings {
+  /** The configured mail server; undefined: nothing is sent and the invitation is marked kept. */
+  sendEmail: SendEmail | undefined;
+  branding: EmailBranding;
+}
+
+/**
+ * Sends one portal invitation (migration 0077) through the notification e-mails' mail server and records the outcome
+ * on its row, as the outbox's task does (send-notification-email.ts): the row is locked for the attempt so a second
+ * run finds it sent; a failure is recorded and thrown for graphile-worker to retry, the last one marks it failed;
+ * without a mail server the row is marked kept and staff read that nothing was sent.
+ */
+export function makeSendPortalInvitationTask(settings: InvitationEmailSettings): Task {
+  return async (payload, helpers) => {
+    const { invitationId } = payloadSchema.parse(payload);
+    await helpers.withPgClient(async (client) => {
+      await client.query('begin');
+      try {
+        const { rows } = await client.query<InvitationRow>(
+          `select i.id, i.address, i.status, u.full_name, u.locale,
+                  p.beneficiary_id = u.id as is_beneficiary,
+                  app_public.petitions_visa_class_label(p) as visa_class,
+                  coalesce(nullif(btrim(c.dba_name), ''), c.legal_name) as petitioner_name,
+                  b.full_name as beneficiary_name
+             from app_public.portal_invitations i
+             join app_public.users u on u.id = i.user_id
+             join app_public.petitions p on p.id = i.petition_id
+             left join app_public.companies c on c.id = p.company_id
+             left join app_public.users b on b.id = p.beneficiary_id
+            where i.id = $1
+              for update of i`,
+          [invitationId],
+        );
+        const row = rows[0];
+        // Gone with its person or petition, or already sent by an earlier run.
+        if (!row || row.status === 'sent') {
+          await client.query('commit');
+          return;
+        }
+        if (!settings.sendEmail) {
+          await client.query(`update app_public.portal_invitations set status = 'kept' where id = $1`, [row.id]);
+          await client.query('commit');
+          return;
+        }
+        const message = composePortalInvitationEmail(
+          {
+            fullName: row.full_name,
+            email: row.address,
+            locale: row.locale,
+            visaClass: row.visa_class,
+            petitionerName: row.petitioner_name,
+            beneficiaryName: row.is_beneficiary ? null : row.beneficiary_name,
+          },
+          settings.branding,
+        );
+        let failure: EmailNotSent | null = null;
+        try {
+          await settings.sendEmail({
+            to: row.address,
+            subject: message.subject,
+            text: message.text,
+            messageId: `<invitation-${row.id}@petition-studio>`,
+          });
+        } catch (error) {
+          if (!(error instanceof EmailNotSent)) throw error;
+          failure = error;
+        }
+        const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
+        await client.query(
+          `update app_public.portal_invitations
+              set attempts = attempts + 1, last_error = $2,
+                  status = case when $2::text is null then 'sent' when $3 then 'failed' else 'queued' end,
+                  sent_at = case when $2::text is null then now() else sent_at end
+            where id = $1`,
+          [row.id, failure?.message ?? null, lastAttempt],
+        );
+        await client.query('commit');
+        if (failure) throw failure;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      }
+    });
+  };
+}
