@@ -12,7 +12,7 @@ import {
 } from '@cantoo/pdf-lib';
 import { FORM_DATA_SOURCES, type FieldMapEntry, type FormCaseData, type FormEdition, type TMissingFormField } from '@app/domain';
 import { fontSafeText } from './font-safe-text.ts';
-import { preparedTemplate } from './form-templates.ts';
+import { fieldLimitsOf, preparedTemplate, type FieldLimits } from './form-templates.ts';
 
 export interface FilledForm {
   bytes: Uint8Array;
@@ -38,21 +38,44 @@ function missingField(entry: FieldMapEntry): TMissingFormField {
   return { field: entry.field, label: entry.label, where, message: `${entry.label} — enter it in ${where}` };
 }
 
-/** The required fields of the edition still empty for this case (overrides count as values). */
+/** A value longer than its box: the box keeps what fits, and staff are told, never left to find a cut word. */
+function tooLongField(entry: FieldMapEntry, text: string, maxLength: number): TMissingFormField {
+  const length = [...text].length;
+  return {
+    field: entry.field,
+    label: entry.label,
+    where: FORM_DATA_SOURCES.shorter,
+    message: `${entry.label} — "${text}" has ${length} characters and the form's box takes ${maxLength}: enter a shorter value by hand`,
+  };
+}
+
+/**
+ * What staff must still do for the form (overrides count as values): the required fields still empty, then every
+ * value that does not fit its box (`limits`, the PDF's maximum lengths), required or not.
+ */
 export function missingFields(
   edition: FormEdition,
   data: FormCaseData,
   overrides: ReadonlyMap<string, string> = new Map(),
+  limits: FieldLimits = new Map(),
 ): TMissingFormField[] {
   const missing: TMissingFormField[] = [];
+  const tooLong: TMissingFormField[] = [];
   for (const entry of edition.fields) {
-    if (!entry.required || (entry.appliesTo && !entry.appliesTo(data))) continue;
+    if (entry.appliesTo && !entry.appliesTo(data)) continue;
     const value = entryValue(entry, data, overrides.get(entry.field));
-    if ((value.kind === 'text' && value.text === null) || (value.kind === 'checkbox' && value.checked === null)) {
+    if (
+      entry.required &&
+      ((value.kind === 'text' && value.text === null) || (value.kind === 'checkbox' && value.checked === null))
+    ) {
       missing.push(missingField(entry));
     }
+    const maxLength = limits.get(entry.field);
+    if (value.kind === 'text' && value.text !== null && maxLength !== undefined && [...value.text].length > maxLength) {
+      tooLong.push(tooLongField(entry, value.text, maxLength));
+    }
   }
-  return missing;
+  return [...missing, ...tooLong];
 }
 
 /** The form's fields by name, looked up once: PDFForm's getters scan every field (970 on the I-129) per call. */
@@ -76,8 +99,9 @@ function setText(fields: FieldsByName, entry: FieldMapEntry, text: string): void
   }
   if (!(field instanceof PDFTextField)) throw new Error(`${entry.field} is not a text field of the form`);
   const maxLength = field.getMaxLength();
-  // Comb and length-limited boxes (A-numbers, ZIP codes) refuse longer text: the form keeps what fits.
-  field.setText(maxLength !== undefined ? text.slice(0, maxLength) : text);
+  // Comb and length-limited boxes refuse longer text: the form keeps what fits, and missingFields lists the
+  // field as too long so staff type a shorter value (the cut is never silent).
+  field.setText(maxLength !== undefined ? [...text].slice(0, maxLength).join('') : text);
 }
 
 /**
@@ -129,6 +153,7 @@ export async function fillForm(
     }
   }
   drawAppearances(form, filled);
+  const limits = fieldLimitsOf(form);
   if (options.flatten) {
     form.flatten();
   } else {
@@ -139,7 +164,7 @@ export async function fillForm(
   // No object streams: packing the I-129's 15,000 objects into compressed object streams took two seconds of the
   // fill (the file is larger, 3.9 MB instead of 1.5 MB, and within the one second a form may take).
   const bytes = await doc.save({ objectsPerTick: Infinity, useObjectStreams: false, updateFieldAppearances: false });
-  return { bytes, missing: missingFields(edition, data, overrides) };
+  return { bytes, missing: missingFields(edition, data, overrides, limits) };
 }
 
 /** The field names the PDF has, with their kind (what the field-map test checks entries against). */

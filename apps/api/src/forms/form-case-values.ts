@@ -1,4 +1,4 @@
-import type { FormAddress, UnitType } from '@app/domain';
+import { parseUnit, splitStreetUnit, type FormAddress, type UnitType } from '@app/domain';
 
 /**
  * The stored case values as the forms want them (loadFormCaseData's converters): trimmed text or null, ISO
@@ -19,6 +19,19 @@ export const isoDate = (value: unknown): string | null => {
 export const yesNo = (value: 'Yes' | 'No' | undefined): boolean | null => (value === undefined ? null : value === 'Yes');
 const unitType = (value: unknown): UnitType | null => (value === 'APT' || value === 'STE' || value === 'FLR' ? value : null);
 
+/**
+ * The street and unit as the forms' boxes take them. A unit recorded as a type and number is used as it is; an
+ * address kept as free lines (the address history's second line "Apt 5B", or "…, Apt 7A" at the end of the street)
+ * has its unit read from the words, so the Apt/Ste/Flr box is ticked and the street box holds only the street.
+ */
+function streetAndUnit(street: string | null, unitType: UnitType | null, unitNumber: string | null) {
+  if (unitType) return { street, unitType, unitNumber };
+  const fromSecondLine = unitNumber ? parseUnit(unitNumber) : null;
+  if (fromSecondLine) return { street, ...fromSecondLine };
+  if (street && !unitNumber) return splitStreetUnit(street);
+  return { street, unitType: null, unitNumber };
+}
+
 /** A US address keeps its state in `state`; a foreign one in `province`. */
 export function address(parts: {
   street: unknown;
@@ -35,9 +48,7 @@ export function address(parts: {
   const country = text(parts.country)?.toUpperCase() ?? null;
   const isUs = country === 'US';
   return {
-    street,
-    unitType: unitType(parts.unitType),
-    unitNumber: text(parts.unitNumber),
+    ...streetAndUnit(street, unitType(parts.unitType), text(parts.unitNumber)),
     city,
     state: isUs ? text(parts.region) : null,
     province: isUs ? null : text(parts.region),

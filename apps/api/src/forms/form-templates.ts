@@ -1,5 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { PDFArray, PDFDict, type PDFDocument, PDFName, PDFRef, type PDFObject } from '@cantoo/pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRef,
+  ParseSpeeds,
+  PDFTextField,
+  type PDFForm,
+  type PDFObject,
+} from '@cantoo/pdf-lib';
 import type { FormEdition } from '@app/domain';
 import { openWithoutPassword } from '../files/pdf-open-without-password.ts';
 
@@ -52,4 +62,36 @@ export function preparedTemplate(edition: FormEdition): Promise<Uint8Array> {
     prepared.set(key, bytes);
   }
   return bytes;
+}
+
+/** The most characters each text field of a form takes (its /MaxLen), by field name; fields without a limit are absent. */
+export type FieldLimits = ReadonlyMap<string, number>;
+
+/** The maximum lengths of the form's text fields, by name (what missingFields checks values against). */
+export function fieldLimitsOf(form: PDFForm): FieldLimits {
+  const byName = new Map<string, number>();
+  for (const field of form.getFields()) {
+    const maxLength = field instanceof PDFTextField ? field.getMaxLength() : undefined;
+    if (maxLength !== undefined) byName.set(field.getName(), maxLength);
+  }
+  return byName;
+}
+
+const limits = new Map<string, Promise<FieldLimits>>();
+
+/**
+ * The maximum length of each text field of the blank form (its /MaxLen), read once per process from the prepared
+ * template: the forms list says which case values do not fit their boxes without filling the form.
+ */
+export function templateFieldLimits(edition: FormEdition): Promise<FieldLimits> {
+  const key = edition.fileName;
+  let answer = limits.get(key);
+  if (!answer) {
+    answer = preparedTemplate(edition)
+      .then((bytes) => PDFDocument.load(bytes, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest }))
+      .then((doc) => fieldLimitsOf(doc.getForm()));
+    answer.catch(() => limits.delete(key));
+    limits.set(key, answer);
+  }
+  return answer;
 }

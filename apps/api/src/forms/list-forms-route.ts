@@ -5,6 +5,7 @@ import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
 import { missingFields } from './fill-form.ts';
 import { readFormOverrides } from './form-overrides.ts';
+import { templateFieldLimits } from './form-templates.ts';
 import { petitionIdParam } from './form-route-params.ts';
 import { loadFormCaseData } from './load-form-case-data.ts';
 
@@ -27,7 +28,7 @@ export function listFormsRoute(deps: { pool: pg.Pool }): ContractHandler<typeof 
       for (const needed of requiredForms(data.petition.visaClass, data.petition.premiumProcessing)) {
         const edition = CURRENT_FORM_EDITIONS[needed.form];
         const overrides = await readFormOverrides(client, petitionId, needed.form);
-        const missing = missingFields(edition, data, overrides);
+        const missing = missingFields(edition, data, overrides, await templateFieldLimits(edition));
         const latest = generated.find((row) => row.form === needed.form);
         answer.push({
           form: needed.form,

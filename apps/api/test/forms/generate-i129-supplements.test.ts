@@ -177,7 +177,7 @@ describe('the I-129 classification supplements and Parts 3 and 4', () => {
       expect(checked('#subform[8].E2_TreatyInvestor[0]')).toBe(true);
       expect(checked('#subform[8].E1_TreatyTrader[0]')).toBe(false);
       expect(text('#subform[8].Line_Country[1]')).toBe('Japan');
-      expect(text('#subform[9].Line2e_NetAnnualIncome[0]')).toBe('5200000');
+      expect(text('#subform[9].Line2e_NetAnnualIncome[0]')).toBe('5,200,000.00');
       expect(checked('#subform[11].a_Canada[0]')).toBe(false);
       expect(checked('#subform[33].a_O1A[0]')).toBe(false);
     });

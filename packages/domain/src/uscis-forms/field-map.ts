@@ -17,6 +17,8 @@ export const FORM_DATA_SOURCES = {
   attorney: 'your attorney profile (Settings → Attorney)',
   // Answers no part of the case records (an O petition's duties, for one): staff type them as a form override.
   form: 'this form by hand (the case does not record it)',
+  // The case's value is longer than the PDF's box: the box keeps what fits, and staff type a shorter value.
+  shorter: "this form by hand, shorter (the case's value does not fit the box)",
 } as const;
 export type FormDataSource = keyof typeof FORM_DATA_SOURCES;
 
@@ -84,6 +86,33 @@ export function formCountry(code: string | null): string | null {
 export function digitsOnly(value: string | null): string | null {
   const digits = value?.replace(/\D/g, '') ?? '';
   return digits === '' ? null : digits;
+}
+
+/**
+ * A telephone number as the forms' digit boxes take it: digits only, and a North American number without its
+ * country code 1 ("+1 (415) 555-0142" → "4155550142"), since the boxes hold the 10 digits. Any other number keeps
+ * its digits (with its country code); one longer than its box is listed as not fitting, never cut silently.
+ */
+export function formPhone(phone: string | null): string | null {
+  const digits = digitsOnly(phone);
+  return digits !== null && digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/**
+ * A dollar amount as the forms print money: thousands separated by commas and two decimals, as the I-129's own
+ * wage box formats it (num{zz,zzz,zz9.99}): "215000" → "215,000.00", a net loss "-420000" → "-420,000.00".
+ * The box is preceded by a printed "$", so none is added. Anything that is not a number is left as written.
+ */
+export function formMoney(amount: string | null): string | null {
+  if (amount === null || amount.trim() === '') return null;
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return amount;
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/** A ZIP+4 ("94105-1234") as the forms' five-digit ZIP box takes it ("94105"); anything else as written. */
+export function formZip(postalCode: string | null): string | null {
+  return postalCode?.match(/^(\d{5})-?\d{4}$/)?.[1] ?? postalCode;
 }
 
 export function formFullName(name: {
@@ -161,7 +190,7 @@ export function addressEntries(
       },
     });
   }
-  text(names.zip, 'ZIP code', (a) => (isUs(a) ? a.postalCode : null));
+  text(names.zip, 'ZIP code', (a) => (isUs(a) ? formZip(a.postalCode) : null));
   text(names.province, 'province', (a) => (isUs(a) ? null : a.province));
   text(names.postalCode, 'postal code', (a) => (isUs(a) ? null : a.postalCode));
   text(names.country, 'country', (a) => formCountry(a.country), true);

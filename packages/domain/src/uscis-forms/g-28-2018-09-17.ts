@@ -1,4 +1,5 @@
-import { addressEntries, digitsOnly, type FieldMapEntry, type FormEdition } from './field-map.ts';
+import { petitionerContactEmail, petitionerContactPhone } from './contact-entries.ts';
+import { addressEntries, digitsOnly, formPhone, type FieldMapEntry, type FormEdition } from './field-map.ts';
 import { formTitleOfPetition } from './required-forms.ts';
 
 /** G-28 (09/17/18): Notice of Entry of Appearance as Attorney or Accredited Representative. */
@@ -60,7 +61,7 @@ const fields: FieldMapEntry[] = [
     label: 'Attorney daytime telephone',
     source: 'attorney',
     required: true,
-    value: (d) => digitsOnly(d.attorney?.phone ?? null),
+    value: (d) => formPhone(d.attorney?.phone ?? null),
   },
   // The tooltips say Line6_EMail is item 5 (mobile) and Line7_MobileTelephoneNumber item 6 (e-mail): the names are swapped.
   {
@@ -68,7 +69,7 @@ const fields: FieldMapEntry[] = [
     kind: 'text',
     label: 'Attorney mobile telephone',
     source: 'attorney',
-    value: (d) => digitsOnly(d.attorney?.mobilePhone ?? null),
+    value: (d) => formPhone(d.attorney?.mobilePhone ?? null),
   },
   {
     field: `${P1}Line7_MobileTelephoneNumber[0]`,
@@ -191,14 +192,14 @@ const fields: FieldMapEntry[] = [
     kind: 'text',
     label: 'Petitioner daytime telephone',
     source: 'petitioner',
-    value: (d) => digitsOnly(d.petitioner.phone),
+    value: petitionerContactPhone,
   },
   {
     field: `${P3}Line11_EMail[0]`,
     kind: 'text',
     label: 'Petitioner e-mail',
     source: 'petitioner',
-    value: (d) => d.petitioner.signatory?.email ?? d.petitioner.email,
+    value: petitionerContactEmail,
   },
   ...addressEntries(
     {

@@ -5,6 +5,7 @@ import { E_TREATY_SUPPLEMENT } from './i-129-2025-01-20/e-treaty.ts';
 import { EMPLOYMENT } from './i-129-2025-01-20/employment.ts';
 import { H_AND_L_SUPPLEMENTS } from './i-129-2025-01-20/h-and-l.ts';
 import { O_AND_P_SUPPLEMENT } from './i-129-2025-01-20/o-and-p.ts';
+import { SIGNATORY_AND_PREPARER } from './i-129-2025-01-20/signatures.ts';
 import { TRADE_AGREEMENT_SUPPLEMENT } from './i-129-2025-01-20/trade-agreement.ts';
 
 /**
@@ -21,6 +22,7 @@ export const I129_2025_01_20: FormEdition = {
     ...PETITIONER_AND_PETITION,
     ...BENEFICIARY_AND_PROCESSING,
     ...EMPLOYMENT,
+    ...SIGNATORY_AND_PREPARER,
     ...O_AND_P_SUPPLEMENT,
     ...H_AND_L_SUPPLEMENTS,
     ...TRADE_AGREEMENT_SUPPLEMENT,

@@ -1,4 +1,13 @@
-import { addressEntries, digitsOnly, formCountry, formDate, type FieldMapEntry, type FormEdition } from './field-map.ts';
+import { preparerEntries, signatoryEntries } from './contact-entries.ts';
+import {
+  addressEntries,
+  digitsOnly,
+  formCountry,
+  formDate,
+  formMoney,
+  type FieldMapEntry,
+  type FormEdition,
+} from './field-map.ts';
 
 /** I-140 (06/07/24): Immigrant Petition for Alien Workers (EB-1A, EB-1B, EB-2 NIW). */
 const S = (n: number) => `form1[0].#subform[${n}].`;
@@ -235,14 +244,14 @@ const fields: FieldMapEntry[] = [
     kind: 'text',
     label: 'Gross annual income',
     source: 'petitioner',
-    value: (d) => d.petitioner.grossAnnualIncome,
+    value: (d) => formMoney(d.petitioner.grossAnnualIncome),
   },
   {
     field: `${S(2)}Line2e_NetAnnualIncome[0]`,
     kind: 'text',
     label: 'Net annual income',
     source: 'petitioner',
-    value: (d) => d.petitioner.netAnnualIncome,
+    value: (d) => formMoney(d.petitioner.netAnnualIncome),
   },
   // Part 6: the proposed employment.
   {
@@ -253,7 +262,30 @@ const fields: FieldMapEntry[] = [
     required: true,
     value: (d) => d.offer.jobTitle,
   },
-  { field: `${S(3)}Line8_Wages[0]`, kind: 'text', label: 'Wages', source: 'offer', value: (d) => d.offer.wages },
+  { field: `${S(3)}Line8_Wages[0]`, kind: 'text', label: 'Wages', source: 'offer', value: (d) => formMoney(d.offer.wages) },
+  {
+    field: `${S(3)}Line8_Per[0]`,
+    kind: 'text',
+    label: 'Wages per (hour, week, month or year)',
+    source: 'offer',
+    value: (d) => (d.offer.wages ? d.offer.wagesPer : null),
+  },
+  // Part 8: the petitioner's authorized signatory; Part 10: the attorney who prepared the petition.
+  ...signatoryEntries({
+    familyName: `${S(5)}Part7_Item3a_FamilyName[0]`,
+    givenName: `${S(5)}Part7_Item3b_GivenName[0]`,
+    title: `${S(5)}Part7_Item4_Title[0]`,
+    phone: `${S(5)}Part7_Item5_DayPhone[0]`,
+    email: `${S(5)}Part7_Item7_Email[0]`,
+  }),
+  ...preparerEntries({
+    familyName: `${S(6)}Part10_Item1_FamilyName[0]`,
+    givenName: `${S(6)}Part10_Item1_GivenName[0]`,
+    firmName: `${S(6)}Part10_Item2_OrgName[0]`,
+    phone: `${S(6)}Part10_Item3_DayPhone[0]`,
+    mobilePhone: `${S(6)}Part10_Item4_MobilePhone[0]`,
+    email: `${S(6)}Part10_Item5_Email[0]`,
+  }),
 ];
 
 export const I140_2024_06_07: FormEdition = {

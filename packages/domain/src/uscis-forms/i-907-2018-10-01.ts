@@ -1,3 +1,4 @@
+import { petitionerContactEmail, petitionerContactPhone } from './contact-entries.ts';
 import { addressEntries, digitsOnly, type FieldMapEntry, type FormEdition } from './field-map.ts';
 import { compactClassificationSymbol, petitionFormNumber } from './required-forms.ts';
 
@@ -188,14 +189,14 @@ const fields: FieldMapEntry[] = [
     kind: 'text',
     label: 'Requestor daytime telephone',
     source: 'petitioner',
-    value: (d) => digitsOnly(d.petitioner.signatory?.phone ?? d.petitioner.phone),
+    value: petitionerContactPhone,
   },
   {
     field: `${S2}P3_Line6_Email[0]`,
     kind: 'text',
     label: 'Requestor e-mail',
     source: 'petitioner',
-    value: (d) => d.petitioner.signatory?.email ?? d.petitioner.email,
+    value: petitionerContactEmail,
   },
   {
     field: `${S2}P3_Line2_Checkbox[0]`,

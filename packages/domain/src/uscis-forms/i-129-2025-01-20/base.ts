@@ -1,4 +1,5 @@
-import { addressEntries, digitsOnly, type FieldMapEntry } from '../field-map.ts';
+import { addressEntries, digitsOnly, formPhone, type FieldMapEntry } from '../field-map.ts';
+import { petitionerContactEmail } from '../contact-entries.ts';
 import { classificationSymbol } from '../required-forms.ts';
 import { isNewEmployer, isTradeAgreement, S } from './shared.ts';
 
@@ -36,14 +37,14 @@ export const PETITIONER_AND_PETITION: FieldMapEntry[] = [
     label: 'Petitioner daytime telephone',
     source: 'petitioner',
     required: true,
-    value: (d) => digitsOnly(d.petitioner.phone),
+    value: (d) => formPhone(d.petitioner.phone),
   },
   {
     field: `${S(0)}Line9_EmailAddress[0]`,
     kind: 'text',
     label: 'Petitioner e-mail',
     source: 'petitioner',
-    value: (d) => d.petitioner.signatory?.email ?? d.petitioner.email,
+    value: petitionerContactEmail,
   },
   {
     field: `${S(0)}TextField1[0]`,

@@ -20,6 +20,10 @@ function heldRequestedClassRecently(d: FormCaseData): boolean | null {
   return held ? true : null;
 }
 
+const isConsular = (d: FormCaseData) => d.petition.filingType === 'consular_processing';
+/** Canadian citizens need no visa for the classes the app files (8 CFR 212.1(a)): they are admitted at the border. */
+const isVisaExempt = (d: FormCaseData) => d.beneficiary.citizenship === 'CA';
+
 /** I-129 Parts 3 and 4: the beneficiary and the processing questions the case answers. */
 export const BENEFICIARY_AND_PROCESSING: FieldMapEntry[] = [
   // Part 3: the beneficiary.
@@ -139,15 +143,46 @@ export const BENEFICIARY_AND_PROCESSING: FieldMapEntry[] = [
     appliesTo: isInUnitedStates,
     value: (d) => formDate(lastArrival(d)),
   },
-  // Part 4 item 1: the consulate is notified for a consular case; the foreign address is asked of every case.
+  // Part 4 item 1: the office notified for a consular case, and its city and state or country, which the case does
+  // not record (staff type them). A visa-exempt Canadian is admitted at a port of entry or pre-flight inspection,
+  // never through a consulate, so that case ticks no consulate and asks staff for the port (a PDF box they can
+  // change to pre-flight inspection). The foreign address is asked of every case.
   {
     field: `${S(2)}TypeofOffice[0]`,
     kind: 'checkbox',
     exportValue: 'CON',
     label: 'Office to notify: consulate',
     source: 'petition',
-    appliesTo: (d) => d.petition.filingType === 'consular_processing',
-    checked: () => true,
+    appliesTo: isConsular,
+    checked: (d) => !isVisaExempt(d),
+  },
+  {
+    field: `${S(2)}TypeofOffice[2]`,
+    kind: 'checkbox',
+    exportValue: 'POE',
+    label: 'Office to notify: port of entry (a Canadian citizen needs no visa)',
+    source: 'form',
+    required: true,
+    appliesTo: (d) => isConsular(d) && isVisaExempt(d),
+    checked: () => null,
+  },
+  {
+    field: `${S(2)}OfficeAddressCity[0]`,
+    kind: 'text',
+    label: 'Office to notify: city',
+    source: 'form',
+    required: true,
+    appliesTo: isConsular,
+    value: () => null,
+  },
+  {
+    field: `${S(2)}Part4_1c_State_or_Country[0]`,
+    kind: 'text',
+    label: 'Office to notify: U.S. state or foreign country',
+    source: 'form',
+    required: true,
+    appliesTo: isConsular,
+    value: () => null,
   },
   ...addressEntries(
     {
@@ -162,6 +197,17 @@ export const BENEFICIARY_AND_PROCESSING: FieldMapEntry[] = [
     'Beneficiary foreign address',
     'beneficiary',
     (d) => d.beneficiary.foreignAddress,
+  ),
+  // Item 2: a passport that has not expired on the day the form is filled is a valid one; an expired one is a no
+  // (the form then asks for an explanation in Part 9); no passport recorded leaves the question to staff.
+  ...yesNoEntries(
+    {
+      yes: { field: `${S(3)}P4Line2_Checkbox[1]`, exportValue: 'Y' },
+      no: { field: `${S(3)}P4Line2_Checkbox[0]`, exportValue: 'N' },
+    },
+    'Each person in the petition has a valid passport',
+    'beneficiary',
+    (d) => (d.beneficiary.passportExpires ? Date.parse(d.beneficiary.passportExpires) > Date.now() : null),
   ),
   ...yesNoEntries(
     { yes: { field: `${S(3)}P4Line7[1]`, exportValue: 'Y' }, no: { field: `${S(3)}P4Line7[0]`, exportValue: 'N' } },

@@ -1,4 +1,4 @@
-import { formCountry, type FieldMapEntry } from '../field-map.ts';
+import { formCountry, formMoney, type FieldMapEntry } from '../field-map.ts';
 import { isTreatyInvestor, S } from './shared.ts';
 
 /**
@@ -87,6 +87,6 @@ export const E_TREATY_SUPPLEMENT: FieldMapEntry[] = [
     label: 'E supplement: U.S. employer net annual income',
     source: 'petitioner',
     appliesTo: isTreatyInvestor,
-    value: (d) => d.petitioner.netAnnualIncome,
+    value: (d) => formMoney(d.petitioner.netAnnualIncome),
   },
 ];

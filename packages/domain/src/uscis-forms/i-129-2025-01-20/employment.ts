@@ -1,5 +1,5 @@
-import { addressEntries, formDate, type FieldMapEntry } from '../field-map.ts';
-import { S } from './shared.ts';
+import { addressEntries, formDate, formMoney, type FieldMapEntry } from '../field-map.ts';
+import { intendedStartDate, S } from './shared.ts';
 
 /** I-129 Part 5: the offered employment, the worksite and the employer's figures. */
 export const EMPLOYMENT: FieldMapEntry[] = [
@@ -50,7 +50,14 @@ export const EMPLOYMENT: FieldMapEntry[] = [
     source: 'offer',
     value: (d) => (d.offer.fullTime === false ? d.offer.hoursPerWeek : null),
   },
-  { field: `${S(4)}Line8_Wages[0]`, kind: 'text', label: 'Wages', source: 'offer', required: true, value: (d) => d.offer.wages },
+  {
+    field: `${S(4)}Line8_Wages[0]`,
+    kind: 'text',
+    label: 'Wages',
+    source: 'offer',
+    required: true,
+    value: (d) => formMoney(d.offer.wages),
+  },
   {
     field: `${S(4)}Line8_Per[0]`,
     kind: 'text',
@@ -65,7 +72,7 @@ export const EMPLOYMENT: FieldMapEntry[] = [
     label: 'Intended employment from',
     source: 'offer',
     required: true,
-    value: (d) => formDate(d.offer.startDate),
+    value: (d) => formDate(intendedStartDate(d)),
   },
   {
     field: `${S(4)}Part5_Q10_DateTo[0]`,
@@ -96,13 +103,13 @@ export const EMPLOYMENT: FieldMapEntry[] = [
     kind: 'text',
     label: 'Gross annual income',
     source: 'petitioner',
-    value: (d) => d.petitioner.grossAnnualIncome,
+    value: (d) => formMoney(d.petitioner.grossAnnualIncome),
   },
   {
     field: `${S(5)}Line16_NetAnnualIncome[0]`,
     kind: 'text',
     label: 'Net annual income',
     source: 'petitioner',
-    value: (d) => d.petitioner.netAnnualIncome,
+    value: (d) => formMoney(d.petitioner.netAnnualIncome),
   },
 ];

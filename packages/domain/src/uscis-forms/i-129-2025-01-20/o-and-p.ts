@@ -1,6 +1,7 @@
 import type { FormCaseData } from '../case-data.ts';
+import { petitionerContactEmail, petitionerContactPhone } from '../contact-entries.ts';
 import { formDate, formFullName, type FieldMapEntry } from '../field-map.ts';
-import { isO, S, usPhoneDigits } from './shared.ts';
+import { intendedStartDate, isO, S } from './shared.ts';
 
 /**
  * Item 4, the nature of the event: for an O-1 worker the event is the offered employment, so it is said from
@@ -10,7 +11,7 @@ import { isO, S, usPhoneDigits } from './shared.ts';
 function natureOfEvent(d: FormCaseData): string | null {
   if (!d.offer.jobTitle) return null;
   const employer = d.petitioner.name ? ` with ${d.petitioner.name}` : '';
-  const from = formDate(d.offer.startDate);
+  const from = formDate(intendedStartDate(d));
   const to = formDate(d.offer.endDate);
   const dates = from && to ? `, ${from} to ${to}` : from ? `, from ${from}` : '';
   return `Employment as ${d.offer.jobTitle}${employer}${dates}`;
@@ -118,7 +119,7 @@ export const O_AND_P_SUPPLEMENT: FieldMapEntry[] = [
     label: 'O supplement statement: petitioner daytime telephone',
     source: 'petitioner',
     appliesTo: isO,
-    value: (d) => usPhoneDigits(d.petitioner.signatory?.phone ?? null) ?? usPhoneDigits(d.petitioner.phone),
+    value: (d) => petitionerContactPhone(d),
   },
   {
     field: `${S(35)}Pt7Line3_EmailAddress[1]`,
@@ -126,6 +127,6 @@ export const O_AND_P_SUPPLEMENT: FieldMapEntry[] = [
     label: 'O supplement statement: petitioner e-mail',
     source: 'petitioner',
     appliesTo: isO,
-    value: (d) => d.petitioner.signatory?.email ?? d.petitioner.email,
+    value: petitionerContactEmail,
   },
 ];

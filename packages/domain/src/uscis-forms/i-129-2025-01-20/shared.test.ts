@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormCaseData } from '../case-data.ts';
-import { compactClass, currentStatusCode, usPhoneDigits, yesNoEntries } from './shared.ts';
+import { formMoney, formPhone } from '../field-map.ts';
+import { compactClass, currentStatusCode, yesNoEntries } from './shared.ts';
 
 /** Only the parts of a case these helpers read. */
 const caseWith = (citizenship: string | null, arrivals: Array<{ classification: string; date: string }>) =>
@@ -21,11 +22,19 @@ describe('the I-129 map helpers', () => {
     expect(currentStatusCode(caseWith('IN', []))).toBeNull();
   });
 
-  it('write U.S. telephone numbers as 10 digits, and nothing it cannot', () => {
-    expect(usPhoneDigits('+1 (415) 555-0142')).toBe('4155550142');
-    expect(usPhoneDigits('415.555.0142')).toBe('4155550142');
-    expect(usPhoneDigits('+44 20 7946 0958')).toBeNull();
-    expect(usPhoneDigits(null)).toBeNull();
+  it('write U.S. telephone numbers as 10 digits without the country code, others with all their digits', () => {
+    expect(formPhone('+1 (415) 555-0142')).toBe('4155550142');
+    expect(formPhone('1 415 555 0142')).toBe('4155550142');
+    expect(formPhone('415.555.0142')).toBe('4155550142');
+    expect(formPhone('+44 20 7946 0958')).toBe('442079460958');
+    expect(formPhone(null)).toBeNull();
+  });
+
+  it('write money with thousands separators and cents, as the wage box formats it', () => {
+    expect(formMoney('215000')).toBe('215,000.00');
+    expect(formMoney('48500000.5')).toBe('48,500,000.50');
+    expect(formMoney('-420000')).toBe('-420,000.00');
+    expect(formMoney(null)).toBeNull();
   });
 
   it('answer a Yes/No pair from the case, and leave both boxes when it does not say', () => {

@@ -18,6 +18,16 @@ export const isNewEmployer = (d: FormCaseData) => d.petition.basis !== 'Change o
 /** Part 3 item 6 is only for a beneficiary in the United States: a consular case's beneficiary is abroad. */
 export const isInUnitedStates = (d: FormCaseData) => d.petition.filingType !== 'consular_processing';
 
+/**
+ * The first day of intended employment the petition asks for: the offered role's start date, unless it is already
+ * past on the day the form is filled. USCIS grants no validity that starts before it decides, so a past date
+ * (the start of a job the beneficiary already holds) is never the requested one: staff type the requested date.
+ */
+export function intendedStartDate(d: FormCaseData, today = new Date()): string | null {
+  const start = d.offer.startDate;
+  return start && start >= today.toISOString().slice(0, 10) ? start : null;
+}
+
 /** A class as the forms' lists spell it: 'O-1A' and 'o_1a' both become 'O1A'. */
 export function compactClass(value: string): string {
   return value.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -33,13 +43,6 @@ export function currentStatusCode(d: FormCaseData): string | null {
   const code = compactClass(latest.classification);
   if (code !== 'TN') return code === '' ? null : code;
   return d.beneficiary.citizenship === 'CA' ? 'TN1' : d.beneficiary.citizenship === 'MX' ? 'TN2' : null;
-}
-
-/** A U.S. telephone number as the 10-digit boxes take it: digits only, without the leading country code 1. */
-export function usPhoneDigits(phone: string | null): string | null {
-  const digits = phone?.replace(/\D/g, '') ?? '';
-  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1);
-  return digits.length === 10 ? digits : null;
 }
 
 /**

@@ -1,5 +1,6 @@
+import { petitionerContactEmail, petitionerContactPhone } from '../contact-entries.ts';
 import { formFullName, type FieldMapEntry } from '../field-map.ts';
-import { isClass, isTradeAgreement, S, usPhoneDigits } from './shared.ts';
+import { isClass, isTradeAgreement, S } from './shared.ts';
 
 const isTn = isClass('tn');
 
@@ -100,7 +101,7 @@ export const TRADE_AGREEMENT_SUPPLEMENT: FieldMapEntry[] = [
     label: 'Trade agreement supplement: petitioner daytime telephone',
     source: 'petitioner',
     appliesTo: isTradeAgreement,
-    value: (d) => usPhoneDigits(d.petitioner.signatory?.phone ?? null) ?? usPhoneDigits(d.petitioner.phone),
+    value: (d) => petitionerContactPhone(d),
   },
   {
     field: `${S(11)}TASupLine5_Email[0]`,
@@ -108,6 +109,6 @@ export const TRADE_AGREEMENT_SUPPLEMENT: FieldMapEntry[] = [
     label: 'Trade agreement supplement: petitioner e-mail',
     source: 'petitioner',
     appliesTo: isTradeAgreement,
-    value: (d) => d.petitioner.signatory?.email ?? d.petitioner.email,
+    value: petitionerContactEmail,
   },
 ];
