@@ -2,7 +2,8 @@ import { composeDigestEmail, composeNotificationEmail, type EmailBranding, type 
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import { z } from 'zod';
-import { EmailNotSent, type SendEmail } from '../email/mailer.ts';
+import type { SendEmail } from '../email/mailer.ts';
+import { sendRecordingAttempt } from '../email/send-recording-attempt.ts';
 
 /** The identifier migration 0049's outbox trigger queues jobs under. */
 export const SEND_NOTIFICATION_EMAIL = 'send-notification-email';
@@ -116,27 +117,13 @@ export function makeSendNotificationEmailTask(settings: NotificationEmailSetting
           await client.query('commit');
           return;
         }
-        let failure: EmailNotSent | null = null;
-        try {
-          await settings.sendEmail({
-            to: row.address,
-            subject: message.subject,
-            text: message.text,
-            messageId: `<${row.id}@petition-studio>`,
-          });
-        } catch (error) {
-          if (!(error instanceof EmailNotSent)) throw error;
-          failure = error;
-        }
-        const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
-        await client.query(
-          `update app_public.email_outbox
-              set attempts = attempts + 1, last_error = $2,
-                  status = case when $2::text is null then 'sent' when $3 then 'failed' else 'queued' end,
-                  sent_at = case when $2::text is null then now() else sent_at end
-            where id = $1`,
-          [row.id, failure?.message ?? null, lastAttempt],
-        );
+        const failure = await sendRecordingAttempt(client, {
+          table: 'email_outbox',
+          rowId: row.id,
+          sendEmail: settings.sendEmail,
+          email: { to: row.address, subject: message.subject, text: message.text, messageId: `<${row.id}@petition-studio>` },
+          lastAttempt: helpers.job.attempts >= helpers.job.max_attempts,
+        });
         await client.query('commit');
         if (failure) throw failure;
       } catch (error) {

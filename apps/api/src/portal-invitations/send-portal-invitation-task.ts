@@ -1,7 +1,8 @@
 import { composePortalInvitationEmail, type EmailBranding } from '@app/domain';
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { EmailNotSent, type SendEmail } from '../email/mailer.ts';
+import type { SendEmail } from '../email/mailer.ts';
+import { sendRecordingAttempt } from '../email/send-recording-attempt.ts';
 
 /** The identifier migration 0077's trigger queues jobs under. */
 export const SEND_PORTAL_INVITATION = 'send-portal-invitation';
@@ -76,27 +77,18 @@ export function makeSendPortalInvitationTask(settings: InvitationEmailSettings):
           },
           settings.branding,
         );
-        let failure: EmailNotSent | null = null;
-        try {
-          await settings.sendEmail({
+        const failure = await sendRecordingAttempt(client, {
+          table: 'portal_invitations',
+          rowId: row.id,
+          sendEmail: settings.sendEmail,
+          email: {
             to: row.address,
             subject: message.subject,
             text: message.text,
             messageId: `<invitation-${row.id}@petition-studio>`,
-          });
-        } catch (error) {
-          if (!(error instanceof EmailNotSent)) throw error;
-          failure = error;
-        }
-        const lastAttempt = helpers.job.attempts >= helpers.job.max_attempts;
-        await client.query(
-          `update app_public.portal_invitations
-              set attempts = attempts + 1, last_error = $2,
-                  status = case when $2::text is null then 'sent' when $3 then 'failed' else 'queued' end,
-                  sent_at = case when $2::text is null then now() else sent_at end
-            where id = $1`,
-          [row.id, failure?.message ?? null, lastAttempt],
-        );
+          },
+          lastAttempt: helpers.job.attempts >= helpers.job.max_attempts,
+        });
         await client.query('commit');
         if (failure) throw failure;
       } catch (error) {
