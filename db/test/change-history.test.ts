@@ -83,6 +83,9 @@ describe('coverage', () => {
     'signature_events',
     // Passport data (migration 0061): person data, never copied into a petition's history (as user_data).
     'passport_confirmations',
+    // Portal invitations (migration 0077): e-mails sent, as the outbox; each row is its own record of who invited
+    // whom and when, shown in the petition page's People section.
+    'portal_invitations',
   ];
 
   it('puts the history triggers on every table of the petition aggregate', async () => {
