@@ -139,8 +139,13 @@ describe('signing a letter on a phone (issue 32)', () => {
     await sign.click();
     await page.getByRole('heading', { name: 'Signed' }).waitFor();
     expect(await page.title()).toBe('Signed');
+    await page
+      .getByRole('status')
+      .getByText(/we e-mailed yours to c…@sorbonne\.example\./)
+      .waitFor();
+    expect(await nthMail(4)).toContain('Your signed copy is attached (PDF).');
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download the signed copy (PDF)' }).click();
+    await page.getByRole('button', { name: 'Download your signed copy (PDF)' }).click();
     const bytes = await readFile((await (await downloading).path())!);
     const text = await pdfText(bytes);
     expect(text).toContain(`Signed electronically by ${SIGNER.name}`);
@@ -150,6 +155,11 @@ describe('signing a letter on a phone (issue 32)', () => {
     await page.goto('about:blank');
     await page.goto(link);
     await page.getByRole('alert').getByText('This letter has already been signed.', { exact: false }).waitFor();
+    // It says how to get a copy, and names whom to write to (not "the sender").
+    await page
+      .getByRole('alert')
+      .getByText(/We e-mail each signatory a copy .+ write to .+ at Plymouth \(.+@.+\) for one\./)
+      .waitFor();
     expect(signer.consoleErrors.filter((error) => !error.includes('410 (Gone)'))).toEqual([]);
   });
 });

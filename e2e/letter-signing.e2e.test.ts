@@ -159,6 +159,28 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
     await signing.page.getByLabel('Code from the e-mail').fill(codeIn(await nthMail(4)));
     await signing.page.getByRole('button', { name: 'Continue' }).click();
     await signing.page.getByText(/She leads the Lin Lab/).waitFor();
+
+    // Before reminding, staff read that the signatory opened the letter, and that the earlier link will stop working.
+    await staff.page.reload();
+    letter = await openLetters(staff.page);
+    await letter.getByText(/^Viewed by the signatory on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M/).waitFor();
+    const remind = letter.getByRole('button', { name: 'Send a reminder with a new link' });
+    expect(
+      await remind.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).toBe('The link in the earlier e-mail will stop working.');
+    await remind.focus();
+    await staff.page.keyboard.press('Enter');
+    const remindedLink = linkIn(await nthMail(5));
+    // The reminder's button stays, and keeps the focus, once the refetched status is shown.
+    await letter.getByText(/Last: Reminder sent/).waitFor();
+    expect(await focusedElement(staff.page)).toBe('BUTTON Send a reminder with a new link');
+
+    // The earlier link's session gave way: the signatory opens the reminder's link.
+    await signing.page.goto('about:blank');
+    await signing.page.goto(remindedLink);
+    await signing.page.getByLabel('Code from the e-mail').fill(codeIn(await nthMail(6)));
+    await signing.page.getByRole('button', { name: 'Continue' }).click();
+    await signing.page.getByText(/She leads the Lin Lab/).waitFor();
     const sign = signing.page.getByRole('button', { name: `Sign “${LETTER}”` });
     expect(await sign.isDisabled()).toBe(true);
     await signing.page.getByRole('checkbox', { name: /agree to use electronic records and signatures/ }).click();
@@ -167,11 +189,25 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
     await sign.click();
     await signing.page.getByRole('heading', { name: 'Signed' }).waitFor();
     expect(await focusedElement(signing.page)).toBe('H1 Signed');
+    await signing.page
+      .getByRole('status')
+      .getByText(/we e-mailed yours to e…@university\.example\./)
+      .waitFor();
+    // The signatory's own copy by e-mail: it names the letter and the provider, the sealed PDF attached.
+    const confirmation = await nthMail(7);
+    // The body is quoted-printable: the curly quotes around the letter's name arrive as =E2=80=9C and =E2=80=9D.
+    expect(confirmation).toMatch(/You signed =E2=80=9CRecommendation from Dr\. Eli Park=E2=80=9D for .+ at Plymouth on /);
+    expect(confirmation).toContain('Your signed copy is attached (PDF).');
+    const attached =
+      /Content-Type: application\/pdf[\s\S]*?Content-Disposition: attachment[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+        confirmation,
+      );
+    expect(await pdfsig(Buffer.from(attached![1]!.replace(/\s+/g, ''), 'base64'))).toContain('Signature is Valid');
     expect(await seriousAccessibilityViolations(signing.page)).toEqual([]);
 
     // The signatory's copy is sealed: pdfsig verifies it, and no longer once one byte is changed.
     const downloading = signing.page.waitForEvent('download');
-    await signing.page.getByRole('button', { name: 'Download the signed copy (PDF)' }).click();
+    await signing.page.getByRole('button', { name: 'Download your signed copy (PDF)' }).click();
     const bytes = await readFile((await (await downloading).path())!);
     const report = await pdfsig(bytes);
     expect(report).toContain('Signature is Valid');
@@ -188,7 +224,9 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
       await reuse.page.getByRole('heading', { name: 'This link cannot be used' }).waitFor();
       await reuse.page.getByRole('alert').getByText(reason).waitFor();
     };
-    await refusal(secondLink, /already been signed/);
+    await refusal(secondLink, /not valid.*latest e-mail/);
+    // Signed, the link says how to get a copy and whom to write to, by name.
+    await refusal(remindedLink, /already been signed.*if yours did not arrive, write to .+ at Plymouth \(.+@.+\) for one\./);
     await refusal(firstLink, /not valid.*latest e-mail/);
     await refusal(firstLink.replace(/#.*/, '#not-a-real-link'), /not valid/);
     expect(await seriousAccessibilityViolations(reuse.page)).toEqual([]);

@@ -291,7 +291,8 @@ export const signLetterContract = lazySchema(() =>
     method: 'POST',
     path: '/signing/sign',
     request: ZSignLetterSchema,
-    response: z.object({ status: z.enum(SIGNATURE_STATUSES) }),
+    /** copyEmailedTo: the masked address the signed copy was e-mailed to, null when the mail server did not take it. */
+    response: z.object({ status: z.enum(SIGNATURE_STATUSES), copyEmailedTo: z.string().nullable() }),
   }),
 );
 

@@ -1,7 +1,20 @@
 import nodemailer from 'nodemailer';
 import type { EmailConfig } from '../config/index.ts';
 
-/** One plain-text e-mail. */
+/** A file sent with an e-mail, e.g. the signatory's signed letter. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * The most an e-mail's attachments may weigh together. Base64 makes them a third larger on the wire, and many mail
+ * servers refuse a message over 10 MB: 7 MB of files stays under that. A sender with more links to it instead.
+ */
+export const EMAIL_ATTACHMENTS_MAX_BYTES = 7 * 1024 * 1024;
+
+/** One plain-text e-mail, with files attached when it has some. */
 export interface OutgoingEmail {
   to: string;
   subject: string;
@@ -10,6 +23,8 @@ export interface OutgoingEmail {
   messageId: string;
   /** Where a reply goes when the sender (MAIL_FROM) is a no-reply address, e.g. the staff member who sent a letter. */
   replyTo?: { name: string; address: string } | undefined;
+  /** At most EMAIL_ATTACHMENTS_MAX_BYTES together; more is refused before connecting (EmailNotSent). */
+  attachments?: EmailAttachment[] | undefined;
 }
 
 /** Sends an e-mail through the configured SMTP server; rejects when the server is down or refuses it. */
@@ -35,6 +50,10 @@ export function createMailer(config: EmailConfig): SendEmail | undefined {
   const transport = nodemailer.createTransport(url.toString());
   const from = config.from;
   return async (email) => {
+    const attached = (email.attachments ?? []).reduce((total, file) => total + file.content.length, 0);
+    if (attached > EMAIL_ATTACHMENTS_MAX_BYTES) {
+      throw new EmailNotSent(`The attachments (${attached} bytes) are over the ${EMAIL_ATTACHMENTS_MAX_BYTES}-byte limit`);
+    }
     try {
       await transport.sendMail({
         from,
@@ -43,6 +62,7 @@ export function createMailer(config: EmailConfig): SendEmail | undefined {
         text: email.text,
         messageId: email.messageId,
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        ...(email.attachments?.length ? { attachments: email.attachments } : {}),
       });
     } catch (error) {
       // The URL holds the password: name the failure (code and server answer), never the address.

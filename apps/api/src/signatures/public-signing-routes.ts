@@ -42,7 +42,7 @@ function privateAnswer(res: express.Response): void {
 export function openSigningLinkRoute(deps: PublicSigningDeps): ContractHandler<typeof openSigningLinkContract> {
   return async (request, req, res) => {
     const answer = await inOwnerTransaction(deps.pool, async (client) => {
-      const row = await openLink(client, request.token);
+      const row = await openLink(client, request.token, deps.mail.providerName);
       const windowOpen = row.codes_window_start && Date.now() - row.codes_window_start.getTime() < 3_600_000;
       if (windowOpen && row.codes_sent >= SIGNING_CODES_PER_HOUR) {
         throw new HttpError(429, 'We have sent several codes already. Use the latest one, or wait an hour and ask again.');
@@ -72,7 +72,7 @@ export function verifySigningCodeRoute(deps: PublicSigningDeps): ContractHandler
   return async (request, req, res) => {
     // A wrong code is recorded (and counted) even though the request is refused, so it commits before answering.
     const outcome = await inOwnerTransaction(deps.pool, async (client): Promise<{ session?: string; error?: string }> => {
-      const row = await openLink(client, request.token);
+      const row = await openLink(client, request.token, deps.mail.providerName);
       const fresh = row.code_expires_at && row.code_expires_at.getTime() > Date.now();
       if (!fresh || !matchesHash(request.code, row.code_hash)) {
         const failures = row.code_failures + 1;
@@ -117,7 +117,7 @@ export async function sentVersionHtml(client: pg.PoolClient, row: SigningRow): P
 export function signingDocumentRoute(deps: PublicSigningDeps): ContractHandler<typeof signingDocumentContract> {
   return async (request, req, res) => {
     const answer = await inOwnerTransaction(deps.pool, async (client) => {
-      const row = await openSession(client, request.session, { allowClosed: true });
+      const row = await openSession(client, request.session, deps.mail.providerName, { allowClosed: true });
       if (row.status === 'sent') {
         await client.query(`update app_public.signature_requests set status = 'viewed' where id = $1`, [row.id]);
         await recordEvent(client, row, 'viewed', requestSource(req));
@@ -142,7 +142,7 @@ export function signingDocumentRoute(deps: PublicSigningDeps): ContractHandler<t
 export function requestChangesRoute(deps: PublicSigningDeps): ContractHandler<typeof requestChangesContract> {
   return async (request, req, res) => {
     await inOwnerTransaction(deps.pool, async (client) => {
-      const row = await openSession(client, request.session);
+      const row = await openSession(client, request.session, deps.mail.providerName);
       if (row.status === 'changes-requested')
         throw new HttpError(409, 'You have asked for changes already; the sender will e-mail you the new version.');
       await client.query(
@@ -160,7 +160,7 @@ export function requestChangesRoute(deps: PublicSigningDeps): ContractHandler<ty
 export function declineSigningRoute(deps: PublicSigningDeps): ContractHandler<typeof declineSigningContract> {
   return async (request, req, res) => {
     await inOwnerTransaction(deps.pool, async (client) => {
-      const row = await openSession(client, request.session);
+      const row = await openSession(client, request.session, deps.mail.providerName);
       await client.query(`update app_public.signature_requests set status = 'declined' where id = $1`, [row.id]);
       await client.query(`update app_private.signature_secrets set session_hash = null where request_id = $1`, [row.id]);
       await recordEvent(client, row, 'declined', requestSource(req), request.reason ?? null);
@@ -174,7 +174,7 @@ export function declineSigningRoute(deps: PublicSigningDeps): ContractHandler<ty
 export function signedCopyRoute(deps: PublicSigningDeps): ContractHandler<typeof signedCopyContract> {
   return async (request, _req, res) => {
     const file = await inOwnerTransaction(deps.pool, async (client) => {
-      const row = await openSession(client, request.session, { allowClosed: true });
+      const row = await openSession(client, request.session, deps.mail.providerName, { allowClosed: true });
       if (row.status !== 'signed' || !row.signed_file_id) throw new HttpError(409, 'The letter is not signed yet');
       const { rows } = await client.query<{ name: string; storage_key: string }>(
         'select name, storage_key from app_public.files where id = $1',

@@ -1,4 +1,4 @@
-import type { signLetterContract, SignatureEventKind } from '@app/domain';
+import { maskEmail, type signLetterContract, type SignatureEventKind } from '@app/domain';
 import { PDFDocument } from 'pdf-lib';
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
@@ -8,7 +8,7 @@ import { safeFileName } from '../files/content-disposition.ts';
 import type { AuditEvent } from './audit-certificate.ts';
 import { buildSignedLetter } from './build-signed-letter.ts';
 import { senderOf, sentVersionHtml, type PublicSigningDeps } from './public-signing-routes.ts';
-import { senderInWords } from './signature-emails.ts';
+import { senderInWords, sendSignedCopy } from './signature-emails.ts';
 import type { SignatureMark } from './signature-appearance.ts';
 import { inOwnerTransaction, openSession, recordEvent, requestSource } from './signature-store.ts';
 import type { SigningKey } from './signing-key.ts';
@@ -32,7 +32,8 @@ async function markOf(request: {
 /**
  * POST /signing/sign {session, consent: true, style, typedName | drawnSignature}: records the consent and the
  * signature, builds the signed PDF (signature on its line, audit certificate, seal) and files it: the letter's final
- * file, and in place of the unsigned PDF in any exhibit, so later packets take the signed copy.
+ * file, and in place of the unsigned PDF in any exhibit, so later packets take the signed copy. Then e-mails the
+ * signatory their copy, and answers with the (masked) address it went to, or null when it was not sent.
  */
 export function signLetterRoute(
   deps: PublicSigningDeps & { signingKey: () => Promise<SigningKey> },
@@ -41,8 +42,8 @@ export function signLetterRoute(
     const mark = await markOf(request);
     const key = await deps.signingKey();
     const source = requestSource(req);
-    await inOwnerTransaction(deps.pool, async (client: pg.PoolClient) => {
-      const row = await openSession(client, request.session);
+    const signed = await inOwnerTransaction(deps.pool, async (client: pg.PoolClient) => {
+      const row = await openSession(client, request.session, deps.mail.providerName);
       if (row.status === 'changes-requested') {
         throw new HttpError(409, 'You asked for changes to this version; the sender will e-mail you the new one to sign.');
       }
@@ -120,7 +121,16 @@ export function signLetterRoute(
         ]);
       }
       await client.query('update app_private.signature_secrets set code_hash = null where request_id = $1', [row.id]);
+      return { row, bytes, signedAt };
     });
-    res.set('Cache-Control', 'no-store').json({ status: 'signed' });
+    // After the commit: the signature stands whether or not the mail server takes the signatory's copy.
+    const { row } = signed;
+    const emailed = await sendSignedCopy(
+      deps.mail,
+      { name: row.signer_name, email: row.signer_email },
+      { name: row.letter_name, signedAt: signed.signedAt, pdf: signed.bytes },
+      senderOf(row),
+    );
+    res.set('Cache-Control', 'no-store').json({ status: 'signed', copyEmailedTo: emailed ? maskEmail(row.signer_email) : null });
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SIGNING_CODE_MINUTES } from '@app/domain';
-import type { SendEmail } from '../email/mailer.ts';
-import { EmailNotSent } from '../email/mailer.ts';
+import { EMAIL_ATTACHMENTS_MAX_BYTES, EmailNotSent, type EmailAttachment, type SendEmail } from '../email/mailer.ts';
+import { safeFileName } from '../files/content-disposition.ts';
 import { HttpError } from '../http/http-error.ts';
 
 /** How the signing routes send their two e-mails: the configured SMTP server, or (demo mode only) the server log. */
@@ -19,9 +19,13 @@ export interface SigningSender {
   email: string | null;
 }
 
-async function deliver(mail: SigningMail, to: string, subject: string, text: string, sender: SigningSender): Promise<void> {
+function emailOf(to: string, subject: string, text: string, sender: SigningSender, attachments?: EmailAttachment[]) {
   const replyTo = sender.email ? { name: sender.name ?? '', address: sender.email } : undefined;
-  const email = { to, subject, text, messageId: `<${randomUUID()}@petition-studio>`, replyTo };
+  return { to, subject, text, messageId: `<${randomUUID()}@petition-studio>`, replyTo, attachments };
+}
+
+async function deliver(mail: SigningMail, to: string, subject: string, text: string, sender: SigningSender): Promise<void> {
+  const email = emailOf(to, subject, text, sender);
   if (!mail.sendEmail) {
     if (!mail.logWhenUnsent) {
       throw new HttpError(503, 'No mail server is configured (SMTP_URL), so the signatory cannot be e-mailed');
@@ -123,4 +127,58 @@ export async function sendSigningCode(
     ].join('\n'),
     sender,
   );
+}
+
+/** Where a signatory reads that a copy comes by e-mail, and whom to ask when it did not arrive. */
+export function signedCopyPolicy(providerName: string, sender: SigningSender): string {
+  return `We e-mail each signatory a copy of the signed letter when they sign; if yours did not arrive, write to ${senderInWords(providerName, sender)} for one.`;
+}
+
+/**
+ * The signatory's own copy, as signing services send it: the signed PDF attached (the audit certificate inside),
+ * naming the letter, the provider and whom to write to. Sent after the signing committed, so a mail server that
+ * refuses it never undoes a signature: true only when the server took it (the page then says so), false otherwise
+ * (the page's download stays the way to a copy; the failure is logged without the address).
+ */
+export async function sendSignedCopy(
+  mail: SigningMail,
+  to: { name: string; email: string },
+  letter: { name: string; signedAt: Date; pdf: Buffer },
+  sender: SigningSender,
+): Promise<boolean> {
+  const fits = letter.pdf.length <= EMAIL_ATTACHMENTS_MAX_BYTES;
+  const text = [
+    `Hello ${to.name},`,
+    '',
+    `You signed “${letter.name}” for ${sender.name ? `${sender.name} at ${mail.providerName}` : mail.providerName} on ${signingTime(letter.signedAt)}. Thank you: nothing more is needed from you.`,
+    fits
+      ? 'Your signed copy is attached (PDF). It ends with the audit certificate of the signing; keep it for your records.'
+      : `Your signed copy is too large to attach to an e-mail. Download it from the signing page while it is open, or ask ${senderInWords(mail.providerName, sender)} for one.`,
+    '',
+    sender.email
+      ? `Questions? Reply to this e-mail or write to ${senderInWords(mail.providerName, sender)}.`
+      : `Questions? Contact ${mail.providerName}, who sent you this letter.`,
+  ].join('\n');
+  const subject = `${mail.providerName}: your signed copy of “${letter.name}”`;
+  const attachments = fits
+    ? [
+        {
+          filename: `${safeFileName(letter.name).slice(0, 230)} (signed).pdf`,
+          contentType: 'application/pdf',
+          content: letter.pdf,
+        },
+      ]
+    : [];
+  if (!mail.sendEmail) {
+    if (mail.logWhenUnsent) console.info(`[demo] signed-copy e-mail (no SMTP_URL) to ${to.email}: ${subject}\n${text}`);
+    return false;
+  }
+  try {
+    await mail.sendEmail(emailOf(to.email, subject, text, sender, attachments));
+    return true;
+  } catch (error) {
+    // EmailNotSent's message names the server's answer, never the SMTP URL or the recipient.
+    console.warn(`Signed-copy e-mail not sent: ${error instanceof Error ? error.message : 'unknown failure'}`);
+    return false;
+  }
 }

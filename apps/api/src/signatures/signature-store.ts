@@ -2,6 +2,7 @@ import type { SignatureEventKind, SignatureStatus } from '@app/domain';
 import type express from 'express';
 import type pg from 'pg';
 import { HttpError } from '../http/http-error.ts';
+import { senderInWords, signedCopyPolicy } from './signature-emails.ts';
 import { secretHash } from './signing-secrets.ts';
 import { inTransaction } from '../database/in-transaction.ts';
 
@@ -86,19 +87,26 @@ export async function recordEvent(
   );
 }
 
-/** The sentence a signatory reads when a request can no longer be acted on. */
-function closedReason(row: SigningRow): string | null {
+/**
+ * The sentence a signatory reads when a request can no longer be acted on. It names whom to write to (the staff
+ * member who sent the letter, as the e-mails do): "the sender" alone left a signatory with an e-mail from a
+ * no-reply address and nobody to ask. A signed letter's copy comes by e-mail, so the page says where to find it.
+ */
+function closedReason(row: SigningRow, providerName: string): string | null {
+  const sender = { name: row.sender_name?.trim() || null, email: row.sender_email };
+  const who = senderInWords(providerName, sender);
+  const expired = `This signing link has expired. Ask ${who} for a new one.`;
   switch (row.status) {
     case 'signed':
-      return 'This letter has already been signed. Nothing more is needed from you.';
+      return `This letter has already been signed. Nothing more is needed from you. ${signedCopyPolicy(providerName, sender)}`;
     case 'declined':
-      return 'You declined to sign this letter. Contact the sender if you change your mind.';
+      return `You declined to sign this letter. Write to ${who} if you change your mind.`;
     case 'voided':
-      return 'The sender withdrew this request for signature. Contact them if you expected to sign.';
+      return `The sender, ${who}, withdrew this request for signature. Write to them if you expected to sign.`;
     case 'expired':
-      return 'This signing link has expired. Ask the sender for a new one.';
+      return expired;
     default:
-      return row.expires_at.getTime() <= Date.now() ? 'This signing link has expired. Ask the sender for a new one.' : null;
+      return row.expires_at.getTime() <= Date.now() ? expired : null;
   }
 }
 
@@ -114,11 +122,11 @@ export const LINK_SPENT =
   'Too many wrong codes were entered with this link, so it no longer works. Ask the sender to send the letter again.';
 
 /** The request of a signing link that can still be used, locked; a clear refusal otherwise (410 Gone). */
-export async function openLink(client: pg.PoolClient, token: string): Promise<SigningRow> {
+export async function openLink(client: pg.PoolClient, token: string, providerName: string): Promise<SigningRow> {
   const { rows } = await client.query<SigningRow>(`${SELECT_ROW} where s.link_hash = $1 for update of r, s`, [secretHash(token)]);
   const row = rows[0];
   if (!row) throw new HttpError(404, UNKNOWN_LINK);
-  const closed = closedReason(row);
+  const closed = closedReason(row, providerName);
   if (closed) throw new HttpError(410, closed);
   if (row.link_used_at) throw new HttpError(410, LINK_SPENT);
   return row;
@@ -128,6 +136,7 @@ export async function openLink(client: pg.PoolClient, token: string): Promise<Si
 export async function openSession(
   client: pg.PoolClient,
   session: string,
+  providerName: string,
   options: { allowClosed?: boolean } = {},
 ): Promise<SigningRow> {
   const { rows } = await client.query<SigningRow>(`${SELECT_ROW} where s.session_hash = $1 for update of r, s`, [
@@ -140,7 +149,7 @@ export async function openSession(
       'Your signing session has ended. Open the link in your latest e-mail again, or ask the sender for a new one.',
     );
   }
-  const closed = closedReason(row);
+  const closed = closedReason(row, providerName);
   if (closed && !options.allowClosed) throw new HttpError(410, closed);
   return row;
 }

@@ -70,15 +70,75 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** The decoded plain-text body of a received message. */
+/** One MIME entity: its header block and its body, as sent (still transfer-encoded). */
+interface MimePart {
+  header: string;
+  body: string;
+}
+
+function splitEntity(raw: string): MimePart {
+  const split = raw.search(/\r?\n\r?\n/);
+  if (split < 0) return { header: raw, body: '' };
+  return { header: raw.slice(0, split), body: raw.slice(split).replace(/^\r?\n\r?\n/, '') };
+}
+
+/** The leaf parts of a message: the message itself, or each part of a multipart one (nested ones opened). */
+function leafParts(entity: MimePart): MimePart[] {
+  const boundary = /content-type:\s*multipart\/[\w-]+;[\s\S]*?boundary="?([^";\r\n]+)"?/i.exec(entity.header)?.[1];
+  if (!boundary) return [entity];
+  return entity.body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((chunk) => !chunk.startsWith('--'))
+    .flatMap((chunk) => leafParts(splitEntity(chunk.replace(/^\r?\n/, ''))));
+}
+
+/** A part's body as bytes, its transfer encoding undone. */
+function decodedBody(part: MimePart): Buffer {
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(part.header)) return Buffer.from(decodeQuotedPrintable(part.body));
+  if (/content-transfer-encoding:\s*base64/i.test(part.header)) return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  return Buffer.from(part.body);
+}
+
+/** The decoded plain-text body of a received message (its text/plain part when it has attachments). */
 export function bodyOf(mail: ReceivedMail): string {
-  const split = mail.raw.search(/\r?\n\r?\n/);
-  const header = mail.raw.slice(0, split);
-  const body = mail.raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(header)) return decodeQuotedPrintable(body).replace(/\r\n/g, '\n');
-  if (/content-transfer-encoding:\s*base64/i.test(header))
-    return Buffer.from(body, 'base64').toString('utf8').replace(/\r\n/g, '\n');
-  return body.replace(/\r\n/g, '\n');
+  const parts = leafParts(splitEntity(mail.raw));
+  const text = parts.find((part) => !/content-type:/i.test(part.header) || /content-type:\s*text\/plain/i.test(part.header));
+  return decodedBody(text ?? parts[0]!)
+    .toString('utf8')
+    .replace(/\r\n/g, '\n');
+}
+
+/** A file attached to a received message: its name, type and decoded bytes. */
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** The message's attachments (parts sent with Content-Disposition: attachment), in order. */
+export function attachmentsOf(mail: ReceivedMail): ReceivedAttachment[] {
+  return leafParts(splitEntity(mail.raw))
+    .filter((part) => /content-disposition:\s*attachment/i.test(part.header))
+    .map((part) => ({
+      filename: decodeEncodedWords(
+        /filename\*?=(?:"([^"]*)"|([^;\r\n]*))/i
+          .exec(part.header.replace(/\r?\n[ \t]/g, ' '))
+          ?.slice(1)
+          .find(Boolean) ?? '',
+      ),
+      contentType: /content-type:\s*([^;\r\n]+)/i.exec(part.header)?.[1]?.trim() ?? '',
+      content: decodedBody(part),
+    }));
+}
+
+/** RFC 2047 encoded words ("=?utf-8?Q?…?=") to text. */
+function decodeEncodedWords(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
+  );
 }
 
 /** The decoded Subject header (RFC 2047 encoded words included). */
@@ -86,9 +146,5 @@ export function subjectOf(mail: ReceivedMail): string {
   const header = mail.raw.split(/\r?\n\r?\n/)[0] ?? '';
   const match = /^subject:(.*(?:\r?\n[ \t].*)*)/im.exec(header);
   const value = (match?.[1] ?? '').replace(/\r?\n[ \t]/g, ' ').trim();
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeURIComponent(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
-  );
+  return decodeEncodedWords(value);
 }

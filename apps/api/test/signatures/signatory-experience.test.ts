@@ -4,7 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, startLocalSmtpServer, subjectOf, type LocalSmtpServer, type ReceivedMail } from '../email/local-smtp-server.ts';
+import { EMAIL_ATTACHMENTS_MAX_BYTES, EmailNotSent, createMailer } from '../../src/email/mailer.ts';
+import {
+  attachmentsOf,
+  bodyOf,
+  startLocalSmtpServer,
+  subjectOf,
+  type LocalSmtpServer,
+  type ReceivedMail,
+} from '../email/local-smtp-server.ts';
 import { testDatabaseUrl } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createWorld, type World } from '../support/world.ts';
@@ -145,6 +153,60 @@ describe('the signatory’s e-mails, a link opened again, and the signed letter�
     expect((await call('/signing/sign', { session: third, consent: true, style: 'typed', typedName: 'Rae Kim' })).status).toBe(
       409,
     );
+  });
+
+  it('e-mails the signatory their signed copy, attached, and a link opened after signing says where the copy is', async () => {
+    await sendLetter('Letter to copy', 'copy@signer.test');
+    const token = tokenIn(await mailNumber('copy@signer.test', 1));
+    const session = await enter(token, 'copy@signer.test', 2);
+    const signed = await call('/signing/sign', { session, consent: true, style: 'typed', typedName: 'Rae Kim' });
+    expect(signed).toMatchObject({ status: 200, body: { status: 'signed', copyEmailedTo: 'c…@signer.test' } });
+
+    const confirmation = await mailNumber('copy@signer.test', 3);
+    expect(subjectOf(confirmation)).toBe('Plymouth: your signed copy of “Letter to copy”');
+    const body = bodyOf(confirmation);
+    expect(body).toContain(`You signed “Letter to copy” for ${world.staff.fullName} at Plymouth on `);
+    expect(body).toContain('Your signed copy is attached (PDF).');
+    expect(body).toContain(`write to ${world.staff.fullName} at Plymouth (${world.staff.email})`);
+    expect(headerOf(confirmation, 'reply-to')).toContain(world.staff.email);
+    // The attachment is the sealed letter itself, byte for byte the copy the page offers.
+    const [attachment, ...more] = attachmentsOf(confirmation);
+    expect(more).toEqual([]);
+    expect(attachment).toMatchObject({ filename: 'Letter to copy (signed).pdf', contentType: 'application/pdf' });
+    const copy = await fetch(`${server.url}/signing/signed-copy`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ session }),
+    });
+    expect(attachment!.content.equals(Buffer.from(await copy.arrayBuffer()))).toBe(true);
+
+    // Opened again, the link names whom to write to for a copy instead of "the sender".
+    const reopened = await call('/signing/open', { token });
+    expect(reopened.status).toBe(410);
+    expect(reopened.body.error).toBe(
+      'This letter has already been signed. Nothing more is needed from you. We e-mail each signatory a copy of the ' +
+        `signed letter when they sign; if yours did not arrive, write to ${world.staff.fullName} at Plymouth ` +
+        `(${world.staff.email}) for one.`,
+    );
+  });
+
+  it('refuses attachments over the size bound before the mail server sees them', async () => {
+    const send = createMailer({ smtpUrl: smtp.url, from: 'Plymouth <no-reply@plymouth.test>' })!;
+    const before = smtp.received.length;
+    const email = { to: 'big@signer.test', subject: 'Big', text: 'Big', messageId: '<big@petition-studio>' };
+    const sending = send({
+      ...email,
+      attachments: [
+        { filename: 'big.pdf', contentType: 'application/pdf', content: Buffer.alloc(EMAIL_ATTACHMENTS_MAX_BYTES + 1) },
+      ],
+    });
+    await expect(sending).rejects.toBeInstanceOf(EmailNotSent);
+    await send({
+      ...email,
+      attachments: [{ filename: 'small.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF') }],
+    });
+    await expect.poll(() => smtp.received.length).toBe(before + 1);
+    expect(subjectOf(smtp.received.at(-1)!)).toBe('Big');
   });
 
   it('prints the signer under the signature and who sent the letter on the audit certificate', async () => {

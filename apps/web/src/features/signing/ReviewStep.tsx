@@ -18,7 +18,7 @@ export function ReviewStep({
 }: {
   session: string;
   document: TSigningDocument;
-  onDone: (outcome: ReviewOutcome) => void;
+  onDone: (outcome: ReviewOutcome, copyEmailedTo?: string | null) => void;
 }) {
   return (
     <SigningLayout title={`Review and sign “${document.letterName}”`}>
@@ -54,7 +54,7 @@ function ReviewActions({
 }: {
   session: string;
   document: TSigningDocument;
-  onDone: (outcome: ReviewOutcome) => void;
+  onDone: (outcome: ReviewOutcome, copyEmailedTo?: string | null) => void;
 }) {
   const id = useId();
   const [comment, setComment] = useState('');
@@ -90,7 +90,12 @@ function ReviewActions({
           Send my request for changes
         </Button>
       </form>
-      <SignForm session={session} letterName={document.letterName} consent={document.consent} onSigned={() => onDone('signed')} />
+      <SignForm
+        session={session}
+        letterName={document.letterName}
+        consent={document.consent}
+        onSigned={(copyEmailedTo) => onDone('signed', copyEmailedTo)}
+      />
       {confirmingDecline ? (
         <div role="group" aria-label="Decline to sign" className="flex flex-wrap items-center gap-2">
           <p>Decline to sign this letter? The sender is told, and this link stops working.</p>

@@ -20,7 +20,8 @@ export function SignForm({
   session: string;
   letterName: string;
   consent: readonly string[];
-  onSigned: () => void;
+  /** With the masked address the signed copy was e-mailed to, or null when it was not sent. */
+  onSigned: (copyEmailedTo: string | null) => void;
 }) {
   const id = useId();
   const [agreed, setAgreed] = useState(false);
@@ -35,13 +36,13 @@ export function SignForm({
     setBusy(true);
     setError(null);
     try {
-      await sign({
+      const answer = await sign({
         session,
         consent: true,
         style,
         ...(style === 'typed' ? { typedName } : { drawnSignature: drawing ?? '' }),
       });
-      onSigned();
+      onSigned(answer.copyEmailedTo);
     } catch (failure) {
       setError(reasonOf(failure));
     } finally {

@@ -14,7 +14,16 @@ type Step =
   | { step: 'code'; letterName: string; maskedEmail: string }
   | { step: 'reading'; session: string }
   | { step: 'review'; session: string; document: TSigningDocument }
-  | { step: 'done'; session: string; letterName: string; outcome: ReviewOutcome };
+  | {
+      step: 'done';
+      session: string;
+      letterName: string;
+      outcome: ReviewOutcome;
+      /** Whom to write to, as the letter's page named them. */
+      contact: string;
+      /** The masked address the signed copy was e-mailed to; null when it was not (the download is then the way). */
+      copyEmailedTo: string | null;
+    };
 
 const NO_TOKEN = 'This signing link is not valid. Open the latest e-mail you received and use its link, copied whole.';
 
@@ -73,15 +82,36 @@ export function SigningPage() {
         <ReviewStep
           session={state.session}
           document={state.document}
-          onDone={(outcome) => setState({ step: 'done', session: state.session, letterName: state.document.letterName, outcome })}
+          onDone={(outcome, copyEmailedTo) =>
+            setState({
+              step: 'done',
+              session: state.session,
+              letterName: state.document.letterName,
+              outcome,
+              contact: state.document.contact,
+              copyEmailedTo: copyEmailedTo ?? null,
+            })
+          }
         />
       );
     case 'done':
-      return <Done session={state.session} letterName={state.letterName} outcome={state.outcome} />;
+      return <Done {...state} />;
   }
 }
 
-function Done({ session, letterName, outcome }: { session: string; letterName: string; outcome: ReviewOutcome }) {
+function Done({
+  session,
+  letterName,
+  outcome,
+  contact,
+  copyEmailedTo,
+}: {
+  session: string;
+  letterName: string;
+  outcome: ReviewOutcome;
+  contact: string;
+  copyEmailedTo: string | null;
+}) {
   const [error, setError] = useState<string | null>(null);
   const download = async () => {
     try {
@@ -93,7 +123,13 @@ function Done({ session, letterName, outcome }: { session: string; letterName: s
     }
   };
   const words: Record<ReviewOutcome, { title: string; text: string }> = {
-    signed: { title: 'Signed', text: `You signed “${letterName}”. Thank you. The sender has the signed copy; keep yours below.` },
+    // Said only when the mail server took the copy; otherwise this page's download is the signatory's way to one.
+    signed: {
+      title: 'Signed',
+      text: copyEmailedTo
+        ? `You signed “${letterName}”. Thank you. The sender has the signed copy, and we e-mailed yours to ${copyEmailedTo}.`
+        : `You signed “${letterName}”. Thank you. The sender has the signed copy. Download yours below while this page is open; later, write to ${contact} for one.`,
+    },
     'changes-requested': {
       title: 'Changes requested',
       text: 'Thank you. The sender has your request and will e-mail you a new version to review.',
@@ -105,7 +141,7 @@ function Done({ session, letterName, outcome }: { session: string; letterName: s
       <p role="status">{words[outcome].text}</p>
       {outcome === 'signed' && (
         <Button type="button" className="self-start" onClick={() => void download()}>
-          Download the signed copy (PDF)
+          Download your signed copy (PDF)
         </Button>
       )}
       {error && (

@@ -22,7 +22,8 @@ const failureText = (error: unknown) =>
  * changes, and what staff can do next — send it for signature, send the new version, send it again, or void it.
  * Focus follows the keyboard: opening the send form puts it in the name field, Cancel gives it back to the button
  * that opened the form, and an action whose button goes away (sent, a new version sent, voided) leaves it on the
- * signature's status line, read out as the new status; a button that stays (a reminder) keeps it.
+ * signature's status line, read out as the new status; a button that stays (a reminder) keeps it. Before a
+ * reminder, staff read when the signatory opened the letter, and that the earlier e-mail's link will stop working.
  */
 export function LetterSignature({
   letter,
@@ -79,6 +80,9 @@ export function LetterSignature({
   const open = status === 'sent' || status === 'viewed' || status === 'changes-requested';
   const newVersionReady = request && status === 'changes-requested' && letter.version > request.letterVersion;
   const lastEvent = request?.events.at(-1);
+  const canRemind = request && (status === 'sent' || status === 'viewed' || status === 'expired');
+  // Whether the signatory has opened the version they were sent: staff decide on a reminder knowing it.
+  const viewed = request?.events.findLast((event) => event.kind === 'viewed' && event.letterVersion === request.letterVersion);
   return (
     <div className="space-y-1" aria-label={`Signature of ${letter.name}`} role="group">
       <p ref={statusLine} tabIndex={-1}>
@@ -90,6 +94,11 @@ export function LetterSignature({
         <p className="text-xs text-muted-foreground">
           Last: {SIGNATURE_EVENT_LABELS[lastEvent.kind]},{' '}
           <time dateTime={lastEvent.occurredAt}>{formatTimestamp(lastEvent.occurredAt)}</time>
+        </p>
+      )}
+      {canRemind && viewed && (
+        <p className="text-xs text-muted-foreground">
+          Viewed by the signatory on <time dateTime={viewed.occurredAt}>{formatTimestamp(viewed.occurredAt)}</time>
         </p>
       )}
       {status === 'changes-requested' && request?.changesComment && (
@@ -109,12 +118,13 @@ export function LetterSignature({
             Send version {letter.version} for signature
           </Button>
         )}
-        {request && (status === 'sent' || status === 'viewed' || status === 'expired') && (
+        {canRemind && (
           <Button
             type="button"
             size="sm"
             variant="outline"
             busy={busy}
+            aria-describedby={`${id}-reminder`}
             onClick={() => void run(() => resendForSignature(request.id))}
           >
             Send a reminder with a new link
@@ -132,6 +142,12 @@ export function LetterSignature({
           </Button>
         )}
       </div>
+      {canRemind && (
+        // A reminder replaces the link: staff who expect the signatory to use the first e-mail are told before sending.
+        <p id={`${id}-reminder`} className="text-xs text-muted-foreground">
+          The link in the earlier e-mail will stop working.
+        </p>
+      )}
       {sending && (
         <form onSubmit={submit} className="flex flex-col gap-2" aria-label={`Send ${letter.name} for signature`}>
           <Label htmlFor={`${id}-name`}>Signatory’s name</Label>
