@@ -48,9 +48,11 @@ export function HistoryPanel({ petitionId, modules, exhibits }: HistoryPanelProp
   useEffect(() => {
     const index = firstNewEntry.current;
     if (index === null || query.loading) return;
-    firstNewEntry.current = null;
     const entry = list.current?.children[index];
-    if (entry instanceof HTMLElement) entry.focus();
+    // Not there yet: a live refetch (someone's change) answered before the longer page did; keep waiting for it.
+    if (!(entry instanceof HTMLElement)) return;
+    firstNewEntry.current = null;
+    entry.focus();
   }, [entries, query.loading]);
 
   // The person filter offers everyone seen so far, also after a filter narrows the list (state adjusted
