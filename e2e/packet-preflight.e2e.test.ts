@@ -100,8 +100,12 @@ describe('packet pre-flight (issue 28)', () => {
       .locator('p', { hasText: /^Form G-28$/ })
       .waitFor();
     await dialog.getByRole('button', { name: 'Compile anyway' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // The dialog gives the focus back to Compile packet, which stays focusable (busy) while the packet compiles.
+    await expect.poll(() => compile.evaluate((button) => button === document.activeElement)).toBe(true);
     const list = panel.getByRole('list', { name: 'Compiled packets' });
     await waitForCompleted(list, petitionId);
+    expect(await compile.evaluate((button) => button === document.activeElement)).toBe(true);
     await list.getByText(/Bates NEW-9000001/).waitFor();
     expect(await compiles(petitionId)).toEqual([{ status: 'COMPLETED', bates_prefix: 'NEW-9' }]);
     const saved = await db.query<{ bates_prefix: string }>('select bates_prefix from app_public.petitions where id = $1', [

@@ -88,6 +88,13 @@ async function download(page: Page, button: Locator): Promise<Buffer> {
   return readFile((await (await downloading).path())!);
 }
 
+/** Action Items' "x of y items done", as numbers. */
+async function itemsDone(page: Page): Promise<{ done: number; total: number }> {
+  const text = await page.getByText(/^\d+ of \d+ items done$/).textContent();
+  const [, done, total] = /^(\d+) of (\d+) items done$/.exec(text ?? '') ?? [];
+  return { done: Number(done), total: Number(total) };
+}
+
 /** What has keyboard focus, as a person hears it: its label or text ('' on the page's body). */
 const focusedText = (page: Page) =>
   page.evaluate(() => {
@@ -192,7 +199,7 @@ describe('RFE response workspace', () => {
     await pressTasks.getByRole('button', { name: 'Add task' }).click();
     await press.getByRole('list', { name: 'Tasks for item 1' }).getByText(customerTask).waitFor();
     await press.getByText("closes when a file reaches Editor letter on the article's reach", { exact: false }).waitFor();
-    // The busy Add task button dropped focus to the page's top; it goes back to the task field, for the next one.
+    // Once added, the focus goes to the task field, for the next one.
     await expect.poll(() => focusedText(page)).toBe('Task');
     const awardsTasks = awards.getByRole('form', { name: 'New task for item 2' });
     await awardsTasks.getByLabel('For', { exact: true }).selectOption({ label: 'Our team (staff only)' });
@@ -216,6 +223,8 @@ describe('RFE response workspace', () => {
     await expect.poll(() => pressResponse.inputValue(), { timeout: 30_000 }).toContain('Exhibit B-2');
     expect(await pressResponse.inputValue()).toContain('Exhibit B-1');
     await press.getByRole('status').getByText('Template draft written: review it before filing.').waitFor();
+    // The Draft button kept the focus while it drafted (busy, not disabled): now it offers to draft again.
+    await expect.poll(() => focusedText(page)).toBe('Draft again');
     await awards.getByRole('button', { name: 'Draft response' }).click();
     await expect.poll(() => awards.getByLabel('Response for item 2').inputValue(), { timeout: 30_000 }).toContain('Exhibit A-1');
     // Staff edit the first section and save it.
@@ -232,6 +241,8 @@ describe('RFE response workspace', () => {
     await responsePackets.getByRole('button', { name: 'Compile response packet' }).click();
     const responseList = responsePackets.getByRole('list', { name: 'Response packets' });
     await waitForText(responseList, 'Completed', 'the response packet');
+    // The button kept the focus while the packet compiled (busy, not disabled, which drops it to the page's body).
+    expect(await focusedText(page)).toBe('Compile response packet');
     const responsePdf = await download(page, responseList.getByRole('button', { name: /^Download / }));
     const index = await packetIndex(responsePdf);
     expect(index.map((row) => row.label)).toEqual(['B-2']);
@@ -251,6 +262,7 @@ describe('RFE response workspace', () => {
     // Priya sees her task on Action Items, on her phone, in the words staff wrote.
     const customer = await signedInPage('beneficiary', '/actions', { viewport: PHONE });
     await customer.page.getByText(customerTask, { exact: true }).waitFor();
+    const openProgress = await itemsDone(customer.page);
     // Her task leads to where she uploads it, and closes by itself when the file reaches the exhibit.
     const herTask = customer.page.getByRole('listitem').filter({ hasText: customerTask });
     await herTask.getByRole('link', { name: `Open: ${customerTask}` }).waitFor();
@@ -292,6 +304,19 @@ describe('RFE response workspace', () => {
       { party: 'BENEFICIARY', closed_reason: 'rfe-answered', done: true },
       { party: 'PLYMOUTH', closed_reason: null, done: false },
     ]);
+    // Staff's Pending tasks list it apart, as no longer needed: not among the tasks completed.
+    await tab(page, 'Pending tasks');
+    const staffTasks = page.getByRole('tabpanel');
+    const noLongerNeeded = staffTasks.getByRole('list', { name: /^No longer needed/ });
+    await noLongerNeeded.getByText(customerTask, { exact: true }).waitFor();
+    await noLongerNeeded.getByText(/^Closed when the RFE was answered /).waitFor();
+    expect(
+      await staffTasks
+        .getByRole('list', { name: /^Completed tasks/ })
+        .getByText(customerTask)
+        .count(),
+    ).toBe(0);
+    await tab(page, 'RFE');
     // USCIS still shows the RFE as sent until it logs the response: the answered RFE is not offered to be opened again.
     await panel.getByRole('form', { name: 'Open an RFE' }).waitFor();
     expect(await panel.getByText(/USCIS says/).count()).toBe(0);
@@ -315,6 +340,17 @@ describe('RFE response workspace', () => {
     await home.page.getByText(sentence, { exact: true }).waitFor();
     const card = home.page.locator('[aria-label$="case for Priya Sharma"]').filter({ hasText: 'WAC2690054321' });
     expect(await card.getByText(sentence, { exact: true }).count()).toBe(1);
+    // The case card's task count leaves her closed task out of both numbers, as Action Items do.
+    const { rows: counted } = await db.query<{ done: number; total: number }>(
+      `select count(*) filter (where completed_at is not null)::int as done, count(*)::int as total
+         from app_public.pending_petition_tasks
+        where petition_id = $1 and party = 'BENEFICIARY' and closed_reason is null`,
+      [petitionId],
+    );
+    const { done: caseDone, total: caseTotal } = counted[0]!;
+    await card
+      .getByText(caseTotal ? `Tasks: ${caseDone} of ${caseTotal} done` : 'No tasks for this case', { exact: true })
+      .waitFor();
     // Dates only: nothing of the RFE's items, USCIS's words or the letter reaches her.
     expect(await home.page.getByText(items[0]!.title, { exact: false }).count()).toBe(0);
     expect(await home.page.getByText('readership of 2 million', { exact: false }).count()).toBe(0);
@@ -338,6 +374,8 @@ describe('RFE response workspace', () => {
     await closedTask.getByText('No longer needed: we sent our response to USCIS’s Request for Evidence.').waitFor();
     expect(await closedTask.getByRole('link').count()).toBe(0);
     expect(await closedTask.getByRole('checkbox').count()).toBe(0);
+    // Not done by her, nor open: it leaves both numbers of "x of y items done".
+    expect(await itemsDone(customer.page)).toEqual({ done: openProgress.done, total: openProgress.total - 1 });
     await expectFitsPhone(customer.page, 'rfe-task-closed-actions');
     expect(home.consoleErrors).toEqual([]);
   });

@@ -137,6 +137,8 @@ describe('USCIS forms (issue 28)', () => {
     await g28.getByRole('button', { name: 'Generate G-28' }).click();
     await g28.getByText(/^Generated /).waitFor();
     await g28.getByRole('button', { name: 'Regenerate G-28' }).waitFor();
+    // The button kept the focus while it generated (busy, not disabled, which drops it to the page's body).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Regenerate G-28');
     const g28Pdf = await downloadedForm(page, g28.getByRole('button', { name: 'Download G-28.pdf' }));
     expect(g28Pdf.getTextField(G28_ATTORNEY_FAMILY_NAME).getText()).toBe(ATTORNEY_FAMILY_NAME);
     // The PDF's field takes 10 characters (the API cuts longer values to the field's size).

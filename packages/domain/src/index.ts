@@ -95,6 +95,7 @@ export * from './portal-invitations.ts';
 export * from './portal-invitation-email.ts';
 export * from './support-messages.ts';
 export * from './task-planning.ts';
+export * from './task-progress.ts';
 export * from './case-list.ts';
 export * from './case-list-csv.ts';
 export * from './signature-requests.ts';

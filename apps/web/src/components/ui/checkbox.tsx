@@ -1,14 +1,21 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type MouseEvent } from 'react';
 import { readOnlyDescription, useReadOnly, useReadOnlyReason } from '@/lib/read-only-context.tsx';
 import { cn } from '@/lib/utils.ts';
 
-type CheckboxProps = ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root> & { allowInReadOnly?: boolean };
+type CheckboxProps = ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root> & {
+  allowInReadOnly?: boolean;
+  /**
+   * The change this box started is being saved: aria-disabled and presses ignored, but it keeps the focus (as
+   * Button's busy). A disabled box drops the focus to the page's body.
+   */
+  busy?: boolean;
+};
 
 /** A checkbox; disabled in read-only mode unless it only filters the view (allowInReadOnly). */
 export const Checkbox = forwardRef<ElementRef<typeof CheckboxPrimitive.Root>, CheckboxProps>(function Checkbox(
-  { className, disabled, allowInReadOnly = false, 'aria-describedby': describedBy, ...props },
+  { className, disabled, allowInReadOnly = false, busy = false, onClick, 'aria-describedby': describedBy, ...props },
   ref,
 ) {
   const readOnly = useReadOnly();
@@ -17,11 +24,15 @@ export const Checkbox = forwardRef<ElementRef<typeof CheckboxPrimitive.Root>, Ch
     <CheckboxPrimitive.Root
       ref={ref}
       disabled={disabled || (readOnly && !allowInReadOnly)}
+      aria-disabled={busy ? true : undefined}
       {...readOnlyDescription(reason, readOnly && !allowInReadOnly, describedBy)}
       className={cn(
         'group/checkbox peer h-4 w-4 shrink-0 rounded-sm border border-primary shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
+        busy && 'cursor-progress opacity-50',
         className,
       )}
+      // Radix skips its own toggling when the click's default is prevented (a space press is a click too).
+      onClick={busy ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
       {...props}
     >
       {/*

@@ -1,4 +1,4 @@
-import { formatVisaClass } from '@app/domain';
+import { formatVisaClass, taskProgress } from '@app/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { CheckCircle2, Circle } from 'lucide-react';
@@ -43,7 +43,8 @@ export function ActionItemsPage() {
     tasks: petition.pendingPetitionTasksByPetitionId.nodes.filter((task) => task.party === party),
   }));
   const allTasks = petitions.flatMap((petition) => petition.tasks);
-  const done = allTasks.filter((task) => task.completedAt).length;
+  // A task closed as no longer needed (its RFE was answered) counts as neither done nor open.
+  const { done, total } = taskProgress(allTasks);
   const followUps = petitions.filter((petition) => petition.onboardingByPetitionId?.status === 'FOLLOWUP');
   const viewOnly = account.kind === 'team' && account.role === 'VIEWER';
 
@@ -67,10 +68,10 @@ export function ActionItemsPage() {
         <>
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium">
-              {i18n._({ id: 'actions.done', message: '{done} of {total} items done', values: { done, total: allTasks.length } })}
+              {i18n._({ id: 'actions.done', message: '{done} of {total} items done', values: { done, total } })}
             </span>
             <Progress
-              value={allTasks.length ? (done / allTasks.length) * 100 : 0}
+              value={total ? (done / total) * 100 : 0}
               label={i18n._({ id: 'actions.doneLabel', message: 'Action items done' })}
             />
           </div>

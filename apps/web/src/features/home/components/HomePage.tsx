@@ -1,4 +1,4 @@
-import { formatVisaClass, isPetitionStatus, ONBOARDING_STATUSES, type OnboardingStatus } from '@app/domain';
+import { formatVisaClass, isPetitionStatus, ONBOARDING_STATUSES, taskProgress, type OnboardingStatus } from '@app/domain';
 import { useLingui } from '@lingui/react';
 import { ArrowRight, CheckCircle2, Circle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -120,8 +120,8 @@ export function HomePage() {
             )}
             {petitions.map((petition) => {
               const status = isPetitionStatus(petition.status) ? petition.status : null;
-              const tasks = petition.tasks;
-              const done = tasks.filter((task) => task.completedAt).length;
+              // A task closed as no longer needed (its RFE was answered) counts as neither done nor open.
+              const { done, total } = taskProgress(petition.tasks);
               const onboarding = petition.onboardingByPetitionId;
               const onboardingStatus = ONBOARDING_STATUSES.find(
                 (candidate): candidate is OnboardingStatus => candidate === onboarding?.status.toLowerCase(),
@@ -197,18 +197,18 @@ export function HomePage() {
                     <div className="flex flex-col gap-1.5">
                       <span className="flex items-center gap-1 text-sm font-medium">
                         <CheckCircle2 className="h-4 w-4 text-primary" aria-hidden="true" />
-                        {tasks.length
+                        {total
                           ? i18n._({
                               id: 'home.tasksDone',
                               message: 'Tasks: {done} of {total} done',
-                              values: { done, total: tasks.length },
+                              values: { done, total },
                             })
                           : i18n._({ id: 'home.noTasks', message: 'No tasks for this case' })}
                       </span>
                       {/* An empty bar for a case that never had a task reads as "nothing done": none is drawn. */}
-                      {tasks.length > 0 && (
+                      {total > 0 && (
                         <Progress
-                          value={(done / tasks.length) * 100}
+                          value={(done / total) * 100}
                           label={i18n._({ id: 'home.tasksDoneFor', message: 'Tasks done for {label}', values: { label } })}
                         />
                       )}

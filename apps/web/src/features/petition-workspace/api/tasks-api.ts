@@ -12,6 +12,7 @@ export const WorkspacePendingTasksQuery = graphql(`
         awaitedType
         createdAt
         completedAt
+        closedReason
         dueDate
         priority
         assigneeId

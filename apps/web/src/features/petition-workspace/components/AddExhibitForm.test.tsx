@@ -32,6 +32,21 @@ describe('AddExhibitForm', () => {
     expect(onAdd).toHaveBeenCalledWith('press-summary');
   });
 
+  it('keeps the focus on Add exhibit while it adds, and after an add that fails', async () => {
+    let fail: (error: Error) => void = () => {};
+    const onAdd = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    const { user } = renderForm(onAdd);
+    const add = screen.getByRole('button', { name: 'Add exhibit' });
+    await user.click(add);
+    expect(document.activeElement).toBe(add);
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    await user.click(add);
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    fail(new Error('refused'));
+    await vi.waitFor(() => expect(add.getAttribute('aria-disabled')).toBeNull());
+    expect(document.activeElement).toBe(add);
+  });
+
   it('autogenerate: refuses a press article without its URL, then sends autogen and the trimmed URL', async () => {
     const { onAdd, user } = renderForm();
     await user.selectOptions(screen.getByRole('combobox', { name: 'How to add an exhibit to Press' }), 'Autogenerate');

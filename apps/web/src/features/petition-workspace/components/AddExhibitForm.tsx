@@ -32,7 +32,7 @@ interface AddExhibitFormProps {
   onCopy?: (reusable: { id: string; exhibitType: string | null }) => Promise<unknown>;
 }
 
-/** Focus goes to the exhibit just added (its row), not to the page's top when the busy button is disabled. */
+/** Focus goes to the exhibit just added (its row); when the add fails it stays on the (busy, not disabled) button. */
 function focusAdded(exhibitId: unknown): void {
   if (typeof exhibitId === 'string') focusTreeNodeWhenShown(treeNodeId('exhibit', exhibitId));
 }
@@ -138,7 +138,8 @@ export function AddExhibitForm({ moduleType, moduleName, onAdd, onCopy }: AddExh
           type="button"
           size="sm"
           variant="outline"
-          disabled={busy || !ready}
+          disabled={!ready}
+          busy={busy}
           aria-describedby={problems.length > 0 ? problemsId : undefined}
           onClick={add}
         >

@@ -17,7 +17,7 @@ export function AddModuleForm({ onAdd }: { onAdd: (type: string, name: string) =
   const add = () => {
     setBusy(true);
     onAdd(type, moduleTypeLabel(type))
-      // Focus goes to the module just added (its card), not to the page's top when the busy button is disabled.
+      // Focus goes to the module just added (its card); when the add fails it stays on the (busy, not disabled) button.
       .then((moduleId) => typeof moduleId === 'string' && focusTreeNodeWhenShown(treeNodeId('module', moduleId)))
       .catch((error: unknown) => {
         console.error('adding the module failed:', error);
@@ -40,7 +40,7 @@ export function AddModuleForm({ onAdd }: { onAdd: (type: string, name: string) =
           </option>
         ))}
       </select>
-      <Button type="button" size="sm" variant="outline" disabled={busy} onClick={add}>
+      <Button type="button" size="sm" variant="outline" busy={busy} onClick={add}>
         <Plus aria-hidden="true" />
         Add module
       </Button>

@@ -40,7 +40,7 @@ export function OnboardingStatusField({ petitionId, status }: { petitionId: stri
           size="sm"
           variant="outline"
           className="justify-self-start"
-          disabled={loading}
+          busy={loading}
           onClick={() => void run()}
         >
           {exists ? 'Refresh onboarding checklist' : 'Start onboarding'}

@@ -46,7 +46,7 @@ export function DownloadPacketButton({ packet }: { packet: Pick<CompiledPacket, 
       type="button"
       variant="outline"
       size="sm"
-      disabled={busy}
+      busy={busy}
       onClick={download}
       aria-label={`Download ${packet.displayName}`}
     >

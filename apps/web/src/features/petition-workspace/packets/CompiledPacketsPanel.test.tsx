@@ -38,7 +38,21 @@ afterEach(() => {
 
 const PETITION_ID = '11111111-1111-4111-8111-111111111111';
 
-const listMock = (): MockLink.MockedResponse => ({
+const RUNNING_PACKET = {
+  __typename: 'CompiledPetition',
+  id: 'c1',
+  displayName: 'Filing packet',
+  status: 'RUNNING',
+  failureReason: null,
+  createdAt: '2026-12-05T01:00:00Z',
+  fileId: null,
+  pageCount: null,
+  batesPrefix: 'PS-',
+  sharedWithCustomers: false,
+  userByCreatorId: { __typename: 'User', id: 'u1', fullName: 'Alex Morgan' },
+};
+
+const listMock = (nodes: unknown[] = []): MockLink.MockedResponse => ({
   request: { query: PacketsListDocument, variables: { petitionId: PETITION_ID } },
   result: {
     data: {
@@ -47,7 +61,7 @@ const listMock = (): MockLink.MockedResponse => ({
         id: PETITION_ID,
         batesPrefix: 'PS-',
         batesPosition: 'BOTTOM_RIGHT',
-        compiledPetitionsByPetitionId: { __typename: 'CompiledPetitionsConnection', nodes: [] },
+        compiledPetitionsByPetitionId: { __typename: 'CompiledPetitionsConnection', nodes },
       },
     },
   },
@@ -150,10 +164,10 @@ function savePrefixMock(batesPrefix: string, onSave: () => void): MockLink.Mocke
   };
 }
 
-function renderPanel(mocks: MockLink.MockedResponse[]) {
+function renderPanel(mocks: MockLink.MockedResponse[], list = listMock()) {
   render(
     <MemoryRouter>
-      <MockedProvider mocks={[listMock(), ...mocks]}>
+      <MockedProvider mocks={[list, ...mocks]}>
         <ReadOnlyProvider>
           <CompiledPacketsPanel petitionId={PETITION_ID} />
         </ReadOnlyProvider>
@@ -220,6 +234,18 @@ describe('CompiledPacketsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Compile anyway' }));
     await waitFor(() => expect(onCompile).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps Compile focusable while a compile runs, saying why a click waits', async () => {
+    renderPanel([], listMock([RUNNING_PACKET]));
+    await screen.findByText('Filing packet');
+    // Busy rather than disabled: "Compile anyway" gives the focus back to it, which a disabled button would drop.
+    expect(compileButton().disabled).toBe(false);
+    expect(compileButton().getAttribute('aria-disabled')).toBe('true');
+    const reason = document.getElementById(compileButton().getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe('A compile of this petition is running; it appears below when it finishes.');
+    compileButton().focus();
+    expect(document.activeElement).toBe(compileButton());
   });
 
   it('offers the Bates number position in words and saves the choice', async () => {

@@ -45,7 +45,10 @@ export function CompiledPacketsPanel({ petitionId }: { petitionId: string }) {
               ref={compileRef}
               type="button"
               size="sm"
-              disabled={reason !== null}
+              // A running compile (this click's, or another's) keeps the button focusable: "Compile anyway" gives the
+              // focus back to it, and a disabled button would drop it to the page's body. Invalid prefixes disable.
+              disabled={reason !== null && !running}
+              busy={running}
               aria-busy={flow.busy}
               aria-describedby={reason ? reasonId : undefined}
               onClick={() => void flow.start()}

@@ -107,9 +107,33 @@ describe('PacketPreflightDialog', () => {
       description: 'Exhibit A-1 · Awards › Jury invitation',
     });
     expect(second.getAttribute('aria-checked')).toBe('true');
-    expect((second as HTMLButtonElement).disabled).toBe(true);
+    // Held, but focusable: a disabled box would drop the focus of whoever just pressed it.
+    expect(second.getAttribute('aria-disabled')).toBe('true');
+    expect((second as HTMLButtonElement).disabled).toBe(false);
+    await user.click(second);
+    expect(onToggleToFollow).toHaveBeenCalledTimes(1);
     // While a toggle saves, compiling would race it.
-    expect((screen.getByRole('button', { name: 'Compile anyway' }) as HTMLButtonElement).disabled).toBe(true);
+    const compile = screen.getByRole('button', { name: 'Compile anyway' });
+    expect(compile.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('"Compile anyway" keeps the focus while the compile runs', async () => {
+    const props = { onOpenChange: vi.fn(), onToggleToFollow: vi.fn(), onCompile: vi.fn(), returnFocusRef: { current: null } };
+    const dialog = (compiling: boolean) => (
+      <MemoryRouter>
+        <PacketPreflightDialog open findings={FINDINGS} savingExhibitIds={new Set()} compiling={compiling} {...props} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(dialog(false));
+    const user = userEvent.setup();
+    const compile = screen.getByRole('button', { name: 'Compile anyway' });
+    await user.click(compile);
+    expect(props.onCompile).toHaveBeenCalledTimes(1);
+    rerender(dialog(true));
+    expect(document.activeElement).toBe(compile);
+    expect(compile.getAttribute('aria-disabled')).toBe('true');
+    await user.click(compile);
+    expect(props.onCompile).toHaveBeenCalledTimes(1);
   });
 
   it('"Compile anyway" compiles; Cancel and Escape close without compiling', async () => {

@@ -131,7 +131,8 @@ export function PacketPreflightDialog(props: PacketPreflightDialogProps) {
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="button" disabled={compiling || savingExhibitIds.size > 0} onClick={onCompile}>
+          {/* Busy, not disabled, while it compiles (or a toggle saves): a disabled button drops the focus to the body. */}
+          <Button type="button" busy={compiling || savingExhibitIds.size > 0} onClick={onCompile}>
             Compile anyway
           </Button>
         </div>

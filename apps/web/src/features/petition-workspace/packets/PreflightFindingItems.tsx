@@ -59,7 +59,7 @@ export function EmptyExhibitItem({
           <Checkbox
             id={id}
             checked={finding.packetToFollow}
-            disabled={saving}
+            busy={saving}
             onCheckedChange={(checked) => onToggle(finding.exhibitId, checked === true)}
             aria-describedby={`${id}-what`}
           />

@@ -22,7 +22,7 @@ export function SharePacketToggle({ packetId, shared, packetName }: { packetId: 
       <Checkbox
         id={id}
         checked={shared}
-        disabled={saving}
+        busy={saving}
         onCheckedChange={(checked) => change(checked === true)}
         aria-describedby={`${id}-what`}
       />

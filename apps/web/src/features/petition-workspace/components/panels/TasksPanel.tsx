@@ -1,9 +1,11 @@
 import {
   awaitedTypeLabel,
+  isClosedUnneeded,
   isOneOf,
   isOwnedBy,
   PENDING_TASK_AWAITED_KIND_LABELS,
   PENDING_TASK_AWAITED_KINDS,
+  TASK_CLOSED_REASON_LABELS,
   TASK_PARTY_LABELS,
 } from '@app/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -55,7 +57,9 @@ export function TasksPanel({ petitionId, exhibits }: { petitionId: string; exhib
   useRefetchOnPetitionChange(petitionId, refetch);
   const tasks = query.data?.allPendingPetitionTasks?.nodes ?? [];
   const open = tasks.filter((task) => !task.completedAt);
-  const completed = tasks.filter((task) => task.completedAt);
+  // Closed without being done (its RFE was answered): not counted as completed, nor open (taskProgress's rule).
+  const completed = tasks.filter((task) => task.completedAt && !isClosedUnneeded(task));
+  const closed = tasks.filter((task) => isClosedUnneeded(task));
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <h2 id={headingId} className="text-base font-semibold">
@@ -65,6 +69,7 @@ export function TasksPanel({ petitionId, exhibits }: { petitionId: string; exhib
       <QueryState loading={query.loading} error={query.error} hasData={Boolean(query.data)}>
         <TaskList title="Open tasks" empty="No open tasks." tasks={open} refetch={refetch} />
         <TaskList title="Completed tasks" empty="No completed tasks." tasks={completed} refetch={refetch} />
+        {closed.length > 0 && <TaskList title="No longer needed" empty="" tasks={closed} refetch={refetch} />}
       </QueryState>
     </section>
   );
@@ -134,6 +139,8 @@ function TaskItem({ task, refetch }: { task: TaskRow; refetch: () => Promise<unk
           id={checkboxId}
           className="mt-0.5"
           checked={Boolean(task.completedAt)}
+          // Its answered RFE keeps it closed (migration 0073): reopening the RFE reopens it.
+          disabled={isClosedUnneeded(task)}
           onCheckedChange={(checked) => toggle(checked === true)}
         />
         <label htmlFor={checkboxId} className={task.completedAt ? 'flex-1 text-muted-foreground line-through' : 'flex-1'}>
@@ -167,12 +174,16 @@ function TaskItem({ task, refetch }: { task: TaskRow; refetch: () => Promise<unk
         Added {formatTimestamp(task.createdAt)}
         {task.userByCreatedBy ? ` by ${task.userByCreatedBy.fullName}` : ''}
       </p>
-      {task.completedAt && (
+      {task.completedAt && task.closedReason ? (
+        <p className="text-xs text-muted-foreground">
+          {TASK_CLOSED_REASON_LABELS[task.closedReason] ?? 'Closed'} {formatTimestamp(task.completedAt)}
+        </p>
+      ) : task.completedAt ? (
         <p className="text-xs text-muted-foreground">
           Completed {formatTimestamp(task.completedAt)}
           {task.userByCompletedBy ? ` by ${task.userByCompletedBy.fullName}` : ''}
         </p>
-      )}
+      ) : null}
       {exhibit && (
         <button
           type="button"

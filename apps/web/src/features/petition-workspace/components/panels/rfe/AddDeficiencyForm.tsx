@@ -44,7 +44,7 @@ export function AddDeficiencyForm({
       setUscisText('');
       setModuleId('');
       await onAdded();
-      // Ready for the next item (the busy button had dropped focus to the page's top); the list above shows this one.
+      // Ready for the next item (the focus was on Add item); the list above shows this one.
       titleField.current?.focus();
     } catch (error) {
       setProblem(refusalText(error, 'The item could not be added.'));
@@ -91,7 +91,7 @@ export function AddDeficiencyForm({
           {problem}
         </p>
       )}
-      <Button type="submit" size="sm" disabled={adding.loading}>
+      <Button type="submit" size="sm" busy={adding.loading}>
         Add item
       </Button>
     </form>

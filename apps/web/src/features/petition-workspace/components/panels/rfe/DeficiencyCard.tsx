@@ -47,7 +47,7 @@ export function DeficiencyCard({
   const [remove] = useMutation(WorkspaceDeleteRfeDeficiency);
   const claims = claimsOf(deficiency.unsupportedClaims);
   const label = `Item ${deficiency.position}: ${deficiency.title}`;
-  // Save response stays disabled once saved, and Draft is disabled while drafting: focus goes back to the text.
+  // Save response is disabled once saved (nothing left to save): focus goes back to the text. Draft keeps it, busy.
   const responseField = useRef<HTMLTextAreaElement>(null);
   const keepFocus = () => requestAnimationFrame(() => refocusIfLost(responseField.current));
 
@@ -180,10 +180,10 @@ export function DeficiencyCard({
       )}
       {!answered && (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" size="sm" variant="outline" disabled={drafting} onClick={() => void draft()}>
+          <Button type="button" size="sm" variant="outline" busy={drafting} onClick={() => void draft()}>
             {drafting ? 'Drafting…' : text.trim() ? 'Draft again' : 'Draft response'}
           </Button>
-          <Button type="button" size="sm" disabled={updating.loading || text === savedText} onClick={saveText}>
+          <Button type="button" size="sm" disabled={text === savedText} busy={updating.loading} onClick={saveText}>
             Save response
           </Button>
           {confirmingRemove ? (

@@ -90,7 +90,7 @@ export function DeficiencyTasks({
       setDueDate('');
       setExhibitId('');
       await onAdded();
-      // Ready for the next task (the busy button had dropped focus to the page's top); the list above shows this one.
+      // Ready for the next task (the focus was on Add task); the list above shows this one.
       contentField.current?.focus();
     } catch (error) {
       setProblem(refusalText(error, 'The task could not be added.'));
@@ -182,7 +182,7 @@ export function DeficiencyTasks({
               {problem}
             </p>
           )}
-          <Button type="submit" size="sm" variant="outline" disabled={creating.loading}>
+          <Button type="submit" size="sm" variant="outline" busy={creating.loading}>
             Add task
           </Button>
         </form>

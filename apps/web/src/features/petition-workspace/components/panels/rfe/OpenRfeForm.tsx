@@ -110,7 +110,7 @@ export function OpenRfeForm({
           <p className="text-xs text-muted-foreground">Upload the notice in the USCIS status panel to keep and read it.</p>
         )}
         {noticeFileId && (
-          <Button type="button" variant="outline" size="sm" disabled={reading} onClick={() => void readNotice()}>
+          <Button type="button" variant="outline" size="sm" busy={reading} onClick={() => void readNotice()}>
             {reading ? 'Reading…' : 'Read the notice'}
           </Button>
         )}
@@ -146,7 +146,7 @@ export function OpenRfeForm({
           {problem}
         </p>
       )}
-      <Button type="submit" size="sm" disabled={opening.loading}>
+      <Button type="submit" size="sm" busy={opening.loading}>
         Open the RFE
       </Button>
     </form>

@@ -40,8 +40,8 @@ export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Prom
     } catch (error) {
       setProblem(refusalText(error, 'The dates could not be saved.'));
     }
-    // The button was disabled while saving: focus goes back to it rather than to the page's top; once the RFE is
-    // answered the form is gone (read-only), and focus goes to the line saying when it was answered.
+    // The button keeps the focus while saving (busy); once the RFE is answered the form is gone (read-only), and
+    // focus goes to the line saying when it was answered.
     requestAnimationFrame(() => refocusIfLost(saveButton.current ?? document.getElementById(rfeSummaryElementId(rfe.id))));
   };
 
@@ -78,7 +78,7 @@ export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Prom
           Dates saved.
         </p>
       )}
-      <Button ref={saveButton} type="submit" size="sm" variant="outline" disabled={updating.loading}>
+      <Button ref={saveButton} type="submit" size="sm" variant="outline" busy={updating.loading}>
         Save dates
       </Button>
     </form>
@@ -122,7 +122,7 @@ function AnsweredRfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Pro
       <div className="flex flex-wrap gap-2">
         {confirming ? (
           <>
-            <Button type="button" size="sm" variant="outline" disabled={updating.loading} onClick={() => void reopen()}>
+            <Button type="button" size="sm" variant="outline" busy={updating.loading} onClick={() => void reopen()}>
               Reopen: it was not answered
             </Button>
             <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(false)}>

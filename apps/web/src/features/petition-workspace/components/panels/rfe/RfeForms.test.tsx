@@ -54,6 +54,34 @@ describe('RFE forms', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('keeps the focus on "Open the RFE" while it opens, and after a refusal', async () => {
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: {
+          query: WorkspaceOpenRfeDocument,
+          variables: { rfe: { petitionId: PETITION_ID, receivedDate: null, dueDate: '2027-02-12', noticeFileId: null } },
+        },
+        delay: 50,
+        result: { errors: [{ message: 'This petition already has an RFE being answered.' }] },
+      },
+    ];
+    render(
+      <MockedProvider mocks={mocks}>
+        <OpenRfeForm petitionId={PETITION_ID} notices={[]} uscisStatus={null} onOpened={vi.fn()} />
+      </MockedProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Response due'), '2027-02-12');
+    const open = screen.getByRole('button', { name: 'Open the RFE' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(open.getAttribute('aria-disabled')).toBe('true'));
+    expect(document.activeElement).toBe(open);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(RFE_TEXTS.oneOpenRfe));
+    expect(open.getAttribute('aria-disabled')).toBeNull();
+    expect(document.activeElement).toBe(open);
+  });
+
   it('wants a title for an item and sends it with its criterion and next position', async () => {
     const added = vi.fn(() => Promise.resolve());
     const MODULE_ID = '33333333-3333-4333-8333-333333333333';

@@ -41,7 +41,7 @@ export function RfePacketSection({
     } catch (error) {
       setProblem(refusalText(error, 'The response packet could not be compiled.'));
     }
-    // The button stays disabled while the packet compiles: focus goes to this section, above the new row.
+    // The button keeps the focus while the packet compiles (busy); should it be lost anyway, this section takes it.
     requestAnimationFrame(() => refocusIfLost(heading.current));
   };
 
@@ -65,7 +65,13 @@ export function RfePacketSection({
         </p>
       )}
       {!answered && (
-        <Button type="button" size="sm" disabled={!hasFiledPacket || running || compiling.loading} onClick={() => void start()}>
+        <Button
+          type="button"
+          size="sm"
+          disabled={!hasFiledPacket}
+          busy={running || compiling.loading}
+          onClick={() => void start()}
+        >
           Compile response packet
         </Button>
       )}

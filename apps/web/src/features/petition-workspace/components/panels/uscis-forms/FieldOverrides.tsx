@@ -58,7 +58,8 @@ function HandEnteredField({ field, label, onSave }: { field: TMissingFormField; 
         type="submit"
         size="sm"
         variant="secondary"
-        disabled={saving || value.trim() === ''}
+        disabled={value.trim() === ''}
+        busy={saving}
         aria-label={`Save ${field.label}`}
       >
         Save
@@ -133,7 +134,7 @@ export function OverriddenFieldsList({
               type="button"
               size="sm"
               variant="ghost"
-              disabled={removing !== null}
+              busy={removing !== null}
               aria-label={`Remove override of ${label}`}
               onClick={() => void remove(field)}
             >

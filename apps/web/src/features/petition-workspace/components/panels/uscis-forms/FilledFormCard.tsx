@@ -87,7 +87,8 @@ export function FilledFormCard({
       )}
       <div className="flex flex-wrap items-center gap-3">
         {/* The visible verb starts the accessible name, which adds the form (several cards each have the button). */}
-        <Button type="button" size="sm" disabled={generating} aria-label={`${verb} ${formLabel}`} onClick={() => void generate()}>
+        {/* Busy, not disabled, while it generates: it keeps the focus (a disabled button drops it to the body). */}
+        <Button type="button" size="sm" busy={generating} aria-label={`${verb} ${formLabel}`} onClick={() => void generate()}>
           {verb}
         </Button>
         <div className="flex items-center gap-2">

@@ -71,4 +71,20 @@ describe('USCIS forms panel model', () => {
     ]);
     expect(groupMissingFields([])).toEqual([]);
   });
+
+  it('says values too long for their boxes plainly, for one field and for several', () => {
+    const tooLong = (label: string, value: string, box: number) => ({
+      field: label,
+      label,
+      where: FORM_DATA_SOURCES.shorter,
+      message: `${label} — "${value}" has ${value.length} characters and the form's box takes ${box}: enter a shorter value by hand`,
+    });
+    const firm = tooLong('Attorney law firm', 'Morgan & Castillo Immigration Law Group LLP', 30);
+    expect(groupMissingFields([firm]).map((group) => group.instruction)).toEqual([firm.message]);
+    const [group] = groupMissingFields([firm, tooLong('Attorney e-mail', 'alex.morgan@morgan-castillo-law.example', 30)]);
+    expect(group?.instruction).toBe(
+      "2 of the case's values are longer than their boxes on this form: enter a shorter value by hand for each.",
+    );
+    expect(group?.instruction).not.toContain(FORM_DATA_SOURCES.shorter);
+  });
 });

@@ -43,14 +43,19 @@ export interface MissingFieldGroup {
 export function groupMissingFields(missing: readonly TMissingFormField[]): MissingFieldGroup[] {
   const groups = new Map<string, TMissingFormField[]>();
   for (const field of missing) groups.set(field.where, [...(groups.get(field.where) ?? []), field]);
-  return [...groups].map(([where, fields]) => ({
-    where,
-    fields,
-    instruction:
-      fields.length === 1
-        ? fields[0]!.message
-        : where === FORM_DATA_SOURCES.form
-          ? `${fields.length} fields the case does not record: enter them by hand for this form.`
-          : `${fields.length} fields — enter them in ${where}, or by hand below for this form only.`,
-  }));
+  return [...groups].map(([where, fields]) => ({ where, fields, instruction: groupInstruction(where, fields) }));
+}
+
+/**
+ * One field says what its own message says. Several say it once, worded for where they are entered: a place is
+ * not a sentence's object for values typed by hand ("enter them in this form by hand, shorter …" read as a slip).
+ */
+function groupInstruction(where: string, fields: readonly TMissingFormField[]): string {
+  if (fields.length === 1) return fields[0]!.message;
+  if (where === FORM_DATA_SOURCES.form)
+    return `${fields.length} fields the case does not record: enter them by hand for this form.`;
+  if (where === FORM_DATA_SOURCES.shorter) {
+    return `${fields.length} of the case's values are longer than their boxes on this form: enter a shorter value by hand for each.`;
+  }
+  return `${fields.length} fields — enter them in ${where}, or by hand below for this form only.`;
 }
