@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCoverLetter } from '../../src/packets/cover-letter.ts';
-import { bodyOf, startLocalSmtpServer, type LocalSmtpServer } from '../email/local-smtp-server.ts';
-import { testDatabaseUrl } from '../support/database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { createWorld, type World } from '../support/world.ts';
+import { bodyOf, type LocalSmtpServer } from '../email/local-smtp-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+import type { World } from '../support/world.ts';
+import { startSigningTestApp, type SigningTestApp } from './signing-test-app.ts';
 import { pdfsig, signedAttributeTypes, tamper } from './pdfsig.ts';
 
 interface Answer {
@@ -20,7 +17,7 @@ const letterHtml = (extra: string) =>
 describe('letters sent for signature: link and code, changes, signing, the sealed PDF (issue 32)', () => {
   let server: TestServer;
   let smtp: LocalSmtpServer;
-  let filesDir: string;
+  let app: SigningTestApp;
   let world: World;
   let staff: string;
   let customer: string;
@@ -60,22 +57,11 @@ describe('letters sent for signature: link and code, changes, signing, the seale
   };
 
   beforeAll(async () => {
-    smtp = await startLocalSmtpServer();
-    filesDir = await mkdtemp(path.join(tmpdir(), 'ps-signing-'));
-    server = await startTestServer(testDatabaseUrl(), {
-      FILE_STORAGE_DIR: filesDir,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Plymouth <no-reply@plymouth.test>',
-    });
-    world = await createWorld(server.pool);
-    staff = await server.issuer.issueToken({ sub: world.staff.sub, email: world.staff.email });
+    app = await startSigningTestApp('ps-signing-', 'Plymouth <no-reply@plymouth.test>');
+    ({ server, smtp, world, staff } = app);
     customer = await server.issuer.issueToken({ sub: world.beneficiary.sub, email: world.beneficiary.email });
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-    if (filesDir) await rm(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => app?.close());
 
   it('sends, takes changes, sends the new version, signs; the sealed PDF verifies and breaks when changed', async () => {
     const saved = await call('/petition-letters', staff, {

@@ -5,17 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_ATTACHMENTS_MAX_BYTES, EmailNotSent, createMailer } from '../../src/email/mailer.ts';
-import {
-  attachmentsOf,
-  bodyOf,
-  startLocalSmtpServer,
-  subjectOf,
-  type LocalSmtpServer,
-  type ReceivedMail,
-} from '../email/local-smtp-server.ts';
-import { testDatabaseUrl } from '../support/database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { createWorld, type World } from '../support/world.ts';
+import { attachmentsOf, bodyOf, subjectOf, type LocalSmtpServer, type ReceivedMail } from '../email/local-smtp-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+import type { World } from '../support/world.ts';
+import { startSigningTestApp, type SigningTestApp } from './signing-test-app.ts';
 
 interface Answer {
   status: number;
@@ -28,7 +21,7 @@ const HTML = '<p>Dear officer,</p><p>I support this petition.</p><p>Sincerely,</
 describe('the signatory’s e-mails, a link opened again, and the signed letter’s names (issue 32)', () => {
   let server: TestServer;
   let smtp: LocalSmtpServer;
-  let filesDir: string;
+  let app: SigningTestApp;
   let world: World;
   let staff: string;
 
@@ -70,21 +63,10 @@ describe('the signatory’s e-mails, a link opened again, and the signed letter�
   };
 
   beforeAll(async () => {
-    smtp = await startLocalSmtpServer();
-    filesDir = await mkdtemp(path.join(tmpdir(), 'ps-signatory-'));
-    server = await startTestServer(testDatabaseUrl(), {
-      FILE_STORAGE_DIR: filesDir,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'Plymouth <no-reply@plymouth.test>',
-    });
-    world = await createWorld(server.pool);
-    staff = await server.issuer.issueToken({ sub: world.staff.sub, email: world.staff.email });
+    app = await startSigningTestApp('ps-signatory-', 'Plymouth <no-reply@plymouth.test>');
+    ({ server, smtp, world, staff } = app);
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-    if (filesDir) await rm(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => app?.close());
 
   it('names who sent the letter, lets replies reach them and says until when the link works, with its time zone', async () => {
     const requestId = await sendLetter('Letter from Rae Kim', 'rae@signer.test');

@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendSignatureReminders } from '../../src/signatures/signature-reminders-job.ts';
-import { bodyOf, startLocalSmtpServer, type LocalSmtpServer } from '../email/local-smtp-server.ts';
-import { testDatabaseUrl } from '../support/database.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { createWorld, type World } from '../support/world.ts';
+import { bodyOf, type LocalSmtpServer } from '../email/local-smtp-server.ts';
+import type { TestServer } from '../support/test-server.ts';
+import type { World } from '../support/world.ts';
+import { startSigningTestApp, type SigningTestApp } from './signing-test-app.ts';
 
 interface Answer {
   status: number;
@@ -20,7 +17,7 @@ const HTML = '<p>Dear officer,</p><p>A letter to sign.</p><p>__________</p><p>Ra
 describe('signing links: code limits, expiry, reminders, address rate limit (issue 32)', () => {
   let server: TestServer;
   let smtp: LocalSmtpServer;
-  let filesDir: string;
+  let app: SigningTestApp;
   let world: World;
   let staff: string;
 
@@ -47,21 +44,10 @@ describe('signing links: code limits, expiry, reminders, address rate limit (iss
   };
 
   beforeAll(async () => {
-    smtp = await startLocalSmtpServer();
-    filesDir = await mkdtemp(path.join(tmpdir(), 'ps-signing-limits-'));
-    server = await startTestServer(testDatabaseUrl(), {
-      FILE_STORAGE_DIR: filesDir,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'no-reply@plymouth.test',
-    });
-    world = await createWorld(server.pool);
-    staff = await server.issuer.issueToken({ sub: world.staff.sub, email: world.staff.email });
+    app = await startSigningTestApp('ps-signing-limits-', 'no-reply@plymouth.test');
+    ({ server, smtp, world, staff } = app);
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.stop();
-    if (filesDir) await rm(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => app?.close());
 
   it('e-mails at most five codes an hour, and five wrong codes spend the link', async () => {
     const { token } = await sendLetter('Letter A', 'a@signer.test');
