@@ -1,8 +1,9 @@
 import { Slot } from './slot.tsx';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { forwardRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { readOnlyDescription, useReadOnly, useReadOnlyReason } from '@/lib/read-only-context.tsx';
 import { cn } from '@/lib/utils.ts';
+import { BUSY_CLASS, busyAwareClick } from './busy-press.ts';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -57,11 +58,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return (
     <Comp
       ref={ref}
-      className={cn(buttonVariants({ variant, size }), busy && 'cursor-progress opacity-50', className)}
+      className={cn(buttonVariants({ variant, size }), busy && BUSY_CLASS, className)}
       disabled={asChild ? undefined : isDisabled}
       aria-disabled={(asChild && isDisabled) || busy ? true : undefined}
       {...readOnlyDescription(reason, readOnly && !allowInReadOnly, describedBy)}
-      onClick={busy ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
+      onClick={busyAwareClick(busy, onClick)}
       {...props}
     />
   );

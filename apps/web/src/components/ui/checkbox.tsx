@@ -1,8 +1,9 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type MouseEvent } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { readOnlyDescription, useReadOnly, useReadOnlyReason } from '@/lib/read-only-context.tsx';
 import { cn } from '@/lib/utils.ts';
+import { BUSY_CLASS, busyAwareClick } from './busy-press.ts';
 
 type CheckboxProps = ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root> & {
   allowInReadOnly?: boolean;
@@ -28,11 +29,10 @@ export const Checkbox = forwardRef<ElementRef<typeof CheckboxPrimitive.Root>, Ch
       {...readOnlyDescription(reason, readOnly && !allowInReadOnly, describedBy)}
       className={cn(
         'group/checkbox peer h-4 w-4 shrink-0 rounded-sm border border-primary shadow focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground',
-        busy && 'cursor-progress opacity-50',
+        busy && BUSY_CLASS,
         className,
       )}
-      // Radix skips its own toggling when the click's default is prevented (a space press is a click too).
-      onClick={busy ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
+      onClick={busyAwareClick(busy, onClick)}
       {...props}
     >
       {/*

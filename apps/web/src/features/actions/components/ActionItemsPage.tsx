@@ -1,4 +1,4 @@
-import { formatVisaClass, taskProgress } from '@app/domain';
+import { formatVisaClass, isClosedUnneeded, taskProgress } from '@app/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { CheckCircle2, Circle } from 'lucide-react';
@@ -124,7 +124,7 @@ export function ActionItemsPage() {
                       {tasks.map((task) => {
                         const target = actionItemTarget(task, petition.modules);
                         // Closed when we sent the response to the RFE it asked for (migration 0073): not theirs to reopen.
-                        const closedUnneeded = task.closedReason === 'rfe-answered';
+                        const closedUnneeded = isClosedUnneeded(task);
                         const hint =
                           closesByItselfHint(task) && i18n._(CLOSES_BY_ITSELF[task.awaitedKind ?? ''] ?? CLOSES_ON_UPLOAD);
                         const noCheckbox = closedUnneeded || Boolean(hint);
