@@ -124,6 +124,9 @@ describe('USCIS forms (issue 28)', () => {
     await g28.getByLabel('Enter by hand: Attorney daytime telephone').fill('2125550147');
     await g28.getByRole('button', { name: 'Save Attorney daytime telephone' }).click();
     await g28.getByRole('list', { name: 'Overridden fields of G-28' }).getByText('Attorney daytime telephone').waitFor();
+    // The saved input left the list; focus went to the field's new entry, not to the page's body.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-overridden-field') !== null);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Attorney daytime telephone');
     await page.reload();
     forms = await openFormsPanel(page);
     g28 = forms.getByRole('article', { name: 'G-28', exact: true });
@@ -163,6 +166,11 @@ describe('USCIS forms (issue 28)', () => {
     // Removing the override puts the field back among the missing ones.
     await overridden.getByRole('button', { name: 'Remove override of Attorney daytime telephone' }).click();
     await g28.getByText('1 field missing', { exact: true }).waitFor();
+    // Focus is on the field's input again, ready for another value.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+      await g28.getByLabel('Enter by hand: Attorney daytime telephone').getAttribute('id'),
+    );
     const overrides = await db.query('select 1 from app_public.petition_form_overrides where petition_id = $1', [petitionId]);
     expect(overrides.rows).toEqual([]);
     expect(consoleErrors).toEqual([]);

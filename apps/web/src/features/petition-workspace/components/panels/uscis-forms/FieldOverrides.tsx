@@ -1,5 +1,6 @@
 import { formFieldLabel, type TMissingFormField, type UscisFormId } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { keepFocusWhenRemoved } from '@/lib/focus-after-removal.ts';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -9,6 +10,25 @@ import { groupMissingFields, missingFieldHref, type MissingFieldGroup } from './
 
 /** Saves (a value) or removes (null) one field's override; resolves to whether the server saved it. */
 export type SaveOverride = (field: string, value: string | null) => Promise<boolean>;
+
+/** A control inside the form's card, found after a refetch re-rendered the lists. */
+function inCard(trigger: Element, selector: string): () => HTMLElement | null {
+  const card = trigger.closest('article');
+  return () => card?.querySelector<HTMLElement>(selector) ?? null;
+}
+
+/**
+ * Where focus goes once a saved override's input has left the missing list: the next field still to type (staff
+ * usually fill several in a row), else the field's new "Overridden" entry; never the page's body.
+ */
+function landingAfterSave(form: Element, field: string): Array<() => HTMLElement | null> {
+  return [inCard(form, '[data-missing-field] input'), inCard(form, `[data-overridden-field="${CSS.escape(field)}"]`)];
+}
+
+/** Where focus goes once an override is removed: the field's input, back in the missing list, to type again. */
+function landingAfterRemoval(button: Element, field: string): Array<() => HTMLElement | null> {
+  return [inCard(button, `[data-missing-field="${CSS.escape(field)}"] input`), inCard(button, 'h4')];
+}
 
 /** Where a group of missing fields is entered, with a link when the app has a page for it. */
 function WhereToEnter({ group }: { group: MissingFieldGroup }) {
@@ -38,8 +58,9 @@ function HandEnteredField({ field, label, onSave }: { field: TMissingFormField; 
   const [value, setValue] = useState('');
   const [saving, setSaving] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    keepFocusWhenRemoved(event.currentTarget, landingAfterSave(event.currentTarget, field.field));
     setSaving(true);
     // On success the server lists the field as overridden and this row goes; on failure the input keeps the value.
     const saved = await onSave(field.field, value.trim());
@@ -47,7 +68,7 @@ function HandEnteredField({ field, label, onSave }: { field: TMissingFormField; 
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex items-end gap-2">
+    <form onSubmit={(event) => void submit(event)} data-missing-field={field.field} className="flex items-end gap-2">
       <div className="grid min-w-0 flex-1 gap-1">
         <Label htmlFor={`${id}-value`} className="text-xs">
           {label}
@@ -116,7 +137,8 @@ export function OverriddenFieldsList({
   const [removing, setRemoving] = useState<string | null>(null);
   if (fields.length === 0) return null;
 
-  const remove = async (field: string) => {
+  const remove = async (field: string, button: HTMLElement) => {
+    keepFocusWhenRemoved(button, landingAfterRemoval(button, field));
     setRemoving(field);
     await onSave(field, null);
     setRemoving(null);
@@ -127,7 +149,8 @@ export function OverriddenFieldsList({
       {fields.map((field) => {
         const label = formFieldLabel(form, field);
         return (
-          <li key={field} className="flex items-center gap-2 text-sm">
+          // Focusable from script only: where focus lands after this field's override is saved.
+          <li key={field} data-overridden-field={field} tabIndex={-1} className="flex items-center gap-2 text-sm">
             <span className="min-w-0 flex-1">{label}</span>
             <Badge>Overridden</Badge>
             <Button
@@ -136,7 +159,7 @@ export function OverriddenFieldsList({
               variant="ghost"
               busy={removing !== null}
               aria-label={`Remove override of ${label}`}
-              onClick={() => void remove(field)}
+              onClick={(event) => void remove(field, event.currentTarget)}
             >
               Remove override
             </Button>
