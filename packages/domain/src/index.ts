@@ -93,6 +93,7 @@ export * from './notification-email.ts';
 export * from './notification-languages.ts';
 export * from './portal-invitations.ts';
 export * from './portal-invitation-email.ts';
+export * from './person-email.ts';
 export * from './support-messages.ts';
 export * from './task-planning.ts';
 export * from './task-progress.ts';

@@ -17,11 +17,14 @@ export const PORTAL_INVITATION_TEXTS = {
   staffOnly: 'Only staff may invite people to the portal.',
 } as const;
 
-/** What staff send: who, and the case the e-mail names. */
+/**
+ * What staff send: who, and the case the e-mail names. Without a petition (the Entities screen, migration 0079) the
+ * server names the person's only petition, or no case when they are on none or several.
+ */
 export const portalInvitationRequestSchema = lazySchema(() =>
   z.object({
     personId: z.uuid(),
-    petitionId: z.uuid(),
+    petitionId: z.uuid().nullish(),
   }),
 );
 
@@ -43,6 +46,12 @@ export function portalInvitationRefusal(invitee: PortalInvitee, now: Date = new 
   return null;
 }
 
-/** The outbox states of an invitation e-mail (portal_invitations.status), as the outbox's (0049). */
-export const PORTAL_INVITATION_STATUSES = ['queued', 'sent', 'kept', 'failed'] as const;
+/**
+ * The outbox states of an invitation e-mail (portal_invitations.status), as the outbox's (0049), and withdrawn: the
+ * person's address changed before it was sent, so it never was (migration 0079).
+ */
+export const PORTAL_INVITATION_STATUSES = ['queued', 'sent', 'kept', 'failed', 'withdrawn'] as const;
 export type PortalInvitationStatus = (typeof PORTAL_INVITATION_STATUSES)[number];
+
+/** A failed or withdrawn invitation reached nobody, so it does not hold back a new one (as the database counts). */
+export const invitationCountsForResend = (status: string) => status !== 'failed' && status !== 'withdrawn';

@@ -15,8 +15,9 @@ interface InvitationRow {
   status: string;
   full_name: string | null;
   locale: string | null;
-  is_beneficiary: boolean;
-  visa_class: string;
+  is_beneficiary: boolean | null;
+  /** Null when the invitation names no case (migration 0079). */
+  visa_class: string | null;
   petitioner_name: string | null;
   beneficiary_name: string | null;
 }
@@ -43,12 +44,12 @@ export function makeSendPortalInvitationTask(settings: InvitationEmailSettings):
         const { rows } = await client.query<InvitationRow>(
           `select i.id, i.address, i.status, u.full_name, u.locale,
                   p.beneficiary_id = u.id as is_beneficiary,
-                  app_public.petitions_visa_class_label(p) as visa_class,
+                  case when p.id is not null then app_public.petitions_visa_class_label(p) end as visa_class,
                   coalesce(nullif(btrim(c.dba_name), ''), c.legal_name) as petitioner_name,
                   b.full_name as beneficiary_name
              from app_public.portal_invitations i
              join app_public.users u on u.id = i.user_id
-             join app_public.petitions p on p.id = i.petition_id
+             left join app_public.petitions p on p.id = i.petition_id
              left join app_public.companies c on c.id = p.company_id
              left join app_public.users b on b.id = p.beneficiary_id
             where i.id = $1
@@ -56,8 +57,9 @@ export function makeSendPortalInvitationTask(settings: InvitationEmailSettings):
           [invitationId],
         );
         const row = rows[0];
-        // Gone with its person or petition, or already sent by an earlier run.
-        if (!row || row.status === 'sent') {
+        // Gone with its person or petition, already sent by an earlier run, or withdrawn because the person's address
+        // changed before it was sent (migration 0079).
+        if (!row || row.status === 'sent' || row.status === 'withdrawn') {
           await client.query('commit');
           return;
         }

@@ -85,6 +85,16 @@ export const peopleMatrices: Matrices = {
         run: (w) => ({ sql: `update app_public.users set locale = 'zh-Hans' where id = $1`, params: [w.user.companyMember] }),
         expect: only(['companyMember', ...STAFF], 1, 0),
       },
+      {
+        what: "the beneficiary's e-mail address",
+        run: (w) => ({
+          sql: `update app_public.users set email = 'moved-' || email where id = $1`,
+          params: [w.user.beneficiary],
+        }),
+        // Migration 0079: a person changes their own address; staff not once the person has signed in (every persona
+        // has), and no other customer at all (the row is not theirs).
+        expect: { ...only(['beneficiary'], 1, 0), staffAdmin: { error: '23514' } },
+      },
     ],
     delete: [
       {

@@ -42,6 +42,7 @@ export const EntityPersonDetailQuery = graphql(`
       id
       fullName
       bio
+      ...PortalPersonFields
       additionalEntitiesByUserId(first: 20) {
         nodes {
           ...EntityUsages
@@ -80,12 +81,13 @@ export const EntityUpdateAdditionalMutation = graphql(`
 `);
 
 export const EntityUpdatePersonMutation = graphql(`
-  mutation EntityUpdatePerson($id: UUID!, $fullName: String!, $bio: String) {
-    updateUserById(input: { id: $id, userPatch: { fullName: $fullName, bio: $bio } }) {
+  mutation EntityUpdatePerson($id: UUID!, $fullName: String!, $bio: String, $email: String) {
+    updateUserById(input: { id: $id, userPatch: { fullName: $fullName, bio: $bio, email: $email } }) {
       user {
         id
         fullName
         bio
+        ...PortalPersonFields
       }
     }
   }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { EntityType } from '@app/domain';
 import { parseEntityData } from '@/components/domain/entities/api/to-picked-entity.ts';
-import type { EntityUsagesFragment } from '@/lib/gql/graphql.ts';
+import type { EntityUsagesFragment, PortalPersonFieldsFragment } from '@/lib/gql/graphql.ts';
 import {
   EntityAdditionalDetailQuery,
   EntityCompanyDetailQuery,
@@ -31,6 +31,8 @@ export interface EntityDetails {
   /** The other keys of an additional entity's data, kept when it is saved. */
   otherData: Record<string, unknown>;
   usages: EntityUsage[];
+  /** People only: their e-mail address and where they stand with the portal. */
+  person?: PortalPersonFieldsFragment;
 }
 
 export interface EntityEdit {
@@ -38,6 +40,8 @@ export interface EntityEdit {
   type: EntityType;
   description: string;
   selectionCriteria: string;
+  /** People only: their e-mail address as typed (blank: none). */
+  email: string;
 }
 
 function usagesOf(entities: readonly EntityUsagesFragment[]): EntityUsage[] {
@@ -75,6 +79,7 @@ export function useEntityDetails(row: { type: EntityType; id: string }) {
       selectionCriteria: '',
       otherData: {},
       usages: usagesOf(user.additionalEntitiesByUserId.nodes),
+      person: user,
     };
   } else if (isCompany && team) {
     details = {
@@ -99,10 +104,13 @@ export function useEntityDetails(row: { type: EntityType; id: string }) {
     };
   }
   const current = isPerson ? person : isCompany ? company : additional;
-  return { details, loading: current.loading, error: current.error };
+  return { details, loading: current.loading, error: current.error, personQuery: person };
 }
 
-/** Saves an edit of a row: name and bio of a person or company; name, type and data of other entities. */
+/**
+ * Saves an edit of a row: name, bio and e-mail address of a person (the address checked with personEmailSchema by
+ * the editor; blank is none), name and bio of a company; name, type and data of other entities.
+ */
 export function useSaveEntity() {
   const [updatePerson] = useMutation(EntityUpdatePersonMutation);
   const [updateCompany] = useMutation(EntityUpdateCompanyMutation);
@@ -111,7 +119,8 @@ export function useSaveEntity() {
     const name = edit.name.trim();
     const bio = edit.description.trim() ? edit.description : null;
     if (details.type === 'USER') {
-      await updatePerson({ variables: { id: details.id, fullName: name, bio }, refetchQueries: ['EntityListing'] });
+      const email = edit.email.trim() || null;
+      await updatePerson({ variables: { id: details.id, fullName: name, bio, email }, refetchQueries: ['EntityListing'] });
       return;
     }
     if (details.type === 'COMPANY') {

@@ -6,7 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
-import { EntityAdditionalDetailQuery, EntityUpdateAdditionalMutation } from '../api/entity-details.ts';
+import { FIELD_RULE_TEXTS, PERSON_EMAIL_TEXTS, type EntityType } from '@app/domain';
+import { EntityAdditionalDetailQuery, EntityPersonDetailQuery, EntityUpdateAdditionalMutation } from '../api/entity-details.ts';
 import { EntityEditor } from './EntityEditor.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -54,12 +55,31 @@ const detailMock: MockLink.MockedResponse = {
   },
 };
 
-function renderEditor(mocks: MockLink.MockedResponse[]) {
+const PERSON_ID = 'person-1';
+/** A person as the editor loads them: their address and where they stand with the portal. */
+const personMock = (person: { email: string; hasSignedIn: boolean }): MockLink.MockedResponse => ({
+  request: { query: EntityPersonDetailQuery, variables: { id: PERSON_ID } },
+  result: {
+    data: {
+      userById: {
+        __typename: 'User',
+        id: PERSON_ID,
+        fullName: 'Omar Moved',
+        bio: null,
+        ...person,
+        latestPortalInvitation: null,
+        additionalEntitiesByUserId: { __typename: 'AdditionalEntitiesConnection', nodes: [] },
+      },
+    },
+  },
+});
+
+function renderEditor(mocks: MockLink.MockedResponse[], row: { type: EntityType; id: string } = { type: 'AWARD', id: ID }) {
   render(
     <MemoryRouter>
       <MockedProvider mocks={mocks}>
         <ReadOnlyProvider>
-          <EntityEditor row={{ type: 'AWARD', id: ID }} />
+          <EntityEditor row={row} />
         </ReadOnlyProvider>
       </MockedProvider>
     </MemoryRouter>,
@@ -142,5 +162,31 @@ describe('EntityEditor', () => {
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please provide a name')).toBeTruthy();
+  });
+
+  it('checks a person’s new e-mail address with the e-mail rule before asking, and holds the invitation until it is saved', async () => {
+    const user = renderEditor([personMock({ email: 'omar@exmple.test', hasSignedIn: false })], { type: 'USER', id: PERSON_ID });
+    const email = await screen.findByRole('textbox', { name: 'E-mail address' });
+    const access = screen.getByRole('region', { name: 'Portal access' });
+    expect(access.textContent).toContain('Not invited yet');
+    expect(screen.getByRole('button', { name: 'Invite to the portal' })).toBeTruthy();
+    await user.clear(email);
+    await user.type(email, 'omar at example');
+    expect(access.textContent).toContain('Save the new e-mail address before inviting.');
+    expect(screen.queryByRole('button', { name: 'Invite to the portal' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // No request went out (none is mocked: it would read 'Error saving entity').
+    expect(await screen.findByText(FIELD_RULE_TEXTS.email)).toBeTruthy();
+    expect(document.activeElement).toBe(email);
+    expect(screen.queryByText('Error saving entity')).toBeNull();
+  });
+
+  it('shows a signed-in person’s address read-only, with why, and offers no invitation', async () => {
+    renderEditor([personMock({ email: 'sid@example.test', hasSignedIn: true })], { type: 'USER', id: PERSON_ID });
+    const email = await screen.findByRole('textbox', { name: 'E-mail address' });
+    expect(email.hasAttribute('readonly')).toBe(true);
+    expect(screen.getByText(PERSON_EMAIL_TEXTS.signedIn)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Portal access' }).textContent).toContain('Signed in');
+    expect(screen.queryByRole('button', { name: /invit/i })).toBeNull();
   });
 });

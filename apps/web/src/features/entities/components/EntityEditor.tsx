@@ -1,4 +1,15 @@
-import { ENTITY_TYPE_DIALOG_LABELS, ENTITY_TYPE_DISPLAY_ORDER, NewEntitySchema, type EntityType } from '@app/domain';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import {
+  ENTITY_TYPE_DIALOG_LABELS,
+  ENTITY_TYPE_DISPLAY_ORDER,
+  FIELD_RULE_TEXTS,
+  NewEntitySchema,
+  PERSON_EMAIL_TEXTS,
+  personEmailChanged,
+  personEmailChangeRefusal,
+  personEmailSchema,
+  type EntityType,
+} from '@app/domain';
 import { Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -11,33 +22,56 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { fillEntityWithAi } from '../api/fill-entity-with-ai.ts';
 import { useEntityDetails, useSaveEntity, type EntityDetails, type EntityEdit } from '../api/use-entity-details.ts';
 import { EntityUsages } from './EntityUsages.tsx';
+import { PersonPortalAccess } from './PersonPortalAccess.tsx';
 
 /** Types an additional entity may be changed to: people and companies live in their own tables. */
 const ADDITIONAL_TYPES = ENTITY_TYPE_DISPLAY_ORDER.filter((type) => type !== 'USER' && type !== 'COMPANY');
 
+/** The server's sentences about an e-mail address, shown under the field rather than as a general failure. */
+const EMAIL_SENTENCES: readonly string[] = [FIELD_RULE_TEXTS.email, ...Object.values(PERSON_EMAIL_TEXTS)];
+
+/** The e-mail sentence the server refused a save with, if it was one. */
+function emailRefusal(error: unknown): string | undefined {
+  const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
+  return message && EMAIL_SENTENCES.includes(message) ? message : undefined;
+}
+
 /** The chosen row's editor: loads the row in full, then edits it. */
 export function EntityEditor({ row }: { row: { type: EntityType; id: string } }) {
-  const { details, loading, error } = useEntityDetails(row);
+  const { details, loading, error, personQuery } = useEntityDetails(row);
   return (
     <QueryState loading={loading} error={error} hasData={details !== null}>
-      {details && <EntityEditorForm key={`${details.type}-${details.id}`} details={details} />}
+      {details && <EntityEditorForm key={`${details.type}-${details.id}`} details={details} personQuery={personQuery} />}
     </QueryState>
   );
 }
 
 /**
  * Name, type and data of an additional entity (description and selection criteria as plain text for now),
- * or name and bio of a person or company; 'Fill with AI' puts /entitygen's answer into the form for review.
+ * name and bio of a company, or name, e-mail address and bio of a person with their portal access; 'Fill with AI'
+ * puts /entitygen's answer into the form for review.
  */
-function EntityEditorForm({ details }: { details: EntityDetails }) {
+function EntityEditorForm({
+  details,
+  personQuery,
+}: {
+  details: EntityDetails;
+  personQuery: ReturnType<typeof useEntityDetails>['personQuery'];
+}) {
   const isAdditional = details.type !== 'USER' && details.type !== 'COMPANY';
+  const person = details.person;
   const [edit, setEdit] = useState<EntityEdit>({
     name: details.name,
     type: details.type,
     description: details.description,
     selectionCriteria: details.selectionCriteria,
+    email: person?.email ?? '',
   });
   const [nameError, setNameError] = useState<string | undefined>();
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const emailInput = useRef<HTMLInputElement>(null);
+  // Once the person has signed in, their address is theirs (migration 0079): shown, not edited.
+  const emailLocked = Boolean(person?.hasSignedIn && person.email);
   const [status, setStatus] = useState<'idle' | 'saving' | 'filling'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -55,13 +89,31 @@ function EntityEditorForm({ details }: { details: EntityDetails }) {
       return;
     }
     setNameError(undefined);
+    if (person) {
+      const checkedEmail = personEmailSchema.safeParse(edit.email);
+      const refusal = checkedEmail.success
+        ? personEmailChangeRefusal({ hasSignedIn: Boolean(person.hasSignedIn), saved: person.email, next: edit.email })
+        : checkedEmail.error.issues[0]?.message;
+      if (refusal) {
+        setEmailError(refusal);
+        emailInput.current?.focus();
+        return;
+      }
+    }
+    setEmailError(undefined);
     setFailure(null);
     setStatus('saving');
     try {
       await save(details, edit);
       toast.success(`Saved ${edit.name.trim()}`);
-    } catch {
-      setFailure('Error saving entity');
+    } catch (error) {
+      const refusal = emailRefusal(error);
+      if (refusal) {
+        setEmailError(refusal);
+        emailInput.current?.focus();
+      } else {
+        setFailure('Error saving entity');
+      }
     } finally {
       setStatus('idle');
     }
@@ -96,6 +148,32 @@ function EntityEditorForm({ details }: { details: EntityDetails }) {
             <Input {...control} ref={nameInput} value={edit.name} onChange={(event) => change({ name: event.target.value })} />
           )}
         </FieldLayout>
+        {person && (
+          <FieldLayout
+            label="E-mail address"
+            error={emailError}
+            description={
+              emailLocked
+                ? PERSON_EMAIL_TEXTS.signedIn
+                : 'Their first sign-in with this address links them to this person; invitations go to it.'
+            }
+          >
+            {(control) => (
+              <Input
+                {...control}
+                ref={emailInput}
+                type="email"
+                autoComplete="off"
+                readOnly={emailLocked}
+                value={edit.email}
+                onChange={(event) => {
+                  change({ email: event.target.value });
+                  if (emailError) setEmailError(undefined);
+                }}
+              />
+            )}
+          </FieldLayout>
+        )}
         <FieldLayout label="Type">
           {(control) => (
             <Select value={edit.type} onValueChange={(next) => change({ type: next as EntityType })} disabled={!isAdditional}>
@@ -158,6 +236,13 @@ function EntityEditorForm({ details }: { details: EntityDetails }) {
           </Button>
         </div>
       </Form>
+      {person && (
+        <PersonPortalAccess
+          person={person}
+          emailUnsaved={personEmailChanged({ saved: person.email, next: edit.email })}
+          query={personQuery}
+        />
+      )}
       <EntityUsages usages={details.usages} />
     </div>
   );

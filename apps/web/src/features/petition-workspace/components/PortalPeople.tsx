@@ -1,12 +1,8 @@
 import { COMPANY_MEMBER_ROLE_LABELS, isOneOf, COMPANY_MEMBER_ROLES } from '@app/domain';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { usePollWhileInvitationPending } from '@/components/domain/portal-access/use-invite-to-portal.ts';
 import { PetitionPortalPeopleQuery } from '../api/portal-people-query.ts';
-import { invitationPending } from '../model/portal-access-words.ts';
 import { InvitePersonRow } from './InvitePersonRow.tsx';
-
-/** How often the section asks again while an invitation is on its way (the job queue sends it within seconds). */
-const PENDING_POLL_MS = 2_000;
 
 const teamRole = (role: string) =>
   `Petitioner’s team (${isOneOf(COMPANY_MEMBER_ROLES, role) ? COMPANY_MEMBER_ROLE_LABELS[role] : 'Member'})`;
@@ -16,10 +12,11 @@ const teamRole = (role: string) =>
  * stand with the portal ("Not invited yet", "Invited …, not signed in yet", "Signed in") and "Invite to the portal".
  */
 export function PortalPeople({ petitionId }: { petitionId: string }) {
-  const { data, refetch, startPolling, stopPolling } = useQuery(PetitionPortalPeopleQuery, {
+  const query = useQuery(PetitionPortalPeopleQuery, {
     variables: { petitionId },
     fetchPolicy: 'cache-and-network',
   });
+  const { data, refetch } = query;
   const petition = data?.petitionById;
   const beneficiary = petition?.userByBeneficiaryId;
   const members = (petition?.companyByCompanyId?.companyMembersByCompanyId.nodes ?? []).filter(
@@ -29,13 +26,10 @@ export function PortalPeople({ petitionId }: { petitionId: string }) {
     ...(beneficiary ? [{ person: beneficiary, role: 'Beneficiary' }] : []),
     ...members.map((member) => ({ person: member.userByUserId!, role: teamRole(member.role) })),
   ];
-  // Until the mail server took every invitation, ask again: the words then say "Invited" only once it did.
-  const pending = people.some(({ person }) => invitationPending(person.latestPortalInvitation));
-  useEffect(() => {
-    if (!pending) return;
-    startPolling(PENDING_POLL_MS);
-    return () => stopPolling();
-  }, [pending, startPolling, stopPolling]);
+  usePollWhileInvitationPending(
+    people.map(({ person }) => person),
+    query,
+  );
   if (!petition) return null;
   return (
     <section aria-labelledby="portal-people-heading" className="space-y-2 rounded-lg border p-4">

@@ -1,3 +1,4 @@
+import { invitationCountsForResend } from '@app/domain';
 import type { PortalPersonFieldsFragment } from '@/lib/gql/graphql.ts';
 
 type Invitation = PortalPersonFieldsFragment['latestPortalInvitation'];
@@ -22,6 +23,8 @@ export function portalAccessWords(person: { hasSignedIn?: boolean | null; latest
       return 'Invitation not sent: no mail server is configured';
     case 'failed':
       return 'Invitation not sent: the mail server did not take it';
+    case 'withdrawn':
+      return 'Invitation not sent: the e-mail address changed before it went out';
     default:
       return invitation.lastError
         ? 'Sending the invitation: the mail server did not take it yet, trying again'
@@ -32,6 +35,6 @@ export function portalAccessWords(person: { hasSignedIn?: boolean | null; latest
 /** Whether the latest invitation is still on its way (the section asks again until it is not). */
 export const invitationPending = (invitation: Invitation) => invitation?.status === 'queued';
 
-/** The last invitation that counts against the resend limit (a failed one does not, as in the database). */
+/** The last invitation that counts against the resend limit (a failed or withdrawn one does not, as in the database). */
 export const lastCountedInvitationAt = (invitation: Invitation) =>
-  invitation && invitation.status !== 'failed' ? (invitation.createdAt as string) : null;
+  invitation && invitationCountsForResend(invitation.status) ? (invitation.createdAt as string) : null;
