@@ -37,6 +37,8 @@ const PERSON_COLUMNS = [
   'country_of_issue',
   'expiration_date',
   'date_of_birth',
+  // Confirming a passport keeps its sex too (migration 0078).
+  'sex',
 ];
 /** Priya's legal name as the case has it (users.first_name / last_name). */
 let firstName: string;

@@ -3,8 +3,12 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { renderDataPage } from '../apps/api/test/ocr/passport-image.ts';
+import { EMPLOYER_WIZARD, expectStep } from './support/employer-wizard.ts';
 import { it } from './support/fixtures.ts';
+import { priyasOnboarding, restoreOnboarding, screenTitle } from './support/onboarding-screens.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { horizontalOverflow, PHONE } from './support/phone.ts';
 
 /** USCIS forms filled from the case (issue 28): the attorney profile page and the workspace's Forms panel. */
 
@@ -174,5 +178,217 @@ describe('USCIS forms (issue 28)', () => {
     const overrides = await db.query('select 1 from app_public.petition_form_overrides where petition_id = $1', [petitionId]);
     expect(overrides.rows).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+/** The I-129 boxes only the customer can answer, from the one who gives each to the PDF staff generate. */
+const I129_MALE = 'form1[0].#subform[2].Line1_Gender_P3[0]';
+const I129_FEMALE = 'form1[0].#subform[2].Line1_Gender_P3[1]';
+const I129_I94_NUMBER = 'form1[0].#subform[2].Part3Line5_ArrivalDeparture[0]';
+const I129_LAST_ARRIVAL = 'form1[0].#subform[2].Part3Line5_DateofArrival[0]';
+const I129_YEAR_ESTABLISHED = 'form1[0].#subform[5].P5Line13_YearEstablished[0]';
+const CUSTOMER_TIMEOUT = 15_000;
+const OCR_TIMEOUT = 60_000;
+const PASSPORT_FILE = 'uscis-forms-passport.jpg';
+
+/** Priya's onboarding as two screens: her passport, and how she gets her visa (with her latest arrival). */
+const passportAndFilingModules = () =>
+  [
+    ['e2e-identification', 'IDENTIFICATION', 'Identification Documents', 'e2e-passport', 'PASSPORT', 'Passport'],
+    ['e2e-filing', 'FILING_TYPE', 'Filing Type', 'e2e-filing-type', 'FILING_TYPE', 'Filing type'],
+  ].map(([id, type, title, exhibitId, exhibitType, name]) => ({
+    id,
+    type,
+    title,
+    subtitle: '',
+    name: title,
+    status: 'pending',
+    exhibits: [
+      {
+        id: exhibitId,
+        exhibitId: null,
+        type: exhibitType,
+        name,
+        description: '',
+        required: true,
+        hidden: false,
+        status: 'pending',
+        data: {},
+        moduleType: type,
+      },
+    ],
+  }));
+
+describe("the customer's answers on the I-129", () => {
+  it('carries the sex and latest arrival Priya gives on her phone and the year Northwind gives in its wizard to the generated I-129', async ({
+    signedInPage,
+  }) => {
+    const petitionId = await demoO1aPetition();
+    const onboarding = await priyasOnboarding(db);
+    expect(onboarding.petitionId).toBe(petitionId);
+    const priyaId = onboarding.priyaId;
+    const startedAt = new Date();
+    // What this test changes, put back afterwards (the app and its database are shared with other files).
+    const person = (
+      await db.query<Record<string, unknown>>(
+        `select d.passport_number, d.given_name, d.surname, d.passport_middle_name, d.country_of_issue,
+                to_char(d.expiration_date, 'YYYY-MM-DD') as expiration_date,
+                to_char(d.date_of_birth, 'YYYY-MM-DD') as date_of_birth, d.sex, u.first_name, u.last_name
+           from app_public.users u join app_public.user_data d on d.user_id = u.id where u.id = $1`,
+        [priyaId],
+      )
+    ).rows[0]!;
+    const petition = (
+      await db.query<{ filing_type: string | null; metadata: unknown; company_id: string }>(
+        'select filing_type, metadata, company_id from app_public.petitions where id = $1',
+        [petitionId],
+      )
+    ).rows[0]!;
+    const arrivals = (
+      await db.query(
+        `select id, petition_id, visa_class, to_char(date_of_entry, 'YYYY-MM-DD') as date_of_entry, i94_number, created_at
+           from app_public.i94_entries where petition_id = $1`,
+        [petitionId],
+      )
+    ).rows;
+    const year = (
+      await db.query<{ year_established: number | null }>('select year_established from app_public.companies where id = $1', [
+        petition.company_id,
+      ])
+    ).rows[0]!.year_established;
+    try {
+      // Before the customer answers: no sex, no arrival and no year recorded; her birth date and citizenship as her
+      // passport will say, so the passport differs from the case in nothing.
+      await db.query(
+        `update app_public.user_data set sex = null, date_of_birth = '1990-04-12', country_of_issue = 'IN' where user_id = $1`,
+        [priyaId],
+      );
+      await db.query('delete from app_public.i94_entries where petition_id = $1', [petitionId]);
+      await db.query('update app_public.companies set year_established = null where id = $1', [petition.company_id]);
+      await db.query('update app_public.onboardings set modules = $2 where petition_id = $1', [
+        petitionId,
+        JSON.stringify(passportAndFilingModules()),
+      ]);
+
+      // Priya, on her phone: her passport's photo page is read, its sex shown as a word, and she confirms it.
+      const { page: phone } = await signedInPage(
+        'beneficiary',
+        '/onboarding/beneficiary/identification?id=e2e-identification&exhibitId=e2e-passport',
+        { viewport: PHONE },
+      );
+      await screenTitle(phone, 'Passport');
+      await phone
+        .getByRole('region', { name: 'Upload your passport' })
+        .locator('input[type=file]')
+        .setInputFiles({
+          name: PASSPORT_FILE,
+          mimeType: 'image/jpeg',
+          buffer: await renderDataPage({
+            issuingState: 'IND',
+            surname: String(person['last_name']).toUpperCase(),
+            givenNames: String(person['first_name']).toUpperCase(),
+            documentNumber: 'Z4821937',
+            nationality: 'IND',
+            birthDate: '900412',
+            sex: 'F',
+            expiryDate: '351231',
+            personalNumber: '',
+          }),
+        });
+      const details = phone.getByRole('region', { name: 'Passport details' });
+      await details.waitFor({ timeout: OCR_TIMEOUT });
+      await expect.poll(() => details.getByLabel('Sex').inputValue(), { timeout: OCR_TIMEOUT }).toBe('F');
+      await details.getByText('Female', { exact: true }).waitFor();
+      await details.getByRole('button', { name: 'Confirm passport details' }).click();
+      await phone.getByText('Passport details confirmed.').waitFor({ timeout: CUSTOMER_TIMEOUT });
+
+      // How she gets her visa: changing status in the United States, so she gives her latest arrival from her I-94.
+      await phone.goto(
+        new URL('/onboarding/beneficiary/filing-type?id=e2e-filing&exhibitId=e2e-filing-type', phone.url()).toString(),
+      );
+      await screenTitle(phone, 'Filing type');
+      await phone.getByRole('radio', { name: 'Change of Status' }).click();
+      const arrival = phone.getByRole('region', { name: 'Your latest arrival in the United States' });
+      await arrival.getByLabel('I-94 record number').fill('12345');
+      await arrival.getByLabel('Most recent date of entry').fill('2023-08-27');
+      await arrival.getByLabel('Class of admission').fill('f-1');
+      await arrival.getByRole('button', { name: 'Save arrival record' }).click();
+      await arrival.getByText(/^Enter the I-94 number as printed/).waitFor();
+      await arrival.getByLabel('I-94 record number').fill('123456789a1');
+      await arrival.getByRole('button', { name: 'Save arrival record' }).click();
+      await arrival.getByText('Saved.', { exact: true }).waitFor({ timeout: CUSTOMER_TIMEOUT });
+      expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+      expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+      await phone.getByRole('button', { name: 'Next', exact: true }).click();
+      await expect
+        .poll(async () => (await db.query('select filing_type from app_public.petitions where id = $1', [petitionId])).rows[0])
+        .toEqual({ filing_type: 'change_of_status' });
+
+      // Northwind's admin, in the employer wizard's company details: a year to come is refused, then the real one.
+      const { page: employer } = await signedInPage('employerAdmin', `${EMPLOYER_WIZARD}/employer-history`);
+      await expectStep(employer, 'employer-history', 'Employer History');
+      const yearField = employer.getByLabel('Year the company was established');
+      await yearField.fill(String(new Date().getUTCFullYear() + 1));
+      await employer.getByText(/^Enter the year the company was established as four digits/).waitFor();
+      await yearField.fill('2012');
+      await employer.getByRole('button', { name: 'Next', exact: true }).click();
+      await expectStep(employer, 'immigration-questions', 'Immigration Questions');
+
+      // Staff see her I-94 number on the petition page and generate the I-129: the three boxes are filled.
+      const { page } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+      await page.getByText('F-1, entered 08/27/2023, I-94 number 123456789A1').waitFor();
+      const forms = await openFormsPanel(page);
+      const i129 = forms.getByRole('article', { name: I129_LABEL, exact: true });
+      // The first test generated it already: wait for this generation's notice (the list is read again before it),
+      // not the earlier copy's "Generated".
+      await i129.getByRole('button', { name: new RegExp(`^(Generate|Regenerate) ${I129_LABEL}$`) }).click();
+      await page.getByText(`${I129_LABEL} generated.`, { exact: true }).waitFor();
+      const pdf = await downloadedForm(page, i129.getByRole('button', { name: 'Download I-129.pdf' }));
+      expect(pdf.getCheckBox(I129_FEMALE).isChecked()).toBe(true);
+      expect(pdf.getCheckBox(I129_MALE).isChecked()).toBe(false);
+      expect(pdf.getTextField(I129_I94_NUMBER).getText()).toBe('123456789A1');
+      expect(pdf.getTextField(I129_LAST_ARRIVAL).getText()).toBe('08/27/2023');
+      expect(pdf.getTextField(I129_YEAR_ESTABLISHED).getText()).toBe('2012');
+    } finally {
+      await restoreOnboarding(db, onboarding);
+      await db.query(
+        `update app_public.user_data set passport_number = $2, given_name = $3, surname = $4, passport_middle_name = $5,
+                country_of_issue = $6, expiration_date = $7, date_of_birth = $8, sex = $9 where user_id = $1`,
+        [
+          priyaId,
+          person['passport_number'],
+          person['given_name'],
+          person['surname'],
+          person['passport_middle_name'],
+          person['country_of_issue'],
+          person['expiration_date'],
+          person['date_of_birth'],
+          person['sex'],
+        ],
+      );
+      await db.query('update app_public.petitions set filing_type = $2, metadata = $3 where id = $1', [
+        petitionId,
+        petition.filing_type,
+        JSON.stringify(petition.metadata),
+      ]);
+      await db.query('delete from app_public.i94_entries where petition_id = $1', [petitionId]);
+      for (const row of arrivals) {
+        await db.query(
+          `insert into app_public.i94_entries (id, petition_id, visa_class, date_of_entry, i94_number, created_at)
+           values ($1, $2, $3, $4, $5, $6)`,
+          [row.id, row.petition_id, row.visa_class, row.date_of_entry, row.i94_number, row.created_at],
+        );
+      }
+      await db.query('update app_public.companies set year_established = $2 where id = $1', [petition.company_id, year]);
+      await db.query('delete from app_public.passport_confirmations where user_id = $1 and created_at >= $2', [
+        priyaId,
+        startedAt,
+      ]);
+      await db.query(
+        `delete from app_public.immigration_documents where owner_id = $1
+            and file_id in (select id from app_public.files where name = $2)`,
+        [priyaId, PASSPORT_FILE],
+      );
+    }
   });
 });

@@ -327,6 +327,8 @@ export interface BeneficiaryFixture {
   field: string;
   role: string;
   salary: number;
+  /** As printed in the passport (user_data.sex); left out where the demo does not say. */
+  sex?: 'M' | 'F';
   /** An earlier petition: [visa, status]. */
   earlier?: readonly ['o_1a' | 'o_1b', 'APPROVED' | 'DENIED' | 'ARCHIVED'];
 }
@@ -335,6 +337,7 @@ export interface BeneficiaryFixture {
 export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   {
     fullName: 'Priya Sharma',
+    sex: 'F',
     country: 'IN',
     archetype: 'software-engineer',
     company: 'northwind',
@@ -346,6 +349,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   // Technology founders
   {
     fullName: 'Arjun Mehta',
+    sex: 'M',
     country: 'IN',
     archetype: 'technology-founder',
     company: 'helios',
@@ -357,6 +361,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Lucas Ferreira',
+    sex: 'M',
     country: 'BR',
     archetype: 'technology-founder',
     company: 'atlas',
@@ -368,6 +373,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Amara Okonkwo',
+    sex: 'F',
     country: 'NG',
     archetype: 'technology-founder',
     company: 'kestrel',
@@ -378,6 +384,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Tomasz Nowak',
+    sex: 'M',
     country: 'PL',
     archetype: 'technology-founder',
     company: 'cobalt',
@@ -388,6 +395,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Chiara Bianchi',
+    sex: 'F',
     country: 'IT',
     archetype: 'technology-founder',
     company: 'quillstone',
@@ -398,6 +406,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Kenji Watanabe',
+    sex: 'M',
     country: 'JP',
     archetype: 'technology-founder',
     company: 'orbital',
@@ -408,6 +417,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Leila Farouk',
+    sex: 'F',
     country: 'EG',
     archetype: 'technology-founder',
     company: 'saffron',
@@ -419,6 +429,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Santiago Herrera',
+    sex: 'M',
     country: 'MX',
     archetype: 'technology-founder',
     company: 'brightwater',
@@ -429,6 +440,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Freya Lindqvist',
+    sex: 'F',
     country: 'SE',
     archetype: 'technology-founder',
     company: 'quillstone',
@@ -439,6 +451,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Kwame Mensah',
+    sex: 'M',
     country: 'GH',
     archetype: 'technology-founder',
     company: 'atlas',
@@ -450,6 +463,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   // Software engineers
   {
     fullName: 'Wei Zhang',
+    sex: 'M',
     country: 'CN',
     archetype: 'software-engineer',
     company: 'cobalt',
@@ -461,6 +475,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Sofia Castillo',
+    sex: 'F',
     country: 'AR',
     archetype: 'software-engineer',
     company: 'helios',
@@ -471,6 +486,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Rohan Iyer',
+    sex: 'M',
     country: 'IN',
     archetype: 'software-engineer',
     company: 'northwind',
@@ -481,6 +497,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Ana Lucia Costa',
+    sex: 'F',
     country: 'BR',
     archetype: 'software-engineer',
     company: 'kestrel',
@@ -491,6 +508,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Dmytro Kovalenko',
+    sex: 'M',
     country: 'UA',
     archetype: 'software-engineer',
     company: 'cobalt',
@@ -502,6 +520,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Hyun-woo Park',
+    sex: 'M',
     country: 'KR',
     archetype: 'software-engineer',
     company: 'northwind',
@@ -512,6 +531,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Émile Dubois',
+    sex: 'M',
     country: 'CA',
     archetype: 'software-engineer',
     company: 'saffron',
@@ -522,6 +542,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Jessica Tremblay',
+    sex: 'F',
     country: 'CA',
     archetype: 'software-engineer',
     company: 'helios',
@@ -532,6 +553,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Minh Anh Tran',
+    sex: 'F',
     country: 'VN',
     archetype: 'software-engineer',
     company: 'cobalt',
@@ -543,6 +565,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   // Critical employees
   {
     fullName: 'Mateo García',
+    sex: 'M',
     country: 'ES',
     archetype: 'critical-employee',
     company: 'orbital',
@@ -554,6 +577,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Aisha Karimi',
+    sex: 'F',
     country: 'GB',
     archetype: 'critical-employee',
     company: 'lumen',
@@ -574,6 +598,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Nadia Petrova',
+    sex: 'F',
     country: 'BG',
     archetype: 'critical-employee',
     company: 'atlas',
@@ -584,6 +609,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Omar Farouk',
+    sex: 'M',
     country: 'EG',
     archetype: 'critical-employee',
     company: 'kestrel',
@@ -594,6 +620,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Ines Moreau',
+    sex: 'F',
     country: 'FR',
     archetype: 'critical-employee',
     company: 'quillstone',
@@ -605,6 +632,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Emre Yilmaz',
+    sex: 'M',
     country: 'TR',
     archetype: 'critical-employee',
     company: 'meridian',
@@ -615,6 +643,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Valeria Ramírez',
+    sex: 'F',
     country: 'MX',
     archetype: 'critical-employee',
     company: 'lumen',
@@ -625,6 +654,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Lars Eriksen',
+    sex: 'M',
     country: 'DK',
     archetype: 'critical-employee',
     company: 'orbital',
@@ -636,6 +666,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Carlos Alberto Mendoza',
+    sex: 'M',
     country: 'MX',
     archetype: 'critical-employee',
     company: 'atlas',
@@ -647,6 +678,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   // Researchers and scientists
   {
     fullName: 'Elena Marchetti',
+    sex: 'F',
     country: 'IT',
     archetype: 'researcher-scientist',
     company: 'lumen',
@@ -657,6 +689,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Hiroshi Sato',
+    sex: 'M',
     country: 'JP',
     archetype: 'researcher-scientist',
     company: 'meridian',
@@ -668,6 +701,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Mei-Ling Wu',
+    sex: 'F',
     country: 'TW',
     archetype: 'researcher-scientist',
     company: 'meridian',
@@ -678,6 +712,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Kofi Boateng',
+    sex: 'M',
     country: 'GH',
     archetype: 'researcher-scientist',
     company: 'kestrel',
@@ -688,6 +723,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Ingrid Andersen',
+    sex: 'F',
     country: 'NO',
     archetype: 'researcher-scientist',
     company: 'northwind',
@@ -698,6 +734,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Rafael Oliveira Santos',
+    sex: 'M',
     country: 'BR',
     archetype: 'researcher-scientist',
     company: 'helios',
@@ -719,6 +756,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Fatima Zahra Benali',
+    sex: 'F',
     country: 'MA',
     archetype: 'researcher-scientist',
     company: 'saffron',
@@ -729,6 +767,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Anders Fischer',
+    sex: 'M',
     country: 'DE',
     archetype: 'researcher-scientist',
     company: 'orbital',
@@ -739,6 +778,7 @@ export const BENEFICIARIES: readonly BeneficiaryFixture[] = [
   },
   {
     fullName: 'Ananya Krishnan',
+    sex: 'F',
     country: 'IN',
     archetype: 'researcher-scientist',
     company: 'brightwater',

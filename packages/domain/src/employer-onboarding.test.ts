@@ -7,6 +7,8 @@ import {
   WorksiteSchema,
   YourDetailsSchema,
 } from './employer-onboarding-schemas.ts';
+import { FIELD_RULE_TEXTS } from './field-rules.ts';
+import { YEAR_ESTABLISHED_TEXTS } from './year-established.ts';
 import {
   EMPLOYER_CHECKLIST_GROUPS,
   EMPLOYER_ONBOARDING_STEPS,
@@ -78,6 +80,9 @@ describe('employer onboarding forms', () => {
       email: 'Please provide an email',
       phone: 'Please provide a phone number',
     });
+    // A typed address that is not one is not "missing": it says what is wrong with it.
+    const typed = { title: 'CFO', firstName: 'Ann', lastName: 'Lee', email: 'ann@', phone: '+1 512 555 0199' };
+    expect(messages(NewSignatorySchema.safeParse(typed))).toEqual({ email: FIELD_RULE_TEXTS.email });
   });
   it('need a unit number with a unit type, and refuse PO boxes for a worksite with US as default country', () => {
     const address = { street: '1 Main St', city: 'Austin', state: 'TX', country: 'US', zip: '78701', unitType: 'STE' };
@@ -140,22 +145,48 @@ describe('employer onboarding forms', () => {
     }
   });
   it('parse the employee count as an integer and offer the nine types of business', () => {
-    expect(EmployerHistorySchema.parse({ companyTypeOfBusiness: 'Technology', currentNumberOfEmployees: '12' })).toEqual({
+    expect(
+      EmployerHistorySchema.parse({
+        companyTypeOfBusiness: 'Technology',
+        currentNumberOfEmployees: '12',
+        yearEstablished: '2015',
+      }),
+    ).toEqual({
       companyTypeOfBusiness: 'Technology',
       currentNumberOfEmployees: 12,
+      yearEstablished: 2015,
     });
-    expect(messages(EmployerHistorySchema.safeParse({ companyTypeOfBusiness: 'Mining', currentNumberOfEmployees: '' }))).toEqual({
+    expect(
+      messages(
+        EmployerHistorySchema.safeParse({ companyTypeOfBusiness: 'Mining', currentNumberOfEmployees: '', yearEstablished: '' }),
+      ),
+    ).toEqual({
       companyTypeOfBusiness: 'Required',
       currentNumberOfEmployees: 'Required',
+      yearEstablished: 'Required',
     });
+    expect(
+      messages(
+        EmployerHistorySchema.safeParse({ companyTypeOfBusiness: 'Other', currentNumberOfEmployees: '3', yearEstablished: '15' }),
+      ),
+    ).toEqual({ yearEstablished: YEAR_ESTABLISHED_TEXTS.invalid });
     // Thousands commas, as people write a head count.
-    expect(EmployerHistorySchema.parse({ companyTypeOfBusiness: 'Other', currentNumberOfEmployees: '1,200' })).toEqual({
+    expect(
+      EmployerHistorySchema.parse({ companyTypeOfBusiness: 'Other', currentNumberOfEmployees: '1,200', yearEstablished: 1998 }),
+    ).toEqual({
       companyTypeOfBusiness: 'Other',
       currentNumberOfEmployees: 1200,
+      yearEstablished: 1998,
     });
     for (const bad of ['-5', -5, 'many', '2.5', '1,20', '12,00,000']) {
       expect(
-        messages(EmployerHistorySchema.safeParse({ companyTypeOfBusiness: 'Technology', currentNumberOfEmployees: bad })),
+        messages(
+          EmployerHistorySchema.safeParse({
+            companyTypeOfBusiness: 'Technology',
+            currentNumberOfEmployees: bad,
+            yearEstablished: '2015',
+          }),
+        ),
       ).toEqual({
         currentNumberOfEmployees: 'Enter the number of employees as a whole number, 0 or more',
       });

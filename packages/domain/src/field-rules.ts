@@ -9,6 +9,9 @@ import { CASE_FIELD_CONSTRAINT_MESSAGES } from './petition-case-fields.ts';
 import { PROPOSED_SALARY_ERROR } from './proposed-salary.ts';
 import { RFE_CONSTRAINT_MESSAGES } from './rfe.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { PASSPORT_SEX_CONSTRAINT_MESSAGES } from './passport-sex.ts';
+import { I94_CONSTRAINT_MESSAGES } from './i94-record.ts';
+import { YEAR_ESTABLISHED_CONSTRAINT_MESSAGES } from './year-established.ts';
 
 /**
  * Issue 26: one rule per field, kept here once. The forms validate with these zod schemas, and migration
@@ -157,4 +160,8 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   // Migration 0074: a saved letter's name (packages/domain/src/letter-name.ts) and an entity's data texts.
   ...LETTER_NAME_CONSTRAINT_MESSAGES,
   ...ENTITY_DATA_CONSTRAINT_MESSAGES,
+  // Migration 0078: the passport's sex, the I-94 record and the petitioner's year established.
+  ...PASSPORT_SEX_CONSTRAINT_MESSAGES,
+  ...I94_CONSTRAINT_MESSAGES,
+  ...YEAR_ESTABLISHED_CONSTRAINT_MESSAGES,
 };

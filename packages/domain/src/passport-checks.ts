@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CONFIRMABLE_PASSPORT_FIELDS, ZPassportFieldConfidencesSchema, type TConfirmablePassportField } from './contracts/ocr.ts';
 import { countryCodeFromIcao, countryName } from './geography.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { passportSexSchema } from './passport-sex.ts';
 
 /** Everything that stops a silent confirmation. Each one needs the person's typed reason. */
 export const PASSPORT_FINDING_KINDS = [
@@ -59,7 +60,8 @@ export const ZConfirmedPassportSchema = lazySchema(() =>
     surname: textOrNull,
     nationality: textOrNull,
     dateOfBirth: isoDateOrNull,
-    sex: textOrNull,
+    /** M, F or X as printed ('f' → 'F'); blank is none. */
+    sex: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), passportSexSchema.nullable()),
     countryOfIssue: textOrNull,
     expirationDate: isoDateOrNull,
   } satisfies Record<TConfirmablePassportField, z.ZodType>),

@@ -33,7 +33,17 @@ function entryValue(entry: FieldMapEntry, data: FormCaseData, override: string |
   return { kind: 'text', text: text === undefined || text === '' ? null : text };
 }
 
-function missingField(entry: FieldMapEntry): TMissingFormField {
+function missingField(entry: FieldMapEntry, data: FormCaseData): TMissingFormField {
+  const undecidable = entry.undecidable?.(data);
+  if (undecidable) {
+    const where = FORM_DATA_SOURCES.decide;
+    return {
+      field: entry.field,
+      label: entry.label,
+      where,
+      message: `${entry.label} — ${undecidable}: decide it by hand for this form`,
+    };
+  }
   const where = FORM_DATA_SOURCES[entry.source];
   return { field: entry.field, label: entry.label, where, message: `${entry.label} — enter it in ${where}` };
 }
@@ -68,7 +78,7 @@ export function missingFields(
       entry.required &&
       ((value.kind === 'text' && value.text === null) || (value.kind === 'checkbox' && value.checked === null))
     ) {
-      missing.push(missingField(entry));
+      missing.push(missingField(entry, data));
     }
     const maxLength = limits.get(entry.field);
     if (value.kind === 'text' && value.text !== null && maxLength !== undefined && [...value.text].length > maxLength) {

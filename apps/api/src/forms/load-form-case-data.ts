@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { PetitionMetadataSchema, proposedSalaryParts, salaryPeriodOf, type FormCaseData } from '@app/domain';
+import { isPassportSex, PetitionMetadataSchema, proposedSalaryParts, salaryPeriodOf, type FormCaseData } from '@app/domain';
 import { address, isoDate, money, text, yesNo } from './form-case-values.ts';
 
 /**
@@ -82,7 +82,7 @@ export async function loadFormCaseData(
       one(client, 'select * from app_public.attorney_profiles where user_id = $1', [staffUserId]),
       client
         .query<Row>(
-          `select visa_class, date_of_entry from app_public.i94_entries where petition_id = $1
+          `select visa_class, date_of_entry, i94_number from app_public.i94_entries where petition_id = $1
           order by date_of_entry desc, created_at desc`,
           [petitionId],
         )
@@ -156,6 +156,8 @@ export async function loadFormCaseData(
           : Number(company.current_number_of_employees),
       grossAnnualIncome: money(company?.company_gross_annual_income),
       netAnnualIncome: money(company?.company_net_annual_income),
+      yearEstablished:
+        company?.year_established === null || company?.year_established === undefined ? null : Number(company.year_established),
       signatory: signatory
         ? {
             familyName: text(signatory.last_name),
@@ -178,6 +180,7 @@ export async function loadFormCaseData(
           }
         : { familyName: text(person?.last_name), givenName: text(person?.first_name), middleName: text(person?.middle_name) }),
       dateOfBirth: isoDate(person?.date_of_birth),
+      sex: isPassportSex(person?.sex) ? person.sex : null,
       cityOfBirth: text(person?.city_birth),
       provinceOfBirth: text(person?.province_birth),
       countryOfBirth: text(person?.country_birth),
@@ -210,7 +213,7 @@ export async function loadFormCaseData(
       arrivals: arrivals.flatMap((row) => {
         const classification = text(row.visa_class);
         const date = isoDate(row.date_of_entry);
-        return classification && date ? [{ classification, date }] : [];
+        return classification && date ? [{ classification, date, i94Number: text(row.i94_number) }] : [];
       }),
     },
     offer: {

@@ -9,7 +9,8 @@ import { loadPassportCase, todayUtc } from './case-facts.ts';
  * POST /passport-confirmations (confirmPassportContract) {fileId, reading, confirmed, reason} → 201 {confirmationId,
  * findings}: compares the confirmed values with the signed-in person's case (the same passportFindings the portal
  * showed), refuses findings without a reason (422), then in one transaction writes the passport fields into the
- * person's data and records the confirmation (migration 0061, whose constraint holds the same rule).
+ * person's data (the sex too, for the forms' Male/Female boxes) and records the confirmation (migration 0061,
+ * whose constraint holds the same rule).
  */
 export function confirmPassportRoute(deps: { pool: pg.Pool }): ContractHandler<typeof confirmPassportContract> {
   return async ({ fileId, reading, confirmed, reason }, req, res) => {
@@ -37,7 +38,7 @@ export function confirmPassportRoute(deps: { pool: pg.Pool }): ContractHandler<t
       }
       const updated = await client.query(
         `update app_public.user_data set passport_number = $2, given_name = $3, passport_middle_name = $4, surname = $5,
-                country_of_issue = $6, expiration_date = $7, date_of_birth = $8
+                country_of_issue = $6, expiration_date = $7, date_of_birth = $8, sex = $9
           where user_id = $1`,
         [
           userId,
@@ -48,6 +49,7 @@ export function confirmPassportRoute(deps: { pool: pg.Pool }): ContractHandler<t
           countryOfIssue,
           confirmed.expirationDate,
           confirmed.dateOfBirth,
+          confirmed.sex,
         ],
       );
       if (updated.rowCount === 0) throw new HttpError(409, 'Your personal details are not set up yet; contact support');

@@ -17,7 +17,7 @@ export async function giveWorldTheDemoCase(pool: pg.Pool, world: World): Promise
             phone_number = '+1 (415) 555-0142', country = 'US', state = 'CA', city = 'San Francisco',
             street_number_street_name_business_address = '500 Howard Street', unit_type = 'STE', unit_number = '400',
             zip_code = '94105', company_type_of_business = 'Industrial robotics', current_number_of_employees = 240,
-            company_gross_annual_income = 48000000, company_net_annual_income = 5200000
+            company_gross_annual_income = 48000000, company_net_annual_income = 5200000, year_established = 2015
       where id = $1`,
     [world.companyId],
   );
@@ -30,13 +30,13 @@ export async function giveWorldTheDemoCase(pool: pg.Pool, world: World): Promise
   );
   await pool.query(
     `insert into app_public.user_data (user_id, surname, given_name, date_of_birth, city_birth, province_birth,
-            country_birth, passport_number, country_of_issue, city_of_issue, date_of_issue, expiration_date, phone_number)
+            country_birth, passport_number, country_of_issue, city_of_issue, date_of_issue, expiration_date, phone_number, sex)
      values ($1, 'Sharma', 'Priya', '1991-04-17', 'Pune', 'Maharashtra', 'IN', 'Z12345678', 'IN', 'Pune',
-             '2019-06-03', '2029-06-02', '+1 (415) 555-0188')
+             '2019-06-03', '2029-06-02', '+1 (415) 555-0188', 'F')
      on conflict (user_id) do update set surname = excluded.surname, given_name = excluded.given_name,
             date_of_birth = excluded.date_of_birth, country_birth = excluded.country_birth,
             passport_number = excluded.passport_number, country_of_issue = excluded.country_of_issue,
-            date_of_issue = excluded.date_of_issue, expiration_date = excluded.expiration_date`,
+            date_of_issue = excluded.date_of_issue, expiration_date = excluded.expiration_date, sex = excluded.sex`,
     [world.beneficiary.id],
   );
   await pool.query(
@@ -66,7 +66,8 @@ export async function giveWorldTheDemoCase(pool: pg.Pool, world: World): Promise
   // An F-1 arrival, the O-1 advisory opinion ticked in the checklist, and the duties staff typed for the O
   // supplement (no part of the case holds them): the I-129 is then complete.
   await pool.query(
-    `insert into app_public.i94_entries (petition_id, visa_class, date_of_entry) values ($1, 'F-1', '2022-08-28')`,
+    `insert into app_public.i94_entries (petition_id, visa_class, date_of_entry, i94_number)
+     values ($1, 'F-1', '2022-08-28', '123456789A1')`,
     [world.petitionId],
   );
   await pool.query(

@@ -31,6 +31,7 @@ export function demoFormCase(overrides: Partial<FormCaseData> = {}): FormCaseDat
       },
       typeOfBusiness: 'Industrial robotics',
       employees: 240,
+      yearEstablished: 2015,
       grossAnnualIncome: '48000000',
       netAnnualIncome: '5200000',
       signatory: {
@@ -47,6 +48,7 @@ export function demoFormCase(overrides: Partial<FormCaseData> = {}): FormCaseDat
       givenName: 'Priya',
       middleName: null,
       dateOfBirth: '1991-04-17',
+      sex: 'F',
       cityOfBirth: 'Pune',
       provinceOfBirth: 'Maharashtra',
       countryOfBirth: 'IN',
@@ -77,7 +79,7 @@ export function demoFormCase(overrides: Partial<FormCaseData> = {}): FormCaseDat
         postalCode: '411014',
         country: 'IN',
       },
-      arrivals: [{ classification: 'F-1', date: '2022-08-28' }],
+      arrivals: [{ classification: 'F-1', date: '2022-08-28', i94Number: '123456789A1' }],
     },
     offer: {
       jobTitle: 'Staff Perception Engineer',

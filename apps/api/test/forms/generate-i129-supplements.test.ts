@@ -122,9 +122,11 @@ describe('the I-129 classification supplements and Parts 3 and 4', () => {
   });
 
   it('fills the Trade Agreement supplement of a TN case for a Canadian citizen', async () => {
-    await sql(`insert into app_public.i94_entries (petition_id, visa_class, date_of_entry) values ($1, 'TN', '2024-03-01')`, [
-      t.world.petitionId,
-    ]);
+    await sql(
+      `insert into app_public.i94_entries (petition_id, visa_class, date_of_entry, i94_number)
+       values ($1, 'TN', '2024-03-01', '55566677701')`,
+      [t.world.petitionId],
+    );
     await asCase('tn', 'CA', async () => {
       const { text, checked, selected } = await generate();
       expect(text('#subform[1].Part2_ClassificationSymbol[0]')).toBe('TN');

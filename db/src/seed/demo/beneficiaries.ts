@@ -114,6 +114,7 @@ function addBeneficiary(
     surname: words.slice(words.length > 2 ? 2 : 1).join(' '),
     given_name: words[0] ?? '',
     passport_middle_name: words.length > 2 ? (words[1] ?? null) : null,
+    sex: fixture.sex ?? null,
   });
   addEmployments(ctx, fixture, person.id, company, foreign, createdDaysAgo);
 

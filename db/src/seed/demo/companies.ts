@@ -42,6 +42,7 @@ function addCompany(ctx: DemoContext, fixture: CompanyFixture, createdDaysAgo: n
       is_business_address_worksite: fixture.worksites.length === 0 || rng.chance(0.5),
       company_type_of_business: fixture.typeOfBusiness,
       current_number_of_employees: fixture.employees,
+      year_established: fixture.foundedYear,
       company_gross_annual_income: fixture.grossIncome,
       company_net_annual_income: Math.round(fixture.grossIncome * (rng.int(-15, 22) / 100)),
       created_at: createdAt,

@@ -113,10 +113,22 @@ export function addPetition(ctx: DemoContext, plan: PetitionPlan): AddedPetition
           petition_id: plan.id,
           visa_class: entry === 0 ? rng.pick(['H-1B', 'F-1', 'O-1', 'L-1B']) : rng.pick(['B-2', 'F-1']),
           date_of_entry: dateOf(plan.createdDaysAgo + rng.int(60, 700) + entry * 400),
+          // The latest arrival's number, as the beneficiary gives it in onboarding (earlier ones were never asked).
+          i94_number: entry === 0 ? i94NumberFor(plan.id) : null,
           created_at: createdAt,
         }),
       );
     }
   }
   return { createdAt, filed };
+}
+
+/**
+ * A demo I-94 number in CBP's current format (9 digits, a letter, a digit), made from the petition's id rather than
+ * the seed's random stream, so adding it moved no other demo value.
+ */
+function i94NumberFor(petitionId: string): string {
+  const digits = [...petitionId.replace(/-/g, '')].map((char) => String(parseInt(char, 16) % 10)).join('');
+  const letter = String.fromCharCode(65 + (parseInt(petitionId.slice(0, 2), 16) % 26));
+  return `${digits.slice(0, 9)}${letter}${digits.slice(9, 10)}`;
 }

@@ -23,6 +23,8 @@ export type CompanyRow = {
   current_number_of_employees: number | null;
   company_gross_annual_income: number | null;
   company_net_annual_income: number | null;
+  /** The year the company was established (I-129 Part 5). */
+  year_established: number | null;
   created_at: string;
   updated_at: string;
 };
@@ -52,6 +54,7 @@ export function makeCompany(overrides: Partial<CompanyRow> = {}): CompanyRow {
       current_number_of_employees: null,
       company_gross_annual_income: null,
       company_net_annual_income: null,
+      year_established: null,
       created_at: createdAt,
       updated_at: createdAt,
     },

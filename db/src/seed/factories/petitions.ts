@@ -60,11 +60,26 @@ export function makePetition(overrides: Partial<PetitionRow> & Pick<PetitionRow,
 }
 
 /** app_public.i94_entries: an entry into the U.S. on a petition being filed as a change of status. */
-export type I94EntryRow = { id: string; petition_id: string; visa_class: string; date_of_entry: string; created_at: string };
+export type I94EntryRow = {
+  id: string;
+  petition_id: string;
+  visa_class: string;
+  date_of_entry: string;
+  /** The I-94 record number (11 characters, migration 0078); null where it was not given. */
+  i94_number: string | null;
+  created_at: string;
+};
 
 export function makeI94Entry(overrides: Partial<I94EntryRow> & Pick<I94EntryRow, 'petition_id'>): I94EntryRow {
   return withDefaults<I94EntryRow>(
-    { id: newId(), petition_id: overrides.petition_id, visa_class: 'B-1', date_of_entry: '2024-01-02', created_at: nowIso() },
+    {
+      id: newId(),
+      petition_id: overrides.petition_id,
+      visa_class: 'B-1',
+      date_of_entry: '2024-01-02',
+      i94_number: null,
+      created_at: nowIso(),
+    },
     overrides,
   );
 }

@@ -75,6 +75,8 @@ export type UserDataRow = {
   surname: string | null;
   given_name: string | null;
   passport_middle_name: string | null;
+  /** As printed in the passport: M, F or X (migration 0078). */
+  sex: 'M' | 'F' | 'X' | null;
 };
 
 export function makeUserData(overrides: Partial<UserDataRow> & Pick<UserDataRow, 'user_id'>): UserDataRow {
@@ -82,6 +84,7 @@ export function makeUserData(overrides: Partial<UserDataRow> & Pick<UserDataRow,
     {
       id: newId(),
       user_id: overrides.user_id,
+      sex: null,
       city_birth: null,
       country_birth: null,
       province_birth: null,

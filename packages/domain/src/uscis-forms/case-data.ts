@@ -1,3 +1,4 @@
+import type { PassportSex } from '../passport-sex.ts';
 import type { UnitType } from '../unit-types.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface FormArrival {
   classification: string;
   /** ISO date of entry. */
   date: string;
+  /** The I-94 Arrival-Departure Record number (11 characters), when the beneficiary gave it. */
+  i94Number: string | null;
 }
 
 export interface FormCaseData {
@@ -64,11 +67,15 @@ export interface FormCaseData {
     employees: number | null;
     grossAnnualIncome: string | null;
     netAnnualIncome: string | null;
+    /** The year the company was established (employer onboarding's company details). */
+    yearEstablished: number | null;
     /** The company's authorized signatory (the I-907 point of contact, the G-28 client contact). */
     signatory: (FormPersonName & { title: string | null; email: string | null; phone: string | null }) | null;
   };
   beneficiary: FormPersonName & {
     dateOfBirth: string | null;
+    /** As printed in the passport: M, F, or X (unspecified), which the forms' Male/Female boxes cannot say. */
+    sex: PassportSex | null;
     cityOfBirth: string | null;
     provinceOfBirth: string | null;
     countryOfBirth: string | null;

@@ -14,9 +14,13 @@ export const FORM_DATA_SOURCES = {
   beneficiary: "the beneficiary's person data",
   offer: "the beneficiary's offered role (employment at the petitioner)",
   worksite: "the petition's worksite (employer wizard)",
+  // The I-94 record: the beneficiary gives their latest arrival in their onboarding's filing type step.
+  arrival: "the beneficiary's latest arrival (their onboarding's filing type step)",
   attorney: 'your attorney profile (Settings → Attorney)',
   // Answers no part of the case records (an O petition's duties, for one): staff type them as a form override.
   form: 'this form by hand (the case does not record it)',
+  // The case holds an answer the form's boxes cannot say (a passport's sex X): staff decide the box.
+  decide: "this form by hand (the case's answer is not one of the form's choices)",
   // The case's value is longer than the PDF's box: the box keeps what fits, and staff type a shorter value.
   shorter: "this form by hand, shorter (the case's value does not fit the box)",
 } as const;
@@ -32,6 +36,12 @@ interface EntryBase {
   required?: boolean;
   /** Only for some cases (a supplement of one visa class): an entry that does not apply is neither filled nor missing. */
   appliesTo?: (data: FormCaseData) => boolean;
+  /**
+   * Why the case's own answer is not filled in, when it holds one the form cannot take (a passport's sex X on the
+   * Male/Female boxes): a required entry left empty is then listed for staff to decide, with this reason, instead of
+   * as not recorded.
+   */
+  undecidable?: (data: FormCaseData) => string | null;
 }
 
 /** A text field: the value, or null when the case does not hold it. */

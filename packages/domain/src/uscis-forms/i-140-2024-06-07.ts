@@ -198,6 +198,23 @@ const fields: FieldMapEntry[] = [
     required: true,
     value: (d) => formDate(d.beneficiary.passportExpires),
   },
+  // Part 3 items 10 and 11.A: the last arrival and its I-94 number, for a person in the United States.
+  {
+    field: `${S(1)}Line13_DateOArrival[0]`,
+    kind: 'text',
+    label: 'Beneficiary date of last arrival',
+    source: 'arrival',
+    appliesTo: (d) => d.petition.filingType === 'change_of_status',
+    value: (d) => formDate(d.beneficiary.arrivals[0]?.date ?? null),
+  },
+  {
+    field: `${S(1)}Line14_I94Number[0].Line14a_ArrivalDeparture[0]`,
+    kind: 'text',
+    label: 'Beneficiary I-94 arrival-departure record number',
+    source: 'arrival',
+    appliesTo: (d) => d.petition.filingType === 'change_of_status',
+    value: (d) => d.beneficiary.arrivals[0]?.i94Number ?? null,
+  },
   // Part 4: consular processing abroad, or adjustment of status in the United States.
   {
     field: `${S(1)}Line1a_Visa[0]`,

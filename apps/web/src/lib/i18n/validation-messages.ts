@@ -134,6 +134,22 @@ const MESSAGES: readonly MessageDescriptor[] = [
   /*i18n*/ { id: 'validation.dateFormat', message: 'Date must be in YYYY-MM-DD format' },
   /*i18n*/ { id: 'validation.userIdRequired', message: 'User ID is required' },
   /*i18n*/ { id: 'save.roleOfferFailed', message: 'There was an error saving the role offer details. Please try again.' },
+  /*i18n*/ {
+    id: 'validation.yearEstablished',
+    message: 'Enter the year the company was established as four digits, for example 2015, from 1600 to this year.',
+  },
+  // The passport's sex and the latest arrival (packages/domain passport-sex.ts and i94-record.ts).
+  /*i18n*/ { id: 'validation.passportSex', message: 'Enter the sex as printed in your passport: M, F or X.' },
+  /*i18n*/ {
+    id: 'validation.i94Number',
+    message: 'Enter the I-94 number as printed: 11 characters, either 9 digits, a letter and a digit, or 11 digits.',
+  },
+  /*i18n*/ {
+    id: 'validation.admissionClass',
+    message: 'Enter the class of admission as printed on your I-94, for example H-1B or F-1.',
+  },
+  /*i18n*/ { id: 'validation.dateOfEntry', message: 'Enter the date of entry as YYYY-MM-DD, from 1900 and not in the future.' },
+  /*i18n*/ { id: 'save.arrivalFailed', message: 'There was a problem saving your arrival record. Please try again.' },
   // The uploader's checks (packages/domain upload-rules.ts, components/files) and upload failures.
   /*i18n*/ { id: 'upload.single', message: 'Only one file can be uploaded here' },
   /*i18n*/ { id: 'upload.empty', message: '"{name}" is empty' },

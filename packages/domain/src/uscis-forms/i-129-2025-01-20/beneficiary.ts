@@ -5,6 +5,16 @@ import { compactClass, currentStatusCode, isInUnitedStates, isNewEmployer, S, ye
 /** The latest I-94 entry's date, for a beneficiary in the United States. */
 const lastArrival = (d: FormCaseData) => d.beneficiary.arrivals[0]?.date ?? null;
 
+/** Male or Female as the passport says; null (neither box) when it is not recorded or is X. */
+function sexIs(d: FormCaseData, box: 'M' | 'F'): boolean | null {
+  const sex = d.beneficiary.sex;
+  return sex === 'M' || sex === 'F' ? sex === box : null;
+}
+
+/** A passport's X is never turned into Male or Female by the app: staff decide the box with the beneficiary. */
+const sexUndecidable = (d: FormCaseData) =>
+  d.beneficiary.sex === 'X' ? 'the passport says X (unspecified) and the form offers only Male or Female' : null;
+
 const SEVEN_YEARS_MS = 7 * 365.25 * 24 * 60 * 60 * 1000;
 
 /**
@@ -49,6 +59,25 @@ export const BENEFICIARY_AND_PROCESSING: FieldMapEntry[] = [
     label: 'Beneficiary middle name',
     source: 'beneficiary',
     value: (d) => d.beneficiary.middleName,
+  },
+  // Item 5: sex as the passport prints it. The form has only Male and Female: a passport's X is left for staff.
+  {
+    field: `${S(2)}Line1_Gender_P3[0]`,
+    kind: 'checkbox',
+    exportValue: 'M',
+    label: 'Beneficiary sex: male',
+    source: 'beneficiary',
+    required: true,
+    checked: (d) => sexIs(d, 'M'),
+    undecidable: sexUndecidable,
+  },
+  {
+    field: `${S(2)}Line1_Gender_P3[1]`,
+    kind: 'checkbox',
+    exportValue: 'F',
+    label: 'Beneficiary sex: female',
+    source: 'beneficiary',
+    checked: (d) => sexIs(d, 'F'),
   },
   {
     field: `${S(2)}Line6_DateOfBirth[0]`,
@@ -126,12 +155,13 @@ export const BENEFICIARY_AND_PROCESSING: FieldMapEntry[] = [
     'beneficiary',
     (d) => d.beneficiary.usAddress,
   ),
-  // Part 3 item 6: status and last arrival, from the case's I-94 entries (it records no I-94 number).
+  // Part 3 item 6: status, last arrival and I-94 number, from the case's latest I-94 entry (the beneficiary gives it
+  // in their onboarding).
   {
     field: `${S(2)}Line11g_CurrentNon[0]`,
     kind: 'choice',
     label: 'Beneficiary current nonimmigrant status',
-    source: 'petition',
+    source: 'arrival',
     appliesTo: isInUnitedStates,
     value: currentStatusCode,
   },
@@ -139,9 +169,19 @@ export const BENEFICIARY_AND_PROCESSING: FieldMapEntry[] = [
     field: `${S(2)}Part3Line5_DateofArrival[0]`,
     kind: 'text',
     label: 'Beneficiary date of last arrival',
-    source: 'petition',
+    source: 'arrival',
+    required: true,
     appliesTo: isInUnitedStates,
     value: (d) => formDate(lastArrival(d)),
+  },
+  {
+    field: `${S(2)}Part3Line5_ArrivalDeparture[0]`,
+    kind: 'text',
+    label: 'Beneficiary I-94 arrival-departure record number',
+    source: 'arrival',
+    required: true,
+    appliesTo: isInUnitedStates,
+    value: (d) => d.beneficiary.arrivals[0]?.i94Number ?? null,
   },
   // Part 4 item 1: the office notified for a consular case, and its city and state or country, which the case does
   // not record (staff type them). A visa-exempt Canadian is admitted at a port of entry or pre-flight inspection,

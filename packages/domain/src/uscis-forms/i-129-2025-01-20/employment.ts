@@ -91,6 +91,14 @@ export const EMPLOYMENT: FieldMapEntry[] = [
     value: (d) => d.petitioner.typeOfBusiness,
   },
   {
+    field: `${S(5)}P5Line13_YearEstablished[0]`,
+    kind: 'text',
+    label: 'Year established',
+    source: 'petitioner',
+    required: true,
+    value: (d) => (d.petitioner.yearEstablished === null ? null : String(d.petitioner.yearEstablished)),
+  },
+  {
     field: `${S(5)}P5Line14_NumberofEmployees[0]`,
     kind: 'text',
     label: 'Current number of U.S. employees',

@@ -2,6 +2,7 @@ import {
   CONFIRMABLE_PASSPORT_FIELDS,
   countryCodeFromIcao,
   countryName,
+  passportSexSchema,
   type TConfirmablePassportField,
   type TPassportFieldConfidence,
   type TPassportFinding,
@@ -16,7 +17,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { cn } from '@/lib/utils.ts';
 import type { PassportDraft } from './passport-draft.ts';
 import { translateFinding } from './finding-messages.ts';
-import { PASSPORT_FIELD_MESSAGES } from './passport-field-messages.ts';
+import { PASSPORT_FIELD_MESSAGES, PASSPORT_SEX_MESSAGES } from './passport-field-messages.ts';
 
 /** Fields holding a country code: the scan gives ICAO codes ('IND', 'D'), the person's data ISO alpha-2 ('IN'). */
 const COUNTRY_FIELDS: ReadonlySet<TConfirmablePassportField> = new Set(['nationality', 'countryOfIssue']);
@@ -159,13 +160,16 @@ function PassportField({
   const problem = fieldProblems[name] ?? null;
   const code = COUNTRY_FIELDS.has(name) ? countryCodeFromIcao(draft[name]) : undefined;
   const english = code === undefined ? undefined : countryName(code);
-  const country = code === undefined || english === undefined ? undefined : localCountryName(code, english);
+  const countryWord = code === undefined || english === undefined ? undefined : localCountryName(code, english);
+  // The word for the sex letter typed ('F' → Female), as the country's name shows under its code.
+  const sex = name === 'sex' ? passportSexSchema.safeParse(draft.sex) : null;
+  const meaning = countryWord ?? (sex?.success ? i18n._(PASSPORT_SEX_MESSAGES[sex.data]) : undefined);
   const noteMessage = confidence ? CONFIDENCE_NOTES[confidence[name]] : undefined;
   const note = noteMessage ? i18n._(noteMessage) : undefined;
   const described = [
     problem && `passport-${name}-problem`,
     note && `passport-${name}-note`,
-    country && !problem && `passport-${name}-country`,
+    meaning && !problem && `passport-${name}-country`,
   ]
     .filter(Boolean)
     .join(' ');
@@ -190,9 +194,9 @@ function PassportField({
           {note}
         </p>
       )}
-      {country && !problem && (
+      {meaning && !problem && (
         <p id={`passport-${name}-country`} className="text-xs text-muted-foreground">
-          {country}
+          {meaning}
         </p>
       )}
       {problem && (

@@ -2,6 +2,8 @@ import {
   CONFIRMABLE_PASSPORT_FIELDS,
   countryCodeFromIcao,
   checkPassportContract,
+  PASSPORT_SEX_TEXTS,
+  passportSexSchema,
   confirmPassportContract,
   ocrContract,
   type TConfirmablePassportField,
@@ -37,6 +39,9 @@ export function draftProblems(draft: PassportDraft): Partial<Record<TConfirmable
     const value = draft[name].trim();
     if (value && (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value)))) problems[name] = DATE_PROBLEM;
   }
+  // The passport prints M, F or X (the USCIS forms need it; an X is left for staff to decide there).
+  const sex = draft.sex.trim();
+  if (sex && !problems.sex && !passportSexSchema.safeParse(sex).success) problems.sex = PASSPORT_SEX_TEXTS.invalid;
   // A code naming no country (UN, refugee or stateless passports, typos) is not saved (docs/decisions.md, passport country codes).
   const country = draft.countryOfIssue.trim();
   if (country && countryCodeFromIcao(country) === undefined) problems.countryOfIssue = COUNTRY_OF_ISSUE_PROBLEM;

@@ -1,4 +1,4 @@
-import type { TConfirmablePassportField } from '@app/domain';
+import type { PassportSex, TConfirmablePassportField } from '@app/domain';
 import type { MessageDescriptor } from '@lingui/core';
 
 /** PASSPORT_FIELD_LABELS (packages/domain) in the catalogues. */
@@ -12,4 +12,11 @@ export const PASSPORT_FIELD_MESSAGES: Record<TConfirmablePassportField, MessageD
   sex: /*i18n*/ { id: 'passport.field.sex', message: 'Sex' },
   countryOfIssue: /*i18n*/ { id: 'passport.field.countryOfIssue', message: 'Country of issue' },
   expirationDate: /*i18n*/ { id: 'passport.field.expirationDate', message: 'Expiration date' },
+};
+
+/** PASSPORT_SEX_LABELS (packages/domain): the word for the letter the passport prints, shown beside it. */
+export const PASSPORT_SEX_MESSAGES: Record<PassportSex, MessageDescriptor> = {
+  M: /*i18n*/ { id: 'passport.sex.M', message: 'Male' },
+  F: /*i18n*/ { id: 'passport.sex.F', message: 'Female' },
+  X: /*i18n*/ { id: 'passport.sex.X', message: 'Unspecified (X)' },
 };

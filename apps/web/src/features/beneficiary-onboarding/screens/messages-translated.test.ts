@@ -1,5 +1,7 @@
 import {
   AddressHistorySchema,
+  I94_TEXTS,
+  LatestArrivalSchema,
   DEFAULT_MAX_UPLOAD_BYTES,
   EXPERT_LETTER_MIN_DESCRIPTION_LENGTH,
   passportIssueSchema,
@@ -132,11 +134,15 @@ describe('validation messages the customer sees are in the catalogues', () => {
       takenCount: 1,
     }).flatMap(({ problem }) => (problem ? [problem] : [])),
     ...Object.values(draftProblems({ ...emptyDraft(), dateOfBirth: 'x', countryOfIssue: 'ZZZ', surname: 'x'.repeat(101) })),
+    ...Object.values(draftProblems({ ...emptyDraft(), sex: 'W' })),
+    ...messagesOf(LatestArrivalSchema, { visaClass: '', dateOfEntry: '', i94Number: '' }),
+    ...messagesOf(LatestArrivalSchema, { visaClass: 'F 1!', dateOfEntry: '2999-01-01', i94Number: '123' }),
   ];
   const screenTexts = [
     ...Object.values(BENEFICIARY_TEXTS),
     ...Object.values(ANSWER_TEXTS),
     ...Object.values(PERSON_HISTORY_TEXTS),
+    ...Object.values(I94_TEXTS),
     SUPPORT_TEXTS.messageRequired,
     SUPPORT_TEXTS.replyRequired,
     SUPPORT_TEXTS.sendFailed,

@@ -26,6 +26,7 @@ export const EmployerWizardQuery = graphql(`
       isBusinessAddressWorksite
       companyTypeOfBusiness
       currentNumberOfEmployees
+      yearEstablished
       portalOnboarded
       companyMembersByCompanyId(first: 10) {
         nodes {

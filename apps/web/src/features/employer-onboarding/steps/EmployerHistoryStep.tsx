@@ -25,7 +25,10 @@ const TYPE_OF_BUSINESS_MESSAGES: Record<(typeof COMPANY_TYPES_OF_BUSINESS)[numbe
   Other: /*i18n*/ { id: 'employer.business.other', message: 'Other' },
 };
 
-/** Type of business and head count; the company update also marks the company portal-onboarded. */
+/**
+ * Type of business, head count and the year established (the I-129's Part 5 asks all three); the company update also
+ * marks the company portal-onboarded.
+ */
 export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
   const { i18n } = useLingui();
   const [updateCompany] = useMutation(UpdateCompanyMutation);
@@ -38,6 +41,7 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
         stored.companyTypeOfBusiness ??
         (isOneOf(COMPANY_TYPES_OF_BUSINESS, company.companyTypeOfBusiness) ? company.companyTypeOfBusiness : undefined),
       currentNumberOfEmployees: stored.currentNumberOfEmployees ?? company.currentNumberOfEmployees ?? '',
+      yearEstablished: stored.yearEstablished ?? company.yearEstablished ?? '',
     },
   });
 
@@ -76,6 +80,14 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
           name="currentNumberOfEmployees"
           label={i18n._({ id: 'employer.history.employees', message: 'Current number of employees' })}
           render={({ field, control }) => <Input inputMode="numeric" {...control} {...field} value={String(field.value ?? '')} />}
+        />
+        <FormField
+          name="yearEstablished"
+          label={i18n._({ id: 'employer.history.yearEstablished', message: 'Year the company was established' })}
+          description={i18n._({ id: 'employer.history.yearEstablishedHint', message: 'Four digits, for example 2015' })}
+          render={({ field, control }) => (
+            <Input inputMode="numeric" maxLength={4} {...control} {...field} value={String(field.value ?? '')} />
+          )}
         />
         <AutosaveStatus status={autosave.status} />
       </ZodForm>

@@ -40,6 +40,7 @@ export const WorkspacePetitionQuery = graphql(`
         id
         visaClass
         dateOfEntry
+        i94Number
       }
       modulesByPetitionId(orderBy: [ORDER_INDEX_ASC, CREATED_AT_ASC]) {
         nodes {

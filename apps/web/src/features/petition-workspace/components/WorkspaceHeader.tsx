@@ -150,7 +150,11 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
         <OnboardingStatusField petitionId={petition.id} status={petition.onboardingByPetitionId?.status} />
         <div className="grid content-start gap-1 text-sm">
           <span className="font-medium">Latest I-94 entry</span>
-          <span>{i94 ? `${formatVisaClass(i94.visaClass)}, entered ${formatIsoDate(i94.dateOfEntry)}` : 'None recorded'}</span>
+          <span>
+            {i94
+              ? `${formatVisaClass(i94.visaClass)}, entered ${formatIsoDate(i94.dateOfEntry)}${i94.i94Number ? `, I-94 number ${i94.i94Number}` : ''}`
+              : 'None recorded'}
+          </span>
         </div>
       </section>
     </header>

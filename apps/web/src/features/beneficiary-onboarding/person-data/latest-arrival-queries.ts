@@ -1,0 +1,29 @@
+import { graphql } from '@/lib/gql/index.ts';
+
+/** The petition's latest I-94 entry, which the beneficiary gives in the filing type step (migration 0078). */
+export const LatestArrivalQuery = graphql(`
+  query BeneficiaryLatestArrival($petitionId: UUID!) {
+    petitionById(id: $petitionId) {
+      id
+      latestI94Entry {
+        id
+        visaClass
+        dateOfEntry
+        i94Number
+      }
+    }
+  }
+`);
+
+/** Replaces the petition's latest arrival (or records the first): a correction never adds a second latest one. */
+export const RecordLatestArrivalMutation = graphql(`
+  mutation BeneficiaryRecordLatestArrival($petitionId: UUID!, $visaClass: String!, $dateOfEntry: Date!, $i94Number: String!) {
+    recordLatestArrival(
+      input: { petitionId: $petitionId, visaClass: $visaClass, dateOfEntry: $dateOfEntry, i94Number: $i94Number }
+    ) {
+      i94Entry {
+        id
+      }
+    }
+  }
+`);
