@@ -141,7 +141,7 @@ describe('signing a letter on a phone (issue 32)', () => {
     expect(await page.title()).toBe('Signed');
     await page
       .getByRole('status')
-      .getByText(/we e-mailed yours to c…@sorbonne\.example\./)
+      .getByText(/we are e-mailing yours to c…@sorbonne\.example\./)
       .waitFor();
     expect(await nthMail(4)).toContain('Your signed copy is attached (PDF).');
     const downloading = page.waitForEvent('download');

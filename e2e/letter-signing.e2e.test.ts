@@ -191,7 +191,7 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
     expect(await focusedElement(signing.page)).toBe('H1 Signed');
     await signing.page
       .getByRole('status')
-      .getByText(/we e-mailed yours to e…@university\.example\./)
+      .getByText(/we are e-mailing yours to e…@university\.example\./)
       .waitFor();
     // The signatory's own copy by e-mail: it names the letter and the provider, the sealed PDF attached.
     const confirmation = await nthMail(7);
@@ -235,6 +235,10 @@ describe('letters reviewed and signed in the portal (issue 32)', () => {
     await staff.page.reload();
     letter = await openLetters(staff.page);
     await letter.getByText(/Signature: Signed/).waitFor();
+    // And that the signatory has their copy: the job queue e-mailed it (migration 0080).
+    await letter
+      .getByText(new RegExp(`^Signed copy e-mailed to ${SIGNER.email.replace(/\./g, '\\.')} on \\d{2}/\\d{2}/\\d{4} `))
+      .waitFor();
     const { rows } = await db.query<{ signed_file_id: string; final_file_id: string }>(
       `select r.signed_file_id, l.final_file_id from app_public.signature_requests r
          join app_public.petition_letters l on l.id = r.letter_id where r.letter_id = $1`,

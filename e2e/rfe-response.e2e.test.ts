@@ -15,7 +15,8 @@ import { expectFitsPhone, PHONE } from './support/phone.ts';
  * response, edit one, and compile the response packet: its new exhibit is B-2 (after the filed B-1) and its first
  * Bates number follows the filed packet's last. Answering the RFE puts it on the USCIS status timeline, closes it
  * (read-only, Priya's open task closed as no longer needed) and tells Priya, who follows the shared case status on
- * her phone: Home says when the response was sent, and so does her bell (migration 0073).
+ * her phone: Home says when the response was sent, and so does her bell (migration 0073). Reopened (answered by
+ * mistake), Home stops saying so, her bell corrects the news and her task is open again (migration 0080).
  */
 let db: pg.Client;
 let petitionId: string | undefined;
@@ -378,6 +379,44 @@ describe('RFE response workspace', () => {
     expect(await itemsDone(customer.page)).toEqual({ done: openProgress.done, total: openProgress.total - 1 });
     await expectFitsPhone(customer.page, 'rfe-task-closed-actions');
     expect(home.consoleErrors).toEqual([]);
+
+    // Marked answered by mistake: staff reopen the RFE, told first what Priya will read (migration 0080).
+    await tab(page, 'RFE');
+    await panel.getByRole('button', { name: 'Reopen the RFE' }).click();
+    await panel
+      .getByText('The customer is told the response has not been sent yet, and their tasks for it open again.')
+      .waitFor();
+    await panel.getByRole('button', { name: 'Reopen: it was not answered' }).click();
+    await panel.getByRole('form', { name: 'RFE dates' }).waitFor();
+    // Priya's Home no longer says the response was sent.
+    await home.page.reload();
+    await card.waitFor();
+    await expect.poll(() => home.page.getByText(sentence, { exact: true }).count()).toBe(0);
+    // Her bell corrects the news she had, newest first: not sent yet, and her task is open again.
+    await home.page.getByRole('button', { name: /^Notifications/ }).click();
+    const bellItems = home.page.getByRole('menuitem');
+    await bellItems
+      .filter({ hasText: 'Correction: our response to USCIS’s Request for Evidence has not been sent yet' })
+      .filter({ hasText: 'Your tasks for it are open again in Action Items' })
+      .waitFor();
+    expect(await bellItems.first().textContent()).toContain('Correction: our response to USCIS’s Request for Evidence');
+    await bellItems
+      .filter({ hasText: 'We sent our response to USCIS’s Request for Evidence on 02/01/2027' })
+      .filter({ hasText: 'Corrected: the response has not been sent yet' })
+      .waitFor();
+    expect(await seriousAccessibilityViolations(home.page)).toEqual([]);
+    await expectFitsPhone(home.page, 'rfe-reopened-bell');
+    await home.page.keyboard.press('Escape');
+    // Her task is open again on Action Items, with its link to where she uploads.
+    await customer.page.reload();
+    await customer.page
+      .getByRole('listitem')
+      .filter({ hasText: customerTask })
+      .getByRole('link', { name: `Open: ${customerTask}` })
+      .waitFor();
+    expect(await itemsDone(customer.page)).toEqual(openProgress);
+    expect(home.consoleErrors).toEqual([]);
+    expect(staff.consoleErrors).toEqual([]);
   });
 });
 

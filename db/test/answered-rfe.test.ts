@@ -38,6 +38,16 @@ async function taskRows() {
   return Object.fromEntries(rows.map((row) => [row.id, row]));
 }
 
+/** The petition's notifications (newest first within a person), and whether each has an e-mail in the outbox. */
+async function notificationsOf(petitionId: string) {
+  const { rows } = await pool.query<{ user_id: string; kind: string; data: unknown; emailed: boolean }>(
+    `select n.user_id, n.kind, n.data, exists (select 1 from app_public.email_outbox o where o.notification_id = n.id) as emailed
+       from app_public.notifications n where n.petition_id = $1 order by n.user_id, n.kind`,
+    [petitionId],
+  );
+  return rows;
+}
+
 /** What `userId` is answered when running `sql` (rolled back): 'ok' or the refusal's sentence. */
 async function outcome(userId: string, sql: string, params: unknown[]): Promise<string> {
   return asUserRolledBack(pool, userId, async (client) => {
@@ -217,6 +227,11 @@ describe('an answered RFE', () => {
   });
 
   it('opens again, with the tasks its answer closed, when the answer is cleared', async () => {
+    // The member read the news in the bell; the beneficiary has not. Neither e-mail has gone out yet.
+    await pool.query(
+      `update app_public.notifications set read_at = now() where kind = 'rfe-response-sent' and petition_id = $1 and user_id = $2`,
+      [ids.petition, ids.member],
+    );
     await asUser(pool, ids.staff, (client) =>
       client.query('update app_public.rfe_responses set answered_on = null where id = $1', [ids.rfe]),
     );
@@ -226,6 +241,90 @@ describe('an answered RFE', () => {
     expect(await outcome(ids.staff, `update app_public.rfe_deficiencies set title = 'Press' where id = $1`, [ids.item1])).toBe(
       'ok',
     );
+    // The news stays, marked corrected, its queued e-mail not sent; a follow-up in the bell says the response was not
+    // sent and their task is open again (not e-mailed: nobody got the news by e-mail).
+    const corrected = (userId: string) => [
+      { user_id: userId, kind: 'rfe-reopened', data: { answeredOn: ANSWERED, tasksReopened: true }, emailed: false },
+      { user_id: userId, kind: 'rfe-response-sent', data: { answeredOn: ANSWERED, corrected: true }, emailed: false },
+    ];
+    expect(await notificationsOf(ids.petition)).toEqual(
+      [ids.beneficiary, ids.member].sort().flatMap((userId) => corrected(userId)),
+    );
+    const sent = await asUserRolledBack(pool, ids.beneficiary, (client) =>
+      client.query<{ sent: string[] }>(
+        `select app_public.petitions_rfe_responses_sent(p)::text[] as sent from app_public.petitions p where p.id = $1`,
+        [ids.petition],
+      ),
+    );
+    expect(sent.rows[0]!.sent).toEqual([]);
+  });
+
+  it('e-mails the correction to whoever was e-mailed the news, and keeps the record of that e-mail', async () => {
+    await pool.query(`delete from app_public.notifications where petition_id = $1`, [ids.petition]);
+    await asUser(pool, ids.staff, (client) =>
+      client.query('update app_public.rfe_responses set answered_on = $2 where id = $1', [ids.rfe, ANSWERED]),
+    );
+    // The beneficiary's e-mail went out (as the send job records it); the member's is still queued.
+    await pool.query(
+      `update app_public.email_outbox o set status = 'sent', sent_at = now(), attempts = 1
+         from app_public.notifications n where n.id = o.notification_id and n.petition_id = $1 and n.user_id = $2`,
+      [ids.petition, ids.beneficiary],
+    );
+    await asUser(pool, ids.staff, (client) =>
+      client.query('update app_public.rfe_responses set answered_on = null where id = $1', [ids.rfe]),
+    );
+    const told = await notificationsOf(ids.petition);
+    expect(told.filter((row) => row.user_id === ids.beneficiary)).toEqual([
+      { user_id: ids.beneficiary, kind: 'rfe-reopened', data: { answeredOn: ANSWERED, tasksReopened: true }, emailed: true },
+      { user_id: ids.beneficiary, kind: 'rfe-response-sent', data: { answeredOn: ANSWERED, corrected: true }, emailed: true },
+    ]);
+    expect(told.filter((row) => row.user_id === ids.member).map((row) => row.emailed)).toEqual([false, false]);
+    const { rows } = await pool.query<{ status: string }>(
+      `select o.status from app_public.email_outbox o join app_public.notifications n on n.id = o.notification_id
+        where n.petition_id = $1 and n.kind = 'rfe-response-sent'`,
+      [ids.petition],
+    );
+    expect(rows).toEqual([{ status: 'sent' }]);
+  });
+
+  it('counts an e-mail the mail server takes while the RFE is reopened as sent, and follows it with the correction', async () => {
+    await pool.query(`delete from app_public.notifications where petition_id = $1`, [ids.petition]);
+    await asUser(pool, ids.staff, (client) =>
+      client.query('update app_public.rfe_responses set answered_on = $2 where id = $1', [ids.rfe, ANSWERED]),
+    );
+    // The send job holds the beneficiary's e-mail (its row lock) while staff reopen the RFE.
+    const sender = await pool.connect();
+    try {
+      await sender.query('begin');
+      await sender.query(
+        `select o.id from app_public.email_outbox o join app_public.notifications n on n.id = o.notification_id
+          where n.petition_id = $1 and n.user_id = $2 for update of o`,
+        [ids.petition, ids.beneficiary],
+      );
+      const reopening = asUser(pool, ids.staff, (client) =>
+        client.query('update app_public.rfe_responses set answered_on = null where id = $1', [ids.rfe]),
+      );
+      // The reopening waits for the send: the mail server took it.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sender.query(
+        `update app_public.email_outbox o set status = 'sent', sent_at = now(), attempts = 1
+           from app_public.notifications n where n.id = o.notification_id and n.petition_id = $1 and n.user_id = $2`,
+        [ids.petition, ids.beneficiary],
+      );
+      await sender.query('commit');
+      await reopening;
+    } finally {
+      sender.release();
+    }
+    const told = await notificationsOf(ids.petition);
+    expect(told.filter((row) => row.user_id === ids.beneficiary).map((row) => [row.kind, row.emailed])).toEqual([
+      ['rfe-reopened', true],
+      ['rfe-response-sent', true],
+    ]);
+    expect(told.filter((row) => row.user_id === ids.member).map((row) => [row.kind, row.emailed])).toEqual([
+      ['rfe-reopened', false],
+      ['rfe-response-sent', false],
+    ]);
   });
 
   it('goes with its petition', async () => {

@@ -86,6 +86,9 @@ describe('coverage', () => {
     // Portal invitations (migration 0077): e-mails sent, as the outbox; each row is its own record of who invited
     // whom and when, shown in the petition page's People section.
     'portal_invitations',
+    // The signatory's copy of a signed letter (migration 0080): an e-mail with the outbox's states, beside the
+    // signature's own audit trail.
+    'signed_copy_emails',
   ];
 
   it('puts the history triggers on every table of the petition aggregate', async () => {

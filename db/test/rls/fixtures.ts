@@ -572,6 +572,8 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     sent_by: p.staffAdmin,
   });
   await add('signature_events', 'sentA', { request_id: ids.signatureRequestA, kind: 'sent', letter_version: 1 });
+  // The signatory's copy by e-mail (migration 0080): staff read it, nobody writes it through the API.
+  await add('signed_copy_emails', 'copyA', { request_id: ids.signatureRequestA, address: 'dana@example.test' });
 
   // Passport confirmations (migration 0061): the beneficiary's, with a finding and her reason, and the other
   // beneficiary's; each person reads their own, staff all, team members none.

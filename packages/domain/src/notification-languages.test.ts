@@ -43,6 +43,21 @@ describe('notifications in the customer’s language (issue 36)', () => {
     });
   });
 
+  it('words the correction of a reopened RFE in each language, never in English', () => {
+    for (const tasksReopened of [true, false]) {
+      const facts = { kind: 'rfe-reopened', data: { answeredOn: '2026-12-05', tasksReopened } };
+      const corrected = { kind: 'rfe-response-sent', data: { answeredOn: '2026-12-05', corrected: true } };
+      const english = notificationWords(facts);
+      for (const locale of translated) {
+        const words = notificationWords(facts, locale);
+        expect(words.title, locale).not.toBe(english.title);
+        expect(words.detail, locale).not.toBe(english.detail);
+        expect(words.target).toEqual(english.target);
+        expect(notificationWords(corrected, locale).detail, locale).not.toBe(notificationWords(corrected).detail);
+      }
+    }
+  });
+
   it('writes a customer’s e-mail in their language and a staff member’s in English', () => {
     const reply = { kind: 'support-reply', data: { excerpt: 'Subido bajo Viajes.' } };
     const spanish = composeNotificationEmail(reply, { fullName: 'Priya Sharma', locale: 'es' }, brand);

@@ -25,6 +25,12 @@ export interface NotificationLanguage {
   petitionOf: (name: string) => string;
   /** The response to an RFE was sent (migration 0073), on `date` when known. */
   rfeResponseSent: (date: string | null) => string;
+  /** An answered RFE was reopened (migration 0080): the correction, its two possible second lines, and the mark on
+   * the "response sent" notification it corrects. */
+  rfeReopened: string;
+  rfeTasksReopened: string;
+  rfeWillTell: string;
+  rfeCorrected: string;
   somethingChanged: string;
   /** The sentence's full stop ('.', '。', '।'). */
   fullStop: string;
@@ -57,6 +63,11 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     petitionOf: (name) => `Petición de ${name}`,
     rfeResponseSent: (date) =>
       `Enviamos nuestra respuesta a la Solicitud de Evidencia (Request for Evidence) de USCIS${date ? ` el ${date}` : ''}`,
+    rfeReopened:
+      'Corrección: todavía no hemos enviado nuestra respuesta a la Solicitud de Evidencia (Request for Evidence) de USCIS',
+    rfeTasksReopened: 'Sus tareas para la respuesta vuelven a estar abiertas en Tareas pendientes',
+    rfeWillTell: 'Le avisaremos cuando la enviemos',
+    rfeCorrected: 'Corregido: la respuesta todavía no se ha enviado',
     somethingChanged: 'Hubo un cambio',
     fullStop: '.',
     petitionStatus: {
@@ -94,6 +105,10 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     since: (date) => `自 ${date} 起`,
     petitionOf: (name) => `${name} 的申请`,
     rfeResponseSent: (date) => `我们已${date ? `于 ${date} ` : ''}向 USCIS 提交了对补充证据要求（Request for Evidence）的回复`,
+    rfeReopened: '更正：我们尚未向 USCIS 提交对补充证据要求（Request for Evidence）的回复',
+    rfeTasksReopened: '您与此回复相关的任务已在待办事项中重新开放',
+    rfeWillTell: '提交后我们会通知您',
+    rfeCorrected: '已更正：回复尚未提交',
     somethingChanged: '有新的变化',
     fullStop: '。',
     petitionStatus: {
@@ -130,6 +145,10 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     petitionOf: (name) => `Petição de ${name}`,
     rfeResponseSent: (date) =>
       `Enviamos nossa resposta à Solicitação de Evidências (Request for Evidence) do USCIS${date ? ` em ${date}` : ''}`,
+    rfeReopened: 'Correção: ainda não enviamos nossa resposta à Solicitação de Evidências (Request for Evidence) do USCIS',
+    rfeTasksReopened: 'Suas tarefas para a resposta estão abertas novamente em Itens de ação',
+    rfeWillTell: 'Avisaremos quando ela for enviada',
+    rfeCorrected: 'Corrigido: a resposta ainda não foi enviada',
     somethingChanged: 'Houve uma mudança',
     fullStop: '.',
     petitionStatus: {
@@ -168,6 +187,10 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     petitionOf: (name) => `${name} की याचिका`,
     rfeResponseSent: (date) =>
       `हमने USCIS के साक्ष्य के अनुरोध (Request for Evidence) का अपना उत्तर ${date ? `${date} को ` : ''}भेज दिया है`,
+    rfeReopened: 'सुधार: हमने USCIS के साक्ष्य के अनुरोध (Request for Evidence) का अपना उत्तर अभी तक नहीं भेजा है',
+    rfeTasksReopened: 'इस उत्तर के लिए आपके कार्य करने योग्य कार्य में फिर से खुले हैं',
+    rfeWillTell: 'उत्तर भेजे जाने पर हम आपको बताएँगे',
+    rfeCorrected: 'सुधार: उत्तर अभी तक नहीं भेजा गया है',
     somethingChanged: 'कुछ बदला है',
     fullStop: '।',
     petitionStatus: {

@@ -78,6 +78,32 @@ describe('notificationWords', () => {
     );
   });
 
+  it('corrects the news when the RFE is reopened: the news says so, the follow-up says what happens next', () => {
+    expect(
+      notificationWords({
+        kind: 'rfe-response-sent',
+        data: { answeredOn: '2026-12-05', corrected: true },
+        petitionId: 'p1',
+        beneficiaryName: 'Priya Sharma',
+      }).detail,
+    ).toBe('Corrected: the response has not been sent yet · Priya Sharma’s petition');
+    expect(
+      notificationWords({ kind: 'rfe-reopened', data: { answeredOn: '2026-12-05', tasksReopened: true }, petitionId: 'p1' }),
+    ).toEqual({
+      title: 'Correction: our response to USCIS’s Request for Evidence has not been sent yet',
+      detail: 'Your tasks for it are open again in Action Items',
+      target: { page: 'task', petitionId: 'p1', panel: 'tasks' },
+    });
+    expect(notificationWords({ kind: 'rfe-reopened', data: { tasksReopened: false }, petitionId: 'p1' })).toMatchObject({
+      detail: 'We will tell you when it is sent',
+      target: { page: 'case-status', petitionId: 'p1' },
+    });
+    expect(notificationWords({ kind: 'rfe-reopened', data: { tasksReopened: true } }, 'es')).toMatchObject({
+      title: 'Corrección: todavía no hemos enviado nuestra respuesta a la Solicitud de Evidencia (Request for Evidence) de USCIS',
+      detail: 'Sus tareas para la respuesta vuelven a estar abiertas en Tareas pendientes',
+    });
+  });
+
   it('reads broken or unknown facts as plain words', () => {
     expect(notificationWords({ kind: 'status-changed', data: '{not json' }).title).toBe('Your petition’s status changed');
     expect(notificationWords({ kind: 'status-changed', data: { status: 'BOGUS_VALUE' } }).title).toBe(

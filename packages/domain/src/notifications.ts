@@ -6,6 +6,10 @@ import { formatDateIn, notificationLanguage } from './notification-languages.ts'
 
 export { SUPPORT_PANEL_QUERY };
 
+/** The correction a reopened RFE sends (migration 0080), and the mark on the "response sent" it corrects. */
+export const RFE_REOPENED = 'Correction: our response to USCIS’s Request for Evidence has not been sent yet';
+export const RFE_CORRECTED = 'Corrected: the response has not been sent yet';
+
 /**
  * Notifications (issue 30, migration 0047): the database stores each event's kind and facts; this module words
  * them, once, for the notification centre (and the e-mails and digests that will read the same rows).
@@ -25,6 +29,8 @@ export const NOTIFICATION_KINDS = [
   'uscis-status',
   // The response to an RFE was sent (migration 0073): told to the customer while the case status is shared.
   'rfe-response-sent',
+  // That response was not sent after all: the RFE was reopened (migration 0080), told to whoever had seen the news.
+  'rfe-reopened',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -213,14 +219,31 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
     }
     case 'rfe-response-sent': {
       const date = typeof data.answeredOn === 'string' && isCalendarDate(data.answeredOn) ? day(data.answeredOn) : null;
+      const petition = facts.beneficiaryName
+        ? (language?.petitionOf(facts.beneficiaryName) ?? `${facts.beneficiaryName}’s petition`)
+        : null;
+      // Reopened after the person saw it (migration 0080): it stays, as what they were told, with the correction.
+      const corrected = data.corrected === true ? (language?.rfeCorrected ?? RFE_CORRECTED) : null;
       return {
         title: language
           ? language.rfeResponseSent(date)
           : `We sent our response to USCIS’s Request for Evidence${date ? ` on ${date}` : ''}`,
-        detail: facts.beneficiaryName
-          ? (language?.petitionOf(facts.beneficiaryName) ?? `${facts.beneficiaryName}’s petition`)
-          : null,
+        detail: [corrected, petition].filter(Boolean).join(' · ') || null,
         target: { page: 'case-status', petitionId: facts.petitionId ?? null },
+      };
+    }
+    case 'rfe-reopened': {
+      const next =
+        data.tasksReopened === true
+          ? (language?.rfeTasksReopened ?? 'Your tasks for it are open again in Action Items')
+          : (language?.rfeWillTell ?? 'We will tell you when it is sent');
+      return {
+        title: language?.rfeReopened ?? RFE_REOPENED,
+        detail: next,
+        target:
+          data.tasksReopened === true
+            ? { page: 'task', petitionId: facts.petitionId ?? null, panel: 'tasks' }
+            : { page: 'case-status', petitionId: facts.petitionId ?? null },
       };
     }
     default:

@@ -4,6 +4,7 @@ import {
   electronicSigningConsent,
   maskEmail,
   signatureStatusLabel,
+  signedCopyEmailWords,
   SIGNATURE_STATUSES,
   ZSendForSignatureSchema,
   ZSignLetterSchema,
@@ -48,5 +49,28 @@ describe('signature requests (issue 32)', () => {
         data: { signer: 'Dana Cole', letter: 'Support letter', expiresOn: '2026-12-01' },
       }),
     ).toMatchObject({ title: 'Dana Cole has not signed Support letter yet', detail: expect.stringContaining('12/01/2026') });
+  });
+
+  it('tells staff whether the signatory was e-mailed their copy, and what to do when not', () => {
+    const email = { address: 'dana@acme.test', attached: true, attempts: 1, lastError: null, sentAt: '2026-12-05T14:05:00Z' };
+    const when = (iso: string) => `<${iso}>`;
+    expect(signedCopyEmailWords({ ...email, status: 'sent' }, when)).toBe(
+      'Signed copy e-mailed to dana@acme.test on <2026-12-05T14:05:00Z>',
+    );
+    expect(signedCopyEmailWords({ ...email, status: 'sent', attached: false }, when)).toBe(
+      'Signed copy e-mailed to dana@acme.test on <2026-12-05T14:05:00Z>, without the PDF: too large to attach, the e-mail links to the signing page',
+    );
+    expect(signedCopyEmailWords({ ...email, status: 'queued', attempts: 0, sentAt: null }, when)).toBe(
+      'Signed copy being e-mailed to dana@acme.test',
+    );
+    expect(
+      signedCopyEmailWords({ ...email, status: 'queued', attempts: 2, lastError: 'Mail server down', sentAt: null }, when),
+    ).toBe('Signed copy not e-mailed yet: the mail server did not take it (Mail server down); trying again (2 tries so far)');
+    expect(signedCopyEmailWords({ ...email, status: 'failed', lastError: 'Refused', sentAt: null }, when)).toBe(
+      'Signed copy could not be e-mailed to dana@acme.test (Refused). Send the signatory the signed PDF yourself.',
+    );
+    expect(signedCopyEmailWords({ ...email, status: 'kept', sentAt: null }, when)).toMatch(
+      /^Signed copy not e-mailed: no mail server/,
+    );
   });
 });

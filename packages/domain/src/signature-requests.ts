@@ -139,6 +139,42 @@ const ZSignatureEventSchema = lazySchema(() =>
   }),
 );
 
+/** The e-mail giving the signatory their signed copy (migration 0080), as staff read it on the letter's signature. */
+export const ZSignedCopyEmailSchema = lazySchema(() =>
+  z.object({
+    address: z.string(),
+    status: z.enum(['queued', 'sent', 'kept', 'failed']),
+    /** Whether the PDF was attached (false: too large, the e-mail links to the signing page); null before a try. */
+    attached: z.boolean().nullable(),
+    attempts: z.int(),
+    lastError: z.string().nullable(),
+    sentAt: z.string().nullable(),
+  }),
+);
+export type TSignedCopyEmail = z.infer<typeof ZSignedCopyEmailSchema>;
+
+/**
+ * Whether the signatory was e-mailed their copy, in one sentence for staff; `when` writes the moment it went (the
+ * app's MM/DD/YYYY). Staff who read it failed or kept know to send the signed PDF themselves.
+ */
+export function signedCopyEmailWords(email: TSignedCopyEmail, when: (iso: string) => string): string {
+  const why = email.lastError ? ` (${email.lastError})` : '';
+  switch (email.status) {
+    case 'sent':
+      return `Signed copy e-mailed to ${email.address} on ${when(email.sentAt ?? '')}${
+        email.attached === false ? ', without the PDF: too large to attach, the e-mail links to the signing page' : ''
+      }`;
+    case 'queued':
+      return email.attempts === 0
+        ? `Signed copy being e-mailed to ${email.address}`
+        : `Signed copy not e-mailed yet: the mail server did not take it${why}; trying again (${email.attempts} ${email.attempts === 1 ? 'try' : 'tries'} so far)`;
+    case 'kept':
+      return 'Signed copy not e-mailed: no mail server is configured. Send the signatory the signed PDF yourself.';
+    case 'failed':
+      return `Signed copy could not be e-mailed to ${email.address}${why}. Send the signatory the signed PDF yourself.`;
+  }
+}
+
 export const ZSignatureRequestSummarySchema = lazySchema(() =>
   z.object({
     id: z.uuid(),
@@ -152,6 +188,8 @@ export const ZSignatureRequestSummarySchema = lazySchema(() =>
     signedAt: z.string().nullable(),
     signedFileId: z.uuid().nullable(),
     events: z.array(ZSignatureEventSchema),
+    /** The signatory's copy by e-mail, once signed. */
+    signedCopyEmail: ZSignedCopyEmailSchema.nullable(),
   }),
 );
 export type TSignatureRequestSummary = z.infer<typeof ZSignatureRequestSummarySchema>;
@@ -291,7 +329,7 @@ export const signLetterContract = lazySchema(() =>
     method: 'POST',
     path: '/signing/sign',
     request: ZSignLetterSchema,
-    /** copyEmailedTo: the masked address the signed copy was e-mailed to, null when the mail server did not take it. */
+    /** copyEmailedTo: the masked address the signed copy is e-mailed to (by the job queue, retried), null without a mail server. */
     response: z.object({ status: z.enum(SIGNATURE_STATUSES), copyEmailedTo: z.string().nullable() }),
   }),
 );

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { EmailNotSent, type OutgoingEmail, type SendEmail } from './mailer.ts';
 
 /** The tables whose rows move through the outbox's states (queued, sent, kept, failed) as their e-mail is sent. */
-export type SentEmailTable = 'email_outbox' | 'portal_invitations';
+export type SentEmailTable = 'email_outbox' | 'portal_invitations' | 'signed_copy_emails';
 
 /**
  * One attempt at sending a queued e-mail, recorded on its row inside the caller's transaction: sent (with the time),

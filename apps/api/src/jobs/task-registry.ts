@@ -16,6 +16,7 @@ import { makeSendPortalInvitationTask, SEND_PORTAL_INVITATION } from '../portal-
 import { makeSweepStagedUploadsTask, SWEEP_STAGED_UPLOADS } from './sweep-staged-uploads.ts';
 import { makeSendTaskRemindersTask, SEND_TASK_REMINDERS } from './task-reminders.ts';
 import { makeSendSignatureRemindersTask, SEND_SIGNATURE_REMINDERS } from '../signatures/signature-reminders-job.ts';
+import { makeSendSignedCopyTask, SEND_SIGNED_COPY } from '../signatures/send-signed-copy-task.ts';
 import { makePollUscisCaseStatusesTask, POLL_USCIS_CASE_STATUSES } from '../uscis/poll-case-statuses.ts';
 import type { UscisCaseStatusClient } from '../uscis/torch-client.ts';
 
@@ -51,6 +52,7 @@ export function createTaskList(deps: JobTaskDependencies): TaskList {
     [REQUEUE_NOTIFICATION_EMAILS]: makeRequeueNotificationEmailsTask(),
     [SEND_TASK_REMINDERS]: makeSendTaskRemindersTask({ pool: deps.pool }),
     [SEND_SIGNATURE_REMINDERS]: makeSendSignatureRemindersTask({ pool: deps.pool }),
+    [SEND_SIGNED_COPY]: makeSendSignedCopyTask({ ...deps.notificationEmail, storage: deps.storage }),
     ...(deps.uscisCaseStatus
       ? { [POLL_USCIS_CASE_STATUSES]: makePollUscisCaseStatusesTask({ pool: deps.pool, client: deps.uscisCaseStatus }) }
       : {}),

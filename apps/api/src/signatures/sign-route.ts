@@ -8,7 +8,7 @@ import { safeFileName } from '../files/content-disposition.ts';
 import type { AuditEvent } from './audit-certificate.ts';
 import { buildSignedLetter } from './build-signed-letter.ts';
 import { senderOf, sentVersionHtml, type PublicSigningDeps } from './public-signing-routes.ts';
-import { senderInWords, sendSignedCopy } from './signature-emails.ts';
+import { senderInWords } from './signature-emails.ts';
 import type { SignatureMark } from './signature-appearance.ts';
 import { inOwnerTransaction, openSession, recordEvent, requestSource } from './signature-store.ts';
 import type { SigningKey } from './signing-key.ts';
@@ -32,8 +32,9 @@ async function markOf(request: {
 /**
  * POST /signing/sign {session, consent: true, style, typedName | drawnSignature}: records the consent and the
  * signature, builds the signed PDF (signature on its line, audit certificate, seal) and files it: the letter's final
- * file, and in place of the unsigned PDF in any exhibit, so later packets take the signed copy. Then e-mails the
- * signatory their copy, and answers with the (masked) address it went to, or null when it was not sent.
+ * file, and in place of the unsigned PDF in any exhibit, so later packets take the signed copy. In the same
+ * transaction it queues the signatory's copy (signed_copy_emails, sent and retried by the job queue:
+ * send-signed-copy-task.ts), and answers with the (masked) address it goes to, or null without a mail server.
  */
 export function signLetterRoute(
   deps: PublicSigningDeps & { signingKey: () => Promise<SigningKey> },
@@ -121,16 +122,16 @@ export function signLetterRoute(
         ]);
       }
       await client.query('update app_private.signature_secrets set code_hash = null where request_id = $1', [row.id]);
-      return { row, bytes, signedAt };
+      // The signatory's copy goes by the job queue, after this commits: a refusing mail server is retried and never
+      // undoes the signature.
+      await client.query('insert into app_public.signed_copy_emails (request_id, address) values ($1, $2)', [
+        row.id,
+        row.signer_email,
+      ]);
+      return { row };
     });
-    // After the commit: the signature stands whether or not the mail server takes the signatory's copy.
     const { row } = signed;
-    const emailed = await sendSignedCopy(
-      deps.mail,
-      { name: row.signer_name, email: row.signer_email },
-      { name: row.letter_name, signedAt: signed.signedAt, pdf: signed.bytes },
-      senderOf(row),
-    );
-    res.set('Cache-Control', 'no-store').json({ status: 'signed', copyEmailedTo: emailed ? maskEmail(row.signer_email) : null });
+    const emailing = Boolean(deps.mail.sendEmail);
+    res.set('Cache-Control', 'no-store').json({ status: 'signed', copyEmailedTo: emailing ? maskEmail(row.signer_email) : null });
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SIGNING_CODE_MINUTES } from '@app/domain';
-import { EMAIL_ATTACHMENTS_MAX_BYTES, EmailNotSent, type EmailAttachment, type SendEmail } from '../email/mailer.ts';
+import { EmailNotSent, type EmailAttachment, type OutgoingEmail, type SendEmail } from '../email/mailer.ts';
 import { safeFileName } from '../files/content-disposition.ts';
 import { HttpError } from '../http/http-error.ts';
 
@@ -19,9 +19,9 @@ export interface SigningSender {
   email: string | null;
 }
 
-function emailOf(to: string, subject: string, text: string, sender: SigningSender, attachments?: EmailAttachment[]) {
+function emailOf(to: string, subject: string, text: string, sender: SigningSender) {
   const replyTo = sender.email ? { name: sender.name ?? '', address: sender.email } : undefined;
-  return { to, subject, text, messageId: `<${randomUUID()}@petition-studio>`, replyTo, attachments };
+  return { to, subject, text, messageId: `<${randomUUID()}@petition-studio>`, replyTo };
 }
 
 async function deliver(mail: SigningMail, to: string, subject: string, text: string, sender: SigningSender): Promise<void> {
@@ -134,51 +134,49 @@ export function signedCopyPolicy(providerName: string, sender: SigningSender): s
   return `We e-mail each signatory a copy of the signed letter when they sign; if yours did not arrive, write to ${senderInWords(providerName, sender)} for one.`;
 }
 
+/** The signatory's copy as the job queue sends it (send-signed-copy-task.ts). */
+export interface SignedCopyEmail {
+  subject: string;
+  text: string;
+  replyTo: OutgoingEmail['replyTo'];
+  attachments: EmailAttachment[];
+}
+
 /**
  * The signatory's own copy, as signing services send it: the signed PDF attached (the audit certificate inside),
- * naming the letter, the provider and whom to write to. Sent after the signing committed, so a mail server that
- * refuses it never undoes a signature: true only when the server took it (the page then says so), false otherwise
- * (the page's download stays the way to a copy; the failure is logged without the address).
+ * naming the letter, the provider and whom to write to. A PDF over the mail limit (EMAIL_ATTACHMENTS_MAX_BYTES) is
+ * not attached (`pdf` null): the e-mail says so and where to download it, the signing page, and whom to ask.
  */
-export async function sendSignedCopy(
-  mail: SigningMail,
-  to: { name: string; email: string },
-  letter: { name: string; signedAt: Date; pdf: Buffer },
+export function composeSignedCopy(
+  brand: { providerName: string; publicUrl: string },
+  to: { name: string },
+  letter: { name: string; signedAt: Date; pdf: Buffer | null },
   sender: SigningSender,
-): Promise<boolean> {
-  const fits = letter.pdf.length <= EMAIL_ATTACHMENTS_MAX_BYTES;
+): SignedCopyEmail {
   const text = [
     `Hello ${to.name},`,
     '',
-    `You signed “${letter.name}” for ${sender.name ? `${sender.name} at ${mail.providerName}` : mail.providerName} on ${signingTime(letter.signedAt)}. Thank you: nothing more is needed from you.`,
-    fits
+    `You signed “${letter.name}” for ${sender.name ? `${sender.name} at ${brand.providerName}` : brand.providerName} on ${signingTime(letter.signedAt)}. Thank you: nothing more is needed from you.`,
+    letter.pdf
       ? 'Your signed copy is attached (PDF). It ends with the audit certificate of the signing; keep it for your records.'
-      : `Your signed copy is too large to attach to an e-mail. Download it from the signing page while it is open, or ask ${senderInWords(mail.providerName, sender)} for one.`,
+      : `Your signed copy is too large to attach to an e-mail. Download it from the signing page (${brand.publicUrl}/sign) while it is still open in your browser, or ask ${senderInWords(brand.providerName, sender)} for one.`,
     '',
     sender.email
-      ? `Questions? Reply to this e-mail or write to ${senderInWords(mail.providerName, sender)}.`
-      : `Questions? Contact ${mail.providerName}, who sent you this letter.`,
+      ? `Questions? Reply to this e-mail or write to ${senderInWords(brand.providerName, sender)}.`
+      : `Questions? Contact ${brand.providerName}, who sent you this letter.`,
   ].join('\n');
-  const subject = `${mail.providerName}: your signed copy of “${letter.name}”`;
-  const attachments = fits
-    ? [
-        {
-          filename: `${safeFileName(letter.name).slice(0, 230)} (signed).pdf`,
-          contentType: 'application/pdf',
-          content: letter.pdf,
-        },
-      ]
-    : [];
-  if (!mail.sendEmail) {
-    if (mail.logWhenUnsent) console.info(`[demo] signed-copy e-mail (no SMTP_URL) to ${to.email}: ${subject}\n${text}`);
-    return false;
-  }
-  try {
-    await mail.sendEmail(emailOf(to.email, subject, text, sender, attachments));
-    return true;
-  } catch (error) {
-    // EmailNotSent's message names the server's answer, never the SMTP URL or the recipient.
-    console.warn(`Signed-copy e-mail not sent: ${error instanceof Error ? error.message : 'unknown failure'}`);
-    return false;
-  }
+  return {
+    subject: `${brand.providerName}: your signed copy of “${letter.name}”`,
+    text,
+    replyTo: sender.email ? { name: sender.name ?? '', address: sender.email } : undefined,
+    attachments: letter.pdf
+      ? [
+          {
+            filename: `${safeFileName(letter.name).slice(0, 230)} (signed).pdf`,
+            contentType: 'application/pdf',
+            content: letter.pdf,
+          },
+        ]
+      : [],
+  };
 }

@@ -206,7 +206,10 @@ export function listSignatureRequestsRoute(deps: { pool: pg.Pool }): ContractHan
                 r.signed_file_id as "signedFileId",
                 coalesce((select json_agg(json_build_object('kind', e.kind, 'letterVersion', e.letter_version,
                    'occurredAt', e.occurred_at, 'detail', e.detail) order by e.occurred_at)
-                   from app_public.signature_events e where e.request_id = r.id), '[]') as events
+                   from app_public.signature_events e where e.request_id = r.id), '[]') as events,
+                (select json_build_object('address', c.address, 'status', c.status, 'attached', c.attached,
+                   'attempts', c.attempts, 'lastError', c.last_error, 'sentAt', c.sent_at)
+                   from app_public.signed_copy_emails c where c.request_id = r.id) as "signedCopyEmail"
            from app_public.signature_requests r where r.petition_id = $1 order by r.created_at desc limit 200`,
         [request.petitionId],
       );
@@ -214,6 +217,10 @@ export function listSignatureRequestsRoute(deps: { pool: pg.Pool }): ContractHan
         ...row,
         expiresAt: new Date(row.expiresAt).toISOString(),
         signedAt: row.signedAt ? new Date(row.signedAt).toISOString() : null,
+        signedCopyEmail: row.signedCopyEmail && {
+          ...row.signedCopyEmail,
+          sentAt: row.signedCopyEmail.sentAt ? new Date(row.signedCopyEmail.sentAt).toISOString() : null,
+        },
       }));
     });
     res.set('Cache-Control', 'no-store').json({ requests });

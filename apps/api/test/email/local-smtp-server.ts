@@ -14,12 +14,15 @@ export interface LocalSmtpServer {
   /** Stops listening (the mail server is "down"); start() listens again on the same port. */
   stop: () => Promise<void>;
   start: () => Promise<void>;
+  /** Refuses the next `count` messages with a temporary error (451 after DATA), as a busy mail server does. */
+  refuseNext: (count: number) => void;
 }
 
 /** A real SMTP server on 127.0.0.1 (the smtp-server package), without TLS or authentication, keeping what it gets. */
 export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
   const received: ReceivedMail[] = [];
   let port = 0;
+  let refusals = 0;
   let server: SMTPServer | undefined;
   const start = async () => {
     server = new SMTPServer({
@@ -30,6 +33,11 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          if (refusals > 0) {
+            refusals -= 1;
+            callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+            return;
+          }
           received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
           callback();
         });
@@ -53,6 +61,9 @@ export async function startLocalSmtpServer(): Promise<LocalSmtpServer> {
     received,
     start,
     stop: () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+    refuseNext: (count) => {
+      refusals = count;
+    },
   };
 }
 

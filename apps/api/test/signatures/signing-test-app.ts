@@ -13,6 +13,8 @@ export interface SigningTestApp {
   world: World;
   /** A staff member's access token (staff send letters for signature). */
   staff: string;
+  /** The API's file storage directory (FILE_STORAGE_DIR): a stored file is at `<filesDir>/<storage_key>`. */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startSigningTestApp(name: string, mailFrom: string): Promi
     smtp,
     world,
     staff,
+    filesDir,
     async close() {
       await server.close();
       await smtp.stop();

@@ -123,11 +123,12 @@ function Done({
     }
   };
   const words: Record<ReviewOutcome, { title: string; text: string }> = {
-    // Said only when the mail server took the copy; otherwise this page's download is the signatory's way to one.
+    // The copy is on its way (the job queue sends it and tries again while the mail server refuses it); without a mail
+    // server this page's download is the signatory's way to one.
     signed: {
       title: 'Signed',
       text: copyEmailedTo
-        ? `You signed “${letterName}”. Thank you. The sender has the signed copy, and we e-mailed yours to ${copyEmailedTo}.`
+        ? `You signed “${letterName}”. Thank you. The sender has the signed copy, and we are e-mailing yours to ${copyEmailedTo}. You can also download it below.`
         : `You signed “${letterName}”. Thank you. The sender has the signed copy. Download yours below while this page is open; later, write to ${contact} for one.`,
     },
     'changes-requested': {

@@ -87,7 +87,8 @@ export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Prom
 
 /**
  * An answered RFE's dates, read-only. "Reopen the RFE" is for an RFE marked answered by mistake: it clears the answer
- * (the database then reopens the customer's tasks the answer closed), asked once more in place.
+ * (the database then reopens the customer's tasks the answer closed and corrects the "response sent" it told them),
+ * asked once more in place.
  */
 function AnsweredRfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Promise<unknown> }) {
   const [confirming, setConfirming] = useState(false);
@@ -117,6 +118,12 @@ function AnsweredRfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Pro
       {problem && (
         <p role="alert" className="text-xs text-destructive">
           {problem}
+        </p>
+      )}
+      {confirming && (
+        // Staff know before confirming what the customer will read (migration 0080).
+        <p className="text-xs text-muted-foreground">
+          The customer is told the response has not been sent yet, and their tasks for it open again.
         </p>
       )}
       <div className="flex flex-wrap gap-2">

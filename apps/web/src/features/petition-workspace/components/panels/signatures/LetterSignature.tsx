@@ -1,6 +1,7 @@
 import {
   SIGNATURE_EVENT_LABELS,
   signatureStatusLabel,
+  signedCopyEmailWords,
   ZSendForSignatureSchema,
   type TSignatureRequestSummary,
 } from '@app/domain';
@@ -95,6 +96,10 @@ export function LetterSignature({
           Last: {SIGNATURE_EVENT_LABELS[lastEvent.kind]},{' '}
           <time dateTime={lastEvent.occurredAt}>{formatTimestamp(lastEvent.occurredAt)}</time>
         </p>
+      )}
+      {status === 'signed' && request?.signedCopyEmail && (
+        // Whether the signatory has their copy: staff send the signed PDF themselves when the e-mail did not go.
+        <p className="text-xs text-muted-foreground">{signedCopyEmailWords(request.signedCopyEmail, formatTimestamp)}</p>
       )}
       {canRemind && viewed && (
         <p className="text-xs text-muted-foreground">
