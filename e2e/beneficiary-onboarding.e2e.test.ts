@@ -229,6 +229,8 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
     await next(page);
 
     await title(page, 'Award summary');
+    // Next changed only the address's query (the same module): the new step's title has the focus, not the body.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('exhibit-title');
     await expectAxeClean(page, 'description');
     await next(page);
     await page.getByText('Required').first().waitFor();

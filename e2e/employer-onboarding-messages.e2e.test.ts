@@ -97,6 +97,9 @@ describe('employer onboarding: waiting, messages and files', () => {
     await page.getByRole('button', { name: 'Add signatory' }).click();
     // The beneficiary cannot sign for the company: the server refuses.
     await text(page, T.signatoryFailed);
+    // Typed but not an address: the message says what is wrong with it, not that it is missing.
+    await fill({ Email: 'ada@' });
+    await text(page, 'Enter a valid email address');
     await fill({ 'First name': 'Ada', 'Last name': 'Signer', Email: 'ada.signer@example.test' });
     await page.getByRole('button', { name: 'Add signatory' }).click();
     await text(page, T.signatorySaved);
@@ -104,6 +107,25 @@ describe('employer onboarding: waiting, messages and files', () => {
       .getByRole('list', { name: 'Authorized signatories' })
       .getByText(/Ada Signer/)
       .waitFor();
+    // The form is emptied for another signatory: past the autosave's pause no field is flagged, and the one added
+    // is not kept as the step's answers (it came back in the form on reload, where Next would add it again).
+    await page.waitForTimeout(1_000);
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/^Please provide|^Enter a valid/)
+        .count(),
+    ).toBe(0);
+    expect(await page.getByText('Not saved: fix the highlighted field').count()).toBe(0);
+    await page.reload();
+    await expectStep(page, 'add-contact', 'Authorized Signatory');
+    await page
+      .getByRole('list', { name: 'Authorized signatories' })
+      .getByText(/Ada Signer/)
+      .waitFor();
+    for (const label of ['Title', 'First name', 'Last name', 'Email', 'Phone']) {
+      expect(await page.getByLabel(label).inputValue()).toBe('');
+    }
     await next(page);
 
     await expectStep(page, 'confirm-address', 'U.S. company mailing address');

@@ -76,6 +76,10 @@ describe('employer onboarding wizard', () => {
     // flag the new-worksite form's empty fields.
     await next(page);
     await page.getByRole('alert').filter({ hasText: "Choose this beneficiary's worksite" }).waitFor();
+    // The reminder sits above the listed offices, out of a phone's view from Next: the focus goes to it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain("Choose this beneficiary's worksite");
     expect(await page.getByText('Required').count()).toBe(0);
     await expectStep(page, 'add-worksite', "Beneficiary's Worksite");
     const addWorksite = page.getByRole('button', { name: 'Add worksite' });
@@ -123,7 +127,8 @@ describe('employer onboarding wizard', () => {
     await page.getByText('Date must be in YYYY-MM-DD format').waitFor();
     await page.getByLabel('Role title').fill('Head of Robotics');
     await page.getByLabel('Proposed salary (USD)').fill('185000');
-    await page.getByRole('radio', { name: 'annual' }).check();
+    // A worded option, capitalised like every other label: not the stored value 'annual'.
+    await page.getByRole('radio', { name: 'Annual', exact: true }).check();
     await page.getByLabel('Start date').fill('2027-01-04');
     await page.getByRole('radio', { name: 'Yes' }).check();
     await next(page);
@@ -143,12 +148,20 @@ describe('employer onboarding wizard', () => {
     await expectStep(page, 'corporate-docs', 'Corporate Documents');
     const nextButton = page.getByRole('button', { name: 'Next', exact: true });
     expect(await nextButton.isDisabled()).toBe(true);
+    // A greyed-out Next says why, beside it and to a screen reader; the sentence goes once Next opens.
+    const nextNeedsFiles = /^Next opens once the required documents are uploaded\. .*'skip for now'\.$/;
+    await page.getByText(nextNeedsFiles).waitFor();
+    expect(await nextButton.evaluate((button) => button.getAttribute('aria-describedby'))).toBeTruthy();
+    expect(
+      await nextButton.evaluate((button) => document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent),
+    ).toMatch(nextNeedsFiles);
     // Both at once: the list refreshing after the first must not drop the second while it uploads.
     await Promise.all([
       uploadPdf(page, 'Articles of Incorporation', 'articles.pdf'),
       uploadPdf(page, 'Tax ID / FEIN Document', 'ein.pdf'),
     ]);
     await expect.poll(() => nextButton.isDisabled(), { timeout: STEP_TIMEOUT_MS }).toBe(false);
+    expect(await page.getByText(nextNeedsFiles).count()).toBe(0);
     await next(page);
 
     await expectStep(page, 'foreign-docs', 'Foreign qualification proof');

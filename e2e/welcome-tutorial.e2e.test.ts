@@ -55,6 +55,18 @@ describe('welcome tutorial', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it('Daniel (a company account) exits the tutorial to the employer wizard, not to a checklist he has none of', async ({
+    signedInPage,
+  }) => {
+    const { page, consoleErrors } = await signedInPage('employerAdmin', '/welcome/expert-letters');
+    await page.getByRole('button', { name: 'EXIT TUTORIAL', exact: true }).click();
+    await page.getByRole('dialog', { name: 'You are all set' }).getByRole('button', { name: 'EXIT TUTORIAL' }).click();
+    await page.getByRole('heading', { name: 'Employer Checklist', level: 2 }).waitFor();
+    expect(pathAndSearch(page)).toMatch(/^\/onboarding\/employer\//);
+    expect(await page.getByRole('heading', { name: 'Beneficiary onboarding' }).count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it('an unknown step goes back to the first one', async ({ signedInPage }) => {
     const { page } = await signedInPage('beneficiary', '/welcome/nowhere');
     await page.getByRole('heading', { name: 'Take your first step into the land of opportunity.', level: 1 }).waitFor();

@@ -9,6 +9,7 @@ import { paths, withSubpages } from '@/lib/paths.ts';
 import { ThemeProvider } from '@/lib/theme.tsx';
 import { AuthGuard } from './routes/AuthGuard.tsx';
 import { CustomerShell, preloadCustomerShell } from './routes/CustomerShell.tsx';
+import { OnboardingRedirect } from './routes/OnboardingRedirect.tsx';
 import { RouteErrorBoundary } from './routes/RouteError.tsx';
 
 /**
@@ -66,7 +67,7 @@ const customerRoutes: RouteObject[] = [
       (module) => module.DocumentsPage,
     ),
   },
-  { path: paths.onboarding, element: <AppNavigate to={paths.beneficiaryOnboarding} /> },
+  { path: paths.onboarding, element: <OnboardingRedirect /> },
   {
     path: withSubpages(paths.beneficiaryOnboarding),
     ...lazyPage(

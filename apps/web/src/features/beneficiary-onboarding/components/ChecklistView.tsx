@@ -11,6 +11,9 @@ import { CoverScreen } from './CoverScreen.tsx';
 import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 import { LoadingTimeout } from './LoadingTimeout.tsx';
 
+/** The title of an exhibit screen (ExhibitFrame) or a module's cover (CoverScreen). */
+const STEP_TITLE_SELECTOR = '#exhibit-title, #cover-title';
+
 /** The checklist once the record is here: the sidebar and the screen of the current exhibit. */
 export function ChecklistView({
   modules,
@@ -36,10 +39,14 @@ export function ChecklistView({
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
-    if (checklistBesideStep()) return;
-    // On a phone the checklist sits above the step: a new step (a tap in the checklist, Next, Back) is scrolled to
-    // the top, after the page's own focus move on a new address, which would scroll back up to the checklist.
-    const frame = requestAnimationFrame(() => stepRef.current?.scrollIntoView({ block: 'start' }));
+    const frame = requestAnimationFrame(() => {
+      // On a phone the checklist sits above the step: a new step (a tap in the checklist, Next, Back) is scrolled to
+      // the top, after the page's own focus move on a new address, which would scroll back up to the checklist.
+      if (!checklistBesideStep()) stepRef.current?.scrollIntoView({ block: 'start' });
+      // Within a module Next and Back change only the address's query, which moves no focus: the pressed button
+      // went with the old step and the focus fell to the page's body. The new step's title takes it.
+      stepRef.current?.querySelector<HTMLElement>(STEP_TITLE_SELECTOR)?.focus({ preventScroll: true });
+    });
     return () => cancelAnimationFrame(frame);
   }, [step]);
   // A record without modules yet (the machine learns them when they arrive): the loading screen stays as it was,

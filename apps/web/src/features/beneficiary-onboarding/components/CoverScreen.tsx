@@ -9,7 +9,7 @@ export function CoverScreen({ module, flow }: { module: OnboardingModule; flow: 
   const { i18n } = useLingui();
   return (
     <section aria-labelledby="cover-title" className="flex flex-col gap-5">
-      <h2 id="cover-title" className="text-2xl font-semibold">
+      <h2 id="cover-title" tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
         {module.title}
       </h2>
       <p className="text-muted-foreground">{module.subtitle}</p>

@@ -45,7 +45,7 @@ export function ExhibitFrame({
           <Progress value={percent} label={i18n._(ONBOARDING_MESSAGES.moduleProgress)} />
         </div>
       )}
-      <h2 id="exhibit-title" className="text-2xl font-semibold">
+      <h2 id="exhibit-title" tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
         {title}
       </h2>
       {exhibit.description && <p className="text-muted-foreground">{exhibit.description}</p>}

@@ -1,6 +1,6 @@
 import { EMPLOYER_ONBOARDING_ESTIMATED_MINUTES, employerOnboardingProgress, type EmployerOnboardingStep } from '@app/domain';
 import { useLingui } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { AppLink } from '@/lib/navigation.tsx';
@@ -35,6 +35,7 @@ export function StepLayout({
   wizard,
   onNext,
   nextDisabled = false,
+  nextDisabledReason,
   exitTo = paths.home,
   children,
 }: {
@@ -43,6 +44,8 @@ export function StepLayout({
   /** What Next does (save, then move on); default: move on. In read-only mode Next only moves on. */
   onNext?: () => void;
   nextDisabled?: boolean;
+  /** Why Next is disabled, shown under it while it is (and read with it): a greyed-out Next alone looked broken. */
+  nextDisabledReason?: string;
   exitTo?: string;
   children: ReactNode;
 }) {
@@ -53,6 +56,9 @@ export function StepLayout({
   const { i18n } = useLingui();
   const title = i18n._(STEP_TITLE_MESSAGES[step]);
   const minutes = EMPLOYER_ONBOARDING_ESTIMATED_MINUTES[step];
+  const reasonId = useId();
+  const nextBlocked = !readOnly && nextDisabled;
+  const blockedReason = nextBlocked ? nextDisabledReason : undefined;
   return (
     <section aria-labelledby={STEP_TITLE_ID} className="flex flex-col gap-6">
       <div className="flex items-center justify-between gap-4">
@@ -80,7 +86,8 @@ export function StepLayout({
         <Button
           type="button"
           allowInReadOnly
-          disabled={!readOnly && nextDisabled}
+          disabled={nextBlocked}
+          aria-describedby={blockedReason ? reasonId : undefined}
           onClick={readOnly ? wizard.next : (onNext ?? wizard.next)}
         >
           {i18n._(EMPLOYER_MESSAGES.next)}
@@ -88,6 +95,11 @@ export function StepLayout({
         <Button type="button" variant="link" allowInReadOnly onClick={wizard.skip}>
           {i18n._(EMPLOYER_MESSAGES.skipForNow)}
         </Button>
+        {blockedReason && (
+          <p id={reasonId} className="w-full text-sm text-muted-foreground">
+            {blockedReason}
+          </p>
+        )}
       </div>
     </section>
   );

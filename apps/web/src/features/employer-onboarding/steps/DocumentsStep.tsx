@@ -71,7 +71,16 @@ export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { 
   };
 
   return (
-    <StepLayout step={step} wizard={wizard} onNext={() => void next()} nextDisabled={!ready((type) => filesOf(type).length)}>
+    <StepLayout
+      step={step}
+      wizard={wizard}
+      onNext={() => void next()}
+      nextDisabled={!ready((type) => filesOf(type).length)}
+      nextDisabledReason={i18n._({
+        id: 'employer.documents.nextNeedsFiles',
+        message: "Next opens once the required documents are uploaded. To come back to them later, choose 'skip for now'.",
+      })}
+    >
       {step === 'foreignDocs' && (
         <p className="rounded border bg-muted p-3 text-sm">
           {i18n._({ id: 'employer.documents.oneOfTwo', message: 'Upload one of the two proofs.' })}{' '}

@@ -25,12 +25,15 @@ import { PetitionChooser } from '../components/PetitionChooser.tsx';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
 
-/** SALARY_FREQUENCIES in the catalogues (the stored value stays the domain's word). */
+/**
+ * SALARY_FREQUENCIES in the catalogues (the stored value stays the domain's word): words of their own, capitalised
+ * like every other option label, not the lower-case stored values.
+ */
 const SALARY_FREQUENCY_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
-  annual: /*i18n*/ { id: 'employer.salary.annual', message: 'annual' },
-  monthly: /*i18n*/ { id: 'employer.salary.monthly', message: 'monthly' },
-  weekly: /*i18n*/ { id: 'employer.salary.weekly', message: 'weekly' },
-  hourly: /*i18n*/ { id: 'employer.salary.hourly', message: 'hourly' },
+  annual: /*i18n*/ { id: 'employer.salary.annual', message: 'Annual' },
+  monthly: /*i18n*/ { id: 'employer.salary.monthly', message: 'Monthly' },
+  weekly: /*i18n*/ { id: 'employer.salary.weekly', message: 'Weekly' },
+  hourly: /*i18n*/ { id: 'employer.salary.hourly', message: 'Hourly' },
 };
 
 /**

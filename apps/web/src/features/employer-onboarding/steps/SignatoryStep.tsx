@@ -30,7 +30,7 @@ export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
   const [addSignatory] = useMutation(AddCompanySignatoryMutation);
   const [removeMember] = useMutation(RemoveCompanyMemberMutation);
   const signatories = company.companyMembersByCompanyId.nodes.filter((member) => member.isAuthorizedSignatory);
-  const { form, autosave, submitting } = useStepForm(NewSignatorySchema, {
+  const { form, autosave, submitting, resetForm } = useStepForm(NewSignatorySchema, {
     wizard,
     step: 'addContact',
     defaultValues: { ...EMPTY, ...storedAnswers<NewSignatory>(wizard, 'addContact') },
@@ -44,7 +44,7 @@ export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
       throw error;
     }
     toast.success(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.signatorySaved));
-    form.reset(EMPTY);
+    resetForm(EMPTY);
     await refetch();
   });
   // With a signatory on file and an empty form Next moves on; otherwise it adds the one typed in first.

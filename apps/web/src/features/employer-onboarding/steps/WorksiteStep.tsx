@@ -2,7 +2,8 @@ import { ADDRESS_AUTOSAVE_DEBOUNCE_MS, EMPLOYER_ONBOARDING_TEXTS, WorksiteSchema
 import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
 import { AddressFields } from '@/components/form/address-fields.tsx';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
@@ -47,7 +48,7 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
     await refetch();
   };
   const stored = storedAnswers<Worksite>(wizard, 'addWorksite');
-  const { form, autosave, submitting } = useStepForm(WorksiteSchema, {
+  const { form, autosave, submitting, resetForm } = useStepForm(WorksiteSchema, {
     wizard,
     step: 'addWorksite',
     debounceMs: ADDRESS_AUTOSAVE_DEBOUNCE_MS,
@@ -79,18 +80,25 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
       throw error;
     }
     toast.success(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.worksiteSaved));
-    form.reset({ label: '', address: EMPTY });
+    resetForm({ label: '', address: EMPTY });
     await refetch();
   });
   // The petition whose Next found no worksite: the reminder belongs to that beneficiary, not to the next one chosen.
   const [mustChooseFor, setMustChooseFor] = useState<string | null>(null);
+  const reminder = useRef<HTMLParagraphElement>(null);
+  // The reminder sits above the listed worksites, a phone's screen or more above Next: shown without moving the
+  // focus, Next looked dead. The focus goes to it (and scrolls it into view), every time Next finds no worksite.
+  const remindToChoose = (petitionId: string) => {
+    flushSync(() => setMustChooseFor(petitionId));
+    reminder.current?.focus();
+  };
   // Next with a filled-in form adds that worksite first; with worksites on file and an empty form it just moves on.
   const next = () => {
     const typed = Boolean(form.getValues('label') || form.getValues('address.street'));
     if ((petition ? petition.worksiteOfficeId : worksites.length > 0) && !form.getValues('label')) wizard.next();
     // The petition has no worksite yet but the company has offices, and nothing is typed: flagging every empty field
     // of the new-worksite form hid that a listed office could be chosen.
-    else if (petition && worksites.length > 0 && !typed) setMustChooseFor(petition.id);
+    else if (petition && worksites.length > 0 && !typed) remindToChoose(petition.id);
     else void form.submitWith(async (values) => (await add(values), wizard.next()))();
   };
 
@@ -107,7 +115,7 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
         </p>
       )}
       {petition && mustChooseFor === petition.id && !petition.worksiteOfficeId && (
-        <p role="alert" className="text-sm text-destructive">
+        <p ref={reminder} tabIndex={-1} role="alert" className="text-sm text-destructive focus:outline-none">
           {i18n._(WORKSITE_TEXTS.choose)}
         </p>
       )}

@@ -31,7 +31,7 @@ export function useStepForm<S extends FormSchema>(
 ) {
   const { storeStepData } = wizard;
   // What the form started from, and what the server holds now (a refused value falls back to it).
-  const [initial] = useState(() => JSON.stringify(defaultValues));
+  const [initial, setInitial] = useState(() => JSON.stringify(defaultValues));
   const [lastSaved, setLastSaved] = useState(initial);
   const save = useCallback(
     async (serialized: string) => {
@@ -64,6 +64,24 @@ export function useStepForm<S extends FormSchema>(
   }, [debounceMs, form, invalidKey]);
   const status: AutosaveStatus = flagged.length > 0 && invalidPaths.length > 0 ? 'invalid' : autosave.status;
 
+  /**
+   * Empties the form for the next entry (a signatory or worksite just added): the values become the new starting
+   * point and the answers to keep, and no field stays flagged. A plain form.reset kept the added entry as the
+   * step's saved answers (it came back in the form on the next visit, and Next added it again) and flagged every
+   * emptied field against them, so a successful add showed five messages and 'Not saved'.
+   */
+  const resetForm = useCallback(
+    (values: DefaultValues<z.input<S>>) => {
+      const serialized = JSON.stringify(values);
+      setInitial(serialized);
+      setLastSaved(serialized);
+      flaggedBefore.current = [];
+      setFlagged([]);
+      form.reset(values);
+    },
+    [form],
+  );
+
   /** ZodForm's onSubmit for a step: waits for a pending autosave, then saves the step. */
   const submitting = useCallback(
     (saveStep: (output: z.output<S>) => Promise<void>) => async (output: z.output<S>) => {
@@ -72,5 +90,5 @@ export function useStepForm<S extends FormSchema>(
     },
     [flush],
   );
-  return { form, autosave: { ...autosave, status }, submitting };
+  return { form, autosave: { ...autosave, status }, submitting, resetForm };
 }
