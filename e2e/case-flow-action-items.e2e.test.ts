@@ -93,6 +93,8 @@ describe('action items derived from data (issue 25)', () => {
       const daniel = await signedInPage('employerAdmin', '/');
       const nextSteps = daniel.page.getByRole('region', { name: 'Next steps' });
       await nextSteps.getByRole('link', { name: `Open: ${content}` }).waitFor();
+      // A team reads whose case each item is on.
+      expect(await nextSteps.getByRole('listitem').filter({ hasText: content }).textContent()).toContain('— Priya Sharma');
       expect(await nextSteps.getByText(PRIYAS_PAY_STUBS, { exact: true }).count()).toBe(0);
       expect(await nextSteps.getByText(PRIYAS_CHECKLIST_ITEM).count()).toBe(0);
 
@@ -118,6 +120,12 @@ describe('action items derived from data (issue 25)', () => {
       await priya.page.getByText(PRIYAS_CHECKLIST_ITEM, { exact: true }).waitFor();
       expect(await priya.page.getByText(content).count()).toBe(0);
       expect(await priya.page.getByText(FEIN_ITEM).count()).toBe(0);
+      // On Home her own items do not repeat her name after each of them.
+      await priya.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      const herNextSteps = priya.page.getByRole('region', { name: 'Next steps' });
+      await herNextSteps.getByRole('listitem').first().waitFor();
+      expect(await herNextSteps.getByText('Priya Sharma').count()).toBe(0);
+      await priya.page.goBack();
       // Her checklist item opens its module of the beneficiary checklist.
       await priya.page.getByRole('link', { name: `Open: ${PRIYAS_CHECKLIST_ITEM}` }).click();
       await priya.page.waitForURL(/\/onboarding\/beneficiary\/high-remuneration\?id=/);

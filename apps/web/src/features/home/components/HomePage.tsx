@@ -43,6 +43,10 @@ export function HomePage() {
   });
   // What is due first comes first (issue 30); undated items keep their order after the dated ones.
   const nextTasks = byDueDate(openTasks);
+  // Whose case an item is on: a company's team reads it for each beneficiary; a beneficiary's own items name nobody
+  // (her name after each of them told her nothing), unless they span several beneficiaries' cases.
+  const beneficiaries = new Set(openTasks.map((task) => task.petition.userByBeneficiaryId?.fullName ?? ''));
+  const nameEachCase = account.kind === 'team' || beneficiaries.size > 1;
   const firstName = user.fullName.split(' ')[0] ?? user.fullName;
   const onboardingPath = account.kind === 'team' ? paths.employerOnboarding : paths.beneficiaryOnboarding;
 
@@ -85,7 +89,9 @@ export function HomePage() {
                     <span className="flex flex-col gap-0.5">
                       <span>
                         {task.content}
-                        <span className="text-muted-foreground"> — {task.petition.userByBeneficiaryId?.fullName ?? ''}</span>
+                        {nameEachCase && (
+                          <span className="text-muted-foreground"> — {task.petition.userByBeneficiaryId?.fullName ?? ''}</span>
+                        )}
                       </span>
                       <TaskDueNote dueDate={task.dueDate} translate={texts.taskDue} />
                       {task.target && <ActionItemOpenLink target={task.target} content={task.content} labels={texts.openLink} />}
