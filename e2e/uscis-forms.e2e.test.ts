@@ -220,7 +220,7 @@ const passportAndFilingModules = () =>
   }));
 
 describe("the customer's answers on the I-129", () => {
-  it('carries the sex and latest arrival Priya gives on her phone and the year Northwind gives in its wizard to the generated I-129', async ({
+  it('carries the sex and latest arrival Priya gives on her phone and the year Northwind gives in its wizard to the generated I-129; staff keep their earlier I-94 entry and correct her sex', async ({
     signedInPage,
   }) => {
     const petitionId = await demoO1aPetition();
@@ -264,6 +264,11 @@ describe("the customer's answers on the I-129", () => {
         [priyaId],
       );
       await db.query('delete from app_public.i94_entries where petition_id = $1', [petitionId]);
+      // Staff's record of an earlier trip (migration 0081): her new arrival must be added beside it, not over it.
+      await db.query(
+        `insert into app_public.i94_entries (petition_id, visa_class, date_of_entry, i94_number) values ($1, 'B-2', '2019-01-10', '98765432101')`,
+        [petitionId],
+      );
       await db.query('update app_public.companies set year_established = null where id = $1', [petition.company_id]);
       await db.query('update app_public.onboardings set modules = $2 where petition_id = $1', [
         petitionId,
@@ -336,7 +341,22 @@ describe("the customer's answers on the I-129", () => {
 
       // Staff see her I-94 number on the petition page and generate the I-129: the three boxes are filled.
       const { page } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
-      await page.getByText('F-1, entered 08/27/2023, I-94 number 123456789A1').waitFor();
+      await page.getByText('F-1, entered 08/27/2023, I-94 number 123456789A1').first().waitFor();
+      // The arrival history, latest first: her new trip, and staff's earlier one kept.
+      const beneficiaryDetails = page.getByRole('region', { name: 'Beneficiary details' });
+      await expect
+        .poll(() => beneficiaryDetails.getByRole('list', { name: 'Arrival history' }).getByRole('listitem').allInnerTexts())
+        .toEqual([
+          'F-1, entered 08/27/2023, I-94 number 123456789A1 (latest, used by the forms; given by the beneficiary)',
+          'B-2, entered 01/10/2019, I-94 number 98765432101 (recorded by staff)',
+        ]);
+      // Staff read the sex she confirmed as a word, and correct it (the passport was misread): the I-129 follows.
+      const sex = beneficiaryDetails.getByLabel('Sex (as in the passport)');
+      await expect.poll(() => sex.locator('option:checked').innerText()).toBe('Female');
+      await sex.selectOption({ label: 'Male' });
+      await expect
+        .poll(async () => (await db.query('select sex from app_public.user_data where user_id = $1', [priyaId])).rows[0])
+        .toEqual({ sex: 'M' });
       const forms = await openFormsPanel(page);
       const i129 = forms.getByRole('article', { name: I129_LABEL, exact: true });
       // The first test generated it already: wait for this generation's notice (the list is read again before it),
@@ -344,11 +364,26 @@ describe("the customer's answers on the I-129", () => {
       await i129.getByRole('button', { name: new RegExp(`^(Generate|Regenerate) ${I129_LABEL}$`) }).click();
       await page.getByText(`${I129_LABEL} generated.`, { exact: true }).waitFor();
       const pdf = await downloadedForm(page, i129.getByRole('button', { name: 'Download I-129.pdf' }));
-      expect(pdf.getCheckBox(I129_FEMALE).isChecked()).toBe(true);
-      expect(pdf.getCheckBox(I129_MALE).isChecked()).toBe(false);
+      expect(pdf.getCheckBox(I129_MALE).isChecked()).toBe(true);
+      expect(pdf.getCheckBox(I129_FEMALE).isChecked()).toBe(false);
       expect(pdf.getTextField(I129_I94_NUMBER).getText()).toBe('123456789A1');
       expect(pdf.getTextField(I129_LAST_ARRIVAL).getText()).toBe('08/27/2023');
       expect(pdf.getTextField(I129_YEAR_ESTABLISHED).getText()).toBe('2012');
+
+      // Staff correct the latest arrival themselves (the class she typed was her visa's, not the I-94's): the header
+      // and the history follow, and the entry is now staff's.
+      const correction = beneficiaryDetails.getByRole('region', { name: 'Arrival history (I-94)' });
+      await correction.getByLabel('Class of admission').fill('f1');
+      await correction.getByRole('button', { name: 'Correct latest arrival' }).click();
+      await correction.getByRole('status').getByText('Latest arrival saved.').waitFor();
+      await page.getByText('F1, entered 08/27/2023, I-94 number 123456789A1', { exact: true }).waitFor();
+      await expect
+        .poll(() => correction.getByRole('list', { name: 'Arrival history' }).getByRole('listitem').allInnerTexts())
+        .toEqual([
+          'F1, entered 08/27/2023, I-94 number 123456789A1 (latest, used by the forms; recorded by staff)',
+          'B-2, entered 01/10/2019, I-94 number 98765432101 (recorded by staff)',
+        ]);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
     } finally {
       await restoreOnboarding(db, onboarding);
       await db.query(

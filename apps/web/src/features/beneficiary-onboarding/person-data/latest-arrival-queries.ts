@@ -15,7 +15,10 @@ export const LatestArrivalQuery = graphql(`
   }
 `);
 
-/** Replaces the petition's latest arrival (or records the first): a correction never adds a second latest one. */
+/**
+ * Records the beneficiary's latest arrival (migration 0081): it corrects an entry they gave, or fills the one of the
+ * same date; a different date beside an entry staff recorded is a new trip, and staff's entry stays.
+ */
 export const RecordLatestArrivalMutation = graphql(`
   mutation BeneficiaryRecordLatestArrival($petitionId: UUID!, $visaClass: String!, $dateOfEntry: Date!, $i94Number: String!) {
     recordLatestArrival(

@@ -29,6 +29,7 @@ export const PetitionBeneficiaryDetailsQuery = graphql(`
           cityOfIssue
           countryOfIssue
           expirationDate
+          sex
         }
         userAddressesByUserId(orderBy: [FROM_DATE_DESC]) {
           nodes {

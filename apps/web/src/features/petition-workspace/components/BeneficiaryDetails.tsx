@@ -2,6 +2,8 @@ import { countryName, localeForStaff } from '@app/domain';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { PetitionBeneficiaryDetailsQuery } from '../api/beneficiary-details-query.ts';
+import { ArrivalHistory } from './ArrivalHistory.tsx';
+import { BeneficiarySexField } from './BeneficiarySexField.tsx';
 import { PassportConfirmationDetails } from './PassportConfirmationDetails.tsx';
 
 export const BENEFICIARY_DETAILS_TITLE = 'Beneficiary details';
@@ -28,8 +30,8 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * The beneficiary's person data for staff on the petition page (issue 25): place of birth, the passport's
- * issue, the address history and the petition's worksite. Read only: the beneficiary enters them in
- * onboarding.
+ * issue, the address history and the petition's worksite. Read only (the beneficiary enters them in onboarding),
+ * except what staff correct here: the passport's sex and the arrival history (migration 0081).
  */
 export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
   const { data } = useQuery(PetitionBeneficiaryDetailsQuery, { variables: { petitionId }, fetchPolicy: 'cache-and-network' });
@@ -52,12 +54,14 @@ export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
           {joined(displayDate(datum?.dateOfIssue), datum?.cityOfIssue, country(datum?.countryOfIssue))}
         </Item>
         <Item term="Passport expires">{displayDate(datum?.expirationDate)}</Item>
+        <BeneficiarySexField userId={person.id} datumId={datum?.id} saved={datum?.sex} />
         <Item term="Portal language">{localeForStaff(person.locale)}</Item>
         <Item term="Worksite">
           {worksite ? joined(worksite.label, worksite.street, worksite.city, worksite.state, worksite.postalCode) : ''}
         </Item>
       </dl>
       <PassportConfirmationDetails petitionId={petitionId} />
+      <ArrivalHistory petitionId={petitionId} />
       <div className="space-y-1">
         <h3 className="text-sm font-semibold">Address history</h3>
         {addresses.length === 0 ? (

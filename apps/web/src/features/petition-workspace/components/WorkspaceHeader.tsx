@@ -3,7 +3,6 @@ import {
   CASE_TYPES,
   FILING_TYPE_LABELS,
   FILING_TYPES,
-  formatIsoDate,
   formatVisaClass,
   PETITION_STATUS_LABELS,
   PETITION_STATUSES,
@@ -24,6 +23,7 @@ import { useAppHref } from '@/lib/navigation.tsx';
 import { hrefs } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.tsx';
 import type { PetitionPatch } from '@/lib/gql/graphql.ts';
+import { describeArrival } from './ArrivalHistory.tsx';
 import { AutosavedSelectField } from './AutosavedSelectField.tsx';
 import { AutosavedTextField } from './AutosavedTextField.tsx';
 import { BuilderCaseFields } from './BuilderCaseFields.tsx';
@@ -150,11 +150,7 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
         <OnboardingStatusField petitionId={petition.id} status={petition.onboardingByPetitionId?.status} />
         <div className="grid content-start gap-1 text-sm">
           <span className="font-medium">Latest I-94 entry</span>
-          <span>
-            {i94
-              ? `${formatVisaClass(i94.visaClass)}, entered ${formatIsoDate(i94.dateOfEntry)}${i94.i94Number ? `, I-94 number ${i94.i94Number}` : ''}`
-              : 'None recorded'}
-          </span>
+          <span>{i94 ? describeArrival(i94) : 'None recorded'}</span>
         </div>
       </section>
     </header>

@@ -57,6 +57,12 @@ describe('formatHistoryEntry', () => {
     ]);
   });
 
+  it('says who recorded an I-94 entry in words (migration 0081)', () => {
+    const changed = { recorded_by: { old: 'BENEFICIARY', new: 'STAFF' } };
+    const entry = formatHistoryEntry(row({ tableName: 'i94_entries', changed }), NY);
+    expect(entry.fields.map((field) => field.sentence)).toEqual(['changed Recorded by from The beneficiary to Staff']);
+  });
+
   it('shows record ids as short references, objects by their changed parts and never JSON, UUIDs or codes', () => {
     const changed = {
       company_id: { old: null, new: '0b9e3c1a-5d47-4c1e-9a52-3f1c2d4e5f60' },

@@ -99,6 +99,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   priority: 'Priority',
   assignee_id: 'Assigned to',
   closed_reason: 'Why it was closed',
+  recorded_by: 'Recorded by',
 };
 
 /** 'status' → 'Status', 'uscis_status' → 'USCIS status', 'some_new_id' → 'Some new'. */
@@ -134,6 +135,8 @@ function labelTableFor(tableName: string, column: string): Readonly<Record<strin
     priority: TASK_PRIORITY_LABELS,
     // A task closed without being done (migration 0073): why, in words.
     closed_reason: { 'rfe-answered': 'The RFE was answered' },
+    // Who recorded an I-94 entry (migration 0081).
+    recorded_by: { STAFF: 'Staff', BENEFICIARY: 'The beneficiary' },
   }[column];
 }
 
