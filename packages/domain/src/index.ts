@@ -92,6 +92,7 @@ export * from './rfe-exhibit-labels.ts';
 export * from './api-paths.ts';
 export * from './first-page-preloads.ts';
 export * from './notifications.ts';
+export * from './email-html.ts';
 export * from './notification-email.ts';
 export * from './notification-languages.ts';
 export * from './portal-invitations.ts';

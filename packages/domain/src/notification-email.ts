@@ -8,11 +8,13 @@ import {
 } from './notifications.ts';
 import { notificationLanguage, type NotificationLanguage } from './notification-languages.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { labelBeforeLink, renderEmailHtml, type EmailBlock } from './email-html.ts';
 
 /**
  * The e-mails of notifications (issue 30, migration 0049): one notification at once, or a day's in a digest.
- * Worded here only, from notificationWords, so an e-mail says exactly what the bell says. Plain text, branded
- * with the provider's name, with a link into the portal; never passport data (the words carry none: a
+ * Worded here only, from notificationWords, so an e-mail says exactly what the bell says. Plain text with an HTML
+ * part of the same sentences (email-html.ts), branded with the provider's name, with a link into the portal;
+ * never passport data (the words carry none: a
  * notification's facts are its kind, a status, an exhibit's name, a reply's start and whose petition it is).
  */
 export interface EmailBranding {
@@ -26,6 +28,8 @@ export interface ComposedEmail {
   subject: string;
   /** The plain-text body. */
   text: string;
+  /** The same message as an HTML document (email-html.ts), sent beside the text as multipart/alternative. */
+  html: string;
 }
 
 export interface EmailRecipient {
@@ -43,6 +47,9 @@ function languageOf(recipient: EmailRecipient): NotificationLanguage | null {
 
 /** The locale the notification's words are in (notificationWords), matching languageOf. */
 const wordsLocale = (recipient: EmailRecipient) => (languageOf(recipient) ? recipient.locale : null);
+
+/** The e-mail's language tag, for its HTML part's lang: the recipient's own, or English. */
+const htmlLang = (recipient: EmailRecipient) => wordsLocale(recipient) ?? 'en';
 
 /**
  * The portal address of a notification's page, as the bell's (apps/web notification-href.ts) with the web app's
@@ -79,10 +86,15 @@ const greeting = (recipient: EmailRecipient) => {
   return name ? `Hello ${name},` : 'Hello,';
 };
 
+/** Why the person gets it and where to change that (the notification settings are in the bell's menu). */
+const settingsSentence = (recipient: EmailRecipient) =>
+  languageOf(recipient)?.footer ??
+  'You receive this e-mail because of your notification settings. To change them, open the notification bell in the portal and choose Notification settings.';
+
+/** The text's footer; the HTML part has the same sentence and signature as its small print. */
 const footer = (brand: EmailBranding, recipient: EmailRecipient) => [
   '',
-  languageOf(recipient)?.footer ??
-    'You receive this e-mail because of your notification settings. To change them, open the notification bell in the portal and choose Notification settings.',
+  settingsSentence(recipient),
   '',
   `— ${brand.providerName}`,
 ];
@@ -96,14 +108,27 @@ export function composeNotificationEmail(
   const words = notificationWords(facts, wordsLocale(recipient));
   const language = languageOf(recipient);
   const link = notificationLink(words.target, brand.publicUrl, recipient.isStaff);
-  const lines = [greeting(recipient), '', words.title + (language?.fullStop ?? '.')];
-  if (words.detail) lines.push(`“${words.detail}”`);
-  lines.push(
-    '',
-    language?.openIn(brand.providerName, link) ?? `Open it in the ${brand.providerName} portal: ${link}`,
-    ...footer(brand, recipient),
-  );
-  return { subject: oneLine(`${brand.providerName}: ${words.title}`), text: lines.join('\n') };
+  const title = words.title + (language?.fullStop ?? '.');
+  const quoted = words.detail ? `“${words.detail}”` : null;
+  const open = language?.openIn(brand.providerName, link) ?? `Open it in the ${brand.providerName} portal: ${link}`;
+  const lines = [greeting(recipient), '', title];
+  if (quoted) lines.push(quoted);
+  lines.push('', open, ...footer(brand, recipient));
+  const subject = oneLine(`${brand.providerName}: ${words.title}`);
+  const blocks: EmailBlock[] = [
+    { kind: 'paragraph', lines: [greeting(recipient)] },
+    { kind: 'paragraph', lines: [title] },
+    ...(quoted ? [{ kind: 'quote', text: quoted } as const] : []),
+    { kind: 'button', label: labelBeforeLink(open, link), url: link },
+  ];
+  const html = renderEmailHtml({
+    lang: htmlLang(recipient),
+    providerName: brand.providerName,
+    subject,
+    blocks,
+    footer: [settingsSentence(recipient)],
+  });
+  return { subject, text: lines.join('\n'), html };
 }
 
 /** A day's notifications in one e-mail, oldest first, each with its link. */
@@ -114,22 +139,35 @@ export function composeDigestEmail(
 ): ComposedEmail {
   const count = notifications.length;
   const language = languageOf(recipient);
-  const lines = [
-    greeting(recipient),
-    '',
+  const intro =
     language?.digestIntro(count) ??
-      (count === 1 ? 'Here is what happened since yesterday:' : `Here are the ${count} things that happened since yesterday:`),
+    (count === 1 ? 'Here is what happened since yesterday:' : `Here are the ${count} things that happened since yesterday:`);
+  const lines = [greeting(recipient), '', intro];
+  const blocks: EmailBlock[] = [
+    { kind: 'paragraph', lines: [greeting(recipient)] },
+    { kind: 'paragraph', lines: [intro] },
   ];
   for (const facts of notifications) {
     const words = notificationWords(facts, wordsLocale(recipient));
+    const link = notificationLink(words.target, brand.publicUrl, recipient.isStaff);
     lines.push('', `- ${words.title}`);
     if (words.detail) lines.push(`  ${words.detail}`);
-    lines.push(`  ${notificationLink(words.target, brand.publicUrl, recipient.isStaff)}`);
+    lines.push(`  ${link}`);
+    blocks.push({ kind: 'item', title: words.title, detail: words.detail, url: link });
   }
   lines.push(...footer(brand, recipient));
   const updates = count === 1 ? '1 update' : `${count} updates`;
-  const subject = language?.digestSubject(brand.providerName, count) ?? `${brand.providerName}: your daily summary (${updates})`;
-  return { subject: oneLine(subject), text: lines.join('\n') };
+  const subject = oneLine(
+    language?.digestSubject(brand.providerName, count) ?? `${brand.providerName}: your daily summary (${updates})`,
+  );
+  const html = renderEmailHtml({
+    lang: htmlLang(recipient),
+    providerName: brand.providerName,
+    subject,
+    blocks,
+    footer: [settingsSentence(recipient)],
+  });
+  return { subject, text: lines.join('\n'), html };
 }
 
 /** What an outbox e-mail's status (migration 0049) means, in the admin portal's words. */

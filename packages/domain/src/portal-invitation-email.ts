@@ -1,3 +1,4 @@
+import { labelBeforeLink, renderEmailHtml } from './email-html.ts';
 import type { ComposedEmail, EmailBranding } from './notification-email.ts';
 import type { TranslatedLocale } from './notification-languages.ts';
 
@@ -132,8 +133,10 @@ export function portalInvitationLink(publicUrl: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/`;
 }
 
+/** The invitation as plain text and as HTML (email-html.ts) of the same sentences: the portal's link is its button. */
 export function composePortalInvitationEmail(facts: PortalInvitationFacts, branding: EmailBranding): ComposedEmail {
-  const words = facts.locale && facts.locale in WORDS ? WORDS[facts.locale as keyof typeof WORDS] : WORDS.en;
+  const language = facts.locale && facts.locale in WORDS ? (facts.locale as keyof typeof WORDS) : 'en';
+  const words = WORDS[language];
   const provider = oneLine(branding.providerName);
   const visa = facts.visaClass ? oneLine(facts.visaClass) : null;
   const petitioner = facts.petitionerName ? oneLine(facts.petitionerName) : null;
@@ -143,18 +146,23 @@ export function composePortalInvitationEmail(facts: PortalInvitationFacts, brand
     : facts.beneficiaryName
       ? words.theirCase(provider, visa, oneLine(facts.beneficiaryName), petitioner)
       : words.yourCase(provider, visa, petitioner);
-  return {
-    subject: visa ? words.subject(provider, visa) : words.subjectNoCase(provider),
-    text: [
-      words.hello(name || null),
-      '',
-      theCase,
-      visa ? words.what : words.whatNoCase,
-      '',
-      words.open(portalInvitationLink(branding.publicUrl)),
-      words.signInWith(facts.email),
-      '',
-      words.ignore,
-    ].join('\n'),
-  };
+  const subject = visa ? words.subject(provider, visa) : words.subjectNoCase(provider);
+  const hello = words.hello(name || null);
+  const what = visa ? words.what : words.whatNoCase;
+  const link = portalInvitationLink(branding.publicUrl);
+  const open = words.open(link);
+  const signIn = words.signInWith(facts.email);
+  const html = renderEmailHtml({
+    lang: language,
+    providerName: provider,
+    subject,
+    blocks: [
+      { kind: 'paragraph', lines: [hello] },
+      { kind: 'paragraph', lines: [theCase, what] },
+      { kind: 'button', label: labelBeforeLink(open, link), url: link },
+      { kind: 'paragraph', lines: [signIn] },
+    ],
+    footer: [words.ignore],
+  });
+  return { subject, text: [hello, '', theCase, what, '', open, signIn, '', words.ignore].join('\n'), html };
 }

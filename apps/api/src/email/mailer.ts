@@ -14,11 +14,16 @@ export interface EmailAttachment {
  */
 export const EMAIL_ATTACHMENTS_MAX_BYTES = 7 * 1024 * 1024;
 
-/** One plain-text e-mail, with files attached when it has some. */
+/**
+ * One e-mail: its plain text, and the same message as HTML when the sender has one (both go as multipart/alternative,
+ * the text first, so a client shows the HTML and a text-only one the text), with files attached when it has some.
+ */
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part (@app/domain email-html.ts); without it the e-mail is plain text only. */
+  html?: string | undefined;
   /** A Message-ID that stays the same on every attempt, so a receiving server can spot a resend. */
   messageId: string;
   /** Where a reply goes when the sender (MAIL_FROM) is a no-reply address, e.g. the staff member who sent a letter. */
@@ -60,6 +65,7 @@ export function createMailer(config: EmailConfig): SendEmail | undefined {
         to: email.to,
         subject: email.subject,
         text: email.text,
+        ...(email.html ? { html: email.html } : {}),
         messageId: email.messageId,
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         ...(email.attachments?.length ? { attachments: email.attachments } : {}),

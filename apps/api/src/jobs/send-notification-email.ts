@@ -71,6 +71,18 @@ async function compose(client: pg.PoolClient, row: OutboxRow, branding: EmailBra
 }
 
 /**
+ * The message to send: a retry sends the subject and text the first attempt stored (what staff read in the outbox),
+ * with the HTML part composed again from the same words, which only goes when it still says the same (the outbox
+ * keeps no HTML); a first attempt composes both.
+ */
+async function messageOf(client: pg.PoolClient, row: OutboxRow, branding: EmailBranding) {
+  const composed = await compose(client, row, branding);
+  if (row.subject === null || row.body === null) return composed;
+  const same = composed?.subject === row.subject && composed.text === row.body;
+  return { subject: row.subject, text: row.body, html: same ? composed.html : undefined };
+}
+
+/**
  * Sends one outbox e-mail (migration 0049) and records the outcome on its row. The row is locked for the whole
  * attempt, so two runs of the job (a re-queue, two workers) send it once: the second finds it sent. A failure
  * is recorded (attempts, last error) and thrown, so graphile-worker retries with its exponential backoff (25
@@ -97,10 +109,7 @@ export function makeSendNotificationEmailTask(settings: NotificationEmailSetting
           await client.query('commit');
           return;
         }
-        const message =
-          row.subject !== null && row.body !== null
-            ? { subject: row.subject, text: row.body }
-            : await compose(client, row, settings.branding);
+        const message = await messageOf(client, row, settings.branding);
         if (!message) {
           // Nothing left to tell (the notifications were removed): not an e-mail anybody waits for.
           await client.query(`delete from app_public.email_outbox where id = $1`, [row.id]);
@@ -121,7 +130,13 @@ export function makeSendNotificationEmailTask(settings: NotificationEmailSetting
           table: 'email_outbox',
           rowId: row.id,
           sendEmail: settings.sendEmail,
-          email: { to: row.address, subject: message.subject, text: message.text, messageId: `<${row.id}@petition-studio>` },
+          email: {
+            to: row.address,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            messageId: `<${row.id}@petition-studio>`,
+          },
           lastAttempt: helpers.job.attempts >= helpers.job.max_attempts,
         });
         await client.query('commit');

@@ -87,6 +87,7 @@ export function makeSendPortalInvitationTask(settings: InvitationEmailSettings):
             to: row.address,
             subject: message.subject,
             text: message.text,
+            html: message.html,
             messageId: `<invitation-${row.id}@petition-studio>`,
           },
           lastAttempt: helpers.job.attempts >= helpers.job.max_attempts,

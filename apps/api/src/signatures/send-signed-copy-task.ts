@@ -98,6 +98,7 @@ export function makeSendSignedCopyTask(settings: SignedCopySettings): Task {
             to: row.address,
             subject: message.subject,
             text: message.text,
+            html: message.html,
             replyTo: message.replyTo,
             attachments: message.attachments,
             messageId: `<signed-copy-${row.id}@petition-studio>`,

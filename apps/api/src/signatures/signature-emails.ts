@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { SIGNING_CODE_MINUTES } from '@app/domain';
+import { renderEmailHtml, SIGNING_CODE_MINUTES, type EmailBlock } from '@app/domain';
 import { EmailNotSent, type EmailAttachment, type OutgoingEmail, type SendEmail } from '../email/mailer.ts';
 import { safeFileName } from '../files/content-disposition.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -19,18 +19,33 @@ export interface SigningSender {
   email: string | null;
 }
 
-function emailOf(to: string, subject: string, text: string, sender: SigningSender) {
-  const replyTo = sender.email ? { name: sender.name ?? '', address: sender.email } : undefined;
-  return { to, subject, text, messageId: `<${randomUUID()}@petition-studio>`, replyTo };
+/** A signing e-mail's words: its plain text, and the HTML part (email-html.ts) built from the same sentences. */
+interface SigningMessage {
+  subject: string;
+  text: string;
+  html: string;
 }
 
-async function deliver(mail: SigningMail, to: string, subject: string, text: string, sender: SigningSender): Promise<void> {
-  const email = emailOf(to, subject, text, sender);
+/**
+ * The HTML part of a signing e-mail: the signing e-mails are English (the signatory has no portal language), and their
+ * small print says whom to ask.
+ */
+function signingHtml(providerName: string, subject: string, blocks: EmailBlock[], footer: string[]): string {
+  return renderEmailHtml({ lang: 'en', providerName, subject, blocks, footer });
+}
+
+function emailOf(to: string, message: SigningMessage, sender: SigningSender): OutgoingEmail {
+  const replyTo = sender.email ? { name: sender.name ?? '', address: sender.email } : undefined;
+  return { to, ...message, messageId: `<${randomUUID()}@petition-studio>`, replyTo };
+}
+
+async function deliver(mail: SigningMail, to: string, message: SigningMessage, sender: SigningSender): Promise<void> {
+  const email = emailOf(to, message, sender);
   if (!mail.sendEmail) {
     if (!mail.logWhenUnsent) {
       throw new HttpError(503, 'No mail server is configured (SMTP_URL), so the signatory cannot be e-mailed');
     }
-    console.info(`[demo] signing e-mail (no SMTP_URL) to ${to}: ${subject}\n${text}`);
+    console.info(`[demo] signing e-mail (no SMTP_URL) to ${to}: ${message.subject}\n${message.text}`);
     return;
   }
   try {
@@ -87,26 +102,39 @@ export async function sendSigningLink(
     reminder: `A reminder: ${who} is still waiting for you to review and sign “${letter.name}”.`,
     'new-version': `${who} has changed “${letter.name}” and asks you to review and sign the new version (version ${letter.version}).`,
   };
+  const hello = `Hello ${to.name},`;
+  const openThis =
+    'Open this link to read the letter, ask for changes or sign. You do not need an account: the page e-mails you a code to confirm it is you.';
+  const url = signingLink(mail.publicUrl, link.token);
+  const until = `The link works until ${signingTime(link.expiresAt)}.${letter.occasion === 'first' ? '' : ' The link in any earlier e-mail about this letter no longer works.'}`;
+  const questions = sender.email
+    ? `Questions, or would you rather sign on paper? Reply to this e-mail or write to ${senderInWords(mail.providerName, sender)}.`
+    : `Questions, or would you rather sign on paper? Contact ${mail.providerName}, who sent you this letter.`;
+  const subject = subjects[letter.occasion];
   await deliver(
     mail,
     to.email,
-    subjects[letter.occasion],
-    [
-      `Hello ${to.name},`,
-      '',
-      asks[letter.occasion],
-      'Open this link to read the letter, ask for changes or sign. You do not need an account: the page e-mails you a code to confirm it is you.',
-      '',
-      signingLink(mail.publicUrl, link.token),
-      '',
-      `The link works until ${signingTime(link.expiresAt)}.${letter.occasion === 'first' ? '' : ' The link in any earlier e-mail about this letter no longer works.'}`,
-      sender.email
-        ? `Questions, or would you rather sign on paper? Reply to this e-mail or write to ${senderInWords(mail.providerName, sender)}.`
-        : `Questions, or would you rather sign on paper? Contact ${mail.providerName}, who sent you this letter.`,
-    ].join('\n'),
+    {
+      subject,
+      text: [hello, '', asks[letter.occasion], openThis, '', url, '', until, questions].join('\n'),
+      html: signingHtml(
+        mail.providerName,
+        subject,
+        [
+          { kind: 'paragraph', lines: [hello] },
+          { kind: 'paragraph', lines: [asks[letter.occasion], openThis] },
+          { kind: 'button', label: SIGNING_BUTTON, url },
+          { kind: 'paragraph', lines: [until] },
+        ],
+        [questions],
+      ),
+    },
     sender,
   );
 }
+
+/** The signing link's button (the text part gives the bare link under "Open this link to read the letter…"). */
+export const SIGNING_BUTTON = 'Review and sign the letter';
 
 export async function sendSigningCode(
   mail: SigningMail,
@@ -115,19 +143,32 @@ export async function sendSigningCode(
   code: string,
   sender: SigningSender,
 ): Promise<void> {
+  const subject = `${mail.providerName}: your code to sign “${letterName}”`;
+  const yourCode = `Your code is ${code}`;
+  const enterIt = `Enter it on the signing page to open “${letterName}”. It works for ${SIGNING_CODE_MINUTES} minutes; a newer code replaces it.`;
+  const notYou = `If you did not ask for it, ignore this e-mail, or tell ${senderInWords(mail.providerName, sender)}.`;
   await deliver(
     mail,
     to,
-    `${mail.providerName}: your code to sign “${letterName}”`,
-    [
-      `Your code is ${code}`,
-      '',
-      `Enter it on the signing page to open “${letterName}”. It works for ${SIGNING_CODE_MINUTES} minutes; a newer code replaces it.`,
-      `If you did not ask for it, ignore this e-mail, or tell ${senderInWords(mail.providerName, sender)}.`,
-    ].join('\n'),
+    {
+      subject,
+      text: [yourCode, '', enterIt, notYou].join('\n'),
+      html: signingHtml(
+        mail.providerName,
+        subject,
+        [
+          { kind: 'paragraph', lines: [yourCode], large: true },
+          { kind: 'paragraph', lines: [enterIt] },
+        ],
+        [notYou],
+      ),
+    },
     sender,
   );
 }
+
+/** The signed copy's button when the PDF is too large to attach. */
+export const SIGNING_PAGE_BUTTON = 'Open the signing page';
 
 /** Where a signatory reads that a copy comes by e-mail, and whom to ask when it did not arrive. */
 export function signedCopyPolicy(providerName: string, sender: SigningSender): string {
@@ -138,6 +179,7 @@ export function signedCopyPolicy(providerName: string, sender: SigningSender): s
 export interface SignedCopyEmail {
   subject: string;
   text: string;
+  html: string;
   replyTo: OutgoingEmail['replyTo'];
   attachments: EmailAttachment[];
 }
@@ -153,21 +195,27 @@ export function composeSignedCopy(
   letter: { name: string; signedAt: Date; pdf: Buffer | null },
   sender: SigningSender,
 ): SignedCopyEmail {
-  const text = [
-    `Hello ${to.name},`,
-    '',
-    `You signed “${letter.name}” for ${sender.name ? `${sender.name} at ${brand.providerName}` : brand.providerName} on ${signingTime(letter.signedAt)}. Thank you: nothing more is needed from you.`,
-    letter.pdf
-      ? 'Your signed copy is attached (PDF). It ends with the audit certificate of the signing; keep it for your records.'
-      : `Your signed copy is too large to attach to an e-mail. Download it from the signing page (${brand.publicUrl}/sign) while it is still open in your browser, or ask ${senderInWords(brand.providerName, sender)} for one.`,
-    '',
-    sender.email
-      ? `Questions? Reply to this e-mail or write to ${senderInWords(brand.providerName, sender)}.`
-      : `Questions? Contact ${brand.providerName}, who sent you this letter.`,
-  ].join('\n');
+  const hello = `Hello ${to.name},`;
+  const signed = `You signed “${letter.name}” for ${sender.name ? `${sender.name} at ${brand.providerName}` : brand.providerName} on ${signingTime(letter.signedAt)}. Thank you: nothing more is needed from you.`;
+  const signingPage = `${brand.publicUrl}/sign`;
+  const copy = letter.pdf
+    ? 'Your signed copy is attached (PDF). It ends with the audit certificate of the signing; keep it for your records.'
+    : `Your signed copy is too large to attach to an e-mail. Download it from the signing page (${signingPage}) while it is still open in your browser, or ask ${senderInWords(brand.providerName, sender)} for one.`;
+  const questions = sender.email
+    ? `Questions? Reply to this e-mail or write to ${senderInWords(brand.providerName, sender)}.`
+    : `Questions? Contact ${brand.providerName}, who sent you this letter.`;
+  const subject = `${brand.providerName}: your signed copy of “${letter.name}”`;
+  const blocks: EmailBlock[] = [
+    { kind: 'paragraph', lines: [hello] },
+    { kind: 'paragraph', lines: [signed] },
+    { kind: 'paragraph', lines: [copy] },
+  ];
+  // Too large to attach: the signing page, where it can still be downloaded, is the e-mail's one link.
+  if (!letter.pdf) blocks.push({ kind: 'button', label: SIGNING_PAGE_BUTTON, url: signingPage });
   return {
-    subject: `${brand.providerName}: your signed copy of “${letter.name}”`,
-    text,
+    subject,
+    text: [hello, '', signed, copy, '', questions].join('\n'),
+    html: signingHtml(brand.providerName, subject, blocks, [questions]),
     replyTo: sender.email ? { name: sender.name ?? '', address: sender.email } : undefined,
     attachments: letter.pdf
       ? [

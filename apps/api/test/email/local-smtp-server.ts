@@ -120,6 +120,42 @@ export function bodyOf(mail: ReceivedMail): string {
     .replace(/\r\n/g, '\n');
 }
 
+/** The decoded HTML part of a received message (multipart/alternative beside the text), or undefined without one. */
+export function htmlOf(mail: ReceivedMail): string | undefined {
+  const html = leafParts(splitEntity(mail.raw)).find((part) => /content-type:\s*text\/html/i.test(part.header));
+  return html ? decodedBody(html).toString('utf8').replace(/\r\n/g, '\n') : undefined;
+}
+
+/** The content types of a message's entities in order, containers included: how its parts nest. */
+export function mimeStructureOf(mail: ReceivedMail): string[] {
+  const types: string[] = [];
+  const walk = (entity: MimePart) => {
+    const type = /content-type:\s*([^;\r\n]+)/i.exec(entity.header)?.[1]?.trim().toLowerCase() ?? 'text/plain';
+    types.push(type);
+    const boundary = /boundary="?([^";\r\n]+)"?/i.exec(entity.header)?.[1];
+    if (!type.startsWith('multipart/') || !boundary) return;
+    entity.body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((chunk) => !chunk.startsWith('--'))
+      .forEach((chunk) => walk(splitEntity(chunk.replace(/^\r?\n/, ''))));
+  };
+  walk(splitEntity(mail.raw));
+  return types;
+}
+
+/** The addresses an HTML part links to (its href attributes, entities undone), in order. */
+export function linksOfHtml(html: string): string[] {
+  return [...html.matchAll(/href="([^"]*)"/g)].map((match) =>
+    match[1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
+}
+
 /** A file attached to a received message: its name, type and decoded bytes. */
 export interface ReceivedAttachment {
   filename: string;

@@ -4,7 +4,7 @@ import { waitFor } from '../support-panel/webhook-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 import type { World } from '../support/world.ts';
 import { useEmailTestWorld } from './email-test-world.ts';
-import { bodyOf, subjectOf, type LocalSmtpServer } from './local-smtp-server.ts';
+import { bodyOf, htmlOf, linksOfHtml, mimeStructureOf, subjectOf, type LocalSmtpServer } from './local-smtp-server.ts';
 
 const PASSPORT_NUMBER = 'X98765432';
 
@@ -84,6 +84,37 @@ describe('notification e-mail', () => {
     expect(mail.raw).not.toContain(PASSPORT_NUMBER);
   });
 
+  it('sends an HTML part beside the text: the same link, every typed value escaped', async () => {
+    const hostileName = '<script>alert(1)</script> Vera & Co';
+    await server.pool.query(`update app_public.users set full_name = $2 where id = $1`, [world.companyViewer.id, hostileName]);
+    const { rows } = await server.pool.query<{ id: string }>(
+      `insert into app_public.support_messages (user_id, screen, message) values ($1, '/', 'Hi') returning id`,
+      [world.companyViewer.id],
+    );
+    await server.pool.query(`insert into app_public.support_replies (support_message_id, author_id, body) values ($1, $2, $3)`, [
+      rows[0]!.id,
+      world.staff.id,
+      'Use <b>Travel</b> & upload',
+    ]);
+    const received = () => mailsWith('Use <b>Travel</b> & upload').filter((mail) => mail.to.includes(world.companyViewer.email));
+    await waitFor(() => received().length > 0);
+    const mail = received()[0]!;
+    expect(mimeStructureOf(mail)).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+    const text = bodyOf(mail);
+    expect(text).toContain(`Hello ${hostileName},`);
+    expect(text).toContain('“Use <b>Travel</b> & upload”');
+    const html = htmlOf(mail)!;
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; Vera &amp; Co,');
+    expect(html).toContain('“Use &lt;b&gt;Travel&lt;/b&gt; &amp; upload”');
+    expect(html).not.toContain('<script>');
+    // The button and the address under it go where the text's link goes.
+    const link = `${server.url}/?support=open`;
+    expect(text).toContain(`Open it in the Harbor Visas portal: ${link}`);
+    expect(linksOfHtml(html)).toEqual([link, link]);
+    expect(html).toContain('>Open it in the Harbor Visas portal</a>');
+  });
+
   it('sends once even when the job runs twice, also at the same time', async () => {
     const messageId = await staffReplies('Sent exactly once, please.');
     await waitFor(async () => (await outboxOf(messageId))[0]?.status === 'sent');
@@ -119,6 +150,8 @@ describe('notification e-mail', () => {
     await waitFor(async () => (await outboxOf(messageId))[0]?.status === 'sent', 20_000);
     expect(await outboxOf(messageId)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2, last_error: null })]);
     expect(mailsWith('Delivered after the outage.')).toHaveLength(1);
+    // The retry sends the text the first attempt stored, and the HTML part composed again from the same words.
+    expect(htmlOf(mailsWith('Delivered after the outage.')[0]!)).toContain('“Delivered after the outage.”');
   });
 
   it('gives an e-mail written before the job queue existed its job again, and sends it', async () => {

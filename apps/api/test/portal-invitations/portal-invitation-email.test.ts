@@ -1,7 +1,7 @@
 import { PORTAL_INVITATION_TEXTS } from '@app/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useEmailTestWorld } from '../email/email-test-world.ts';
-import { bodyOf, subjectOf, type LocalSmtpServer } from '../email/local-smtp-server.ts';
+import { bodyOf, htmlOf, linksOfHtml, mimeStructureOf, subjectOf, type LocalSmtpServer } from '../email/local-smtp-server.ts';
 import { waitFor } from '../support-panel/webhook-server.ts';
 import { graphqlAs } from '../support/graphql-client.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -79,5 +79,27 @@ describe('invitation to the portal by e-mail', () => {
     expect(answer.errors?.map((error) => error.message)).toEqual([PORTAL_INVITATION_TEXTS.staffOnly]);
     const state = await as(world.beneficiary, STATE, { id: world.beneficiary.id });
     expect(state.data).toEqual({ userById: { hasSignedIn: true, latestPortalInvitation: null } });
+  });
+
+  it('sends an HTML part beside the text: the portal’s link as its button, names escaped', async () => {
+    const hostileName = '<script>alert(1)</script> Ada & Bo';
+    await server.pool.query(`update app_public.users set full_name = $2 where id = $1`, [world.companyAdmin.id, hostileName]);
+    await server.pool.query(`update app_public.companies set dba_name = 'Tom & Jerry <Ltd>' where id = $1`, [world.companyId]);
+    const answer = await as(world.staff, INVITE, { personId: world.companyAdmin.id, petitionId: world.petitionId });
+    expect(answer.errors).toBeUndefined();
+    await waitFor(() => mailsTo(world.companyAdmin.email).length > 0);
+    const mail = mailsTo(world.companyAdmin.email)[0]!;
+    expect(mimeStructureOf(mail)).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+    const text = bodyOf(mail);
+    expect(text).toContain(`Hello ${hostileName},`);
+    expect(text).toContain(`Open the portal: ${server.url}/\n`);
+    const html = htmlOf(mail)!;
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain('Hello &lt;script&gt;alert(1)&lt;/script&gt; Ada &amp; Bo,');
+    expect(html).toContain('with Tom &amp; Jerry &lt;Ltd&gt; as the petitioner.');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('>Open the portal</a>');
+    expect(linksOfHtml(html)).toEqual([`${server.url}/`, `${server.url}/`]);
+    expect(html).toContain(`Sign in with this e-mail address: ${world.companyAdmin.email}`);
   });
 });

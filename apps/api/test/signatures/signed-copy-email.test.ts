@@ -3,7 +3,16 @@ import path from 'node:path';
 import { signedCopyEmailWords, type TSignatureRequestSummary } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_ATTACHMENTS_MAX_BYTES } from '../../src/email/mailer.ts';
-import { attachmentsOf, bodyOf, subjectOf, type LocalSmtpServer, type ReceivedMail } from '../email/local-smtp-server.ts';
+import {
+  attachmentsOf,
+  bodyOf,
+  htmlOf,
+  linksOfHtml,
+  mimeStructureOf,
+  subjectOf,
+  type LocalSmtpServer,
+  type ReceivedMail,
+} from '../email/local-smtp-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 import type { World } from '../support/world.ts';
 import { startSigningTestApp, type SigningTestApp } from './signing-test-app.ts';
@@ -46,13 +55,9 @@ describe('the signatory’s signed copy by e-mail', () => {
   };
   const copiesTo = (email: string, letter: string) => mailsTo(email).filter((mail) => subjectOf(mail) === SUBJECT(letter));
   /** Sends a letter, opens its link and enters the code: the signing session. */
-  const signingSession = async (letter: string, email: string) => {
+  const signingSession = async (letter: string, email: string, signerName = 'Rae Kim') => {
     const saved = await call('/petition-letters', { petitionId: world.petitionId, name: letter, html: HTML }, staff);
-    const sent = await call(
-      '/signature-requests',
-      { letterId: saved.body.letterId, signerName: 'Rae Kim', signerEmail: email },
-      staff,
-    );
+    const sent = await call('/signature-requests', { letterId: saved.body.letterId, signerName, signerEmail: email }, staff);
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const token = /\/sign#([\w-]+)/.exec(bodyOf(await mailNumber(email, 1)))![1]!;
     expect((await call('/signing/open', { token })).status).toBe(200);
@@ -163,6 +168,9 @@ describe('the signatory’s signed copy by e-mail', () => {
         `while it is still open in your browser, or ask ${world.staff.fullName} at Plymouth (${world.staff.email}) for one.`,
     );
     expect(body).not.toContain('is attached');
+    // The HTML part's button goes to the signing page the text names.
+    expect(linksOfHtml(htmlOf(copy!)!)).toEqual([`${server.url}/sign`, `${server.url}/sign`]);
+    expect(htmlOf(copy!)).toContain('>Open the signing page</a>');
     // The signing page's download still gives the copy while the session lasts.
     const download = await fetch(`${server.url}/signing/signed-copy`, {
       method: 'POST',
@@ -174,5 +182,47 @@ describe('the signatory’s signed copy by e-mail', () => {
     expect(signedCopyEmailWords((await staffSummary(requestId)).signedCopyEmail!, () => 'today')).toBe(
       'Signed copy e-mailed to large@signer.test on today, without the PDF: too large to attach, the e-mail links to the signing page',
     );
+  });
+
+  it('sends the signing link, the code and the copy with an HTML part: the text’s link as its button, names escaped', async () => {
+    const letter = '<script>alert(1)</script> Smith & Co';
+    const escapedLetter = '“&lt;script&gt;alert(1)&lt;/script&gt; Smith &amp; Co”';
+    const email = 'html@signer.test';
+    const { session } = await signingSession(letter, email, 'Rae <b>Kim</b> & Co');
+    expect((await sign(session)).status).toBe(200);
+    await mailNumber(email, 3);
+    const [request, code, copy] = mailsTo(email) as [ReceivedMail, ReceivedMail, ReceivedMail];
+    expect(mimeStructureOf(request)).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+    expect(mimeStructureOf(code)).toEqual(['multipart/alternative', 'text/plain', 'text/html']);
+    expect(subjectOf(copy)).toBe(SUBJECT(letter));
+    expect(mimeStructureOf(copy)).toEqual([
+      'multipart/mixed',
+      'multipart/alternative',
+      'text/plain',
+      'text/html',
+      'application/pdf',
+    ]);
+    for (const mail of [request, code, copy]) {
+      const html = htmlOf(mail)!;
+      expect(html).toContain('<html lang="en" dir="ltr">');
+      expect(html).toContain(escapedLetter);
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('<b>');
+      expect(html).toContain('— Plymouth');
+    }
+
+    // The signing request: its button and the address under it are the text's one link.
+    const link = /^(http\S+\/sign#[\w-]+)$/m.exec(bodyOf(request))![1]!;
+    const requestHtml = htmlOf(request)!;
+    expect(linksOfHtml(requestHtml)).toEqual([link, link]);
+    expect(requestHtml).toContain('>Review and sign the letter</a>');
+    expect(requestHtml).toContain('Hello Rae &lt;b&gt;Kim&lt;/b&gt; &amp; Co,');
+    // The code, first and large; no link to follow.
+    const typed = /Your code is (\d{6})/.exec(bodyOf(code))![1]!;
+    expect(htmlOf(code)).toContain(`>Your code is ${typed}</p>`);
+    expect(linksOfHtml(htmlOf(code)!)).toEqual([]);
+    // The copy: attached, so no link either.
+    expect(htmlOf(copy)).toContain('Your signed copy is attached (PDF).');
+    expect(linksOfHtml(htmlOf(copy)!)).toEqual([]);
   });
 });
