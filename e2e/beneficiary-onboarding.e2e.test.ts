@@ -4,7 +4,8 @@ import { afterAll, describe, expect } from 'vitest';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { it } from './support/fixtures.ts';
 import { priyasOnboarding, restoreOnboarding, type SavedOnboarding } from './support/onboarding-screens.ts';
-import { pdfWithText } from './support/sample-files.ts';
+import { pdfWithText, solidPng } from './support/sample-files.ts';
+import { formatFileSize } from '../apps/web/src/components/files/format-file-size.ts';
 // The OCR route's own test renders passport pages; the same scan is uploaded here.
 import { renderDataPage, SAMPLE_USA } from '../apps/api/test/ocr/passport-image.ts';
 
@@ -258,6 +259,90 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
     expect(personal!.exhibits.map((e) => e.status)).toEqual(['completed', 'skipped', 'completed']);
     expect(evidence!.exhibits[1]!.data['description']).toBe('Best robotics paper award, 2024.');
     expect(saved.rows[0]!.status).toBe('completed');
+  });
+
+  it('original code on a phone: Priya adds 4 screenshots, the 5th is refused with the limit, nothing is lost (BEN-051)', async ({
+    signedInPage,
+  }) => {
+    // An "Original code" exhibit of her petition (type original-code, so the server holds the limit too).
+    const created = await db.query<{ id: string }>(
+      `insert into app_public.exhibits (module_id, petition_id, name, exhibit_type, owned_by, visible, order_index)
+       select module_id, petition_id, 'Original code', 'original-code', 'BENEFICIARY', true, 999
+         from app_public.exhibits where id = $1 returning id`,
+      [evidenceExhibitId],
+    );
+    const codeExhibitId = created.rows[0]!.id;
+    // The checklist the later tests of this file walk on, put back afterwards.
+    const before = await db.query<{ modules: unknown; status: string; flow_state: string | null }>(
+      `select modules, status::text, flow_state from app_public.onboardings where petition_id = $1`,
+      [petitionId],
+    );
+    try {
+      const modules = [
+        {
+          id: 'e2e-code',
+          type: 'AWARDS',
+          title: 'Original contribution',
+          subtitle: 'Code you wrote.',
+          name: 'Original contribution',
+          status: 'pending',
+          exhibits: [exhibit(codeExhibitId, codeExhibitId, 'ORIGINAL_CODE', 'Original code', true, 'AWARDS')],
+        },
+      ];
+      await db.query(`update app_public.onboardings set modules = $2 where petition_id = $1`, [
+        petitionId,
+        JSON.stringify(modules),
+      ]);
+      const { page } = await signedInPage('beneficiary', BASE, { viewport: { width: 390, height: 844 } });
+      await title(page, 'Original code');
+      const region = page.getByRole('region', { name: 'Upload Original code' });
+      // The guidance, the uploader's hint and the rule say the same number.
+      await region.getByText('Upload at most 4 screenshots of your original code.').waitFor();
+      await region.getByText(/at most 4 files/).waitFor();
+      const uploaded = region.getByRole('list', { name: 'Uploaded files' });
+      // Large uncompressed screenshots, as phones save them: the server keeps re-encoded, smaller PNGs.
+      const screenshotFile = (n: number) => ({
+        name: `code-${n}.png`,
+        mimeType: 'image/png',
+        buffer: solidPng(160, 120, [20 * n, 40, 80], 0),
+      });
+      const input = region.locator('input[type=file]');
+      await input.setInputFiles([1, 2, 3].map(screenshotFile));
+      for (const n of [1, 2, 3]) await uploaded.getByText(`code-${n}.png`).waitFor({ timeout: TIMEOUT });
+      // The three held count towards the limit: of two more, the 4th goes up and the 5th is refused at once.
+      await input.setInputFiles([4, 5].map(screenshotFile));
+      await uploaded.getByText('code-4.png').waitFor({ timeout: TIMEOUT });
+      const refused = region.locator('li[data-upload-state="error"]');
+      await refused.getByText('code-5.png').waitFor();
+      await refused.getByText('Maximum 4 files allowed').waitFor();
+      for (const n of [1, 2, 3, 4]) await uploaded.getByText(`code-${n}.png`).waitFor();
+      const held = await db.query<{ name: string; size_bytes: string }>(
+        `select f.name, f.size_bytes::text from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
+          where ef.exhibit_id = $1 order by f.name`,
+        [codeExhibitId],
+      );
+      expect(held.rows.map((row) => row.name)).toEqual(['code-1.png', 'code-2.png', 'code-3.png', 'code-4.png']);
+      // The uploader shows the size of what is stored (as the Documents page does), not the picked file's.
+      const stored = formatFileSize(held.rows[0]!.size_bytes);
+      expect(stored).not.toBe(formatFileSize(screenshotFile(1).buffer.length));
+      await region.locator('li[data-upload-state="success"]', { hasText: 'code-1.png' }).getByText(stored).waitFor();
+      // Nothing is cut off at 390 px.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectAxeClean(page, 'original code at the limit');
+      await screenshot(page, 'beneficiary-original-code-limit-390');
+    } finally {
+      await db.query(
+        `delete from app_public.files where id in (select file_id from app_public.exhibit_files where exhibit_id = $1)`,
+        [codeExhibitId],
+      );
+      await db.query('delete from app_public.exhibits where id = $1', [codeExhibitId]);
+      const saved = before.rows[0]!;
+      await db.query(
+        `update app_public.onboardings set modules = $2, status = $3::app_public.onboarding_status, flow_state = $4
+          where petition_id = $1`,
+        [petitionId, JSON.stringify(saved.modules), saved.status, saved.flow_state],
+      );
+    }
   });
 
   it('readOnly=true disables the inputs and stays in the address while moving', async ({ signedInPage }) => {

@@ -23,8 +23,11 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typeAndData, crc]);
 }
 
-/** A solid-colour RGB PNG of the given size. */
-export function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
+/**
+ * A solid-colour RGB PNG of the given size. `level` 0 stores the pixels uncompressed, as a large phone
+ * screenshot: the server's re-encoding then keeps a much smaller file.
+ */
+export function solidPng(width: number, height: number, rgb: [number, number, number], level = 6): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -35,7 +38,7 @@ export function solidPng(width: number, height: number, rgb: [number, number, nu
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IDAT', deflateSync(pixels, { level })),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -51,17 +51,19 @@ export async function seedReferenceData(client: pg.ClientBase): Promise<void> {
   );
 
   await client.query(
-    `insert into app_public.exhibit_types (id, name, description, module_type_id, default_owned_by, default_visible, inputs)
-     select id, name, description, module_type_id, default_owned_by::app_public.owned_by, default_visible, inputs
+    `insert into app_public.exhibit_types (id, name, description, module_type_id, default_owned_by, default_visible, inputs, max_files)
+     select id, name, description, module_type_id, default_owned_by::app_public.owned_by, default_visible, inputs, max_files
      from jsonb_to_recordset($1::jsonb)
-       as x(id text, name text, description text, module_type_id text, default_owned_by text, default_visible boolean, inputs jsonb)
+       as x(id text, name text, description text, module_type_id text, default_owned_by text, default_visible boolean, inputs jsonb,
+            max_files int)
      on conflict (id) do update set
        name = excluded.name, description = excluded.description, module_type_id = excluded.module_type_id,
-       default_owned_by = excluded.default_owned_by, default_visible = excluded.default_visible, inputs = excluded.inputs
+       default_owned_by = excluded.default_owned_by, default_visible = excluded.default_visible, inputs = excluded.inputs,
+       max_files = excluded.max_files
      where (exhibit_types.name, exhibit_types.description, exhibit_types.module_type_id, exhibit_types.default_owned_by,
-            exhibit_types.default_visible, exhibit_types.inputs)
+            exhibit_types.default_visible, exhibit_types.inputs, exhibit_types.max_files)
        is distinct from (excluded.name, excluded.description, excluded.module_type_id, excluded.default_owned_by,
-            excluded.default_visible, excluded.inputs)`,
+            excluded.default_visible, excluded.inputs, excluded.max_files)`,
     [
       JSON.stringify(
         EXHIBIT_TYPES.map((type) => ({
@@ -72,6 +74,8 @@ export async function seedReferenceData(client: pg.ClientBase): Promise<void> {
           default_owned_by: type.defaultOwnedBy,
           default_visible: type.defaultVisible,
           inputs: type.inputs,
+          // The exhibit type's file limit, held for customers by the exhibit_files trigger (migration 0082).
+          max_files: type.maxFiles ?? null,
         })),
       ),
     ],

@@ -32,6 +32,12 @@ export interface ExhibitTypeDefinition {
   defaultOwnedBy: OwnedBy;
   defaultVisible: boolean;
   inputs: readonly ExhibitTypeInput[];
+  /**
+   * Most files the customer may upload to one exhibit of this type (e.g. 'original-code': at most 4
+   * screenshots, BEN-051); the uploader, the upload route and the guidance text all read it. Unset: the
+   * general limit of an uploader (MAX_FILES_PER_UPLOADER) applies.
+   */
+  maxFiles?: number;
 }
 
 /** Owner overrides of spec 1 §3, applied after an entry's own owner. */
@@ -61,7 +67,7 @@ function exhibitType<const Id extends string>(
   moduleType: PetitionModuleType,
   name: string,
   description: string,
-  options: { owner?: OwnedBy; inputs?: readonly ExhibitTypeInput[] } = {},
+  options: { owner?: OwnedBy; inputs?: readonly ExhibitTypeInput[]; maxFiles?: number } = {},
 ): ExhibitTypeDefinition & { id: Id } {
   const defaultOwnedBy = defaultOwnerFor(id, moduleType, options.owner ?? 'BENEFICIARY');
   return {
@@ -72,10 +78,14 @@ function exhibitType<const Id extends string>(
     defaultOwnedBy,
     defaultVisible: isVisibleByDefault(defaultOwnedBy),
     inputs: options.inputs ?? [],
+    ...(options.maxFiles === undefined ? {} : { maxFiles: options.maxFiles }),
   };
 }
 
 const PROVIDER = { owner: 'PLYMOUTH' } as const;
+
+/** BEN-051: "Upload at most 4 screenshots of your original code." */
+export const ORIGINAL_CODE_MAX_FILES = 4;
 
 export const EXHIBIT_TYPES = [
   // Opening of the memo
@@ -173,7 +183,13 @@ export const EXHIBIT_TYPES = [
     'Technical document',
     'Design documents, specifications or white papers the beneficiary wrote.',
   ),
-  exhibitType('original-code', 'original-contribution', 'Original code', 'Screenshots of code the beneficiary wrote, at most 4.'),
+  exhibitType(
+    'original-code',
+    'original-contribution',
+    'Original code',
+    `Screenshots of code the beneficiary wrote, at most ${ORIGINAL_CODE_MAX_FILES}.`,
+    { maxFiles: ORIGINAL_CODE_MAX_FILES },
+  ),
   exhibitType(
     'code-contribution',
     'original-contribution',

@@ -27,6 +27,7 @@ export * from './module-types.ts';
 export * from './visa-types.ts';
 export * from './exhibit-types.ts';
 export * from './onboarding-exhibit-types.ts';
+export * from './exhibit-file-limit.ts';
 export * from './onboarding-record.ts';
 export * from './module-drafts.ts';
 export * from './archetype-templates.ts';

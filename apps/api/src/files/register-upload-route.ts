@@ -92,12 +92,12 @@ export function registerUploadRoute(
     }
     await deletePendingUpload(deps.pool, fileId);
     await deps.storage.delete(uploadKey).catch(() => {});
-    res.status(201).json({ id: fileId, ...registration.answer?.(fileId) });
+    res.status(201).json({ id: fileId, sizeBytes: stored.length, ...registration.answer?.(fileId) });
   };
 }
 
 /**
- * At most maxFiles files per target, and one file of each name (the uploader's rules, enforced here
+ * At most maxFiles files per target (or the target's own tighter limit), and one file of each name (the uploader's rules, enforced here
  * too). The advisory lock serialises concurrent registrations to one target, so two parallel uploads
  * cannot both take the last place or the same name.
  */
@@ -111,7 +111,8 @@ async function checkTargetRules(
   const lockKey = `${registration.path}:${JSON.stringify(target)}`;
   await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey]);
   const held = await registration.linkedNames(client, target);
-  if (held.length >= file.maxFiles) throw new HttpError(409, maxFilesMessage(file.maxFiles));
+  const maxFiles = registration.fileLimit ? await registration.fileLimit(client, target, file.maxFiles) : file.maxFiles;
+  if (held.length >= maxFiles) throw new HttpError(409, maxFilesMessage(maxFiles));
   if (held.includes(file.name)) throw new HttpError(409, duplicateFileMessage(file.name));
 }
 

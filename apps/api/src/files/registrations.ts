@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import {
+  exhibitFileLimit,
   USCIS_NOTICE_DOCUMENT_TYPE,
   type TRegisterUploadBody,
   type TUploadRegistrationPath,
@@ -24,6 +25,11 @@ export interface Registration {
    * (enforced here too); null when the target holds one file that a new upload replaces (a form).
    */
   linkedNames: ((client: pg.PoolClient, target: Record<string, string | undefined>) => Promise<string[]>) | null;
+  /**
+   * The target's own file limit when tighter than the general one (an exhibit type's, e.g. original code: 4,
+   * BEN-051); absent: the general limit (MAX_FILES_PER_UPLOADER).
+   */
+  fileLimit?: (client: pg.PoolClient, target: Record<string, string | undefined>, generalLimit: number) => Promise<number>;
   /** Extra fields of the 201 answer besides {id}. */
   answer?: (fileId: string) => Record<string, string>;
   /** Inserts or updates the link rows; returns false when no row could be linked. */
@@ -54,6 +60,17 @@ export const REGISTRATIONS: readonly Registration[] = [
          where ef.exhibit_id = $1 and not f.deleted`,
         [t.exhibitId],
       ),
+    // The type's limit binds the customer's uploads; staff may attach more (a paralegal replacing a screenshot
+    // adds the new one before removing the old; decisions "Per-type file limits bind the customer's uploads").
+    fileLimit: async (client, t, generalLimit) => {
+      const { rows } = await client.query<{ exhibit_type: string | null; staff: boolean }>(
+        `select e.exhibit_type, (select app_private.current_user_is_admin()) as staff
+           from app_public.exhibits e where e.id = $1`,
+        [t.exhibitId],
+      );
+      const exhibit = rows[0];
+      return !exhibit || exhibit.staff ? generalLimit : exhibitFileLimit(exhibit.exhibit_type, generalLimit);
+    },
     link: async (client, { id: fileId }, t) =>
       inserted(
         await client.query(

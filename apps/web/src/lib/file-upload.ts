@@ -17,6 +17,8 @@ export interface UploadedFile {
   id: string;
   name: string;
   mimeType: string;
+  /** Size of what the server stored (photos are re-encoded, so it can differ from the picked file's). */
+  sizeBytes: number;
 }
 
 /** A failed stage of the upload flow, with its result code and the text the uploader shows. */
@@ -137,5 +139,5 @@ export async function uploadOneFile(options: {
     REGISTRATION_FAILED,
     signal,
   );
-  return { id: registered.id, name: file.name, mimeType: file.type };
+  return { id: registered.id, name: file.name, mimeType: file.type, sizeBytes: registered.sizeBytes };
 }

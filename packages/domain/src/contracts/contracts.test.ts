@@ -56,8 +56,14 @@ describe('REST contracts', () => {
     for (const path of UPLOAD_REGISTRATION_PATHS) expect(registerUploadContracts[path].path).toBe(`/db/upload/${path}`);
     expect(registerUploadContracts['editor-image'].response.safeParse({ id: ID.toLowerCase() }).success).toBe(false);
     expect(
-      registerUploadContracts['editor-image'].response.safeParse({ id: ID.toLowerCase(), url: '/files/editor-images/x' }).success,
+      registerUploadContracts['editor-image'].response.safeParse({
+        id: ID.toLowerCase(),
+        sizeBytes: 812,
+        url: '/files/editor-images/x',
+      }).success,
     ).toBe(true);
+    // Every answer says the stored size (photos are re-encoded), which the uploader shows.
+    expect(registerUploadContracts['exhibit'].response.safeParse({ id: ID.toLowerCase() }).success).toBe(false);
   });
 
   it('refuse answers that break the shape, and links that are not http(s)', () => {

@@ -99,7 +99,13 @@ export const ZUploadTargetSchemas = lazySchema(
 
 export type TUploadTarget<P extends TUploadRegistrationPath> = z.input<(typeof ZUploadTargetSchemas)[P]>;
 
-export const ZRegisterUploadResponseSchema = lazySchema(() => z.object({ id: z.uuid() }));
+/**
+ * sizeBytes: the size of what is stored, which for photos is the re-encoded image, not the picked file (the
+ * uploader shows it, so it and the Documents page agree).
+ */
+export const ZRegisterUploadResponseSchema = lazySchema(() =>
+  z.object({ id: z.uuid(), sizeBytes: z.number().int().nonnegative() }),
+);
 export type TRegisterUploadResponse = z.infer<typeof ZRegisterUploadResponseSchema>;
 
 /** An editor image's answer also carries the stable address rich text embeds. */

@@ -11,7 +11,8 @@ import { Progress } from '../ui/progress.tsx';
 import { cameraAccept, renameCameraPhoto } from './camera-photo.ts';
 import { formatFileSize } from './format-file-size.ts';
 import { checkSelection } from './upload-selection.ts';
-import { isActive, uploadItemsReducer, type UploadItem } from './upload-items.ts';
+import { uploadFailureToastText } from './upload-failure-text.ts';
+import { isActive, shownSizeBytes, uploadItemsReducer, type UploadItem } from './upload-items.ts';
 import { useFormTexts } from '../form/form-texts.ts';
 import { UploaderTextsContext } from './uploader-texts.ts';
 
@@ -63,6 +64,7 @@ export function FileUploader({
   const { uploadLimits } = useClientConfig();
   const texts = useContext(UploaderTextsContext);
   const failureToast = failureToastProp ?? texts.failureToast;
+  const { message: translate } = useFormTexts();
   const readOnly = useReadOnly();
   const inactive = disabled || readOnly;
   const [items, dispatch] = useReducer(uploadItemsReducer, []);
@@ -125,12 +127,13 @@ export function FileUploader({
           message: failure.message,
           ...(failure.detail ? { detail: failure.detail } : {}),
         });
-        toast.error(failureToast);
+        // The toast and the row say the same thing (a PDF to re-print is no "Please try again").
+        toast.error(uploadFailureToastText(failure, failureToast, translate));
       } finally {
         controllers.current.delete(item.key);
       }
     },
-    [failureToast, finish, kind, registration],
+    [failureToast, finish, kind, registration, translate],
   );
 
   const addFiles = (files: readonly File[]) => {
@@ -308,7 +311,7 @@ function UploadRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () 
       <div className="min-w-0 flex-[1_1_12rem]">
         <p className="flex justify-between gap-2">
           <span className="min-w-0 break-words font-medium">{name}</span>
-          <span className="shrink-0 text-xs opacity-80">{formatFileSize(item.file.size)}</span>
+          <span className="shrink-0 text-xs opacity-80">{formatFileSize(shownSizeBytes(item))}</span>
         </p>
         {item.code === 'Uploading' && <Progress value={item.progress * 100} label={texts.uploadingFile(name)} className="mt-2" />}
         <p role="status" className="mt-1 text-xs">

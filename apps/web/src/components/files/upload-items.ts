@@ -64,3 +64,11 @@ export function uploadItemsReducer(items: UploadItem[], action: UploadAction): U
 export function isActive(item: UploadItem): boolean {
   return item.code === 'Ready' || item.code === 'Uploading' || item.code === 'Success' || item.code === 'ErrorExhibitFetch';
 }
+
+/**
+ * The size a row shows: once stored, the stored file's (the server re-encodes photos, so a 157 KB photo may be
+ * kept as 49 KB, the size the Documents page lists); while it uploads, the picked file's.
+ */
+export function shownSizeBytes(item: Pick<UploadItem, 'file' | 'uploaded'>): number {
+  return item.uploaded?.sizeBytes ?? item.file.size;
+}

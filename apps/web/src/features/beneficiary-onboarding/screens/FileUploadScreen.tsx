@@ -1,7 +1,9 @@
+import { exhibitFileLimit } from '@app/domain';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
 import { useFormTexts } from '@/components/form/form-texts.ts';
+import { useClientConfig } from '@/lib/client-config.ts';
 import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { FilesSection } from './FilesSection.tsx';
@@ -24,6 +26,9 @@ export function FileUploadScreen({
   const { i18n } = useLingui();
   const { message: translate } = useFormTexts();
   const files = useExhibitFiles(target);
+  const { uploadLimits } = useClientConfig();
+  // BEN-051: the exhibit type's limit (original code: 4), the one the upload route holds too.
+  const maxFiles = target.kind === 'exhibit' ? exhibitFileLimit(exhibit.type, uploadLimits.maxFiles) : undefined;
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = async () => {
@@ -55,6 +60,7 @@ export function FileUploadScreen({
         files={files}
         problem={problem}
         guidance={guidanceFor(i18n, exhibit.type)}
+        maxFiles={maxFiles}
         onUploaded={() => setProblem(null)}
       />
     </ExhibitFrame>

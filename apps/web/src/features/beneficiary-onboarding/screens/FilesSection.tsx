@@ -16,6 +16,7 @@ export function FilesSection({
   files,
   problem,
   guidance,
+  maxFiles,
   onUploaded,
 }: {
   label: string;
@@ -24,6 +25,8 @@ export function FilesSection({
   problem?: string | null;
   /** The screen's guidance text (spec 3 §2.3). */
   guidance?: string | undefined;
+  /** The exhibit type's own file limit (exhibitFileLimit), counting the files already held; else the uploader's. */
+  maxFiles?: number | undefined;
   onUploaded?: () => void;
 }) {
   const { i18n } = useLingui();
@@ -62,6 +65,7 @@ export function FilesSection({
         label={label}
         registration={files.registration}
         existingNames={shown.map((file) => file.name)}
+        {...(maxFiles === undefined ? {} : { maxFiles })}
         onUploaded={async () => {
           await files.refetch();
           onUploaded?.();
