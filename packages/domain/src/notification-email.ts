@@ -121,14 +121,18 @@ export function composeNotificationEmail(
     ...(quoted ? [{ kind: 'quote', text: quoted } as const] : []),
     { kind: 'button', label: labelBeforeLink(open, link), url: link },
   ];
-  const html = renderEmailHtml({
+  return { subject, text: lines.join('\n'), html: notificationHtml(recipient, brand, subject, blocks) };
+}
+
+/** A notification e-mail's HTML part: the recipient's language, and small print on where to change these e-mails. */
+function notificationHtml(recipient: EmailRecipient, brand: EmailBranding, subject: string, blocks: EmailBlock[]): string {
+  return renderEmailHtml({
     lang: htmlLang(recipient),
     providerName: brand.providerName,
     subject,
     blocks,
     footer: [settingsSentence(recipient)],
   });
-  return { subject, text: lines.join('\n'), html };
 }
 
 /** A day's notifications in one e-mail, oldest first, each with its link. */
@@ -160,14 +164,7 @@ export function composeDigestEmail(
   const subject = oneLine(
     language?.digestSubject(brand.providerName, count) ?? `${brand.providerName}: your daily summary (${updates})`,
   );
-  const html = renderEmailHtml({
-    lang: htmlLang(recipient),
-    providerName: brand.providerName,
-    subject,
-    blocks,
-    footer: [settingsSentence(recipient)],
-  });
-  return { subject, text: lines.join('\n'), html };
+  return { subject, text: lines.join('\n'), html: notificationHtml(recipient, brand, subject, blocks) };
 }
 
 /** What an outbox e-mail's status (migration 0049) means, in the admin portal's words. */

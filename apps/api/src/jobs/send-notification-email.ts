@@ -3,7 +3,7 @@ import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { SendEmail } from '../email/mailer.ts';
-import { sendRecordingAttempt } from '../email/send-recording-attempt.ts';
+import { sendQueuedEmail } from '../email/send-queued-email.ts';
 
 /** The identifier migration 0049's outbox trigger queues jobs under. */
 export const SEND_NOTIFICATION_EMAIL = 'send-notification-email';
@@ -92,9 +92,10 @@ async function messageOf(client: pg.PoolClient, row: OutboxRow, branding: EmailB
 export function makeSendNotificationEmailTask(settings: NotificationEmailSettings): Task {
   return async (payload, helpers) => {
     const { outboxId } = payloadSchema.parse(payload);
-    await helpers.withPgClient(async (client) => {
-      await client.query('begin');
-      try {
+    await sendQueuedEmail(helpers, {
+      table: 'email_outbox',
+      sendEmail: settings.sendEmail,
+      lock: async (client) => {
         const { rows } = await client.query<OutboxRow>(
           `select o.id, o.user_id, o.address, o.notification_id, o.digest_on::text, o.subject, o.body, o.status,
                   o.created_at, u.full_name, u.locale, exists (select 1 from app_public.admins a where a.user_id = o.user_id) as is_staff
@@ -103,49 +104,30 @@ export function makeSendNotificationEmailTask(settings: NotificationEmailSetting
               for update of o`,
           [outboxId],
         );
-        const row = rows[0];
-        // Gone with its notification or person, or already sent by an earlier run.
-        if (!row || row.status === 'sent') {
-          await client.query('commit');
-          return;
-        }
+        return rows[0];
+      },
+      // Composed and kept on the row with or without a mail server: staff read it in the outbox.
+      prepare: async (client, row) => {
         const message = await messageOf(client, row, settings.branding);
         if (!message) {
           // Nothing left to tell (the notifications were removed): not an e-mail anybody waits for.
           await client.query(`delete from app_public.email_outbox where id = $1`, [row.id]);
-          await client.query('commit');
-          return;
+          return null;
         }
         await client.query(`update app_public.email_outbox set subject = $2, body = $3 where id = $1`, [
           row.id,
           message.subject,
           message.text,
         ]);
-        if (!settings.sendEmail) {
-          await client.query(`update app_public.email_outbox set status = 'kept' where id = $1`, [row.id]);
-          await client.query('commit');
-          return;
-        }
-        const failure = await sendRecordingAttempt(client, {
-          table: 'email_outbox',
-          rowId: row.id,
-          sendEmail: settings.sendEmail,
-          email: {
-            to: row.address,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            messageId: `<${row.id}@petition-studio>`,
-          },
-          lastAttempt: helpers.job.attempts >= helpers.job.max_attempts,
-        });
-        await client.query('commit');
-        if (failure) throw failure;
-      } catch (error) {
-        // Rolls back only what was not committed (a failed attempt has committed its record above).
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      }
+        return message;
+      },
+      email: async (_client, message, row) => ({
+        to: row.address,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        messageId: `<${row.id}@petition-studio>`,
+      }),
     });
   };
 }

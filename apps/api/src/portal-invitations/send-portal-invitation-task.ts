@@ -2,7 +2,7 @@ import { composePortalInvitationEmail, type EmailBranding } from '@app/domain';
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { SendEmail } from '../email/mailer.ts';
-import { sendRecordingAttempt } from '../email/send-recording-attempt.ts';
+import { sendQueuedEmail } from '../email/send-queued-email.ts';
 
 /** The identifier migration 0077's trigger queues jobs under. */
 export const SEND_PORTAL_INVITATION = 'send-portal-invitation';
@@ -38,9 +38,10 @@ export interface InvitationEmailSettings {
 export function makeSendPortalInvitationTask(settings: InvitationEmailSettings): Task {
   return async (payload, helpers) => {
     const { invitationId } = payloadSchema.parse(payload);
-    await helpers.withPgClient(async (client) => {
-      await client.query('begin');
-      try {
+    await sendQueuedEmail(helpers, {
+      table: 'portal_invitations',
+      sendEmail: settings.sendEmail,
+      lock: async (client) => {
         const { rows } = await client.query<InvitationRow>(
           `select i.id, i.address, i.status, u.full_name, u.locale,
                   p.beneficiary_id = u.id as is_beneficiary,
@@ -56,18 +57,11 @@ export function makeSendPortalInvitationTask(settings: InvitationEmailSettings):
               for update of i`,
           [invitationId],
         );
-        const row = rows[0];
-        // Gone with its person or petition, already sent by an earlier run, or withdrawn because the person's address
-        // changed before it was sent (migration 0079).
-        if (!row || row.status === 'sent' || row.status === 'withdrawn') {
-          await client.query('commit');
-          return;
-        }
-        if (!settings.sendEmail) {
-          await client.query(`update app_public.portal_invitations set status = 'kept' where id = $1`, [row.id]);
-          await client.query('commit');
-          return;
-        }
+        return rows[0];
+      },
+      // Withdrawn because the person's address changed before it was sent (migration 0079): never sent.
+      prepare: async (_client, row) => (row.status === 'withdrawn' ? null : row),
+      email: async (_client, row) => {
         const message = composePortalInvitationEmail(
           {
             fullName: row.full_name,
@@ -79,25 +73,14 @@ export function makeSendPortalInvitationTask(settings: InvitationEmailSettings):
           },
           settings.branding,
         );
-        const failure = await sendRecordingAttempt(client, {
-          table: 'portal_invitations',
-          rowId: row.id,
-          sendEmail: settings.sendEmail,
-          email: {
-            to: row.address,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            messageId: `<invitation-${row.id}@petition-studio>`,
-          },
-          lastAttempt: helpers.job.attempts >= helpers.job.max_attempts,
-        });
-        await client.query('commit');
-        if (failure) throw failure;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      }
+        return {
+          to: row.address,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          messageId: `<invitation-${row.id}@petition-studio>`,
+        };
+      },
     });
   };
 }

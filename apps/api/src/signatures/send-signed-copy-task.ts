@@ -2,7 +2,7 @@ import type { EmailBranding } from '@app/domain';
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { EMAIL_ATTACHMENTS_MAX_BYTES, type SendEmail } from '../email/mailer.ts';
-import { sendRecordingAttempt } from '../email/send-recording-attempt.ts';
+import { sendQueuedEmail } from '../email/send-queued-email.ts';
 import type { FileStorage } from '../files/storage/file-storage.ts';
 import { StoredObjectTooLargeError } from '../files/storage/file-storage.ts';
 import { composeSignedCopy } from './signature-emails.ts';
@@ -55,9 +55,10 @@ async function attachablePdf(storage: FileStorage, key: string): Promise<Buffer 
 export function makeSendSignedCopyTask(settings: SignedCopySettings): Task {
   return async (payload, helpers) => {
     const { signedCopyEmailId } = payloadSchema.parse(payload);
-    await helpers.withPgClient(async (client) => {
-      await client.query('begin');
-      try {
+    await sendQueuedEmail(helpers, {
+      table: 'signed_copy_emails',
+      sendEmail: settings.sendEmail,
+      lock: async (client) => {
         const { rows } = await client.query<SignedCopyRow>(
           `select c.id, c.address, c.status, r.signer_name, l.name as letter_name, r.signed_at, f.storage_key,
                   u.full_name as sender_name, u.email as sender_email
@@ -70,17 +71,11 @@ export function makeSendSignedCopyTask(settings: SignedCopySettings): Task {
               for update of c`,
           [signedCopyEmailId],
         );
-        const row = rows[0];
-        // Gone with its request, or already sent by an earlier run.
-        if (!row || row.status === 'sent') {
-          await client.query('commit');
-          return;
-        }
-        if (!settings.sendEmail) {
-          await client.query(`update app_public.signed_copy_emails set status = 'kept' where id = $1`, [row.id]);
-          await client.query('commit');
-          return;
-        }
+        return rows[0];
+      },
+      prepare: async (_client, row) => row,
+      // The PDF is read at each attempt, only when a mail server will take it.
+      email: async (client, row) => {
         if (!row.storage_key || !row.signed_at) throw new Error('The signed copy is missing');
         const pdf = await attachablePdf(settings.storage, row.storage_key);
         const message = composeSignedCopy(
@@ -90,27 +85,16 @@ export function makeSendSignedCopyTask(settings: SignedCopySettings): Task {
           { name: row.sender_name?.trim() || null, email: row.sender_email },
         );
         await client.query(`update app_public.signed_copy_emails set attached = $2 where id = $1`, [row.id, pdf !== null]);
-        const failure = await sendRecordingAttempt(client, {
-          table: 'signed_copy_emails',
-          rowId: row.id,
-          sendEmail: settings.sendEmail,
-          email: {
-            to: row.address,
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            replyTo: message.replyTo,
-            attachments: message.attachments,
-            messageId: `<signed-copy-${row.id}@petition-studio>`,
-          },
-          lastAttempt: helpers.job.attempts >= helpers.job.max_attempts,
-        });
-        await client.query('commit');
-        if (failure) throw failure;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      }
+        return {
+          to: row.address,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          replyTo: message.replyTo,
+          attachments: message.attachments,
+          messageId: `<signed-copy-${row.id}@petition-studio>`,
+        };
+      },
     });
   };
 }
