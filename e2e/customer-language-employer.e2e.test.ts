@@ -89,6 +89,12 @@ describe('the employer wizard in the company admin’s language (issue 36)', () 
       await main.getByRole('radiogroup', { name: t('employer.hq.isWorksite') }).waitFor();
       await main.getByRole('textbox', { name: t('address.street'), exact: true }).waitFor();
       await expectScreenInSpanish(page, messages, 'mailing address');
+      // The unit types read as words in his language, not as the stored codes with English words ("APT (Apartment)").
+      await main.getByRole('combobox', { name: t('address.unitType'), exact: true }).click();
+      expect(await page.getByRole('option').allTextContents()).toEqual(
+        ['address.unitNone', 'address.unit.APT', 'address.unit.FLR', 'address.unit.STE'].map((id) => t(id)),
+      );
+      await page.keyboard.press('Escape');
       expect(consoleErrors).toEqual([]);
     } finally {
       await db.query('update app_public.users set locale = $2 where id = $1', [danielId, localeBefore]);

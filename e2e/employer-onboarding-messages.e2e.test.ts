@@ -144,7 +144,7 @@ describe('employer onboarding: waiting, messages and files', () => {
     await page.getByLabel('ZIP code').fill('80202');
     await page.getByRole('combobox', { name: /State/ }).click();
     await page.getByRole('option', { name: /Colorado/ }).click();
-    await chooseUnitType(page, /^FLR/);
+    await chooseUnitType(page, /^Floor$/);
     const addWorksite = page.getByRole('button', { name: 'Add worksite' });
     await addWorksite.click();
     await text(page, T.unitNumberRequired);

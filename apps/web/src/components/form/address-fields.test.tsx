@@ -58,8 +58,8 @@ describe('AddressFields', () => {
     expect(unitType.textContent).toBe('None');
     unitType.focus();
     await user.keyboard('{Enter}');
-    await user.click(await screen.findByRole('option', { name: 'STE (Suite)' }));
-    expect(screen.getByRole('combobox', { name: 'Unit type' }).textContent).toBe('STE (Suite)');
+    await user.click(await screen.findByRole('option', { name: 'Suite' }));
+    expect(screen.getByRole('combobox', { name: 'Unit type' }).textContent).toBe('Suite');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(UNIT_NUMBER_REQUIRED_TEXT);

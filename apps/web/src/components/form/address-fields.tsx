@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE, NOT_FOUND_VALUE_TEXT, UNIT_TYPE_LABELS, UNIT_TYPES, type UnitType } from '@app/domain';
+import { DEFAULT_COUNTRY_CODE, NOT_FOUND_VALUE_TEXT, UNIT_TYPES, type UnitType } from '@app/domain';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Input } from '../ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select.tsx';
@@ -48,7 +48,7 @@ export function AddressFields({ name, legend }: { name: string; legend?: string 
                 {field.value == null
                   ? words.unitNone
                   : isUnitType(field.value)
-                    ? `${field.value} (${UNIT_TYPE_LABELS[field.value]})`
+                    ? words.unitTypes[field.value]
                     : NOT_FOUND_VALUE_TEXT}
               </SelectValue>
             </SelectTrigger>
@@ -56,7 +56,7 @@ export function AddressFields({ name, legend }: { name: string; legend?: string 
               <SelectItem value={NO_UNIT_TYPE}>{words.unitNone}</SelectItem>
               {UNIT_TYPES.map((type) => (
                 <SelectItem key={type} value={type}>
-                  {type} ({UNIT_TYPE_LABELS[type]})
+                  {words.unitTypes[type]}
                 </SelectItem>
               ))}
             </SelectContent>

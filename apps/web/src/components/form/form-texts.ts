@@ -1,4 +1,4 @@
-import { NO_COUNTRY_FOUND_TEXT, NO_STATE_FOUND_TEXT } from '@app/domain';
+import { NO_COUNTRY_FOUND_TEXT, NO_STATE_FOUND_TEXT, UNIT_TYPE_LABELS, type UnitType } from '@app/domain';
 import { createContext, use } from 'react';
 import type { AutosaveStatus } from '@/lib/autosave/autosave-controller.ts';
 
@@ -18,6 +18,8 @@ export interface FormTexts {
     street: string;
     unitType: string;
     unitNone: string;
+    /** The unit designators in words ("Apartment"), not the stored codes (APT) the USCIS forms take. */
+    unitTypes: Readonly<Record<UnitType, string>>;
     unitNumber: string;
     city: string;
     state: string;
@@ -52,6 +54,7 @@ export const ENGLISH_FORM_TEXTS: FormTexts = {
     street: 'Street address',
     unitType: 'Unit type',
     unitNone: 'None',
+    unitTypes: UNIT_TYPE_LABELS,
     unitNumber: 'Unit number',
     city: 'City',
     state: 'State',

@@ -33,6 +33,11 @@ export function translatedFormTexts(i18n: I18n): FormTexts {
       street: i18n._({ id: 'address.street', message: 'Street address' }),
       unitType: i18n._({ id: 'address.unitType', message: 'Unit type' }),
       unitNone: i18n._({ id: 'address.unitNone', message: 'None' }),
+      unitTypes: {
+        APT: i18n._({ id: 'address.unit.APT', message: 'Apartment' }),
+        FLR: i18n._({ id: 'address.unit.FLR', message: 'Floor' }),
+        STE: i18n._({ id: 'address.unit.STE', message: 'Suite' }),
+      },
       unitNumber: i18n._({ id: 'address.unitNumber', message: 'Unit number' }),
       city: i18n._({ id: 'address.city', message: 'City' }),
       state: i18n._({ id: 'address.state', message: 'State' }),
