@@ -60,7 +60,11 @@ async function walk(page: Page, locale: string) {
     .getByText(text(messages, 'upload.server.mismatch', { name: 'fake.pdf', kind: 'PDF' }), { exact: true })
     .waitFor({ timeout: 15_000 });
   // Its toast (in the same language) leaves the help button free: on a phone it used to cover it for 4 s.
-  await page.getByText(text(messages, 'uploader.failed'), { exact: true }).waitFor();
+  // (it gives the row's reason: the file itself was refused, so "try again" would not help.)
+  await page
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: text(messages, 'upload.server.mismatch', { name: 'fake.pdf', kind: 'PDF' }) })
+    .waitFor();
   // Once it has slid into place (it enters from below the screen's edge, where it covers nothing).
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const helpButton = page.getByRole('button', { name: text(messages, 'support.title') });

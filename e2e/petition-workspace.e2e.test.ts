@@ -55,7 +55,8 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
       [petitionId],
     );
     expect(entries).toHaveLength(1);
-    await page.getByText(`, entered ${entries[0]!.entered}`).waitFor();
+    // In the header (the Beneficiary details' arrival history repeats it, with who recorded it).
+    await page.locator('header').getByText(`, entered ${entries[0]!.entered}`).waitFor();
 
     // Case fields autosave; a reload shows what the server kept.
     const before = await petitionRow(petitionId);
