@@ -29,8 +29,14 @@ export interface EmailLayout {
   /** The subject, as the document's title. */
   subject: string;
   blocks: readonly EmailBlock[];
-  /** Small print: why the person gets this e-mail, and whom to ask. */
-  footer: readonly string[];
+  /** Small print: why the person gets this e-mail, and whom to ask; links: the settings, stopping these e-mails. */
+  footer: readonly (string | EmailFooterLink)[];
+}
+
+/** A link in the small print, shown by its label (the text part writes the label and the address). */
+export interface EmailFooterLink {
+  label: string;
+  url: string;
 }
 
 /** Text for HTML content or a double-quoted attribute: names, letter names and replies come from users. */
@@ -116,13 +122,21 @@ function renderBlock(block: EmailBlock): string {
   }
 }
 
+/** One line of small print: text, or a link labelled in words (an address that is not a web address stays text). */
+function footerLine(line: string | EmailFooterLink): string {
+  if (typeof line === 'string') return `<p style="${style.footer}">${escapeHtml(line)}</p>`;
+  const label = escapeHtml(line.label);
+  const content = isWebAddress(line.url)
+    ? `<a href="${escapeHtml(line.url)}" style="${style.addressLink}">${label}</a>`
+    : `${label}: ${escapeHtml(line.url)}`;
+  return `<p style="${style.footer}">${content}</p>`;
+}
+
 /** The whole HTML document of an e-mail. */
 export function renderEmailHtml(layout: EmailLayout): string {
   const lang = escapeHtml(layout.lang);
   const provider = escapeHtml(layout.providerName);
-  const footer = [...layout.footer, `— ${layout.providerName}`]
-    .map((line) => `<p style="${style.footer}">${escapeHtml(line)}</p>`)
-    .join('\n');
+  const footer = [...layout.footer, `— ${layout.providerName}`].map(footerLine).join('\n');
   return [
     '<!DOCTYPE html>',
     `<html lang="${lang}" dir="${textDirection(layout.lang)}">`,

@@ -96,6 +96,7 @@ export * from './notifications.ts';
 export * from './email-html.ts';
 export * from './notification-email.ts';
 export * from './notification-languages.ts';
+export * from './notification-unsubscribe.ts';
 export * from './portal-invitations.ts';
 export * from './portal-invitation-email.ts';
 export * from './person-email.ts';

@@ -8,7 +8,7 @@ import {
 } from './notifications.ts';
 import { notificationLanguage, type NotificationLanguage } from './notification-languages.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { labelBeforeLink, renderEmailHtml, type EmailBlock } from './email-html.ts';
+import { labelBeforeLink, renderEmailHtml, type EmailBlock, type EmailFooterLink } from './email-html.ts';
 
 /**
  * The e-mails of notifications (issue 30, migration 0049): one notification at once, or a day's in a digest.
@@ -38,6 +38,11 @@ export interface EmailRecipient {
   isStaff?: boolean;
   /** The person's portal language (users.locale, issue 36): a customer's e-mails are written in it. */
   locale?: string | null;
+  /**
+   * The signed one-click address that stops this e-mail's kind (or the daily summary) for this person
+   * (notification-unsubscribe.ts); the small print links to it. Without it, only the settings are linked.
+   */
+  unsubscribeUrl?: string | null;
 }
 
 /** The language a recipient's e-mails are written in: a customer's own; English (null) for staff and by default. */
@@ -76,6 +81,17 @@ export function notificationLink(target: NotificationTarget | null, publicUrl: s
   }
 }
 
+/** The notification settings' own addresses (the bell's dialog, opened after sign-in); the e-mails link to them. */
+export const NOTIFICATION_SETTINGS_PATHS = {
+  customer: '/notifications/settings',
+  staff: '/admin/notifications/settings',
+} as const;
+
+/** The absolute address of a person's notification settings. */
+export function notificationSettingsLink(publicUrl: string, isStaff = false): string {
+  return publicUrl.replace(/\/+$/, '') + NOTIFICATION_SETTINGS_PATHS[isStaff ? 'staff' : 'customer'];
+}
+
 /** One line: a subject must not carry line breaks (they would start new mail headers). */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 
@@ -86,18 +102,29 @@ const greeting = (recipient: EmailRecipient) => {
   return name ? `Hello ${name},` : 'Hello,';
 };
 
-/** Why the person gets it and where to change that (the notification settings are in the bell's menu). */
-const settingsSentence = (recipient: EmailRecipient) =>
-  languageOf(recipient)?.footer ??
-  'You receive this e-mail because of your notification settings. To change them, open the notification bell in the portal and choose Notification settings.';
+/**
+ * The small print: why the person gets it, a link to the notification settings (NOTIFICATION_SETTINGS_PATHS, opened
+ * after sign-in) and, when the sender signed one, the one-click "Stop these e-mails" link.
+ */
+function footerLinks(brand: EmailBranding, recipient: EmailRecipient): { why: string; links: EmailFooterLink[] } {
+  const language = languageOf(recipient);
+  const links = [
+    {
+      label: language?.settingsLink ?? 'Notification settings',
+      url: notificationSettingsLink(brand.publicUrl, recipient.isStaff),
+    },
+  ];
+  if (recipient.unsubscribeUrl) links.push({ label: language?.stopLink ?? 'Stop these e-mails', url: recipient.unsubscribeUrl });
+  return { why: language?.footer ?? 'You receive this e-mail because of your notification settings.', links };
+}
 
-/** The text's footer; the HTML part has the same sentence and signature as its small print. */
-const footer = (brand: EmailBranding, recipient: EmailRecipient) => [
-  '',
-  settingsSentence(recipient),
-  '',
-  `— ${brand.providerName}`,
-];
+/** The text's footer; the HTML part has the same sentence and links (by their labels) and signature as its small print. */
+const footer = (brand: EmailBranding, recipient: EmailRecipient) => {
+  const { why, links } = footerLinks(brand, recipient);
+  // A full-width colon after Chinese words, as the other sentences that carry a link (openIn).
+  const colon = languageOf(recipient)?.fullStop === '。' ? '：' : ': ';
+  return ['', why, ...links.map((link) => `${link.label}${colon}${link.url}`), '', `— ${brand.providerName}`];
+};
 
 /** The e-mail of one notification, sent at once. */
 export function composeNotificationEmail(
@@ -126,12 +153,13 @@ export function composeNotificationEmail(
 
 /** A notification e-mail's HTML part: the recipient's language, and small print on where to change these e-mails. */
 function notificationHtml(recipient: EmailRecipient, brand: EmailBranding, subject: string, blocks: EmailBlock[]): string {
+  const { why, links } = footerLinks(brand, recipient);
   return renderEmailHtml({
     lang: htmlLang(recipient),
     providerName: brand.providerName,
     subject,
     blocks,
-    footer: [settingsSentence(recipient)],
+    footer: [why, ...links],
   });
 }
 

@@ -38,7 +38,11 @@ export interface NotificationLanguage {
   petitionStatus: Readonly<Record<PetitionStatus, string>>;
   hello: (name: string | null) => string;
   openIn: (providerName: string, link: string) => string;
+  /** Why the person gets the e-mail (its small print), then the two links under it: the notification settings'
+   * address (NOTIFICATION_SETTINGS_PATHS) and the one-click unsubscribe (notification-unsubscribe.ts). */
   footer: string;
+  settingsLink: string;
+  stopLink: string;
   digestIntro: (count: number) => string;
   digestSubject: (providerName: string, count: number) => string;
 }
@@ -83,8 +87,9 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     },
     hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     openIn: (providerName, link) => `Ábralo en el portal de ${providerName}: ${link}`,
-    footer:
-      'Recibe este correo por su configuración de notificaciones. Para cambiarla, abra la campana de notificaciones en el portal y elija Configuración de notificaciones.',
+    footer: 'Recibe este correo por su configuración de notificaciones.',
+    settingsLink: 'Configuración de notificaciones',
+    stopLink: 'Dejar de recibir estos correos',
     digestIntro: (count) => (count === 1 ? 'Esto es lo que pasó desde ayer:' : `Estas son las ${count} novedades desde ayer:`),
     digestSubject: (providerName, count) =>
       `${providerName}: su resumen diario (${count === 1 ? '1 novedad' : `${count} novedades`})`,
@@ -124,7 +129,9 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     },
     hello: (name) => (name ? `${name}，您好：` : '您好：'),
     openIn: (providerName, link) => `在 ${providerName} 门户中查看：${link}`,
-    footer: '您收到此邮件是因为您的通知设置。如需更改，请在门户中打开通知铃铛，然后选择“通知设置”。',
+    footer: '您收到此邮件是因为您的通知设置。',
+    settingsLink: '通知设置',
+    stopLink: '停止接收这些邮件',
     digestIntro: (count) => (count === 1 ? '以下是自昨天以来的新动态：' : `以下是自昨天以来的 ${count} 条新动态：`),
     digestSubject: (providerName, count) => `${providerName}：您的每日摘要（${count} 条更新）`,
   },
@@ -164,8 +171,9 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     },
     hello: (name) => (name ? `Olá, ${name},` : 'Olá,'),
     openIn: (providerName, link) => `Abra no portal da ${providerName}: ${link}`,
-    footer:
-      'Você recebe este e-mail por causa das suas configurações de notificação. Para alterá-las, abra o sino de notificações no portal e escolha Configurações de notificação.',
+    footer: 'Você recebe este e-mail por causa das suas configurações de notificação.',
+    settingsLink: 'Configurações de notificação',
+    stopLink: 'Parar de receber estes e-mails',
     digestIntro: (count) => (count === 1 ? 'Veja o que aconteceu desde ontem:' : `Veja as ${count} novidades desde ontem:`),
     digestSubject: (providerName, count) =>
       `${providerName}: seu resumo diário (${count === 1 ? '1 atualização' : `${count} atualizações`})`,
@@ -206,7 +214,9 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     },
     hello: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
     openIn: (providerName, link) => `इसे ${providerName} पोर्टल में खोलें: ${link}`,
-    footer: 'आपको यह ई-मेल आपकी सूचना सेटिंग्स के कारण मिल रहा है। इन्हें बदलने के लिए, पोर्टल में सूचना की घंटी खोलें और सूचना सेटिंग्स चुनें।',
+    footer: 'आपको यह ई-मेल आपकी सूचना सेटिंग्स के कारण मिल रहा है।',
+    settingsLink: 'सूचना सेटिंग्स',
+    stopLink: 'ये ई-मेल बंद करें',
     digestIntro: (count) => (count === 1 ? 'कल से अब तक यह हुआ:' : `कल से अब तक ये ${count} बातें हुईं:`),
     digestSubject: (providerName, count) => `${providerName}: आपका दैनिक सारांश (${count === 1 ? '1 अपडेट' : `${count} अपडेट`})`,
   },

@@ -28,6 +28,8 @@ export interface OutgoingEmail {
   messageId: string;
   /** Where a reply goes when the sender (MAIL_FROM) is a no-reply address, e.g. the staff member who sent a letter. */
   replyTo?: { name: string; address: string } | undefined;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (one-click unsubscribe, RFC 8058). */
+  headers?: Record<string, string> | undefined;
   /** At most EMAIL_ATTACHMENTS_MAX_BYTES together; more is refused before connecting (EmailNotSent). */
   attachments?: EmailAttachment[] | undefined;
 }
@@ -68,6 +70,7 @@ export function createMailer(config: EmailConfig): SendEmail | undefined {
         ...(email.html ? { html: email.html } : {}),
         messageId: email.messageId,
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        ...(email.headers ? { headers: email.headers } : {}),
         ...(email.attachments?.length ? { attachments: email.attachments } : {}),
       });
     } catch (error) {

@@ -1,9 +1,18 @@
-import { composeDigestEmail, composeNotificationEmail, type EmailBranding, type NotificationFacts } from '@app/domain';
+import {
+  composeDigestEmail,
+  composeNotificationEmail,
+  DAILY_SUMMARY_TOPIC,
+  unsubscribeHeaders,
+  unsubscribeLink,
+  type EmailBranding,
+  type NotificationFacts,
+} from '@app/domain';
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { SendEmail } from '../email/mailer.ts';
 import { sendQueuedEmail } from '../email/send-queued-email.ts';
+import type { UnsubscribeTokens } from '../notifications/unsubscribe-token.ts';
 
 /** The identifier migration 0049's outbox trigger queues jobs under. */
 export const SEND_NOTIFICATION_EMAIL = 'send-notification-email';
@@ -16,6 +25,8 @@ interface OutboxRow {
   address: string;
   notification_id: string | null;
   digest_on: string | null;
+  /** The notification's kind (null for a digest): what the e-mail's unsubscribe link stops. */
+  kind: string | null;
   subject: string | null;
   body: string | null;
   status: string;
@@ -37,6 +48,8 @@ export interface NotificationEmailSettings {
   /** The configured mail server; undefined: e-mails are composed and kept in the outbox (status kept). */
   sendEmail: SendEmail | undefined;
   branding: EmailBranding;
+  /** Signs each e-mail's one-click unsubscribe link (its person and kind, or the daily summary). */
+  unsubscribeTokens: UnsubscribeTokens;
 }
 
 const FACTS_SELECT = `
@@ -52,9 +65,24 @@ const toFacts = (row: FactsRow): NotificationFacts => ({
   beneficiaryName: row.beneficiary_name,
 });
 
+/**
+ * The one-click unsubscribe address of an outbox row's e-mail: its person and its notification's kind, or the daily
+ * summary. The same on every attempt (the token is a signature, nothing random), so a retry's text still matches.
+ */
+function unsubscribeUrlOf(row: OutboxRow, settings: NotificationEmailSettings): string {
+  const token = settings.unsubscribeTokens.sign({ u: row.user_id, k: row.kind ?? DAILY_SUMMARY_TOPIC });
+  return unsubscribeLink(settings.branding.publicUrl, token);
+}
+
 /** The message of an outbox row from the domain's words: its notification, or its digest's notifications. */
-async function compose(client: pg.PoolClient, row: OutboxRow, branding: EmailBranding) {
-  const recipient = { fullName: row.full_name, isStaff: row.is_staff, locale: row.locale };
+async function compose(client: pg.PoolClient, row: OutboxRow, settings: NotificationEmailSettings) {
+  const { branding } = settings;
+  const recipient = {
+    fullName: row.full_name,
+    isStaff: row.is_staff,
+    locale: row.locale,
+    unsubscribeUrl: unsubscribeUrlOf(row, settings),
+  };
   if (row.notification_id) {
     const { rows } = await client.query<FactsRow>(`${FACTS_SELECT} where n.id = $1`, [row.notification_id]);
     return rows[0] ? composeNotificationEmail(toFacts(rows[0]), recipient, branding) : null;
@@ -75,8 +103,8 @@ async function compose(client: pg.PoolClient, row: OutboxRow, branding: EmailBra
  * with the HTML part composed again from the same words, which only goes when it still says the same (the outbox
  * keeps no HTML); a first attempt composes both.
  */
-async function messageOf(client: pg.PoolClient, row: OutboxRow, branding: EmailBranding) {
-  const composed = await compose(client, row, branding);
+async function messageOf(client: pg.PoolClient, row: OutboxRow, settings: NotificationEmailSettings) {
+  const composed = await compose(client, row, settings);
   if (row.subject === null || row.body === null) return composed;
   const same = composed?.subject === row.subject && composed.text === row.body;
   return { subject: row.subject, text: row.body, html: same ? composed.html : undefined };
@@ -98,8 +126,10 @@ export function makeSendNotificationEmailTask(settings: NotificationEmailSetting
       lock: async (client) => {
         const { rows } = await client.query<OutboxRow>(
           `select o.id, o.user_id, o.address, o.notification_id, o.digest_on::text, o.subject, o.body, o.status,
-                  o.created_at, u.full_name, u.locale, exists (select 1 from app_public.admins a where a.user_id = o.user_id) as is_staff
+                  o.created_at, u.full_name, u.locale, exists (select 1 from app_public.admins a where a.user_id = o.user_id) as is_staff,
+                  n.kind
              from app_public.email_outbox o join app_public.users u on u.id = o.user_id
+             left join app_public.notifications n on n.id = o.notification_id
             where o.id = $1
               for update of o`,
           [outboxId],
@@ -108,7 +138,7 @@ export function makeSendNotificationEmailTask(settings: NotificationEmailSetting
       },
       // Composed and kept on the row with or without a mail server: staff read it in the outbox.
       prepare: async (client, row) => {
-        const message = await messageOf(client, row, settings.branding);
+        const message = await messageOf(client, row, settings);
         if (!message) {
           // Nothing left to tell (the notifications were removed): not an e-mail anybody waits for.
           await client.query(`delete from app_public.email_outbox where id = $1`, [row.id]);
@@ -127,6 +157,8 @@ export function makeSendNotificationEmailTask(settings: NotificationEmailSetting
         text: message.text,
         html: message.html,
         messageId: `<${row.id}@petition-studio>`,
+        // One-click unsubscribe (RFC 2369, RFC 8058), as Gmail and Yahoo require of bulk senders.
+        headers: unsubscribeHeaders(unsubscribeUrlOf(row, settings)),
       }),
     });
   };

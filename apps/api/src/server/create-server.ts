@@ -34,6 +34,7 @@ import { installRfeRoutes } from '../rfe/install-rfe-routes.ts';
 import { installUscisRoutes } from '../uscis/install-uscis-routes.ts';
 import { installPassportConfirmationRoutes } from '../passport-confirmations/install-passport-confirmation-routes.ts';
 import { installCaseListRoutes } from '../case-list/install-case-list-routes.ts';
+import { installNotificationRoutes } from '../notifications/install-notification-routes.ts';
 import { installResearchAgentRoutes } from '../research-agent/install-research-agent-routes.ts';
 import { prepareJobQueue, startJobWorker } from '../jobs/run-worker.ts';
 import { createTaskList } from '../jobs/task-registry.ts';
@@ -117,6 +118,12 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
     signatureRouteSettings(config, { pool, authenticator, storage, sendEmail: services.notificationEmail.sendEmail }),
   );
   installCaseListRoutes(app, { pool, authenticator });
+  installNotificationRoutes(app, {
+    pool,
+    tokens: services.notificationEmail.unsubscribeTokens,
+    publicUrl: config.publicUrl,
+    providerName: config.web.providerName,
+  });
   installWebApp(app, config.webDistDir, clientConfigBody(config));
   app.use((req, res) => {
     res.status(404).json({ error: `Not found: ${req.method} ${req.path}` });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { AppConfig } from '../config/index.ts';
 import { createMailer } from '../email/mailer.ts';
+import { createUnsubscribeTokens } from '../notifications/unsubscribe-token.ts';
 import { createUscisCaseStatusClient, type UscisCaseStatusClient } from '../uscis/torch-client.ts';
 import type { NotificationEmailSettings } from '../jobs/send-notification-email.ts';
 import { createVisibleFileReader, type VisibleFile } from '../files/read-visible-file.ts';
@@ -30,7 +31,10 @@ export interface AppServices {
   writeModuleContent: WriteModuleContent;
   /** A stored file's bytes for a user who may see it (OCR reads passports with it). */
   readVisibleFile: (fileId: string, userId: string) => Promise<VisibleFile | null>;
-  /** Notification e-mail: the configured SMTP server (or none: kept in the outbox) and the provider's branding. */
+  /**
+   * Notification e-mail: the configured SMTP server (or none: kept in the outbox), the provider's branding and the
+   * one-click unsubscribe tokens (signed with APP_SECRET) the e-mails carry and the unsubscribe routes check.
+   */
   notificationEmail: NotificationEmailSettings;
   /** The USCIS Case Status API client when USCIS_API_BASE_URL is set; undefined: statuses are entered by hand. */
   uscisCaseStatus: UscisCaseStatusClient | undefined;
@@ -50,6 +54,7 @@ export function createServices(config: AppConfig, pool: pg.Pool): AppServices {
     notificationEmail: {
       sendEmail: createMailer(config.email),
       branding: { providerName: config.web.providerName, publicUrl: config.publicUrl },
+      unsubscribeTokens: createUnsubscribeTokens(config.appSecret),
     },
     uscisCaseStatus: config.uscisApi ? createUscisCaseStatusClient(config.uscisApi) : undefined,
   };

@@ -111,7 +111,9 @@ describe('notification e-mail', () => {
     // The button and the address under it go where the text's link goes.
     const link = `${server.url}/?support=open`;
     expect(text).toContain(`Open it in the Harbor Visas portal: ${link}`);
-    expect(linksOfHtml(html)).toEqual([link, link]);
+    // Then the small print's: the notification settings and the one-click unsubscribe (notification-unsubscribe.test.ts).
+    expect(linksOfHtml(html).slice(0, 2)).toEqual([link, link]);
+    expect(linksOfHtml(html)[2]).toBe(`${server.url}/notifications/settings`);
     expect(html).toContain('>Open it in the Harbor Visas portal</a>');
   });
 

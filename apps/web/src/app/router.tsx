@@ -53,6 +53,14 @@ const customerRoutes: RouteObject[] = [
     ),
   },
   { path: paths.homeAlias, element: <AppNavigate to={paths.home} /> },
+  // The home page with the bell's settings dialog open over it (NotificationBell reads the address).
+  {
+    path: paths.notificationSettings,
+    ...lazyPage(
+      () => import('@/features/home/index.ts'),
+      (module) => module.HomePage,
+    ),
+  },
   {
     path: paths.actions,
     ...lazyPage(
@@ -150,6 +158,11 @@ const adminRoutes: RouteObject = {
     {
       path: paths.admin.attorneyProfile,
       ...lazyPage(loadAdminRoutes, (module) => module.AttorneyProfileRoute),
+    },
+    // The dashboard with the bell's settings dialog open over it (NotificationBell reads the address).
+    {
+      path: paths.admin.notificationSettings,
+      ...lazyPage(loadAdminRoutes, (module) => module.AdminDashboardRoute),
     },
     { path: '*', element: <ErrorPage /> },
   ],

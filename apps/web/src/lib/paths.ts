@@ -1,3 +1,4 @@
+import { NOTIFICATION_SETTINGS_PATHS } from '@app/domain';
 import { generatePath } from 'react-router';
 
 /**
@@ -25,6 +26,8 @@ export const paths = {
   beneficiaryOnboarding: '/onboarding/beneficiary',
   employerOnboarding: '/onboarding/employer',
   welcome: '/welcome',
+  /** The notification settings (the bell's dialog over the home page): the address notification e-mails link to. */
+  notificationSettings: NOTIFICATION_SETTINGS_PATHS.customer,
 
   admin: {
     dashboard: '/admin',
@@ -41,6 +44,8 @@ export const paths = {
     researchAgent: '/admin/researchagent',
     /** Staff settings: the attorney/representative profile the USCIS forms are filled with (issue 28). */
     attorneyProfile: '/admin/settings/attorney-profile',
+    /** Staff's notification settings (the bell's dialog over the dashboard), as staff notification e-mails link to. */
+    notificationSettings: NOTIFICATION_SETTINGS_PATHS.staff,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Bell } from 'lucide-react';
 import { use, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -13,6 +14,7 @@ import {
 import { LIVE_QUERY_CONTEXT, useLiveRefetch } from '@/lib/live-refetch.ts';
 import { useAppNavigate } from '@/lib/navigation.tsx';
 import { useNotificationsLive } from '@/lib/notifications-live.ts';
+import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.tsx';
 import { MarkNotificationsReadMutation, MyNotificationsQuery, NOTIFICATIONS_SHOWN } from '../api/notifications-api.ts';
 import { badgeText } from '../model/notification-href.ts';
@@ -44,8 +46,26 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
   const unread = query.data?.unreadNotificationCount ?? 0;
   const notifications = query.data?.allNotifications?.nodes ?? [];
   const badge = badgeText(unread);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  const [settingsOpened, setSettingsOpened] = useState(false);
+  // The settings have an address of their own (e-mails link to it): there the dialog opens over the home page (the
+  // dashboard for staff), and closing it leaves that address for the page under it.
+  const { pathname } = useLocation();
+  const settingsPath = portal === 'staff' ? paths.admin.notificationSettings : paths.notificationSettings;
+  const atSettings = pathname === settingsPath;
+  const [settingsOpen, setSettingsOpen] = useState(atSettings);
+  const [settingsOpened, setSettingsOpened] = useState(atSettings);
+  // Arriving at the address while the bell is up (a link inside the app) opens it too: state adjusted during render.
+  const [wasAtSettings, setWasAtSettings] = useState(atSettings);
+  if (atSettings !== wasAtSettings) {
+    setWasAtSettings(atSettings);
+    if (atSettings) {
+      setSettingsOpened(true);
+      setSettingsOpen(true);
+    }
+  }
+  const changeSettingsOpen = (open: boolean) => {
+    setSettingsOpen(open);
+    if (!open && atSettings) navigate(portal === 'staff' ? paths.admin.dashboard : paths.home, { replace: true });
+  };
   // The menu hands focus back to the bell as it closes; when it closes to open the settings, that focus would land
   // outside the new dialog and close it at once, so the dialog gets it and gives it back to the bell when done.
   const openingSettings = useRef(false);
@@ -142,7 +162,7 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
         <NotificationPreferencesDialog
           portal={portal}
           open={settingsOpen}
-          onOpenChange={setSettingsOpen}
+          onOpenChange={changeSettingsOpen}
           readOnly={viewingAs}
           onClosed={() => bellButton.current?.focus()}
         />
