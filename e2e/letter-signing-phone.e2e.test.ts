@@ -28,7 +28,7 @@ async function nthMail(count: number): Promise<string> {
   await expect.poll(() => mailsToSigner().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
   return mailsToSigner()[count - 1]!.raw;
 }
-const linkIn = (raw: string) => /https?:\/\/\S+\/sign#[\w-]+/.exec(raw)![0];
+const linkIn = (raw: string) => /https?:\/\/\S+\/sign(?:\?lang=[\w-]+)?#[\w-]+/.exec(raw)![0];
 const codeIn = (raw: string) => /Your code is (\d{6})/.exec(raw)![1]!;
 
 /** A petition of this test's own (the first petition's beneficiary and company). */

@@ -29,7 +29,7 @@ async function nthMail(count: number): Promise<string> {
     .toBeGreaterThanOrEqual(count);
   return mail.received.filter((m) => m.to.includes(SIGNER.email))[count - 1]!.raw;
 }
-const linkIn = (raw: string) => /https?:\/\/\S+\/sign#[\w-]+/.exec(raw)![0];
+const linkIn = (raw: string) => /https?:\/\/\S+\/sign(?:\?lang=[\w-]+)?#[\w-]+/.exec(raw)![0];
 const codeIn = (raw: string) => /Your code is (\d{6})/.exec(raw)![1]!;
 
 /** A petition of this test's own (Priya's beneficiary and company), so no other test's letters meet these. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choiceField, idField, textField } from './contracts/fields.ts';
 import { defineContract } from './contracts/rest-contract.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { localeSchema } from './locale-schema.ts';
 
 /**
  * Letters reviewed and signed in the portal (issue 32, migration 0054). Staff send a saved letter version to its
@@ -230,8 +231,15 @@ export const openSigningLinkContract = lazySchema(() =>
   defineContract({
     method: 'POST',
     path: '/signing/open',
-    request: z.object({ token: linkToken() }),
-    response: z.object({ letterName: z.string(), maskedEmail: z.string(), providerName: z.string() }),
+    /** locale: the language the signing page shows (the link's, the browser's or the signatory's choice); the code
+     * e-mail is written in it unless the signatory chose a portal language, which the answer gives (portalLocale). */
+    request: z.object({ token: linkToken(), locale: localeSchema.optional() }),
+    response: z.object({
+      letterName: z.string(),
+      maskedEmail: z.string(),
+      providerName: z.string(),
+      portalLocale: localeSchema.nullable(),
+    }),
   }),
 );
 
@@ -306,6 +314,8 @@ export const ZSignLetterSchema = lazySchema(() =>
     .object({
       session: sessionField(),
       consent: z.literal(true, { error: 'must be given before signing' }),
+      /** The language the page was read in: the signed-copy e-mail is written in it (the signed PDF stays English). */
+      locale: localeSchema.optional(),
       style: choiceField(SIGNATURE_STYLES, 'signature style'),
       typedName: z.string().trim().max(SIGNER_NAME_MAX, { error: 'is too long' }).optional(),
       drawnSignature: z

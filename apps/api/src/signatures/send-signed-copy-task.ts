@@ -1,4 +1,4 @@
-import type { EmailBranding } from '@app/domain';
+import type { EmailBranding, Locale } from '@app/domain';
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { EMAIL_ATTACHMENTS_MAX_BYTES, type SendEmail } from '../email/mailer.ts';
@@ -22,6 +22,8 @@ interface SignedCopyRow {
   storage_key: string | null;
   sender_name: string | null;
   sender_email: string | null;
+  /** The signatory's language (migration 0083): the e-mail is written in it; null: English. */
+  locale: Locale | null;
 }
 
 export interface SignedCopySettings {
@@ -61,7 +63,7 @@ export function makeSendSignedCopyTask(settings: SignedCopySettings): Task {
       lock: async (client) => {
         const { rows } = await client.query<SignedCopyRow>(
           `select c.id, c.address, c.status, r.signer_name, l.name as letter_name, r.signed_at, f.storage_key,
-                  u.full_name as sender_name, u.email as sender_email
+                  u.full_name as sender_name, u.email as sender_email, r.locale
              from app_public.signed_copy_emails c
              join app_public.signature_requests r on r.id = c.request_id
              join app_public.petition_letters l on l.id = r.letter_id
@@ -83,6 +85,7 @@ export function makeSendSignedCopyTask(settings: SignedCopySettings): Task {
           { name: row.signer_name },
           { name: row.letter_name, signedAt: row.signed_at, pdf },
           { name: row.sender_name?.trim() || null, email: row.sender_email },
+          row.locale ?? 'en',
         );
         await client.query(`update app_public.signed_copy_emails set attached = $2 where id = $1`, [row.id, pdf !== null]);
         return {

@@ -11,6 +11,7 @@ import { senderOf, sentVersionHtml, type PublicSigningDeps } from './public-sign
 import { senderInWords } from './signature-emails.ts';
 import type { SignatureMark } from './signature-appearance.ts';
 import { inOwnerTransaction, openSession, recordEvent, requestSource } from './signature-store.ts';
+import { SIGNING_PAGE_WORDS, signingLocaleOf } from './signing-page-words.ts';
 import type { SigningKey } from './signing-key.ts';
 
 /** The signature from the request; a drawing that is not a readable PNG is a 400, never a failed signing. */
@@ -44,10 +45,9 @@ export function signLetterRoute(
     const key = await deps.signingKey();
     const source = requestSource(req);
     const signed = await inOwnerTransaction(deps.pool, async (client: pg.PoolClient) => {
-      const row = await openSession(client, request.session, deps.mail.providerName);
-      if (row.status === 'changes-requested') {
-        throw new HttpError(409, 'You asked for changes to this version; the sender will e-mail you the new one to sign.');
-      }
+      const locale = request.locale ?? signingLocaleOf(req);
+      const row = await openSession(client, request.session, deps.mail.providerName, { locale });
+      if (row.status === 'changes-requested') throw new HttpError(409, SIGNING_PAGE_WORDS[locale].changesAskedCannotSign);
       await recordEvent(client, row, 'consented', source);
       await recordEvent(client, row, 'signed', source, mark.style === 'typed' ? `Typed name: ${mark.name}` : 'Drawn signature');
       const { rows: events } = await client.query<{
@@ -106,8 +106,10 @@ export function signLetterRoute(
         ownerId: row.sent_by,
       });
       await client.query(
-        `update app_public.signature_requests set status = 'signed', signed_file_id = $2, signed_at = $3 where id = $1`,
-        [row.id, signedFileId, signedAt],
+        // The language the page was read in: the signed-copy e-mail (send-signed-copy-task.ts) is written in it.
+        `update app_public.signature_requests set status = 'signed', signed_file_id = $2, signed_at = $3,
+           locale = coalesce($4, locale) where id = $1`,
+        [row.id, signedFileId, signedAt, request.locale ?? null],
       );
       // The signed copy is the letter's final file while the letter is still at the version signed.
       await client.query('update app_public.petition_letters set final_file_id = $2 where id = $1 and version = $3', [

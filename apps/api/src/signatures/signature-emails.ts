@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { renderEmailHtml, SIGNING_CODE_MINUTES, type EmailBlock } from '@app/domain';
+import { renderEmailHtml, SIGNING_CODE_MINUTES, type EmailBlock, type Locale } from '@app/domain';
 import { EmailNotSent, type EmailAttachment, type OutgoingEmail, type SendEmail } from '../email/mailer.ts';
 import { safeFileName } from '../files/content-disposition.ts';
 import { HttpError } from '../http/http-error.ts';
+import { SIGNING_EMAIL_WORDS } from './signing-email-words.ts';
 
 /** How the signing routes send their two e-mails: the configured SMTP server, or (demo mode only) the server log. */
 export interface SigningMail {
@@ -27,11 +28,11 @@ interface SigningMessage {
 }
 
 /**
- * The HTML part of a signing e-mail: the signing e-mails are English (the signatory has no portal language), and their
- * small print says whom to ask.
+ * The HTML part of a signing e-mail, in the signatory's language (signature_requests.locale, migration 0083;
+ * English when not known): the html element's lang and dir follow it, and its small print says whom to ask.
  */
-function signingHtml(providerName: string, subject: string, blocks: EmailBlock[], footer: string[]): string {
-  return renderEmailHtml({ lang: 'en', providerName, subject, blocks, footer });
+function signingHtml(locale: Locale, providerName: string, subject: string, blocks: EmailBlock[], footer: string[]): string {
+  return renderEmailHtml({ lang: locale, providerName, subject, blocks, footer });
 }
 
 function emailOf(to: string, message: SigningMessage, sender: SigningSender): OutgoingEmail {
@@ -56,74 +57,74 @@ async function deliver(mail: SigningMail, to: string, message: SigningMessage, s
   }
 }
 
-/** The link's address: the token after '#', so it never reaches a server log or a Referer header. */
-export function signingLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/sign#${token}`;
+/**
+ * The link's address: the token after '#', so it never reaches a server log or a Referer header. A known language
+ * goes in the query (?lang=es): the page opens in the e-mail's language; without it the page follows the browser.
+ */
+export function signingLink(publicUrl: string, token: string, locale: Locale | null = null): string {
+  return `${publicUrl}/sign${locale ? `?lang=${encodeURIComponent(locale)}` : ''}#${token}`;
 }
 
 /**
- * A moment as a signatory anywhere reads it, with its time zone: "December 19, 2026, 1:40 AM UTC". The server does
- * not know the signatory's zone, so it says UTC rather than print a bare hour that reads as local time.
+ * A moment as a signatory anywhere reads it, with its time zone: "December 19, 2026, 1:40 AM UTC" ("19 de
+ * diciembre de 2026, 1:40 UTC" in Spanish). The server does not know the signatory's zone, so it says UTC rather
+ * than print a bare hour that reads as local time.
  */
-export function signingTime(date: Date): string {
-  const words = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date);
-  return `${words.replace(' at ', ', ')} UTC`;
+export function signingTime(date: Date, locale: Locale = 'en'): string {
+  const words = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(date);
+  return `${locale === 'en' ? words.replace(' at ', ', ') : words} UTC`;
 }
 
 /** Who to contact, in words: "Alex Morgan at Plymouth (alex@…)", or the provider alone when the sender is gone. */
-export function senderInWords(providerName: string, sender: SigningSender): string {
+export function senderInWords(providerName: string, sender: SigningSender, locale: Locale = 'en'): string {
   if (!sender.name) return providerName;
-  return `${sender.name} at ${providerName}${sender.email ? ` (${sender.email})` : ''}`;
+  return `${SIGNING_EMAIL_WORDS[locale].who(sender.name, providerName)}${sender.email ? ` (${sender.email})` : ''}`;
 }
 
 /** Why this e-mail: the first request, a reminder of the same version, or a new version after changes. */
 export type SigningLinkOccasion = 'first' | 'reminder' | 'new-version';
 
 /**
- * The signing link. It names who sent it and how to reach them (replies go to them, not to the no-reply sender),
- * says until when the link works, with its time zone, and for a reminder or a new version that the earlier
- * e-mail's link no longer does (each send replaces the link).
+ * The signing link, in the signatory's language (`locale`; null: not known, English). It names who sent it and how
+ * to reach them (replies go to them, not to the no-reply sender), says until when the link works, with its time
+ * zone, and for a reminder or a new version that the earlier e-mail's link no longer does (each send replaces the link).
  */
 export async function sendSigningLink(
   mail: SigningMail,
   to: { name: string; email: string },
   letter: { name: string; version: number; occasion: SigningLinkOccasion },
-  link: { token: string; expiresAt: Date },
+  link: { token: string; expiresAt: Date; locale?: Locale | null },
   sender: SigningSender,
 ): Promise<void> {
-  const who = sender.name ? `${sender.name} at ${mail.providerName}` : mail.providerName;
-  const subjects: Record<SigningLinkOccasion, string> = {
-    first: `${mail.providerName}: please review and sign “${letter.name}”`,
-    reminder: `Reminder from ${mail.providerName}: please review and sign “${letter.name}”`,
-    'new-version': `${mail.providerName}: please review and sign the new version of “${letter.name}”`,
-  };
-  const asks: Record<SigningLinkOccasion, string> = {
-    first: `${who} asks you to review and sign “${letter.name}”.`,
-    reminder: `A reminder: ${who} is still waiting for you to review and sign “${letter.name}”.`,
-    'new-version': `${who} has changed “${letter.name}” and asks you to review and sign the new version (version ${letter.version}).`,
-  };
-  const hello = `Hello ${to.name},`;
-  const openThis =
-    'Open this link to read the letter, ask for changes or sign. You do not need an account: the page e-mails you a code to confirm it is you.';
-  const url = signingLink(mail.publicUrl, link.token);
-  const until = `The link works until ${signingTime(link.expiresAt)}.${letter.occasion === 'first' ? '' : ' The link in any earlier e-mail about this letter no longer works.'}`;
-  const questions = sender.email
-    ? `Questions, or would you rather sign on paper? Reply to this e-mail or write to ${senderInWords(mail.providerName, sender)}.`
-    : `Questions, or would you rather sign on paper? Contact ${mail.providerName}, who sent you this letter.`;
-  const subject = subjects[letter.occasion];
+  const language = link.locale ?? 'en';
+  const words = SIGNING_EMAIL_WORDS[language];
+  const provider = mail.providerName;
+  const who = sender.name ? words.who(sender.name, provider) : provider;
+  const occasion = letter.occasion === 'new-version' ? 'newVersion' : letter.occasion;
+  const ask = words.asks[occasion](who, letter.name, letter.version);
+  const hello = words.hello(to.name);
+  const url = signingLink(mail.publicUrl, link.token, link.locale ?? null);
+  const until = `${words.until(signingTime(link.expiresAt, language))}${letter.occasion === 'first' ? '' : words.earlierLinkDead}`;
+  const questions = sender.email ? words.askReply(senderInWords(provider, sender, language)) : words.askProvider(provider);
+  const subject = words.linkSubject[occasion](provider, letter.name);
   await deliver(
     mail,
     to.email,
     {
       subject,
-      text: [hello, '', asks[letter.occasion], openThis, '', url, '', until, questions].join('\n'),
+      text: [hello, '', ask, words.openThis, '', url, '', until, questions].join('\n'),
       html: signingHtml(
-        mail.providerName,
+        language,
+        provider,
         subject,
         [
           { kind: 'paragraph', lines: [hello] },
-          { kind: 'paragraph', lines: [asks[letter.occasion], openThis] },
-          { kind: 'button', label: SIGNING_BUTTON, url },
+          { kind: 'paragraph', lines: [ask, words.openThis] },
+          { kind: 'button', label: words.signButton, url },
           { kind: 'paragraph', lines: [until] },
         ],
         [questions],
@@ -134,19 +135,22 @@ export async function sendSigningLink(
 }
 
 /** The signing link's button (the text part gives the bare link under "Open this link to read the letter…"). */
-export const SIGNING_BUTTON = 'Review and sign the letter';
+export const SIGNING_BUTTON = SIGNING_EMAIL_WORDS.en.signButton;
 
+/** The one-time code, in the language the signing page shows (`locale`). */
 export async function sendSigningCode(
   mail: SigningMail,
   to: string,
   letterName: string,
   code: string,
   sender: SigningSender,
+  locale: Locale = 'en',
 ): Promise<void> {
-  const subject = `${mail.providerName}: your code to sign “${letterName}”`;
-  const yourCode = `Your code is ${code}`;
-  const enterIt = `Enter it on the signing page to open “${letterName}”. It works for ${SIGNING_CODE_MINUTES} minutes; a newer code replaces it.`;
-  const notYou = `If you did not ask for it, ignore this e-mail, or tell ${senderInWords(mail.providerName, sender)}.`;
+  const words = SIGNING_EMAIL_WORDS[locale];
+  const subject = words.codeSubject(mail.providerName, letterName);
+  const yourCode = words.yourCode(code);
+  const enterIt = words.enterIt(letterName, SIGNING_CODE_MINUTES);
+  const notYou = words.notYou(senderInWords(mail.providerName, sender, locale));
   await deliver(
     mail,
     to,
@@ -154,6 +158,7 @@ export async function sendSigningCode(
       subject,
       text: [yourCode, '', enterIt, notYou].join('\n'),
       html: signingHtml(
+        locale,
         mail.providerName,
         subject,
         [
@@ -168,12 +173,7 @@ export async function sendSigningCode(
 }
 
 /** The signed copy's button when the PDF is too large to attach. */
-export const SIGNING_PAGE_BUTTON = 'Open the signing page';
-
-/** Where a signatory reads that a copy comes by e-mail, and whom to ask when it did not arrive. */
-export function signedCopyPolicy(providerName: string, sender: SigningSender): string {
-  return `We e-mail each signatory a copy of the signed letter when they sign; if yours did not arrive, write to ${senderInWords(providerName, sender)} for one.`;
-}
+export const SIGNING_PAGE_BUTTON = SIGNING_EMAIL_WORDS.en.pageButton;
 
 /** The signatory's copy as the job queue sends it (send-signed-copy-task.ts). */
 export interface SignedCopyEmail {
@@ -194,28 +194,30 @@ export function composeSignedCopy(
   to: { name: string },
   letter: { name: string; signedAt: Date; pdf: Buffer | null },
   sender: SigningSender,
+  locale: Locale = 'en',
 ): SignedCopyEmail {
-  const hello = `Hello ${to.name},`;
-  const signed = `You signed “${letter.name}” for ${sender.name ? `${sender.name} at ${brand.providerName}` : brand.providerName} on ${signingTime(letter.signedAt)}. Thank you: nothing more is needed from you.`;
-  const signingPage = `${brand.publicUrl}/sign`;
-  const copy = letter.pdf
-    ? 'Your signed copy is attached (PDF). It ends with the audit certificate of the signing; keep it for your records.'
-    : `Your signed copy is too large to attach to an e-mail. Download it from the signing page (${signingPage}) while it is still open in your browser, or ask ${senderInWords(brand.providerName, sender)} for one.`;
+  const words = SIGNING_EMAIL_WORDS[locale];
+  const provider = brand.providerName;
+  const hello = words.hello(to.name);
+  const forWhom = sender.name ? words.who(sender.name, provider) : provider;
+  const signed = words.signed(letter.name, forWhom, signingTime(letter.signedAt, locale));
+  const signingPage = `${brand.publicUrl}/sign${locale === 'en' ? '' : `?lang=${encodeURIComponent(locale)}`}`;
+  const copy = letter.pdf ? words.attached : words.tooLarge(signingPage, senderInWords(provider, sender, locale));
   const questions = sender.email
-    ? `Questions? Reply to this e-mail or write to ${senderInWords(brand.providerName, sender)}.`
-    : `Questions? Contact ${brand.providerName}, who sent you this letter.`;
-  const subject = `${brand.providerName}: your signed copy of “${letter.name}”`;
+    ? words.questionsReply(senderInWords(provider, sender, locale))
+    : words.questionsProvider(provider);
+  const subject = words.copySubject(provider, letter.name);
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', lines: [hello] },
     { kind: 'paragraph', lines: [signed] },
     { kind: 'paragraph', lines: [copy] },
   ];
   // Too large to attach: the signing page, where it can still be downloaded, is the e-mail's one link.
-  if (!letter.pdf) blocks.push({ kind: 'button', label: SIGNING_PAGE_BUTTON, url: signingPage });
+  if (!letter.pdf) blocks.push({ kind: 'button', label: words.pageButton, url: signingPage });
   return {
     subject,
     text: [hello, '', signed, copy, '', questions].join('\n'),
-    html: signingHtml(brand.providerName, subject, blocks, [questions]),
+    html: signingHtml(locale, provider, subject, blocks, [questions]),
     replyTo: sender.email ? { name: sender.name ?? '', address: sender.email } : undefined,
     attachments: letter.pdf
       ? [

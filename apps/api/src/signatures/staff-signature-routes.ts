@@ -5,6 +5,7 @@ import {
   type listSignatureRequestsContract,
   type resendForSignatureContract,
   type sendForSignatureContract,
+  type Locale,
   type SignatureStatus,
   type TSignatureRequestSummary,
   type voidSignatureRequestContract,
@@ -15,7 +16,7 @@ import { HttpError } from '../http/http-error.ts';
 import { letterIdParam } from '../letters/letter-id-param.ts';
 import { readLetter, type StoredLetter } from '../letters/read-letter.ts';
 import { sendSigningLink, type SigningMail, type SigningSender } from './signature-emails.ts';
-import { inOwnerTransaction, recordEvent } from './signature-store.ts';
+import { inOwnerTransaction, portalLocaleOf, recordEvent } from './signature-store.ts';
 import { newToken, secretHash } from './signing-secrets.ts';
 
 interface StaffDeps {
@@ -74,10 +75,12 @@ export function sendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof s
         `update app_public.signature_requests set status = 'expired' where letter_id = $1 and status = any($2)`,
         [letter.id, OPEN_SIGNATURE_STATUSES],
       );
+      // A signatory who is a portal person with a chosen language gets the e-mails (and the page) in it.
+      const locale = await portalLocaleOf(client, request.signerEmail);
       const { rows } = await client.query<{ id: string; letter_version: number; expires_at: Date }>(
         `insert into app_public.signature_requests (petition_id, letter_id, letter_version, signer_name, signer_email, expires_at,
-           unsigned_file_id, sent_by)
-         values ($1, $2, $3, $4, $5, now() + make_interval(days => $6), $7, $8) returning id, letter_version, expires_at`,
+           unsigned_file_id, sent_by, locale)
+         values ($1, $2, $3, $4, $5, now() + make_interval(days => $6), $7, $8, $9) returning id, letter_version, expires_at`,
         [
           letter.petitionId,
           letter.id,
@@ -87,6 +90,7 @@ export function sendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof s
           SIGNING_LINK_DAYS,
           letter.pdfFileId,
           userId,
+          locale,
         ],
       );
       const row = rows[0]!;
@@ -97,7 +101,7 @@ export function sendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof s
         deps.mail,
         { name: request.signerName, email: request.signerEmail },
         { name: letter.name, version: letter.version, occasion: 'first' },
-        { token, expiresAt: row.expires_at },
+        { token, expiresAt: row.expires_at, locale },
         await senderOf(client, userId),
       );
       return row.id;
@@ -134,8 +138,9 @@ export function resendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof
         letter_version: number;
         signer_name: string;
         signer_email: string;
+        locale: Locale | null;
       }>(
-        'select id, status, letter_version, signer_name, signer_email from app_public.signature_requests where id = $1 for update',
+        'select id, status, letter_version, signer_name, signer_email, locale from app_public.signature_requests where id = $1 for update',
         [id],
       );
       const current = rows[0]!;
@@ -146,14 +151,17 @@ export function resendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof
         );
       }
       const isNewVersion = letter.version !== current.letter_version;
+      // The portal language when chosen (it may have changed since), else the language the signatory last read in.
+      const locale = (await portalLocaleOf(client, current.signer_email)) ?? current.locale;
       const updated = { id, letter_version: letter.version };
       // A reminder of a version the signatory has opened keeps 'viewed': staff waiting on them still see they read it.
       const { rows: renewed } = await client.query<{ expires_at: Date }>(
         `update app_public.signature_requests set letter_version = $2,
            status = case when not $5 and status = 'viewed' and expires_at > now() then status else 'sent' end, changes_comment = null,
-           expires_at = now() + make_interval(days => $3), unsigned_file_id = $4, last_reminded_at = case when $5 then last_reminded_at else now() end
+           expires_at = now() + make_interval(days => $3), unsigned_file_id = $4, last_reminded_at = case when $5 then last_reminded_at else now() end,
+           locale = $6
          where id = $1 returning expires_at`,
-        [id, letter.version, SIGNING_LINK_DAYS, letter.pdfFileId, isNewVersion],
+        [id, letter.version, SIGNING_LINK_DAYS, letter.pdfFileId, isNewVersion, locale],
       );
       const token = await replaceLink(client, id);
       await recordEvent(client, updated, isNewVersion ? 'new-version-sent' : 'reminded', { actorUserId: userId });
@@ -161,7 +169,7 @@ export function resendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof
         deps.mail,
         { name: current.signer_name, email: current.signer_email },
         { name: letter.name, version: letter.version, occasion: isNewVersion ? 'new-version' : 'reminder' },
-        { token, expiresAt: renewed[0]!.expires_at },
+        { token, expiresAt: renewed[0]!.expires_at, locale },
         await senderOf(client, userId),
       );
       return { requestId: id, letterVersion: letter.version };

@@ -1,4 +1,5 @@
 import type { TSigningDocument } from '@app/domain';
+import { useLingui } from '@lingui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { RichTextView } from '@/components/rich-text/RichTextView.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -6,6 +7,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { decline, reasonOf, requestChanges } from './signing-api.ts';
 import { SignForm } from './SignForm.tsx';
+import { useSigningLanguage } from './signing-language.tsx';
 import { SigningLayout } from './SigningLayout.tsx';
 
 export type ReviewOutcome = 'changes-requested' | 'signed' | 'declined';
@@ -20,14 +22,26 @@ export function ReviewStep({
   document: TSigningDocument;
   onDone: (outcome: ReviewOutcome, copyEmailedTo?: string | null) => void;
 }) {
+  const { i18n } = useLingui();
+  const letterName = document.letterName;
   return (
-    <SigningLayout title={`Review and sign “${document.letterName}”`}>
+    <SigningLayout title={i18n._({ id: 'signing.title', message: 'Review and sign “{letterName}”', values: { letterName } })}>
       <p className="text-sm text-muted-foreground">
-        From {document.providerName} · Version {document.letterVersion} · For {document.signerName}
+        {i18n._({
+          id: 'signing.review.facts',
+          message: 'From {provider} · Version {version} · For {signer}',
+          values: { provider: document.providerName, version: document.letterVersion, signer: document.signerName },
+        })}
       </p>
-      <p className="text-sm">Questions, or would you rather sign on paper? Write to {document.contact}.</p>
+      <p className="text-sm">
+        {i18n._({
+          id: 'signing.review.questions',
+          message: 'Questions, or would you rather sign on paper? Write to {contact}.',
+          values: { contact: document.contact },
+        })}
+      </p>
       <article
-        aria-label={`Letter ${document.letterName}`}
+        aria-label={i18n._({ id: 'signing.review.letter', message: 'Letter {letterName}', values: { letterName } })}
         className="rounded-md border bg-white p-4 text-black break-words sm:p-8"
       >
         <RichTextView html={document.html} defaultAlignment="left" />
@@ -36,8 +50,12 @@ export function ReviewStep({
         // Asked for changes before (the link opens again now): signing this version would be refused, so the page
         // says why instead of offering a form that ends in an error.
         <p role="status" className="rounded-md border p-4">
-          You asked for changes to this version. {document.contact} will e-mail you the new version to review and sign; until then
-          there is nothing to sign.
+          {i18n._({
+            id: 'signing.review.changesAsked',
+            message:
+              'You asked for changes to this version. {contact} will e-mail you the new version to review and sign; until then there is nothing to sign.',
+            values: { contact: document.contact },
+          })}
         </p>
       ) : (
         <ReviewActions session={session} document={document} onDone={onDone} />
@@ -56,6 +74,8 @@ function ReviewActions({
   document: TSigningDocument;
   onDone: (outcome: ReviewOutcome, copyEmailedTo?: string | null) => void;
 }) {
+  const { i18n } = useLingui();
+  const { locale } = useSigningLanguage();
   const id = useId();
   const [comment, setComment] = useState('');
   const [confirmingDecline, setConfirmingDecline] = useState(false);
@@ -66,9 +86,10 @@ function ReviewActions({
       await work();
       onDone(outcome);
     } catch (failure) {
-      setError(reasonOf(failure));
+      setError(reasonOf(failure, i18n));
     }
   };
+  const declineLabel = i18n._({ id: 'signing.decline', message: 'Decline to sign' });
   const askForChanges = (event: FormEvent) => {
     event.preventDefault();
     void act(() => requestChanges(session, comment), 'changes-requested');
@@ -82,33 +103,39 @@ function ReviewActions({
       )}
       <form onSubmit={askForChanges} aria-labelledby={`${id}-changes`} className="flex flex-col gap-2 rounded-md border p-4">
         <h2 id={`${id}-changes`} className="text-lg font-semibold">
-          Ask for changes
+          {i18n._({ id: 'signing.changes.heading', message: 'Ask for changes' })}
         </h2>
-        <Label htmlFor={`${id}-comment`}>What should change?</Label>
+        <Label htmlFor={`${id}-comment`}>{i18n._({ id: 'signing.changes.label', message: 'What should change?' })}</Label>
         <Textarea id={`${id}-comment`} value={comment} maxLength={4000} onChange={(event) => setComment(event.target.value)} />
         <Button type="submit" variant="outline" disabled={comment.trim() === ''} className="self-start">
-          Send my request for changes
+          {i18n._({ id: 'signing.changes.send', message: 'Send my request for changes' })}
         </Button>
       </form>
       <SignForm
         session={session}
         letterName={document.letterName}
         consent={document.consent}
+        locale={locale}
         onSigned={(copyEmailedTo) => onDone('signed', copyEmailedTo)}
       />
       {confirmingDecline ? (
-        <div role="group" aria-label="Decline to sign" className="flex flex-wrap items-center gap-2">
-          <p>Decline to sign this letter? The sender is told, and this link stops working.</p>
+        <div role="group" aria-label={declineLabel} className="flex flex-wrap items-center gap-2">
+          <p>
+            {i18n._({
+              id: 'signing.decline.confirm',
+              message: 'Decline to sign this letter? The sender is told, and this link stops working.',
+            })}
+          </p>
           <Button type="button" variant="destructive" onClick={() => void act(() => decline(session), 'declined')}>
-            Yes, decline to sign
+            {i18n._({ id: 'signing.decline.yes', message: 'Yes, decline to sign' })}
           </Button>
           <Button type="button" variant="outline" onClick={() => setConfirmingDecline(false)}>
-            Keep the letter open
+            {i18n._({ id: 'signing.decline.keep', message: 'Keep the letter open' })}
           </Button>
         </div>
       ) : (
         <Button type="button" variant="ghost" className="self-start" onClick={() => setConfirmingDecline(true)}>
-          Decline to sign
+          {declineLabel}
         </Button>
       )}
     </>

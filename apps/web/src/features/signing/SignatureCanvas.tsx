@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 
@@ -36,6 +37,7 @@ function renderStrokes(element: HTMLCanvasElement | null, strokes: readonly Poin
  * A tap that draws no line is not a signature: it used to enable "Sign" with an empty picture.
  */
 export function SignatureCanvas({ labelId, onChange }: { labelId: string; onChange: (png: string | null) => void }) {
+  const { i18n } = useLingui();
   const canvas = useRef<HTMLCanvasElement>(null);
   const strokes = useRef<Point[][]>([]);
   const current = useRef<Point[] | null>(null);
@@ -99,7 +101,7 @@ export function SignatureCanvas({ labelId, onChange }: { labelId: string; onChan
         onPointerCancel={finish}
       />
       <Button type="button" variant="outline" className="self-start" onClick={clear}>
-        Clear the drawing
+        {i18n._({ id: 'signing.draw.clear', message: 'Clear the drawing' })}
       </Button>
     </div>
   );

@@ -1,6 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { SigningLanguageSelect } from './signing-language.tsx';
 
-/** The signing pages' frame: no portal navigation (the signatory has no account), readable on a phone. */
+/**
+ * The signing pages' frame: no portal navigation (the signatory has no account), readable on a phone, with the
+ * language choice at the top (the signatory may read another language than the one the page chose).
+ */
 export function SigningLayout({ title, children }: { title: string; children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -17,6 +22,7 @@ export function SigningLayout({ title, children }: { title: string; children: Re
   return (
     // phone-touch-targets: fingertip-sized controls on phones, as in the customer shell (issue 26).
     <main className="phone-touch-targets mx-auto flex min-h-screen w-full max-w-3xl flex-col gap-4 p-4 sm:p-8">
+      <SigningLanguageSelect />
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
         {title}
       </h1>
@@ -27,8 +33,9 @@ export function SigningLayout({ title, children }: { title: string; children: Re
 
 /** The clear page for a link that cannot be used (unknown, spent, expired, withdrawn): the server's sentence. */
 export function RefusedLink({ reason }: { reason: string }) {
+  const { i18n } = useLingui();
   return (
-    <SigningLayout title="This link cannot be used">
+    <SigningLayout title={i18n._({ id: 'signing.refused.title', message: 'This link cannot be used' })}>
       <p role="alert" className="text-base">
         {reason}
       </p>
