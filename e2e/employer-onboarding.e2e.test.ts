@@ -262,7 +262,7 @@ describe('employer onboarding wizard', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  it('Daniel on a phone: a long signatory fits, and Delete names its row and leaves the focus on the step', async ({
+  it('Daniel on a phone: a long signatory fits, and Delete names its row, can be undone and leaves the focus on the step', async ({
     signedInPage,
   }) => {
     const { page, consoleErrors } = await signedInPage('employerAdmin', `${BASE}/add-contact`, { viewport: PHONE });
@@ -278,11 +278,16 @@ describe('employer onboarding wizard', () => {
     const signatories = page.getByRole('list', { name: 'Authorized signatories' });
     await signatories.getByText(email, { exact: false }).waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    const remove = signatories.getByRole('button', { name: 'Delete Alexandra Konstantinopoulou', exact: true });
-    // A removal the server never answers says so, and the signatory stays listed.
+    const remove = signatories.getByRole('button', { name: 'Delete signatory Alexandra Konstantinopoulou', exact: true });
+    // Delete takes the row away at once with Undo (as the app's other deletes); undone, it is back.
+    await remove.click();
+    await signatories.getByText(email, { exact: false }).waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await signatories.getByText(email, { exact: false }).waitFor({ timeout: STEP_TIMEOUT_MS });
+    // A removal the server never answers (when the Undo window ends) says so, and the signatory is listed again.
     const restoreRemove = await failOperation(page, 'RemoveCompanyMember');
     await remove.click();
-    await page.getByText(EMPLOYER_ONBOARDING_TEXTS.signatoryRemoveFailed).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.getByText(EMPLOYER_ONBOARDING_TEXTS.signatoryRemoveFailed).waitFor({ timeout: 2 * STEP_TIMEOUT_MS });
     await signatories.getByText(email, { exact: false }).waitFor();
     await restoreRemove();
     await remove.click();

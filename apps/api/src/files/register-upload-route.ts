@@ -20,7 +20,8 @@ const BAD_VALUE_CODES = new Set(['22P02', '23514', '22001']);
 
 /**
  * POST /db/upload/<kind> (registerUploadContracts): checks the staged bytes, writes them under the
- * file's own key, and inserts the files row and its link as the caller.
+ * file's own key, and inserts the files row and its link as the caller. With replacesFileId, the caller's file of
+ * the same target is deleted in the same transaction and the new one takes its place (checkTargetRules).
  * Answers 201 {id}.
  */
 export function registerUploadRoute(
@@ -70,13 +71,18 @@ export function registerUploadRoute(
     const storageKey = fileStorageKey(fileId);
     try {
       await asUser(deps.pool, userId, async (client) => {
-        await checkTargetRules(client, registration, target, { name, maxFiles: deps.files.maxFilesPerUploader });
+        const place = await checkTargetRules(client, registration, target, {
+          name,
+          maxFiles: deps.files.maxFilesPerUploader,
+          replacesFileId: body.replacesFileId,
+        });
         await client.query(
           `insert into app_public.files (id, name, mime_type, size_bytes, storage_key, sha256, owner_id)
            values ($1, $2, $3, $4, $5, $6, $7)`,
           [fileId, name, checked.mimeType, stored.length, storageKey, createHash('sha256').update(stored).digest('hex'), userId],
         );
-        if (!(await registration.link(client, { id: fileId, name }, target))) throw new HttpError(404, registration.notFound);
+        if (!(await registration.link(client, { id: fileId, name, order: place }, target)))
+          throw new HttpError(404, registration.notFound);
         // Written inside the transaction: a failed write leaves no files row behind.
         await deps.storage.write(storageKey, stored, checked.mimeType);
         if (checked.jpegPreview) await deps.storage.write(previewStorageKey(fileId), checked.jpegPreview, 'image/jpeg');
@@ -97,24 +103,43 @@ export function registerUploadRoute(
 }
 
 /**
- * At most maxFiles files per target (or the target's own tighter limit), and one file of each name (the uploader's rules, enforced here
- * too). The advisory lock serialises concurrent registrations to one target, so two parallel uploads
- * cannot both take the last place or the same name.
+ * At most maxFiles files per target (or the target's own tighter limit), and one file of each name (the uploader's
+ * rules, enforced here too). The advisory lock serialises concurrent registrations to one target, so two parallel
+ * uploads cannot both take the last place or the same name.
+ * A replace deletes the replaced file first, in the caller's transaction: it makes room under the limit (and frees
+ * its name), and a refusal anywhere later rolls the deletion back, so the old file stays. Answers the replaced file's
+ * place in the target's order (null: none), which its replacement takes.
  */
 async function checkTargetRules(
   client: pg.PoolClient,
   registration: Registration,
   target: Record<string, string | undefined>,
-  file: { name: string; maxFiles: number },
-): Promise<void> {
-  if (!registration.linkedNames) return;
+  file: { name: string; maxFiles: number; replacesFileId: string | undefined },
+): Promise<number | null> {
+  if (!registration.linkedFiles) {
+    if (file.replacesFileId) throw new HttpError(404, REPLACED_NOT_FOUND);
+    return null;
+  }
   const lockKey = `${registration.path}:${JSON.stringify(target)}`;
   await client.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey]);
-  const held = await registration.linkedNames(client, target);
+  let held = await registration.linkedFiles(client, target);
+  let place: number | null = null;
+  if (file.replacesFileId) {
+    const replaced = file.replacesFileId;
+    if (!held.some((linked) => linked.id === replaced)) throw new HttpError(404, REPLACED_NOT_FOUND);
+    place = registration.placeOf ? await registration.placeOf(client, target, replaced) : null;
+    // As the caller: the files delete policy lets only the uploader (or staff) delete it; its links go with it.
+    const deleted = await client.query('delete from app_public.files where id = $1', [replaced]);
+    if (deleted.rowCount !== 1) throw new HttpError(404, REPLACED_NOT_FOUND);
+    held = held.filter((linked) => linked.id !== replaced);
+  }
   const maxFiles = registration.fileLimit ? await registration.fileLimit(client, target, file.maxFiles) : file.maxFiles;
   if (held.length >= maxFiles) throw new HttpError(409, maxFilesMessage(maxFiles));
-  if (held.includes(file.name)) throw new HttpError(409, duplicateFileMessage(file.name));
+  if (held.some((linked) => linked.name === file.name)) throw new HttpError(409, duplicateFileMessage(file.name));
+  return place;
 }
+
+const REPLACED_NOT_FOUND = 'The file to replace was not found here';
 
 const isScannerUnavailable = (error: unknown) => error instanceof HttpError && error.status === 503;
 

@@ -21,30 +21,42 @@ export interface Registration {
   /** The target's fields of the validated body. */
   readTarget: (body: TRegisterUploadBody) => Record<string, string | undefined>;
   /**
-   * Names of the files the target already holds, for the uploader's file limit and duplicate rule
-   * (enforced here too); null when the target holds one file that a new upload replaces (a form).
+   * The files (ids and names) the target already holds, for the uploader's file limit and duplicate rule
+   * (enforced here too) and for a replace (the replaced file must be one of them); null when the target holds one
+   * file that a new upload replaces (a form).
    */
-  linkedNames: ((client: pg.PoolClient, target: Record<string, string | undefined>) => Promise<string[]>) | null;
+  linkedFiles: ((client: pg.PoolClient, target: Record<string, string | undefined>) => Promise<LinkedFile[]>) | null;
   /**
    * The target's own file limit when tighter than the general one (an exhibit type's, e.g. original code: 4,
    * BEN-051); absent: the general limit (MAX_FILES_PER_UPLOADER).
    */
   fileLimit?: (client: pg.PoolClient, target: Record<string, string | undefined>, generalLimit: number) => Promise<number>;
+  /**
+   * Where a replaced file stood in the target's order (an exhibit's files), read before it is deleted; its
+   * replacement is linked there (link's file.order), so a replace keeps the order staff arranged for the packet.
+   */
+  placeOf?: (client: pg.PoolClient, target: Record<string, string | undefined>, fileId: string) => Promise<number | null>;
   /** Extra fields of the 201 answer besides {id}. */
   answer?: (fileId: string) => Record<string, string>;
   /** Inserts or updates the link rows; returns false when no row could be linked. */
   link: (
     client: pg.PoolClient,
-    file: { id: string; name: string },
+    /** order: the replaced file's place (placeOf), when the target keeps one. */
+    file: { id: string; name: string; order?: number | null },
     target: Record<string, string | undefined>,
   ) => Promise<boolean>;
 }
 
+export interface LinkedFile {
+  id: string;
+  name: string;
+}
+
 const inserted = (result: pg.QueryResult) => (result.rowCount ?? 0) > 0;
 
-async function names(client: pg.PoolClient, sql: string, values: unknown[]): Promise<string[]> {
-  const { rows } = await client.query<{ name: string }>(sql, values);
-  return rows.map((row) => row.name);
+async function files(client: pg.PoolClient, sql: string, values: unknown[]): Promise<LinkedFile[]> {
+  const { rows } = await client.query<LinkedFile>(sql, values);
+  return rows;
 }
 
 export const REGISTRATIONS: readonly Registration[] = [
@@ -53,10 +65,10 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'builder',
     notFound: 'Exhibit not found',
     readTarget: (body) => ({ exhibitId: body.exhibitId }),
-    linkedNames: (client, t) =>
-      names(
+    linkedFiles: (client, t) =>
+      files(
         client,
-        `select f.name from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
+        `select f.id, f.name from app_public.exhibit_files ef join app_public.files f on f.id = ef.file_id
          where ef.exhibit_id = $1 and not f.deleted`,
         [t.exhibitId],
       ),
@@ -71,12 +83,21 @@ export const REGISTRATIONS: readonly Registration[] = [
       const exhibit = rows[0];
       return !exhibit || exhibit.staff ? generalLimit : exhibitFileLimit(exhibit.exhibit_type, generalLimit);
     },
-    link: async (client, { id: fileId }, t) =>
+    placeOf: async (client, t, fileId) =>
+      (
+        await client.query<{ order_index: number }>(
+          'select order_index from app_public.exhibit_files where exhibit_id = $1 and file_id = $2',
+          [t.exhibitId, fileId],
+        )
+      ).rows[0]?.order_index ?? null,
+    // Last, or where the file it replaces stood (only staff may reorder afterwards).
+    link: async (client, { id: fileId, order }, t) =>
       inserted(
         await client.query(
           `insert into app_public.exhibit_files (exhibit_id, file_id, order_index)
-           values ($1, $2, (select coalesce(max(order_index) + 1, 0) from app_public.exhibit_files where exhibit_id = $1))`,
-          [t.exhibitId, fileId],
+           values ($1, $2, coalesce($3::int,
+             (select coalesce(max(order_index) + 1, 0) from app_public.exhibit_files where exhibit_id = $1)))`,
+          [t.exhibitId, fileId, order ?? null],
         ),
       ),
   },
@@ -85,10 +106,10 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'builder',
     notFound: 'Reusable exhibit not found',
     readTarget: (body) => ({ reusableExhibitId: body.reusableExhibitId }),
-    linkedNames: (client, t) =>
-      names(
+    linkedFiles: (client, t) =>
+      files(
         client,
-        `select f.name from app_public.reusable_exhibit_files rf join app_public.files f on f.id = rf.file_id
+        `select f.id, f.name from app_public.reusable_exhibit_files rf join app_public.files f on f.id = rf.file_id
          where rf.reusable_exhibit_id = $1 and not f.deleted`,
         [t.reusableExhibitId],
       ),
@@ -109,10 +130,10 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'beneficiary',
     notFound: 'Person not found',
     readTarget: (body) => ({ userId: body.userId, type: body.immigrationDocType }),
-    linkedNames: (client, t) =>
-      names(
+    linkedFiles: (client, t) =>
+      files(
         client,
-        `select f.name from app_public.immigration_documents d join app_public.files f on f.id = d.file_id
+        `select f.id, f.name from app_public.immigration_documents d join app_public.files f on f.id = d.file_id
          where d.owner_id = $1 and d.type::text = $2 and not d.deleted and not f.deleted`,
         [t.userId, t.type],
       ),
@@ -130,13 +151,19 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'beneficiary',
     notFound: 'Person not found',
     readTarget: (body) => ({ userId: body.userId, type: body.documentType }),
-    linkedNames: (client, t) =>
-      names(
+    linkedFiles: (client, t) =>
+      files(
         client,
-        `select f.name from app_public.user_documents d join app_public.files f on f.id = d.file_id
+        `select f.id, f.name from app_public.user_documents d join app_public.files f on f.id = d.file_id
          where d.user_id = $1 and d.document_type = $2 and not f.deleted`,
         [t.userId, t.type],
       ),
+    // A personal document of a type with its own limit (original code: 4) holds to it as the checklist's exhibit
+    // does (migration 0085 holds it in the database; decisions "Personal documents hold their type's file limit").
+    fileLimit: async (client, t, generalLimit) => {
+      const { rows } = await client.query<{ staff: boolean }>('select app_private.current_user_is_admin() as staff');
+      return rows[0]?.staff ? generalLimit : exhibitFileLimit(t.type, generalLimit);
+    },
     link: async (client, { id: fileId }, t) =>
       inserted(
         await client.query('insert into app_public.user_documents (user_id, file_id, document_type) values ($1, $2, $3)', [
@@ -151,10 +178,10 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'employerOnboarding',
     notFound: 'Company not found',
     readTarget: (body) => ({ companyId: body.companyId, type: body.companyDocType }),
-    linkedNames: (client, t) =>
-      names(
+    linkedFiles: (client, t) =>
+      files(
         client,
-        `select f.name from app_public.company_documents d join app_public.files f on f.id = d.file_id
+        `select f.id, f.name from app_public.company_documents d join app_public.files f on f.id = d.file_id
          where d.company_id = $1 and d.type::text = $2 and not f.deleted`,
         [t.companyId, t.type],
       ),
@@ -172,7 +199,7 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'builder',
     notFound: 'Form not found',
     readTarget: (body) => ({ formId: body.formId }),
-    linkedNames: null,
+    linkedFiles: null,
     link: async (client, { id: fileId }, t) =>
       inserted(await client.query('update app_public.petition_forms set file_id = $2 where id = $1', [t.formId, fileId])),
   },
@@ -181,10 +208,10 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'builder',
     notFound: 'Person not found',
     readTarget: (body) => ({ userId: body.userId, type: body.documentType ?? 'other', petitionId: body.petitionId }),
-    linkedNames: (client, t) =>
-      names(
+    linkedFiles: (client, t) =>
+      files(
         client,
-        `select f.name from app_public.provider_documents d join app_public.files f on f.id = d.file_id
+        `select f.id, f.name from app_public.provider_documents d join app_public.files f on f.id = d.file_id
          where d.owner_id = $1 and d.document_type = $2 and d.petition_id is not distinct from $3 and not f.deleted`,
         [t.userId, t.type, t.petitionId ?? null],
       ),
@@ -201,7 +228,7 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'editorImage',
     notFound: 'Not allowed',
     readTarget: () => ({}),
-    linkedNames: null,
+    linkedFiles: null,
     answer: (fileId) => ({ url: editorImagePath(fileId) }),
     link: async (client, { id: fileId }) =>
       inserted(await client.query('insert into app_public.editor_images (file_id) values ($1)', [fileId])),
@@ -211,10 +238,10 @@ export const REGISTRATIONS: readonly Registration[] = [
     uploader: 'beneficiary',
     notFound: 'Petition not found',
     readTarget: (body) => ({ petitionId: body.petitionId }),
-    linkedNames: (client, t) =>
-      names(
+    linkedFiles: (client, t) =>
+      files(
         client,
-        `select f.name from app_public.provider_documents d join app_public.files f on f.id = d.file_id
+        `select f.id, f.name from app_public.provider_documents d join app_public.files f on f.id = d.file_id
          where d.petition_id = $1 and d.document_type = $2 and not f.deleted`,
         [t.petitionId, USCIS_NOTICE_DOCUMENT_TYPE],
       ),

@@ -107,8 +107,10 @@ export async function uploadOneFile(options: {
   registration: UploadRegistration;
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
+  /** Replace: the caller's file of the same target that this one takes the place of, in one step on the server. */
+  replacesFileId?: string;
 }): Promise<UploadedFile> {
-  const { file, kind, registration, onProgress, signal } = options;
+  const { file, kind, registration, onProgress, signal, replacesFileId } = options;
   const withSignal = signal ? { signal } : {};
   const presigned = await stage(
     () =>
@@ -133,6 +135,7 @@ export async function uploadOneFile(options: {
           name: file.name,
           mimeType: file.type,
           ...registration.fields,
+          ...(replacesFileId ? { replacesFileId } : {}),
         },
         ...withSignal,
       }),

@@ -54,6 +54,12 @@ export const ZRegisterUploadBaseSchema = lazySchema(() =>
     fileId: idField(),
     name: textField(),
     mimeType: textField({ allowEmpty: true, max: 200 }),
+    /**
+     * Replace: the caller's file of the same target that the new one takes the place of. Both happen in one
+     * transaction: the old file is deleted only when the new one is stored and linked, and it makes room under
+     * the target's file limit (an original code exhibit holding its 4 files; decisions "Replace is one operation").
+     */
+    replacesFileId: optional(idField()),
   }),
 );
 

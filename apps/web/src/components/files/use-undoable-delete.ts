@@ -21,7 +21,8 @@ const toastIdOf = (id: string) => `undo-delete-${id}`;
  */
 export function useUndoableDelete(commit: (id: string) => Promise<void>): {
   isPending: (id: string) => boolean;
-  remove: (id: string, name: string) => void;
+  /** `said`: the toast's words when "Deleted {name}" is not enough (e.g. "Deleted worksite Austin office"). */
+  remove: (id: string, name: string, said?: string) => void;
 } {
   const texts = useContext(UploaderTextsContext);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -37,7 +38,7 @@ export function useUndoableDelete(commit: (id: string) => Promise<void>): {
   }, []);
 
   const remove = useCallback(
-    (id: string, name: string) => {
+    (id: string, name: string, said?: string) => {
       if (waiting.current.has(id)) return;
       // The file leaves the list at once, and with it the Delete button that has the focus.
       keepFocusWhenRemoved(document.activeElement);
@@ -47,7 +48,7 @@ export function useUndoableDelete(commit: (id: string) => Promise<void>): {
         void commit(id).finally(() => settle(id));
       }, UNDO_DELETE_MS);
       waiting.current.set(id, { timer, commit: () => commit(id) });
-      toast(texts.deleted(name), {
+      toast(said ?? texts.deleted(name), {
         id: toastIdOf(id),
         duration: UNDO_DELETE_MS,
         action: {

@@ -53,6 +53,9 @@ export const EMPLOYER_MESSAGES = {
   stepError: /*i18n*/ { id: 'employer.stepError', message: 'Oops something went wrong' },
   /** A team VIEWER's reason, shown above the step's disabled controls (the Action Items page's words). */
   viewOnly: /*i18n*/ { id: 'actions.viewOnly', message: "View only: ask your team's admin to change this" },
-  /** The name of a listed signatory's or worksite's Delete button (the documents steps' words). */
-  deleteNamed: /*i18n*/ { id: 'employer.documents.deleteFile', message: 'Delete {name}' },
+  /** A listed worksite's or signatory's Delete button names what it deletes; its Undo toast says what went. */
+  deleteWorksite: /*i18n*/ { id: 'employer.worksite.deleteNamed', message: 'Delete worksite {name}, {address}' },
+  deletedWorksite: /*i18n*/ { id: 'employer.worksite.deleted', message: 'Deleted worksite {name}' },
+  deleteSignatory: /*i18n*/ { id: 'employer.signatory.deleteNamed', message: 'Delete signatory {name}' },
+  deletedSignatory: /*i18n*/ { id: 'employer.signatory.deleted', message: 'Deleted signatory {name}' },
 } as const satisfies Record<string, MessageDescriptor>;

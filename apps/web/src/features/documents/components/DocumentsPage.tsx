@@ -192,9 +192,12 @@ export function DocumentsPage() {
     if (doc.fileByFileId) ownerOf.set(doc.fileByFileId.id, doc.fileByFileId.ownerId);
   const ownFileOf = (row: DocumentRow) =>
     mayAdd && row.file && ownerOf.get(row.file.id) === user.id && (row.filedAs || row.evidence) ? row.file : null;
+  // A personal document that is an exhibit's file (the checklist's evidence, filed as the person's document too,
+  // migration 0035) is replaced on the exhibit: the exhibit keeps a file in its place, under its limit, and the
+  // person's copy follows. Filed as a personal document only, the exhibit lost the file.
   const replaceTo = (row: DocumentRow, fileId: string): UploadRegistration | null => {
-    if (row.filedAs) return row.filedAs;
     const exhibitId = exhibitIdsOfFile(petitions, fileId)[0];
+    if (row.filedAs && (row.filedAs.path !== 'individual' || !exhibitId)) return row.filedAs;
     return exhibitId ? { path: 'exhibit', fields: { exhibitId } } : null;
   };
   const ownActions = (row: DocumentRow) => {
@@ -208,7 +211,6 @@ export function DocumentsPage() {
         uploaderKind={account.kind === 'team' ? 'employerOnboarding' : 'beneficiary'}
         onDelete={() => remove(file.id, file.name)}
         onReplaced={() => refetch()}
-        deleteNow={deleteNow}
       />
     );
   };

@@ -5,7 +5,9 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
-import { uploadOneFile, type UploadRegistration } from '@/lib/file-upload.ts';
+import { uploadFailureToastText } from '@/components/files/upload-failure-text.ts';
+import { useFormTexts } from '@/components/form/form-texts.ts';
+import { UploadError, uploadOneFile, type UploadRegistration } from '@/lib/file-upload.ts';
 
 export const DOCUMENT_DELETE_FAILED_TEXT = /*i18n*/ { id: 'documents.deleteFailed', message: 'The file could not be deleted.' };
 const DOCUMENT_REPLACE_FAILED_TEXT = /*i18n*/ { id: 'documents.replaceFailed', message: 'The file could not be replaced.' };
@@ -24,7 +26,9 @@ export function packetWarning(i18n: I18n, packets: readonly string[]): string {
 /**
  * Delete and Replace for a file the person or team member uploaded on Documents (issue 26). Delete hides the
  * file with an Undo toast (the page's useUndoableDelete); Replace uploads the chosen file where the old one was
- * filed, then deletes the old one. A file already in a compiled packet asks first, with a warning.
+ * filed and the server swaps them in one step (replacesFileId): the old one goes only when the new one is stored,
+ * and it makes room under the target's file limit (an original code exhibit holding its 4). A refused file keeps
+ * the old one, and the toast says why. A file already in a compiled packet asks first, with a warning.
  */
 export function OwnFileActions({
   file,
@@ -33,7 +37,6 @@ export function OwnFileActions({
   uploaderKind,
   onDelete,
   onReplaced,
-  deleteNow,
 }: {
   file: { id: string; name: string };
   /** The compiled packets holding the file (packetsHoldingFile). */
@@ -43,9 +46,9 @@ export function OwnFileActions({
   uploaderKind: 'beneficiary' | 'employerOnboarding';
   onDelete: () => void;
   onReplaced: () => Promise<unknown>;
-  deleteNow: (fileId: string) => Promise<void>;
 }) {
   const { i18n } = useLingui();
+  const { message: translate } = useFormTexts();
   const [asking, setAsking] = useState<'delete' | 'replace' | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -54,8 +57,13 @@ export function OwnFileActions({
     if (!replaceTo) return;
     setBusy(true);
     try {
-      await uploadOneFile({ file: chosen, kind: uploaderKind, registration: replaceTo, onProgress: () => {} });
-      await deleteNow(file.id);
+      await uploadOneFile({
+        file: chosen,
+        kind: uploaderKind,
+        registration: replaceTo,
+        onProgress: () => {},
+        replacesFileId: file.id,
+      });
       toast.success(
         i18n._({
           id: 'documents.replaced',
@@ -66,7 +74,9 @@ export function OwnFileActions({
       await onReplaced();
     } catch (error) {
       console.error('replacing a document failed:', error);
-      toast.error(i18n._(DOCUMENT_REPLACE_FAILED_TEXT));
+      const failed = i18n._(DOCUMENT_REPLACE_FAILED_TEXT);
+      // A file the server refused for itself (a PDF with active content, …): its reason, as the uploader's toast.
+      toast.error(error instanceof UploadError ? uploadFailureToastText(error, failed, translate) : failed);
     } finally {
       setBusy(false);
     }

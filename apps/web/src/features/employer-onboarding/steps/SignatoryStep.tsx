@@ -8,9 +8,10 @@ import { FormField } from '@/components/form/form-field.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
 import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { AddCompanySignatoryMutation, RemoveCompanyMemberMutation } from '../api/wizard-queries.ts';
-import { focusStepTitle, StepLayout } from '../components/StepLayout.tsx';
+import { StepLayout } from '../components/StepLayout.tsx';
 import { EMPLOYER_MESSAGES } from '../employer-messages.ts';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
@@ -24,12 +25,26 @@ const FIELDS = [
 ] as const satisfies readonly (readonly [keyof NewSignatory, MessageDescriptor])[];
 const EMPTY: NewSignatory = { title: '', firstName: '', lastName: '', email: '', phone: '' };
 
-/** The company's authorized signatories; another can be added (a user and an ADMIN member). */
+/**
+ * The company's authorized signatories; another can be added (a user and an ADMIN member). Delete takes the row away
+ * at once with Undo, as the app's other deletes (useUndoableDelete); the membership goes when the window ends.
+ */
 export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
   const { i18n } = useLingui();
   const [addSignatory] = useMutation(AddCompanySignatoryMutation);
   const [removeMember] = useMutation(RemoveCompanyMemberMutation);
-  const signatories = company.companyMembersByCompanyId.nodes.filter((member) => member.isAuthorizedSignatory);
+  const { isPending, remove } = useUndoableDelete(async (userId: string) => {
+    try {
+      await removeMember({ variables: { companyId: company.id, userId } });
+      await refetch();
+    } catch {
+      toast.error(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.signatoryRemoveFailed));
+    }
+  });
+  const signatories = company.companyMembersByCompanyId.nodes.filter(
+    (member) => member.isAuthorizedSignatory && !isPending(member.userId),
+  );
+  const nameOf = (member: (typeof signatories)[number]) => member.userByUserId?.fullName ?? member.userByUserId?.email ?? '';
   const { form, autosave, submitting, resetForm } = useStepForm(NewSignatorySchema, {
     wizard,
     step: 'addContact',
@@ -73,17 +88,14 @@ export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label={i18n._({
-                    ...EMPLOYER_MESSAGES.deleteNamed,
-                    values: { name: member.userByUserId?.fullName ?? member.userByUserId?.email ?? '' },
-                  })}
-                  // The row and its button go: the focus moves to the step's title, not to the page's body.
+                  aria-label={i18n._({ ...EMPLOYER_MESSAGES.deleteSignatory, values: { name: nameOf(member) } })}
+                  // The row and its button go at once: the focus moves to the next row or the step's title.
                   onClick={() =>
-                    void removeMember({ variables: { companyId: company.id, userId: member.userId } })
-                      .then(refetch)
-                      .then(focusStepTitle, () =>
-                        toast.error(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.signatoryRemoveFailed)),
-                      )
+                    remove(
+                      member.userId,
+                      nameOf(member),
+                      i18n._({ ...EMPLOYER_MESSAGES.deletedSignatory, values: { name: nameOf(member) } }),
+                    )
                   }
                 >
                   {i18n._({ id: 'employer.signatory.delete', message: 'Delete' })}

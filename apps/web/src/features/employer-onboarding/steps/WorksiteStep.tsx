@@ -11,10 +11,11 @@ import { FormField } from '@/components/form/form-field.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
 import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { CreateWorksiteMutation, DeleteWorksiteMutation, SetPetitionWorksiteMutation } from '../api/wizard-queries.ts';
 import { PetitionChooser, petitionLabel } from '../components/PetitionChooser.tsx';
-import { focusStepTitle, StepLayout } from '../components/StepLayout.tsx';
+import { StepLayout } from '../components/StepLayout.tsx';
 import { EMPLOYER_MESSAGES } from '../employer-messages.ts';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
@@ -33,15 +34,26 @@ export const WORKSITE_TEXTS = {
 
 /**
  * The beneficiary's worksite, created as a company office (isEmployeeWorksite); existing ones listed and
- * deletable. Issue 25: the worksite is per petition: the one added here becomes the chosen petition's
- * worksite, and any listed office can be made its worksite.
+ * deletable, with Undo as the app's other deletes (useUndoableDelete: the row goes at once, the office is deleted
+ * when the toast's Undo window ends). Issue 25: the worksite is per petition: the one added here becomes the
+ * chosen petition's worksite, and any listed office can be made its worksite.
  */
 export function WorksiteStep({ wizard, company, refetch, petition, choosePetition }: StepProps) {
   const { i18n } = useLingui();
   const [createWorksite] = useMutation(CreateWorksiteMutation);
   const [deleteWorksite] = useMutation(DeleteWorksiteMutation);
   const [setPetitionWorksite] = useMutation(SetPetitionWorksiteMutation);
-  const worksites = company.companyOfficesByCompanyId.nodes;
+  const { isPending, remove } = useUndoableDelete(async (id: string) => {
+    try {
+      await deleteWorksite({ variables: { id } });
+      await refetch();
+    } catch {
+      toast.error(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.worksiteDeleteFailed));
+    }
+  });
+  // A worksite waiting for its Undo window is gone from the step (and from what Next reads).
+  const worksites = company.companyOfficesByCompanyId.nodes.filter((site) => !isPending(site.id));
+  const chosenId = petition?.worksiteOfficeId && !isPending(petition.worksiteOfficeId) ? petition.worksiteOfficeId : null;
   const makePetitionWorksite = async (officeId: string) => {
     if (!petition) return;
     await setPetitionWorksite({ variables: { id: petition.id, worksiteOfficeId: officeId } });
@@ -95,7 +107,7 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
   // Next with a filled-in form adds that worksite first; with worksites on file and an empty form it just moves on.
   const next = () => {
     const typed = Boolean(form.getValues('label') || form.getValues('address.street'));
-    if ((petition ? petition.worksiteOfficeId : worksites.length > 0) && !form.getValues('label')) wizard.next();
+    if ((petition ? chosenId : worksites.length > 0) && !form.getValues('label')) wizard.next();
     // The petition has no worksite yet but the company has offices, and nothing is typed: flagging every empty field
     // of the new-worksite form hid that a listed office could be chosen.
     else if (petition && worksites.length > 0 && !typed) remindToChoose(petition.id);
@@ -114,7 +126,7 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
           })}
         </p>
       )}
-      {petition && mustChooseFor === petition.id && !petition.worksiteOfficeId && (
+      {petition && mustChooseFor === petition.id && !chosenId && (
         <p ref={reminder} tabIndex={-1} role="alert" className="text-sm text-destructive focus:outline-none">
           {i18n._(WORKSITE_TEXTS.choose)}
         </p>
@@ -127,7 +139,7 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
                 <strong>{site.label}</strong> — {worksiteAddressLine(site)}
               </span>
               {petition &&
-                (petition.worksiteOfficeId === site.id ? (
+                (chosenId === site.id ? (
                   <span className="font-medium text-primary">{i18n._(WORKSITE_TEXTS.thisPetition)}</span>
                 ) : (
                   <Button type="button" variant="secondary" size="sm" onClick={() => void makePetitionWorksite(site.id)}>
@@ -138,13 +150,13 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
                 type="button"
                 variant="outline"
                 size="sm"
-                aria-label={i18n._({ ...EMPLOYER_MESSAGES.deleteNamed, values: { name: site.label } })}
+                aria-label={i18n._({
+                  ...EMPLOYER_MESSAGES.deleteWorksite,
+                  values: { name: site.label, address: worksiteAddressLine(site) },
+                })}
+                // The row goes at once; the focus moves to the next row (or the form) rather than the page's body.
                 onClick={() =>
-                  void deleteWorksite({ variables: { id: site.id } })
-                    .then(refetch)
-                    .then(focusStepTitle, () =>
-                      toast.error(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.worksiteDeleteFailed)),
-                    )
+                  remove(site.id, site.label, i18n._({ ...EMPLOYER_MESSAGES.deletedWorksite, values: { name: site.label } }))
                 }
               >
                 {i18n._({ id: 'employer.signatory.delete', message: 'Delete' })}
