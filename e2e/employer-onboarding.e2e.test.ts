@@ -126,7 +126,13 @@ describe('employer onboarding wizard', () => {
     await next(page);
     await page.getByText('Date must be in YYYY-MM-DD format').waitFor();
     await page.getByLabel('Role title').fill('Head of Robotics');
-    await page.getByLabel('Proposed salary (USD)').fill('185000');
+    const salary = page.getByLabel('Proposed salary (USD)');
+    await salary.fill('185000');
+    // Read as money once the field is left; the typed digits come back to edit (the stored value stays 185000).
+    await salary.press('Tab');
+    expect(await salary.inputValue()).toBe('185,000');
+    await salary.focus();
+    expect(await salary.inputValue()).toBe('185000');
     // A worded option, capitalised like every other label: not the stored value 'annual'.
     await page.getByRole('radio', { name: 'Annual', exact: true }).check();
     await page.getByLabel('Start date').fill('2027-01-04');

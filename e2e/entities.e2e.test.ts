@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { ENTITY_NAME_MAX, ENTITY_NAME_TEXTS } from '@app/domain';
-import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { it } from './support/fixtures.ts';
 
 describe('/admin/entities', () => {
@@ -132,6 +132,20 @@ describe('/admin/entities', () => {
     await editor.getByText(ENTITY_NAME_TEXTS.notOneLine).waitFor();
     expect(await editorName.evaluate((element) => element === document.activeElement)).toBe(true);
     await screenshot(page, 'admin-entities-small-laptop');
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  });
+  it('shows each person’s e-mail address in the list and finds them by it', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin/entities');
+    const list = page.getByRole('region', { name: 'Entity list' });
+    await list.getByRole('table').waitFor();
+    const priya = demoAccount('beneficiary');
+    // Her address, which her name does not contain.
+    await page.getByRole('searchbox', { name: 'Search' }).fill(priya.email);
+    const row = list.getByRole('row').filter({ has: page.getByRole('button', { name: priya.fullName }) });
+    await row.waitFor();
+    await row.getByText(priya.email, { exact: true }).waitFor();
+    expect(await list.getByRole('row').count()).toBe(2);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

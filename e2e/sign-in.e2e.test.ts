@@ -41,6 +41,18 @@ describe('sign-in with the development identity provider', () => {
     });
   }
 
+  it('keeps the password form’s fields at the 44 px touch target on a phone', async ({ app, newPage }) => {
+    const { page } = await newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${app.url}/`);
+    await page.waitForURL(SIGN_IN_PAGE);
+    for (const label of ['Email', 'Password']) {
+      const box = await page.getByLabel(label, { exact: true }).boundingBox();
+      expect(box?.height, label).toBeGreaterThanOrEqual(44);
+    }
+    await page.context().close();
+  });
+
   it('signs in through the password form and returns to the page asked for', async ({ app, newPage }) => {
     const { page } = await newPage();
     const beneficiary = DEMO_ACCOUNTS.find((account) => account.key === 'beneficiary');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../src/testing/index.ts';
@@ -109,7 +110,7 @@ describe('search_people and search_companies', () => {
 });
 
 describe('search_entity_listing', () => {
-  const sql = 'select type, name, description from app_public.search_entity_listing($1, $2)';
+  const sql = 'select type, name, description, email from app_public.search_entity_listing($1, $2)';
   async function rows(userId: string, type: string | null) {
     return asUserRolledBack(pool, userId, async (client) => (await client.query(sql, [type, tag])).rows);
   }
@@ -131,6 +132,20 @@ describe('search_entity_listing', () => {
     expect((await rows(ids.staff, 'COMPANY')).map((row) => row.name)).toEqual([`Customer Co ${tag}`, `Other Co ${tag}`]);
   });
 
+  it('shows each person’s e-mail address, and finds a person by a fragment of it', async () => {
+    const staffRows = await rows(ids.staff, 'USER');
+    expect(staffRows.map((row) => `${row.name} <${row.email}>`)).toEqual([
+      `Customer ${tag} <${tag}-customer@example.test>`,
+      `Staff ${tag} <${tag}-staff@example.test>`,
+      `Stranger ${tag} <${tag}-stranger@example.test>`,
+    ]);
+    expect((await rows(ids.staff, 'COMPANY')).map((row) => row.email)).toEqual([null, null]);
+    const byEmail = await asUserRolledBack(pool, ids.staff, async (client) =>
+      (await client.query(sql, [null, `${tag}-stranger@example`])).rows.map((row) => row.name),
+    );
+    expect(byEmail).toEqual([`Stranger ${tag}`]);
+  });
+
   it('gives a customer only their own rows', async () => {
     expect((await rows(ids.customer, null)).map((row) => row.name)).toEqual([
       `Company Prize ${tag}`,
@@ -138,5 +153,34 @@ describe('search_entity_listing', () => {
       `Customer Prize ${tag}`,
       `Customer ${tag}`,
     ]);
+  });
+});
+
+describe('migration 0086 itself', () => {
+  it('goes down to 0024’s listing without e-mail and a company without its date established, and up again', async () => {
+    const migration = await readFile(
+      new URL('../migrations/0086_entity-listing-email-and-date-established.sql', import.meta.url),
+      'utf8',
+    );
+    const [up, down] = migration.split('-- Down Migration');
+    const client = await pool.connect();
+    const columnsOf = async () =>
+      (await client.query('select * from app_public.search_entity_listing(null, $1) limit 1', [tag])).fields.map(
+        (field) => field.name,
+      );
+    try {
+      await client.query('begin');
+      await client.query(down!);
+      expect(await columnsOf()).toEqual(['type', 'id', 'name', 'description']);
+      const dateColumn = `select 1 from information_schema.columns
+        where table_schema = 'app_public' and table_name = 'companies' and column_name = 'date_established'`;
+      expect((await client.query(dateColumn)).rows).toEqual([]);
+      await client.query(up!);
+      expect(await columnsOf()).toEqual(['type', 'id', 'name', 'description', 'email']);
+      expect((await client.query(dateColumn)).rows).toEqual([{ '?column?': 1 }]);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
   });
 });

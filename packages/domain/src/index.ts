@@ -49,6 +49,7 @@ export * from './person-history.ts';
 export * from './passport-sex.ts';
 export * from './i94-record.ts';
 export * from './year-established.ts';
+export * from './date-established.ts';
 export * from './employment.ts';
 export * from './employer-onboarding.ts';
 export * from './employer-onboarding-schemas.ts';

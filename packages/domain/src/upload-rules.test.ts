@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './constants.ts';
 import {
   acceptedFormatNames,
+  formatNamesOfExtensions,
   fileExtension,
   isAllowedUploadType,
   uploadAcceptAttribute,
@@ -67,5 +68,15 @@ describe('acceptedFormatNames', () => {
     expect(acceptedFormatNames('beneficiary')).toBe('PNG, JPEG, HEIC, PDF, text, Markdown');
     expect(acceptedFormatNames('employerOnboarding')).toBe('PDF, JPEG, PNG, text, HTML');
     expect(acceptedFormatNames('editorImage')).toBe('JPEG, PNG, WebP, GIF');
+  });
+});
+
+describe('formatNamesOfExtensions', () => {
+  it('names a list of extensions as formats, each once, in the words it is given', () => {
+    expect(formatNamesOfExtensions(['png', ' jpg', 'jpeg', 'txt', 'md', 'markdown'])).toBe('PNG, JPEG, text, Markdown');
+    expect(formatNamesOfExtensions(['txt', 'pdf'], (format) => (format === 'text' ? 'texto' : format.toUpperCase()))).toBe(
+      'texto, PDF',
+    );
+    expect(formatNamesOfExtensions(['exe'])).toBe('EXE');
   });
 });

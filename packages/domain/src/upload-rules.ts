@@ -42,25 +42,62 @@ export const UPLOAD_TYPE_RULES: Readonly<Record<UploaderKind, UploadTypeRule>> =
   },
 };
 
-/** How people call each format: one name for spellings of the same one (jpg and jpeg, md and markdown). */
-const FORMAT_NAMES: Readonly<Record<string, string>> = {
+/**
+ * The formats people know, one for the spellings of the same one (jpg and jpeg, md and markdown). Hints and
+ * refusals name formats, never extensions or MIME types; the customer portal words them in the reader's language
+ * (apps/web lib/i18n/uploader-texts.ts: "text" is a word, the rest are names).
+ */
+export const UPLOAD_FORMATS = ['png', 'jpeg', 'heic', 'pdf', 'text', 'markdown', 'html', 'webp', 'gif'] as const;
+export type UploadFormat = (typeof UPLOAD_FORMATS)[number];
+
+const FORMAT_OF_EXTENSION: Readonly<Record<string, UploadFormat>> = {
+  png: 'png',
+  jpg: 'jpeg',
+  jpeg: 'jpeg',
+  heic: 'heic',
+  pdf: 'pdf',
+  txt: 'text',
+  md: 'markdown',
+  markdown: 'markdown',
+  html: 'html',
+  webp: 'webp',
+  gif: 'gif',
+};
+
+const ENGLISH_FORMAT_NAMES: Readonly<Record<UploadFormat, string>> = {
   png: 'PNG',
-  jpg: 'JPEG',
   jpeg: 'JPEG',
   heic: 'HEIC',
   pdf: 'PDF',
-  txt: 'text',
-  md: 'Markdown',
+  text: 'text',
   markdown: 'Markdown',
   html: 'HTML',
   webp: 'WebP',
   gif: 'GIF',
 };
 
-/** The formats an uploader accepts as its hint shows them: "PNG, JPEG, HEIC, PDF, text, Markdown". */
-export function acceptedFormatNames(kind: UploaderKind): string {
-  const names = UPLOAD_TYPE_RULES[kind].extensions.map((extension) => FORMAT_NAMES[extension] ?? extension.toUpperCase());
+export function englishFormatName(format: UploadFormat): string {
+  return ENGLISH_FORMAT_NAMES[format];
+}
+
+/**
+ * A list of extensions ("png, jpg, jpeg, txt") as the formats' names, each once ("PNG, JPEG, text"); `nameOf`
+ * words a format (English by default). An extension the table does not know is shown upper-cased.
+ */
+export function formatNamesOfExtensions(
+  extensions: readonly string[],
+  nameOf: (format: UploadFormat) => string = englishFormatName,
+): string {
+  const names = extensions.map((extension) => {
+    const format = FORMAT_OF_EXTENSION[extension.trim().toLowerCase()];
+    return format ? nameOf(format) : extension.trim().toUpperCase();
+  });
   return [...new Set(names)].join(', ');
+}
+
+/** The formats an uploader accepts as its hint shows them: "PNG, JPEG, HEIC, PDF, text, Markdown". */
+export function acceptedFormatNames(kind: UploaderKind, nameOf?: (format: UploadFormat) => string): string {
+  return formatNamesOfExtensions(UPLOAD_TYPE_RULES[kind].extensions, nameOf);
 }
 
 /** MIME types that say nothing about the content. */

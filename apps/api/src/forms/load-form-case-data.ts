@@ -158,6 +158,7 @@ export async function loadFormCaseData(
       netAnnualIncome: money(company?.company_net_annual_income),
       yearEstablished:
         company?.year_established === null || company?.year_established === undefined ? null : Number(company.year_established),
+      dateEstablished: isoDate(company?.date_established),
       signatory: signatory
         ? {
             familyName: text(signatory.last_name),

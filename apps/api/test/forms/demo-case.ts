@@ -32,6 +32,7 @@ export function demoFormCase(overrides: Partial<FormCaseData> = {}): FormCaseDat
       typeOfBusiness: 'Industrial robotics',
       employees: 240,
       yearEstablished: 2015,
+      dateEstablished: null,
       grossAnnualIncome: '48000000',
       netAnnualIncome: '5200000',
       signatory: {

@@ -69,6 +69,8 @@ export interface FormCaseData {
     netAnnualIncome: string | null;
     /** The year the company was established (employer onboarding's company details). */
     yearEstablished: number | null;
+    /** The full date the company was established, YYYY-MM-DD (given by staff on the company's entity; the I-140's box). */
+    dateEstablished: string | null;
     /** The company's authorized signatory (the I-907 point of contact, the G-28 client contact). */
     signatory: (FormPersonName & { title: string | null; email: string | null; phone: string | null }) | null;
   };

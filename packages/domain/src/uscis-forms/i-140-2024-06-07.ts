@@ -250,6 +250,13 @@ const fields: FieldMapEntry[] = [
     value: (d) => d.petitioner.typeOfBusiness,
   },
   {
+    field: `${S(2)}Line2b_DateEstablished[0]`,
+    kind: 'text',
+    label: 'Date established',
+    source: 'petitioner',
+    value: (d) => formDate(d.petitioner.dateEstablished),
+  },
+  {
     field: `${S(2)}Line2c_NumberofEmployees[0]`,
     kind: 'text',
     label: 'Current number of U.S. employees',

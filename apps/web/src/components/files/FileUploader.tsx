@@ -196,7 +196,7 @@ export function FileUploader({
     addFiles(Array.from(event.dataTransfer.files));
   };
 
-  const hint = texts.accepted(acceptedFormatNames(kind), formatFileSize(uploadLimits.maxBytes), single, limit);
+  const hint = texts.accepted(acceptedFormatNames(kind, texts.formatName), formatFileSize(uploadLimits.maxBytes), single, limit);
 
   return (
     <div className={cn('flex flex-col gap-3', className)}>

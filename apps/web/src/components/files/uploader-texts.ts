@@ -1,3 +1,4 @@
+import { englishFormatName, type UploadFormat } from '@app/domain';
 import { createContext } from 'react';
 
 /**
@@ -7,6 +8,8 @@ import { createContext } from 'react';
 export interface UploaderTexts {
   dropHint: (single: boolean) => string;
   accepted: (types: string, maxSize: string, single: boolean, limit: number) => string;
+  /** A file format's name in the hint's list ("text" is a word to translate; PNG, PDF are names). */
+  formatName: (format: UploadFormat) => string;
   choose: (single: boolean) => string;
   takePhoto: string;
   uploads: string;
@@ -31,6 +34,7 @@ export const ENGLISH_UPLOADER_TEXTS: UploaderTexts = {
   dropHint: (single) => `Drag and drop ${single ? 'a file' : 'files'} here, or choose ${single ? 'one' : 'them'}.`,
   accepted: (types, maxSize, single, limit) =>
     `Accepted: ${types} · up to ${maxSize} each · ${single ? 'one file' : `at most ${limit} files`}`,
+  formatName: englishFormatName,
   choose: (single) => `Choose ${single ? 'a file' : 'files'}`,
   takePhoto: 'Take a photo',
   uploads: 'Uploads',

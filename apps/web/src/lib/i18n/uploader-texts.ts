@@ -1,5 +1,14 @@
 import type { UploaderTexts } from '@/components/files/uploader-texts.ts';
+import { englishFormatName, type UploadFormat } from '@app/domain';
 import type { I18n } from '@lingui/core';
+
+/**
+ * A file format's name in the reader's language: "text" is a word ("texto", "文本"); PNG, JPEG, PDF, Markdown and the
+ * other formats are names, the same in every language (packages/domain upload-rules.ts).
+ */
+export function translatedFormatName(i18n: I18n, format: UploadFormat): string {
+  return format === 'text' ? i18n._({ id: 'uploader.format.text', message: 'text' }) : englishFormatName(format);
+}
 
 /** The uploader's words in the customer's language (issue 36), provided by the customer shell. */
 export function translatedUploaderTexts(i18n: I18n): UploaderTexts {
@@ -20,6 +29,7 @@ export function translatedUploaderTexts(i18n: I18n): UploaderTexts {
             message: 'Accepted: {types} · up to {maxSize} each · at most {limit} files',
             values: { types, maxSize, limit },
           }),
+    formatName: (format) => translatedFormatName(i18n, format),
     choose: (single) =>
       single
         ? i18n._({ id: 'uploader.choose.one', message: 'Choose a file' })

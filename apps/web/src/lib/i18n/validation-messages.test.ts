@@ -15,6 +15,12 @@ describe('translated validation messages', () => {
     );
   });
 
+  it('names the accepted formats of a type refusal in the reader’s language, not as extensions', () => {
+    expect(
+      translateMessage(i18n, '"tool.exe" is not an accepted file type (accepted: png, jpg, jpeg, heic, pdf, txt, md, markdown)'),
+    ).toBe('«tool.exe» no es un tipo de archivo aceptado (aceptados: PNG, JPEG, HEIC, PDF, texto, Markdown)');
+  });
+
   it('returns a text the table does not have as it is', () => {
     expect(isTranslatedMessage('Something the server never says')).toBe(false);
     expect(translateMessage(i18n, 'Something the server never says')).toBe('Something the server never says');

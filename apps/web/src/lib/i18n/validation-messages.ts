@@ -1,4 +1,6 @@
+import { formatNamesOfExtensions } from '@app/domain';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { translatedFormatName } from './uploader-texts.ts';
 
 /*
  * Issue 36: the validation and save messages customers see, translated at display. Each rule stays once, with its
@@ -233,5 +235,16 @@ export function isTranslatedMessage(text: string): boolean {
 /** A schema's or screen's English message in the reader's language; a text not in the table is returned as it is. */
 export function translateMessage(i18n: I18n, text: string): string {
   const entry = entryOf(text);
-  return entry ? i18n._({ ...entry.descriptor, values: entry.values }) : text;
+  if (!entry) return text;
+  const values = entry.descriptor.id === 'upload.type' ? withFormatNames(i18n, entry.values) : entry.values;
+  return i18n._({ ...entry.descriptor, values });
+}
+
+/**
+ * A type refusal lists the accepted extensions ("png, jpg, jpeg, txt, md"), as the server and the check send it;
+ * the reader sees the formats' names in their language instead ("PNG, JPEG, texto, Markdown"), as the hint shows them.
+ */
+function withFormatNames(i18n: I18n, values: Record<string, string>): Record<string, string> {
+  const extensions = (values.types ?? '').split(',').filter((extension) => extension.trim() !== '');
+  return { ...values, types: formatNamesOfExtensions(extensions, (format) => translatedFormatName(i18n, format)) };
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { stepProgress } from '../machine/checklist-progress.ts';
 import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
+import { checklistText } from '../checklist-texts.ts';
 import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 
 /**
@@ -48,7 +49,7 @@ export function ExhibitFrame({
       <h2 id="exhibit-title" tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
         {title}
       </h2>
-      {exhibit.description && <p className="text-muted-foreground">{exhibit.description}</p>}
+      {exhibit.description && <p className="text-muted-foreground">{checklistText(i18n, exhibit.description)}</p>}
       {children}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="outline" allowInReadOnly onClick={flow.back}>

@@ -1,4 +1,4 @@
-import type { OnboardingExhibit } from '@app/domain';
+import { EXHIBIT_TYPES, type OnboardingExhibit } from '@app/domain';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -129,6 +129,14 @@ describe('exhibit screens', () => {
     await next();
     await waitFor(() => expect(flow.next).toHaveBeenCalledOnce());
     expect(flow.saveData).toHaveBeenLastCalledWith('d1', { description: 'Covered by three national papers.' });
+  });
+
+  it('speaks to the beneficiary: a step’s staff description reads “you” (decisions: the checklist speaks as you)', () => {
+    const staffText = EXHIBIT_TYPES.find((type) => type.id === 'original-code')!.description;
+    expect(staffText).toContain('the beneficiary');
+    renderScreen(makeExhibit('c1', { type: 'ORIGINAL_CODE', description: staffText }));
+    screen.getByText('Screenshots of code you wrote, at most 4.');
+    expect(screen.queryByText(/the beneficiary/)).toBeNull();
   });
 
   it('links only: a bad URL gets its message', async () => {

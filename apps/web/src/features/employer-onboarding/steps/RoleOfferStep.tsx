@@ -13,6 +13,7 @@ import { useLingui } from '@lingui/react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
+import { MoneyInput } from '@/components/form/money-input.tsx';
 import { useFormTexts } from '@/components/form/form-texts.ts';
 import { YesNoRadioGroup } from '@/components/form/yes-no-radio-group.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
@@ -128,7 +129,7 @@ function RoleOfferForm({ wizard, company, refetch, petition, choosePetition }: S
         <FormField
           name="proposedSalary"
           label={i18n._({ id: 'employer.role.salary', message: 'Proposed salary (USD)' })}
-          render={({ field, control }) => <Input inputMode="decimal" {...control} {...field} value={String(field.value ?? '')} />}
+          render={({ field, control }) => <MoneyInput {...control} {...field} locale={i18n.locale} />}
         />
         <FormField
           name="salaryFrequency"

@@ -58,6 +58,8 @@ export const EntityCompanyDetailQuery = graphql(`
       id
       dbaName
       bio
+      yearEstablished
+      dateEstablished
       additionalEntitiesByCompanyId(first: 20) {
         nodes {
           ...EntityUsages
@@ -94,12 +96,14 @@ export const EntityUpdatePersonMutation = graphql(`
 `);
 
 export const EntityUpdateCompanyMutation = graphql(`
-  mutation EntityUpdateCompany($id: UUID!, $dbaName: String!, $bio: String) {
-    updateCompanyById(input: { id: $id, companyPatch: { dbaName: $dbaName, bio: $bio } }) {
+  mutation EntityUpdateCompany($id: UUID!, $dbaName: String!, $bio: String, $dateEstablished: Date) {
+    updateCompanyById(input: { id: $id, companyPatch: { dbaName: $dbaName, bio: $bio, dateEstablished: $dateEstablished } }) {
       company {
         id
         dbaName
         bio
+        yearEstablished
+        dateEstablished
       }
     }
   }

@@ -12,6 +12,7 @@ export const EntityListingQuery = graphql(`
         id
         name
         description
+        email
       }
     }
   }

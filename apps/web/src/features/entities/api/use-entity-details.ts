@@ -33,6 +33,8 @@ export interface EntityDetails {
   usages: EntityUsage[];
   /** People only: their e-mail address and where they stand with the portal. */
   person?: PortalPersonFieldsFragment;
+  /** Companies only: the year the employer gave (wizard) and the full date staff give (I-140), YYYY-MM-DD. */
+  company?: { yearEstablished: number | null; dateEstablished: string | null };
 }
 
 export interface EntityEdit {
@@ -42,6 +44,8 @@ export interface EntityEdit {
   selectionCriteria: string;
   /** People only: their e-mail address as typed (blank: none). */
   email: string;
+  /** Companies only: the date established as typed, YYYY-MM-DD (blank: none). */
+  dateEstablished: string;
 }
 
 function usagesOf(entities: readonly EntityUsagesFragment[]): EntityUsage[] {
@@ -90,6 +94,7 @@ export function useEntityDetails(row: { type: EntityType; id: string }) {
       selectionCriteria: '',
       otherData: {},
       usages: usagesOf(team.additionalEntitiesByCompanyId.nodes),
+      company: { yearEstablished: team.yearEstablished ?? null, dateEstablished: team.dateEstablished ?? null },
     };
   } else if (entity) {
     const { description, selection_criteria: selectionCriteria, ...otherData } = parseEntityData(entity.data);
@@ -109,7 +114,8 @@ export function useEntityDetails(row: { type: EntityType; id: string }) {
 
 /**
  * Saves an edit of a row: name, bio and e-mail address of a person (the address checked with personEmailSchema by
- * the editor; blank is none), name and bio of a company; name, type and data of other entities.
+ * the editor; blank is none), name, bio and date established of a company (checked with CompanyEstablishedSchema by
+ * the editor); name, type and data of other entities.
  */
 export function useSaveEntity() {
   const [updatePerson] = useMutation(EntityUpdatePersonMutation);
@@ -124,7 +130,11 @@ export function useSaveEntity() {
       return;
     }
     if (details.type === 'COMPANY') {
-      await updateCompany({ variables: { id: details.id, dbaName: name, bio }, refetchQueries: ['EntityListing'] });
+      const dateEstablished = edit.dateEstablished.trim() || null;
+      await updateCompany({
+        variables: { id: details.id, dbaName: name, bio, dateEstablished },
+        refetchQueries: ['EntityListing'],
+      });
       return;
     }
     const data = { ...details.otherData, description: edit.description, selection_criteria: edit.selectionCriteria };

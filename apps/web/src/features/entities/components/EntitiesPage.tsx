@@ -56,7 +56,9 @@ export function EntitiesPage() {
   });
   const found = listing.data?.searchEntityListing;
   const rows: EntityRow[] = (found?.nodes ?? []).flatMap((node) =>
-    node.id && node.type ? [{ type: node.type, id: node.id, name: node.name ?? '', description: node.description ?? '' }] : [],
+    node.id && node.type
+      ? [{ type: node.type, id: node.id, name: node.name ?? '', description: node.description ?? '', email: node.email }]
+      : [],
   );
   const total = found?.totalCount ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / ENTITY_LISTING_PAGE_SIZE));
@@ -76,7 +78,7 @@ export function EntitiesPage() {
           <Input
             id="entity-search"
             type="search"
-            placeholder="Search by name..."
+            placeholder="Search by name or e-mail..."
             value={search}
             allowInReadOnly
             onChange={(event) => {

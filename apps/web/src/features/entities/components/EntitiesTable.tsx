@@ -6,6 +6,8 @@ export interface EntityRow {
   id: string;
   name: string;
   description: string;
+  /** A person's e-mail address; null for companies, other entities and people without one. */
+  email?: string | null;
 }
 
 /** The listing: each name is a button that opens the row in the editor. */
@@ -46,6 +48,7 @@ export function EntitiesTable({
               >
                 {row.name || '(unnamed)'}
               </button>
+              {row.email && <span className="block text-xs text-muted-foreground">{row.email}</span>}
             </td>
             <td className="py-2 pr-3 whitespace-nowrap">{ENTITY_TYPE_DIALOG_LABELS[row.type]}</td>
             <td className="max-w-md truncate py-2 text-muted-foreground">{row.description}</td>

@@ -6,8 +6,14 @@ import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReadOnlyProvider } from '@/lib/read-only-context.tsx';
-import { FIELD_RULE_TEXTS, PERSON_EMAIL_TEXTS, type EntityType } from '@app/domain';
-import { EntityAdditionalDetailQuery, EntityPersonDetailQuery, EntityUpdateAdditionalMutation } from '../api/entity-details.ts';
+import { DATE_ESTABLISHED_TEXTS, FIELD_RULE_TEXTS, PERSON_EMAIL_TEXTS, type EntityType } from '@app/domain';
+import {
+  EntityAdditionalDetailQuery,
+  EntityCompanyDetailQuery,
+  EntityPersonDetailQuery,
+  EntityUpdateAdditionalMutation,
+  EntityUpdateCompanyMutation,
+} from '../api/entity-details.ts';
 import { EntityEditor } from './EntityEditor.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -69,6 +75,46 @@ const personMock = (person: { email: string; hasSignedIn: boolean }): MockLink.M
         ...person,
         latestPortalInvitation: null,
         additionalEntitiesByUserId: { __typename: 'AdditionalEntitiesConnection', nodes: [] },
+      },
+    },
+  },
+});
+
+const COMPANY_ID = 'company-1';
+/** A company as the editor loads it: the year its employer gave in the wizard, no full date yet. */
+const companyMock: MockLink.MockedResponse = {
+  request: { query: EntityCompanyDetailQuery, variables: { id: COMPANY_ID } },
+  result: {
+    data: {
+      companyById: {
+        __typename: 'Company',
+        id: COMPANY_ID,
+        dbaName: 'Northwind Robotics',
+        bio: null,
+        yearEstablished: 2015,
+        dateEstablished: null,
+        additionalEntitiesByCompanyId: { __typename: 'AdditionalEntitiesConnection', nodes: [] },
+      },
+    },
+  },
+};
+const companySaved = (dateEstablished: string): MockLink.MockedResponse => ({
+  request: {
+    query: EntityUpdateCompanyMutation,
+    variables: { id: COMPANY_ID, dbaName: 'Northwind Robotics', bio: null, dateEstablished },
+  },
+  result: {
+    data: {
+      updateCompanyById: {
+        __typename: 'UpdateCompanyPayload',
+        company: {
+          __typename: 'Company',
+          id: COMPANY_ID,
+          dbaName: 'Northwind Robotics',
+          bio: null,
+          yearEstablished: 2015,
+          dateEstablished,
+        },
       },
     },
   },
@@ -188,5 +234,24 @@ describe('EntityEditor', () => {
     expect(screen.getByText(PERSON_EMAIL_TEXTS.signedIn)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Portal access' }).textContent).toContain('Signed in');
     expect(screen.queryByRole('button', { name: /invit/i })).toBeNull();
+  });
+  it('checks a company’s date established with the domain’s rule: in the year the employer gave, not ahead of today', async () => {
+    const user = renderEditor([companyMock, companySaved('2015-03-14')], { type: 'COMPANY', id: COMPANY_ID });
+    const date = await screen.findByRole('textbox', { name: 'Date established' });
+    expect(screen.getByText(/in 2015 \(the year the employer gave\)/)).toBeTruthy();
+    await user.type(date, '2016-03-14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // No request went out (none is mocked for 2016: it would read 'Error saving entity').
+    expect(await screen.findByText(DATE_ESTABLISHED_TEXTS.otherYear)).toBeTruthy();
+    expect(document.activeElement).toBe(date);
+    await user.clear(date);
+    await user.type(date, '2999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(DATE_ESTABLISHED_TEXTS.future)).toBeTruthy();
+    await user.clear(date);
+    await user.type(date, '2015-03-14');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Saved Northwind Robotics'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
+  CompanyEstablishedSchema,
+  DATE_ESTABLISHED_TEXTS,
   ENTITY_TYPE_DIALOG_LABELS,
   ENTITY_TYPE_DISPLAY_ORDER,
   FIELD_RULE_TEXTS,
@@ -14,6 +16,7 @@ import { Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/QueryState.tsx';
+import { DateInput } from '@/components/form/date-input.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldLayout, Form } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -30,10 +33,13 @@ const ADDITIONAL_TYPES = ENTITY_TYPE_DISPLAY_ORDER.filter((type) => type !== 'US
 /** The server's sentences about an e-mail address, shown under the field rather than as a general failure. */
 const EMAIL_SENTENCES: readonly string[] = [FIELD_RULE_TEXTS.email, ...Object.values(PERSON_EMAIL_TEXTS)];
 
-/** The e-mail sentence the server refused a save with, if it was one. */
-function emailRefusal(error: unknown): string | undefined {
+/** The server's sentences about a company's date established (the database's checks and trigger). */
+const DATE_SENTENCES: readonly string[] = Object.values(DATE_ESTABLISHED_TEXTS);
+
+/** The sentence among `sentences` the server refused a save with, if it was one. */
+function refusalAmong(error: unknown, sentences: readonly string[]): string | undefined {
   const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
-  return message && EMAIL_SENTENCES.includes(message) ? message : undefined;
+  return message && sentences.includes(message) ? message : undefined;
 }
 
 /** The chosen row's editor: loads the row in full, then edits it. */
@@ -66,10 +72,13 @@ function EntityEditorForm({
     description: details.description,
     selectionCriteria: details.selectionCriteria,
     email: person?.email ?? '',
+    dateEstablished: details.company?.dateEstablished ?? '',
   });
   const [nameError, setNameError] = useState<string | undefined>();
   const [emailError, setEmailError] = useState<string | undefined>();
   const emailInput = useRef<HTMLInputElement>(null);
+  const [dateError, setDateError] = useState<string | undefined>();
+  const dateInput = useRef<HTMLInputElement>(null);
   // Once the person has signed in, their address is theirs (migration 0079): shown, not edited.
   const emailLocked = Boolean(person?.hasSignedIn && person.email);
   const [status, setStatus] = useState<'idle' | 'saving' | 'filling'>('idle');
@@ -101,16 +110,32 @@ function EntityEditorForm({
       }
     }
     setEmailError(undefined);
+    if (details.company) {
+      const checkedDate = CompanyEstablishedSchema.safeParse({
+        dateEstablished: edit.dateEstablished,
+        yearEstablished: details.company.yearEstablished,
+      });
+      if (!checkedDate.success) {
+        setDateError(checkedDate.error.issues[0]?.message);
+        dateInput.current?.focus();
+        return;
+      }
+    }
+    setDateError(undefined);
     setFailure(null);
     setStatus('saving');
     try {
       await save(details, edit);
       toast.success(`Saved ${edit.name.trim()}`);
     } catch (error) {
-      const refusal = emailRefusal(error);
+      const refusal = refusalAmong(error, EMAIL_SENTENCES);
+      const dateRefusal = refusalAmong(error, DATE_SENTENCES);
       if (refusal) {
         setEmailError(refusal);
         emailInput.current?.focus();
+      } else if (dateRefusal) {
+        setDateError(dateRefusal);
+        dateInput.current?.focus();
       } else {
         setFailure('Error saving entity');
       }
@@ -169,6 +194,29 @@ function EntityEditorForm({
                 onChange={(event) => {
                   change({ email: event.target.value });
                   if (emailError) setEmailError(undefined);
+                }}
+              />
+            )}
+          </FieldLayout>
+        )}
+        {details.company && (
+          <FieldLayout
+            label="Date established"
+            error={dateError}
+            description={
+              details.company.yearEstablished === null
+                ? 'Optional, YYYY-MM-DD: the I-140’s Date Established.'
+                : `Optional, YYYY-MM-DD: the I-140’s Date Established, in ${details.company.yearEstablished} (the year the employer gave).`
+            }
+          >
+            {(control) => (
+              <DateInput
+                {...control}
+                ref={dateInput}
+                value={edit.dateEstablished}
+                onChange={(value) => {
+                  change({ dateEstablished: value });
+                  if (dateError) setDateError(undefined);
                 }}
               />
             )}

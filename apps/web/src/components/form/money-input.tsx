@@ -1,0 +1,68 @@
+import { salarySchema } from '@app/domain';
+import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import { Input } from '../ui/input.tsx';
+
+type MoneyInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> & {
+  value: string | number | null | undefined;
+  onChange: (value: string) => void;
+  /** The reader's language ('es', 'hi', …): its grouping and decimal marks show the amount. */
+  locale: string;
+};
+
+/** Grouping formatters by language, built once (one per field would rebuild on every render). */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The amount as the reader writes money ("215,000", "215.000", "2,15,000"), or the text as it is when the salary
+ * rule (packages/domain salarySchema) does not read an amount in it, so its message still matches what is shown.
+ */
+export function moneyDisplay(value: string | number | null | undefined, locale: string): string {
+  const text = value == null ? '' : String(value);
+  const amount = salarySchema.safeParse(text);
+  if (text.trim() === '' || !amount.success) return text;
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(amount.data);
+}
+
+/**
+ * A money amount: grouped in the reader's language while the field is not focused; while typing, the text as
+ * typed (the value the form keeps and the salary rule reads), so the caret and the stored value never move
+ * under the fingers.
+ */
+export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function MoneyInput(
+  { value, onChange, locale, onFocus, onBlur, ...props },
+  ref,
+) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Input
+      ref={ref}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={editing ? (value == null ? '' : String(value)) : moneyDisplay(value, locale)}
+      onChange={(event) => onChange(event.target.value)}
+      onFocus={(event) => {
+        // The typed text goes in at once, not at React's next render, and is selected whole: typing replaces the
+        // amount (as entering an amount field by Tab does) instead of landing after text the browser no longer shows.
+        const input = event.currentTarget;
+        const typed = value == null ? '' : String(value);
+        if (input.value !== typed) {
+          input.value = typed;
+          input.select();
+        }
+        setEditing(true);
+        onFocus?.(event);
+      }}
+      onBlur={(event) => {
+        setEditing(false);
+        onBlur?.(event);
+      }}
+      {...props}
+    />
+  );
+});
