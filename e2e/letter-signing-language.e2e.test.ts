@@ -1,18 +1,13 @@
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect } from 'vitest';
-import { withOwnApp } from './support/fixtures.ts';
-import { startMailServer, type LocalMailServer } from './support/mail-server.ts';
+import { describe, expect } from 'vitest';
+import { withOwnAppSendingMail, type LocalMailServer } from './support/mail-server.ts';
 import { expectFitsPhone, MIN_TARGET_PX, PHONE } from './support/phone.ts';
+import { postJsonAsSignedIn } from './support/signed-in-fetch.ts';
 
 let mail: LocalMailServer;
-const it = withOwnApp(async () => {
-  mail = await startMailServer();
-  return { env: { SMTP_URL: mail.url, MAIL_FROM: 'Plymouth <no-reply@plymouth.example>' } };
-});
-afterAll(async () => {
-  await mail?.close();
-});
+/** Its own app, sending its e-mail to the local mail server. */
+const it = withOwnAppSendingMail((server) => (mail = server));
 
 const LETTER = 'Carta de apoyo';
 
@@ -44,22 +39,6 @@ async function setUp(db: pg.Client): Promise<{ petitionId: string; name: string;
   return { petitionId: petition.rows[0]!.id, name: person.rows[0]!.full_name, email: person.rows[0]!.email };
 }
 
-async function asStaff(page: Page, route: string, body: object): Promise<Record<string, unknown>> {
-  return page.evaluate(
-    async ({ route, body }) => {
-      const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))!;
-      const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      const response = await fetch(route, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as Record<string, unknown>;
-    },
-    { route, body },
-  );
-}
-
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 describe('the signing page in the signatory’s language', () => {
@@ -70,12 +49,16 @@ describe('the signing page in the signatory’s language', () => {
   }) => {
     const { petitionId, name, email } = await setUp(db);
     const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
-    const saved = await asStaff(staff.page, '/petition-letters', {
+    const saved = await postJsonAsSignedIn(staff.page, '/petition-letters', {
       petitionId,
       name: LETTER,
       html: '<p>To the USCIS officer,</p><p>I write in support of this petition.</p>',
     });
-    await asStaff(staff.page, '/signature-requests', { letterId: saved.letterId, signerName: name, signerEmail: email });
+    await postJsonAsSignedIn(staff.page, '/signature-requests', {
+      letterId: saved.letterId,
+      signerName: name,
+      signerEmail: email,
+    });
     // The e-mail is in Spanish, and its link names the language.
     const linkMail = await nthMail(email, 1);
     expect(linkMail).toMatch(/revise y firme/);

@@ -5,19 +5,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type pg from 'pg';
 import type { CDPSession, Page } from 'playwright-core';
-import { afterAll, describe, expect } from 'vitest';
-import { withOwnApp } from './support/fixtures.ts';
-import { startMailServer, type LocalMailServer } from './support/mail-server.ts';
+import { describe, expect } from 'vitest';
+import { withOwnAppSendingMail, type LocalMailServer } from './support/mail-server.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
+import { postJsonAsSignedIn } from './support/signed-in-fetch.ts';
 
 let mail: LocalMailServer;
-const it = withOwnApp(async () => {
-  mail = await startMailServer();
-  return { env: { SMTP_URL: mail.url, MAIL_FROM: 'Plymouth <no-reply@plymouth.example>' } };
-});
-afterAll(async () => {
-  await mail?.close();
-});
+/** Its own app, sending its e-mail to the local mail server. */
+const it = withOwnAppSendingMail((server) => (mail = server));
 
 const SIGNER = { name: 'Dr. Claire Dumont', email: `claire.dumont.${Date.now()}@sorbonne.example` };
 const LETTER = 'Expert letter: Dr. Claire Dumont';
@@ -38,23 +33,6 @@ async function ownPetition(db: pg.Client): Promise<string> {
      select beneficiary_id, company_id, visa_class from app_public.petitions order by created_at limit 1 returning id`,
   );
   return rows[0]!.id;
-}
-
-/** A staff call through the real route, as the signed-in staff member of `page`. */
-async function asStaff(page: Page, route: string, body: object): Promise<Record<string, unknown>> {
-  return page.evaluate(
-    async ({ route, body }) => {
-      const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))!;
-      const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-      const response = await fetch(route, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as Record<string, unknown>;
-    },
-    { route, body },
-  );
 }
 
 /** Opens the link and enters the code it e-mails (the `codeMail`-th e-mail to the signatory). */
@@ -92,12 +70,12 @@ describe('signing a letter on a phone (issue 32)', () => {
   }) => {
     const petitionId = await ownPetition(db);
     const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
-    const saved = await asStaff(staff.page, '/petition-letters', {
+    const saved = await postJsonAsSignedIn(staff.page, '/petition-letters', {
       petitionId,
       name: LETTER,
       html: '<p>To the USCIS officer,</p><p>I write in support of Priya Sharma’s petition.</p><p>Sincerely,</p>',
     });
-    await asStaff(staff.page, '/signature-requests', {
+    await postJsonAsSignedIn(staff.page, '/signature-requests', {
       letterId: saved.letterId,
       signerName: SIGNER.name,
       signerEmail: SIGNER.email,

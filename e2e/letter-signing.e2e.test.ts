@@ -5,20 +5,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect } from 'vitest';
-import { startMailServer, type LocalMailServer } from './support/mail-server.ts';
-import { withOwnApp } from './support/fixtures.ts';
+import { describe, expect } from 'vitest';
+import { withOwnAppSendingMail, type LocalMailServer } from './support/mail-server.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
+import { postJsonAsSignedIn } from './support/signed-in-fetch.ts';
 
 let mail: LocalMailServer;
-const it = withOwnApp(async () => {
-  mail = await startMailServer();
-  return { env: { SMTP_URL: mail.url, MAIL_FROM: 'Plymouth <no-reply@plymouth.example>' } };
-});
-afterAll(async () => {
-  await mail?.close();
-});
+/** Its own app, sending its e-mail to the local mail server. */
+const it = withOwnAppSendingMail((server) => (mail = server));
 
 const SIGNER = { name: 'Eli Park', email: `eli.park.${Date.now()}@university.example` };
 
@@ -43,16 +38,7 @@ async function ownPetition(db: pg.Client): Promise<string> {
 
 /** Saves a letter version through the real route, as the signed-in staff member of `page`. */
 async function saveLetter(page: Page, body: object): Promise<{ letterId: string; version: number }> {
-  return page.evaluate(async (request) => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'))!;
-    const token = (JSON.parse(localStorage.getItem(key)!) as { access_token: string }).access_token;
-    const response = await fetch('/petition-letters', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-    return (await response.json()) as { letterId: string; version: number };
-  }, body);
+  return postJsonAsSignedIn(page, '/petition-letters', body);
 }
 
 async function pdfsig(bytes: Uint8Array): Promise<string> {

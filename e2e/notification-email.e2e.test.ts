@@ -1,22 +1,15 @@
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect } from 'vitest';
-import { startMailServer, type LocalMailServer } from './support/mail-server.ts';
-import { withOwnApp, type SignedInPage } from './support/fixtures.ts';
+import { describe, expect } from 'vitest';
+import { withOwnAppSendingMail, type LocalMailServer } from './support/mail-server.ts';
+import type { SignedInPage } from './support/fixtures.ts';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
 
 let mail: LocalMailServer;
 
-/** Its own app, sending notification e-mail to the local mail server (started first). */
-const it = withOwnApp(async () => {
-  mail = await startMailServer();
-  return { env: { SMTP_URL: mail.url, MAIL_FROM: 'Plymouth <no-reply@plymouth.example>' } };
-});
-
-afterAll(async () => {
-  await mail?.close();
-});
+/** Its own app, sending its e-mail to the local mail server. */
+const it = withOwnAppSendingMail((server) => (mail = server));
 
 const priya = demoAccount('beneficiary');
 /** A colleague of the staff admin in the demo data (staff who never sign in here, but get e-mail). */

@@ -1,20 +1,12 @@
-import { afterAll, describe, expect } from 'vitest';
-import { startMailServer, type LocalMailServer } from './support/mail-server.ts';
-import { withOwnApp } from './support/fixtures.ts';
+import { describe, expect } from 'vitest';
+import { withOwnAppSendingMail, type LocalMailServer } from './support/mail-server.ts';
 import { demoAccount } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
 
 let mail: LocalMailServer;
 
-/** Its own app, sending notification e-mail to the local mail server (started first). */
-const it = withOwnApp(async () => {
-  mail = await startMailServer();
-  return { env: { SMTP_URL: mail.url, MAIL_FROM: 'Plymouth <no-reply@plymouth.example>' } };
-});
-
-afterAll(async () => {
-  await mail?.close();
-});
+/** Its own app, sending its e-mail to the local mail server. */
+const it = withOwnAppSendingMail((server) => (mail = server));
 
 const priya = demoAccount('beneficiary');
 

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { FIELD_RULE_TEXTS, PERSON_EMAIL_TEXTS, PORTAL_INVITATION_TEXTS } from '@app/domain';
-import { afterAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { choose, pick } from './support/combobox.ts';
-import { withOwnApp } from './support/fixtures.ts';
-import { startMailServer, type LocalMailServer } from './support/mail-server.ts';
+import { withOwnAppSendingMail, type LocalMailServer } from './support/mail-server.ts';
 import { screenshot, seriousAccessibilityViolations, SIGN_IN_PAGE } from './support/pages.ts';
 
 let mail: LocalMailServer;
 
-/** Its own app, sending e-mail to the local mail server (started first). */
-const it = withOwnApp(async () => {
-  mail = await startMailServer();
-  return { env: { SMTP_URL: mail.url, MAIL_FROM: 'Plymouth <no-reply@plymouth.example>' } };
-});
-
-afterAll(async () => {
-  await mail?.close();
-});
+/** Its own app, sending its e-mail to the local mail server. */
+const it = withOwnAppSendingMail((server) => (mail = server));
 
 const PETITION_PAGE = /\/admin\/petition-builder\/([0-9a-f-]{36})$/;
 

@@ -6,6 +6,7 @@ import { EMPLOYER_WIZARD as BASE, expectStep, northwindId, STEP_TIMEOUT_MS } fro
 import { withOwnApp } from './support/fixtures.ts';
 import { openPetitionAsStaff } from './support/petition-page.ts';
 import type { RunningApp } from './support/start-app.ts';
+import { postJsonAsSignedIn } from './support/signed-in-fetch.ts';
 
 /**
  * Issue 26: a value that breaks its field's rule is refused everywhere: the form shows what is expected,
@@ -39,19 +40,7 @@ async function storedAnswers(companyId: string, step: string): Promise<Record<st
 
 /** A GraphQL request from the page with its signed-in user's token: what any client could send. */
 async function graphql(page: Page, query: string, variables: Record<string, unknown>) {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-      const token = key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token : '';
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      return (await response.json()) as { errors?: { message: string }[] };
-    },
-    { query, variables },
-  );
+  return postJsonAsSignedIn<{ errors?: { message: string }[] }>(page, '/graphql', { query, variables });
 }
 
 describe('validation that never saves bad data (issue 26)', () => {

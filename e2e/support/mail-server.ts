@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll } from 'vitest';
+import { withOwnApp } from './fixtures.ts';
 
 export interface LocalMailServer {
   /** SMTP_URL for the app under test. */
@@ -31,4 +33,21 @@ export async function startMailServer(): Promise<LocalMailServer> {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The browser test file's own app sending its e-mail to a local mail server, started first and closed after the
+ * file; `onStarted` receives the server (call at the top of the file:
+ * `let mail: LocalMailServer; const it = withOwnAppSendingMail((server) => (mail = server));`).
+ */
+export function withOwnAppSendingMail(onStarted: (server: LocalMailServer) => void) {
+  let started: LocalMailServer | undefined;
+  afterAll(async () => {
+    await started?.close();
+  });
+  return withOwnApp(async () => {
+    started = await startMailServer();
+    onStarted(started);
+    return { env: { SMTP_URL: started.url, MAIL_FROM: 'Plymouth <no-reply@plymouth.example>' } };
+  });
 }

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MoneyInput, moneyDisplay } from './money-input.tsx';
+import { MoneyInput, moneyDisplay, typedAmount } from './money-input.tsx';
 
 afterEach(cleanup);
 
@@ -67,5 +67,28 @@ describe('MoneyInput', () => {
     expect(moneyDisplay('lots', 'en')).toBe('lots');
     expect(moneyDisplay('', 'en')).toBe('');
     expect(moneyDisplay('-5', 'en')).toBe('-5');
+  });
+
+  it('keeps "215.000" typed in Spanish as 215000, not as 215 dollars', async () => {
+    const kept: string[] = [];
+    render(<Salary locale="es" initial="" kept={(value) => kept.push(value)} />);
+    const input = screen.getByLabelText('Salary') as HTMLInputElement;
+    await userEvent.click(input);
+    await userEvent.type(input, '215.000');
+    await userEvent.tab();
+    expect(kept.at(-1)).toBe('215000');
+    expect(input.value).toBe('215.000');
+  });
+
+  it('reads grouping dots and a decimal comma only in languages that write them', () => {
+    expect(typedAmount('215.000', 'es')).toBe('215000');
+    expect(typedAmount('1.250.000,50', 'pt-BR')).toBe('1250000.50');
+    expect(typedAmount('$ 98.500', 'es')).toBe('98500');
+    expect(typedAmount('215000,5', 'es')).toBe('215000.5');
+    // Already read as meant (the rule drops commas), or not an amount: as typed.
+    expect(typedAmount('215,000', 'es')).toBe('215,000');
+    expect(typedAmount('21.50.00', 'es')).toBe('21.50.00');
+    expect(typedAmount('215.000', 'en')).toBe('215.000');
+    expect(typedAmount('215.000', 'hi')).toBe('215.000');
   });
 });

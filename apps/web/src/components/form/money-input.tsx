@@ -29,6 +29,26 @@ export function moneyDisplay(value: string | number | null | undefined, locale: 
 }
 
 /**
+ * What a reader whose language writes "215.000,50" typed, in the form the salary rule reads ("215000.50"): in a
+ * language with a decimal comma (es, pt-BR), dots grouping thousands ("215.000", "1.250.000,50") and a decimal comma
+ * ("215000,5") are read as that language writes them, so "215.000" is never kept as 215 dollars. Anything else is
+ * kept as typed: "215,000" already reads as the rule reads it, and the rule's message speaks for the rest.
+ */
+export function typedAmount(text: string, locale: string): string {
+  if (!decimalMarks.has(locale)) {
+    const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+    decimalMarks.set(locale, decimal ?? '.');
+  }
+  if (decimalMarks.get(locale) !== ',') return text;
+  const trimmed = text.trim().replace(/^\$\s?/, '');
+  if (!/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(trimmed) && !/^\d+,\d{1,2}$/.test(trimmed)) return text;
+  return trimmed.replace(/\./g, '').replace(',', '.');
+}
+
+/** Each language's decimal mark, read from Intl once. */
+const decimalMarks = new Map<string, string>();
+
+/**
  * A money amount: grouped in the reader's language while the field is not focused; while typing, the text as
  * typed (the value the form keeps and the salary rule reads), so the caret and the stored value never move
  * under the fingers.
@@ -59,6 +79,9 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
         onFocus?.(event);
       }}
       onBlur={(event) => {
+        // "215.000" typed in Spanish is kept as 215000, as the reader meant it (typedAmount).
+        const typed = typedAmount(event.currentTarget.value, locale);
+        if (typed !== event.currentTarget.value) onChange(typed);
         setEditing(false);
         onBlur?.(event);
       }}
