@@ -20,9 +20,11 @@ export interface NotificationRouteDeps {
 export function installNotificationRoutes(app: express.Express, deps: NotificationRouteDeps): void {
   const access = publicAccess('the signed unsubscribe token names the one person and kind it may change; GET changes nothing');
   mountRoute(app, unsubscribePageContract, access, unsubscribePageRoute(deps));
-  // Form-encoded (mail providers, the page's form) or multipart as text: a few bytes either way.
+  // Form-encoded (mail providers, the page's form) or multipart as text: a few bytes either way. JSON is parsed too,
+  // so text that cannot be stored is refused naming its field there as on every other route (refuseUnstorableRequestText).
   const parsers = [
     express.urlencoded({ extended: false, limit: '2kb' }),
+    express.json({ limit: '2kb' }),
     express.text({ type: 'multipart/form-data', limit: '4kb' }),
   ];
   mountRoute(app, unsubscribeOneClickContract, access, parsers, unsubscribeRoute(deps));
