@@ -8,7 +8,8 @@ import { horizontalOverflow, PHONE } from './support/phone.ts';
 /**
  * The employer wizard's Delete of a worksite, on a phone, as the app's other customer deletes (Documents, the
  * checklist's files): the row goes at once with "Deleted worksite …" and Undo; undone, it stays (also after a
- * reload); otherwise it is deleted when the Undo window ends and is gone after a reload.
+ * reload) with the focus back on its Delete button; otherwise it is deleted when the Undo window ends and is gone after
+ * a reload.
  */
 // An app of its own: the test adds and deletes Northwind's offices, which the wizard's other files read.
 const it = withOwnApp({});
@@ -55,6 +56,11 @@ describe('employer wizard: deleting a worksite', () => {
       await screenshot(page, 'employer-worksite-deleted-undo-390');
       await toast.getByRole('button', { name: 'Undo' }).click();
       await row.waitFor({ timeout: STEP_TIMEOUT_MS });
+      // Undone, the focus is back on the restored row's Delete button, and stays there once the toast has closed.
+      const delFocused = () => del.evaluate((button) => button === document.activeElement);
+      await expect.poll(delFocused).toBe(true);
+      await toast.waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+      expect(await delFocused()).toBe(true);
       // Past the window, it is still there, and after a reload too.
       await page.waitForTimeout(UNDO_WINDOW_MS + 1500);
       expect(await stored()).toBe(1);

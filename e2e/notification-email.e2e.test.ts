@@ -186,6 +186,16 @@ describe('notification e-mail', () => {
     await page.goto(new URL(new URL(link!.replace('=3D', '=')).pathname + '?panel=checklist', page.url()).toString());
     await page.getByRole('tab', { name: 'Checklist', selected: true }).waitFor();
     await plan.waitFor();
+
+    // Staff's settings have an address too (the e-mails' settings link): the dialog opens over the dashboard, with
+    // staff's own kinds, and closing it leaves them on the dashboard.
+    await page.goto(new URL('/admin/notifications/settings', page.url()).toString());
+    await settings(page).waitFor();
+    await settings(page).getByRole('combobox', { name: 'Files customers upload' }).waitFor();
+    expect(await settings(page).getByRole('combobox', { name: 'Replies from support' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await settings(page).waitFor({ state: 'detached' });
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
     expect(consoleErrors).toEqual([]);
   });
 

@@ -31,6 +31,7 @@ import { rateLimitByAddress } from './rate-limit.ts';
 import { signLetterRoute } from './sign-route.ts';
 import type { SigningMail } from './signature-emails.ts';
 import { signingKeyOnce, type SigningKeyConfig } from './signing-key.ts';
+import { SIGNING_PAGE_WORDS, signingLocaleOf } from './signing-page-words.ts';
 import {
   listSignatureRequestsRoute,
   resendForSignatureRoute,
@@ -90,7 +91,7 @@ export function installSignatureRoutes(app: express.Express, deps: SignatureRout
 
   const signatory = [
     publicAccess('the signatory has no account: a one-time e-mailed link and code, then a signing session, authorise each call'),
-    rateLimitByAddress({ perMinute: 30 }),
+    rateLimitByAddress({ perMinute: 30, refusal: (req) => SIGNING_PAGE_WORDS[signingLocaleOf(req)].tooManyFromAddress }),
   ];
   const publicDeps = { pool, mail, storage };
   mountRoute(app, openSigningLinkContract, signatory, { parsers, handle: openSigningLinkRoute(publicDeps) });

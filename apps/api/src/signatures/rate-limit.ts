@@ -5,8 +5,12 @@ import { HttpError } from '../http/http-error.ts';
  * A per-address limit on the public signing routes, so a link or a code cannot be guessed by brute force from
  * one address (the codes themselves are limited per request in the database: five a hour, five wrong tries).
  * In memory, per process: behind several replicas each keeps its own count, which still bounds guessing.
+ * `refusal` words the 429 for the request, so the signing page shows it in its own language like its other refusals.
  */
-export function rateLimitByAddress(options: { perMinute: number }): express.RequestHandler {
+export function rateLimitByAddress(options: {
+  perMinute: number;
+  refusal: (req: express.Request) => string;
+}): express.RequestHandler {
   const windows = new Map<string, { start: number; count: number }>();
   return (req, _res, next) => {
     const now = Date.now();
@@ -20,10 +24,6 @@ export function rateLimitByAddress(options: { perMinute: number }): express.Requ
       return;
     }
     window.count += 1;
-    next(
-      window.count > options.perMinute
-        ? new HttpError(429, 'Too many attempts from this address. Wait a minute and try again.')
-        : undefined,
-    );
+    next(window.count > options.perMinute ? new HttpError(429, options.refusal(req)) : undefined);
   };
 }

@@ -18,6 +18,7 @@ export interface SigningPageWords {
   linkSpent: string;
   sessionEnded: string;
   tooManyCodes: string;
+  tooManyFromAddress: string;
   wrongCode: string;
   codeExpired: string;
   spentByFailures: string;
@@ -42,6 +43,7 @@ export const SIGNING_PAGE_WORDS: Readonly<Record<Locale, SigningPageWords>> = {
       'Too many wrong codes were entered with this link, so it no longer works. Ask the sender to send the letter again.',
     sessionEnded: 'Your signing session has ended. Open the link in your latest e-mail again, or ask the sender for a new one.',
     tooManyCodes: 'We have sent several codes already. Use the latest one, or wait an hour and ask again.',
+    tooManyFromAddress: 'Too many attempts from this address. Wait a minute and try again.',
     wrongCode: 'That code is not right. Check the latest e-mail and try again.',
     codeExpired: 'That code has expired. Ask for a new code.',
     spentByFailures: 'Too many wrong codes: this link no longer works. Ask the sender to send the letter again.',
@@ -69,6 +71,7 @@ export const SIGNING_PAGE_WORDS: Readonly<Record<Locale, SigningPageWords>> = {
       'Se introdujeron demasiados códigos incorrectos con este enlace, así que ya no funciona. Pida al remitente que vuelva a enviar la carta.',
     sessionEnded: 'Su sesión de firma terminó. Vuelva a abrir el enlace de su correo más reciente o pida uno nuevo al remitente.',
     tooManyCodes: 'Ya enviamos varios códigos. Use el más reciente o espere una hora y vuelva a pedirlo.',
+    tooManyFromAddress: 'Demasiados intentos desde esta dirección. Espere un minuto e inténtelo de nuevo.',
     wrongCode: 'Ese código no es correcto. Revise el correo más reciente e inténtelo de nuevo.',
     codeExpired: 'Ese código venció. Pida un código nuevo.',
     spentByFailures:
@@ -99,6 +102,7 @@ export const SIGNING_PAGE_WORDS: Readonly<Record<Locale, SigningPageWords>> = {
     sessionEnded:
       'Sua sessão de assinatura terminou. Abra novamente o link do seu e-mail mais recente ou peça um novo ao remetente.',
     tooManyCodes: 'Já enviamos vários códigos. Use o mais recente ou espere uma hora e peça novamente.',
+    tooManyFromAddress: 'Tentativas demais a partir deste endereço. Espere um minuto e tente novamente.',
     wrongCode: 'Esse código não está certo. Confira o e-mail mais recente e tente novamente.',
     codeExpired: 'Esse código expirou. Peça um novo código.',
     spentByFailures: 'Códigos errados demais: este link não funciona mais. Peça ao remetente que envie a carta novamente.',
@@ -124,6 +128,7 @@ export const SIGNING_PAGE_WORDS: Readonly<Record<Locale, SigningPageWords>> = {
     linkSpent: '使用此链接输入的错误验证码次数过多，因此链接已失效。请让发件人重新发送这封信。',
     sessionEnded: '您的签署会话已结束。请重新打开最新电子邮件中的链接，或向发件人索取新的链接。',
     tooManyCodes: '我们已经发送了多个验证码。请使用最新的验证码，或等待一小时后再请求。',
+    tooManyFromAddress: '来自此地址的尝试次数过多。请等待一分钟后重试。',
     wrongCode: '验证码不正确。请查看最新的电子邮件后重试。',
     codeExpired: '验证码已过期。请获取新的验证码。',
     spentByFailures: '错误的验证码次数过多：此链接已失效。请让发件人重新发送这封信。',
@@ -150,6 +155,7 @@ export const SIGNING_PAGE_WORDS: Readonly<Record<Locale, SigningPageWords>> = {
     linkSpent: 'इस लिंक से बहुत से ग़लत कोड डाले गए, इसलिए यह अब काम नहीं करता। भेजने वाले से पत्र फिर से भेजने को कहें।',
     sessionEnded: 'आपका हस्ताक्षर सत्र समाप्त हो गया है। अपने सबसे नए ई-मेल का लिंक फिर से खोलें, या भेजने वाले से नया लिंक माँगें।',
     tooManyCodes: 'हम पहले ही कई कोड भेज चुके हैं। सबसे नया कोड इस्तेमाल करें, या एक घंटा रुककर फिर से माँगें।',
+    tooManyFromAddress: 'इस पते से बहुत अधिक प्रयास हुए हैं। एक मिनट रुकें और फिर से कोशिश करें।',
     wrongCode: 'यह कोड सही नहीं है। सबसे नया ई-मेल देखें और फिर से कोशिश करें।',
     codeExpired: 'इस कोड की अवधि समाप्त हो गई है। नया कोड माँगें।',
     spentByFailures: 'बहुत से ग़लत कोड: यह लिंक अब काम नहीं करता। भेजने वाले से पत्र फिर से भेजने को कहें।',

@@ -21,10 +21,14 @@ describe('signing links: code limits, expiry, reminders, address rate limit (iss
   let world: World;
   let staff: string;
 
-  const call = async (route: string, body: object, token?: string): Promise<Answer> => {
+  const call = async (route: string, body: object, token?: string, language?: string): Promise<Answer> => {
     const response = await fetch(`${server.url}${route}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(language ? { 'accept-language': language } : {}),
+      },
       body: JSON.stringify(body),
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -136,5 +140,14 @@ describe('signing links: code limits, expiry, reminders, address rate limit (iss
     // The count is per address and minute, shared with the tests above: some guesses get their 404 first, the rest 429.
     expect(answers[0]).toBe(404);
     expect(answers.at(-1)).toBe(429);
+    // The refusal is worded in the page's language (its Accept-Language), like the page's other refusals.
+    expect(await call('/signing/open', { token: 'guess-es' }, undefined, 'es')).toEqual({
+      status: 429,
+      body: { error: 'Demasiados intentos desde esta dirección. Espere un minuto e inténtelo de nuevo.' },
+    });
+    expect(await call('/signing/open', { token: 'guess-en' })).toEqual({
+      status: 429,
+      body: { error: 'Too many attempts from this address. Wait a minute and try again.' },
+    });
   });
 });

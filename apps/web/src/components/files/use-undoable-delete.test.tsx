@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNDO_DELETE_MS, useUndoableDelete } from './use-undoable-delete.ts';
+import { UNDO_DELETE_MS, undoFocusTarget, useUndoableDelete } from './use-undoable-delete.ts';
 
 const FILES = [
   { id: 'a', name: 'a.pdf' },
@@ -16,7 +16,7 @@ function List({ commit }: { commit: (id: string) => Promise<void> }) {
         {FILES.filter((file) => !isPending(file.id)).map((file) => (
           <li key={file.id}>
             {file.name}
-            <button type="button" onClick={() => remove(file.id, file.name)}>
+            <button type="button" {...undoFocusTarget(file.id)} onClick={() => remove(file.id, file.name)}>
               Delete {file.name}
             </button>
           </li>
@@ -62,6 +62,9 @@ describe('useUndoableDelete', () => {
     await act(async () => vi.advanceTimersByTimeAsync(50));
     act(() => screen.getByRole('button', { name: 'Undo' }).click());
     expect(listed()).toEqual(['a.pdf', 'b.pdf']);
+    // The focus goes back to the restored file's Delete button (its marked control), not the closing toast.
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete b.pdf' }));
     await act(async () => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS * 2));
     expect(deleted).toEqual([]);
   });

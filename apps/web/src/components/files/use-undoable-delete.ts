@@ -12,6 +12,31 @@ export const UNDO_TEXT = ENGLISH_UPLOADER_TEXTS.undo;
 const toastIdOf = (id: string) => `undo-delete-${id}`;
 
 /**
+ * Marks the control that takes the focus back when the deletion of `id` is undone: the restored row's Delete button.
+ * Without it the focus stayed on the closing toast, then fell to the page's body or to wherever it was before Undo.
+ */
+export const undoFocusTarget = (id: string) => ({ 'data-undo-focus': id });
+
+/** After Undo: once the row is back, its marked control takes the focus (a few frames at most: one render). */
+function focusRestored(id: string): void {
+  const deadline = Date.now() + 2000;
+  const find = () => {
+    const marked = document.querySelectorAll<HTMLElement>('[data-undo-focus]');
+    const target = Array.from(marked).find((element) => element.dataset.undoFocus === id);
+    if (!target) {
+      if (Date.now() < deadline) requestAnimationFrame(find);
+      return;
+    }
+    // Leaving the toast first lets it give the focus back to where it came from (sonner does so when the focus leaves
+    // it), so that it does not take the focus from the row again as it closes; then the row's control takes it.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active !== target) active.blur();
+    target.focus();
+  };
+  requestAnimationFrame(find);
+}
+
+/**
  * Deleting an upload with an undo instead of a confirm dialog: the file leaves the list at once and a toast
  * offers Undo for a few seconds; only then is `commit` called (it deletes and refetches, and says itself when
  * that failed; the file then shows again). Leaving the screen deletes the waiting files at once, since the
@@ -56,6 +81,7 @@ export function useUndoableDelete(commit: (id: string) => Promise<void>): {
           onClick: () => {
             clearTimeout(waiting.current.get(id)?.timer);
             settle(id);
+            focusRestored(id);
           },
         },
       });

@@ -11,14 +11,6 @@ import { EMPLOYER_MESSAGES, STEP_TITLE_MESSAGES } from '../employer-messages.ts'
 
 const STEP_TITLE_ID = 'employer-step-title';
 
-/**
- * Gives the focus to the step's title: after an action removes the control that had it (a Delete button whose
- * row is gone), so the focus does not fall to the page's body.
- */
-export function focusStepTitle(): void {
-  document.getElementById(STEP_TITLE_ID)?.focus();
-}
-
 export interface StepNavigation {
   back: () => void;
   next: () => void;

@@ -8,7 +8,7 @@ import { FormField } from '@/components/form/form-field.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
+import { undoFocusTarget, useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
 import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { AddCompanySignatoryMutation, RemoveCompanyMemberMutation } from '../api/wizard-queries.ts';
 import { StepLayout } from '../components/StepLayout.tsx';
@@ -88,6 +88,7 @@ export function SignatoryStep({ wizard, company, me, refetch }: StepProps) {
                   type="button"
                   variant="outline"
                   size="sm"
+                  {...undoFocusTarget(member.userId)}
                   aria-label={i18n._({ ...EMPLOYER_MESSAGES.deleteSignatory, values: { name: nameOf(member) } })}
                   // The row and its button go at once: the focus moves to the next row or the step's title.
                   onClick={() =>

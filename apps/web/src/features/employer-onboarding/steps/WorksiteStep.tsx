@@ -11,7 +11,7 @@ import { FormField } from '@/components/form/form-field.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
+import { undoFocusTarget, useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
 import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { CreateWorksiteMutation, DeleteWorksiteMutation, SetPetitionWorksiteMutation } from '../api/wizard-queries.ts';
 import { PetitionChooser, petitionLabel } from '../components/PetitionChooser.tsx';
@@ -150,6 +150,7 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
                 type="button"
                 variant="outline"
                 size="sm"
+                {...undoFocusTarget(site.id)}
                 aria-label={i18n._({
                   ...EMPLOYER_MESSAGES.deleteWorksite,
                   values: { name: site.label, address: worksiteAddressLine(site) },
