@@ -6,15 +6,16 @@ import { ONBOARDING_TIMEOUT, priyasOnboarding } from './support/onboarding-scree
 import { expectFitsPhone, PHONE } from './support/phone.ts';
 
 /**
- * Priya, on a phone in Spanish, opens an upload step of her evidence checklist: its description (the exhibit type's
- * staff text, "Screenshots of code the beneficiary wrote") is addressed to her in Spanish, and the uploader's list of
+ * Priya, on a phone in Spanish, opens an upload step of her evidence checklist: its name and its module's title (the
+ * catalogues' "Original code", "Original Contributions") read in Spanish, its description (the exhibit type's staff
+ * text, "Screenshots of code the beneficiary wrote") is addressed to her in Spanish, and the uploader's list of
  * accepted formats reads Spanish words ("texto"), not the code word "text". Its own app: the checklist and the
  * language set here are this file's only.
  */
 const it = withOwnApp({});
 
 describe('an evidence step in the beneficiary’s language', () => {
-  it('speaks to Priya as “usted” and lists the accepted formats in Spanish words', async ({ signedInPage, db }) => {
+  it('reads the step, its module and the accepted formats in Spanish, to Priya as “usted”', async ({ signedInPage, db }) => {
     const { petitionId, priyaId } = await priyasOnboarding(db);
     const { rows } = await db.query<{ id: string }>(
       'select id from app_public.exhibits where petition_id = $1 order by order_index, id limit 1',
@@ -55,13 +56,20 @@ describe('an evidence step in the beneficiary’s language', () => {
 
     const messages = catalogue('es');
     const main = page.getByRole('main');
-    await main.getByRole('heading', { level: 2, name: 'Original code' }).waitFor({ timeout: ONBOARDING_TIMEOUT });
+    // The step's name and its module's title are the catalogues' English ("Original code", "Original Contributions"),
+    // read in Spanish in the step's heading and in the checklist above it.
+    const stepName = text(messages, 'exhibitType.original-code');
+    const moduleTitle = text(messages, 'checklist.title.original-contribution');
+    await main.getByRole('heading', { level: 2, name: stepName, exact: true }).waitFor({ timeout: ONBOARDING_TIMEOUT });
+    await main.getByRole('button', { name: moduleTitle, exact: true }).waitFor();
+    await main.getByRole('link', { name: stepName }).waitFor();
     await main
       .getByText(text(messages, 'checklist.description.original-code', { count: String(ORIGINAL_CODE_MAX_FILES) }), {
         exact: true,
       })
       .waitFor();
-    expect(await main.textContent()).not.toContain('the beneficiary');
+    const shown = (await main.textContent()) ?? '';
+    for (const english of ['the beneficiary', 'Original code', 'Original Contributions']) expect(shown).not.toContain(english);
     const hint = (await main.getByTestId('file-drop-zone').first().textContent()) ?? '';
     expect(hint).toContain('PNG, JPEG, HEIC, PDF, texto, Markdown');
     expect(hint).not.toMatch(/\btext\b/);

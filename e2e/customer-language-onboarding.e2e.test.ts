@@ -71,7 +71,7 @@ async function walkPersonalModule(page: Page, locale: string) {
   const t = (id: string, values?: Record<string, string>) => text(messages, id, values);
   const main = page.getByRole('main');
 
-  await screenTitle(page, 'Legal name');
+  await screenTitle(page, t('checklist.name.legal-name'));
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
   const checklist = main.getByRole('navigation', { name: t('onboarding.checklist') });
   await checklist.getByRole('heading', { name: t('onboarding.group.personal') }).waitFor();
@@ -102,7 +102,7 @@ async function walkPersonalModule(page: Page, locale: string) {
   await main.getByRole('textbox', { name: t('onboarding.lastName'), exact: true }).fill('Sharma');
   await press(page, t('onboarding.next'));
 
-  await screenTitle(page, 'Other names');
+  await screenTitle(page, t('checklist.name.other-names'));
   const question = main.getByRole('radiogroup', { name: t('onboarding.otherNames.question') });
   await question.getByRole('radio', { name: t('form.yes') }).click();
   await main.getByText(t('onboarding.otherNames.name', { number: '1' }), { exact: true }).waitFor();
@@ -111,7 +111,7 @@ async function walkPersonalModule(page: Page, locale: string) {
   await question.getByRole('radio', { name: t('form.no') }).click();
   await main.getByRole('button', { name: t('onboarding.skip'), exact: true }).click();
 
-  await screenTitle(page, 'U.S. address');
+  await screenTitle(page, t('checklist.name.us-address'));
   await main.getByRole('group', { name: t('onboarding.address.usLegend') }).waitFor();
   await main.getByRole('checkbox', { name: t('onboarding.address.noUsAddress'), exact: true }).waitFor();
   await main.getByRole('heading', { name: t('onboarding.addressHistory.title') }).waitFor();

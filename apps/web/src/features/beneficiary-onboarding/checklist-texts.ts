@@ -1,165 +1,94 @@
-import { EXHIBIT_TYPES, ORIGINAL_CODE_MAX_FILES, PETITION_MODULE_TYPE_DETAILS } from '@app/domain';
+import {
+  EXHIBIT_TYPES,
+  ONBOARDING_MODULE_TITLES,
+  ORIGINAL_CODE_MAX_FILES,
+  PERSONAL_ONBOARDING_MODULES,
+  PETITION_MODULE_TYPE_DETAILS,
+} from '@app/domain';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { EXHIBIT_TYPE_MESSAGES } from '@/lib/i18n/exhibit-type-messages.ts';
+import { EXHIBIT_DESCRIPTIONS } from './checklist-descriptions.ts';
+import {
+  EXPERT_LETTERS_SUBTITLE,
+  EXPERT_LETTERS_SUBTITLE_TEXT,
+  MODULE_SUBTITLES,
+  MODULE_TITLES,
+  PERSONAL_STEP_NAMES,
+  PERSONAL_SUBTITLES,
+} from './checklist-module-texts.ts';
 
 /*
- * The checklist's step descriptions and module subtitles come from the exhibit and module types (packages/domain
- * exhibit-types.ts, module-types.ts), written for staff: "Screenshots of code the beneficiary wrote". The beneficiary
- * reads them addressed to them ("Screenshots of code you wrote") and in their language; staff keep the types' own
- * text (builder, Entities). Keyed by the type's English text, which is what the checklist item carries
- * (start_beneficiary_onboarding copies it); a text not here (an edited one, a type without "the beneficiary") is
- * shown as it is. docs/decisions.md, "The checklist speaks to the beneficiary as you".
+ * The checklist's module titles, step names, step descriptions and module subtitles come from the domain's catalogues
+ * (packages/domain onboarding.ts, onboarding-record.ts, exhibit-types.ts, module-types.ts), in English and written
+ * for staff: "Screenshots of code the beneficiary wrote". The beneficiary reads them addressed to them ("Screenshots of
+ * code you wrote") and in their language; staff keep the catalogues' own text (builder, Entities). Keyed by the
+ * catalogue's English text, which is what the checklist item carries (start_beneficiary_onboarding copies it); a text
+ * not here (one staff wrote or edited themselves, an exhibit staff renamed) is shown as it is. docs/decisions.md,
+ * "The checklist speaks to the beneficiary as you" and "The checklist's catalogue texts in the beneficiary's language".
  */
 
-const EXHIBIT_DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
-  'org-chart': /*i18n*/ {
-    id: 'checklist.description.org-chart',
-    message: 'Organization chart showing your position; it must fit an 8.5 by 11 inch page.',
-  },
-  'expert-letter': /*i18n*/ {
-    id: 'checklist.description.expert-letter',
-    message:
-      'An independent expert on the significance of your work: U.S.-based, 5-10 years of experience, no financial ties to you.',
-  },
-  'cap-table': /*i18n*/ { id: 'checklist.description.cap-table', message: 'Capitalization table showing your ownership.' },
-  'internal-docs': /*i18n*/ {
-    id: 'checklist.description.internal-docs',
-    message: 'Plans, reports or e-mails showing decisions you led.',
-  },
-  calendar: /*i18n*/ {
-    id: 'checklist.description.calendar',
-    message: 'Calendar excerpts showing you leading key meetings with executives, customers or investors.',
-  },
-  'customer-contract': /*i18n*/ {
-    id: 'checklist.description.customer-contract',
-    message: 'Contracts with major customers you won or are responsible for.',
-  },
-  'original-contributions-summary': /*i18n*/ {
-    id: 'checklist.description.original-contributions-summary',
-    message: 'Your own account of each contribution and why it matters.',
-  },
-  'product-roadmap': /*i18n*/ {
-    id: 'checklist.description.product-roadmap',
-    message: 'Roadmap showing the product or feature you created.',
-  },
-  'technical-doc': /*i18n*/ {
-    id: 'checklist.description.technical-doc',
-    message: 'Design documents, specifications or white papers you wrote.',
-  },
-  'original-code': /*i18n*/ {
-    id: 'checklist.description.original-code',
-    message: 'Screenshots of code you wrote, at most {count}.',
-  },
-  'code-contributor-page': /*i18n*/ {
-    id: 'checklist.description.code-contributor-page',
-    message: 'A project’s contributor page listing you.',
-  },
-  'code-project-ownership': /*i18n*/ {
-    id: 'checklist.description.code-project-ownership',
-    message: 'Proof you created or maintain a widely used project.',
-  },
-  patent: /*i18n*/ {
-    id: 'checklist.description.patent',
-    message: 'A granted patent or published application naming you as inventor.',
-  },
-  'academic-contract-proposal': /*i18n*/ {
-    id: 'checklist.description.academic-contract-proposal',
-    message: 'Research grants, contracts or funded proposals you led.',
-  },
-  'high-remuneration': /*i18n*/ {
-    id: 'checklist.description.high-remuneration',
-    message: 'A summary of your pay; its proof is asked for in the next items.',
-  },
-  membership: /*i18n*/ {
-    id: 'checklist.description.membership',
-    message: 'One association you belong to; its proof is asked for in the next items.',
-  },
-  'proof-of-membership-letter-or-email': /*i18n*/ {
-    id: 'checklist.description.proof-of-membership-letter-or-email',
-    message: 'The letter or e-mail admitting you.',
-  },
-  'proof-of-membership-profile-page': /*i18n*/ {
-    id: 'checklist.description.proof-of-membership-profile-page',
-    message: 'Your member profile on the association’s site.',
-  },
-  'screenshot-of-event-or-prizes': /*i18n*/ {
-    id: 'checklist.description.screenshot-of-event-or-prizes',
-    message: 'Screenshots of the event page or prize list naming you.',
-  },
-  judges: /*i18n*/ {
-    id: 'checklist.description.judges',
-    message: 'The panel you sat on, showing you judged alongside recognized experts.',
-  },
-  authorship: /*i18n*/ {
-    id: 'checklist.description.authorship',
-    message: 'Your scholarly articles; your case team may gather them from your Google Scholar profile.',
-  },
-  'journal-article': /*i18n*/ {
-    id: 'checklist.description.journal-article',
-    message: 'An article you wrote in a professional journal.',
-  },
-  'academic-paper': /*i18n*/ {
-    id: 'checklist.description.academic-paper',
-    message: 'A scholarly paper you wrote or co-wrote.',
-  },
-  'conference-presentation': /*i18n*/ {
-    id: 'checklist.description.conference-presentation',
-    message: 'A paper or talk you presented at a professional conference.',
-  },
-  'google-scholar-page': /*i18n*/ {
-    id: 'checklist.description.google-scholar-page',
-    message: 'Your Google Scholar profile with publications and citations.',
-  },
-  'evidence-of-citation': /*i18n*/ {
-    id: 'checklist.description.evidence-of-citation',
-    message: 'Citations of your work by others.',
-  },
-  'major-publication-work': /*i18n*/ {
-    id: 'checklist.description.major-publication-work',
-    message: 'Articles you wrote in major trade publications or media.',
-  },
-  press: /*i18n*/ {
-    id: 'checklist.description.press',
-    message: 'Coverage of you; each article is asked for in the next items.',
-  },
-  'press-article': /*i18n*/ {
-    id: 'checklist.description.press-article',
-    message: 'An article about you or your work, with its title, date and author.',
-  },
-  'press-summary': /*i18n*/ {
-    id: 'checklist.description.press-summary',
-    message: 'Summary of the coverage you received.',
-  },
-};
+/** [catalogue key, staff text] → [staff text, the beneficiary's entry] where there is one. */
+const pairs = (
+  entries: readonly (readonly [string, string])[],
+  lookup: (key: string) => MessageDescriptor | undefined,
+): (readonly [string, MessageDescriptor])[] =>
+  entries.flatMap(([key, text]) => {
+    const descriptor = lookup(key);
+    return descriptor ? [[text, descriptor] as const] : [];
+  });
 
-const MODULE_SUBTITLES: Readonly<Record<string, MessageDescriptor>> = {
-  'critical-role': /*i18n*/ {
-    id: 'checklist.subtitle.critical-role',
-    message: 'You have held a critical or essential role for an organization with a distinguished reputation.',
-  },
-  press: /*i18n*/ {
-    id: 'checklist.subtitle.press',
-    message: 'Published material about you and your work in professional or major trade publications or other major media.',
-  },
-};
-
-/** Staff text → the beneficiary's entry, from the types' own texts (a type renamed in the domain drops out, never lies). */
-const BY_STAFF_TEXT = new Map<string, MessageDescriptor>([
-  ...EXHIBIT_TYPES.flatMap((type) => {
-    const descriptor = EXHIBIT_DESCRIPTIONS[type.id];
-    return descriptor ? [[type.description, descriptor] as const] : [];
-  }),
-  ...Object.entries(PETITION_MODULE_TYPE_DETAILS).flatMap(([type, details]) => {
-    const descriptor = MODULE_SUBTITLES[type];
-    return descriptor ? [[details.description, descriptor] as const] : [];
-  }),
+/** Staff text → the beneficiary's entry, from the catalogues' own texts (a text changed in the domain drops out, never lies). */
+const DESCRIPTIONS_AND_SUBTITLES = new Map<string, MessageDescriptor>([
+  ...pairs(
+    EXHIBIT_TYPES.map((type) => [type.id, type.description] as const),
+    (id) => EXHIBIT_DESCRIPTIONS[id],
+  ),
+  ...pairs(
+    Object.entries(PETITION_MODULE_TYPE_DETAILS).map(([type, details]) => [type, details.description] as const),
+    (type) => MODULE_SUBTITLES[type],
+  ),
+  ...pairs(
+    PERSONAL_ONBOARDING_MODULES.map((module) => [module.type, module.subtitle] as const),
+    (type) => PERSONAL_SUBTITLES[type],
+  ),
+  [EXPERT_LETTERS_SUBTITLE_TEXT, EXPERT_LETTERS_SUBTITLE],
 ]);
+
+const STEP_NAMES = new Map<string, MessageDescriptor>([
+  ...pairs(
+    EXHIBIT_TYPES.map((type) => [type.id, type.name] as const),
+    (id) => EXHIBIT_TYPE_MESSAGES[id],
+  ),
+  ...pairs(
+    PERSONAL_ONBOARDING_MODULES.flatMap((module) => module.exhibits.map((item) => [item.type, item.name] as const)),
+    (type) => PERSONAL_STEP_NAMES[type],
+  ),
+]);
+
+const MODULE_TITLE_TEXTS = new Map<string, MessageDescriptor>(
+  pairs(Object.entries(ONBOARDING_MODULE_TITLES), (type) => MODULE_TITLES[type as keyof typeof MODULE_TITLES]),
+);
 
 /** The exhibit types and module types whose texts the beneficiary reads reworded (for the test). */
 export const REWORDED_EXHIBIT_TYPES = Object.keys(EXHIBIT_DESCRIPTIONS);
 export const REWORDED_MODULE_TYPES = Object.keys(MODULE_SUBTITLES);
 
+const read = (i18n: I18n, texts: ReadonlyMap<string, MessageDescriptor>, text: string) => {
+  const descriptor = texts.get(text);
+  return descriptor ? i18n._({ ...descriptor, values: { count: ORIGINAL_CODE_MAX_FILES } }) : text;
+};
+
 /** A checklist item's description or a module's subtitle as the beneficiary reads it: to them, in their language. */
 export function checklistText(i18n: I18n, text: string): string {
-  const descriptor = BY_STAFF_TEXT.get(text);
-  return descriptor ? i18n._({ ...descriptor, values: { count: ORIGINAL_CODE_MAX_FILES } }) : text;
+  return read(i18n, DESCRIPTIONS_AND_SUBTITLES, text);
+}
+
+/** A checklist step's name (an exhibit type's or a personal step's) in the beneficiary's language. */
+export function checklistStepName(i18n: I18n, name: string): string {
+  return read(i18n, STEP_NAMES, name);
+}
+
+/** A checklist module's title in the beneficiary's language. */
+export function checklistModuleTitle(i18n: I18n, title: string): string {
+  return read(i18n, MODULE_TITLE_TEXTS, title);
 }

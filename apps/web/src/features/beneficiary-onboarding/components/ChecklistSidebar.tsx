@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppLink } from '@/lib/navigation.tsx';
 import { cn } from '@/lib/utils.ts';
 import { beneficiaryOnboardingHref } from '../flow/checklist-url.ts';
+import { checklistModuleTitle, checklistStepName } from '../checklist-texts.ts';
 import { checklistBesideStep } from './checklist-layout.ts';
 import { isShownModule, isStepExhibit } from '../machine/checklist-position.ts';
 import { ONBOARDING_MESSAGES, PROGRESS_STATUS_MESSAGES, SIDEBAR_GROUP_MESSAGES } from '../onboarding-messages.ts';
@@ -77,7 +78,7 @@ export function ChecklistSidebar({
                       ) : (
                         <ChevronRight aria-hidden="true" className="h-4 w-4" />
                       )}
-                      <span className="flex-1">{module.title}</span>
+                      <span className="flex-1">{checklistModuleTitle(i18n, module.title)}</span>
                     </button>
                     {expanded && (
                       <ul className="ml-6 flex flex-col gap-0.5">
@@ -95,7 +96,7 @@ export function ChecklistSidebar({
                                 )}
                               >
                                 {/* The whole name, wrapped: cut short on a phone it read "Original contributions sum…". */}
-                                <span className="min-w-0 break-words">{exhibit.name}</span>
+                                <span className="min-w-0 break-words">{checklistStepName(i18n, exhibit.name)}</span>
                                 <span className="shrink-0 text-xs text-muted-foreground">
                                   {i18n._(PROGRESS_STATUS_MESSAGES[exhibit.status])}
                                 </span>

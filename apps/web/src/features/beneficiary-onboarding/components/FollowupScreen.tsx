@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useClientConfig } from '@/lib/client-config.ts';
 import { AppLink } from '@/lib/navigation.tsx';
 import { cn } from '@/lib/utils.ts';
-import { checklistText } from '../checklist-texts.ts';
+import { checklistModuleTitle, checklistText } from '../checklist-texts.ts';
 import { beneficiaryOnboardingHref } from '../flow/checklist-url.ts';
 import { isShownModule } from '../machine/checklist-position.ts';
 import { PROGRESS_STATUS_MESSAGES } from '../onboarding-messages.ts';
@@ -63,7 +63,7 @@ export function FollowupScreen({
                   )}
                 >
                   <span className="flex flex-col">
-                    <span className="font-medium">{module.title}</span>
+                    <span className="font-medium">{checklistModuleTitle(i18n, module.title)}</span>
                     <span className="text-sm text-muted-foreground">{checklistText(i18n, module.subtitle)}</span>
                   </span>
                   <span className="text-sm">{i18n._(PROGRESS_STATUS_MESSAGES[module.status])}</span>

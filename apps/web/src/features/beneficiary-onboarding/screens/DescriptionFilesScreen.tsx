@@ -14,6 +14,7 @@ import { storedData, type ScreenProps } from './screen-props.ts';
 import { BENEFICIARY_TEXTS, DescriptionSchema } from './screen-schemas.ts';
 import { useExhibitFiles } from './use-exhibit-files.ts';
 import { useExhibitForm } from './use-exhibit-form.ts';
+import { checklistStepName } from '../checklist-texts.ts';
 
 /** Description plus files (spec 3 §5): both required. */
 export function DescriptionFilesScreen({ exhibit, flow }: ScreenProps) {
@@ -48,7 +49,7 @@ export function DescriptionFilesScreen({ exhibit, flow }: ScreenProps) {
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
       <FilesSection
-        label={i18n._({ ...ONBOARDING_MESSAGES.upload, values: { name: exhibit.name } })}
+        label={i18n._({ ...ONBOARDING_MESSAGES.upload, values: { name: checklistStepName(i18n, exhibit.name) } })}
         files={files}
         problem={problem}
         guidance={guidanceFor(i18n, exhibit.type)}

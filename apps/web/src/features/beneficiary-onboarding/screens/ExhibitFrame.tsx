@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { stepProgress } from '../machine/checklist-progress.ts';
 import type { BeneficiaryFlow } from '../flow/use-beneficiary-flow.ts';
-import { checklistText } from '../checklist-texts.ts';
+import { checklistStepName, checklistText } from '../checklist-texts.ts';
 import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 
 /**
@@ -17,7 +17,7 @@ import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
 export function ExhibitFrame({
   exhibit,
   flow,
-  title = exhibit.name,
+  title,
   onNext,
   onSkipForNow,
   nextDisabled = false,
@@ -47,7 +47,7 @@ export function ExhibitFrame({
         </div>
       )}
       <h2 id="exhibit-title" tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
-        {title}
+        {title ?? checklistStepName(i18n, exhibit.name)}
       </h2>
       {exhibit.description && <p className="text-muted-foreground">{checklistText(i18n, exhibit.description)}</p>}
       {children}

@@ -11,6 +11,7 @@ import { guidanceFor } from './guidance.ts';
 import type { ScreenProps } from './screen-props.ts';
 import { fileCountProblem } from './screen-schemas.ts';
 import { useExhibitFiles, type FileTarget } from './use-exhibit-files.ts';
+import { checklistStepName } from '../checklist-texts.ts';
 
 /**
  * A file step (spec 3 §4.3): Next refetches the files and saves their ids (completed); with none an
@@ -56,7 +57,7 @@ export function FileUploadScreen({
       onSkipForNow={() => void skipForNow()}
     >
       <FilesSection
-        label={i18n._({ ...ONBOARDING_MESSAGES.upload, values: { name: exhibit.name } })}
+        label={i18n._({ ...ONBOARDING_MESSAGES.upload, values: { name: checklistStepName(i18n, exhibit.name) } })}
         files={files}
         problem={problem}
         guidance={guidanceFor(i18n, exhibit.type)}

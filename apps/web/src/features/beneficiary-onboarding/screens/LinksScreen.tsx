@@ -16,6 +16,7 @@ import { storedData, type ScreenProps } from './screen-props.ts';
 import { BENEFICIARY_TEXTS, LinksOrFilesSchema, LinksSchema } from './screen-schemas.ts';
 import { useExhibitFiles } from './use-exhibit-files.ts';
 import { useExhibitForm } from './use-exhibit-form.ts';
+import { checklistStepName } from '../checklist-texts.ts';
 
 type Links = { links: { url: string }[] };
 
@@ -88,7 +89,7 @@ export function LinksScreen({ exhibit, flow, withFiles }: ScreenProps & { withFi
       </ZodForm>
       {withFiles && (
         <FilesSection
-          label={i18n._({ ...ONBOARDING_MESSAGES.upload, values: { name: exhibit.name } })}
+          label={i18n._({ ...ONBOARDING_MESSAGES.upload, values: { name: checklistStepName(i18n, exhibit.name) } })}
           files={files}
           problem={problem}
           onUploaded={() => setProblem(null)}

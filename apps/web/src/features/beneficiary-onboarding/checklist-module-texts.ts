@@ -1,0 +1,97 @@
+import type { OnboardingModuleType } from '@app/domain';
+import type { MessageDescriptor } from '@lingui/core';
+
+/**
+ * The checklist's module titles, module subtitles and personal step names as the beneficiary reads them
+ * (checklist-texts.ts): the onboarding module titles (packages/domain onboarding.ts ONBOARDING_MODULE_TITLES), the
+ * petition module types' descriptions (module-types.ts) and the personal modules' template (onboarding-record.ts
+ * PERSONAL_ONBOARDING_MODULES), in the domain's words with "the beneficiary" as "you".
+ */
+
+/** By onboarding module type; MEMO_STARTER is never shown. */
+export const MODULE_TITLES: Readonly<Record<Exclude<OnboardingModuleType, 'MEMO_STARTER'>, MessageDescriptor>> = {
+  PERSONAL: /*i18n*/ { id: 'checklist.title.personal', message: 'Personal Information' },
+  IDENTIFICATION: /*i18n*/ { id: 'checklist.title.identification', message: 'Identification Documents' },
+  EMPLOYMENT: /*i18n*/ { id: 'checklist.title.employment', message: 'Professional Details' },
+  FILING_TYPE: /*i18n*/ {
+    id: 'checklist.title.filing-type',
+    message: 'Filing Type: Change of Status or Consular Processing',
+  },
+  HIGH_REMUNERATION: /*i18n*/ { id: 'checklist.title.high-remuneration', message: 'High Remuneration' },
+  CRITICAL_ROLE: /*i18n*/ { id: 'checklist.title.critical-role', message: 'Critical Role at Distinguished Organization' },
+  MEMBERSHIP: /*i18n*/ { id: 'checklist.title.membership', message: 'Memberships' },
+  AUTHORSHIP: /*i18n*/ { id: 'checklist.title.authorship', message: 'Authorship' },
+  JUDGING: /*i18n*/ { id: 'checklist.title.judging', message: 'Judging' },
+  AWARDS: /*i18n*/ { id: 'checklist.title.awards', message: 'Awards' },
+  ORIGINAL_CONTRIBUTION: /*i18n*/ { id: 'checklist.title.original-contribution', message: 'Original Contributions' },
+  PRESS: /*i18n*/ { id: 'checklist.title.press', message: 'Press' },
+  EXPERT_LETTERS: /*i18n*/ { id: 'checklist.title.expert-letters', message: 'Expert Letters' },
+};
+
+/** The evidence modules' subtitles, by petition module type (PETITION_MODULE_TYPE_DETAILS' descriptions). */
+export const MODULE_SUBTITLES: Readonly<Record<string, MessageDescriptor>> = {
+  'critical-role': /*i18n*/ {
+    id: 'checklist.subtitle.critical-role',
+    message: 'You have held a critical or essential role for an organization with a distinguished reputation.',
+  },
+  press: /*i18n*/ {
+    id: 'checklist.subtitle.press',
+    message: 'Published material about you and your work in professional or major trade publications or other major media.',
+  },
+  'original-contribution': /*i18n*/ {
+    id: 'checklist.subtitle.original-contribution',
+    message: 'Original scientific, scholarly or business-related contributions of major significance in the field.',
+  },
+  membership: /*i18n*/ {
+    id: 'checklist.subtitle.membership',
+    message:
+      'Membership in associations that require outstanding achievements of their members, as judged by recognized experts.',
+  },
+  'high-remuneration': /*i18n*/ {
+    id: 'checklist.subtitle.high-remuneration',
+    message: 'A high salary or other remuneration for services, compared with others in the field.',
+  },
+  awards: /*i18n*/ {
+    id: 'checklist.subtitle.awards',
+    message: 'Nationally or internationally recognized prizes or awards for excellence in the field.',
+  },
+  judging: /*i18n*/ {
+    id: 'checklist.subtitle.judging',
+    message: 'Participation, individually or on a panel, as a judge of the work of others in the same or an allied field.',
+  },
+  authorship: /*i18n*/ {
+    id: 'checklist.subtitle.authorship',
+    message: 'Authorship of scholarly articles in professional journals or other major media in the field.',
+  },
+};
+
+/** The personal modules' subtitles, by onboarding module type (PERSONAL_ONBOARDING_MODULES). */
+export const PERSONAL_SUBTITLES: Readonly<Record<string, MessageDescriptor>> = {
+  PERSONAL: /*i18n*/ { id: 'checklist.subtitle.personal', message: 'Your legal name, other names, addresses and family.' },
+  IDENTIFICATION: /*i18n*/ { id: 'checklist.subtitle.identification', message: 'Passport and visa documents.' },
+  EMPLOYMENT: /*i18n*/ { id: 'checklist.subtitle.employment', message: 'Your current and past employers.' },
+  FILING_TYPE: /*i18n*/ { id: 'checklist.subtitle.filing-type', message: 'How you will receive your visa.' },
+};
+
+/** The Expert Letters module's subtitle, as migration 0025 writes it (no type holds it), and as the beneficiary reads it. */
+export const EXPERT_LETTERS_SUBTITLE_TEXT = 'People who can speak to the significance of your work.';
+export const EXPERT_LETTERS_SUBTITLE: MessageDescriptor = /*i18n*/ {
+  id: 'checklist.subtitle.expert-letters',
+  message: 'People who can speak to the significance of your work.',
+};
+
+/** The personal steps' names, by onboarding exhibit type (PERSONAL_ONBOARDING_MODULES). */
+export const PERSONAL_STEP_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  LEGAL_NAME: /*i18n*/ { id: 'checklist.name.legal-name', message: 'Legal name' },
+  OTHER_NAMES: /*i18n*/ { id: 'checklist.name.other-names', message: 'Other names' },
+  US_ADDRESS: /*i18n*/ { id: 'checklist.name.us-address', message: 'U.S. address' },
+  FOREIGN_ADDRESS: /*i18n*/ { id: 'checklist.name.foreign-address', message: 'Foreign address' },
+  DEPENDENTS: /*i18n*/ { id: 'checklist.name.dependents', message: 'Dependents' },
+  PASSPORT: /*i18n*/ { id: 'checklist.name.passport', message: 'Passport' },
+  VISA_STAMP: /*i18n*/ { id: 'checklist.name.visa-stamp', message: 'Visa stamp' },
+  STUDENT_VISA: /*i18n*/ { id: 'checklist.name.student-visa', message: 'Identification Documents' },
+  EAD: /*i18n*/ { id: 'checklist.name.ead', message: 'EAD card' },
+  EMPLOYMENT_HISTORY: /*i18n*/ { id: 'checklist.name.employment-history', message: 'Employment history' },
+  FILING_TYPE: /*i18n*/ { id: 'checklist.name.filing-type', message: 'Filing type' },
+  IMMIGRATION_QUESTIONS: /*i18n*/ { id: 'checklist.name.immigration-questions', message: 'Immigration questions' },
+};
