@@ -96,6 +96,7 @@ export * from './first-page-preloads.ts';
 export * from './notifications.ts';
 export * from './email-html.ts';
 export * from './notification-email.ts';
+export * from './notification-settings-paths.ts';
 export * from './notification-languages.ts';
 export * from './notification-unsubscribe.ts';
 export * from './portal-invitations.ts';

@@ -8,6 +8,7 @@ import {
 } from './notifications.ts';
 import { notificationLanguage, type NotificationLanguage } from './notification-languages.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { NOTIFICATION_SETTINGS_PATHS } from './notification-settings-paths.ts';
 import { labelBeforeLink, renderEmailHtml, type EmailBlock, type EmailFooterLink } from './email-html.ts';
 
 /**
@@ -80,12 +81,6 @@ export function notificationLink(target: NotificationTarget | null, publicUrl: s
       return target.petitionId ? `${petition(target.petitionId)}?${WORKSPACE_PANEL_PARAM}=uscis` : `${origin}/admin`;
   }
 }
-
-/** The notification settings' own addresses (the bell's dialog, opened after sign-in); the e-mails link to them. */
-export const NOTIFICATION_SETTINGS_PATHS = {
-  customer: '/notifications/settings',
-  staff: '/admin/notifications/settings',
-} as const;
 
 /** The absolute address of a person's notification settings. */
 export function notificationSettingsLink(publicUrl: string, isStaff = false): string {
