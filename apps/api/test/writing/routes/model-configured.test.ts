@@ -16,7 +16,9 @@ describe('writing routes with an OpenAI-compatible model configured (a real loca
     server = await startTestServer(testDatabaseUrl(), {
       LLM_BASE_URL: model.baseUrl,
       LLM_MODEL: 'local-test-model',
-      LLM_TIMEOUT_MS: '300',
+      // Long enough for the local model's answer on two busy cores (300 ms was not, in a fresh-clone run), short
+      // enough for the hanging case below to end soon.
+      LLM_TIMEOUT_MS: '2000',
     });
     world = await createWorld(server.pool);
     await addLetterRecords(server.pool, world);
