@@ -74,7 +74,10 @@ describe('stopping notification e-mails from the e-mail', () => {
     expect(consoleErrors).toEqual([]);
 
     // Signed in at the settings' address: the dialog is open over her home page, support replies in the app only.
-    const customer = await signedInPage('beneficiary', '/notifications/settings', { viewport: PHONE });
+    // Signed in on Home first: the fixture waits for the account menu, which the open dialog hides from the
+    // accessibility tree when it opens first (a race the fresh-clone run lost).
+    const customer = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    await customer.page.goto(`${app.url}/notifications/settings`);
     const settings = customer.page.getByRole('dialog', { name: 'Notification settings' });
     await settings.waitFor();
     const supportChoice = settings.getByRole('combobox', { name: 'Replies from support' });
