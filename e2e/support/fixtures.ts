@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { test as base } from 'vitest';
+import { inject, test as base } from 'vitest';
 import type { DemoAccountKey } from '@app/domain';
 import { launchChromium } from './browser.ts';
 import { openPage, signInAs, type PageOptions } from './pages.ts';
@@ -85,7 +85,7 @@ export const test = base
 export function withOwnApp(options: StartAppOptions | (() => StartAppOptions | Promise<StartAppOptions>)) {
   // eslint-disable-next-line no-empty-pattern
   return test.override('app', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const app = await startApp(typeof options === 'function' ? await options() : options);
+    const app = await startApp(typeof options === 'function' ? await options() : options, inject('appTemplate'));
     onCleanup(() => app.stop());
     return app;
   });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { prepareAppTemplate, type AppTemplate } from './app-template.ts';
 import { startApp, type RunningApp } from './start-app.ts';
 
 /**
@@ -13,8 +14,11 @@ import { startApp, type RunningApp } from './start-app.ts';
  * starts one app. The workers ask this process over HTTP (a worker cannot start something the global
  * teardown then stops); the teardown stops every app started. The broker also keeps each slot's signed-in
  * personas, so a persona signs in through the sign-in page once per slot rather than once per file.
+ * Every app, shared or a file's own, starts on a copy of the run's template (app-template.ts), made here first.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const template = await prepareAppTemplate();
+  project.provide('appTemplate', { databaseName: template.databaseName, filesDir: template.filesDir });
   const apps = new Map<string, Promise<RunningApp>>();
   // Each slot's signed-in personas (session-store.ts), as the JSON the worker sent: files of one slot run one
   // after another, so they never race for a persona's session.
@@ -27,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (req.method !== 'POST') return void res.writeHead(405).end();
     let app = apps.get(slot);
     if (!app) {
-      app = startApp();
+      app = startApp({}, template);
       apps.set(slot, app);
     }
     app.then(
@@ -46,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await new Promise<void>((resolve) => broker.close(() => resolve()));
     const started = await Promise.allSettled(apps.values());
     await Promise.all(started.map((app) => (app.status === 'fulfilled' ? app.value.stop() : undefined)));
+    await template.remove();
   };
 }
 
@@ -70,5 +75,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where a worker asks for its slot's shared app (shared-app.ts). */
     sharedAppBroker: string;
+    /** The database and files every app of the run starts from (app-template.ts). */
+    appTemplate: AppTemplate;
   }
 }

@@ -6,6 +6,8 @@ import { memorySessionStore, type SessionStore } from './session-store.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { createEmptyDatabase, dropTestDatabase } from '@app/db/testing';
+import { copyAppTemplate, type AppTemplate } from './app-template.ts';
+import { PINNED_NODE, serverEnvironment } from './server-environment.ts';
 
 export interface RunningApp {
   /** e.g. http://127.0.0.1:41234 */
@@ -34,37 +36,24 @@ export interface StartAppOptions {
 }
 
 /**
- * Starts the real server (apps/api/src/main.ts) on a fresh database with the
- * demo seed and the built web app, as a user would run it.
+ * Starts the real server (apps/api/src/main.ts) with the demo seed and the built web app, as a user would run
+ * it: on a copy of the run's template (app-template.ts: migrated and seeded once) when one is given, else on a
+ * fresh database it migrates and seeds itself.
  */
-export async function startApp(options: StartAppOptions = {}): Promise<RunningApp> {
-  const database = await createEmptyDatabase('ps_e2e');
-  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'ps-e2e-files-'));
+export async function startApp(options: StartAppOptions = {}, template?: AppTemplate): Promise<RunningApp> {
+  const { database, filesDir } = template
+    ? await copyAppTemplate(template)
+    : { database: await createEmptyDatabase('ps_e2e'), filesDir: await mkdtemp(path.join(os.tmpdir(), 'ps-e2e-files-')) };
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const publicUrl = `http://${options.publicHostname ?? '127.0.0.1'}:${port}`;
-  const binDir = path.join(REPO_ROOT, 'node_modules/.bin');
   // As `npm start` runs it: the pinned Node strips the types itself (no tsx loader, which took most of a start).
-  const child = spawn(path.join(binDir, 'node'), ['apps/api/src/main.ts'], {
+  const child = spawn(PINNED_NODE, ['apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
     // Own process group, so stop() ends everything the server started.
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      // node_modules/.bin first: its `node` is the pinned Node 24.
-      PATH: `${binDir}${path.delimiter}${process.env.PATH ?? ''}`,
-      DATABASE_URL: database.url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: publicUrl,
-      // A session building several copies of the web app side by side points tests at its own (E2E_WEB_DIST_DIR).
-      WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
-      NODE_ENV: 'test',
-      SEED: 'demo',
-      FILE_STORAGE_DIR: filesDir,
-      ...options.env,
-    },
+    env: serverEnvironment({ databaseUrl: database.url, filesDir, port, publicUrl, env: options.env }),
   });
 
   let output = '';

@@ -1,3 +1,9 @@
 import './provided-context.ts';
-export { createEmptyDatabase, createTestDatabase, dropTestDatabase, TEST_PG_ADMIN_URL } from './test-database.ts';
+export {
+  cloneTestDatabase,
+  createEmptyDatabase,
+  createTestDatabase,
+  dropTestDatabase,
+  TEST_PG_ADMIN_URL,
+} from './test-database.ts';
 export { asUserRolledBack } from './as-user.ts';
