@@ -43,6 +43,9 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll's default 1 s is too short for an e-mail the job queue sends on two busy cores (a reminder
+          // arrived later than that in a loaded run); a poll that succeeds sooner still returns at once.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {
@@ -57,6 +60,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 180_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

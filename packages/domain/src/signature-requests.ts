@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { choiceField, idField, textField } from './contracts/fields.ts';
 import { defineContract } from './contracts/rest-contract.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { LOCALE_NAMES, type Locale } from './locale.ts';
 import { localeSchema } from './locale-schema.ts';
 
 /**
@@ -118,6 +119,12 @@ export const ZSendForSignatureSchema = lazySchema(() =>
     letterId: idField(),
     signerName: ZSignerNameSchema,
     signerEmail: ZSignerEmailSchema,
+    /**
+     * The language of the e-mails and the signing page, as staff chose it (a portal language; the database's
+     * signature_requests_locale_known holds the same list). Left out: the signatory's portal language when they
+     * have one, else English e-mails and a page that follows their browser.
+     */
+    locale: localeSchema.optional(),
   }),
 );
 export type TSendForSignature = z.input<typeof ZSendForSignatureSchema>;
@@ -176,6 +183,15 @@ export function signedCopyEmailWords(email: TSignedCopyEmail, when: (iso: string
   }
 }
 
+/**
+ * A request's language as staff read it on the letter's signature (staff screens are English; the language is named
+ * in itself, as the signatory's picker names it): "E-mails and the signing page in Español".
+ */
+export function signingLanguageForStaff(locale: Locale | null): string {
+  if (!locale) return 'E-mails in English; the signing page follows the signatory’s browser';
+  return `E-mails and the signing page in ${LOCALE_NAMES[locale]}`;
+}
+
 export const ZSignatureRequestSummarySchema = lazySchema(() =>
   z.object({
     id: z.uuid(),
@@ -188,6 +204,8 @@ export const ZSignatureRequestSummarySchema = lazySchema(() =>
     expiresAt: z.string(),
     signedAt: z.string().nullable(),
     signedFileId: z.uuid().nullable(),
+    /** The language of its e-mails and signing page (null: not known, English e-mails, the page follows the browser). */
+    locale: localeSchema.nullable(),
     events: z.array(ZSignatureEventSchema),
     /** The signatory's copy by e-mail, once signed. */
     signedCopyEmail: ZSignedCopyEmailSchema.nullable(),

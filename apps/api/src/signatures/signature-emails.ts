@@ -222,7 +222,7 @@ export function composeSignedCopy(
     attachments: letter.pdf
       ? [
           {
-            filename: `${safeFileName(letter.name).slice(0, 230)} (signed).pdf`,
+            filename: `${safeFileName(letter.name).slice(0, 230)} (${words.signedSuffix}).pdf`,
             contentType: 'application/pdf',
             content: letter.pdf,
           },

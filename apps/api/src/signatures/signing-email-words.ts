@@ -38,6 +38,8 @@ export interface SigningEmailWords {
   questionsReply: (who: string) => string;
   questionsProvider: (provider: string) => string;
   pageButton: string;
+  /** The attached copy's file name after the letter's name: "Letter (signed).pdf" (the web page names it the same). */
+  signedSuffix: string;
 }
 
 export const SIGNING_EMAIL_WORDS: Readonly<Record<Locale, SigningEmailWords>> = {
@@ -73,6 +75,7 @@ export const SIGNING_EMAIL_WORDS: Readonly<Record<Locale, SigningEmailWords>> = 
     questionsReply: (who) => `Questions? Reply to this e-mail or write to ${who}.`,
     questionsProvider: (provider) => `Questions? Contact ${provider}, who sent you this letter.`,
     pageButton: 'Open the signing page',
+    signedSuffix: 'signed',
   },
   es: {
     hello: (name) => `Hola, ${name}:`,
@@ -109,6 +112,7 @@ export const SIGNING_EMAIL_WORDS: Readonly<Record<Locale, SigningEmailWords>> = 
     questionsReply: (who) => `¿Tiene preguntas? Responda a este correo o escriba a ${who}.`,
     questionsProvider: (provider) => `¿Tiene preguntas? Comuníquese con ${provider}, que le envió esta carta.`,
     pageButton: 'Abrir la página de firma',
+    signedSuffix: 'firmado',
   },
   'pt-BR': {
     hello: (name) => `Olá, ${name},`,
@@ -145,6 +149,7 @@ export const SIGNING_EMAIL_WORDS: Readonly<Record<Locale, SigningEmailWords>> = 
     questionsReply: (who) => `Dúvidas? Responda a este e-mail ou escreva para ${who}.`,
     questionsProvider: (provider) => `Dúvidas? Fale com ${provider}, que enviou esta carta a você.`,
     pageButton: 'Abrir a página de assinatura',
+    signedSuffix: 'assinado',
   },
   'zh-Hans': {
     hello: (name) => `${name}，您好：`,
@@ -177,6 +182,7 @@ export const SIGNING_EMAIL_WORDS: Readonly<Record<Locale, SigningEmailWords>> = 
     questionsReply: (who) => `有疑问？请回复此邮件，或写信给${who}。`,
     questionsProvider: (provider) => `有疑问？请联系向您发送这封信的 ${provider}。`,
     pageButton: '打开签署页面',
+    signedSuffix: '已签署',
   },
   hi: {
     hello: (name) => `नमस्ते ${name},`,
@@ -211,5 +217,6 @@ export const SIGNING_EMAIL_WORDS: Readonly<Record<Locale, SigningEmailWords>> = 
     questionsReply: (who) => `कोई प्रश्न? इस ई-मेल का जवाब दें या ${who} को लिखें।`,
     questionsProvider: (provider) => `कोई प्रश्न? ${provider} से संपर्क करें, जिन्होंने आपको यह पत्र भेजा है।`,
     pageButton: 'हस्ताक्षर वाला पेज खोलें',
+    signedSuffix: 'हस्ताक्षरित',
   },
 };

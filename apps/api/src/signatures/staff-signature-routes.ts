@@ -58,7 +58,7 @@ async function replaceLink(client: pg.PoolClient, requestId: string): Promise<st
   return token;
 }
 
-/** POST /signature-requests {letterId, signerName, signerEmail}: sends the letter's current version to sign. Staff only. */
+/** POST /signature-requests {letterId, signerName, signerEmail, locale?}: sends the letter's current version to sign. Staff only. */
 export function sendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof sendForSignatureContract> {
   return async (request, req, res) => {
     const userId = req.auth!.userId;
@@ -75,8 +75,9 @@ export function sendForSignatureRoute(deps: StaffDeps): ContractHandler<typeof s
         `update app_public.signature_requests set status = 'expired' where letter_id = $1 and status = any($2)`,
         [letter.id, OPEN_SIGNATURE_STATUSES],
       );
-      // A signatory who is a portal person with a chosen language gets the e-mails (and the page) in it.
-      const locale = await portalLocaleOf(client, request.signerEmail);
+      // The language staff chose; left out, a signatory who is a portal person with a chosen language gets the
+      // e-mails (and the page) in it, anyone else English e-mails and a page that follows their browser (null).
+      const locale = request.locale ?? (await portalLocaleOf(client, request.signerEmail));
       const { rows } = await client.query<{ id: string; letter_version: number; expires_at: Date }>(
         `insert into app_public.signature_requests (petition_id, letter_id, letter_version, signer_name, signer_email, expires_at,
            unsigned_file_id, sent_by, locale)
@@ -211,7 +212,7 @@ export function listSignatureRequestsRoute(deps: { pool: pg.Pool }): ContractHan
         `select r.id, r.letter_id as "letterId", r.letter_version as "letterVersion", r.signer_name as "signerName",
                 r.signer_email as "signerEmail", app_public.signature_requests_display_status(r) as status,
                 r.changes_comment as "changesComment", r.expires_at as "expiresAt", r.signed_at as "signedAt",
-                r.signed_file_id as "signedFileId",
+                r.signed_file_id as "signedFileId", r.locale,
                 coalesce((select json_agg(json_build_object('kind', e.kind, 'letterVersion', e.letter_version,
                    'occurredAt', e.occurred_at, 'detail', e.detail) order by e.occurred_at)
                    from app_public.signature_events e where e.request_id = r.id), '[]') as events,

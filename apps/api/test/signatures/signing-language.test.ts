@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, htmlOf, linksOfHtml, subjectOf, type LocalSmtpServer, type ReceivedMail } from '../email/local-smtp-server.ts';
+import {
+  attachmentsOf,
+  bodyOf,
+  htmlOf,
+  linksOfHtml,
+  subjectOf,
+  type LocalSmtpServer,
+  type ReceivedMail,
+} from '../email/local-smtp-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 import type { World } from '../support/world.ts';
 import { startSigningTestApp, type SigningTestApp } from './signing-test-app.ts';
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
+import { signingTestCalls } from './signing-test-calls.ts';
 
 /** The signing e-mails in the signatory's language (migration 0083, docs/decisions.md). */
 describe('the signing e-mails speak the signatory’s language', () => {
@@ -15,39 +19,20 @@ describe('the signing e-mails speak the signatory’s language', () => {
   let smtp: LocalSmtpServer;
   let app: SigningTestApp;
   let world: World;
-  let staff: string;
 
-  const call = async (route: string, body: object, token?: string, language?: string): Promise<Answer> => {
-    const response = await fetch(`${server.url}${route}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(language ? { 'accept-language': language } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : { text } };
-  };
+  let call: ReturnType<typeof signingTestCalls>['call'];
   const mailNumber = async (email: string, count: number): Promise<ReceivedMail> => {
     const to = () => smtp.received.filter((mail) => mail.to.includes(email));
     await expect.poll(() => to().length).toBeGreaterThanOrEqual(count);
     return to()[count - 1]!;
   };
-  const sendLetter = async (name: string, signerName: string, signerEmail: string) => {
-    const saved = await call(
-      '/petition-letters',
-      { petitionId: world.petitionId, name, html: '<p>I support this petition.</p>' },
-      staff,
-    );
-    const sent = await call('/signature-requests', { letterId: saved.body.letterId, signerName, signerEmail }, staff);
-    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-  };
+  const sendLetter = (name: string, signerName: string, signerEmail: string) =>
+    signingTestCalls(app).sendLetter({ name, signerName, signerEmail });
 
   beforeAll(async () => {
     app = await startSigningTestApp('ps-signing-language-', 'Plymouth <no-reply@plymouth.test>');
-    ({ server, smtp, world, staff } = app);
+    ({ server, smtp, world } = app);
+    ({ call } = signingTestCalls(app));
   });
   afterAll(() => app?.close());
 
@@ -97,6 +82,8 @@ describe('the signing e-mails speak the signatory’s language', () => {
     const copy = await mailNumber(email, 3);
     expect(subjectOf(copy)).toBe('Plymouth: su copia firmada de “Carta de apoyo”');
     expect(bodyOf(copy)).toContain('Su copia firmada va adjunta (PDF).');
+    // The attached copy is named in the e-mail's language too (its contents, the audit certificate, stay English).
+    expect(attachmentsOf(copy).map((attachment) => attachment.filename)).toEqual(['Carta de apoyo (firmado).pdf']);
     expect(htmlOf(copy)).toContain('<html lang="es" dir="ltr">');
   });
 

@@ -4,11 +4,7 @@ import { bodyOf, type LocalSmtpServer } from '../email/local-smtp-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 import type { World } from '../support/world.ts';
 import { startSigningTestApp, type SigningTestApp } from './signing-test-app.ts';
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
+import { signingTestCalls } from './signing-test-calls.ts';
 
 /** A 1×1 PNG, as a canvas would hand over a (very small) drawing. */
 const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -21,35 +17,14 @@ describe('signing links: code limits, expiry, reminders, address rate limit (iss
   let world: World;
   let staff: string;
 
-  const call = async (route: string, body: object, token?: string, language?: string): Promise<Answer> => {
-    const response = await fetch(`${server.url}${route}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(language ? { 'accept-language': language } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  };
-  /** Saves a letter and sends it to `email`; answers the request id and the e-mailed link's token. */
-  const sendLetter = async (name: string, email: string) => {
-    const saved = await call('/petition-letters', { petitionId: world.petitionId, name, html: HTML }, staff);
-    const sent = await call(
-      '/signature-requests',
-      { letterId: saved.body.letterId, signerName: 'Rae Kim', signerEmail: email },
-      staff,
-    );
-    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length).toBeGreaterThan(0);
-    const token = /\/sign#([\w-]+)/.exec(bodyOf(smtp.received.filter((mail) => mail.to.includes(email)).at(-1)!))![1]!;
-    return { requestId: sent.body.requestId as string, token };
-  };
+  let call: ReturnType<typeof signingTestCalls>['call'];
+  const sendLetter = (name: string, email: string) =>
+    signingTestCalls(app).sendLetter({ name, signerName: 'Rae Kim', signerEmail: email, html: HTML });
 
   beforeAll(async () => {
     app = await startSigningTestApp('ps-signing-limits-', 'no-reply@plymouth.test');
     ({ server, smtp, world, staff } = app);
+    ({ call } = signingTestCalls(app));
   });
   afterAll(() => app?.close());
 

@@ -154,7 +154,8 @@ function Done({
   const download = async () => {
     try {
       const url = URL.createObjectURL(await signedCopy(session));
-      saveFromLink(url, `${letterName} (signed).pdf`);
+      // Named in the page's language, as the e-mailed copy is ("Carta (firmado).pdf"); its contents stay English.
+      saveFromLink(url, i18n._({ id: 'signing.done.fileName', message: '{letterName} (signed).pdf', values: { letterName } }));
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (failure) {
       setError(reasonOf(failure, i18n));

@@ -10,6 +10,7 @@ import {
 } from '@app/domain';
 import type { I18n } from '@lingui/core';
 import { RestError, callRest } from '@/lib/rest-client.ts';
+import { translateSigningProblems } from './signing-problems.ts';
 
 /**
  * The page's language, sent as Accept-Language with every call: the server words its refusals, the consent and whom
@@ -51,7 +52,8 @@ export async function signedCopy(session: string): Promise<Blob> {
 /** The server's sentence for a refusal, or a general one in the page's language. */
 export function reasonOf(error: unknown, i18n: I18n): string {
   if (error instanceof RestError) {
-    if (error.serverMessage) return error.serverMessage;
+    // A field check of the contract comes back in English ("typedName is too long"): the page words it itself.
+    if (error.serverMessage) return translateSigningProblems(error.serverMessage, i18n);
     if (error.failure === 'network')
       return i18n._({ id: 'signing.error.network', message: 'No answer from the server. Check your connection and try again.' });
   }

@@ -1,5 +1,8 @@
 import {
+  LOCALE_NAMES,
+  LOCALES,
   SIGNATURE_EVENT_LABELS,
+  signingLanguageForStaff,
   signatureStatusLabel,
   signedCopyEmailWords,
   ZSendForSignatureSchema,
@@ -40,6 +43,8 @@ export function LetterSignature({
   const [sending, setSending] = useState(false);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
+  // '': not chosen, the server takes the signatory's portal language, else English (as the signing page does).
+  const [language, setLanguage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const statusLine = useRef<HTMLParagraphElement>(null);
@@ -69,13 +74,19 @@ export function LetterSignature({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZSendForSignatureSchema.safeParse({ letterId: letter.id, signerName: name, signerEmail: email });
+    const parsed = ZSendForSignatureSchema.safeParse({
+      letterId: letter.id,
+      signerName: name,
+      signerEmail: email,
+      ...(language ? { locale: language } : {}),
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      setProblem(`${issue.path[0] === 'signerEmail' ? 'E-mail' : 'Name'} ${issue.message}`);
+      const field = { signerEmail: 'E-mail', locale: 'Language' }[String(issue.path[0])] ?? 'Name';
+      setProblem(`${field}${/^[a-z]/.test(issue.message) ? ' ' : ': '}${issue.message}`);
       return;
     }
-    void run(() => sendForSignature(letter.id, parsed.data.signerName, parsed.data.signerEmail));
+    void run(() => sendForSignature(parsed.data));
   };
   const status = request?.status;
   const open = status === 'sent' || status === 'viewed' || status === 'changes-requested';
@@ -96,6 +107,10 @@ export function LetterSignature({
           Last: {SIGNATURE_EVENT_LABELS[lastEvent.kind]},{' '}
           <time dateTime={lastEvent.occurredAt}>{formatTimestamp(lastEvent.occurredAt)}</time>
         </p>
+      )}
+      {request && open && (
+        // Which language the signatory reads the e-mails and the page in (they may switch it on the page).
+        <p className="text-xs text-muted-foreground">{signingLanguageForStaff(request.locale)}</p>
       )}
       {status === 'signed' && request?.signedCopyEmail && (
         // Whether the signatory has their copy: staff send the signed PDF themselves when the e-mail did not go.
@@ -160,6 +175,25 @@ export function LetterSignature({
           <Input id={`${id}-name`} autoFocus value={name} onChange={(event) => setName(event.target.value)} />
           <Label htmlFor={`${id}-email`}>Signatory’s e-mail</Label>
           <Input id={`${id}-email`} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Label htmlFor={`${id}-language`}>Language</Label>
+          {/* Each language named in itself, as the signatory's own picker on the signing page names it. */}
+          <select
+            id={`${id}-language`}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value)}
+            aria-describedby={`${id}-language-hint`}
+            className="h-9 rounded-md border bg-background px-2 text-sm"
+          >
+            <option value="">Their portal language, else English</option>
+            {LOCALES.map((option) => (
+              <option key={option} value={option} lang={option}>
+                {LOCALE_NAMES[option]}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-language-hint`} className="text-xs text-muted-foreground">
+            The e-mails and the signing page; the signatory can switch the page’s language.
+          </p>
           <div className="flex gap-2">
             <Button type="submit" size="sm" busy={busy}>
               Send version {letter.version}

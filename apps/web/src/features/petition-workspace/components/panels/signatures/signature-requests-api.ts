@@ -3,13 +3,14 @@ import {
   resendForSignatureContract,
   sendForSignatureContract,
   voidSignatureRequestContract,
+  type TSendForSignature,
   type TSignatureRequestSummary,
 } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callRest } from '@/lib/rest-client.ts';
 
-export const sendForSignature = (letterId: string, signerName: string, signerEmail: string) =>
-  callRest(sendForSignatureContract, { request: { letterId, signerName, signerEmail } });
+/** Sends the letter to sign; `request.locale` left out, the server picks the signatory's portal language, else English. */
+export const sendForSignature = (request: TSendForSignature) => callRest(sendForSignatureContract, { request });
 export const resendForSignature = (requestId: string) =>
   callRest(resendForSignatureContract, { request: {}, params: { id: requestId } });
 export const voidSignatureRequest = (requestId: string) =>
