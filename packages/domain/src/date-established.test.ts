@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CompanyEstablishedSchema, DATE_ESTABLISHED_TEXTS, dateEstablishedProblem } from './date-established.ts';
+import {
+  CompanyEstablishedSchema,
+  DATE_ESTABLISHED_TEXTS,
+  dateEstablishedProblem,
+  yearOfDateEstablished,
+} from './date-established.ts';
 
 describe('the company’s date established', () => {
   const today = '2026-12-05';
@@ -28,5 +33,15 @@ describe('the company’s date established', () => {
     const refused = CompanyEstablishedSchema.safeParse({ dateEstablished: '2014-12-31', yearEstablished: 2015 });
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]).toMatchObject({ path: ['dateEstablished'], message: DATE_ESTABLISHED_TEXTS.otherYear });
+  });
+
+  it('gives the year the employer wizard keeps while staff’s date is set', () => {
+    expect(yearOfDateEstablished('2011-03-04')).toBe(2011);
+    expect(yearOfDateEstablished(' 2011-03-04 ')).toBe(2011);
+    expect(yearOfDateEstablished(null)).toBeNull();
+    expect(yearOfDateEstablished('')).toBeNull();
+    expect(yearOfDateEstablished('2011-02-30')).toBeNull();
+    // The year it gives is the one the rule accepts.
+    expect(dateEstablishedProblem('2011-03-04', yearOfDateEstablished('2011-03-04'), '2026-12-05')).toBeNull();
   });
 });

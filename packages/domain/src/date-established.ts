@@ -35,6 +35,16 @@ export function dateEstablishedProblem(
   return null;
 }
 
+/**
+ * The year established a date established allows (its year), or null when no date is given. The employer wizard
+ * shows it read-only while staff's date is set: a different year would break the rule above (docs/decisions.md,
+ * "The employer wizard and staff's date established").
+ */
+export function yearOfDateEstablished(date: string | null | undefined): number | null {
+  const text = (date ?? '').trim();
+  return isCalendarDate(text) ? Number(text.slice(0, 4)) : null;
+}
+
 /** The company's date established and year established as the entity editor saves them: '' reads as not given (null). */
 export const CompanyEstablishedSchema = lazySchema(() =>
   z

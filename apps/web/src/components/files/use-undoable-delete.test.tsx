@@ -27,6 +27,27 @@ function List({ commit }: { commit: (id: string) => Promise<void> }) {
   );
 }
 
+/** Rows with Open and Delete; `locked` disables Delete (the screen became read-only while the toast showed). */
+function LockableList({ locked }: { locked: boolean }) {
+  const { isPending, remove } = useUndoableDelete(async () => {});
+  return (
+    <>
+      <ul aria-label="Files">
+        {FILES.filter((file) => !isPending(file.id)).map((file) => (
+          <li key={file.id}>
+            {file.name}
+            <button type="button">Open {file.name}</button>
+            <button type="button" disabled={locked} {...undoFocusTarget(file.id)} onClick={() => remove(file.id, file.name)}>
+              Delete {file.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Toaster />
+    </>
+  );
+}
+
 afterEach(() => {
   // sonner keeps its toasts in a module-wide store.
   toast.dismiss();
@@ -67,6 +88,17 @@ describe('useUndoableDelete', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete b.pdf' }));
     await act(async () => vi.advanceTimersByTimeAsync(UNDO_DELETE_MS * 2));
     expect(deleted).toEqual([]);
+  });
+
+  it('Undo with the restored Delete disabled: the focus goes to the restored row, not the page', async () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<LockableList locked={false} />);
+    act(() => screen.getByRole('button', { name: 'Delete b.pdf' }).click());
+    await act(async () => vi.advanceTimersByTimeAsync(50));
+    rerender(<LockableList locked />);
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open b.pdf' }));
   });
 
   it('leaving the screen deletes the waiting files at once', () => {

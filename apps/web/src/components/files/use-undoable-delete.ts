@@ -17,16 +17,37 @@ const toastIdOf = (id: string) => `undo-delete-${id}`;
  */
 export const undoFocusTarget = (id: string) => ({ 'data-undo-focus': id });
 
+/** Controls that can take the focus from script (a disabled button cannot: focus() on it does nothing). */
+const ENABLED_CONTROL = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), [tabindex]';
+
+/**
+ * The marked control when it can take the focus; else (the row is back without a usable Delete: read-only since, or
+ * its Delete now asks elsewhere) the row's first usable control, else the row itself (made focusable from script,
+ * not a tab stop), so the focus still lands on the restored row rather than the page's body.
+ */
+function focusableFor(marked: HTMLElement): HTMLElement {
+  if (marked.matches(ENABLED_CONTROL)) return marked;
+  const row = marked.closest<HTMLElement>('[data-removable-item], li, article');
+  const control = row?.querySelector<HTMLElement>(ENABLED_CONTROL);
+  if (control) return control;
+  if (row) {
+    row.tabIndex = -1;
+    return row;
+  }
+  return marked;
+}
+
 /** After Undo: once the row is back, its marked control takes the focus (a few frames at most: one render). */
 function focusRestored(id: string): void {
   const deadline = Date.now() + 2000;
   const find = () => {
     const marked = document.querySelectorAll<HTMLElement>('[data-undo-focus]');
-    const target = Array.from(marked).find((element) => element.dataset.undoFocus === id);
-    if (!target) {
+    const found = Array.from(marked).find((element) => element.dataset.undoFocus === id);
+    if (!found) {
       if (Date.now() < deadline) requestAnimationFrame(find);
       return;
     }
+    const target = focusableFor(found);
     // Leaving the toast first lets it give the focus back to where it came from (sonner does so when the focus leaves
     // it), so that it does not take the focus from the row again as it closes; then the row's control takes it.
     const active = document.activeElement;

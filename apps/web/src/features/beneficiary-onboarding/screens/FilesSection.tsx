@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { toast } from 'sonner';
 import { FileUploader } from '@/components/files/FileUploader.tsx';
-import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
+import { undoFocusTarget, useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
 import { useFormTexts } from '@/components/form/form-texts.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { BENEFICIARY_TEXTS } from './screen-schemas.ts';
@@ -52,6 +52,8 @@ export function FilesSection({
                 variant="outline"
                 size="sm"
                 aria-label={i18n._({ id: 'onboarding.files.deleteFile', message: 'Delete {name}', values: { name: file.name } })}
+                // Undo in the toast gives the focus back here (use-undoable-delete.ts), not to the page's body.
+                {...undoFocusTarget(file.id)}
                 onClick={() => remove(file.id, file.name)}
               >
                 {i18n._({ id: 'onboarding.files.delete', message: 'Delete' })}

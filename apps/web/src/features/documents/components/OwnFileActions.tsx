@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { uploadFailureToastText } from '@/components/files/upload-failure-text.ts';
+import { undoFocusTarget } from '@/components/files/use-undoable-delete.ts';
 import { useFormTexts } from '@/components/form/form-texts.ts';
 import { UploadError, uploadOneFile, type UploadRegistration } from '@/lib/file-upload.ts';
 
@@ -121,6 +122,8 @@ export function OwnFileActions({
         size="sm"
         variant="ghost"
         disabled={busy}
+        // Undo in the toast gives the focus back here (use-undoable-delete.ts), not to the page's body.
+        {...undoFocusTarget(file.id)}
         onClick={() => start('delete')}
         aria-label={i18n._({ id: 'documents.deleteFile', message: 'Delete {name}', values: { name: file.name } })}
       >

@@ -27,6 +27,7 @@ export const EmployerWizardQuery = graphql(`
       companyTypeOfBusiness
       currentNumberOfEmployees
       yearEstablished
+      dateEstablished
       portalOnboarded
       companyMembersByCompanyId(first: 10) {
         nodes {

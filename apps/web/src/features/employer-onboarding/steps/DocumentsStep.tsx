@@ -8,7 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react';
 import { toast } from 'sonner';
 import { FileUploader } from '@/components/files/FileUploader.tsx';
-import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
+import { undoFocusTarget, useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { fetchDownloadLink } from '@/lib/file-download.ts';
 import { DeleteCompanyDocumentMutation } from '../api/wizard-queries.ts';
@@ -118,6 +118,7 @@ export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { 
                     message: 'Delete {name}',
                     values: { name: file.name },
                   })}
+                  {...undoFocusTarget(file.id)}
                   onClick={() => remove(file.id, file.name)}
                 >
                   {i18n._({ id: 'employer.signatory.delete', message: 'Delete' })}

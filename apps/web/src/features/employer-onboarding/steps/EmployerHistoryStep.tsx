@@ -2,6 +2,7 @@ import { COMPANY_TYPES_OF_BUSINESS, EmployerHistorySchema, isOneOf, type Employe
 import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { useEffect } from 'react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
@@ -11,6 +12,7 @@ import { UpdateCompanyMutation } from '../api/wizard-queries.ts';
 import { StepLayout } from '../components/StepLayout.tsx';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
+import { isOtherYearRefusal, ProviderDateNotice, useProviderDateEstablished } from './provider-date-established.tsx';
 
 /** COMPANY_TYPES_OF_BUSINESS in the catalogues (the stored value stays the English one). */
 const TYPE_OF_BUSINESS_MESSAGES: Record<(typeof COMPANY_TYPES_OF_BUSINESS)[number], MessageDescriptor> = {
@@ -33,6 +35,8 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
   const { i18n } = useLingui();
   const [updateCompany] = useMutation(UpdateCompanyMutation);
   const stored = storedAnswers<EmployerHistory>(wizard, 'employerHistory');
+  // Staff's full date established, when given, decides the year (docs/decisions.md, seventeenth session).
+  const providerDate = useProviderDateEstablished(company.dateEstablished);
   const { form, autosave, submitting } = useStepForm(EmployerHistorySchema, {
     wizard,
     step: 'employerHistory',
@@ -41,12 +45,27 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
         stored.companyTypeOfBusiness ??
         (isOneOf(COMPANY_TYPES_OF_BUSINESS, company.companyTypeOfBusiness) ? company.companyTypeOfBusiness : undefined),
       currentNumberOfEmployees: stored.currentNumberOfEmployees ?? company.currentNumberOfEmployees ?? '',
-      yearEstablished: stored.yearEstablished ?? company.yearEstablished ?? '',
+      yearEstablished: providerDate.year ?? stored.yearEstablished ?? company.yearEstablished ?? '',
     },
   });
+  // The form keeps the date's year: a year typed (or kept as a draft) before staff gave the date would otherwise be
+  // saved against it and refused.
+  const providerYear = providerDate.year;
+  useEffect(() => {
+    if (providerYear !== null && String(form.getValues('yearEstablished') ?? '') !== String(providerYear))
+      form.setValue('yearEstablished', providerYear, { shouldDirty: true, shouldValidate: true });
+  }, [form, providerYear]);
 
   const save = submitting(async (history: EmployerHistory) => {
-    await updateCompany({ variables: { id: company.id, patch: { ...history, portalOnboarded: true } } });
+    try {
+      await updateCompany({ variables: { id: company.id, patch: { ...history, portalOnboarded: true } } });
+    } catch (error) {
+      // Staff gave the date while this page was open: read it, show it and its year, keep the other answers.
+      if (!isOtherYearRefusal(error)) throw error;
+      providerDate.refusedYear(history.yearEstablished);
+      await refetch();
+      return;
+    }
     await refetch();
     wizard.next();
   });
@@ -84,11 +103,23 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
         <FormField
           name="yearEstablished"
           label={i18n._({ id: 'employer.history.yearEstablished', message: 'Year the company was established' })}
-          description={i18n._({ id: 'employer.history.yearEstablishedHint', message: 'Four digits, for example 2015' })}
+          description={
+            providerDate.explanation ??
+            i18n._({ id: 'employer.history.yearEstablishedHint', message: 'Four digits, for example 2015' })
+          }
           render={({ field, control }) => (
-            <Input inputMode="numeric" maxLength={4} {...control} {...field} value={String(field.value ?? '')} />
+            <Input
+              inputMode="numeric"
+              maxLength={4}
+              {...control}
+              {...field}
+              readOnly={providerDate.year !== null}
+              className={providerDate.year !== null ? 'bg-muted' : undefined}
+              value={String(field.value ?? '')}
+            />
           )}
         />
+        <ProviderDateNotice providerDate={providerDate} />
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
     </StepLayout>

@@ -1,0 +1,130 @@
+import type pg from 'pg';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { EMPLOYER_WIZARD, expectStep, northwindId, STEP_TIMEOUT_MS } from './support/employer-wizard.ts';
+import { withOwnApp } from './support/fixtures.ts';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { horizontalOverflow, PHONE } from './support/phone.ts';
+
+/**
+ * Staff's full date established (Entities, migration 0086) and the employer wizard's "Year established"
+ * (docs/decisions.md, "The employer wizard and staff's date established"): once staff gave the date, the wizard shows
+ * it and keeps the year read-only at the date's year, so the save the database used to refuse ("…must be in the year
+ * it was established.") no longer happens; a page opened before staff gave the date learns it on Next, keeps the
+ * employer's other answers and saves them with the date's year. Staff's date is never cleared by the employer.
+ */
+// An app of its own: the test changes Northwind's company record, which the wizard's other files read.
+const it = withOwnApp({});
+let db: pg.Client;
+
+it.beforeAll(({ db: fileDb }) => {
+  db = fileDb;
+});
+
+const EXPLANATION = 'Your provider recorded the date established as March 4, 2011.';
+
+interface Established {
+  year_established: number | null;
+  date_established: string | null;
+  current_number_of_employees: string | null;
+}
+
+async function established(companyId: string): Promise<Established> {
+  const { rows } = await db.query<Established>(
+    `select year_established, to_char(date_established, 'YYYY-MM-DD') as date_established,
+            current_number_of_employees::text from app_public.companies where id = $1`,
+    [companyId],
+  );
+  return rows[0]!;
+}
+
+const yearField = (page: Page) => page.getByLabel('Year the company was established');
+const employeesField = (page: Page) => page.getByLabel('Current number of employees');
+
+describe("employer wizard: staff's date established", () => {
+  it('Alex gives the date on Entities; Daniel reads it beside the year and saves without a refusal', async ({ signedInPage }) => {
+    const companyId = await northwindId(db);
+    const before = await established(companyId);
+    // The year the employer gave earlier; no full date yet.
+    await db.query('update app_public.companies set year_established = 2011, date_established = null where id = $1', [companyId]);
+    try {
+      // Daniel has the step open before staff give the date.
+      const { page: stale } = await signedInPage('employerAdmin', `${EMPLOYER_WIZARD}/employer-history`, { viewport: PHONE });
+      await expectStep(stale, 'employer-history', 'Employer History');
+      await yearField(stale).waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await stale.getByText(EXPLANATION).count()).toBe(0);
+
+      // Alex gives Northwind's full date established on Entities.
+      const { page: staff } = await signedInPage('staffAdmin', '/admin/entities');
+      await staff.getByRole('searchbox', { name: 'Search' }).fill('Northwind Robotics');
+      await staff
+        .getByRole('region', { name: 'Entity list' })
+        .getByRole('button', { name: 'Northwind Robotics', exact: true })
+        .click();
+      const editor = staff.getByRole('region', { name: 'Entity editor' });
+      await editor.getByLabel('Date established').fill('2011-03-04');
+      await editor.getByRole('button', { name: 'Save', exact: true }).click();
+      await staff.getByText('Saved Northwind Robotics').waitFor({ timeout: STEP_TIMEOUT_MS });
+      await expect.poll(async () => (await established(companyId)).date_established).toBe('2011-03-04');
+
+      // On the page opened before: another year and a new head count. This save used to be refused by the database
+      // with the rule's sentence; now the wizard reads the date, shows it, puts its year and keeps the head count.
+      await yearField(stale).fill('2013');
+      await employeesField(stale).fill('57');
+      await stale.getByRole('button', { name: 'Next', exact: true }).click();
+      await stale.getByText(EXPLANATION).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await stale
+        .getByRole('alert')
+        .filter({ hasText: 'so the year is now 2011 (you had entered 2013). Your other answers are kept' })
+        .waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await yearField(stale).inputValue()).toBe('2011');
+      expect(await employeesField(stale).inputValue()).toBe('57');
+      expect(await stale.getByText(/must be in the year it was established|There was an error saving/).count()).toBe(0);
+      await screenshot(stale, 'employer-date-established-refreshed-390');
+      await stale.getByRole('button', { name: 'Next', exact: true }).click();
+      await expectStep(stale, 'immigration-questions', 'Immigration Questions');
+      expect(await established(companyId)).toEqual({
+        year_established: 2011,
+        date_established: '2011-03-04',
+        current_number_of_employees: '57',
+      });
+
+      // Opened now, on a phone: the date beside the year, which is read-only (the explanation says who changes it).
+      const { page } = await signedInPage('employerAdmin', `${EMPLOYER_WIZARD}/employer-history`, { viewport: PHONE });
+      await expectStep(page, 'employer-history', 'Employer History');
+      await page.getByText(EXPLANATION).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await page.getByText('If it is wrong, ask your case team to correct it in Help and support.', { exact: false }).waitFor();
+      const year = yearField(page);
+      expect(await year.inputValue()).toBe('2011');
+      expect(await year.getAttribute('readonly')).not.toBeNull();
+      // The explanation is the field's description, read with it by a screen reader.
+      expect(await year.evaluate((input) => input.getAttribute('aria-describedby') ?? '')).not.toBe('');
+      const described = await year.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+      expect(described).toContain(EXPLANATION);
+      await year.focus();
+      await page.keyboard.type('2015');
+      expect(await year.inputValue()).toBe('2011');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await screenshot(page, 'employer-date-established-390');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expectStep(page, 'immigration-questions', 'Immigration Questions');
+      expect((await established(companyId)).date_established).toBe('2011-03-04');
+    } finally {
+      await db.query(
+        `update app_public.companies set date_established = null, year_established = $2,
+                current_number_of_employees = $3::int where id = $1`,
+        [companyId, before.year_established, before.current_number_of_employees],
+      );
+      await db.query('update app_public.companies set date_established = $2::date where id = $1', [
+        companyId,
+        before.date_established,
+      ]);
+    }
+  });
+});
