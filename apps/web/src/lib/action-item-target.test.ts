@@ -42,6 +42,11 @@ describe('where an action item opens (issue 25)', () => {
     expect(actionItemTarget(task({ awaitedKind: 'IMMIGRATION_DOCUMENT', awaitedType: 'PASSPORT' }), modules)?.href).toBe(
       '/onboarding/beneficiary/identification?id=m-id&exhibitId=i-pass',
     );
+    // A personal document is added on the checklist step of its type (Documents cannot add a pay stub).
+    expect(actionItemTarget(task({ awaitedKind: 'USER_DOCUMENT', awaitedType: 'pay-stubs' }), modules)?.href).toBe(
+      '/onboarding/beneficiary/high-remuneration?id=m-hr&exhibitId=item-pay',
+    );
+    expect(actionItemTarget(task({ awaitedKind: 'USER_DOCUMENT', awaitedType: 'cap-table' }), modules)?.href).toBe('/docs');
     // No onboarding record yet: the checklist's start.
     expect(actionItemTarget(task({ awaitedKind: 'EXHIBIT_FILE', exhibitId: 'x' }), [])?.href).toBe('/onboarding/beneficiary');
   });

@@ -4,6 +4,7 @@ import {
   isOneOf,
   COMPANY_DOCUMENT_TYPES,
   EMPLOYER_ONBOARDING_STEPS,
+  exhibitTypeIdForOnboarding,
   onboardingModuleSlug,
   type EmployerOnboardingState,
   type OwnedBy,
@@ -69,8 +70,15 @@ export function actionItemTarget(task: ActionItemTask, modules: readonly Checkli
       const item = module?.exhibits.find((e) => e.type === task.awaitedType);
       return { kind: 'app', href: module ? checklistModule(module, item?.id) : paths.docs };
     }
-    case 'USER_DOCUMENT':
+    case 'USER_DOCUMENT': {
+      // A personal document (pay stubs, an offer letter) is added on the checklist step of its type, which files it
+      // as the person's document and so closes the task; Documents only replaces those already there.
+      for (const module of modules) {
+        const item = module.exhibits.find((e) => e.type && exhibitTypeIdForOnboarding(e.type) === task.awaitedType);
+        if (item) return { kind: 'app', href: checklistModule(module, item.id) };
+      }
       return { kind: 'app', href: paths.docs };
+    }
     case 'EXHIBIT_FILE': {
       if (employer) return { kind: 'app', href: paths.docs };
       // The checklist's address names its own item id, not the petition's exhibit id the task holds: with the

@@ -26,26 +26,32 @@ export function SupportThread({
   thread,
   senderName,
   teamName,
+  formatWhen = formatTimestamp,
+  listLabel = (started) => `Messages in the thread started ${started}`,
   children,
 }: {
   thread: SupportThreadData;
   senderName: string;
   teamName: (authorName: string | null) => string;
+  /** When a message was written, in the reader's words (the customer's language; staff read the admin format). */
+  formatWhen?: (value: string) => string;
+  /** The thread's accessible name from when it started (already formatted by `formatWhen`). */
+  listLabel?: (started: string) => string;
   /** The reply form, under the thread. */
   children?: ReactNode;
 }) {
   const replies = thread.supportRepliesBySupportMessageId.nodes;
   return (
     <div className="flex flex-col gap-2">
-      <ol className="flex flex-col gap-2" aria-label={`Messages in the thread started ${formatTimestamp(thread.createdAt)}`}>
-        <ThreadEntry who={senderName} when={thread.createdAt} text={thread.message} />
+      <ol className="flex flex-col gap-2" aria-label={listLabel(formatWhen(thread.createdAt))}>
+        <ThreadEntry who={senderName} when={formatWhen(thread.createdAt)} text={thread.message} />
         {replies.map((reply) => (
           <ThreadEntry
             key={reply.id}
             who={
               reply.authorId && reply.authorId === thread.userId ? senderName : teamName(reply.userByAuthorId?.fullName ?? null)
             }
-            when={reply.createdAt}
+            when={formatWhen(reply.createdAt)}
             text={reply.body}
             fromTeam={!(reply.authorId && reply.authorId === thread.userId)}
           />
@@ -60,7 +66,7 @@ function ThreadEntry({ who, when, text, fromTeam = false }: { who: string; when:
   return (
     <li className={fromTeam ? 'ml-4 rounded-md border-l-4 border-primary/60 bg-muted/50 p-2' : 'rounded-md bg-muted/20 p-2'}>
       <p className="text-xs text-muted-foreground">
-        <span className="font-medium text-foreground">{who}</span> · {formatTimestamp(when)}
+        <span className="font-medium text-foreground">{who}</span> · {when}
       </p>
       <p className="whitespace-pre-wrap text-sm">{text}</p>
     </li>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { SupportReplyForm } from '@/components/domain/support-thread/SupportReplyForm.tsx';
 import { SupportThread } from '@/components/domain/support-thread/SupportThread.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
+import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
 import { LIVE_QUERY_CONTEXT, useLiveRefetch } from '@/lib/live-refetch.ts';
 import { useNotificationsLive } from '@/lib/notifications-live.ts';
 import { useSession } from '@/lib/session.tsx';
@@ -44,6 +45,10 @@ export function SupportThreads() {
                 thread={thread}
                 senderName={i18n._({ id: 'support.you', message: 'You' })}
                 teamName={() => i18n._({ id: 'support.team', message: 'Support team' })}
+                formatWhen={(value) => formatLocalTimestamp(i18n, value)}
+                listLabel={(started) =>
+                  i18n._({ id: 'support.threadLabel', message: 'Messages in the thread started {started}', values: { started } })
+                }
               >
                 {thread.supportRepliesBySupportMessageId.nodes.length > 0 && (
                   <SupportReplyForm
