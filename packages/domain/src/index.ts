@@ -54,6 +54,7 @@ export * from './employment.ts';
 export * from './employer-onboarding.ts';
 export * from './employer-onboarding-schemas.ts';
 export * from './field-rules.ts';
+export * from './company-profile.ts';
 export * from './locale.ts';
 export * from './locale-schema.ts';
 export * from './bates-prefix.ts';

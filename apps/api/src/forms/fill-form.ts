@@ -33,6 +33,11 @@ function entryValue(entry: FieldMapEntry, data: FormCaseData, override: string |
   return { kind: 'text', text: text === undefined || text === '' ? null : text };
 }
 
+/** How staff enter the field by hand: a checkbox as ticked or empty, anything else as text. */
+function entryKind(entry: FieldMapEntry): 'text' | 'checkbox' {
+  return entry.kind === 'checkbox' ? 'checkbox' : 'text';
+}
+
 function missingField(entry: FieldMapEntry, data: FormCaseData): TMissingFormField {
   const undecidable = entry.undecidable?.(data);
   if (undecidable) {
@@ -42,10 +47,17 @@ function missingField(entry: FieldMapEntry, data: FormCaseData): TMissingFormFie
       label: entry.label,
       where,
       message: `${entry.label} — ${undecidable}: decide it by hand for this form`,
+      kind: entryKind(entry),
     };
   }
   const where = FORM_DATA_SOURCES[entry.source];
-  return { field: entry.field, label: entry.label, where, message: `${entry.label} — enter it in ${where}` };
+  return {
+    field: entry.field,
+    label: entry.label,
+    where,
+    message: `${entry.label} — enter it in ${where}`,
+    kind: entryKind(entry),
+  };
 }
 
 /** A value longer than its box: the box keeps what fits, and staff are told, never left to find a cut word. */
@@ -56,6 +68,7 @@ function tooLongField(entry: FieldMapEntry, text: string, maxLength: number): TM
     label: entry.label,
     where: FORM_DATA_SOURCES.shorter,
     message: `${entry.label} — "${text}" has ${length} characters and the form's box takes ${maxLength}: enter a shorter value by hand`,
+    kind: 'text',
   };
 }
 

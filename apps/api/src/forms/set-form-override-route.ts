@@ -1,5 +1,10 @@
 import { asUser } from '@app/db';
-import { CURRENT_FORM_EDITIONS, type setFormOverrideContract } from '@app/domain';
+import {
+  CHECKBOX_OVERRIDE_REFUSAL,
+  CURRENT_FORM_EDITIONS,
+  isCheckboxOverrideValue,
+  type setFormOverrideContract,
+} from '@app/domain';
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -14,8 +19,11 @@ export function setFormOverrideRoute(deps: { pool: pg.Pool }): ContractHandler<t
   return async ({ field, value }, req, res) => {
     const petitionId = petitionIdParam(req.params.id);
     const form = formParam(req.params.form);
-    if (!CURRENT_FORM_EDITIONS[form].fields.some((entry) => entry.field === field)) {
-      throw new HttpError(400, 'field is not a field this form fills');
+    const entry = CURRENT_FORM_EDITIONS[form].fields.find((candidate) => candidate.field === field);
+    if (!entry) throw new HttpError(400, 'field is not a field this form fills');
+    // A checkbox is ticked or left empty: free text ("Female", "No") would tick it whatever it said.
+    if (entry.kind === 'checkbox' && value !== null && !isCheckboxOverrideValue(value)) {
+      throw new HttpError(400, CHECKBOX_OVERRIDE_REFUSAL);
     }
     const userId = req.auth!.userId;
     const overriddenFields = await asUser(deps.pool, userId, async (client) => {

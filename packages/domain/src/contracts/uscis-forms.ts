@@ -19,6 +19,8 @@ const ZMissingFieldSchema = lazySchema(() =>
     where: z.string(),
     /** label and where in one sentence, for a list: "Beneficiary passport number — enter it in the beneficiary's person data". */
     message: z.string(),
+    /** A checkbox is entered by hand as ticked or empty (CHECKBOX_OVERRIDE_VALUES), never as free text. */
+    kind: z.enum(['text', 'checkbox']).optional(),
   }),
 );
 export type TMissingFormField = z.infer<typeof ZMissingFieldSchema>;

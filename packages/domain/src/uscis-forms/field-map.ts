@@ -10,7 +10,7 @@ import type { FormAddress, FormCaseData } from './case-data.ts';
 /** Where staff enter what a field is filled from: named in "missing" messages, never a table or column name. */
 export const FORM_DATA_SOURCES = {
   petition: "the petition's builder page",
-  petitioner: "the petitioner's company profile",
+  petitioner: "the petitioner's company profile (Entities → the company)",
   beneficiary: "the beneficiary's person data",
   offer: "the beneficiary's offered role (employment at the petitioner)",
   worksite: "the petition's worksite (employer wizard)",

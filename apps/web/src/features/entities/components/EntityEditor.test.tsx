@@ -14,6 +14,7 @@ import {
   EntityUpdateAdditionalMutation,
   EntityUpdateCompanyMutation,
 } from '../api/entity-details.ts';
+import { CompanyProfileQuery } from '../api/company-profile.ts';
 import { EntityEditor } from './EntityEditor.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -119,6 +120,29 @@ const companySaved = (dateEstablished: string): MockLink.MockedResponse => ({
     },
   },
 });
+
+/** The company's profile section (CompanyProfileSection) reads the company's form facts on its own. */
+const companyProfileMock: MockLink.MockedResponse = {
+  request: { query: CompanyProfileQuery, variables: { id: COMPANY_ID } },
+  result: {
+    data: {
+      companyById: {
+        __typename: 'Company',
+        id: COMPANY_ID,
+        legalName: null,
+        ein: null,
+        phoneNumber: null,
+        streetNumberStreetNameBusinessAddress: null,
+        city: null,
+        state: null,
+        zipCode: null,
+        country: null,
+        companyTypeOfBusiness: null,
+        currentNumberOfEmployees: null,
+      },
+    },
+  },
+};
 
 function renderEditor(mocks: MockLink.MockedResponse[], row: { type: EntityType; id: string } = { type: 'AWARD', id: ID }) {
   render(
@@ -236,7 +260,7 @@ describe('EntityEditor', () => {
     expect(screen.queryByRole('button', { name: /invit/i })).toBeNull();
   });
   it('checks a company’s date established with the domain’s rule: in the year the employer gave, not ahead of today', async () => {
-    const user = renderEditor([companyMock, companySaved('2015-03-14')], { type: 'COMPANY', id: COMPANY_ID });
+    const user = renderEditor([companyMock, companyProfileMock, companySaved('2015-03-14')], { type: 'COMPANY', id: COMPANY_ID });
     const date = await screen.findByRole('textbox', { name: 'Date established' });
     expect(screen.getByText(/in 2015 \(the year the employer gave\)/)).toBeTruthy();
     await user.type(date, '2016-03-14');

@@ -24,6 +24,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { fillEntityWithAi } from '../api/fill-entity-with-ai.ts';
 import { useEntityDetails, useSaveEntity, type EntityDetails, type EntityEdit } from '../api/use-entity-details.ts';
+import { CompanyProfileSection } from './CompanyProfileSection.tsx';
 import { EntityUsages } from './EntityUsages.tsx';
 import { PersonPortalAccess } from './PersonPortalAccess.tsx';
 
@@ -291,6 +292,7 @@ function EntityEditorForm({
           query={personQuery}
         />
       )}
+      {details.type === 'COMPANY' && <CompanyProfileSection companyId={details.id} />}
       <EntityUsages usages={details.usages} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { formFieldLabel, type TMissingFormField, type UscisFormId } from '@app/domain';
+import { CHECKBOX_OVERRIDE_CHOICES, formFieldLabel, type TMissingFormField, type UscisFormId } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { keepFocusWhenRemoved } from '@/lib/focus-after-removal.ts';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -73,7 +73,24 @@ function HandEnteredField({ field, label, onSave }: { field: TMissingFormField; 
         <Label htmlFor={`${id}-value`} className="text-xs">
           {label}
         </Label>
-        <Input id={`${id}-value`} value={value} maxLength={2000} onChange={(event) => setValue(event.target.value)} />
+        {field.kind === 'checkbox' ? (
+          // A checkbox is ticked or left empty: typed text ticked it whatever it said ("No", "Female").
+          <select
+            id={`${id}-value`}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <option value="">Choose…</option>
+            {CHECKBOX_OVERRIDE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <Input id={`${id}-value`} value={value} maxLength={2000} onChange={(event) => setValue(event.target.value)} />
+        )}
       </div>
       <Button
         type="submit"
