@@ -157,7 +157,10 @@ export function ActionItemsPage() {
                                 id={`task-${task.id}`}
                                 checked={Boolean(task.completedAt)}
                                 onCheckedChange={(checked) => toggle(task.id, checked === true)}
-                                className="mt-0.5"
+                                // A finger-sized square around the box (read on phones); its box stays 2 px down, beside
+                                // the label's first line, as the plain checkbox's mt-0.5 had it.
+                                touchTarget
+                                className="-mt-3"
                               />
                             )}
                             <div className="flex min-w-0 flex-col gap-0.5 break-words">

@@ -89,6 +89,7 @@ export const AccountDocumentsQuery = graphql(`
           nodes {
             id
             name
+            exhibitType
             exhibitFilesByExhibitId(orderBy: [ORDER_INDEX_ASC]) {
               nodes {
                 fileId

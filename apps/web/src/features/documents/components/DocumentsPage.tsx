@@ -74,7 +74,7 @@ export function DocumentsPage() {
 
   const petitions = data?.allPetitions?.nodes ?? [];
   // Which exhibit each file belongs to, shown by its title beside the file wherever it is listed (issue 25).
-  const exhibitNames = exhibitNamesByFile(petitions);
+  const exhibitNames = exhibitNamesByFile(petitions, i18n);
   const heldFiles: { type: string; fileByFileId?: { name: string } | null }[] =
     account.kind === 'team' ? (data?.allCompanyDocuments?.nodes ?? []) : (data?.allImmigrationDocuments?.nodes ?? []);
   const held: HeldDocument[] = heldFiles.flatMap((doc) =>
@@ -221,7 +221,7 @@ export function DocumentsPage() {
         .filter((row) => !row.file || !isPending(row.file.id))
         .map((row) => ({
           ...row,
-          context: [row.context, exhibitContext(row.file ? exhibitNames.get(row.file.id) : undefined)]
+          context: [row.context, exhibitContext(i18n, row.file ? exhibitNames.get(row.file.id) : undefined)]
             .filter(Boolean)
             .join(' · '),
         })),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { exhibitContext, exhibitNamesByFile, providedExhibitFiles, type PetitionExhibits } from './exhibit-files.ts';
+import { loadI18n } from '@/lib/i18n/i18n-runtime.tsx';
+import {
+  exhibitContext,
+  exhibitDisplayName,
+  exhibitNamesByFile,
+  providedExhibitFiles,
+  type PetitionExhibits,
+} from './exhibit-files.ts';
 
 const file = (id: string, ownerId: string, deleted = false) => ({
   id,
@@ -25,6 +32,7 @@ const petition: PetitionExhibits = {
       {
         id: 'e2',
         name: 'Passport',
+        exhibitType: 'passport',
         exhibitFilesByExhibitId: {
           nodes: [
             { fileId: 'passport', createdAt: '2026-11-05T10:00:00Z', fileByFileId: file('passport', 'priya') },
@@ -37,12 +45,28 @@ const petition: PetitionExhibits = {
 };
 
 describe('the Documents page’s exhibit files', () => {
-  it('names every exhibit a file belongs to by its title', () => {
+  it('names every exhibit a file belongs to by its title', async () => {
+    const english = await loadI18n('en');
     const names = exhibitNamesByFile([petition]);
     expect(names.get('mine')).toEqual(['Org chart', 'Passport']);
-    expect(exhibitContext(names.get('mine'))).toBe('Exhibits: Org chart, Passport');
-    expect(exhibitContext(names.get('passport'))).toBe('Exhibit: Passport');
-    expect(exhibitContext(undefined)).toBe('');
+    expect(exhibitContext(english, names.get('mine'))).toBe('Exhibits: Org chart and Passport');
+    expect(exhibitContext(english, names.get('passport'))).toBe('Exhibit: Passport');
+    expect(exhibitContext(english, undefined)).toBe('');
+  });
+
+  it('reads the word and the catalogue names in the reader’s language, a name staff wrote as written', async () => {
+    const spanish = await loadI18n('es');
+    const typed = { ...petition.exhibitsByPetitionId.nodes[0]!, name: 'Org chart (2026)', exhibitType: 'org-chart' };
+    const typedPetition = { exhibitsByPetitionId: { nodes: [typed, ...petition.exhibitsByPetitionId.nodes.slice(1)] } };
+    const names = exhibitNamesByFile([typedPetition], spanish);
+    expect(names.get('passport')).toEqual(['Pasaporte']);
+    expect(names.get('mine')).toEqual(['Org chart (2026)', 'Pasaporte']);
+    expect(exhibitContext(spanish, names.get('passport'))).toBe('Anexo: Pasaporte');
+    expect(exhibitContext(spanish, names.get('mine'))).toBe('Anexos: Org chart (2026) y Pasaporte');
+    // The onboarding's spelling of a type (PASSPORT) is the same type; an exhibit without a type keeps its name.
+    expect(exhibitDisplayName({ name: 'Passport', exhibitType: 'PASSPORT' }, spanish)).toBe('Pasaporte');
+    expect(exhibitDisplayName({ name: 'Passport', exhibitType: null }, spanish)).toBe('Passport');
+    expect(exhibitDisplayName({ name: 'I-94 record', exhibitType: 'i-94' }, spanish)).not.toBe('I-94 record');
   });
 
   it('lists the files the person provided once, newest first, leaving out others’, deleted and already listed ones', () => {

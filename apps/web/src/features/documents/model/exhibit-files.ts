@@ -1,9 +1,14 @@
+import { exhibitTypeIdForOnboarding, getExhibitType } from '@app/domain';
+import type { I18n } from '@lingui/core';
+import { EXHIBIT_TYPE_MESSAGES } from '@/lib/i18n/exhibit-type-messages.ts';
+
 /** A petition's exhibits with their files, as the Documents query answers them. */
 export interface PetitionExhibits {
   exhibitsByPetitionId: {
     nodes: readonly {
       id: string;
       name: string;
+      exhibitType?: string | null;
       exhibitFilesByExhibitId: {
         nodes: readonly {
           fileId: string;
@@ -29,14 +34,30 @@ export interface ProvidedExhibitFile {
   exhibitNames: string[];
 }
 
-/** Exhibit names by file id: the exhibits a file belongs to, by their titles (never ids). */
-export function exhibitNamesByFile(petitions: readonly PetitionExhibits[]): Map<string, string[]> {
+/**
+ * An exhibit's title as the reader reads it: an exhibit still named by its type's catalogue name ('Passport', copied
+ * from the exhibit type catalogue when it was made) in the reader's language; a name staff wrote or changed
+ * ('Expert letter: Prof. Ethan Caldwell') as it is. Without `i18n`, as stored.
+ */
+export function exhibitDisplayName(exhibit: { name: string; exhibitType?: string | null }, i18n?: I18n): string {
+  const typeId = exhibit.exhibitType ? exhibitTypeIdForOnboarding(exhibit.exhibitType) : null;
+  const descriptor = typeId ? EXHIBIT_TYPE_MESSAGES[typeId] : undefined;
+  if (!i18n || !typeId || !descriptor || getExhibitType(typeId).name !== exhibit.name) return exhibit.name;
+  return i18n._(descriptor);
+}
+
+/**
+ * Exhibit names by file id: the exhibits a file belongs to, by their titles (never ids), in the reader's language
+ * where they are catalogue names (exhibitDisplayName).
+ */
+export function exhibitNamesByFile(petitions: readonly PetitionExhibits[], i18n?: I18n): Map<string, string[]> {
   const names = new Map<string, string[]>();
   for (const petition of petitions) {
     for (const exhibit of petition.exhibitsByPetitionId.nodes) {
+      const name = exhibitDisplayName(exhibit, i18n);
       for (const link of exhibit.exhibitFilesByExhibitId.nodes) {
         const held = names.get(link.fileId) ?? [];
-        if (exhibit.name && !held.includes(exhibit.name)) held.push(exhibit.name);
+        if (name && !held.includes(name)) held.push(name);
         names.set(link.fileId, held);
       }
     }
@@ -73,8 +94,17 @@ export function providedExhibitFiles(
   return [...rows.values()].sort((a, b) => b.date.localeCompare(a.date));
 }
 
-/** 'Exhibit: Passport' / 'Exhibits: Passport, Visa stamp'; empty when the file is on no exhibit. */
-export function exhibitContext(names: readonly string[] | undefined): string {
+const EXHIBIT_CONTEXT = /*i18n*/ {
+  id: 'documents.exhibitContext',
+  message: '{count, plural, one {Exhibit: {names}} other {Exhibits: {names}}}',
+};
+
+/**
+ * 'Exhibit: Passport' / 'Exhibits: Passport and Visa stamp' in the reader's language (the names listed the way their
+ * language lists things); empty when the file is on no exhibit.
+ */
+export function exhibitContext(i18n: I18n, names: readonly string[] | undefined): string {
   if (!names || names.length === 0) return '';
-  return `${names.length === 1 ? 'Exhibit' : 'Exhibits'}: ${names.join(', ')}`;
+  const listed = new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(names);
+  return i18n._({ ...EXHIBIT_CONTEXT, values: { count: names.length, names: listed } });
 }

@@ -22,6 +22,9 @@ import { NotificationTextsContext } from '../model/notification-texts.ts';
 import { NotificationMenuItems } from './NotificationMenuItems.tsx';
 import { NotificationPreferencesDialog } from './NotificationPreferencesDialog.tsx';
 
+/** The menu's one-line items at least 44 px tall on a phone (a finger's target; a notification's lines make it taller). */
+const PHONE_TARGET = 'max-md:min-h-11';
+
 /**
  * The notification centre (issue 30): a bell with the unread count in the header, its menu listing the newest
  * notifications in words; choosing one marks it read and opens what it is about. Live: a notification made
@@ -142,11 +145,14 @@ export default function NotificationBell({ portal, defaultOpen }: { portal: 'sta
         {unread > 0 && !viewingAs && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={() => void mark(null)}>{texts.markAllRead}</DropdownMenuItem>
+            <DropdownMenuItem className={PHONE_TARGET} onSelect={() => void mark(null)}>
+              {texts.markAllRead}
+            </DropdownMenuItem>
           </>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem
+          className={PHONE_TARGET}
           onSelect={() => {
             openingSettings.current = true;
             setSettingsOpened(true);
