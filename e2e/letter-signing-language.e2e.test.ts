@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { withOwnAppSendingMail, type LocalMailServer } from './support/mail-server.ts';
 import { expectFitsPhone, MIN_TARGET_PX, PHONE } from './support/phone.ts';
 import { postJsonAsSignedIn } from './support/signed-in-fetch.ts';
+import { decodedMail, nthMailTo, ownPetition } from './support/signing-letters.ts';
 
 let mail: LocalMailServer;
 /** Its own app, sending its e-mail to the local mail server. */
@@ -11,32 +12,16 @@ const it = withOwnAppSendingMail((server) => (mail = server));
 
 const LETTER = 'Carta de apoyo';
 
-/** Quoted-printable undone (soft line breaks joined, =XX bytes decoded as UTF-8): the e-mail's words as sent. */
-function decoded(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
 /** The `count`-th e-mail to `email`, once it arrived, decoded. */
-async function nthMail(email: string, count: number): Promise<string> {
-  const to = () => mail.received.filter((m) => m.to.includes(email));
-  await expect.poll(() => to().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  return decoded(to()[count - 1]!.raw);
-}
+const nthMail = async (email: string, count: number) => decodedMail(await nthMailTo(mail, email, count));
 
 /** A petition of this test's own, and a portal person (the demo beneficiary) who chose Spanish in the portal. */
 async function setUp(db: pg.Client): Promise<{ petitionId: string; name: string; email: string }> {
-  const petition = await db.query<{ id: string }>(
-    `insert into app_public.petitions (beneficiary_id, company_id, visa_class)
-     select beneficiary_id, company_id, visa_class from app_public.petitions order by created_at limit 1 returning id`,
-  );
+  const petitionId = await ownPetition(db);
   const person = await db.query<{ full_name: string; email: string }>(
     `update app_public.users set locale = 'es' where full_name = 'Priya Sharma' returning full_name, email`,
   );
-  return { petitionId: petition.rows[0]!.id, name: person.rows[0]!.full_name, email: person.rows[0]!.email };
+  return { petitionId, name: person.rows[0]!.full_name, email: person.rows[0]!.email };
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);

@@ -3,12 +3,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type pg from 'pg';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { withOwnAppSendingMail, type LocalMailServer } from './support/mail-server.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
 import { postJsonAsSignedIn } from './support/signed-in-fetch.ts';
+import { nthMailTo, ownPetition, signingCodeIn as codeIn, signingLinkIn as linkIn } from './support/signing-letters.ts';
 
 let mail: LocalMailServer;
 /** Its own app, sending its e-mail to the local mail server. */
@@ -17,23 +17,8 @@ const it = withOwnAppSendingMail((server) => (mail = server));
 const SIGNER = { name: 'Dr. Claire Dumont', email: `claire.dumont.${Date.now()}@sorbonne.example` };
 const LETTER = 'Expert letter: Dr. Claire Dumont';
 
-const mailsToSigner = () => mail.received.filter((m) => m.to.includes(SIGNER.email));
 /** The `count`-th e-mail to the signatory, once it arrived. */
-async function nthMail(count: number): Promise<string> {
-  await expect.poll(() => mailsToSigner().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  return mailsToSigner()[count - 1]!.raw;
-}
-const linkIn = (raw: string) => /https?:\/\/\S+\/sign(?:\?lang=[\w-]+)?#[\w-]+/.exec(raw)![0];
-const codeIn = (raw: string) => /Your code is (\d{6})/.exec(raw)![1]!;
-
-/** A petition of this test's own (the first petition's beneficiary and company). */
-async function ownPetition(db: pg.Client): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into app_public.petitions (beneficiary_id, company_id, visa_class)
-     select beneficiary_id, company_id, visa_class from app_public.petitions order by created_at limit 1 returning id`,
-  );
-  return rows[0]!.id;
-}
+const nthMail = (count: number) => nthMailTo(mail, SIGNER.email, count);
 
 /** Opens the link and enters the code it e-mails (the `codeMail`-th e-mail to the signatory). */
 async function enterWithCode(page: Page, link: string, codeMail: number): Promise<void> {

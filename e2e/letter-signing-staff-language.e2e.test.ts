@@ -1,9 +1,9 @@
 import { SIGNER_NAME_MAX } from '@app/domain';
-import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { withOwnAppSendingMail, type LocalMailServer } from './support/mail-server.ts';
 import { postJsonAsSignedIn } from './support/signed-in-fetch.ts';
+import { decodedMail, nthMailTo, openLetters as openLettersTab, ownPetition } from './support/signing-letters.ts';
 
 let mail: LocalMailServer;
 /** Its own app, sending its e-mail to the local mail server. */
@@ -13,35 +13,9 @@ const LETTER = 'Carta de la Dra. Ruiz';
 /** A signatory with no portal account: without staff's choice the e-mails would be English. */
 const SIGNER = { name: 'Lucía Ruiz', email: `lucia.ruiz.${Date.now()}@universidad.example` };
 
-/** Quoted-printable undone (soft line breaks joined, =XX bytes decoded as UTF-8): the e-mail's words as sent. */
-function decoded(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
-
 /** The `count`-th e-mail to the signatory, once it arrived, decoded. */
-async function nthMail(count: number): Promise<string> {
-  const to = () => mail.received.filter((m) => m.to.includes(SIGNER.email));
-  await expect.poll(() => to().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  return decoded(to()[count - 1]!.raw);
-}
-
-/** A petition of this test's own, so no other test's letters meet this one. */
-async function ownPetition(db: pg.Client): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into app_public.petitions (beneficiary_id, company_id, visa_class)
-     select beneficiary_id, company_id, visa_class from app_public.petitions order by created_at limit 1 returning id`,
-  );
-  return rows[0]!.id;
-}
-
-async function openLetters(page: Page) {
-  await page.getByRole('tab', { name: 'Letters' }).click();
-  return page.getByRole('article', { name: `Letter ${LETTER}` });
-}
+const nthMail = async (count: number) => decodedMail(await nthMailTo(mail, SIGNER.email, count));
+const openLetters = (page: Page) => openLettersTab(page, LETTER);
 
 describe('staff choose the signing language (docs/decisions.md, "Staff choose the signing language")', () => {
   it('staff send in Español; the panel says so; the page opens in Spanish and refuses a too-long name in Spanish', async ({

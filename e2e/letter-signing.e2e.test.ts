@@ -3,13 +3,19 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { withOwnAppSendingMail, type LocalMailServer } from './support/mail-server.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
 import { postJsonAsSignedIn } from './support/signed-in-fetch.ts';
+import {
+  nthMailTo,
+  openLetters as openLettersTab,
+  ownPetition,
+  signingCodeIn as codeIn,
+  signingLinkIn as linkIn,
+} from './support/signing-letters.ts';
 
 let mail: LocalMailServer;
 /** Its own app, sending its e-mail to the local mail server. */
@@ -18,23 +24,7 @@ const it = withOwnAppSendingMail((server) => (mail = server));
 const SIGNER = { name: 'Eli Park', email: `eli.park.${Date.now()}@university.example` };
 
 /** The `count`-th e-mail to the signatory, once it arrived. */
-async function nthMail(count: number): Promise<string> {
-  await expect
-    .poll(() => mail.received.filter((m) => m.to.includes(SIGNER.email)).length, { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(count);
-  return mail.received.filter((m) => m.to.includes(SIGNER.email))[count - 1]!.raw;
-}
-const linkIn = (raw: string) => /https?:\/\/\S+\/sign(?:\?lang=[\w-]+)?#[\w-]+/.exec(raw)![0];
-const codeIn = (raw: string) => /Your code is (\d{6})/.exec(raw)![1]!;
-
-/** A petition of this test's own (Priya's beneficiary and company), so no other test's letters meet these. */
-async function ownPetition(db: pg.Client): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `insert into app_public.petitions (beneficiary_id, company_id, visa_class)
-     select beneficiary_id, company_id, visa_class from app_public.petitions order by created_at limit 1 returning id`,
-  );
-  return rows[0]!.id;
-}
+const nthMail = (count: number) => nthMailTo(mail, SIGNER.email, count);
 
 /** Saves a letter version through the real route, as the signed-in staff member of `page`. */
 async function saveLetter(page: Page, body: object): Promise<{ letterId: string; version: number }> {
@@ -68,10 +58,7 @@ const letterHtml = (extra: string) =>
   `<p>To the USCIS officer,</p><p>I recommend Priya Sharma for her work on robot learning.${extra}</p><p>Sincerely,</p><p>____________________</p><p>Dr. Eli Park</p>`;
 const LETTER = 'Recommendation from Dr. Eli Park';
 
-async function openLetters(page: Page) {
-  await page.getByRole('tab', { name: 'Letters' }).click();
-  return page.getByRole('article', { name: `Letter ${LETTER}` });
-}
+const openLetters = (page: Page) => openLettersTab(page, LETTER);
 
 describe('letters reviewed and signed in the portal (issue 32)', () => {
   it('staff send a letter; the signatory asks for changes, gets the new version, consents and signs; the packet files the signed copy', async ({
