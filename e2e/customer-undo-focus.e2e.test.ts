@@ -5,7 +5,7 @@ import { waitForDocumentRows } from './support/documents-page.ts';
 import { withOwnApp } from './support/fixtures.ts';
 import { priyasOnboarding, restoreOnboarding, type SavedOnboarding } from './support/onboarding-screens.ts';
 import { seriousAccessibilityViolations } from './support/pages.ts';
-import { horizontalOverflow, PHONE } from './support/phone.ts';
+import { horizontalOverflow, MIN_TARGET_PX, PHONE } from './support/phone.ts';
 import { pdfWithText } from './support/sample-files.ts';
 
 /**
@@ -36,7 +36,13 @@ async function deleteUndoAndExpectFocusBack(page: Page, del: Locator, row: Locat
   await row.waitFor({ state: 'detached', timeout: TIMEOUT });
   const toast = page.locator('[data-sonner-toast]', { hasText: `Deleted ${name}` });
   await toast.waitFor({ timeout: TIMEOUT });
-  await pressWithKeyboard(page, toast.getByRole('button', { name: 'Undo' }));
+  // Fingertip-sized on a phone: the toast's Undo and its close button.
+  const undo = toast.getByRole('button', { name: 'Undo' });
+  for (const target of [undo, toast.locator('[data-close-button]')]) {
+    const box = (await target.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+  }
+  await pressWithKeyboard(page, undo);
   await row.waitFor({ timeout: TIMEOUT });
   const delFocused = () => del.evaluate((button) => button === document.activeElement);
   await expect.poll(delFocused, { timeout: TIMEOUT }).toBe(true);
