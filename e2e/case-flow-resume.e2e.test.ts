@@ -352,8 +352,13 @@ describe('the missing person data', () => {
     const { page: staff } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
     const details = staff.getByRole('region', { name: 'Beneficiary details' });
     await details.waitFor({ timeout: TIMEOUT });
-    await details.getByText('06/03/2019, Mumbai, India').waitFor({ timeout: TIMEOUT });
-    await details.getByText('Pune, Maharashtra, India').waitFor();
+    // The passport's issue and the place of birth, in the fields staff may correct, and the countries beside them.
+    const person = details.getByRole('group', { name: 'Person data' });
+    await expect.poll(() => person.getByLabel('Passport date of issue').inputValue(), { timeout: TIMEOUT }).toBe('2019-06-03');
+    expect(await person.getByLabel('Passport place of issue (city)').inputValue()).toBe('Mumbai');
+    expect(await person.getByLabel('City of birth').inputValue()).toBe('Pune');
+    expect(await person.getByLabel('Province or state of birth').inputValue()).toBe('Maharashtra');
+    await details.getByText('India').first().waitFor();
     const list = details.getByRole('list', { name: 'Address history' });
     await list.getByText(/500 Congress Ave, Austin, TX, United States/).waitFor();
     await list.getByText('(08/01/2021 – current address)').waitFor();

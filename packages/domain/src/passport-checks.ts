@@ -49,7 +49,15 @@ export const PASSPORT_FIELD_LABELS: Record<TConfirmablePassportField, string> = 
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isoDateOrNull = lazySchema(() => z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }).nullable());
-const textOrNull = lazySchema(() => z.string().trim().max(100, { error: 'must be at most 100 characters' }).nullable());
+/** The passport's text fields (number, names, places) hold at most this many characters. */
+export const PASSPORT_TEXT_MAX = 100;
+const textOrNull = lazySchema(() =>
+  z.string().trim().max(PASSPORT_TEXT_MAX, { error: 'must be at most 100 characters' }).nullable(),
+);
+/** One passport text field as typed in a form (the passport step's and staff's): the same 100-character bound. */
+export const passportTextSchema = lazySchema(() =>
+  z.string().trim().max(PASSPORT_TEXT_MAX, { error: 'Use at most 100 characters.' }),
+);
 
 /** The passport's fields as the person confirms them (empty ones null). */
 export const ZConfirmedPassportSchema = lazySchema(() =>

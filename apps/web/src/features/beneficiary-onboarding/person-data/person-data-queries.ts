@@ -12,6 +12,7 @@ export const PersonDataQuery = graphql(`
       userDatumByUserId {
         id
         dateOfBirth
+        passportNumber
         expirationDate
         dateOfIssue
         cityOfIssue

@@ -21,6 +21,7 @@ import {
   type PassportDraft,
 } from '../passport/passport-draft.ts';
 import { PassportIssueSection } from '../person-data/PassportIssueSection.tsx';
+import { PassportOnFileSection } from '../person-data/PassportOnFileSection.tsx';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import { FilesSection } from './FilesSection.tsx';
 import type { ScreenProps } from './screen-props.ts';
@@ -231,6 +232,7 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
           {i18n._({ id: 'passport.confirmed', message: 'Passport details confirmed.' })}
         </p>
       )}
+      {!draft && <PassportOnFileSection userId={person.id} />}
       <PassportIssueSection userId={person.id} />
     </ExhibitFrame>
   );

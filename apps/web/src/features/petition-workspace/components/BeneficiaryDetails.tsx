@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { PetitionBeneficiaryDetailsQuery } from '../api/beneficiary-details-query.ts';
 import { ArrivalHistory } from './ArrivalHistory.tsx';
+import { BeneficiaryPersonDataFields } from './BeneficiaryPersonDataFields.tsx';
 import { BeneficiarySexField } from './BeneficiarySexField.tsx';
 import { PassportConfirmationDetails } from './PassportConfirmationDetails.tsx';
 
@@ -30,11 +31,15 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * The beneficiary's person data for staff on the petition page (issue 25): place of birth, the passport's
- * issue, the address history and the petition's worksite. Read only (the beneficiary enters them in onboarding),
- * except what staff correct here: the passport's sex and the arrival history (migration 0081).
+ * issue, the address history and the petition's worksite. Staff enter and correct the birth and passport fields
+ * the forms need (BeneficiaryPersonDataFields), the passport's sex and the arrival history (migration 0081); the
+ * countries and the address history are the beneficiary's, read here.
  */
 export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
-  const { data } = useQuery(PetitionBeneficiaryDetailsQuery, { variables: { petitionId }, fetchPolicy: 'cache-and-network' });
+  const { data, refetch } = useQuery(PetitionBeneficiaryDetailsQuery, {
+    variables: { petitionId },
+    fetchPolicy: 'cache-and-network',
+  });
   const petition = data?.petitionById;
   const person = petition?.userByBeneficiaryId;
   if (!petition || !person) return null;
@@ -47,19 +52,15 @@ export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
         {BENEFICIARY_DETAILS_TITLE}
       </h2>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Item term="Date of birth">{displayDate(datum?.dateOfBirth)}</Item>
-        <Item term="Place of birth">{joined(datum?.cityBirth, datum?.provinceBirth, country(datum?.countryBirth))}</Item>
-        <Item term="Passport number">{datum?.passportNumber}</Item>
-        <Item term="Passport issued">
-          {joined(displayDate(datum?.dateOfIssue), datum?.cityOfIssue, country(datum?.countryOfIssue))}
-        </Item>
-        <Item term="Passport expires">{displayDate(datum?.expirationDate)}</Item>
+        <Item term="Country of birth">{country(datum?.countryBirth)}</Item>
+        <Item term="Passport country of issue">{country(datum?.countryOfIssue)}</Item>
         <BeneficiarySexField userId={person.id} datumId={datum?.id} saved={datum?.sex} />
         <Item term="Portal language">{localeForStaff(person.locale)}</Item>
         <Item term="Worksite">
           {worksite ? joined(worksite.label, worksite.street, worksite.city, worksite.state, worksite.postalCode) : ''}
         </Item>
       </dl>
+      <BeneficiaryPersonDataFields userId={person.id} datum={datum} onCreated={refetch} />
       <PassportConfirmationDetails petitionId={petitionId} />
       <ArrivalHistory petitionId={petitionId} />
       <div className="space-y-1">

@@ -1,0 +1,83 @@
+import { birthDateSchema, passportDateSchema, passportTextSchema } from '@app/domain';
+import { useMutation } from '@apollo/client/react';
+import { useRef } from 'react';
+import type { UserDatumPatch } from '@/lib/gql/graphql.ts';
+import { useReadOnly } from '@/lib/read-only-context.tsx';
+import {
+  CreateBeneficiaryPersonDatumMutation,
+  UpdateBeneficiaryPersonDatumMutation,
+} from '../api/beneficiary-person-data-api.ts';
+import { AutosavedTextField } from './AutosavedTextField.tsx';
+
+/** The person data as the petition page's query reads it. */
+export interface BeneficiaryDatum {
+  id: string;
+  dateOfBirth?: string | null;
+  cityBirth?: string | null;
+  provinceBirth?: string | null;
+  passportNumber?: string | null;
+  dateOfIssue?: string | null;
+  cityOfIssue?: string | null;
+  expirationDate?: string | null;
+}
+
+type EditableField = keyof Omit<BeneficiaryDatum, 'id'>;
+
+/** Each field staff may type, with the rule the beneficiary's own step holds it to (the database checks the dates too). */
+const FIELDS: { name: EditableField; label: string; date?: boolean; rule: typeof passportTextSchema }[] = [
+  { name: 'dateOfBirth', label: 'Date of birth', date: true, rule: birthDateSchema },
+  { name: 'cityBirth', label: 'City of birth', rule: passportTextSchema },
+  { name: 'provinceBirth', label: 'Province or state of birth', rule: passportTextSchema },
+  { name: 'passportNumber', label: 'Passport number', rule: passportTextSchema },
+  { name: 'dateOfIssue', label: 'Passport date of issue', date: true, rule: passportDateSchema },
+  { name: 'cityOfIssue', label: 'Passport place of issue (city)', rule: passportTextSchema },
+  { name: 'expirationDate', label: 'Passport expiration date', date: true, rule: passportDateSchema },
+];
+
+/**
+ * Staff enter the beneficiary's person data before they onboard, and correct what they typed (a provider fixes a
+ * typo; docs/decisions.md, "Staff edit the beneficiary's person data"). The same row and rules as the beneficiary's
+ * passport and person-data steps, so each side sees the other's value. Saved as typed (autosave).
+ */
+export function BeneficiaryPersonDataFields({
+  userId,
+  datum,
+  onCreated,
+}: {
+  userId: string;
+  datum: BeneficiaryDatum | null | undefined;
+  onCreated: () => Promise<unknown>;
+}) {
+  const readOnly = useReadOnly();
+  const [update] = useMutation(UpdateBeneficiaryPersonDatumMutation);
+  const [create] = useMutation(CreateBeneficiaryPersonDatumMutation);
+  // The row created by the first save, until the page's query reads it back (two fields saved at once create one row).
+  const created = useRef<Promise<string> | null>(null);
+  const datumId = async (): Promise<string> => {
+    if (datum?.id) return datum.id;
+    created.current ??= create({ variables: { datum: { userId } } }).then(async ({ data }) => {
+      await onCreated();
+      return data!.createUserDatum!.userDatum!.id;
+    });
+    return created.current;
+  };
+  const save = async (name: EditableField, value: string | null) => {
+    const patch: UserDatumPatch = { [name]: value };
+    await update({ variables: { id: await datumId(), patch } });
+  };
+  return (
+    <div role="group" aria-label="Person data" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
+      {FIELDS.map((field) => (
+        <AutosavedTextField
+          key={field.name}
+          label={field.label}
+          saved={datum?.[field.name]}
+          date={field.date}
+          rule={field.rule}
+          disabled={readOnly}
+          onSave={(value) => save(field.name, value)}
+        />
+      ))}
+    </div>
+  );
+}
