@@ -14,17 +14,20 @@ export function ZodForm<S extends FormSchema>({
   form,
   onSubmit,
   className,
+  label,
   children,
 }: {
   form: ZodFormApi<S>;
   onSubmit: (values: z.output<S>) => Promise<void>;
   className?: string;
+  /** The form's accessible name, where several forms share a page (it is then a form landmark). */
+  label?: string;
   children: ReactNode;
 }) {
   return (
     <FormProvider {...form}>
       <RequiredFieldsProvider value={form.isRequired}>
-        <Form noValidate onSubmit={form.submitWith(onSubmit)} className={className}>
+        <Form noValidate onSubmit={form.submitWith(onSubmit)} className={className} aria-label={label}>
           {children}
           <FormRootError />
         </Form>

@@ -1,11 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { COMPANY_TYPES_OF_BUSINESS, CompanyProfileSchema, DEFAULT_COUNTRY_CODE, type CompanyProfileInput } from '@app/domain';
-import { useState, type FormEvent } from 'react';
+import {
+  COMPANY_TYPES_OF_BUSINESS,
+  CompanyProfileSchema,
+  DEFAULT_COUNTRY_CODE,
+  type CompanyProfile,
+  type CompanyProfileInput,
+} from '@app/domain';
 import { toast } from 'sonner';
 import { QueryState } from '@/components/QueryState.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
 import { CountrySelect, StateSelect } from '@/components/form/geography-selects.tsx';
+import { useZodForm } from '@/components/form/use-zod-form.ts';
+import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { FieldLayout, Form } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { CompanyProfileFieldsFragment } from '@/lib/gql/graphql.ts';
 import { CompanyProfileQuery, UpdateCompanyProfileMutation } from '../api/company-profile.ts';
@@ -64,84 +71,70 @@ export function CompanyProfileSection({ companyId }: { companyId: string }) {
 }
 
 function CompanyProfileForm({ company }: { company: CompanyProfileFieldsFragment }) {
-  const [values, setValues] = useState<ProfileText>(() => initialValues(company));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm(CompanyProfileSchema, { defaultValues: initialValues(company) });
   const [update] = useMutation(UpdateCompanyProfileMutation);
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const isUnitedStates = values.country === DEFAULT_COUNTRY_CODE || values.country === '';
+  const country = form.watch('country');
+  const isUnitedStates = country === DEFAULT_COUNTRY_CODE || country === '';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    const checked = CompanyProfileSchema.safeParse(values);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])));
-      return;
-    }
-    const profile = checked.data;
-    setFailure(null);
-    setSaving(true);
-    try {
-      await update({
-        variables: {
-          id: company.id,
-          patch: {
-            legalName: profile.legalName,
-            ein: profile.ein,
-            phoneNumber: profile.phoneNumber,
-            streetNumberStreetNameBusinessAddress: profile.street,
-            city: profile.city,
-            state: profile.state,
-            zipCode: profile.zipCode,
-            country: profile.country,
-            companyTypeOfBusiness: profile.companyTypeOfBusiness,
-            currentNumberOfEmployees: profile.currentNumberOfEmployees,
-          },
+  const save = async (profile: CompanyProfile) => {
+    await update({
+      variables: {
+        id: company.id,
+        patch: {
+          legalName: profile.legalName,
+          ein: profile.ein,
+          phoneNumber: profile.phoneNumber,
+          streetNumberStreetNameBusinessAddress: profile.street,
+          city: profile.city,
+          state: profile.state,
+          zipCode: profile.zipCode,
+          country: profile.country,
+          companyTypeOfBusiness: profile.companyTypeOfBusiness,
+          currentNumberOfEmployees: profile.currentNumberOfEmployees,
         },
-      });
-      toast.success('Company profile saved');
-    } catch {
-      setFailure('Error saving the company profile');
-    } finally {
-      setSaving(false);
-    }
+      },
+    });
+    toast.success('Company profile saved');
+    form.reset(form.getValues());
   };
 
-  const text = ([field, label, description]: readonly [Field, string, string?]) => (
-    <FieldLayout key={field} label={label} error={errors[field]} {...(description ? { description } : {})}>
-      {(control) => <Input {...control} value={values[field]} onChange={(event) => change(field, event.target.value)} />}
-    </FieldLayout>
+  const text = ([name, label, description]: readonly [Field, string, string?]) => (
+    <FormField<ProfileText, Field>
+      key={name}
+      name={name}
+      label={label}
+      {...(description ? { description } : {})}
+      render={({ field, control }) => <Input {...control} {...field} />}
+    />
   );
 
   return (
-    <Form onSubmit={(event) => void submit(event)} noValidate aria-label="Company profile">
+    <ZodForm form={form} onSubmit={save} label="Company profile">
       {TEXT_FIELDS.map(text)}
-      <FieldLayout label={isUnitedStates ? 'State' : 'State or province'} error={errors.state}>
-        {(control) =>
+      <FormField<ProfileText, 'state'>
+        name="state"
+        label={isUnitedStates ? 'State' : 'State or province'}
+        render={({ field, control }) =>
           isUnitedStates ? (
-            <StateSelect {...control} value={values.state} onChange={(value) => change('state', value ?? '')} />
+            <StateSelect {...control} value={field.value} onChange={(value) => field.onChange(value ?? '')} />
           ) : (
-            <Input {...control} value={values.state} onChange={(event) => change('state', event.target.value)} />
+            <Input {...control} {...field} />
           )
         }
-      </FieldLayout>
+      />
       {text(['zipCode', isUnitedStates ? 'ZIP code' : 'Postal code'])}
-      <FieldLayout label="Country" error={errors.country}>
-        {(control) => <CountrySelect {...control} value={values.country} onChange={(value) => change('country', value ?? '')} />}
-      </FieldLayout>
-      <FieldLayout label="Type of business" error={errors.companyTypeOfBusiness}>
-        {(control) => (
-          <select
-            {...control}
-            className={SELECT_CLASS}
-            value={values.companyTypeOfBusiness}
-            onChange={(event) => change('companyTypeOfBusiness', event.target.value)}
-          >
+      <FormField<ProfileText, 'country'>
+        name="country"
+        label="Country"
+        render={({ field, control }) => (
+          <CountrySelect {...control} value={field.value} onChange={(value) => field.onChange(value ?? '')} />
+        )}
+      />
+      <FormField<ProfileText, 'companyTypeOfBusiness'>
+        name="companyTypeOfBusiness"
+        label="Type of business"
+        render={({ field, control }) => (
+          <select {...control} {...field} className={SELECT_CLASS}>
             <option value="">Not given</option>
             {COMPANY_TYPES_OF_BUSINESS.map((type) => (
               <option key={type} value={type}>
@@ -150,18 +143,13 @@ function CompanyProfileForm({ company }: { company: CompanyProfileFieldsFragment
             ))}
           </select>
         )}
-      </FieldLayout>
+      />
       {text(['currentNumberOfEmployees', 'Current number of U.S. employees'])}
-      {failure && (
-        <p role="alert" className="text-sm text-destructive">
-          {failure}
-        </p>
-      )}
       <div className="flex justify-end">
-        <Button type="submit" aria-disabled={saving || undefined} className="aria-disabled:opacity-50">
-          {saving ? 'Saving…' : 'Save company profile'}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save company profile'}
         </Button>
       </div>
-    </Form>
+    </ZodForm>
   );
 }
