@@ -163,6 +163,9 @@ describe('read-only mode', () => {
     // The /onboarding redirect keeps it.
     await visit(page, '/onboarding?readOnly=true', 'Beneficiary onboarding');
     expect(pathAndSearch(page)).toBe('/onboarding/beneficiary?readOnly=true');
+    // The checklist has loaded (a menu opened while the page still changed under it once closed before its item
+    // could be chosen, on a loaded CI host).
+    await page.locator('#cover-title, #exhibit-title').first().waitFor();
 
     // Choosing an account returns to / and keeps it.
     await page.getByRole('button', { name: /^Account menu/ }).click();
