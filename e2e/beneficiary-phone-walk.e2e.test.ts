@@ -84,6 +84,16 @@ describe('Priya on a phone (390 × 844)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  it("a task whose link names a checklist section by its address opens that section's cover", async ({ signedInPage }) => {
+    // The demo's task links to /onboarding/beneficiary/expert-letters, as staff would write it (no module id).
+    const { page, consoleErrors } = await signedInPage('beneficiary', '/actions', { viewport: PHONE });
+    await page.getByRole('link', { name: 'Open: Send us the contact details of two expert letter signatories' }).click();
+    await page.getByRole('heading', { name: 'Expert Letters', level: 2 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/onboarding/beneficiary/expert-letters');
+    await expect.poll(() => topOnScreen(page, '#cover-title')).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+
   it("the support panel's message times read in her language", async ({ signedInPage, db }) => {
     await db.query(
       `insert into app_public.support_messages (user_id, screen, message, created_at)

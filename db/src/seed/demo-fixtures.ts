@@ -1079,11 +1079,16 @@ export const NOTE_TEXTS: readonly string[] = [
 /** Free-text tasks staff give a customer: whose task it is, and the page it opens (null: none). */
 export const TASK_TEXTS: readonly { content: string; party: 'BENEFICIARY' | 'PETITIONER'; link: string | null }[] = [
   { content: 'Upload your last three pay stubs', party: 'BENEFICIARY', link: '/onboarding/beneficiary' },
-  { content: 'Confirm the dates of your current employment', party: 'BENEFICIARY', link: '/onboarding/beneficiary' },
-  { content: 'Send us the contact details of two expert letter signatories', party: 'BENEFICIARY', link: null },
+  { content: 'Confirm the dates of your current employment', party: 'BENEFICIARY', link: '/onboarding/beneficiary/employment' },
+  {
+    content: 'Send us the contact details of two expert letter signatories',
+    party: 'BENEFICIARY',
+    // The checklist's Expert Letters section, where each expert's name, e-mail and title are entered.
+    link: '/onboarding/beneficiary/expert-letters',
+  },
   { content: 'Upload the English translation of your degree certificate', party: 'BENEFICIARY', link: '/docs' },
   { content: 'Review and approve the draft exhibit descriptions', party: 'BENEFICIARY', link: null },
   { content: 'Upload the passport biographic page', party: 'BENEFICIARY', link: '/docs' },
-  { content: 'Provide links to press coverage about your work', party: 'BENEFICIARY', link: '/onboarding/beneficiary' },
+  { content: 'Provide links to press coverage about your work', party: 'BENEFICIARY', link: '/onboarding/beneficiary/press' },
   { content: 'Sign the G-28 form', party: 'PETITIONER', link: null },
 ];

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { createElement, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { OnboardingModule } from '@app/domain';
 import { useBeneficiaryFlow, type FlowRecord } from '../flow/use-beneficiary-flow.ts';
 import { isCoverPage } from '../machine/checklist-position.ts';
@@ -39,7 +39,9 @@ export function ChecklistView({
   // An address naming a step (an action item's or notification's Open, a reload) asks for that step: it is brought
   // into view like a step chosen here. Without one (Continue onboarding) the checklist itself is the first view.
   const [search] = useSearchParams();
-  const shownStep = useRef(search.has('id') ? null : step);
+  // A section's address without its id (/onboarding/beneficiary/expert-letters, a link someone wrote) names it too.
+  const section = useParams()['*'] ?? '';
+  const shownStep = useRef(search.has('id') || section !== '' ? null : step);
   useEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;

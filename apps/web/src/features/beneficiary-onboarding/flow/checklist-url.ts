@@ -1,6 +1,6 @@
-import { onboardingModuleSlug, type OnboardingModule } from '@app/domain';
+import { onboardingModuleSlug, onboardingModuleTypeFromSlug, type OnboardingModule } from '@app/domain';
 import { paths } from '@/lib/paths.ts';
-import { exhibitAt, type ChecklistPosition } from '../machine/checklist-position.ts';
+import { exhibitAt, moduleStart, type ChecklistPosition } from '../machine/checklist-position.ts';
 
 export const COMPLETE_SEGMENT = 'complete';
 export const FOLLOWUP_SEGMENT = 'followup';
@@ -32,4 +32,17 @@ export function currentPositionHref(segment: string, search: URLSearchParams): s
   if (exhibitId) params.set('exhibitId', exhibitId);
   const query = params.toString();
   return `${paths.beneficiaryOnboarding}/${segment}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * The module an address names by its section only (/onboarding/beneficiary/expert-letters, no `id`): the first of
+ * that type the checklist can open. A person writing a link (staff's task "Send us the contact details of two
+ * expert letter signatories") knows the section, never the module's id; without this the link opened wherever the
+ * checklist would start.
+ */
+export function moduleIdForSlug(modules: readonly OnboardingModule[], segment: string): string | null {
+  const type = onboardingModuleTypeFromSlug(segment);
+  if (!type) return null;
+  const index = modules.findIndex((module, at) => module.type === type && moduleStart(modules, at) !== null);
+  return index === -1 ? null : modules[index]!.id;
 }

@@ -18,6 +18,7 @@ import {
   COMPLETE_SEGMENT,
   currentPositionHref,
   FOLLOWUP_SEGMENT,
+  moduleIdForSlug,
   positionHref,
 } from './checklist-url.ts';
 
@@ -68,9 +69,10 @@ export function useBeneficiaryFlow({
   const [search] = useSearchParams();
   // The address picks the position; a checklist screen with a wrong one is corrected. The base path
   // opens the first open module without rewriting the address: it is rewritten once the user moves.
-  const moduleId = search.get('id');
   const exhibitId = search.get('exhibitId');
   const onChecklist = segment !== COMPLETE_SEGMENT && segment !== FOLLOWUP_SEGMENT;
+  // An address naming only the section (a link someone wrote) opens that section's first module.
+  const moduleId = search.get('id') ?? (onChecklist && !exhibitId ? moduleIdForSlug(modules, segment) : null);
   // With the record here, the machine starts at the address's position: the first render is the checklist itself,
   // not an empty one that an effect fills with a second, synchronous render of the whole page (issue 35).
   // (The machine reads its input once, when it starts: worked out on the first render only.)
