@@ -68,6 +68,16 @@ describe('LazyAccountMenu', () => {
     expect((await screen.findByTestId('account-menu')).textContent).toBe('menu open');
   });
 
+  it('opens the menu once loaded when the button was pressed and the release fell on the real button', async () => {
+    renderMenu();
+    // The real button replaced the placeholder between press and release: no click fires on either.
+    await userEvent.pointer({
+      keys: '[MouseLeft>]',
+      target: screen.getByRole('button', { name: /^Account menu: ?Priya Sharma$/ }),
+    });
+    expect((await screen.findByTestId('account-menu')).textContent).toBe('menu open');
+  });
+
   it('hands the focus to the real button when the placeholder had it', async () => {
     renderMenu();
     screen.getByRole('button', { name: /^Account menu: ?Priya Sharma$/ }).focus();

@@ -70,6 +70,11 @@ function PlaceholderButton({ onOpen, onFocusChange }: { onOpen: () => void; onFo
       className="h-10 gap-2 px-2"
       aria-haspopup="menu"
       aria-expanded={false}
+      // Pressed, like the real menu's trigger (Radix opens on pointer down), not clicked: when the real button takes
+      // this one's place between the press and the release, the click never fires on either and the press was lost.
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) onOpen();
+      }}
       onClick={onOpen}
       onFocus={() => onFocusChange(true)}
       onBlur={() => onFocusChange(false)}
