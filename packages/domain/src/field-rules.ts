@@ -13,6 +13,7 @@ import { PASSPORT_SEX_CONSTRAINT_MESSAGES } from './passport-sex.ts';
 import { I94_CONSTRAINT_MESSAGES } from './i94-record.ts';
 import { YEAR_ESTABLISHED_CONSTRAINT_MESSAGES } from './year-established.ts';
 import { DATE_ESTABLISHED_CONSTRAINT_MESSAGES } from './date-established.ts';
+import { PASSPORT_NUMBER_CONSTRAINT_MESSAGES } from './passport-checks.ts';
 
 /**
  * Issue 26: one rule per field, kept here once. The forms validate with these zod schemas, and migration
@@ -167,4 +168,6 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   ...YEAR_ESTABLISHED_CONSTRAINT_MESSAGES,
   // Migration 0086: the petitioner's full date established, given by staff (date-established.ts).
   ...DATE_ESTABLISHED_CONSTRAINT_MESSAGES,
+  // Migration 0088: the passport number, the passport text rule (passport-checks.ts).
+  ...PASSPORT_NUMBER_CONSTRAINT_MESSAGES,
 };

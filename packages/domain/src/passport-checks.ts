@@ -54,10 +54,18 @@ export const PASSPORT_TEXT_MAX = 100;
 const textOrNull = lazySchema(() =>
   z.string().trim().max(PASSPORT_TEXT_MAX, { error: 'must be at most 100 characters' }).nullable(),
 );
+/** The passport text rule's sentence (the portal translates it: lib/i18n/validation-messages.ts). */
+export const PASSPORT_TEXT_TOO_LONG = 'Use at most 100 characters.';
 /** One passport text field as typed in a form (the passport step's and staff's): the same 100-character bound. */
-export const passportTextSchema = lazySchema(() =>
-  z.string().trim().max(PASSPORT_TEXT_MAX, { error: 'Use at most 100 characters.' }),
-);
+export const passportTextSchema = lazySchema(() => z.string().trim().max(PASSPORT_TEXT_MAX, { error: PASSPORT_TEXT_TOO_LONG }));
+/**
+ * Migration 0088's check on user_data.passport_number: exactly the values this rule stores (trimmed, at most 100
+ * characters, counted as code points by zod and PostgreSQL alike). The forms and the confirmation trim before writing, so the refusal a person can meet is the
+ * length; blanks around the number come only from a hand-made write.
+ */
+export const PASSPORT_NUMBER_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
+  user_data_passport_number_text: PASSPORT_TEXT_TOO_LONG,
+};
 
 /** The passport's fields as the person confirms them (empty ones null). */
 export const ZConfirmedPassportSchema = lazySchema(() =>

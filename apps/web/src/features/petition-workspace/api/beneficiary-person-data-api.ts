@@ -12,9 +12,11 @@ export const UpdateBeneficiaryPersonDatumMutation = graphql(`
         dateOfBirth
         cityBirth
         provinceBirth
+        countryBirth
         passportNumber
         dateOfIssue
         cityOfIssue
+        countryOfIssue
         expirationDate
       }
     }

@@ -32,8 +32,8 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 /**
  * The beneficiary's person data for staff on the petition page (issue 25): place of birth, the passport's
  * issue, the address history and the petition's worksite. Staff enter and correct the birth and passport fields
- * the forms need (BeneficiaryPersonDataFields), the passport's sex and the arrival history (migration 0081); the
- * countries and the address history are the beneficiary's, read here.
+ * the forms need, their countries included (BeneficiaryPersonDataFields), the passport's sex and the arrival history
+ * (migration 0081); the address history is the beneficiary's, read here.
  */
 export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
   const { data, refetch } = useQuery(PetitionBeneficiaryDetailsQuery, {
@@ -52,8 +52,6 @@ export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
         {BENEFICIARY_DETAILS_TITLE}
       </h2>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Item term="Country of birth">{country(datum?.countryBirth)}</Item>
-        <Item term="Passport country of issue">{country(datum?.countryOfIssue)}</Item>
         <BeneficiarySexField userId={person.id} datumId={datum?.id} saved={datum?.sex} />
         <Item term="Portal language">{localeForStaff(person.locale)}</Item>
         <Item term="Worksite">

@@ -7,6 +7,7 @@ import {
   CreateBeneficiaryPersonDatumMutation,
   UpdateBeneficiaryPersonDatumMutation,
 } from '../api/beneficiary-person-data-api.ts';
+import { AutosavedCountryField } from './AutosavedCountryField.tsx';
 import { AutosavedTextField } from './AutosavedTextField.tsx';
 
 /** The person data as the petition page's query reads it. */
@@ -15,29 +16,40 @@ export interface BeneficiaryDatum {
   dateOfBirth?: string | null;
   cityBirth?: string | null;
   provinceBirth?: string | null;
+  countryBirth?: string | null;
   passportNumber?: string | null;
   dateOfIssue?: string | null;
   cityOfIssue?: string | null;
+  countryOfIssue?: string | null;
   expirationDate?: string | null;
 }
 
 type EditableField = keyof Omit<BeneficiaryDatum, 'id'>;
 
-/** Each field staff may type, with the rule the beneficiary's own step holds it to (the database checks the dates too). */
-const FIELDS: { name: EditableField; label: string; date?: boolean; rule: typeof passportTextSchema }[] = [
-  { name: 'dateOfBirth', label: 'Date of birth', date: true, rule: birthDateSchema },
-  { name: 'cityBirth', label: 'City of birth', rule: passportTextSchema },
-  { name: 'provinceBirth', label: 'Province or state of birth', rule: passportTextSchema },
-  { name: 'passportNumber', label: 'Passport number', rule: passportTextSchema },
-  { name: 'dateOfIssue', label: 'Passport date of issue', date: true, rule: passportDateSchema },
-  { name: 'cityOfIssue', label: 'Passport place of issue (city)', rule: passportTextSchema },
-  { name: 'expirationDate', label: 'Passport expiration date', date: true, rule: passportDateSchema },
+/**
+ * Each field staff may enter, with the rule the beneficiary's own step holds it to (the database checks the dates and
+ * the passport number too). A country is chosen from the shared country list (its name shown, the ISO code stored);
+ * the passport's country of issue is also the beneficiary's citizenship on the forms (load-form-case-data.ts).
+ */
+const FIELDS: ({ name: EditableField; label: string } & (
+  { kind: 'text'; date?: boolean; rule: typeof passportTextSchema } | { kind: 'country' }
+))[] = [
+  { kind: 'text', name: 'dateOfBirth', label: 'Date of birth', date: true, rule: birthDateSchema },
+  { kind: 'text', name: 'cityBirth', label: 'City of birth', rule: passportTextSchema },
+  { kind: 'text', name: 'provinceBirth', label: 'Province or state of birth', rule: passportTextSchema },
+  { kind: 'country', name: 'countryBirth', label: 'Country of birth' },
+  { kind: 'text', name: 'passportNumber', label: 'Passport number', rule: passportTextSchema },
+  { kind: 'text', name: 'dateOfIssue', label: 'Passport date of issue', date: true, rule: passportDateSchema },
+  { kind: 'text', name: 'cityOfIssue', label: 'Passport place of issue (city)', rule: passportTextSchema },
+  { kind: 'country', name: 'countryOfIssue', label: 'Passport country of issue' },
+  { kind: 'text', name: 'expirationDate', label: 'Passport expiration date', date: true, rule: passportDateSchema },
 ];
 
 /**
  * Staff enter the beneficiary's person data before they onboard, and correct what they typed (a provider fixes a
- * typo; docs/decisions.md, "Staff edit the beneficiary's person data"). The same row and rules as the beneficiary's
- * passport and person-data steps, so each side sees the other's value. Saved as typed (autosave).
+ * typo; docs/decisions.md, "Staff edit the beneficiary's person data" and "Staff choose the beneficiary's countries").
+ * The same row and rules as the beneficiary's passport and person-data steps, so each side sees the other's value.
+ * Saved as typed or chosen (autosave).
  */
 export function BeneficiaryPersonDataFields({
   userId,
@@ -67,17 +79,27 @@ export function BeneficiaryPersonDataFields({
   };
   return (
     <div role="group" aria-label="Person data" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
-      {FIELDS.map((field) => (
-        <AutosavedTextField
-          key={field.name}
-          label={field.label}
-          saved={datum?.[field.name]}
-          date={field.date}
-          rule={field.rule}
-          disabled={readOnly}
-          onSave={(value) => save(field.name, value)}
-        />
-      ))}
+      {FIELDS.map((field) =>
+        field.kind === 'country' ? (
+          <AutosavedCountryField
+            key={field.name}
+            label={field.label}
+            saved={datum?.[field.name]}
+            disabled={readOnly}
+            onSave={(code) => save(field.name, code)}
+          />
+        ) : (
+          <AutosavedTextField
+            key={field.name}
+            label={field.label}
+            saved={datum?.[field.name]}
+            date={field.date}
+            rule={field.rule}
+            disabled={readOnly}
+            onSave={(value) => save(field.name, value)}
+          />
+        ),
+      )}
     </div>
   );
 }
