@@ -7,6 +7,7 @@ import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { horizontalOverflow, PHONE } from './support/phone.ts';
 import type { SignedInPage } from './support/fixtures.ts';
 // The OCR route's own test renders passport pages (OCR-B zone with correct check digits); the same pages are uploaded here.
+import { corpusAvailable, corpusImage, loadCorpus } from '../apps/api/bench/mrz-corpus.ts';
 import {
   renderDataPage,
   renderNonPassport,
@@ -378,4 +379,72 @@ describe('passport checks against the case', () => {
     const violations = await seriousAccessibilityViolations(page);
     expect(violations).toEqual([]);
   });
+
+  // After the staff test above, which reads the confirmation before this one.
+  it.skipIf(!corpusAvailable())(
+    'shows a passport’s countries and sex in words, takes a country chosen in the picker, and staff see the names',
+    async ({ signedInPage }) => {
+      // What the case knows (a confirmation above changed it): an Indian citizen born 04/12/1990.
+      await db.query(`update app_public.user_data set date_of_birth = '1990-04-12', country_of_issue = 'IN' where user_id = $1`, [
+        priyaId,
+      ]);
+      // A Canadian specimen passport of the corpus (SARAH MARTIN, CAN, F, born 1985-01-01).
+      const specimen = loadCorpus().find((record) => record.file.endsWith('pass-can.jpg'))!;
+      const page = await passportScreen(signedInPage);
+      await upload(page, 'canada-specimen.jpg', corpusImage(specimen));
+      const details = page.getByRole('region', { name: 'Passport details' });
+      const nationality = details.getByRole('combobox', { name: 'Nationality' });
+      await expect.poll(() => nationality.textContent(), { timeout: OCR_TIMEOUT }).toBe('Canada');
+      expect(await details.getByRole('combobox', { name: 'Country of issue' }).textContent()).toBe('Canada');
+      expect(await details.getByRole('combobox', { name: 'Sex' }).textContent()).toBe('Female');
+      expect(await details.getByLabel('Date of birth').inputValue()).toBe('1985-01-01');
+      await details.getByText('January 1, 1985', { exact: true }).waitFor();
+      // Words, not the zone's codes.
+      for (const code of ['CAN', 'F']) expect(await details.getByText(code, { exact: true }).count()).toBe(0);
+      const nationalityFinding = differences(page).getByText("The passport's nationality is Canada; the case has India.");
+      await nationalityFinding.waitFor({ timeout: TIMEOUT });
+      await expectPhoneFriendly(page, 'corpus-words');
+
+      // Corrected with the keyboard in the picker: the nationality the case has, so that difference goes.
+      await nationality.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('combobox', { name: 'Search countries...' }).waitFor({ timeout: TIMEOUT });
+      await page.keyboard.type('India');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => nationality.textContent(), { timeout: TIMEOUT }).toBe('India');
+      await expect.poll(() => nationalityFinding.count(), { timeout: TIMEOUT }).toBe(0);
+      // Other differences (her name, birth date, the expiry) stay, so a reason is still needed.
+      expect(await differences(page).getByRole('listitem').count()).toBeGreaterThan(0);
+
+      await page.getByLabel(/Why are these details right\?/).fill('A specimen passport; my nationality is Indian.');
+      await pressOnceChecked(page, confirmButton(page));
+      await page.getByText('Passport details confirmed.').waitFor({ timeout: TIMEOUT });
+      // Stored as the API takes it: the code as read where unchanged, the chosen country as passports print it.
+      const { rows } = await db.query<{ confirmed: Record<string, string | null>; reading: { fields: Record<string, string> } }>(
+        `select confirmed, reading from app_public.passport_confirmations where user_id = $1 order by created_at desc limit 1`,
+        [priyaId],
+      );
+      expect(rows[0]!.reading.fields).toMatchObject({ nationality: 'CAN', countryOfIssue: 'CAN', sex: 'F' });
+      expect(rows[0]!.confirmed).toMatchObject({
+        nationality: 'IND',
+        countryOfIssue: 'CAN',
+        sex: 'F',
+        dateOfBirth: '1985-01-01',
+      });
+
+      const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+      const confirmation = staff.page
+        .getByRole('region', { name: 'Beneficiary details' })
+        .getByRole('group', { name: 'Passport confirmation' });
+      await confirmation.getByText('A specimen passport; my nationality is Indian.').waitFor({ timeout: TIMEOUT });
+      const row = (field: string) =>
+        confirmation.locator('tr', { has: staff.page.getByRole('rowheader', { name: field, exact: true }) });
+      const asRead = (text: string) => expect.stringMatching(new RegExp(`^${text}( \\(uncertain\\))?$`));
+      expect(await row('Nationality').locator('td').allTextContents()).toEqual([asRead('Canada'), 'India']);
+      expect(await row('Country of issue').locator('td').allTextContents()).toEqual([asRead('Canada'), 'Canada']);
+      expect(await row('Sex').locator('td').allTextContents()).toEqual([asRead('Female'), 'Female']);
+    },
+    // Reading a photographed specimen takes longer than the rendered pages above.
+    240_000,
+  );
 });

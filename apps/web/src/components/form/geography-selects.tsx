@@ -7,14 +7,23 @@ const STATE_OPTIONS: readonly ComboboxOption[] = US_STATES.map(({ code, name }) 
 
 type PickerProps = Omit<ComboboxProps, 'options' | 'emptyText'>;
 
+type CountrySelectProps = PickerProps & {
+  /** Choices offered before the countries (the passport step: a code as printed that names no country). */
+  extraOptions?: readonly ComboboxOption[];
+};
+
 /** A country by its ISO 3166-1 alpha-2 code, searchable by name or code. */
-export const CountrySelect = forwardRef<HTMLButtonElement, PickerProps>(function CountrySelect(props, ref) {
+export const CountrySelect = forwardRef<HTMLButtonElement, CountrySelectProps>(function CountrySelect(
+  { extraOptions, ...props },
+  ref,
+) {
   const texts = useFormTexts();
   // Names in the reader's language (Intl's region names on translated screens), searchable in it.
-  const options = useMemo<readonly ComboboxOption[]>(
+  const countries = useMemo<readonly ComboboxOption[]>(
     () => COUNTRIES.map(({ code, name }) => ({ value: code, label: texts.countryName(code, name) })),
     [texts],
   );
+  const options = useMemo(() => (extraOptions?.length ? [...extraOptions, ...countries] : countries), [extraOptions, countries]);
   return (
     <Combobox
       ref={ref}

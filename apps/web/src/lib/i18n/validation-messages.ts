@@ -84,7 +84,8 @@ const MESSAGES: readonly MessageDescriptor[] = [
   /*i18n*/ { id: 'passport.dateProblem', message: 'Enter the date as year-month-day, for example 2031-04-30.' },
   /*i18n*/ {
     id: 'passport.countryProblem',
-    message: 'Enter a country code such as IND or IN, or leave this empty and choose the country under Place of issue.',
+    message:
+      'Choose the country that issued your passport from the list, or leave this empty and choose the country under Place of issue.',
   },
   /*i18n*/ {
     id: 'passport.noZone',

@@ -1,41 +1,28 @@
 import {
   CONFIRMABLE_PASSPORT_FIELDS,
-  countryCodeFromIcao,
-  countryName,
-  passportSexSchema,
   type TConfirmablePassportField,
+  type TConfirmedPassport,
   type TPassportFieldConfidence,
   type TPassportFinding,
 } from '@app/domain';
 import { useLingui } from '@lingui/react';
-import type { MessageDescriptor } from '@lingui/core';
+import { useEffect, useState } from 'react';
 import { useFormTexts } from '@/components/form/form-texts.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { cn } from '@/lib/utils.ts';
 import type { PassportDraft } from './passport-draft.ts';
 import { translateFinding } from './finding-messages.ts';
-import { PASSPORT_FIELD_MESSAGES, PASSPORT_SEX_MESSAGES } from './passport-field-messages.ts';
-
-/** Fields holding a country code: the scan gives ICAO codes ('IND', 'D'), the person's data ISO alpha-2 ('IN'). */
-const COUNTRY_FIELDS: ReadonlySet<TConfirmablePassportField> = new Set(['nationality', 'countryOfIssue']);
-
-/** The words under a field the reader was not sure of, or did not read (never colour alone). */
-const CONFIDENCE_NOTES: Partial<Record<TPassportFieldConfidence, MessageDescriptor>> = {
-  uncertain: /*i18n*/ {
-    id: 'passport.note.uncertain',
-    message: 'Check this against your passport: we could not read it with certainty.',
-  },
-  missing: /*i18n*/ { id: 'passport.note.missing', message: 'Not read: type it as printed in your passport.' },
-};
+import { PassportField } from './PassportField.tsx';
+import { PASSPORT_FIELD_MESSAGES } from './passport-field-messages.ts';
 
 export interface PassportDetailsFormProps {
   draft: PassportDraft;
   onChange: (name: TConfirmablePassportField, value: string) => void;
   /** A field left: the findings are checked again. */
   onFieldBlur: () => void;
+  /** The values read from the file; null when nothing was read. */
+  read: TConfirmedPassport | null;
   /** Per field, how far the reading may be trusted; null when nothing was read. */
   confidence: Record<TConfirmablePassportField, TPassportFieldConfidence> | null;
   /** Why nothing was read, when nothing was. */
@@ -63,6 +50,15 @@ export function PassportDetailsForm(props: PassportDetailsFormProps) {
   const { i18n } = useLingui();
   const { message: translate } = useFormTexts();
   const unsure = confidence ? CONFIRMABLE_PASSPORT_FIELDS.filter((name) => confidence[name] === 'uncertain') : [];
+  // A choice in a picker changes the draft and finishes the field at once; the findings are checked once the draft
+  // holds the choice (the next render's onFieldBlur), not for the values before it.
+  const [choices, setChoices] = useState(0);
+  const { onFieldBlur } = props;
+  useEffect(() => {
+    if (choices > 0) onFieldBlur();
+    // Only a new choice asks; onFieldBlur is the render's own function.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [choices]);
   return (
     <section
       aria-label={i18n._({ id: 'passport.details', message: 'Passport details' })}
@@ -88,7 +84,20 @@ export function PassportDetailsForm(props: PassportDetailsFormProps) {
       )}
       <div className="grid gap-3 sm:grid-cols-2">
         {CONFIRMABLE_PASSPORT_FIELDS.map((name) => (
-          <PassportField key={name} name={name} {...props} />
+          <PassportField
+            key={name}
+            name={name}
+            value={props.draft[name]}
+            readValue={props.read?.[name] ?? null}
+            confidence={confidence?.[name] ?? null}
+            problem={props.fieldProblems[name] ?? null}
+            onType={(value) => props.onChange(name, value)}
+            onChoose={(value) => {
+              props.onChange(name, value);
+              setChoices((count) => count + 1);
+            }}
+            onFieldBlur={onFieldBlur}
+          />
         ))}
       </div>
       {findings.length > 0 && (
@@ -144,66 +153,5 @@ export function PassportDetailsForm(props: PassportDetailsFormProps) {
         </Button>
       </div>
     </section>
-  );
-}
-
-function PassportField({
-  name,
-  draft,
-  confidence,
-  fieldProblems,
-  onChange,
-  onFieldBlur,
-}: PassportDetailsFormProps & { name: TConfirmablePassportField }) {
-  const { i18n } = useLingui();
-  const { message: translate, countryName: localCountryName } = useFormTexts();
-  const problem = fieldProblems[name] ?? null;
-  const code = COUNTRY_FIELDS.has(name) ? countryCodeFromIcao(draft[name]) : undefined;
-  const english = code === undefined ? undefined : countryName(code);
-  const countryWord = code === undefined || english === undefined ? undefined : localCountryName(code, english);
-  // The word for the sex letter typed ('F' → Female), as the country's name shows under its code.
-  const sex = name === 'sex' ? passportSexSchema.safeParse(draft.sex) : null;
-  const meaning = countryWord ?? (sex?.success ? i18n._(PASSPORT_SEX_MESSAGES[sex.data]) : undefined);
-  const noteMessage = confidence ? CONFIDENCE_NOTES[confidence[name]] : undefined;
-  const note = noteMessage ? i18n._(noteMessage) : undefined;
-  const described = [
-    problem && `passport-${name}-problem`,
-    note && `passport-${name}-note`,
-    meaning && !problem && `passport-${name}-country`,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className={cn('flex flex-col gap-1', note && 'rounded border-l-4 border-amber-600 pl-2')}>
-      <Label htmlFor={`passport-${name}`}>{i18n._(PASSPORT_FIELD_MESSAGES[name])}</Label>
-      <Input
-        id={`passport-${name}`}
-        value={draft[name]}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(name, event.target.value)}
-        onBlur={(event) => {
-          // Leaving a field for Confirm or Discard checks nothing: Confirm checks the values itself, and findings
-          // answered during the press would list a difference above the button and move it before the release.
-          if (event.relatedTarget instanceof Element && event.relatedTarget.closest('[data-passport-actions]')) return;
-          onFieldBlur();
-        }}
-      />
-      {note && (
-        <p id={`passport-${name}-note`} className="text-xs font-medium">
-          {note}
-        </p>
-      )}
-      {meaning && !problem && (
-        <p id={`passport-${name}-country`} className="text-xs text-muted-foreground">
-          {meaning}
-        </p>
-      )}
-      {problem && (
-        <p id={`passport-${name}-problem`} role="alert" className="text-xs text-destructive">
-          {translate(problem)}
-        </p>
-      )}
-    </div>
   );
 }

@@ -26,7 +26,7 @@ export function confirmedFromDraft(draft: PassportDraft): TConfirmedPassport {
 
 const DATE_PROBLEM = 'Enter the date as year-month-day, for example 2031-04-30.';
 const COUNTRY_OF_ISSUE_PROBLEM =
-  'Enter a country code such as IND or IN, or leave this empty and choose the country under Place of issue.';
+  'Choose the country that issued your passport from the list, or leave this empty and choose the country under Place of issue.';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Problems of single fields the server would refuse (dates, a code naming no country, length), in words. */

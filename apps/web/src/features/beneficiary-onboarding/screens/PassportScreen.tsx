@@ -211,6 +211,7 @@ export function PassportScreen({ exhibit, flow, person, refetch }: ScreenProps) 
             if (checkedFor.current === JSON.stringify(confirmedFromDraft(draft))) return;
             void recheck(draft, read.reading).catch(() => setFormProblem(CHECK_FAILED));
           }}
+          read={read.reading?.fields ?? null}
           confidence={read.reading?.fieldConfidence ?? null}
           nothingRead={read.nothingRead}
           findings={findings}

@@ -1,6 +1,5 @@
 import {
   CONFIRMABLE_PASSPORT_FIELDS,
-  formatIsoDate,
   PASSPORT_FIELD_LABELS,
   ZConfirmedPassportSchema,
   ZPassportReadingRecordSchema,
@@ -11,10 +10,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { PetitionPassportConfirmationQuery } from '../api/passport-confirmation-query.ts';
-
-const DATE_FIELDS: ReadonlySet<TConfirmablePassportField> = new Set(['dateOfBirth', 'expirationDate']);
-const shown = (name: TConfirmablePassportField, value: string | null | undefined) =>
-  value ? (DATE_FIELDS.has(name) ? formatIsoDate(value) : value) : '—';
+import { passportFieldText } from '../model/passport-field-text.ts';
 
 /** A JSON column as GraphQL sends it (JSON text) as a value; text that does not parse reads as null. */
 function jsonValue(value: unknown): unknown {
@@ -29,7 +25,7 @@ function jsonValue(value: unknown): unknown {
 /** What was read of one field, with the reader's doubt in words (not colour alone). */
 function readCell(name: TConfirmablePassportField, reading: TPassportReadingRecord | null): string {
   if (!reading) return '—';
-  const value = shown(name, reading.fields[name]);
+  const value = passportFieldText(name, reading.fields[name]);
   return reading.fieldConfidence[name] === 'uncertain' ? `${value} (uncertain)` : value;
 }
 
@@ -99,7 +95,7 @@ export function PassportConfirmationDetails({ petitionId }: { petitionId: string
                   {PASSPORT_FIELD_LABELS[name]}
                 </th>
                 <td>{readCell(name, reading)}</td>
-                <td>{shown(name, confirmed[name])}</td>
+                <td>{passportFieldText(name, confirmed[name])}</td>
               </tr>
             ))}
           </tbody>
