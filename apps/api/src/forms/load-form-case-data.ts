@@ -1,5 +1,12 @@
 import type pg from 'pg';
-import { isPassportSex, PetitionMetadataSchema, proposedSalaryParts, salaryPeriodOf, type FormCaseData } from '@app/domain';
+import {
+  isPassportSex,
+  petitionWorksite,
+  PetitionMetadataSchema,
+  proposedSalaryParts,
+  salaryPeriodOf,
+  type FormCaseData,
+} from '@app/domain';
 import { address, isoDate, money, text, yesNo } from './form-case-values.ts';
 
 /**
@@ -31,7 +38,7 @@ export async function loadFormCaseData(
   const companyId = petition.company_id as string | null;
   const beneficiaryId = petition.beneficiary_id as string;
 
-  const [company, signatory, person, addresses, employment, worksiteOffice, attorney, arrivals, advisoryOpinion] =
+  const [company, signatory, person, addresses, employment, [chosenOffice, firstWorksite], attorney, arrivals, advisoryOpinion] =
     await Promise.all([
       companyId ? one(client, 'select * from app_public.companies where id = $1', [companyId]) : null,
       companyId
@@ -69,16 +76,20 @@ export async function loadFormCaseData(
             [beneficiaryId, companyId],
           )
         : null,
-      petition.worksite_office_id
-        ? one(client, 'select * from app_public.company_offices where id = $1', [petition.worksite_office_id])
-        : companyId
+      // The chosen office and the company's first worksite; petitionWorksite (domain) picks, as the petition page does.
+      Promise.all([
+        petition.worksite_office_id
+          ? one(client, 'select * from app_public.company_offices where id = $1', [petition.worksite_office_id])
+          : null,
+        companyId
           ? one(
               client,
               `select * from app_public.company_offices where company_id = $1 and is_employee_worksite
-              order by created_at limit 1`,
+              order by created_at, id limit 1`,
               [companyId],
             )
           : null,
+      ]),
       one(client, 'select * from app_public.attorney_profiles where user_id = $1', [staffUserId]),
       client
         .query<Row>(
@@ -101,6 +112,11 @@ export async function loadFormCaseData(
       ),
     ]);
 
+  const worksite = petitionWorksite({
+    chosen: chosenOffice,
+    firstWorksite,
+    businessAddressIsWorksite: company?.is_business_address_worksite === true,
+  });
   const companyAddress = company
     ? address({
         street: company.street_number_street_name_business_address,
@@ -226,17 +242,17 @@ export async function loadFormCaseData(
       fullTime: typeof employment?.is_full_time === 'boolean' ? employment.is_full_time : null,
       hoursPerWeek: money(employment?.hours_per_week),
     },
-    worksite: worksiteOffice
+    worksite: worksite?.office
       ? address({
-          street: worksiteOffice.street,
-          unitType: worksiteOffice.unit_type,
-          unitNumber: worksiteOffice.unit_number,
-          city: worksiteOffice.city,
-          region: worksiteOffice.state,
-          postalCode: worksiteOffice.postal_code,
-          country: worksiteOffice.country,
+          street: worksite.office.street,
+          unitType: worksite.office.unit_type,
+          unitNumber: worksite.office.unit_number,
+          city: worksite.office.city,
+          region: worksite.office.state,
+          postalCode: worksite.office.postal_code,
+          country: worksite.office.country,
         })
-      : company?.is_business_address_worksite
+      : worksite
         ? companyAddress
         : null,
     attorney: attorney

@@ -13,7 +13,7 @@ export const FORM_DATA_SOURCES = {
   petitioner: "the petitioner's company profile (Entities → the company)",
   beneficiary: "the beneficiary's person data",
   offer: "the beneficiary's offered role (employment at the petitioner)",
-  worksite: "the petition's worksite (employer wizard)",
+  worksite: "the petition's Worksite (the petition page, or the employer wizard)",
   // The I-94 record: the beneficiary gives their latest arrival in their onboarding's filing type step.
   arrival: "the beneficiary's latest arrival (their onboarding's filing type step)",
   attorney: 'your attorney profile (Settings → Attorney)',

@@ -15,6 +15,7 @@ import {
   EntityUpdateCompanyMutation,
 } from '../api/entity-details.ts';
 import { CompanyProfileQuery } from '../api/company-profile.ts';
+import { CompanyWorksitesQuery } from '../api/company-worksites.ts';
 import { EntityEditor } from './EntityEditor.tsx';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -144,6 +145,20 @@ const companyProfileMock: MockLink.MockedResponse = {
   },
 };
 
+/** The company's worksites section (CompanyWorksitesSection) reads them on its own: none yet. */
+const companyWorksitesMock: MockLink.MockedResponse = {
+  request: { query: CompanyWorksitesQuery, variables: { companyId: COMPANY_ID } },
+  result: {
+    data: {
+      companyById: {
+        __typename: 'Company',
+        id: COMPANY_ID,
+        companyOfficesByCompanyId: { __typename: 'CompanyOfficesConnection', nodes: [] },
+      },
+    },
+  },
+};
+
 function renderEditor(mocks: MockLink.MockedResponse[], row: { type: EntityType; id: string } = { type: 'AWARD', id: ID }) {
   render(
     <MemoryRouter>
@@ -260,7 +275,10 @@ describe('EntityEditor', () => {
     expect(screen.queryByRole('button', { name: /invit/i })).toBeNull();
   });
   it('checks a company’s date established with the domain’s rule: in the year the employer gave, not ahead of today', async () => {
-    const user = renderEditor([companyMock, companyProfileMock, companySaved('2015-03-14')], { type: 'COMPANY', id: COMPANY_ID });
+    const user = renderEditor([companyMock, companyProfileMock, companyWorksitesMock, companySaved('2015-03-14')], {
+      type: 'COMPANY',
+      id: COMPANY_ID,
+    });
     const date = await screen.findByRole('textbox', { name: 'Date established' });
     expect(screen.getByText(/in 2015 \(the year the employer gave\)/)).toBeTruthy();
     await user.type(date, '2016-03-14');

@@ -24,6 +24,8 @@ interface AutosavedTextFieldProps {
   multiline?: boolean;
   /** An example shown while the field is empty. */
   placeholder?: string;
+  /** A line under the field saying what it is for (tied to it with aria-describedby). */
+  description?: string;
   disabled?: boolean;
 }
 
@@ -36,10 +38,12 @@ export function AutosavedTextField({
   rule,
   multiline = false,
   placeholder,
+  description,
   disabled,
 }: AutosavedTextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
   const fieldRule = rule ?? (date ? caseDateSchema : undefined);
   const save = async (text: string) => {
     const trimmed = text.trim();
@@ -59,7 +63,7 @@ export function AutosavedTextField({
   const shown = typed !== null && field.value === (saved ?? '') && typed.trimEnd() === field.value ? typed : field.value;
   const invalid = {
     'aria-invalid': field.error ? true : undefined,
-    'aria-describedby': field.error ? errorId : undefined,
+    'aria-describedby': [description ? descriptionId : null, field.error ? errorId : null].filter(Boolean).join(' ') || undefined,
   } as const;
   return (
     <div className="grid content-start gap-1">
@@ -86,6 +90,11 @@ export function AutosavedTextField({
           disabled={disabled}
           {...invalid}
         />
+      )}
+      {description && (
+        <p id={descriptionId} className="text-xs text-muted-foreground">
+          {description}
+        </p>
       )}
       {field.error && (
         <p id={errorId} className="text-xs text-destructive">

@@ -24,7 +24,19 @@ const RULES: Readonly<Record<PetitionCaseDetailKey, z.ZodType<string, string>>> 
   proposedUSSalary: proposedSalarySchema,
   worksiteLocation: worksiteLocationSchema,
 };
-const DETAILS = PETITION_CASE_DETAIL_FIELDS.map((field) => ({ ...field, rule: RULES[field.key] }));
+/**
+ * What a field is for, where its name could mislead: the worksite location is the builder's words for the place (the
+ * case strategy's), while the USCIS forms print the address of the petition's Worksite (PetitionWorksiteField).
+ */
+const DESCRIPTIONS: Partial<Record<PetitionCaseDetailKey, string>> = {
+  worksiteLocation:
+    "The builder's words for the place, kept for the case strategy; the USCIS forms print the Worksite's address.",
+};
+const DETAILS = PETITION_CASE_DETAIL_FIELDS.map((field) => ({
+  ...field,
+  rule: RULES[field.key],
+  description: DESCRIPTIONS[field.key],
+}));
 
 /** The petition's metadata JSON's text values by key (a value of another type, or unreadable JSON, reads as none). */
 function detailTexts(metadata: string | null | undefined): Partial<Record<PetitionCaseDetailKey, string>> {
@@ -71,12 +83,13 @@ export function BuilderCaseFields({ petitionId, metadata, editable }: BuilderCas
   }
   return (
     <>
-      {DETAILS.map(({ key, label, placeholder, rule }) => (
+      {DETAILS.map(({ key, label, placeholder, rule, description }) => (
         <AutosavedTextField
           key={key}
           label={label}
           saved={texts[key] ?? null}
           placeholder={placeholder}
+          {...(description ? { description } : {})}
           rule={rule}
           onSave={(value) => setDetail({ variables: { petitionId, field: key, value }, context: EDITOR_SESSION_CONTEXT })}
         />

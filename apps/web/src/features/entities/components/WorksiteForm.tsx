@@ -1,0 +1,46 @@
+import { WorksiteSchema, type Worksite } from '@app/domain';
+import type { z } from 'zod';
+import { AddressFields } from '@/components/form/address-fields.tsx';
+import { FormField } from '@/components/form/form-field.tsx';
+import { useZodForm } from '@/components/form/use-zod-form.ts';
+import { ZodForm } from '@/components/form/zod-form.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+
+export type WorksiteFormValues = z.input<typeof WorksiteSchema>;
+
+interface WorksiteFormProps {
+  /** The form's accessible name ("New worksite", "Edit worksite Headquarters"). */
+  label: string;
+  defaultValues: WorksiteFormValues;
+  submitLabel: string;
+  onSave: (worksite: Worksite) => Promise<void>;
+  onCancel: () => void;
+}
+
+/**
+ * One worksite's name and address, checked with the employer wizard's WorksiteSchema (a name, a U.S. address with a
+ * ZIP code, a unit number for a unit type, no PO box) in the shared address fields the wizard uses.
+ */
+export function WorksiteForm({ label, defaultValues, submitLabel, onSave, onCancel }: WorksiteFormProps) {
+  const form = useZodForm(WorksiteSchema, { defaultValues });
+  return (
+    <ZodForm form={form} onSubmit={onSave} label={label} className="rounded border p-3">
+      <FormField<WorksiteFormValues, 'label'>
+        name="label"
+        label="Worksite name"
+        description="How staff and the employer tell the worksites apart, e.g. Headquarters or Austin lab."
+        render={({ field, control }) => <Input {...control} {...field} />}
+      />
+      <AddressFields name="address" legend="Worksite address (no PO boxes)" />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </ZodForm>
+  );
+}
