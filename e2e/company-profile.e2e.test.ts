@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { FIELD_RULE_TEXTS } from '@app/domain';
+import { FEIN_RULE_TEXT, FIELD_RULE_TEXTS } from '@app/domain';
 import { it } from './support/fixtures.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 
@@ -58,7 +58,7 @@ describe('petitioner company profile on /admin/entities', () => {
     await page.goto(`${new URL(page.url()).origin}/admin/entities?type=COMPANY&id=${companyId}`);
     const profile = page.getByRole('form', { name: 'Company profile' });
     await profile.waitFor();
-    await profile.getByRole('textbox', { name: 'FEIN' }).fill('12-3456789');
+    await profile.getByRole('textbox', { name: 'FEIN' }).fill('12-345');
     await profile.getByRole('textbox', { name: 'Daytime telephone' }).fill('call me');
     await profile.getByRole('textbox', { name: 'Street address' }).fill('500 Congress Avenue');
     await profile.getByRole('textbox', { name: 'City' }).fill('Austin');
@@ -69,18 +69,23 @@ describe('petitioner company profile on /admin/entities', () => {
     await profile.getByRole('combobox', { name: 'Type of business' }).selectOption('Technology');
     await profile.getByRole('textbox', { name: 'Current number of U.S. employees' }).fill('1,200');
 
-    // The domain's rules hold in the form: nothing is saved until the telephone and the ZIP code are fixed.
+    // The domain's rules hold in the form: nothing is saved until the FEIN, the telephone and the ZIP code are fixed.
     const save = profile.getByRole('button', { name: 'Save company profile' });
     await save.click();
+    await profile.getByText(FEIN_RULE_TEXT).waitFor();
     await profile.getByText(FIELD_RULE_TEXTS.phone).waitFor();
     await profile.getByText(FIELD_RULE_TEXTS.zipCode).waitFor();
     const { rows: unsaved } = await db.query('select ein from app_public.companies where id = $1', [companyId]);
     expect(unsaved[0]!.ein).toBeNull();
+    // Nine digits typed without the dash are saved as NN-NNNNNNN.
+    await profile.getByRole('textbox', { name: 'FEIN' }).fill('123456789');
     await profile.getByRole('textbox', { name: 'Daytime telephone' }).fill('(512) 555-0142');
     await profile.getByRole('textbox', { name: 'ZIP code' }).fill('78701');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await save.click();
     await page.getByText('Company profile saved').waitFor();
+    // The form shows what was stored: the FEIN in its one written form.
+    expect(await profile.getByRole('textbox', { name: 'FEIN' }).inputValue()).toBe('12-3456789');
     await screenshot(page, 'company-profile');
 
     const { rows: saved } = await db.query(

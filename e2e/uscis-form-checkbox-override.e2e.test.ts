@@ -34,6 +34,22 @@ describe('USCIS forms: a missing checkbox entered by hand', () => {
       [petitionId],
     );
     expect(rows.map((row) => row.value)).toEqual(['Off']);
+
+    // The overridden entry says the choice in words, and changes it in place with the same two choices.
+    const overridden = page.getByRole('list', { name: /^Overridden fields of I-129/ });
+    const entry = overridden.getByRole('listitem').filter({ hasText: 'Full-time position' });
+    await entry.getByText('Left empty', { exact: true }).waitFor();
+    await entry.getByRole('button', { name: 'Change override of Full-time position', exact: true }).click();
+    const change = entry.getByRole('combobox', { name: 'New value: Full-time position', exact: true });
+    expect(await change.inputValue()).toBe('Off');
+    await change.selectOption({ label: 'Tick the box' });
+    await entry.getByRole('button', { name: 'Save new value of Full-time position', exact: true }).click();
+    await entry.getByText('Ticked', { exact: true }).waitFor();
+    const { rows: changed } = await db.query<{ value: string }>(
+      `select value from app_public.petition_form_overrides where petition_id = $1 and form = 'i-129'`,
+      [petitionId],
+    );
+    expect(changed.map((row) => row.value)).toEqual(['On']);
     expect(consoleErrors).toEqual([]);
   });
 });

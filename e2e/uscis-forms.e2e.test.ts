@@ -139,6 +139,30 @@ describe('USCIS forms (issue 28)', () => {
     await overridden.getByText('Overridden', { exact: true }).waitFor();
     await g28.getByText('Ready', { exact: true }).waitFor();
     expect(await g28.getByRole('list', { name: 'Missing fields of G-28' }).count()).toBe(0);
+    // The value typed is shown, and changed in place (not only removed): the input opens with it and takes focus.
+    await overridden.getByText('2125550147', { exact: true }).waitFor();
+    await overridden.getByRole('button', { name: 'Change override of Attorney daytime telephone' }).click();
+    const newPhone = overridden.getByLabel('New value: Attorney daytime telephone');
+    expect(await newPhone.inputValue()).toBe('2125550147');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await newPhone.getAttribute('id'));
+    // Escape closes it unchanged, focus back on Change.
+    await page.keyboard.press('Escape');
+    await newPhone.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Change override of Attorney daytime telephone',
+    );
+    await page.keyboard.press('Enter');
+    await newPhone.fill('2125550188');
+    await overridden.getByRole('button', { name: 'Save new value of Attorney daytime telephone' }).click();
+    await overridden.getByText('2125550188', { exact: true }).waitFor();
+    // Focus is on the field's entry, which reads the new value, not on the page's body.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-overridden-field') !== null);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('2125550188');
+    const stored = await db.query<{ value: string }>(
+      `select value from app_public.petition_form_overrides where petition_id = $1 and form = 'g-28'`,
+      [petitionId],
+    );
+    expect(stored.rows).toEqual([{ value: '2125550188' }]);
 
     // Generate the G-28, then download it: the attorney's name from the profile and the override are in its fields.
     await g28.getByRole('button', { name: 'Generate G-28' }).click();
@@ -149,7 +173,7 @@ describe('USCIS forms (issue 28)', () => {
     const g28Pdf = await downloadedForm(page, g28.getByRole('button', { name: 'Download G-28.pdf' }));
     expect(g28Pdf.getTextField(G28_ATTORNEY_FAMILY_NAME).getText()).toBe(ATTORNEY_FAMILY_NAME);
     // The PDF's field takes 10 characters (the API cuts longer values to the field's size).
-    expect(g28Pdf.getTextField(G28_ATTORNEY_PHONE).getText()).toBe('2125550147');
+    expect(g28Pdf.getTextField(G28_ATTORNEY_PHONE).getText()).toBe('2125550188');
 
     // The G-28 names no beneficiary: the I-129 carries the beneficiary's family name.
     const i129 = forms.getByRole('article', { name: I129_LABEL, exact: true });

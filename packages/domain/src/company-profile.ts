@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_CODE } from './constants.ts';
 import { COMPANY_TYPES_OF_BUSINESS } from './employment.ts';
+import { feinSchema } from './fein.ts';
 import { employeeCountSchema, phoneSchema, ZIP_CODE_PATTERN, FIELD_RULE_TEXTS } from './field-rules.ts';
 import { lazySchema } from './lazy-schema.ts';
 
@@ -8,8 +9,9 @@ import { lazySchema } from './lazy-schema.ts';
  * A petitioner's company profile as staff edit it on the Entities page: what the USCIS forms read from the company
  * (G-28 and I-129 Part 1 mailing address and telephone, the FEIN, I-129 Part 5 type of business and head count).
  * The employer's wizard asks for the same facts; staff fill them when the employer has not (a new case). Every
- * field is optional (staff save what they know); a blank field is stored as null. The database checks the phone
- * and the U.S. ZIP code with the same patterns (companies_phone_number_format, companies_zip_code_format).
+ * field is optional (staff save what they know); a blank field is stored as null. The database checks the phone,
+ * the U.S. ZIP code and the FEIN with the same patterns (companies_phone_number_format, companies_zip_code_format,
+ * companies_ein_format; the FEIN is stored as NN-NNNNNNN whichever way it was typed, fein.ts).
  */
 const optionalText = (schema?: z.ZodType<string, string>) =>
   z
@@ -22,7 +24,7 @@ export const CompanyProfileSchema = lazySchema(() =>
   z
     .object({
       legalName: optionalText(),
-      ein: optionalText(),
+      ein: optionalText(feinSchema),
       phoneNumber: optionalText(phoneSchema),
       street: optionalText(),
       city: optionalText(),

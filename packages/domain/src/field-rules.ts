@@ -14,6 +14,7 @@ import { I94_CONSTRAINT_MESSAGES } from './i94-record.ts';
 import { YEAR_ESTABLISHED_CONSTRAINT_MESSAGES } from './year-established.ts';
 import { DATE_ESTABLISHED_CONSTRAINT_MESSAGES } from './date-established.ts';
 import { PASSPORT_NUMBER_CONSTRAINT_MESSAGES } from './passport-checks.ts';
+import { FEIN_CONSTRAINT_MESSAGES } from './fein.ts';
 
 /**
  * Issue 26: one rule per field, kept here once. The forms validate with these zod schemas, and migration
@@ -170,4 +171,6 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   ...DATE_ESTABLISHED_CONSTRAINT_MESSAGES,
   // Migration 0088: the passport number, the passport text rule (passport-checks.ts).
   ...PASSPORT_NUMBER_CONSTRAINT_MESSAGES,
+  // Migration 0090: the petitioner's FEIN, stored as NN-NNNNNNN (fein.ts).
+  ...FEIN_CONSTRAINT_MESSAGES,
 };

@@ -2,7 +2,9 @@
  * How the beneficiary will get the visa. The petition's caseType uses the
  * upper-case values (Postgres enum app_public.case_type); the builder and
  * onboarding store the lower-case filing type in petition.filingType and in
- * metadata.filingType.
+ * metadata.filingType. They are one choice in two spellings (the spec's data
+ * model keeps both): the petition page offers the filing type only, and the
+ * database keeps case_type in step with filing_type (migration 0090).
  */
 export const CASE_TYPES = ['CHANGE_OF_STATUS', 'CONSULAR_PROCESSING'] as const;
 export type CaseType = (typeof CASE_TYPES)[number];

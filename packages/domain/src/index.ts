@@ -55,6 +55,7 @@ export * from './employer-onboarding.ts';
 export * from './employer-onboarding-schemas.ts';
 export * from './field-rules.ts';
 export * from './company-profile.ts';
+export * from './fein.ts';
 export * from './petition-worksite.ts';
 export * from './locale.ts';
 export * from './locale-schema.ts';

@@ -10,7 +10,14 @@ import {
   type PDFField,
   type PDFForm,
 } from '@cantoo/pdf-lib';
-import { FORM_DATA_SOURCES, type FieldMapEntry, type FormCaseData, type FormEdition, type TMissingFormField } from '@app/domain';
+import {
+  checkboxOverrideTicked,
+  FORM_DATA_SOURCES,
+  type FieldMapEntry,
+  type FormCaseData,
+  type FormEdition,
+  type TMissingFormField,
+} from '@app/domain';
 import { fontSafeText } from './font-safe-text.ts';
 import { fieldLimitsOf, preparedTemplate, type FieldLimits } from './form-templates.ts';
 
@@ -25,7 +32,7 @@ type EntryValue = { kind: 'text'; text: string | null } | { kind: 'checkbox'; ch
 function entryValue(entry: FieldMapEntry, data: FormCaseData, override: string | undefined): EntryValue {
   if (entry.kind === 'checkbox') {
     // An override of a checkbox is its state as staff set it: anything but '' and 'Off' checks it.
-    if (override !== undefined) return { kind: 'checkbox', checked: override !== '' && override !== 'Off' };
+    if (override !== undefined) return { kind: 'checkbox', checked: checkboxOverrideTicked(override) };
     return { kind: 'checkbox', checked: entry.checked(data) };
   }
   if (override !== undefined) return { kind: 'text', text: override };

@@ -1,5 +1,11 @@
 import { asUser } from '@app/db';
-import { CURRENT_FORM_EDITIONS, requiredForms, type listPetitionFormsContract, type TPetitionForm } from '@app/domain';
+import {
+  CURRENT_FORM_EDITIONS,
+  requiredForms,
+  type FormEdition,
+  type listPetitionFormsContract,
+  type TPetitionForm,
+} from '@app/domain';
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -8,6 +14,23 @@ import { readFormOverrides } from './form-overrides.ts';
 import { templateFieldLimits } from './form-templates.ts';
 import { petitionIdParam } from './form-route-params.ts';
 import { loadFormCaseData } from './load-form-case-data.ts';
+
+/**
+ * The hand-typed values in the order the form lists its fields (a changed value keeps its place in the list), each
+ * with how staff enter it: a checkbox as ticked or empty, anything else as text.
+ */
+function overridesInFormOrder(edition: FormEdition, overrides: Map<string, string>): TPetitionForm['overrides'] {
+  const position = (field: string) => {
+    const index = edition.fields.findIndex((entry) => entry.field === field);
+    return index === -1 ? edition.fields.length : index;
+  };
+  return [...overrides]
+    .sort(([a], [b]) => position(a) - position(b) || a.localeCompare(b))
+    .map(([field, value]) => {
+      const kind = edition.fields.find((entry) => entry.field === field)?.kind === 'checkbox' ? 'checkbox' : 'text';
+      return { field, value, kind };
+    });
+}
 
 /**
  * GET /petitions/{id}/forms (listPetitionFormsContract): the forms the case needs, in filing order, each ready or
@@ -38,7 +61,7 @@ export function listFormsRoute(deps: { pool: pg.Pool }): ContractHandler<typeof 
           edition: edition.edition,
           status: missing.length === 0 ? 'ready' : 'fields-missing',
           missing,
-          overriddenFields: [...overrides.keys()],
+          overrides: overridesInFormOrder(edition, overrides),
           generated: latest ? { fileId: latest.file_id, generatedAt: latest.generated_at.toISOString() } : null,
         });
       }

@@ -189,6 +189,13 @@ describe('USCIS forms filled from the case (issue 28)', () => {
         value: 'K7654321',
       });
       expect(override.status, JSON.stringify(override.body)).toBe(200);
+      // The list says the value typed, so staff read and change it in place.
+      const listed = await call('GET', `/petitions/${t.world.petitionId}/forms`, t.staffToken);
+      expect((listed.body.forms as Array<{ form: string; overrides: unknown[] }>)[1]!.overrides).toContainEqual({
+        field: missing[0]!.field,
+        value: 'K7654321',
+        kind: 'text',
+      });
       const again = await generate('i-129');
       expect(again.missing).toEqual([]);
       expect((await openSaved(again.fileId)).getTextField(missing[0]!.field).getText()).toBe('K7654321');

@@ -25,6 +25,17 @@ const ZMissingFieldSchema = lazySchema(() =>
 );
 export type TMissingFormField = z.infer<typeof ZMissingFieldSchema>;
 
+const ZFormOverrideSchema = lazySchema(() =>
+  z.object({
+    /** The PDF's field name. */
+    field: z.string(),
+    /** As stored: text, or for a checkbox On (ticked) or Off (left empty); see CHECKBOX_OVERRIDE_VALUES. */
+    value: z.string(),
+    kind: z.enum(['text', 'checkbox']),
+  }),
+);
+export type TFormOverride = z.infer<typeof ZFormOverrideSchema>;
+
 const ZFormIdSchema = lazySchema(() => z.enum(['g-28', 'i-907', 'i-129', 'i-140']));
 
 // POST /petitions/{id}/forms/{form}/generate: fill the form from the case and store it as a file.
@@ -69,8 +80,11 @@ const ZPetitionFormSchema = lazySchema(() =>
     /** ready: every required field has a value; fields-missing: `missing` lists them. */
     status: z.enum(['ready', 'fields-missing']),
     missing: z.array(ZMissingFieldSchema),
-    /** Fields staff typed by hand for this form (applied last, kept across regenerations). */
-    overriddenFields: z.array(z.string()),
+    /**
+     * The values staff typed by hand for this form (applied last, kept across regenerations), each with how it is
+     * entered: staff read and change the value in place, a checkbox as ticked or empty.
+     */
+    overrides: z.array(ZFormOverrideSchema),
     generated: z.object({ fileId: z.uuid(), generatedAt: z.string() }).nullable(),
   }),
 );

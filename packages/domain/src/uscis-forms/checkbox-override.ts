@@ -16,3 +16,16 @@ export const CHECKBOX_OVERRIDE_REFUSAL = 'value must be On (tick the box) or Off
 export function isCheckboxOverrideValue(value: string): boolean {
   return value === CHECKBOX_OVERRIDE_VALUES.ticked || value === CHECKBOX_OVERRIDE_VALUES.empty;
 }
+
+/**
+ * Whether a checkbox override ticks the box. Overrides stored before the two-value rule keep their old reading:
+ * any text but '' and 'Off' ticks it (so "Yes" still reads, and fills, as ticked).
+ */
+export function checkboxOverrideTicked(value: string): boolean {
+  return value !== '' && value !== CHECKBOX_OVERRIDE_VALUES.empty;
+}
+
+/** A checkbox override as staff read it in the Forms panel: "Ticked" or "Left empty", never On/Off. */
+export function checkboxOverrideText(value: string): 'Ticked' | 'Left empty' {
+  return checkboxOverrideTicked(value) ? 'Ticked' : 'Left empty';
+}

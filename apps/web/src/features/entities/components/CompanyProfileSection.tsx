@@ -26,7 +26,7 @@ type ProfileText = Record<Field, string>;
 
 const TEXT_FIELDS: readonly (readonly [Field, string, string?])[] = [
   ['legalName', 'Legal name', 'As registered; the forms use the DBA name when this is blank.'],
-  ['ein', 'FEIN', 'Federal Employer Identification Number, e.g. 12-3456789.'],
+  ['ein', 'FEIN', 'Federal Employer Identification Number: 9 digits, e.g. 12-3456789 (saved with the dash).'],
   ['phoneNumber', 'Daytime telephone'],
   ['street', 'Street address'],
   ['city', 'City'],
@@ -77,7 +77,7 @@ function CompanyProfileForm({ company }: { company: CompanyProfileFieldsFragment
   const isUnitedStates = country === DEFAULT_COUNTRY_CODE || country === '';
 
   const save = async (profile: CompanyProfile) => {
-    await update({
+    const { data } = await update({
       variables: {
         id: company.id,
         patch: {
@@ -95,7 +95,9 @@ function CompanyProfileForm({ company }: { company: CompanyProfileFieldsFragment
       },
     });
     toast.success('Company profile saved');
-    form.reset(form.getValues());
+    // What was stored, not what was typed: a FEIN typed without its dash reads NN-NNNNNNN from now on.
+    const saved = data?.updateCompanyById?.company;
+    form.reset(saved ? initialValues(saved) : form.getValues());
   };
 
   const text = ([name, label, description]: readonly [Field, string, string?]) => (

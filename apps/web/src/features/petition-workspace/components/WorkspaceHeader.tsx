@@ -1,6 +1,4 @@
 import {
-  CASE_TYPE_LABELS,
-  CASE_TYPES,
   FILING_TYPE_LABELS,
   FILING_TYPES,
   formatVisaClass,
@@ -11,7 +9,6 @@ import {
   trackingNumberSchema,
   uscisAddressSchema,
   uscisStatusFieldSchema,
-  type CaseType,
   type PetitionStatus,
 } from '@app/domain';
 import { Link } from 'react-router';
@@ -59,7 +56,6 @@ export const WorkspaceCaseFields = graphql(`
 export type WorkspacePetition = NonNullable<WorkspacePetitionQuery['petitionById']>;
 
 const STATUS_OPTIONS = PETITION_STATUSES.map((value) => ({ value, label: PETITION_STATUS_LABELS[value] }));
-const CASE_TYPE_OPTIONS = CASE_TYPES.map((value) => ({ value, label: CASE_TYPE_LABELS[value] }));
 const FILING_TYPE_OPTIONS = FILING_TYPES.map((value) => ({ value, label: FILING_TYPE_LABELS[value] }));
 
 interface WorkspaceHeaderProps {
@@ -131,13 +127,8 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
         {text('Petition shipped date', 'petitionShippedDate', true)}
         {text('USCIS address', 'uscisAddress', false, uscisAddressSchema, true)}
         {text('Project management status', 'projectManagementStatus', false, projectManagementStatusSchema)}
-        <AutosavedSelectField
-          label="Case type"
-          saved={petition.caseType}
-          options={CASE_TYPE_OPTIONS}
-          allowNone
-          onSave={(value) => savePetition({ caseType: value as CaseType | null })}
-        />
+        {/* One choice, not two: the petition's case type is the filing type in capitals, kept in step by the database
+            (migration 0090; docs/decisions.md, "…; one filing type"). */}
         <AutosavedSelectField
           label="Filing type"
           saved={petition.filingType}

@@ -147,7 +147,9 @@ export function changedFields(value: unknown, tableName = '', options: HistoryFo
     newValue,
     sentence: fieldSentence(label, oldValue, newValue),
   });
-  return Object.entries(changed).flatMap(([column, pair]) => {
+  // A petition's case type follows its filing type (migration 0090): said once, as the filing type's change.
+  const shown = Object.entries(changed).filter(([column]) => !(column === 'case_type' && 'filing_type' in changed));
+  return shown.flatMap(([column, pair]) => {
     const label = fieldLabel(column);
     const parts = objectChanges(pair.old, pair.new);
     if (parts && parts.length > 0 && parts.length <= 5)

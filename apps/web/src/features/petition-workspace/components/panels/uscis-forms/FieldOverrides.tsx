@@ -1,7 +1,6 @@
-import { CHECKBOX_OVERRIDE_CHOICES, formFieldLabel, type TMissingFormField, type UscisFormId } from '@app/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { CHECKBOX_OVERRIDE_CHOICES, type TMissingFormField } from '@app/domain';
+import { forwardRef, useId, useState, type FormEvent } from 'react';
 import { keepFocusWhenRemoved } from '@/lib/focus-after-removal.ts';
-import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -12,7 +11,7 @@ import { groupMissingFields, missingFieldHref, type MissingFieldGroup } from './
 export type SaveOverride = (field: string, value: string | null) => Promise<boolean>;
 
 /** A control inside the form's card, found after a refetch re-rendered the lists. */
-function inCard(trigger: Element, selector: string): () => HTMLElement | null {
+export function inCard(trigger: Element, selector: string): () => HTMLElement | null {
   const card = trigger.closest('article');
   return () => card?.querySelector<HTMLElement>(selector) ?? null;
 }
@@ -23,11 +22,6 @@ function inCard(trigger: Element, selector: string): () => HTMLElement | null {
  */
 function landingAfterSave(form: Element, field: string): Array<() => HTMLElement | null> {
   return [inCard(form, '[data-missing-field] input'), inCard(form, `[data-overridden-field="${CSS.escape(field)}"]`)];
-}
-
-/** Where focus goes once an override is removed: the field's input, back in the missing list, to type again. */
-function landingAfterRemoval(button: Element, field: string): Array<() => HTMLElement | null> {
-  return [inCard(button, `[data-missing-field="${CSS.escape(field)}"] input`), inCard(button, 'h4')];
 }
 
 /** Where a group of missing fields is entered, with a link when the app has a page for it. */
@@ -47,6 +41,35 @@ function WhereToEnter({ group }: { group: MissingFieldGroup }) {
     </p>
   );
 }
+
+/**
+ * The control a hand-typed value is entered with: a checkbox is ticked or left empty (typed text ticked it whatever
+ * it said, "No", "Female"), anything else is text. Its label is the caller's (htmlFor the id).
+ */
+export const OverrideValueInput = forwardRef<
+  HTMLInputElement & HTMLSelectElement,
+  { id: string; kind: 'text' | 'checkbox'; value: string; onChange: (value: string) => void }
+>(function OverrideValueInput({ id, kind, value, onChange }, ref) {
+  if (kind === 'checkbox') {
+    return (
+      <select
+        ref={ref}
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <option value="">Choose…</option>
+        {CHECKBOX_OVERRIDE_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  return <Input ref={ref} id={id} value={value} maxLength={2000} onChange={(event) => onChange(event.target.value)} />;
+});
 
 /**
  * One required field the case does not fill, as an input that keeps a value typed by hand for this form only,
@@ -73,24 +96,7 @@ function HandEnteredField({ field, label, onSave }: { field: TMissingFormField; 
         <Label htmlFor={`${id}-value`} className="text-xs">
           {label}
         </Label>
-        {field.kind === 'checkbox' ? (
-          // A checkbox is ticked or left empty: typed text ticked it whatever it said ("No", "Female").
-          <select
-            id={`${id}-value`}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <option value="">Choose…</option>
-            {CHECKBOX_OVERRIDE_CHOICES.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <Input id={`${id}-value`} value={value} maxLength={2000} onChange={(event) => setValue(event.target.value)} />
-        )}
+        <OverrideValueInput id={`${id}-value`} kind={field.kind ?? 'text'} value={value} onChange={setValue} />
       </div>
       <Button
         type="submit"
@@ -135,54 +141,6 @@ export function MissingFieldsList({
           ))}
         </li>
       ))}
-    </ul>
-  );
-}
-
-/** The fields staff typed by hand for this form, each marked "Overridden" with a way back to the case's value. */
-export function OverriddenFieldsList({
-  form,
-  formLabel,
-  fields,
-  onSave,
-}: {
-  form: UscisFormId;
-  formLabel: string;
-  fields: string[];
-  onSave: SaveOverride;
-}) {
-  const [removing, setRemoving] = useState<string | null>(null);
-  if (fields.length === 0) return null;
-
-  const remove = async (field: string, button: HTMLElement) => {
-    keepFocusWhenRemoved(button, landingAfterRemoval(button, field));
-    setRemoving(field);
-    await onSave(field, null);
-    setRemoving(null);
-  };
-
-  return (
-    <ul aria-label={`Overridden fields of ${formLabel}`} className="space-y-1">
-      {fields.map((field) => {
-        const label = formFieldLabel(form, field);
-        return (
-          // Focusable from script only: where focus lands after this field's override is saved.
-          <li key={field} data-overridden-field={field} tabIndex={-1} className="flex items-center gap-2 text-sm">
-            <span className="min-w-0 flex-1">{label}</span>
-            <Badge>Overridden</Badge>
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              busy={removing !== null}
-              aria-label={`Remove override of ${label}`}
-              onClick={(event) => void remove(field, event.currentTarget)}
-            >
-              Remove override
-            </Button>
-          </li>
-        );
-      })}
     </ul>
   );
 }

@@ -9,7 +9,8 @@ import { Label } from '@/components/ui/label.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { generateForm, setFormOverride } from './uscis-forms-api.ts';
-import { MissingFieldsList, OverriddenFieldsList } from './FieldOverrides.tsx';
+import { MissingFieldsList } from './FieldOverrides.tsx';
+import { OverriddenFieldsList } from './OverriddenFieldsList.tsx';
 import { editionText, formStatusText, generatedFile } from './uscis-forms-model.ts';
 
 /**
@@ -74,7 +75,7 @@ export function FilledFormCard({
         </p>
       </div>
       <MissingFieldsList formLabel={formLabel} missing={form.missing} onSave={saveOverride} />
-      <OverriddenFieldsList form={form.form} formLabel={formLabel} fields={form.overriddenFields} onSave={saveOverride} />
+      <OverriddenFieldsList form={form.form} formLabel={formLabel} overrides={form.overrides} onSave={saveOverride} />
       {file && form.generated ? (
         <div className="flex items-center gap-2 text-sm">
           <span className="min-w-0 flex-1">
