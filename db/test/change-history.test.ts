@@ -89,6 +89,9 @@ describe('coverage', () => {
     // The signatory's copy of a signed letter (migration 0080): an e-mail with the outbox's states, beside the
     // signature's own audit trail.
     'signed_copy_emails',
+    // A form's signature request (migration 0087): its row is its own record of who asked, who sent the signed copy
+    // and who refused it, and when; its action item's changes (asked, closed, reopened) are recorded in the history.
+    'petition_form_signatures',
   ];
 
   it('puts the history triggers on every table of the petition aggregate', async () => {

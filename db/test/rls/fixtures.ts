@@ -387,6 +387,8 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     edition: '2018-09-17',
     file_id: ids.fileFormA,
   });
+  // The petitioner asked to sign it (migration 0087): its team reads the request.
+  await add('petition_form_signatures', 'petitionA', { petition_id: pA, form: 'g-28', requested_file_id: ids.fileFormA });
   ids.noteByBeneficiaryA = await add(
     'notes',
     'byBeneficiaryA',

@@ -19,6 +19,7 @@ import { signatureMatrices } from './tables/signatures.ts';
 import { staffToolMatrices } from './tables/staff-tools.ts';
 import { supportMatrices } from './tables/support.ts';
 import { uscisFormMatrices } from './tables/uscis-forms.ts';
+import { formSignatureMatrices } from './tables/form-signatures.ts';
 import { uscisCaseStatusMatrices } from './tables/uscis-case-status.ts';
 import { rfeResponseMatrices } from './tables/rfe-responses.ts';
 import { testDatabaseUrl } from '../../src/testing/worker-database.ts';
@@ -43,6 +44,7 @@ const matrices: Matrices = {
   ...supportMatrices,
   ...historyMatrices,
   ...uscisFormMatrices,
+  ...formSignatureMatrices,
   ...signatureMatrices,
   ...notificationEmailMatrices,
   ...caseListMatrices,

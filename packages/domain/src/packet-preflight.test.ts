@@ -173,7 +173,8 @@ describe('preflightFormsFromList', () => {
         { form: 'i-129', label: 'I-129 with the O and P classification supplement', missing: [missing], generated: null },
       ]),
     ).toEqual([
-      { form: 'g-28', name: 'Form G-28', generated: true, missingFields: [] },
+      // The generated file, which a petitioner's signature must belong to (migration 0087).
+      { form: 'g-28', name: 'Form G-28', generated: true, generatedFileId: 'f', missingFields: [] },
       {
         form: 'i-129',
         name: 'Form I-129 with the O and P classification supplement',

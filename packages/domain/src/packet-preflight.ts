@@ -1,6 +1,7 @@
 import type { TPetitionForm } from './contracts/uscis-forms.ts';
 import { isInPacket, packetExhibitLabels, type LabelExhibit } from './exhibit-labels.ts';
 import type { UscisFormId } from './uscis-forms/field-map.ts';
+import { formSignatureStatus, type FormSignatureState, type FormSignatureStatus } from './uscis-forms/petitioner-signature.ts';
 
 /**
  * The pre-flight check before a packet is compiled (issue 28): what is missing or doubtful, each finding
@@ -17,6 +18,9 @@ import type { UscisFormId } from './uscis-forms/field-map.ts';
  * - Forms (from the Forms panel's list, preflightFormsFromList): a form the case needs that was never generated
  *   (the packet is filed without it), and a generated form whose required fields are missing. Each names the
  *   form, so the finding links to its entry in the petition's Forms panel, where it is generated or completed.
+ * - Petitioner's signature (migration 0087): a generated form the petitioner was asked to sign whose signed copy has
+ *   not arrived, or whose signature belongs to an earlier generation (regenerated since: the packet files the new
+ *   copy unsigned). A form never sent for signature is not listed: staff may have it signed outside the portal.
  */
 
 export interface PreflightExhibit extends LabelExhibit {
@@ -56,6 +60,10 @@ export interface PreflightForm {
   generated: boolean;
   /** Each required field still empty with where to enter it, in words. */
   missingFields: readonly string[];
+  /** The latest generated copy's file (preflightFormsFromList), which a signature must belong to. */
+  generatedFileId?: string;
+  /** Where the petitioner's handwritten signature of the latest generated copy stands (absent: not known). */
+  signature?: FormSignatureStatus;
 }
 
 /**
@@ -69,6 +77,7 @@ export function preflightFormsFromList(
     form: entry.form,
     name: `Form ${entry.label}`,
     generated: entry.generated !== null,
+    ...(entry.generated ? { generatedFileId: entry.generated.fileId } : {}),
     missingFields: entry.missing.map((field) => field.message),
   }));
 }
@@ -121,8 +130,36 @@ export interface FormNotGeneratedFinding {
   /** Required fields to enter before generating it (empty when it is ready to generate). */
   missingFields: readonly string[];
 }
+/** A generated form whose petitioner's signature is still awaited, or was given for an earlier generation. */
+export interface FormUnsignedFinding {
+  kind: 'form-unsigned';
+  form: UscisFormId;
+  formName: string;
+  signature: 'awaited' | 'outdated';
+}
 export type PreflightFinding =
-  EmptyExhibitFinding | RequestedExhibitFinding | UnsignedLetterFinding | FormFieldsMissingFinding | FormNotGeneratedFinding;
+  | EmptyExhibitFinding
+  | RequestedExhibitFinding
+  | UnsignedLetterFinding
+  | FormFieldsMissingFinding
+  | FormNotGeneratedFinding
+  | FormUnsignedFinding;
+
+/**
+ * The pre-flight's forms with where each one's petitioner's signature stands, from the form's latest generated file
+ * and the signature requests (petition_form_signatures) of the petition.
+ */
+export function withSignatureStatus(
+  forms: readonly PreflightForm[],
+  signatures: ReadonlyArray<FormSignatureState & { form: string }>,
+): PreflightForm[] {
+  return forms.map((form) => {
+    const generatedFileId = form.generatedFileId;
+    if (!generatedFileId) return form;
+    const signature = signatures.find((candidate) => candidate.form === form.form) ?? null;
+    return { ...form, signature: formSignatureStatus(signature, generatedFileId) };
+  });
+}
 
 /** The findings, in tree order (exhibits), then letters, then forms (in filing order, as given). */
 export function packetPreflight({ modules, letters, forms }: PreflightInput): PreflightFinding[] {
@@ -165,6 +202,9 @@ export function packetPreflight({ modules, letters, forms }: PreflightInput): Pr
     const about = { form: form.form, formName: form.name, missingFields: form.missingFields };
     if (!form.generated) findings.push({ kind: 'form-not-generated', ...about });
     else if (form.missingFields.length > 0) findings.push({ kind: 'form-fields-missing', ...about });
+    if (form.generated && (form.signature === 'awaited' || form.signature === 'outdated')) {
+      findings.push({ kind: 'form-unsigned', form: form.form, formName: form.name, signature: form.signature });
+    }
   }
   return findings;
 }

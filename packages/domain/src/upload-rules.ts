@@ -7,7 +7,7 @@ import { DEFAULT_MAX_UPLOAD_BYTES } from './constants.ts';
  * HEIC and Markdown, so those fall back to the extension alone. The server
  * still sniffs the bytes; this is the first, friendly check.
  */
-export const UPLOADER_KINDS = ['builder', 'beneficiary', 'employerOnboarding', 'editorImage'] as const;
+export const UPLOADER_KINDS = ['builder', 'beneficiary', 'employerOnboarding', 'editorImage', 'signedForm'] as const;
 export type UploaderKind = (typeof UPLOADER_KINDS)[number];
 
 export interface UploadTypeRule {
@@ -39,6 +39,11 @@ export const UPLOAD_TYPE_RULES: Readonly<Record<UploaderKind, UploadTypeRule>> =
   editorImage: {
     extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  },
+  // A scan or photo of a form signed by hand (migration 0087): what the packet files as the form's pages.
+  signedForm: {
+    extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
   },
 };
 

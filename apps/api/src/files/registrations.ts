@@ -257,6 +257,23 @@ export const REGISTRATIONS: readonly Registration[] = [
         ),
       ),
   },
+  {
+    path: 'signed-form',
+    uploader: 'signedForm',
+    notFound: 'No signature was asked of you for this form',
+    readTarget: (body) => ({ petitionId: body.petitionId, form: body.form }),
+    // One signed copy per request: a new upload replaces the one received (staff had not refused it yet).
+    linkedFiles: null,
+    // As the uploader: row-level security (0087) lets only the petitioner's ADMIN/MEMBER (or staff) attach it, and
+    // its trigger records who and when, clears a refusal and closes the action item.
+    link: async (client, { id: fileId }, t) =>
+      inserted(
+        await client.query(
+          'update app_public.petition_form_signatures set signed_file_id = $3 where petition_id = $1 and form = $2',
+          [t.petitionId, t.form, fileId],
+        ),
+      ),
+  },
 ];
 
 /** The stable address rich text uses for an editor image (see editor-image-route.ts). */

@@ -24,6 +24,8 @@ const NEEDS_EDIT_RIGHTS: Partial<Record<UploaderKind, string>> = {
               or exists (select 1 from app_private.editable_petition_ids()) as allowed`,
   employerOnboarding: `select (select app_private.current_user_is_admin())
                          or exists (select 1 from app_private.editor_company_ids()) as allowed`,
+  signedForm: `select (select app_private.current_user_is_admin())
+                 or exists (select 1 from app_private.editor_company_ids()) as allowed`,
 };
 
 /** Refuses (403) staging an upload of a kind the user could never register. */

@@ -11,6 +11,19 @@ export interface PacketForm {
   /** The generated file's content hash (files never change: a regenerated form is a new file). */
   sha256: string | null;
   generatedAt: Date;
+  /**
+   * The petitioner's signed copy (migration 0087), filed in place of the generated file while it belongs to the
+   * form's latest generation; null: none, or one for an earlier generation (a regenerated form is unsigned).
+   */
+  signedCopy?: SignedCopy | null;
+}
+
+export interface SignedCopy {
+  fileId: string;
+  storageKey: string;
+  sha256: string | null;
+  /** application/pdf, image/png or image/jpeg (the signedForm uploader's types). */
+  mimeType: string;
 }
 
 /**
@@ -21,8 +34,9 @@ const FILING_ORDER: readonly UscisFormId[] = ['g-28', 'i-907', 'i-129', 'i-140']
 
 /**
  * The generated forms a packet starts with (issue 28: forms, cover letter, exhibit list, exhibits), in filing
- * order (G-28, I-907 if premium, the petition form): the latest generated copy of each form the case needs; a form
- * never generated is left out (the packet pre-flight lists it). Reads with `db` as it is: the compile job's owner
+ * order (G-28, I-907 if premium, the petition form): the latest generated copy of each form the case needs, with
+ * the petitioner's signed copy of that generation when one was received; a form never generated is left out (the
+ * packet pre-flight lists it). Reads with `db` as it is: the compile job's owner
  * pool or transaction sees every row; a request's client (asUser) sees them only for staff (row-level security).
  */
 export async function generatedFormsForPacket(db: pg.Pool | pg.PoolClient, petitionId: string): Promise<PacketForm[]> {
@@ -35,12 +49,22 @@ export async function generatedFormsForPacket(db: pg.Pool | pg.PoolClient, petit
     storage_key: string | null;
     sha256: string | null;
     generated_at: Date | null;
+    signed_file_id: string | null;
+    signed_storage_key: string | null;
+    signed_sha256: string | null;
+    signed_mime_type: string | null;
   }>(
     `select p.visa_class, coalesce(p.metadata->>'premiumProcessing' = 'Yes', false) as premium,
-            pf.form, pf.edition, pf.file_id, f.storage_key, f.sha256, pf.generated_at
+            pf.form, pf.edition, pf.file_id, f.storage_key, f.sha256, pf.generated_at,
+            sf.id as signed_file_id, sf.storage_key as signed_storage_key, sf.sha256 as signed_sha256,
+            sf.mime_type as signed_mime_type
        from app_public.petitions p
        left join app_public.petition_generated_forms pf on pf.petition_id = p.id
        left join app_public.files f on f.id = pf.file_id and not f.deleted
+       -- The signed copy counts only for the generation it was asked for (requested_file_id = the latest file).
+       left join app_public.petition_form_signatures s
+         on s.petition_id = pf.petition_id and s.form = pf.form and s.requested_file_id = pf.file_id
+       left join app_public.files sf on sf.id = s.signed_file_id and not sf.deleted
       where p.id = $1`,
     [petitionId],
   );
@@ -61,6 +85,15 @@ export async function generatedFormsForPacket(db: pg.Pool | pg.PoolClient, petit
         storageKey: row.storage_key!,
         sha256: row.sha256,
         generatedAt: row.generated_at!,
+        signedCopy:
+          row.signed_file_id && row.signed_storage_key && row.signed_mime_type
+            ? {
+                fileId: row.signed_file_id,
+                storageKey: row.signed_storage_key,
+                sha256: row.signed_sha256,
+                mimeType: row.signed_mime_type,
+              }
+            : null,
       });
     }
   }

@@ -21,6 +21,8 @@ export interface PacketSources {
     fileId: string;
     sha256: string | null;
     generatedAt: string;
+    /** The petitioner's signed copy filed in place of the generated file (migration 0087); absent: unsigned. */
+    signedCopy?: { fileId: string; sha256: string | null };
     firstPage: number;
     pageCount: number;
   }>;
@@ -47,6 +49,7 @@ export function packetSources(plan: PacketPlan, formPages: readonly number[], le
       fileId: form.fileId,
       sha256: form.sha256,
       generatedAt: form.generatedAt.toISOString(),
+      ...(form.signedCopy ? { signedCopy: { fileId: form.signedCopy.fileId, sha256: form.signedCopy.sha256 } } : {}),
       firstPage,
       pageCount: formPages[i] ?? 0,
     };

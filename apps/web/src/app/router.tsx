@@ -69,6 +69,13 @@ const customerRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.signForm,
+    ...lazyPage(
+      () => import('@/features/signed-forms/index.ts'),
+      (module) => module.SignFormPage,
+    ),
+  },
+  {
     path: paths.docs,
     ...lazyPage(
       () => import('@/features/documents/index.ts'),

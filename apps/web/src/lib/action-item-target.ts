@@ -6,11 +6,12 @@ import {
   EMPLOYER_ONBOARDING_STEPS,
   exhibitTypeIdForOnboarding,
   onboardingModuleSlug,
+  SIGNED_FORM_AWAITED_KIND,
   type EmployerOnboardingState,
   type OwnedBy,
 } from '@app/domain';
 import type { Account } from './accounts.ts';
-import { paths } from './paths.ts';
+import { hrefs, paths } from './paths.ts';
 
 /** What Action Items and Home know of a task to send its owner where it is done. */
 export interface ActionItemTask {
@@ -19,6 +20,8 @@ export interface ActionItemTask {
   awaitedType: string | null;
   exhibitId: string | null;
   link: string | null;
+  /** The task's petition: a form to sign (SIGNED_FORM) opens that petition's form. */
+  petitionId?: string;
 }
 
 /** The checklist modules of the petition's onboarding record, as far as a link needs them. */
@@ -79,6 +82,12 @@ export function actionItemTarget(task: ActionItemTask, modules: readonly Checkli
       }
       return { kind: 'app', href: paths.docs };
     }
+    case SIGNED_FORM_AWAITED_KIND:
+      // The sign-a-form page: download the form, upload it signed (migration 0087).
+      return {
+        kind: 'app',
+        href: task.petitionId && task.awaitedType ? hrefs.signForm(task.petitionId, task.awaitedType) : paths.actions,
+      };
     case 'EXHIBIT_FILE': {
       if (employer) return { kind: 'app', href: paths.docs };
       // The checklist's address names its own item id, not the petition's exhibit id the task holds: with the
@@ -137,6 +146,7 @@ export function closesByItselfHint(task: Pick<ActionItemTask, 'awaitedKind'>): s
     case 'IMMIGRATION_DOCUMENT':
     case 'USER_DOCUMENT':
     case 'EXHIBIT_FILE':
+    case SIGNED_FORM_AWAITED_KIND:
       return 'Closes by itself when the document is uploaded.';
     case 'EMPLOYER_STEP':
     case 'ONBOARDING_MODULE':

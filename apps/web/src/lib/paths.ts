@@ -21,6 +21,8 @@ export const paths = {
   /** An alias of the home page (redirects to it). */
   homeAlias: '/home',
   actions: '/actions',
+  /** Where the petitioner's signatory downloads a USCIS form and uploads it signed by hand (?petition=&form=). */
+  signForm: '/actions/sign-form',
   docs: '/docs',
   onboarding: '/onboarding',
   beneficiaryOnboarding: '/onboarding/beneficiary',
@@ -52,6 +54,9 @@ export const paths = {
 /** Links to parameterised pages. */
 export const hrefs = {
   petition: (petitionId: string) => generatePath(paths.admin.petition, { petitionId }),
+  /** The sign-a-form page of one form of a petition (migration 0087's action item opens it). */
+  signForm: (petitionId: string, form: string) =>
+    `${paths.signForm}?${new URLSearchParams({ petition: petitionId, form }).toString()}`,
   /** One record on /admin/entities (a person is type USER, a company COMPANY). */
   entity: (type: string, id: string) => `${paths.admin.entities}?${new URLSearchParams({ type, id }).toString()}`,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPANY_DOCUMENT_TYPES } from '../company-documents.ts';
 import { IMMIGRATION_DOCUMENT_TYPES } from '../immigration-documents.ts';
 import { UPLOADER_KINDS } from '../upload-rules.ts';
+import { PETITIONER_SIGNED_FORMS } from '../uscis-forms/petitioner-signature.ts';
 import { byteCountField, choiceField, idField, optional, textField } from './fields.ts';
 import { defineContract } from './rest-contract.ts';
 import { lazySchema } from '../lazy-schema.ts';
@@ -74,6 +75,7 @@ export const UPLOAD_REGISTRATION_PATHS = [
   'plymouth',
   'editor-image',
   'uscis-notice',
+  'signed-form',
 ] as const;
 export type TUploadRegistrationPath = (typeof UPLOAD_REGISTRATION_PATHS)[number];
 
@@ -100,6 +102,8 @@ export const ZUploadTargetSchemas = lazySchema(
       'editor-image': z.object({}),
       /** A USCIS notice the customer files on a petition whose case status staff share (migration 0062). */
       'uscis-notice': z.object({ petitionId: idField() }),
+      /** The petitioner's signed copy of a generated USCIS form it was asked to sign (migration 0087). */
+      'signed-form': z.object({ petitionId: idField(), form: choiceField(PETITIONER_SIGNED_FORMS, 'form') }),
     }) satisfies Record<TUploadRegistrationPath, z.ZodType>,
 );
 
@@ -145,6 +149,7 @@ export const registerUploadContracts = lazySchema(
       plymouth: registerUploadContract('plymouth', ZRegisterUploadResponseSchema),
       'editor-image': registerUploadContract('editor-image', ZRegisterEditorImageResponseSchema),
       'uscis-notice': registerUploadContract('uscis-notice', ZRegisterUploadResponseSchema),
+      'signed-form': registerUploadContract('signed-form', ZRegisterUploadResponseSchema),
     }) as const satisfies Record<TUploadRegistrationPath, unknown>,
 );
 

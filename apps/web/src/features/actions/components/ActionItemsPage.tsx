@@ -12,6 +12,7 @@ import { ActionItemOpenLink } from '@/components/action-items/ActionItemOpenLink
 import { TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { actionItemTarget, checklistModulesOf, closesByItselfHint, partyOfAccount } from '@/lib/action-item-target.ts';
 import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
+import { taskTitle } from '@/lib/i18n/task-titles.ts';
 import { useSharedTexts } from '@/lib/i18n/shared-texts.ts';
 import { ReadOnlyScope } from '@/lib/read-only-context.tsx';
 import { AppLink } from '@/lib/navigation.tsx';
@@ -122,7 +123,8 @@ export function ActionItemsPage() {
                     )}
                     <ul className="flex flex-col gap-3">
                       {tasks.map((task) => {
-                        const target = actionItemTarget(task, petition.modules);
+                        const target = actionItemTarget({ ...task, petitionId: petition.id }, petition.modules);
+                        const title = taskTitle(i18n, task);
                         // Closed when we sent the response to the RFE it asked for (migration 0073): not theirs to reopen.
                         const closedUnneeded = isClosedUnneeded(task);
                         const hint =
@@ -168,14 +170,14 @@ export function ActionItemsPage() {
                                 <span
                                   className={`text-sm font-medium ${task.completedAt ? 'text-muted-foreground line-through' : ''}`}
                                 >
-                                  {task.content}
+                                  {title}
                                 </span>
                               ) : (
                                 <Label
                                   htmlFor={`task-${task.id}`}
                                   className={task.completedAt ? 'text-muted-foreground line-through' : ''}
                                 >
-                                  {task.content}
+                                  {title}
                                 </Label>
                               )}
                               <TaskDueNote
@@ -188,7 +190,7 @@ export function ActionItemsPage() {
                                 {hint && !task.completedAt ? ` · ${hint}` : ''}
                               </span>
                               {target && !task.completedAt && (
-                                <ActionItemOpenLink target={target} content={task.content} labels={texts.openLink} />
+                                <ActionItemOpenLink target={target} content={title} labels={texts.openLink} />
                               )}
                             </div>
                           </li>

@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress.tsx';
 import { ActionItemOpenLink } from '@/components/action-items/ActionItemOpenLink.tsx';
 import { actionItemTarget, checklistModulesOf, partyOfAccount } from '@/lib/action-item-target.ts';
+import { taskTitle } from '@/lib/i18n/task-titles.ts';
 import {
   formatLocalDate,
   formatLocalTimestamp,
@@ -39,7 +40,12 @@ export function HomePage() {
     const modules = checklistModulesOf(petition.onboardingByPetitionId?.modules);
     return petition.tasks
       .filter((task) => !task.completedAt)
-      .map((task) => ({ ...task, petition, target: actionItemTarget(task, modules) }));
+      .map((task) => ({
+        ...task,
+        petition,
+        title: taskTitle(i18n, task),
+        target: actionItemTarget({ ...task, petitionId: petition.id }, modules),
+      }));
   });
   // What is due first comes first (issue 30); undated items keep their order after the dated ones.
   const nextTasks = byDueDate(openTasks);
@@ -88,13 +94,13 @@ export function HomePage() {
                     <Circle className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                     <span className="flex flex-col gap-0.5">
                       <span>
-                        {task.content}
+                        {task.title}
                         {nameEachCase && (
                           <span className="text-muted-foreground"> — {task.petition.userByBeneficiaryId?.fullName ?? ''}</span>
                         )}
                       </span>
                       <TaskDueNote dueDate={task.dueDate} translate={texts.taskDue} />
-                      {task.target && <ActionItemOpenLink target={task.target} content={task.content} labels={texts.openLink} />}
+                      {task.target && <ActionItemOpenLink target={task.target} content={task.title} labels={texts.openLink} />}
                     </span>
                   </li>
                 ))}

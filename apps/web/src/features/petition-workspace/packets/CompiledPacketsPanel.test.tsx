@@ -121,6 +121,7 @@ function preflightMock(withFile: boolean): MockLink.MockedResponse {
             ],
           },
           petitionLettersByPetitionId: { __typename: 'PetitionLettersConnection', nodes: [] },
+          petitionFormSignaturesByPetitionId: { __typename: 'PetitionFormSignaturesConnection', nodes: [] },
         },
       },
     },

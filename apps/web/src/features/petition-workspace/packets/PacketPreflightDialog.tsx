@@ -6,7 +6,13 @@ import { treeNodeId } from '../model/tree-node-id.ts';
 import { scrollToTreeNode } from '../components/panels/scroll-to-tree-node.ts';
 import { useSearchParams } from 'react-router';
 import { SIDE_PANEL_PARAM } from '../components/panels/WorkspaceSidePanels.tsx';
-import { EmptyExhibitItem, FormFindingItem, RequestedExhibitItem, UnsignedLetterItem } from './PreflightFindingItems.tsx';
+import {
+  EmptyExhibitItem,
+  FormFindingItem,
+  FormUnsignedItem,
+  RequestedExhibitItem,
+  UnsignedLetterItem,
+} from './PreflightFindingItems.tsx';
 import { countLabel } from '@/lib/count-label.ts';
 
 export interface PacketPreflightDialogProps {
@@ -49,6 +55,7 @@ export function PacketPreflightDialog(props: PacketPreflightDialogProps) {
   const letters = findings.filter((finding) => finding.kind === 'unsigned-letter');
   const formsNotGenerated = findings.filter((finding) => finding.kind === 'form-not-generated');
   const formsIncomplete = findings.filter((finding) => finding.kind === 'form-fields-missing');
+  const formsUnsigned = findings.filter((finding) => finding.kind === 'form-unsigned');
   // "Open the Forms panel" closes the dialog; the workspace then shows and focuses the Forms tab (?panel=forms).
   const [, setSearchParams] = useSearchParams();
   const formsAfterClose = useRef(false);
@@ -124,6 +131,13 @@ export function PacketPreflightDialog(props: PacketPreflightDialogProps) {
           <Section title="Forms with required fields missing">
             {formsIncomplete.map((finding) => (
               <FormFindingItem key={finding.form} finding={finding} onOpenForms={openForms} />
+            ))}
+          </Section>
+        ) : null}
+        {formsUnsigned.length > 0 ? (
+          <Section title="Forms not signed by the petitioner">
+            {formsUnsigned.map((finding) => (
+              <FormUnsignedItem key={finding.form} finding={finding} onOpenForms={openForms} />
             ))}
           </Section>
         ) : null}

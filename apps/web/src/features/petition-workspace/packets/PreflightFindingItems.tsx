@@ -2,6 +2,7 @@ import type {
   EmptyExhibitFinding,
   FormFieldsMissingFinding,
   FormNotGeneratedFinding,
+  FormUnsignedFinding,
   RequestedExhibitFinding,
   UnsignedLetterFinding,
 } from '@app/domain';
@@ -128,6 +129,34 @@ export function FormFindingItem({
           ))}
         </ul>
       ) : null}
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto p-0"
+        allowInReadOnly
+        aria-label={`Open the Forms panel for ${finding.formName}`}
+        onClick={onOpenForms}
+      >
+        Open the Forms panel
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * A form whose petitioner's handwritten signature is awaited, or belongs to an earlier generation (migration 0087):
+ * the packet files the generated copy unsigned. The Forms panel shows the request and asks again.
+ */
+export function FormUnsignedItem({ finding, onOpenForms }: { finding: FormUnsignedFinding; onOpenForms: () => void }) {
+  return (
+    <li className="space-y-1 py-2">
+      <p className="break-words font-medium">{finding.formName}</p>
+      <p className="text-sm text-muted-foreground">
+        {finding.signature === 'outdated'
+          ? 'Regenerated after the petitioner was asked to sign it: it needs a new signature, and the packet files it unsigned.'
+          : 'The petitioner’s signed copy has not arrived: the packet files it unsigned.'}
+      </p>
       <Button
         type="button"
         variant="link"

@@ -55,6 +55,16 @@ const PacketPreflightQuery = graphql(`
           docxFileId
         }
       }
+      # The petitioner's signatures asked for on the forms (migration 0087): awaited, or for an earlier generation.
+      petitionFormSignaturesByPetitionId {
+        nodes {
+          nodeId
+          form
+          requestedFileId
+          signedFileId
+          refusedReason
+        }
+      }
     }
   }
 `);

@@ -3,6 +3,7 @@ import {
   packetPreflight,
   preflightFormsFromList,
   staffCustomerStatus,
+  withSignatureStatus,
   type PreflightExhibit,
   type PreflightFinding,
   type PreflightForm,
@@ -55,7 +56,8 @@ export function preflightFindings(petition: PreflightPetition, forms: readonly P
     name: letter.name,
     signed: isSignedLetter(letter),
   }));
-  return packetPreflight({ modules, letters, forms });
+  const signatures = petition.petitionFormSignaturesByPetitionId.nodes;
+  return packetPreflight({ modules, letters, forms: withSignatureStatus(forms, signatures) });
 }
 
 /** The forms the case needs as the Forms panel reports them (generated or not, required fields missing). */

@@ -1,5 +1,8 @@
 import {
   awaitedTypeLabel,
+  formNumber,
+  isPetitionerSignedForm,
+  SIGNED_FORM_AWAITED_KIND,
   isClosedUnneeded,
   isOneOf,
   isOwnedBy,
@@ -39,6 +42,10 @@ type TaskRow = NonNullable<PendingTasksResult['allPendingPetitionTasks']>['nodes
 /** "For Employer (petitioner) · closes when the Tax ID / FEIN Document arrives": whose task, what closes it. */
 function awaitedSummary(task: Pick<TaskRow, 'party' | 'awaitedKind' | 'awaitedType'>): string {
   const party = isOwnedBy(task.party) ? TASK_PARTY_LABELS[task.party] : task.party;
+  // Asked from the Forms panel (migration 0087), not offered in the task form: closes when the signed copy arrives.
+  if (task.awaitedKind === SIGNED_FORM_AWAITED_KIND && isPetitionerSignedForm(task.awaitedType)) {
+    return `For ${party} · closes when the signed ${formNumber(task.awaitedType)} arrives`;
+  }
   const kind = isOneOf(PENDING_TASK_AWAITED_KINDS, task.awaitedKind) ? task.awaitedKind : null;
   if (!kind) return `For ${party} · ticked by hand`;
   const which = task.awaitedType ? awaitedTypeLabel(kind, task.awaitedType) : null;

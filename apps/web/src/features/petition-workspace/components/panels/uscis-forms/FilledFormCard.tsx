@@ -11,6 +11,7 @@ import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { generateForm, setFormOverride } from './uscis-forms-api.ts';
 import { MissingFieldsList } from './FieldOverrides.tsx';
 import { OverriddenFieldsList } from './OverriddenFieldsList.tsx';
+import { FormSignatureSection } from './FormSignatureSection.tsx';
 import { editionText, formStatusText, generatedFile } from './uscis-forms-model.ts';
 
 /**
@@ -86,6 +87,7 @@ export function FilledFormCard({
       ) : (
         <p className="text-sm text-muted-foreground">Not generated yet.</p>
       )}
+      <FormSignatureSection petitionId={petitionId} form={form} onPreview={onPreview} />
       <div className="flex flex-wrap items-center gap-3">
         {/* The visible verb starts the accessible name, which adds the form (several cards each have the button). */}
         {/* Busy, not disabled, while it generates: it keeps the focus (a disabled button drops it to the body). */}

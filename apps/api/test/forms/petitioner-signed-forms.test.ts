@@ -1,0 +1,223 @@
+import { asUser } from '@app/db';
+import { insertRow, makeCompanyMember, makeUser } from '@app/db/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PacketSources } from '../../src/packets/packet-sources.ts';
+import { downloadLink, presign, uploadFile } from '../files/file-service-client.ts';
+import { graphql } from '../support/graphql-client.ts';
+import { pageTexts, pdfOfPages, photo } from '../packets/packet-fixture.ts';
+import { startPacketTestServer, type PacketTestServer } from '../packets/packet-test-server.ts';
+import { giveWorldTheDemoCase } from './case-fixture.ts';
+
+const REQUEST = `mutation SignedFormsTestRequest($petitionId: UUID!, $form: String!) {
+  requestFormSignature(input: { petitionId: $petitionId, form: $form }) { petitionFormSignature { requestedFileId taskId } }
+}`;
+const REFUSE = `mutation SignedFormsTestRefuse($petitionId: UUID!, $form: String!, $reason: String!) {
+  refuseSignedForm(input: { petitionId: $petitionId, form: $form, reason: $reason }) { petitionFormSignature { refusedReason } }
+}`;
+const READ = `query SignedFormsTestRead($petitionId: UUID!, $form: String!) {
+  petitionFormSignatureByPetitionIdAndForm(petitionId: $petitionId, form: $form) {
+    requestedFileId signedFileId receivedAt refusedReason userByReceivedBy { fullName }
+  }
+}`;
+const TASKS = `query SignedFormsTestTasks($petitionId: UUID!) {
+  allPendingPetitionTasks(condition: { petitionId: $petitionId, awaitedKind: "SIGNED_FORM" }) {
+    nodes { id content party awaitedType completedAt completedBy }
+  }
+}`;
+const COMPILE = `mutation SignedFormsTestCompile($petitionId: UUID!) {
+  compilePetition(input: { petitionId: $petitionId }) { compiledPetition { id } }
+}`;
+
+const I129_PAGES = 38;
+
+interface Signature {
+  requestedFileId: string;
+  signedFileId: string | null;
+  receivedAt: string | null;
+  refusedReason: string | null;
+  userByReceivedBy: { fullName: string } | null;
+}
+interface Task {
+  id: string;
+  content: string;
+  party: string;
+  awaitedType: string;
+  completedAt: string | null;
+  completedBy: string | null;
+}
+
+/**
+ * Migration 0087: staff ask the petitioner to sign a generated form by hand; the petitioner's team (only it) reads
+ * the request, downloads the form and uploads the signed scan through the file service; the action item closes and
+ * the packet files the signed copy while it belongs to the form's latest generation.
+ */
+describe('USCIS forms signed by the petitioner', () => {
+  let t: PacketTestServer;
+  let customerToken: string;
+  let viewerToken: string;
+  let otherTeamToken: string;
+  const as = <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
+    graphql<T>(t.server.url, token, query, { petitionId: t.world.petitionId, ...variables });
+  const read = async (token: string) =>
+    (await as<{ petitionFormSignatureByPetitionIdAndForm: Signature | null }>(token, READ, { form: 'i-129' })).data
+      ?.petitionFormSignatureByPetitionIdAndForm ?? null;
+  const tasks = async (token: string) =>
+    (await as<{ allPendingPetitionTasks: { nodes: Task[] } }>(token, TASKS)).data?.allPendingPetitionTasks.nodes ?? [];
+  const uploadSigned = (token: string, file: { name: string; type: string; bytes: Buffer }) =>
+    uploadFile(t.server.url, token, 'signed-form', file, { petitionId: t.world.petitionId, form: 'i-129' });
+
+  const generate = async (form: string) => {
+    const response = await fetch(`${t.server.url}/petitions/${t.world.petitionId}/forms/${form}/generate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${t.staffToken}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { fileId: string }).fileId;
+  };
+
+  /** Compiles as staff; answers the I-129's pages of the packet and its recorded source. */
+  const compileI129 = async () => {
+    const started = await as<{ compilePetition: { compiledPetition: { id: string } } }>(t.staffToken, COMPILE);
+    expect(started.errors).toBeUndefined();
+    const id = started.data!.compilePetition.compiledPetition.id;
+    for (let i = 0; i < 600; i++) {
+      const row = await asUser(t.server.pool, t.world.staff.id, async (client) => {
+        const { rows } = await client.query<{ status: string; storage_key: string | null; sources: PacketSources | null }>(
+          `select c.status, f.storage_key, s.sources from app_public.compiled_petitions c
+             left join app_public.files f on f.id = c.file_id
+             left join app_public.compiled_petition_sources s on s.compiled_petition_id = c.id where c.id = $1`,
+          [id],
+        );
+        return rows[0];
+      });
+      if (row && row.status !== 'RUNNING') {
+        expect(row.status).toBe('COMPLETED');
+        const { readFile } = await import('node:fs/promises');
+        const path = await import('node:path');
+        const pages = await pageTexts(await readFile(path.join(t.filesDir, row.storage_key!)));
+        const source = row.sources!.forms.find((form) => form.form === 'i-129')!;
+        return { pages: pages.slice(source.firstPage - 1, source.firstPage - 1 + source.pageCount), source };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('compile still RUNNING after 60 s');
+  };
+
+  beforeAll(async () => {
+    t = await startPacketTestServer('ps-signed-forms-');
+    await giveWorldTheDemoCase(t.server.pool, t.world);
+    // Exhibits are not what this test files.
+    await t.server.pool.query('update app_public.modules set visible = false where petition_id = $1', [t.world.petitionId]);
+    const other = makeUser({
+      full_name: `Olga Other ${t.world.tag}`,
+      email: `olga-${t.world.tag}@example.test`,
+      auth0_sub: `test|olga-${t.world.tag}`,
+    });
+    await insertRow(t.server.pool, 'users', other);
+    await insertRow(
+      t.server.pool,
+      'company_members',
+      makeCompanyMember({ company_id: t.world.otherCompanyId, user_id: other.id, role: 'ADMIN' }),
+    );
+    const token = (person: { sub: string; email: string; fullName: string }) =>
+      t.server.issuer.issueToken({ sub: person.sub, email: person.email, name: person.fullName });
+    customerToken = await token(t.world.companyAdmin);
+    viewerToken = await token(t.world.companyViewer);
+    otherTeamToken = await token({ sub: other.auth0_sub!, email: other.email!, fullName: other.full_name! });
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('asks the petitioner’s team only, which downloads the form and uploads the signed copy; the item closes', async () => {
+    // Nothing to sign before staff generate the form and ask.
+    const early = await as(t.staffToken, REQUEST, { form: 'i-129' });
+    expect(early.errors?.[0]?.message).toContain('Generate the I-129 before asking for its signature');
+    const generated = await generate('i-129');
+    // Customers cannot ask.
+    expect((await as(customerToken, REQUEST, { form: 'i-129' })).errors?.[0]?.message).toContain('Only staff');
+    const asked = await as<{ requestFormSignature: { petitionFormSignature: { requestedFileId: string } } }>(
+      t.staffToken,
+      REQUEST,
+      { form: 'i-129' },
+    );
+    expect(asked.errors).toBeUndefined();
+    expect(asked.data!.requestFormSignature.petitionFormSignature.requestedFileId).toBe(generated);
+
+    // The petitioner's team reads the item and the request; the beneficiary and another company read neither.
+    const [task] = await tasks(customerToken);
+    expect(task).toMatchObject({
+      content: 'Sign the I-129 and upload the signed copy',
+      party: 'PETITIONER',
+      awaitedType: 'i-129',
+      completedAt: null,
+    });
+    expect(await tasks(t.beneficiaryToken)).toEqual([]);
+    expect(await tasks(otherTeamToken)).toEqual([]);
+    expect((await read(customerToken))?.requestedFileId).toBe(generated);
+    expect(await read(t.beneficiaryToken)).toBeNull();
+    expect(await read(otherTeamToken)).toBeNull();
+
+    // The form to sign downloads for the team only.
+    expect((await downloadLink(t.server.url, customerToken, generated)).status).toBe(200);
+    expect((await downloadLink(t.server.url, otherTeamToken, generated)).status).toBe(404);
+
+    // Nobody else may upload it: another company, the beneficiary (404), a VIEWER (refused when staging).
+    const signedPdf = { name: 'i-129-signed.pdf', type: 'application/pdf', bytes: await pdfOfPages(2, 'Signed I-129') };
+    expect((await uploadSigned(otherTeamToken, signedPdf)).status).toBe(404);
+    expect((await uploadSigned(t.beneficiaryToken, signedPdf)).status).toBe(404);
+    const viewerStage = await fetch(`${t.server.url}/db/presigned-upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${viewerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ fileName: 'x.pdf', contentType: 'application/pdf', uploader: 'signedForm' }),
+    });
+    expect(viewerStage.status).toBe(403);
+    // A signed copy is a scan or photo: text is refused by the uploader's types.
+    expect((await presign(t.server.url, customerToken, 'signed.txt', 'text/plain')).status).toBe(200);
+    const text = await uploadSigned(customerToken, { name: 'signed.txt', type: 'text/plain', bytes: Buffer.from('signed') });
+    expect(text.status).toBe(415);
+
+    const uploaded = await uploadSigned(customerToken, signedPdf);
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const received = await read(t.staffToken);
+    expect(received).toMatchObject({
+      signedFileId: uploaded.body.id,
+      userByReceivedBy: { fullName: t.world.companyAdmin.fullName },
+    });
+    expect(received!.receivedAt).not.toBeNull();
+    const [closed] = await tasks(customerToken);
+    expect(closed).toMatchObject({ completedBy: t.world.companyAdmin.id });
+    expect(closed!.completedAt).not.toBeNull();
+  }, 120_000);
+
+  it('files the signed copy in the packet, a photo as a page; refused or regenerated, the generated copy again', async () => {
+    const signed = await compileI129();
+    expect(signed.source.signedCopy).toBeDefined();
+    expect(signed.pages).toHaveLength(2);
+    expect(signed.pages[0]).toContain('Signed I-129');
+
+    // Customers cannot refuse; staff refuse with a reason and the item opens again.
+    expect((await as(customerToken, REFUSE, { form: 'i-129', reason: 'x' })).errors?.[0]?.message).toContain('Only staff');
+    expect((await as(t.staffToken, REFUSE, { form: 'i-129', reason: '  ' })).errors).toBeDefined();
+    const refused = await as(t.staffToken, REFUSE, { form: 'i-129', reason: 'Part 7 is not signed.' });
+    expect(refused.errors).toBeUndefined();
+    expect(await read(customerToken)).toMatchObject({ signedFileId: null, refusedReason: 'Part 7 is not signed.' });
+    expect((await tasks(customerToken))[0]).toMatchObject({ completedAt: null });
+    const unsigned = await compileI129();
+    expect(unsigned.source.signedCopy).toBeUndefined();
+    expect(unsigned.pages).toHaveLength(I129_PAGES);
+
+    // A photo of the signed page becomes one page of the packet.
+    const photoUpload = await uploadSigned(customerToken, { name: 'signed.jpg', type: 'image/jpeg', bytes: await photo('jpeg') });
+    expect(photoUpload.status, JSON.stringify(photoUpload.body)).toBe(201);
+    expect(await read(customerToken)).toMatchObject({ refusedReason: null });
+    expect((await compileI129()).pages).toHaveLength(1);
+
+    // Regenerated: the signature was for the earlier copy, so the packet files the new one unsigned.
+    await generate('i-129');
+    const regenerated = await compileI129();
+    expect(regenerated.source.signedCopy).toBeUndefined();
+    expect(regenerated.pages).toHaveLength(I129_PAGES);
+  }, 240_000);
+});

@@ -1,0 +1,126 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import {
+  formNumber,
+  formSignatureStatus,
+  isPetitionerSignedForm,
+  PETITIONER_SIGNATURE_PARTS,
+  type TPetitionForm,
+} from '@app/domain';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { FileActions } from '@/components/files/FileActions.tsx';
+import type { PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { formatTimestamp } from '@/lib/dates.ts';
+import { useFormSignature, useRequestFormSignature } from './form-signature-api.ts';
+import { RefuseSignedCopyForm } from './RefuseSignedCopyForm.tsx';
+
+/** The server's sentence for a refused change (the database words its refusals for people), else `fallback`. */
+function refusalText(error: unknown, fallback: string): string {
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? fallback) : fallback;
+}
+
+/**
+ * The petitioner's handwritten signature of a generated form (migration 0087): staff ask for it (the petitioner's
+ * team gets an action item), see the signed copy received (when and from whom) and may refuse it with a reason. A
+ * signature belongs to the generation it was asked for: after a regeneration the packet files the new copy
+ * unsigned, and this says so.
+ */
+export function FormSignatureSection({
+  petitionId,
+  form,
+  onPreview,
+}: {
+  petitionId: string;
+  form: TPetitionForm;
+  onPreview: (file: PreviewFile) => void;
+}) {
+  const id = useId();
+  const { data, refetch } = useFormSignature(petitionId, form.form);
+  const [request, { loading: requesting }] = useRequestFormSignature();
+  const [refusing, setRefusing] = useState(false);
+  if (!form.generated || !isPetitionerSignedForm(form.form)) return null;
+  const signature = data?.petitionFormSignatureByPetitionIdAndForm ?? null;
+  const status = formSignatureStatus(signature, form.generated.fileId);
+  const number = formNumber(form.form);
+
+  const ask = async () => {
+    try {
+      await request({ variables: { petitionId, form: form.form } });
+      await refetch();
+      toast.success(`The petitioner was asked to sign the ${number}.`);
+    } catch (error) {
+      console.error('asking for a signature failed:', error);
+      toast.error(refusalText(error, `The petitioner could not be asked to sign the ${number}. Please try again.`));
+    }
+  };
+
+  const askButton = (text: string) => (
+    <Button type="button" size="sm" variant="outline" busy={requesting} onClick={() => void ask()}>
+      {text}
+    </Button>
+  );
+  const signed = signature?.fileBySignedFileId;
+  const signedFile: PreviewFile | null = signed ? { id: signed.id, name: signed.name, mimeType: signed.mimeType } : null;
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-2 rounded-md bg-muted/50 p-2 text-sm">
+      <h5 id={`${id}-heading`} className="font-medium">
+        Petitioner’s signature
+      </h5>
+      <p className="text-xs text-muted-foreground">Signed by hand: {PETITIONER_SIGNATURE_PARTS[form.form]}.</p>
+      {status === 'none' && askButton('Ask the petitioner to sign')}
+      {status === 'awaited' && signature && (
+        <>
+          <p>
+            Asked <time dateTime={signature.requestedAt}>{formatTimestamp(signature.requestedAt)}</time>: waiting for the signed
+            copy.
+          </p>
+          {signature.refusedReason && signature.refusedAt && (
+            <p className="text-muted-foreground">
+              Copy refused <time dateTime={signature.refusedAt}>{formatTimestamp(signature.refusedAt)}</time>:{' '}
+              {signature.refusedReason}
+            </p>
+          )}
+        </>
+      )}
+      {status === 'received' && signature?.receivedAt && (
+        <>
+          <div className="flex items-center gap-2">
+            <p className="min-w-0 flex-1">
+              Signed copy received <time dateTime={signature.receivedAt}>{formatTimestamp(signature.receivedAt)}</time> from{' '}
+              {signature.userByReceivedBy?.fullName ?? 'a former team member'}. The packet files it in place of the generated
+              copy.
+            </p>
+            {signedFile && <FileActions file={signedFile} onPreview={onPreview} />}
+          </div>
+          {refusing ? (
+            <RefuseSignedCopyForm
+              petitionId={petitionId}
+              form={form.form}
+              formNumber={number}
+              onDone={() => {
+                setRefusing(false);
+                void refetch();
+              }}
+              onCancel={() => setRefusing(false)}
+            />
+          ) : (
+            <Button type="button" size="sm" variant="outline" onClick={() => setRefusing(true)}>
+              Refuse the signed copy
+            </Button>
+          )}
+        </>
+      )}
+      {status === 'outdated' && (
+        <>
+          <p className="text-destructive">
+            The {number} was regenerated after the petitioner was asked to sign it: the packet files the new copy unsigned until
+            the petitioner signs it.
+          </p>
+          {askButton('Ask the petitioner to sign the new copy')}
+        </>
+      )}
+    </section>
+  );
+}

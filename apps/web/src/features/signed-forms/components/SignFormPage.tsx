@@ -1,0 +1,88 @@
+import { formatVisaClass, formNumber, isPetitionerSignedForm } from '@app/domain';
+import { useLingui } from '@lingui/react';
+import { useSearchParams } from 'react-router';
+import { QueryState } from '@/components/QueryState.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { AppLink } from '@/lib/navigation.tsx';
+import { paths } from '@/lib/paths.ts';
+import { ReadOnlyScope } from '@/lib/read-only-context.tsx';
+import { useSession } from '@/lib/session.tsx';
+import { useSignFormRequest } from '../api/sign-form-request.ts';
+import { SignFormSteps } from './SignFormSteps.tsx';
+
+/**
+ * Where the petitioner's signatory signs a USCIS form by hand (/actions/sign-form?petition=&form=; migration 0087):
+ * the action item "Sign the I-129 and upload the signed copy" opens it. They download the generated form, sign it
+ * in ink, and upload a scan or photo; the item then closes by itself. A team VIEWER reads it without uploading.
+ */
+export function SignFormPage() {
+  const { i18n } = useLingui();
+  const { account } = useSession();
+  const [search] = useSearchParams();
+  const petitionId = search.get('petition') ?? '';
+  const form = search.get('form') ?? '';
+  const known = isPetitionerSignedForm(form) && /^[0-9a-f-]{36}$/i.test(petitionId);
+  const { data, loading, error, refetch } = useSignFormRequest(known ? petitionId : '', known ? form : '');
+  const request = data?.petitionFormSignatureByPetitionIdAndForm ?? null;
+  const viewOnly = account.kind === 'team' && account.role === 'VIEWER';
+  const number = isPetitionerSignedForm(form) ? formNumber(form) : '';
+  const petition = request?.petitionByPetitionId;
+
+  const back = (
+    <AppLink className="text-sm text-primary underline max-md:inline-flex max-md:min-h-11 max-md:items-center" to={paths.actions}>
+      {i18n._({ id: 'signForm.back', message: 'Back to Action Items' })}
+    </AppLink>
+  );
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-semibold">
+          {number
+            ? i18n._({ id: 'signForm.heading', message: 'Sign the {form}', values: { form: number } })
+            : i18n._({ id: 'signForm.headingUnknown', message: 'Sign a form' })}
+        </h1>
+        {petition && (
+          <p className="text-muted-foreground">
+            {petition.visaClassLabel ?? formatVisaClass(petition.visaClass)} — {petition.userByBeneficiaryId?.fullName}
+          </p>
+        )}
+      </div>
+      {known && <QueryState loading={loading && !data} error={error} />}
+      {(!known || (!loading && !error && !request)) && (
+        <Card>
+          <CardContent className="flex flex-col gap-2 pt-6">
+            <p>{i18n._({ id: 'signForm.notAsked', message: 'This form is not waiting for a signature from you.' })}</p>
+            {back}
+          </CardContent>
+        </Card>
+      )}
+      {request && isPetitionerSignedForm(request.form) && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{i18n._({ id: 'signForm.howTitle', message: 'A handwritten signature' })}</CardTitle>
+            <CardDescription>
+              {i18n._({
+                id: 'signForm.intro',
+                message:
+                  'USCIS needs the handwritten signature of your company’s authorized signatory. A typed or pasted signature is not accepted.',
+              })}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">
+            {viewOnly ? (
+              <ReadOnlyScope
+                reason={i18n._({ id: 'signForm.viewOnly', message: "View only: ask your team's admin to upload it" })}
+              >
+                <SignFormSteps request={request} form={request.form} onUploaded={() => refetch()} />
+              </ReadOnlyScope>
+            ) : (
+              <SignFormSteps request={request} form={request.form} onUploaded={() => refetch()} />
+            )}
+            {back}
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { formNumber, type UscisFormId } from '@app/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { CheckCircle2, Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { FileUploader } from '@/components/files/FileUploader.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
+import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
+
+/** The part each form's petitioner signs (PETITIONER_SIGNATURE_PARTS in the domain), in the reader's words. */
+const SIGNATURE_PARTS: Readonly<Record<UscisFormId, MessageDescriptor>> = {
+  'g-28': /*i18n*/ { id: 'signForm.part.g28', message: 'Part 4 (the client’s consent and signature)' },
+  'i-907': /*i18n*/ { id: 'signForm.part.i907', message: 'Part 3 (the requestor’s signature)' },
+  'i-129': /*i18n*/ { id: 'signForm.part.i129', message: 'Part 7 (the petitioner’s signature)' },
+  'i-140': /*i18n*/ { id: 'signForm.part.i140', message: 'Part 8 (the petitioner’s signature)' },
+};
+
+export interface SignFormRequest {
+  petitionId: string;
+  requestedFileId: string;
+  signedFileId?: string | null;
+  receivedAt?: string | null;
+  refusedReason?: string | null;
+  userByReceivedBy?: { fullName: string } | null;
+}
+
+/** Download, sign in ink, upload: the three steps, with what came of the last upload. */
+export function SignFormSteps({
+  request,
+  form,
+  onUploaded,
+}: {
+  request: SignFormRequest;
+  form: UscisFormId;
+  onUploaded: () => Promise<unknown>;
+}) {
+  const { i18n } = useLingui();
+  const number = formNumber(form);
+
+  const download = async () => {
+    try {
+      saveFromLink(await fetchDownloadLink(request.requestedFileId), `${number}.pdf`);
+    } catch (error) {
+      console.error('downloading the form to sign failed:', error);
+      toast.error(i18n._({ id: 'signForm.downloadFailed', message: 'The form could not be downloaded. Please try again.' }));
+    }
+  };
+
+  return (
+    <>
+      {request.receivedAt && (
+        <p role="status" className="flex items-start gap-2 text-sm font-medium">
+          <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+          {i18n._({
+            id: 'signForm.received',
+            message: 'Signed copy received {time} from {name}. Your case team will check it: nothing else to do.',
+            values: {
+              time: formatLocalTimestamp(i18n, request.receivedAt),
+              name: request.userByReceivedBy?.fullName ?? '',
+            },
+          })}
+        </p>
+      )}
+      {request.refusedReason && (
+        <div role="alert" className="rounded-md border border-destructive p-3 text-sm">
+          {i18n._({
+            id: 'signForm.refused',
+            message: 'Your case team could not use the last copy: {reason} Please sign the form again and upload a new copy.',
+            values: { reason: request.refusedReason },
+          })}
+        </div>
+      )}
+      <ol className="flex list-decimal flex-col gap-4 pl-5 text-sm">
+        <li className="flex flex-col items-start gap-2">
+          <span>{i18n._({ id: 'signForm.step.download', message: 'Download the form and print it.' })}</span>
+          <Button type="button" variant="outline" allowInReadOnly onClick={() => void download()}>
+            <Download aria-hidden="true" />
+            {i18n._({ id: 'signForm.download', message: 'Download the {form}', values: { form: number } })}
+          </Button>
+        </li>
+        <li>
+          {i18n._({
+            id: 'signForm.step.sign',
+            message: 'Sign {part} by hand, in ink, and date it. Change nothing else on the form.',
+            values: { part: i18n._(SIGNATURE_PARTS[form]) },
+          })}
+        </li>
+        <li className="flex flex-col gap-2">
+          <span>
+            {i18n._({
+              id: 'signForm.step.upload',
+              message: 'Scan the signed form, or take a clear photo of each page, and upload it as a PDF, JPEG or PNG file.',
+            })}
+          </span>
+          <FileUploader
+            kind="signedForm"
+            single
+            label={i18n._({ id: 'signForm.upload', message: 'Upload the signed {form}', values: { form: number } })}
+            registration={{ path: 'signed-form', fields: { petitionId: request.petitionId, form } }}
+            onUploaded={onUploaded}
+          />
+        </li>
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { SignFormPage } from './components/SignFormPage.tsx';
