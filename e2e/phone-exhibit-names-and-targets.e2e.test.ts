@@ -75,6 +75,9 @@ describe('Priya on a phone: exhibit names in her language, fingertip-sized targe
 
     // The hand-closed item's checkbox: the control itself is the 44 px square, and a tap near its corner reaches it.
     const closed = page.getByRole('checkbox', { name: content });
+    // The last item of a list longer than the phone's screen: brought on screen first, since a tap only reaches
+    // what the screen shows (the mouse click at its measured corner found nothing below the fold).
+    await closed.scrollIntoViewIfNeeded();
     const closedBox = await boxOf(page, closed);
     expect(closedBox.width).toBeGreaterThanOrEqual(MIN_TARGET_PX);
     expect(closedBox.height).toBeGreaterThanOrEqual(MIN_TARGET_PX);
