@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
+import { downloadedForm } from './support/form-pdf.ts';
 import { priyasOnboarding, restoreOnboarding, screenTitle } from './support/onboarding-screens.ts';
 import { seriousAccessibilityViolations } from './support/pages.ts';
 import { horizontalOverflow, PHONE } from './support/phone.ts';
@@ -112,11 +111,7 @@ describe("staff choose the beneficiary's countries", () => {
       // The regenerated I-129 no longer asks for them, and its PDF holds the countries' names.
       i129 = await generateI129(page);
       await expect.poll(() => i129.getByText(COUNTRY_ROWS).allInnerTexts(), { timeout: TIMEOUT }).toEqual([]);
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        i129.getByRole('button', { name: 'Download I-129.pdf' }).click(),
-      ]);
-      const form = (await PDFDocument.load(await readFile((await download.path())!))).getForm();
+      const form = await downloadedForm(page, i129.getByRole('button', { name: 'Download I-129.pdf' }));
       expect(form.getTextField(I129_COUNTRY_OF_BIRTH).getText()).toBe('Kenya');
       expect(form.getTextField(I129_PASSPORT_COUNTRY).getText()).toBe('India');
       expect(form.getTextField(I129_CITIZENSHIP).getText()).toBe('India');

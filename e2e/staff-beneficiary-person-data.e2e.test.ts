@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
+import { downloadedForm } from './support/form-pdf.ts';
 import { priyasOnboarding, restoreOnboarding, screenTitle } from './support/onboarding-screens.ts';
 import { seriousAccessibilityViolations } from './support/pages.ts';
 import { horizontalOverflow, PHONE } from './support/phone.ts';
@@ -131,11 +130,7 @@ describe("staff enter the beneficiary's person data", () => {
       await expect
         .poll(() => i129.getByText(/Beneficiary date of birth|Beneficiary passport number/).allInnerTexts(), { timeout: TIMEOUT })
         .toEqual([]);
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        i129.getByRole('button', { name: 'Download I-129.pdf' }).click(),
-      ]);
-      const form = (await PDFDocument.load(await readFile((await download.path())!))).getForm();
+      const form = await downloadedForm(page, i129.getByRole('button', { name: 'Download I-129.pdf' }));
       expect(form.getTextField(I129_DATE_OF_BIRTH).getText()).toBe('04/12/1990');
       expect(form.getTextField(I129_PASSPORT_NUMBER).getText()).toBe('Z4821937');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

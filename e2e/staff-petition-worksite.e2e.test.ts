@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { EMPLOYER_WIZARD, expectStep, northwindId, STEP_TIMEOUT_MS } from './support/employer-wizard.ts';
 import { withOwnApp } from './support/fixtures.ts';
+import { downloadedForm } from './support/form-pdf.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { horizontalOverflow, PHONE } from './support/phone.ts';
 
@@ -38,12 +37,6 @@ async function demoO1aPetition(): Promise<string> {
 async function chooseFromList(page: Page, combobox: Locator, option: string): Promise<void> {
   await combobox.click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function downloadedForm(page: Page, button: Locator) {
-  const [saved] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const doc = await PDFDocument.load(await readFile((await saved.path())!));
-  return doc.getForm();
 }
 
 describe("the petition's worksite, set by staff", () => {

@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { renderDataPage } from '../apps/api/test/ocr/passport-image.ts';
 import { EMPLOYER_WIZARD, expectStep } from './support/employer-wizard.ts';
 import { it } from './support/fixtures.ts';
+import { downloadedForm } from './support/form-pdf.ts';
 import { priyasOnboarding, restoreOnboarding, screenTitle } from './support/onboarding-screens.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { horizontalOverflow, PHONE } from './support/phone.ts';
@@ -56,13 +55,6 @@ async function searchAndChoose(page: Page, picker: string, option: string): Prom
   await page.getByRole('combobox', { name: picker, exact: true }).click();
   await page.keyboard.type(option);
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Clicks a download button and reads the saved PDF's form. */
-async function downloadedForm(page: Page, button: Locator) {
-  const [saved] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  const doc = await PDFDocument.load(await readFile((await saved.path())!));
-  return doc.getForm();
 }
 
 describe('USCIS forms (issue 28)', () => {
