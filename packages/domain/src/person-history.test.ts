@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addressHistoryEntryBesideSchema,
   addressHistorySchema,
   isCalendarDate,
   passportIssueSchema,
@@ -116,5 +117,17 @@ describe('place of birth', () => {
     expect(
       messages(PlaceOfBirthSchema.safeParse({ cityOfBirth: '', provinceOfBirth: 'Maharashtra', countryOfBirth: 'XX' })),
     ).toEqual([`cityOfBirth: ${T.required}`, `countryOfBirth: ${T.country}`]);
+  });
+});
+
+describe('one address beside the history', () => {
+  it("holds the entry to the history's rules and refuses a second current address", () => {
+    const current = address({ toDate: null, isCurrent: true });
+    expect(messages(addressHistoryEntryBesideSchema(false, today).safeParse(current))).toEqual([]);
+    expect(messages(addressHistoryEntryBesideSchema(true, today).safeParse(current))).toEqual([`isCurrent: ${T.oneCurrent}`]);
+    expect(messages(addressHistoryEntryBesideSchema(true, today).safeParse(address()))).toEqual([]);
+    expect(
+      messages(addressHistoryEntryBesideSchema(true, today).safeParse(address({ fromDate: '2022-01-01', toDate: '2021-01-01' }))),
+    ).toEqual([`toDate: ${T.fromAfterTo}`]);
   });
 });

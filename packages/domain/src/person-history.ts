@@ -101,6 +101,16 @@ export function addressHistorySchema(today?: () => string) {
 export const AddressHistorySchema = lazySchema(() => addressHistorySchema());
 export type AddressHistory = z.output<typeof AddressHistorySchema>;
 
+/**
+ * One address added or edited on its own beside the rest of the history (staff on the petition page): the entry's
+ * rules, and the history's one current address, knowing whether another address on file is already the current one.
+ */
+export function addressHistoryEntryBesideSchema(anotherIsCurrent: boolean, today?: () => string) {
+  return addressHistoryEntrySchema(today).superRefine((entry, context) => {
+    if (entry.isCurrent && anotherIsCurrent) context.addIssue({ code: 'custom', path: ['isCurrent'], message: T.oneCurrent });
+  });
+}
+
 export const EMPTY_ADDRESS_HISTORY_ENTRY: AddressHistoryEntryInput = {
   street: '',
   street2: null,

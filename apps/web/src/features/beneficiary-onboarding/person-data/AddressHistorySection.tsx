@@ -8,15 +8,10 @@ import {
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { DateInput } from '@/components/form/date-input.tsx';
-import { FormField } from '@/components/form/form-field.tsx';
-import { useFormTexts } from '@/components/form/form-texts.ts';
-import { CountrySelect } from '@/components/form/geography-selects.tsx';
+import { useFieldArray } from 'react-hook-form';
+import { AddressHistoryEntryFields } from '@/components/domain/people/AddressHistoryEntryFields.tsx';
 import { LIST_FORM_MODE, useZodForm } from '@/components/form/use-zod-form.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { CreateUserAddressMutation, DeleteUserAddressMutation, UpdateUserAddressMutation } from './person-data-queries.ts';
 import { PersonDataFormSection, saveSection } from './PersonDataFormSection.tsx';
 import { usePersonData, type PersonAddress } from './use-person-data.ts';
@@ -95,6 +90,12 @@ function AddressHistoryForm({
     defaultValues: { addresses: saved.map(entryOf) },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'addresses' });
+  const labels = {
+    street2: i18n._(ADDRESS_HISTORY_TEXTS.street2),
+    from: i18n._(ADDRESS_HISTORY_TEXTS.from),
+    until: i18n._(ADDRESS_HISTORY_TEXTS.until),
+    current: i18n._(ADDRESS_HISTORY_TEXTS.current),
+  };
 
   const save = ({ addresses }: AddressHistory) =>
     saveSection(form, PERSON_HISTORY_TEXTS.addressesFailed, setDone, async () => {
@@ -135,7 +136,7 @@ function AddressHistoryForm({
           <legend className="px-1 text-sm font-medium">
             {i18n._({ ...ADDRESS_HISTORY_TEXTS.legend, values: { number: index + 1 } })}
           </legend>
-          <AddressHistoryEntryFields index={index} />
+          <AddressHistoryEntryFields prefix={`addresses.${index}.`} labels={labels} />
           <div className="sm:col-span-6">
             <Button type="button" variant="outline" size="sm" onClick={() => remove(index)}>
               {i18n._({ ...ADDRESS_HISTORY_TEXTS.remove, values: { number: index + 1 } })}
@@ -144,74 +145,5 @@ function AddressHistoryForm({
         </fieldset>
       ))}
     </PersonDataFormSection>
-  );
-}
-
-function AddressHistoryEntryFields({ index }: { index: number }) {
-  const { i18n } = useLingui();
-  const { address: words } = useFormTexts();
-  const { control, setValue, clearErrors } = useFormContext<{ addresses: { isCurrent: boolean; toDate: string | null }[] }>();
-  const isCurrent = useWatch({ control, name: `addresses.${index}.isCurrent` });
-  const name = (field: string) => `addresses.${index}.${field}` as const;
-  const text = (field: string, label: string, className: string, required?: boolean) => (
-    <FormField
-      name={name(field)}
-      label={label}
-      className={`min-w-0 ${className}`}
-      required={required}
-      render={({ field: f, control: ids }) => <Input {...ids} {...f} value={(f.value as string | null) ?? ''} />}
-    />
-  );
-  return (
-    <>
-      {text('street', words.street, 'sm:col-span-6')}
-      {text('street2', i18n._(ADDRESS_HISTORY_TEXTS.street2), 'sm:col-span-6', false)}
-      {text('city', words.city, 'sm:col-span-2')}
-      {text('province', words.stateOrProvince, 'sm:col-span-2', false)}
-      {text('postalCode', words.postalCode, 'sm:col-span-2', false)}
-      <FormField
-        name={name('country')}
-        label={words.country}
-        className="min-w-0 sm:col-span-6"
-        render={({ field, control: ids }) => (
-          <CountrySelect ref={field.ref} value={field.value as string} onChange={field.onChange} onBlur={field.onBlur} {...ids} />
-        )}
-      />
-      <FormField
-        name={name('fromDate')}
-        label={i18n._(ADDRESS_HISTORY_TEXTS.from)}
-        className="min-w-0 sm:col-span-3"
-        render={({ field, control: ids }) => <DateInput {...ids} {...field} value={field.value as string} />}
-      />
-      <FormField
-        name={name('toDate')}
-        label={i18n._(ADDRESS_HISTORY_TEXTS.until)}
-        className="min-w-0 sm:col-span-3"
-        required={!isCurrent}
-        render={({ field, control: ids }) => (
-          <DateInput {...ids} {...field} value={(field.value as string | null) ?? ''} disabled={isCurrent === true} />
-        )}
-      />
-      <FormField
-        name={name('isCurrent')}
-        label={i18n._(ADDRESS_HISTORY_TEXTS.current)}
-        controlFirst
-        className="min-w-0 sm:col-span-6"
-        required={false}
-        render={({ field, control: ids }) => (
-          <Checkbox
-            {...ids}
-            checked={field.value === true}
-            onBlur={field.onBlur}
-            onCheckedChange={(checked) => {
-              field.onChange(checked === true);
-              // A current address has no end date.
-              if (checked === true) setValue(`addresses.${index}.toDate`, null);
-              clearErrors(`addresses.${index}.toDate`);
-            }}
-          />
-        )}
-      />
-    </>
   );
 }

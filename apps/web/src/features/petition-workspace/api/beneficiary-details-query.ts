@@ -31,7 +31,7 @@ export const PetitionBeneficiaryDetailsQuery = graphql(`
           expirationDate
           sex
         }
-        userAddressesByUserId(orderBy: [FROM_DATE_DESC]) {
+        userAddressesByUserId(orderBy: [IS_CURRENT_DESC, FROM_DATE_DESC, CREATED_AT_DESC]) {
           nodes {
             ...PersonAddressFields
           }

@@ -1,8 +1,9 @@
-import { countryName, localeForStaff } from '@app/domain';
+import { localeForStaff } from '@app/domain';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { PetitionBeneficiaryDetailsQuery } from '../api/beneficiary-details-query.ts';
 import { ArrivalHistory } from './ArrivalHistory.tsx';
+import { BeneficiaryAddresses } from './BeneficiaryAddresses.tsx';
 import { BeneficiaryPersonDataFields } from './BeneficiaryPersonDataFields.tsx';
 import { BeneficiarySexField } from './BeneficiarySexField.tsx';
 import { PassportConfirmationDetails } from './PassportConfirmationDetails.tsx';
@@ -10,14 +11,6 @@ import { PassportConfirmationDetails } from './PassportConfirmationDetails.tsx';
 export const BENEFICIARY_DETAILS_TITLE = 'Beneficiary details';
 const NOT_GIVEN = 'Not given yet';
 
-/** A YYYY-MM-DD date as the app shows dates (MM/dd/yyyy); '' for none. */
-export function displayDate(value: string | null | undefined): string {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-}
-
-/** A country code as its name ('IN' → 'India'); an unknown code is shown as it is. */
-const country = (code: string | null | undefined) => (code ? (countryName(code) ?? code) : '');
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(', ');
 
 function Item({ term, children }: { term: string; children: ReactNode }) {
@@ -33,7 +26,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
  * The beneficiary's person data for staff on the petition page (issue 25): place of birth, the passport's
  * issue, the address history and the petition's worksite. Staff enter and correct the birth and passport fields
  * the forms need, their countries included (BeneficiaryPersonDataFields), the passport's sex and the arrival history
- * (migration 0081); the address history is the beneficiary's, read here.
+ * (migration 0081), and the address history (BeneficiaryAddresses: the rows the beneficiary's onboarding edits).
  */
 export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
   const { data, refetch } = useQuery(PetitionBeneficiaryDetailsQuery, {
@@ -44,7 +37,6 @@ export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
   const person = petition?.userByBeneficiaryId;
   if (!petition || !person) return null;
   const datum = person.userDatumByUserId;
-  const addresses = person.userAddressesByUserId.nodes;
   const worksite = petition.companyOfficeByWorksiteOfficeId;
   return (
     <section aria-labelledby="beneficiary-details-heading" className="space-y-3 rounded-lg border p-4">
@@ -61,30 +53,7 @@ export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
       <BeneficiaryPersonDataFields userId={person.id} datum={datum} onCreated={refetch} />
       <PassportConfirmationDetails petitionId={petitionId} />
       <ArrivalHistory petitionId={petitionId} />
-      <div className="space-y-1">
-        <h3 className="text-sm font-semibold">Address history</h3>
-        {addresses.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{NOT_GIVEN}</p>
-        ) : (
-          <ul aria-label="Address history" className="space-y-1 text-sm">
-            {addresses.map((address) => (
-              <li key={address.id}>
-                {joined(
-                  address.street,
-                  address.street2,
-                  address.city,
-                  address.province,
-                  address.postalCode,
-                  country(address.country),
-                )}{' '}
-                <span className="text-muted-foreground">
-                  ({displayDate(address.fromDate)} – {address.isCurrent ? 'current address' : displayDate(address.toDate)})
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <BeneficiaryAddresses userId={person.id} addresses={person.userAddressesByUserId.nodes} onChanged={refetch} />
     </section>
   );
 }
