@@ -52,6 +52,18 @@ export const EmployerWizardQuery = graphql(`
           state
           country
           postalCode
+          # Every petition that has it as its worksite (not only the latest ones): while there is one, it cannot be
+          # deleted (migration 0095), and the step says whose petition it is.
+          petitionsByWorksiteOfficeId(orderBy: [CREATED_AT_ASC, PRIMARY_KEY_ASC]) {
+            nodes {
+              id
+              visaClassLabel
+              userByBeneficiaryId {
+                id
+                fullName
+              }
+            }
+          }
         }
       }
       companyDocumentsByCompanyId(orderBy: CREATED_AT_ASC) {
@@ -188,6 +200,17 @@ export const CreateWorksiteMutation = graphql(`
 export const DeleteWorksiteMutation = graphql(`
   mutation DeleteWorksite($id: UUID!) {
     deleteCompanyOfficeById(input: { id: $id }) {
+      companyOffice {
+        id
+      }
+    }
+  }
+`);
+
+/** The employer corrects a worksite's name or address (the petition pages that use it follow live: migration 0095). */
+export const UpdateWorksiteMutation = graphql(`
+  mutation UpdateWorksite($id: UUID!, $patch: CompanyOfficePatch!) {
+    updateCompanyOfficeById(input: { id: $id, companyOfficePatch: $patch }) {
       companyOffice {
         id
       }

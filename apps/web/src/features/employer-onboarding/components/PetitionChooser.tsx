@@ -10,7 +10,7 @@ export const PETITION_CHOOSER_LABEL: MessageDescriptor = /*i18n*/ {
 const UNNAMED: MessageDescriptor = /*i18n*/ { id: 'employer.petition.unnamed', message: 'Beneficiary without a name' };
 
 /** The petition's name as a person reads it: the beneficiary and the visa ('Rohan Iyer (O-1A)'). */
-export function petitionLabel(i18n: I18n, petition: WizardPetition): string {
+export function petitionLabel(i18n: I18n, petition: Pick<WizardPetition, 'visaClassLabel' | 'userByBeneficiaryId'>): string {
   const name = petition.userByBeneficiaryId?.fullName || i18n._(UNNAMED);
   return petition.visaClassLabel ? `${name} (${petition.visaClassLabel})` : name;
 }

@@ -11,7 +11,7 @@ import { FormField } from '@/components/form/form-field.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { undoFocusTarget, useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
+import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
 import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { CreateWorksiteMutation, DeleteWorksiteMutation, SetPetitionWorksiteMutation } from '../api/wizard-queries.ts';
 import { PetitionChooser, petitionLabel } from '../components/PetitionChooser.tsx';
@@ -19,7 +19,7 @@ import { StepLayout } from '../components/StepLayout.tsx';
 import { EMPLOYER_MESSAGES } from '../employer-messages.ts';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
-import { worksiteAddressLine } from './worksite-address.ts';
+import { WorksiteListItem } from './WorksiteListItem.tsx';
 
 const EMPTY = { street: '', unitType: null, unitNumber: null, city: '', state: '', zip: '', country: 'US' };
 
@@ -33,9 +33,9 @@ export const WORKSITE_TEXTS = {
 } as const satisfies Record<string, MessageDescriptor>;
 
 /**
- * The beneficiary's worksite, created as a company office (isEmployeeWorksite); existing ones listed and
- * deletable, with Undo as the app's other deletes (useUndoableDelete: the row goes at once, the office is deleted
- * when the toast's Undo window ends). Issue 25: the worksite is per petition: the one added here becomes the
+ * The beneficiary's worksite, created as a company office (isEmployeeWorksite); existing ones listed, editable and
+ * deletable (not while a petition uses one: WorksiteListItem), with Undo as the app's other deletes
+ * (useUndoableDelete: the row goes at once, the office is deleted when the toast's Undo window ends). Issue 25: the worksite is per petition: the one added here becomes the
  * chosen petition's worksite, and any listed office can be made its worksite.
  */
 export function WorksiteStep({ wizard, company, refetch, petition, choosePetition }: StepProps) {
@@ -49,6 +49,8 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
       await refetch();
     } catch {
       toast.error(translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.worksiteDeleteFailed));
+      // Refused because a petition chose it meanwhile (migration 0095): read again, the row then says which.
+      await refetch().catch(() => undefined);
     }
   });
   // A worksite waiting for its Undo window is gone from the step (and from what Next reads).
@@ -134,35 +136,25 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
       {worksites.length > 0 && (
         <ul aria-label={i18n._({ id: 'employer.worksite.list', message: 'Worksites' })} className="flex flex-col gap-2">
           {worksites.map((site) => (
-            <li key={site.id} className="flex flex-wrap items-center justify-between gap-2 rounded border p-3 text-sm">
-              <span className="min-w-0 break-words">
-                <strong>{site.label}</strong> — {worksiteAddressLine(site)}
-              </span>
-              {petition &&
+            <WorksiteListItem
+              key={site.id}
+              site={site}
+              choice={
+                petition &&
                 (chosenId === site.id ? (
                   <span className="font-medium text-primary">{i18n._(WORKSITE_TEXTS.thisPetition)}</span>
                 ) : (
                   <Button type="button" variant="secondary" size="sm" onClick={() => void makePetitionWorksite(site.id)}>
                     {i18n._(WORKSITE_TEXTS.useHere)}
                   </Button>
-                ))}
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                {...undoFocusTarget(site.id)}
-                aria-label={i18n._({
-                  ...EMPLOYER_MESSAGES.deleteWorksite,
-                  values: { name: site.label, address: worksiteAddressLine(site) },
-                })}
-                // The row goes at once; the focus moves to the next row (or the form) rather than the page's body.
-                onClick={() =>
-                  remove(site.id, site.label, i18n._({ ...EMPLOYER_MESSAGES.deletedWorksite, values: { name: site.label } }))
-                }
-              >
-                {i18n._({ id: 'employer.signatory.delete', message: 'Delete' })}
-              </Button>
-            </li>
+                ))
+              }
+              // The row goes at once; the focus moves to the next row (or the form) rather than the page's body.
+              onDelete={() =>
+                remove(site.id, site.label, i18n._({ ...EMPLOYER_MESSAGES.deletedWorksite, values: { name: site.label } }))
+              }
+              onSaved={refetch}
+            />
           ))}
         </ul>
       )}

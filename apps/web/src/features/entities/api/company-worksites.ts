@@ -15,6 +15,17 @@ export const CompanyWorksiteFields = graphql(`
     state
     country
     postalCode
+    # The petitions that have it as their worksite: while there is one, it cannot be removed (migration 0095).
+    petitionsByWorksiteOfficeId(orderBy: [CREATED_AT_ASC, PRIMARY_KEY_ASC]) {
+      nodes {
+        id
+        visaClassLabel
+        userByBeneficiaryId {
+          id
+          fullName
+        }
+      }
+    }
   }
 `);
 
@@ -47,6 +58,15 @@ export const UpdateCompanyWorksiteMutation = graphql(`
       companyOffice {
         ...CompanyWorksiteFields
       }
+    }
+  }
+`);
+
+/** Removes a worksite no petition uses (the database refuses one a petition uses, with a sentence saying so). */
+export const RemoveCompanyWorksiteMutation = graphql(`
+  mutation RemoveCompanyWorksite($id: UUID!) {
+    deleteCompanyOfficeById(input: { id: $id }) {
+      deletedCompanyOfficeId
     }
   }
 `);

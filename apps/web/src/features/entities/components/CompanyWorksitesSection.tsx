@@ -1,19 +1,28 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { worksiteAddressLine, worksiteFormValues, worksiteOfficeColumns, type Worksite } from '@app/domain';
+import { worksiteFormValues, worksiteOfficeColumns, type Worksite } from '@app/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { CompanyWorksiteFieldsFragment } from '@/lib/gql/graphql.ts';
-import { AddCompanyWorksiteMutation, CompanyWorksitesQuery, UpdateCompanyWorksiteMutation } from '../api/company-worksites.ts';
+import {
+  AddCompanyWorksiteMutation,
+  CompanyWorksitesQuery,
+  RemoveCompanyWorksiteMutation,
+  UpdateCompanyWorksiteMutation,
+} from '../api/company-worksites.ts';
 import { WorksiteForm } from './WorksiteForm.tsx';
+import { WorksiteRow } from './WorksiteRow.tsx';
 
 const NEW_WORKSITE = worksiteFormValues({ label: '' });
 
 /**
  * The company's worksites, listed, added and edited by staff (a new case's employer has often not onboarded, and the
  * I-129 needs the beneficiary's worksite). They are the employer wizard's worksites: the employer sees the ones staff
- * add in their Worksite step, and the petition page chooses one of them per petition.
+ * add in their Worksite step, and the petition page chooses one of them per petition. One no petition uses can be
+ * removed (with Undo); one a petition uses says which and cannot be (migration 0095 refuses it too).
  */
 export function CompanyWorksitesSection({ companyId }: { companyId: string }) {
   const query = useQuery(CompanyWorksitesQuery, { variables: { companyId } });
@@ -39,6 +48,20 @@ export function CompanyWorksitesSection({ companyId }: { companyId: string }) {
 function WorksiteList({ companyId, worksites }: { companyId: string; worksites: readonly CompanyWorksiteFieldsFragment[] }) {
   const [add] = useMutation(AddCompanyWorksiteMutation, { refetchQueries: [CompanyWorksitesQuery], awaitRefetchQueries: true });
   const [update] = useMutation(UpdateCompanyWorksiteMutation);
+  const [removeWorksite] = useMutation(RemoveCompanyWorksiteMutation, {
+    refetchQueries: [CompanyWorksitesQuery],
+    awaitRefetchQueries: true,
+  });
+  // Removed with Undo as the app's other removals: the row goes at once, the worksite when the toast's window ends.
+  const { isPending, remove } = useUndoableDelete(async (id: string) => {
+    try {
+      await removeWorksite({ variables: { id } });
+    } catch (error) {
+      // The database's sentence (a petition chose it meanwhile), else a general one; the row shows again.
+      const said = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
+      toast.error(said ?? 'The worksite could not be removed. Please try again.');
+    }
+  });
   // One form open at a time: the id of the worksite being edited, 'new' for a new one.
   const [open, setOpen] = useState<string | null>(null);
 
@@ -53,13 +76,15 @@ function WorksiteList({ companyId, worksites }: { companyId: string; worksites: 
     setOpen(null);
   };
 
+  const listed = worksites.filter((site) => !isPending(site.id));
+
   return (
     <>
-      {worksites.length === 0 ? (
+      {listed.length === 0 ? (
         <p className="text-sm text-muted-foreground">No worksites yet.</p>
       ) : (
         <ul aria-label="Worksites" className="flex flex-col gap-2">
-          {worksites.map((site) => (
+          {listed.map((site) => (
             <li key={site.id}>
               {open === site.id ? (
                 <WorksiteForm
@@ -70,20 +95,11 @@ function WorksiteList({ companyId, worksites }: { companyId: string; worksites: 
                   onCancel={() => setOpen(null)}
                 />
               ) : (
-                <div className="flex flex-wrap items-center justify-between gap-2 rounded border p-3 text-sm">
-                  <span className="min-w-0 break-words">
-                    <strong>{site.label}</strong> — {worksiteAddressLine(site)}
-                  </span>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Edit worksite ${site.label}`}
-                    onClick={() => setOpen(site.id)}
-                  >
-                    Edit
-                  </Button>
-                </div>
+                <WorksiteRow
+                  site={site}
+                  onEdit={() => setOpen(site.id)}
+                  onRemove={() => remove(site.id, site.label, `Removed worksite ${site.label}`)}
+                />
               )}
             </li>
           ))}

@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useAppHref } from '@/lib/navigation.tsx';
 import { hrefs } from '@/lib/paths.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import type { PetitionWorksiteQuery as PetitionWorksiteData } from '@/lib/gql/graphql.ts';
 import { EDITOR_SESSION_CONTEXT } from '../api/editor-session.ts';
 import { PetitionWorksiteQuery, WorkspaceSetPetitionWorksite } from '../api/petition-worksite-api.ts';
+import { useRefetchOnPetitionChange } from '../hooks/use-refetch-on-petition-change.ts';
 import { NATIVE_SELECT_FILL_CLASS } from './AutosavedSelectField.tsx';
 
 /** The select's value for "no worksite chosen": the forms then take the employer's worksite from onboarding. */
@@ -49,7 +51,10 @@ function formsWorksiteText(petition: Petition): string | null {
  * pane) or by the employer in their wizard.
  */
 export function PetitionWorksiteField({ petitionId, editable }: { petitionId: string; editable: boolean }) {
-  const query = useQuery(PetitionWorksiteQuery, { variables: { id: petitionId } });
+  const query = useQuery(PetitionWorksiteQuery, { variables: { id: petitionId }, context: LIVE_QUERY_CONTEXT });
+  // A worksite's address changed on Entities or in the employer's wizard notifies the petition's topic (migration
+  // 0095), so the address the forms will print is the current one without a reload.
+  useRefetchOnPetitionChange(petitionId, query.refetch);
   const petition = query.data?.petitionById;
   if (!petition) {
     return (
