@@ -57,6 +57,7 @@ export * from './field-rules.ts';
 export * from './company-profile.ts';
 export * from './fein.ts';
 export * from './petition-worksite.ts';
+export * from './requested-period.ts';
 export * from './locale.ts';
 export * from './locale-schema.ts';
 export * from './bates-prefix.ts';

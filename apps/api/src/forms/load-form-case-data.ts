@@ -1,11 +1,13 @@
 import type pg from 'pg';
 import {
   isPassportSex,
+  offeredEmployment,
   petitionWorksite,
   PetitionMetadataSchema,
   proposedSalaryParts,
   salaryPeriodOf,
   type FormCaseData,
+  type OfferEmploymentRow,
 } from '@app/domain';
 import { address, isoDate, money, text, yesNo } from './form-case-values.ts';
 
@@ -28,7 +30,8 @@ export async function loadFormCaseData(
 ): Promise<FormCaseData | null> {
   const petition = await one(
     client,
-    `select visa_class, filing_type, metadata, uscis_receipt_number, company_id, beneficiary_id, worksite_office_id
+    `select visa_class, filing_type, metadata, uscis_receipt_number, company_id, beneficiary_id, worksite_office_id,
+            requested_start_date, requested_end_date
        from app_public.petitions where id = $1`,
     [petitionId],
   );
@@ -67,14 +70,26 @@ export async function loadFormCaseData(
           [beneficiaryId],
         )
         .then((result) => result.rows),
+      // The beneficiary's employments at the petitioner; offeredEmployment (domain) picks, as the petition page does.
       companyId
-        ? one(
-            client,
-            `select position, start_date, end_date, salary, salary_frequency, is_full_time, hours_per_week
-             from app_public.user_employments where user_id = $1 and company_id = $2
-            order by is_current desc, start_date desc nulls last limit 1`,
-            [beneficiaryId, companyId],
-          )
+        ? client
+            .query<Row>(
+              `select company_id, is_current, start_date, position, end_date, salary, salary_frequency, is_full_time,
+                      hours_per_week
+                 from app_public.user_employments where user_id = $1 and company_id = $2`,
+              [beneficiaryId, companyId],
+            )
+            .then(({ rows }) =>
+              offeredEmployment(
+                rows.map((row): Row & OfferEmploymentRow => ({
+                  ...row,
+                  companyId: row.company_id as string,
+                  isCurrent: row.is_current === true,
+                  startDate: isoDate(row.start_date),
+                })),
+                companyId,
+              ),
+            )
         : null,
       // The chosen office and the company's first worksite; petitionWorksite (domain) picks, as the petition page does.
       Promise.all([
@@ -143,6 +158,9 @@ export async function loadFormCaseData(
   const foreignRow = addresses.find((row) => row.country !== 'US');
   // The builder's salary as staff said it ('$185,000 per year'), held to the domain's rule by the database.
   const proposed = proposedSalaryParts(meta.proposedUSSalary);
+  // Both or neither (migration 0092): the forms print this period, else the offer's (petitionEmploymentPeriod).
+  const requestedStart = isoDate(petition.requested_start_date);
+  const requestedEnd = isoDate(petition.requested_end_date);
 
   return {
     petition: {
@@ -158,6 +176,7 @@ export async function loadFormCaseData(
       filedImmigrantPetition: yesNo(meta.hasFiledImmigrantPetition),
       filedNonimmigrantPetition: yesNo(meta.hasFiledNonImmigrantPetition),
       j1J2History: yesNo(meta.hasJ1J2History),
+      requestedPeriod: requestedStart && requestedEnd ? { start: requestedStart, end: requestedEnd } : null,
     },
     petitioner: {
       name: text(company?.legal_name) ?? text(company?.dba_name),

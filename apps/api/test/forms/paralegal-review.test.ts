@@ -148,7 +148,7 @@ describe('filled USCIS forms as a paralegal reviews them', () => {
       const { missing, text } = await generate('i-129');
       expect(text('#subform[4].Part5_Q10_DateFrom[0]')).toBeUndefined();
       expect(missing.map((entry) => entry.message)).toContain(
-        "Intended employment from — enter it in the beneficiary's offered role (employment at the petitioner)",
+        "Intended employment from — enter it in the petition's Requested start and end dates (the petition page), or the offered role's dates",
       );
       expect(text('#subform[33].Line3_JobDescription[8]')).toBe(
         'Employment as Staff Perception Engineer with Northwind Robotics, Inc.',

@@ -56,6 +56,11 @@ export interface FormCaseData {
     filedNonimmigrantPetition: boolean | null;
     /** Beneficiary onboarding's answer: ever a J-1 exchange visitor or J-2 dependent. */
     j1J2History: boolean | null;
+    /**
+     * The period of employment staff requested for the petition (YYYY-MM-DD, both or neither; migration 0092). Absent
+     * or null: none requested, and the forms print the offer's dates (petitionEmploymentPeriod).
+     */
+    requestedPeriod?: { start: string; end: string } | null;
   };
   petitioner: {
     name: string | null;

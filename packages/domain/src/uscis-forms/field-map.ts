@@ -14,6 +14,8 @@ export const FORM_DATA_SOURCES = {
   beneficiary: "the beneficiary's person data",
   offer: "the beneficiary's offered role (employment at the petitioner)",
   worksite: "the petition's Worksite (the petition page, or the employer wizard)",
+  // The dates of intended employment: the petition's requested period, else the employer's offer dates.
+  period: "the petition's Requested start and end dates (the petition page), or the offered role's dates",
   // The I-94 record: the beneficiary gives their latest arrival in their onboarding's filing type step.
   arrival: "the beneficiary's latest arrival (their onboarding's filing type step)",
   attorney: 'your attorney profile (Settings → Attorney)',

@@ -1,5 +1,5 @@
 import { addressEntries, formDate, formMoney, type FieldMapEntry } from '../field-map.ts';
-import { intendedStartDate, S } from './shared.ts';
+import { intendedEmployment, S } from './shared.ts';
 
 /** I-129 Part 5: the offered employment, the worksite and the employer's figures. */
 export const EMPLOYMENT: FieldMapEntry[] = [
@@ -70,17 +70,17 @@ export const EMPLOYMENT: FieldMapEntry[] = [
     field: `${S(4)}Part5_Q10_DateFrom[0]`,
     kind: 'text',
     label: 'Intended employment from',
-    source: 'offer',
+    source: 'period',
     required: true,
-    value: (d) => formDate(intendedStartDate(d)),
+    value: (d) => formDate(intendedEmployment(d).start),
   },
   {
     field: `${S(4)}Part5_Q10_DateTo[0]`,
     kind: 'text',
     label: 'Intended employment to',
-    source: 'offer',
+    source: 'period',
     required: true,
-    value: (d) => formDate(d.offer.endDate),
+    value: (d) => formDate(intendedEmployment(d).end),
   },
   {
     field: `${S(5)}Part5Line12_TypeofBusiness[0]`,

@@ -1,7 +1,7 @@
 import type { FormCaseData } from '../case-data.ts';
 import { petitionerContactEmail, petitionerContactPhone } from '../contact-entries.ts';
 import { formDate, formFullName, type FieldMapEntry } from '../field-map.ts';
-import { intendedStartDate, isO, S } from './shared.ts';
+import { intendedEmployment, isO, S } from './shared.ts';
 
 /**
  * Item 4, the nature of the event: for an O-1 worker the event is the offered employment, so it is said from
@@ -11,8 +11,10 @@ import { intendedStartDate, isO, S } from './shared.ts';
 function natureOfEvent(d: FormCaseData): string | null {
   if (!d.offer.jobTitle) return null;
   const employer = d.petitioner.name ? ` with ${d.petitioner.name}` : '';
-  const from = formDate(intendedStartDate(d));
-  const to = formDate(d.offer.endDate);
+  // The petition's dates of intended employment (Part 5 item 10): the requested period, else the offer's.
+  const period = intendedEmployment(d);
+  const from = formDate(period.start);
+  const to = formDate(period.end);
   const dates = from && to ? `, ${from} to ${to}` : from ? `, from ${from}` : '';
   return `Employment as ${d.offer.jobTitle}${employer}${dates}`;
 }

@@ -1,3 +1,4 @@
+import { petitionEmploymentPeriod, type PetitionEmploymentPeriod } from '../../requested-period.ts';
 import type { FormCaseData } from '../case-data.ts';
 import type { FieldMapEntry, FormDataSource } from '../field-map.ts';
 
@@ -19,13 +20,12 @@ export const isNewEmployer = (d: FormCaseData) => d.petition.basis !== 'Change o
 export const isInUnitedStates = (d: FormCaseData) => d.petition.filingType !== 'consular_processing';
 
 /**
- * The first day of intended employment the petition asks for: the offered role's start date, unless it is already
- * past on the day the form is filled. USCIS grants no validity that starts before it decides, so a past date
- * (the start of a job the beneficiary already holds) is never the requested one: staff type the requested date.
+ * The dates of intended employment the petition asks for: the period staff requested for the petition, else the
+ * offered role's dates, its start only while it is not past on the day the form is filled (USCIS grants no validity
+ * that starts before it decides). The choice is the domain's petitionEmploymentPeriod, which the petition page uses too.
  */
-export function intendedStartDate(d: FormCaseData, today = new Date()): string | null {
-  const start = d.offer.startDate;
-  return start && start >= today.toISOString().slice(0, 10) ? start : null;
+export function intendedEmployment(d: FormCaseData, today = new Date()): PetitionEmploymentPeriod {
+  return petitionEmploymentPeriod({ requested: d.petition.requestedPeriod, offer: d.offer }, today.toISOString().slice(0, 10));
 }
 
 /** A class as the forms' lists spell it: 'O-1A' and 'o_1a' both become 'O1A'. */

@@ -13,6 +13,9 @@ export const HomePetitionsQuery = graphql(`
         visaClassLabel
         updatedAt
         targetSubmissionDate
+        # The period staff ask USCIS for (migration 0092): both dates or neither.
+        requestedStartDate
+        requestedEndDate
         shareUscisStatus
         uscisReceiptNumber
         # The days our responses to RFEs were sent: dates only, while the case status is shared (migration 0073).

@@ -23,6 +23,7 @@ import { useHomePetitions } from '../api/home-petitions.ts';
 import { QueryState } from '@/components/QueryState.tsx';
 import { byDueDate, TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { CaseStatusSection } from './CaseStatusSection.tsx';
+import { RequestedPeriodLine } from './RequestedPeriodLine.tsx';
 
 /** Home (/): the account's cases with status and progress, onboarding progress, and what to do next. */
 export function HomePage() {
@@ -178,6 +179,7 @@ export function HomePage() {
                         values: { time: formatLocalTimestamp(i18n, petition.updatedAt) },
                       })}
                     </CardDescription>
+                    <RequestedPeriodLine start={petition.requestedStartDate} end={petition.requestedEndDate} />
                   </CardHeader>
                   <CardContent className="grid gap-4 sm:grid-cols-3">
                     <div className="flex flex-col gap-1.5">

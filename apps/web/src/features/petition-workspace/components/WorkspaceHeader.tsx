@@ -24,6 +24,7 @@ import { describeArrival } from './ArrivalHistory.tsx';
 import { AutosavedSelectField } from './AutosavedSelectField.tsx';
 import { AutosavedTextField } from './AutosavedTextField.tsx';
 import { BuilderCaseFields } from './BuilderCaseFields.tsx';
+import { PetitionRequestedPeriodField } from './PetitionRequestedPeriodField.tsx';
 import { PetitionWorksiteField } from './PetitionWorksiteField.tsx';
 import { UserPickerField } from './UserPickerField.tsx';
 
@@ -138,6 +139,7 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
         />
         <BuilderCaseFields petitionId={petition.id} metadata={petition.metadata} editable={isAdmin} />
         <PetitionWorksiteField petitionId={petition.id} editable={isAdmin} />
+        <PetitionRequestedPeriodField petitionId={petition.id} editable={isAdmin} />
         <UserPickerField label="OA" user={petition.userByOaUserId} onSave={(id) => savePetition({ oaUserId: id })} />
         <UserPickerField label="CSM" user={petition.userByCsmUserId} onSave={(id) => savePetition({ csmUserId: id })} />
         <OnboardingStatusField petitionId={petition.id} status={petition.onboardingByPetitionId?.status} />

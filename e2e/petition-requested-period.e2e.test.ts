@@ -1,0 +1,116 @@
+import type pg from 'pg';
+import { describe, expect } from 'vitest';
+import { catalogue, text } from './support/catalogues.ts';
+import { withOwnApp } from './support/fixtures.ts';
+import { downloadedForm } from './support/form-pdf.ts';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { horizontalOverflow, PHONE } from './support/phone.ts';
+
+/**
+ * The petition's requested period of employment (docs/decisions.md, "The petition's requested period of employment"):
+ * staff set it on the petition page (a refusal for an end before the start), the generated I-129 prints it in Part 5
+ * item 10 and the O supplement, and Priya and Daniel read it on Home on a phone, in their language.
+ */
+// An app of its own: the test sets the demo O-1A petition's requested period, which other files' forms would print.
+const it = withOwnApp({});
+let db: pg.Client;
+
+it.beforeAll(({ db: fileDb }) => {
+  db = fileDb;
+});
+
+const I129_LABEL = 'I-129 with the O and P classification supplement';
+/** I-129 Part 5 item 10: the dates of intended employment. */
+const FROM = 'form1[0].#subform[4].Part5_Q10_DateFrom[0]';
+const TO = 'form1[0].#subform[4].Part5_Q10_DateTo[0]';
+/** The O supplement's item 4, the nature of the event (the offered employment with its dates). */
+const NATURE = 'form1[0].#subform[33].Line3_JobDescription[8]';
+
+/** The demo O-1A petition (Priya Sharma's, filed by Northwind Robotics). */
+async function demoO1aPetition(): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(`
+    select p.id from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
+     where u.email = 'priya@demo.petition.studio' and p.visa_class = 'o_1a' order by p.created_at desc limit 1`);
+  expect(rows).toHaveLength(1);
+  return rows[0]!.id;
+}
+
+const storedPeriod = async (petitionId: string) =>
+  (
+    await db.query<{ start: string | null; end: string | null }>(
+      `select requested_start_date::text as start, requested_end_date::text as "end" from app_public.petitions where id = $1`,
+      [petitionId],
+    )
+  ).rows[0];
+
+describe("the petition's requested period of employment", () => {
+  it('staff set it, the I-129 prints it, and Priya and Daniel read it on Home on a phone', async ({ signedInPage }) => {
+    const petitionId = await demoO1aPetition();
+    const { page, consoleErrors } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+    const period = page.getByRole('group', { name: 'Requested period of employment' });
+    const start = period.getByRole('textbox', { name: 'Requested start date' });
+    const end = period.getByRole('textbox', { name: 'Requested end date' });
+    await start.waitFor();
+    // None requested yet: the forms take the offer, whose start (Priya's job, held for years) is past.
+    await period.getByText(/The forms print no dates yet\. The offer's start, \d{2}\/\d{2}\/\d{4}, is past/).waitFor();
+
+    // An end before the start is refused on the end date, and nothing is saved.
+    await start.fill('2027-06-01');
+    await end.fill('2027-05-31');
+    await period.getByText('The requested end date must be after the start date').waitFor();
+    expect(await end.getAttribute('aria-invalid')).toBe('true');
+    await period.getByText('Not saved: fix the highlighted field').waitFor();
+    expect(await storedPeriod(petitionId)).toEqual({ start: null, end: null });
+    // More than 3 years is refused too.
+    await end.fill('2030-06-01');
+    await period.getByText(/can ask for at most 3 years/).waitFor();
+
+    await start.fill('2027-01-04');
+    await end.fill('2030-01-03');
+    await expect.poll(() => storedPeriod(petitionId)).toEqual({ start: '2027-01-04', end: '2030-01-03' });
+    await period.getByText('The forms print 01/04/2027 to 01/03/2030 (the period requested here).').waitFor();
+    await period.getByText('01/04/2027', { exact: true }).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'petition-requested-period');
+
+    // The I-129, generated, prints the requested period in Part 5 and in the O supplement's nature of the event.
+    await page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'Forms', exact: true }).click();
+    const forms = page.getByRole('region', { name: 'Filled from the case' });
+    const i129 = forms.getByRole('article', { name: I129_LABEL, exact: true });
+    await i129.getByRole('button', { name: new RegExp(`^(Generate|Regenerate) ${I129_LABEL}$`) }).click();
+    await page.getByText(`${I129_LABEL} generated.`, { exact: true }).waitFor({ timeout: 60_000 });
+    const pdf = await downloadedForm(page, i129.getByRole('button', { name: 'Download I-129.pdf' }));
+    expect({ from: pdf.getTextField(FROM).getText(), to: pdf.getTextField(TO).getText() }).toEqual({
+      from: '01/04/2027',
+      to: '01/03/2030',
+    });
+    expect(pdf.getTextField(NATURE).getText()).toMatch(/, 01\/04\/2027 to 01\/03\/2030$/);
+    expect(consoleErrors).toEqual([]);
+
+    // Priya, on her phone in Spanish, reads the period on her case's card, dates as her language writes them. Signed in
+    // first (the fixture waits for the English account menu), then Spanish, read back from the server.
+    const spanish = catalogue('es');
+    const { page: phone, consoleErrors: phoneErrors } = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    await db.query(`update app_public.users set locale = 'es' where email = 'priya@demo.petition.studio'`);
+    try {
+      await phone.reload();
+      // Spanish dates as the portal writes them (Intl's medium style: "4 ene 2027"), never 2027-01-04.
+      const inSpanish = (isoDate: string) =>
+        new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+      const line = text(spanish, 'home.requestedPeriod', { start: inSpanish('2027-01-04'), end: inSpanish('2030-01-03') });
+      expect(line).toMatch(/^Período de empleo solicitado a USCIS: del 4 ene\.? 2027 al 3 ene\.? 2030$/);
+      await phone.getByText(line, { exact: true }).waitFor();
+      expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+      expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+      await screenshot(phone, 'home-requested-period-es-390');
+      expect(phoneErrors).toEqual([]);
+    } finally {
+      await db.query(`update app_public.users set locale = null where email = 'priya@demo.petition.studio'`);
+    }
+
+    // Daniel, Northwind's admin, in English: the same period on the case he filed.
+    const { page: employer } = await signedInPage('employerAdmin', '/', { viewport: PHONE });
+    await employer.getByText('Period of employment requested from USCIS: 01/04/2027 to 01/03/2030', { exact: true }).waitFor();
+    expect(await horizontalOverflow(employer)).toBeLessThanOrEqual(0);
+  }, 300_000);
+});
