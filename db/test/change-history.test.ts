@@ -92,6 +92,8 @@ describe('coverage', () => {
     // A form's signature request (migration 0087): its row is its own record of who asked, who sent the signed copy
     // and who refused it, and when; its action item's changes (asked, closed, reopened) are recorded in the history.
     'petition_form_signatures',
+    // Its signed copies (migration 0093): a history itself (who sent each copy, who refused it, when and why).
+    'petition_form_signed_copies',
   ];
 
   it('puts the history triggers on every table of the petition aggregate', async () => {

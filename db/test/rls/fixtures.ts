@@ -389,6 +389,14 @@ export async function createWorld(db: pg.Pool): Promise<World> {
   });
   // The petitioner asked to sign it (migration 0087): its team reads the request.
   await add('petition_form_signatures', 'petitionA', { petition_id: pA, form: 'g-28', requested_file_id: ids.fileFormA });
+  // A copy received and refused (migration 0093): kept as the request's history.
+  await add('petition_form_signed_copies', 'petitionA', {
+    petition_id: pA,
+    form: 'g-28',
+    file_id: ids.fileFormA,
+    refused_reason: 'Unreadable',
+    refused_at: new Date(),
+  });
   ids.noteByBeneficiaryA = await add(
     'notes',
     'byBeneficiaryA',

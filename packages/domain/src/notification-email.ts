@@ -234,6 +234,7 @@ export const NOTIFICATION_KINDS_BY_PORTAL = {
     'signature-signed',
     'signature-declined',
     'signature-waiting',
+    'signed-form-received',
   ],
 } as const satisfies Record<'customer' | 'staff', readonly string[]>;
 
@@ -249,4 +250,5 @@ export const NOTIFICATION_KIND_LABELS: Record<string, string> = {
   'signature-signed': 'Letters signed',
   'signature-declined': 'Letters declined by their signatory',
   'signature-waiting': 'Letters still waiting for a signature',
+  'signed-form-received': 'Signed USCIS forms uploaded by customers',
 };

@@ -31,6 +31,8 @@ export const NOTIFICATION_KINDS = [
   'rfe-response-sent',
   // That response was not sent after all: the RFE was reopened (migration 0080), told to whoever had seen the news.
   'rfe-reopened',
+  // A signed copy of a USCIS form arrived from the portal (migration 0093): told to the staff on the case.
+  'signed-form-received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -246,6 +248,14 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
             : { page: 'case-status', petitionId: facts.petitionId ?? null },
       };
     }
+    case 'signed-form-received':
+      return {
+        title: `${text(data.signer) ?? 'The signatory'} uploaded the signed ${text(data.form) ?? 'form'}`,
+        detail: facts.beneficiaryName
+          ? `For ${facts.beneficiaryName}’s petition: check it in the Forms tab`
+          : 'Check it in the petition’s Forms tab',
+        target: petitionTarget,
+      };
     default:
       return { title: language?.somethingChanged ?? 'Something changed', detail: null, target: petitionTarget };
   }

@@ -24,8 +24,12 @@ const NEEDS_EDIT_RIGHTS: Partial<Record<UploaderKind, string>> = {
               or exists (select 1 from app_private.editable_petition_ids()) as allowed`,
   employerOnboarding: `select (select app_private.current_user_is_admin())
                          or exists (select 1 from app_private.editor_company_ids()) as allowed`,
+  // The petitioner's editors, or the beneficiary of a self-petition asked to sign its I-140 (migration 0093).
   signedForm: `select (select app_private.current_user_is_admin())
-                 or exists (select 1 from app_private.editor_company_ids()) as allowed`,
+                 or exists (select 1 from app_private.editor_company_ids())
+                 or exists (select 1 from app_public.petition_form_signatures s
+                             join app_public.petitions p on p.id = s.petition_id
+                            where s.signer = 'BENEFICIARY' and p.beneficiary_id = app_private.current_user_id()) as allowed`,
 };
 
 /** Refuses (403) staging an upload of a kind the user could never register. */

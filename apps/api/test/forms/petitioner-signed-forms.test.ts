@@ -24,11 +24,29 @@ const TASKS = `query SignedFormsTestTasks($petitionId: UUID!) {
     nodes { id content party awaitedType completedAt completedBy }
   }
 }`;
+const HISTORY = `query SignedFormsTestHistory($petitionId: UUID!, $form: String!) {
+  petitionFormSignatureByPetitionIdAndForm(petitionId: $petitionId, form: $form) {
+    signer
+    petitionFormSignedCopiesByPetitionIdAndForm(orderBy: RECEIVED_AT_DESC) {
+      nodes { fileId receivedAt refusedReason refusedAt userByReceivedBy { fullName } userByRefusedBy { fullName } fileByFileId { name } }
+    }
+  }
+}`;
 const COMPILE = `mutation SignedFormsTestCompile($petitionId: UUID!) {
   compilePetition(input: { petitionId: $petitionId }) { compiledPetition { id } }
 }`;
 
 const I129_PAGES = 38;
+
+interface Copy {
+  fileId: string;
+  receivedAt: string;
+  refusedReason: string | null;
+  refusedAt: string | null;
+  userByReceivedBy: { fullName: string } | null;
+  userByRefusedBy: { fullName: string } | null;
+  fileByFileId: { name: string } | null;
+}
 
 interface Signature {
   requestedFileId: string;
@@ -63,8 +81,23 @@ describe('USCIS forms signed by the petitioner', () => {
       ?.petitionFormSignatureByPetitionIdAndForm ?? null;
   const tasks = async (token: string) =>
     (await as<{ allPendingPetitionTasks: { nodes: Task[] } }>(token, TASKS)).data?.allPendingPetitionTasks.nodes ?? [];
-  const uploadSigned = (token: string, file: { name: string; type: string; bytes: Buffer }) =>
-    uploadFile(t.server.url, token, 'signed-form', file, { petitionId: t.world.petitionId, form: 'i-129' });
+  const uploadSigned = (token: string, file: { name: string; type: string; bytes: Buffer }, form = 'i-129') =>
+    uploadFile(t.server.url, token, 'signed-form', file, { petitionId: t.world.petitionId, form });
+  const history = async (token: string, form = 'i-129') =>
+    (
+      await as<{
+        petitionFormSignatureByPetitionIdAndForm: { petitionFormSignedCopiesByPetitionIdAndForm: { nodes: Copy[] } } | null;
+      }>(token, HISTORY, { form })
+    ).data?.petitionFormSignatureByPetitionIdAndForm?.petitionFormSignedCopiesByPetitionIdAndForm.nodes ?? null;
+  /** Staff's signed-form notifications, and whether each was queued as an e-mail (the default delivery). */
+  const staffNotified = async () =>
+    (
+      await t.server.pool.query<{ data: { form: string; signer: string }; emailed: boolean }>(
+        `select n.data, exists (select 1 from app_public.email_outbox o where o.notification_id = n.id) as emailed
+           from app_public.notifications n where n.user_id = $1 and n.kind = 'signed-form-received' order by n.created_at`,
+        [t.world.staff.id],
+      )
+    ).rows;
 
   const generate = async (form: string) => {
     const response = await fetch(`${t.server.url}/petitions/${t.world.petitionId}/forms/${form}/generate`, {
@@ -189,6 +222,14 @@ describe('USCIS forms signed by the petitioner', () => {
     const [closed] = await tasks(customerToken);
     expect(closed).toMatchObject({ completedBy: t.world.companyAdmin.id });
     expect(closed!.completedAt).not.toBeNull();
+
+    // Staff who asked are told, in the bell and (by default) by e-mail; the uploader is not.
+    expect(await staffNotified()).toEqual([{ data: { form: 'I-129', signer: t.world.companyAdmin.fullName }, emailed: true }]);
+    const { rows: own } = await t.server.pool.query(
+      `select 1 from app_public.notifications where user_id = $1 and kind = 'signed-form-received'`,
+      [t.world.companyAdmin.id],
+    );
+    expect(own).toEqual([]);
   }, 120_000);
 
   it('files the signed copy in the packet, a photo as a page; refused or regenerated, the generated copy again', async () => {
@@ -214,10 +255,78 @@ describe('USCIS forms signed by the petitioner', () => {
     expect(await read(customerToken)).toMatchObject({ refusedReason: null });
     expect((await compileI129()).pages).toHaveLength(1);
 
+    // The refused copy is kept: staff read both, newest first, the refused one with who, when and why.
+    const copies = await history(t.staffToken);
+    expect(copies).toHaveLength(2);
+    expect(copies![0]).toMatchObject({
+      fileId: photoUpload.body.id,
+      refusedReason: null,
+      userByReceivedBy: { fullName: t.world.companyAdmin.fullName },
+      fileByFileId: { name: 'signed.jpg' },
+    });
+    expect(copies![1]).toMatchObject({
+      refusedReason: 'Part 7 is not signed.',
+      userByRefusedBy: { fullName: t.world.staff.fullName },
+      userByReceivedBy: { fullName: t.world.companyAdmin.fullName },
+      fileByFileId: { name: 'i-129-signed.pdf' },
+    });
+    expect(copies![1]!.refusedAt).not.toBeNull();
+    // The refused file still opens for staff.
+    expect((await downloadLink(t.server.url, t.staffToken, copies![1]!.fileId)).status).toBe(200);
+    // Nobody writes the history through the API, and the beneficiary (not the signer here) reads none of it.
+    expect(await history(t.beneficiaryToken)).toBeNull();
+    expect((await staffNotified()).map((n) => n.data.form)).toEqual(['I-129', 'I-129']);
+
     // Regenerated: the signature was for the earlier copy, so the packet files the new one unsigned.
     await generate('i-129');
     const regenerated = await compileI129();
     expect(regenerated.source.signedCopy).toBeUndefined();
     expect(regenerated.pages).toHaveLength(I129_PAGES);
   }, 240_000);
+
+  it('asks the beneficiary of an EB-1A self-petition to sign its I-140, and lets them read and upload that form only', async () => {
+    // A self-petition: EB-1A, no petitioner company (the beneficiary is the petitioner).
+    await t.server.pool.query(`insert into app_public.visa_types (id, name) values ('eb_1a', 'EB-1A') on conflict do nothing`);
+    await t.server.pool.query(
+      `update app_public.petitions set visa_class = 'eb_1a', company_id = null, worksite_office_id = null where id = $1`,
+      [t.world.petitionId],
+    );
+    const generated = await generate('i-140');
+    const asked = await as(t.staffToken, REQUEST, { form: 'i-140' });
+    expect(asked.errors).toBeUndefined();
+    const [task] = (await tasks(t.beneficiaryToken)).filter((item) => item.awaitedType === 'i-140');
+    expect(task).toMatchObject({ content: 'Sign the I-140 and upload the signed copy', party: 'BENEFICIARY', completedAt: null });
+    const readI140 = async (token: string) =>
+      (await as<{ petitionFormSignatureByPetitionIdAndForm: Signature | null }>(token, READ, { form: 'i-140' })).data
+        ?.petitionFormSignatureByPetitionIdAndForm ?? null;
+    expect((await readI140(t.beneficiaryToken))?.requestedFileId).toBe(generated);
+    expect(await readI140(customerToken)).toBeNull();
+    expect((await downloadLink(t.server.url, t.beneficiaryToken, generated)).status).toBe(200);
+
+    // The beneficiary may attach the I-140 only: a request of another form (its signer the petitioner) stays closed.
+    await t.server.pool.query(
+      `update app_public.petition_form_signatures set signer = 'PETITIONER' where petition_id = $1 and form = 'i-129'`,
+      [t.world.petitionId],
+    );
+    const signedPdf = { name: 'i-140-signed.pdf', type: 'application/pdf', bytes: await pdfOfPages(1, 'Signed I-140') };
+    expect((await uploadSigned(t.beneficiaryToken, signedPdf, 'i-129')).status).toBe(404);
+    expect(await read(t.beneficiaryToken)).toBeNull();
+    // The database holds a beneficiary's signature to the I-140.
+    await expect(
+      t.server.pool.query(
+        `update app_public.petition_form_signatures set signer = 'BENEFICIARY' where petition_id = $1 and form = 'i-129'`,
+        [t.world.petitionId],
+      ),
+    ).rejects.toThrow(/petition_form_signatures_signer/);
+
+    const uploaded = await uploadSigned(t.beneficiaryToken, signedPdf, 'i-140');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    expect(await readI140(t.staffToken)).toMatchObject({
+      signedFileId: uploaded.body.id,
+      userByReceivedBy: { fullName: t.world.beneficiary.fullName },
+    });
+    expect((await tasks(t.beneficiaryToken)).find((item) => item.awaitedType === 'i-140')?.completedAt).not.toBeNull();
+    expect((await history(t.beneficiaryToken, 'i-140'))?.map((copy) => copy.fileId)).toEqual([uploaded.body.id]);
+    expect((await staffNotified()).at(-1)?.data).toEqual({ form: 'I-140', signer: t.world.beneficiary.fullName });
+  }, 120_000);
 });

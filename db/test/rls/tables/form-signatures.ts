@@ -1,5 +1,7 @@
 import { spareOf } from '../fixtures.ts';
-import { NOBODY, only, STAFF, TEAM_A, TEAM_A_EDITORS, type Matrices } from '../matrix.ts';
+import { NOBODY, only, STAFF, TEAM_A, TEAM_A_EDITORS, type Matrices, type Outcome } from '../matrix.ts';
+
+const COPIES_NO_PRIVILEGE: Outcome = { error: '42501 permission denied for table petition_form_signed_copies' };
 
 /**
  * The petitioner's handwritten signature of a generated form (migration 0087): staff and the petitioner's team
@@ -44,6 +46,23 @@ export const formSignatureMatrices: Matrices = {
         },
       },
       {
+        // Migration 0093: the beneficiary signs a self-petition's I-140 (asked of them: signer BENEFICIARY).
+        what: 'attach the I-140 asked of the beneficiary',
+        run: (w, me) => ({
+          sql: `update app_public.petition_form_signatures set signed_file_id = $2 where petition_id = $1 and form = 'i-140'`,
+          params: [w.ids.petitionA, spareOf(w, me)],
+          setup: {
+            sql: `with generated as (
+                    insert into app_public.petition_generated_forms (petition_id, form, edition, file_id)
+                    values ($1, 'i-140', '2024-06-07', $2) returning petition_id, form, file_id)
+                  insert into app_public.petition_form_signatures (petition_id, form, requested_file_id, signer)
+                  select petition_id, form, file_id, 'BENEFICIARY' from generated`,
+            params: [w.ids.petitionA, w.ids.fileFormA],
+          },
+        }),
+        expect: only([...STAFF, ...TEAM_A_EDITORS, 'beneficiary'], 1, 0),
+      },
+      {
         what: 'refused_reason',
         run: (w) => ({
           sql: `update app_public.petition_form_signatures set refused_at = now(), refused_reason = 'No' where petition_id = $1`,
@@ -59,6 +78,38 @@ export const formSignatureMatrices: Matrices = {
           params: [w.ids.petitionA],
         }),
         expect: only(STAFF, 1, 0),
+      },
+    ],
+  },
+
+  // Every copy received (migration 0093): read with the request, written by its triggers only.
+  petition_form_signed_copies: {
+    select: { ...NOBODY, staffAdmin: ['petitionA'], ...Object.fromEntries(TEAM_A.map((p) => [p, ['petitionA']])) },
+    insert: [
+      {
+        run: (w) => ({
+          sql: `insert into app_public.petition_form_signed_copies (petition_id, form, file_id) values ($1, 'g-28', $2)`,
+          params: [w.ids.petitionA, w.ids.fileFormA],
+        }),
+        expect: only([], 1, COPIES_NO_PRIVILEGE),
+      },
+    ],
+    update: [
+      {
+        run: (w) => ({
+          sql: `update app_public.petition_form_signed_copies set refused_reason = null, refused_at = null where petition_id = $1`,
+          params: [w.ids.petitionA],
+        }),
+        expect: only([], 1, COPIES_NO_PRIVILEGE),
+      },
+    ],
+    delete: [
+      {
+        run: (w) => ({
+          sql: 'delete from app_public.petition_form_signed_copies where petition_id = $1',
+          params: [w.ids.petitionA],
+        }),
+        expect: only([], 1, COPIES_NO_PRIVILEGE),
       },
     ],
   },

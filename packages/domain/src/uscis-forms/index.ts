@@ -12,6 +12,7 @@ export * from './street-unit.ts';
 export * from './contact-entries.ts';
 export * from './checkbox-override.ts';
 export * from './petitioner-signature.ts';
+export * from './self-petition.ts';
 export { G28_2018_09_17, I129_2025_01_20, I140_2024_06_07, I907_2018_10_01 };
 
 /** The edition the app fills for each form (one supported edition per form for now). */

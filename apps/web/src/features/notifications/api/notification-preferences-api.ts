@@ -17,6 +17,7 @@ export const MyNotificationDeliveriesQuery = graphql(`
     signatureSigned: myNotificationDelivery(kind: "signature-signed")
     signatureDeclined: myNotificationDelivery(kind: "signature-declined")
     signatureWaiting: myNotificationDelivery(kind: "signature-waiting")
+    signedFormReceived: myNotificationDelivery(kind: "signed-form-received")
   }
 `);
 
@@ -45,4 +46,5 @@ export const DELIVERY_FIELD_OF_KIND = {
   'signature-signed': 'signatureSigned',
   'signature-declined': 'signatureDeclined',
   'signature-waiting': 'signatureWaiting',
+  'signed-form-received': 'signedFormReceived',
 } as const;

@@ -13,7 +13,8 @@ import { SignFormSteps } from './SignFormSteps.tsx';
 /**
  * Where the petitioner's signatory signs a USCIS form by hand (/actions/sign-form?petition=&form=; migration 0087):
  * the action item "Sign the I-129 and upload the signed copy" opens it. They download the generated form, sign it
- * in ink, and upload a scan or photo; the item then closes by itself. A team VIEWER reads it without uploading.
+ * in ink, and upload a scan or photo; the item then closes by itself. A team VIEWER reads it without uploading. The
+ * beneficiary of a self-petition signs its I-140 here too (migration 0093).
  */
 export function SignFormPage() {
   const { i18n } = useLingui();
@@ -62,11 +63,17 @@ export function SignFormPage() {
           <CardHeader>
             <CardTitle>{i18n._({ id: 'signForm.howTitle', message: 'A handwritten signature' })}</CardTitle>
             <CardDescription>
-              {i18n._({
-                id: 'signForm.intro',
-                message:
-                  'USCIS needs the handwritten signature of your company’s authorized signatory. A typed or pasted signature is not accepted.',
-              })}
+              {request.signer === 'BENEFICIARY'
+                ? i18n._({
+                    id: 'signForm.introSelf',
+                    message:
+                      'You are the petitioner of your own petition, so USCIS needs your handwritten signature. A typed or pasted signature is not accepted.',
+                  })
+                : i18n._({
+                    id: 'signForm.intro',
+                    message:
+                      'USCIS needs the handwritten signature of your company’s authorized signatory. A typed or pasted signature is not accepted.',
+                  })}
             </CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">

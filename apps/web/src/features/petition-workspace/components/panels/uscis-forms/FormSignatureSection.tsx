@@ -2,6 +2,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
   formNumber,
   formSignatureStatus,
+  formSigner,
+  formSignerNoun,
   isPetitionerSignedForm,
   PETITIONER_SIGNATURE_PARTS,
   type TPetitionForm,
@@ -14,6 +16,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { useFormSignature, useRequestFormSignature } from './form-signature-api.ts';
 import { RefuseSignedCopyForm } from './RefuseSignedCopyForm.tsx';
+import { SignedCopyHistory } from './SignedCopyHistory.tsx';
 
 /** The server's sentence for a refused change (the database words its refusals for people), else `fallback`. */
 function refusalText(error: unknown, fallback: string): string {
@@ -24,7 +27,8 @@ function refusalText(error: unknown, fallback: string): string {
  * The petitioner's handwritten signature of a generated form (migration 0087): staff ask for it (the petitioner's
  * team gets an action item), see the signed copy received (when and from whom) and may refuse it with a reason. A
  * signature belongs to the generation it was asked for: after a regeneration the packet files the new copy
- * unsigned, and this says so.
+ * unsigned, and this says so. Earlier copies (refused or replaced) stay listed below (0093). The I-140 of a
+ * self-petition is signed by its beneficiary, who is then the one asked.
  */
 export function FormSignatureSection({
   petitionId,
@@ -43,15 +47,24 @@ export function FormSignatureSection({
   const signature = data?.petitionFormSignatureByPetitionIdAndForm ?? null;
   const status = formSignatureStatus(signature, form.generated.fileId);
   const number = formNumber(form.form);
+  const petition = data?.petitionById;
+  // Who was asked, else who would be (the section shows before any request).
+  const who = formSignerNoun(
+    signature?.signer ??
+      (petition
+        ? formSigner(form.form, { visaClass: petition.visaClass, hasPetitionerCompany: Boolean(petition.companyId) })
+        : null),
+  );
+  const Who = who === 'beneficiary' ? 'Beneficiary' : 'Petitioner';
 
   const ask = async () => {
     try {
       await request({ variables: { petitionId, form: form.form } });
       await refetch();
-      toast.success(`The petitioner was asked to sign the ${number}.`);
+      toast.success(`The ${who} was asked to sign the ${number}.`);
     } catch (error) {
       console.error('asking for a signature failed:', error);
-      toast.error(refusalText(error, `The petitioner could not be asked to sign the ${number}. Please try again.`));
+      toast.error(refusalText(error, `The ${who} could not be asked to sign the ${number}. Please try again.`));
     }
   };
 
@@ -66,10 +79,10 @@ export function FormSignatureSection({
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-2 rounded-md bg-muted/50 p-2 text-sm">
       <h5 id={`${id}-heading`} className="font-medium">
-        Petitioner’s signature
+        {Who}’s signature
       </h5>
       <p className="text-xs text-muted-foreground">Signed by hand: {PETITIONER_SIGNATURE_PARTS[form.form]}.</p>
-      {status === 'none' && askButton('Ask the petitioner to sign')}
+      {status === 'none' && askButton(`Ask the ${who} to sign`)}
       {status === 'awaited' && signature && (
         <>
           <p>
@@ -115,12 +128,18 @@ export function FormSignatureSection({
       {status === 'outdated' && (
         <>
           <p className="text-destructive">
-            The {number} was regenerated after the petitioner was asked to sign it: the packet files the new copy unsigned until
-            the petitioner signs it.
+            The {number} was regenerated after the {who} was asked to sign it: the packet files the new copy unsigned until the{' '}
+            {who} signs it.
           </p>
-          {askButton('Ask the petitioner to sign the new copy')}
+          {askButton(`Ask the ${who} to sign the new copy`)}
         </>
       )}
+      <SignedCopyHistory
+        copies={signature?.petitionFormSignedCopiesByPetitionIdAndForm.nodes ?? []}
+        currentFileId={status === 'received' ? signature?.signedFileId : null}
+        outdatedFileId={status === 'outdated' ? signature?.signedFileId : null}
+        onPreview={onPreview}
+      />
     </section>
   );
 }

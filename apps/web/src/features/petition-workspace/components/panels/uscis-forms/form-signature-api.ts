@@ -3,14 +3,21 @@ import { graphql } from '@/lib/gql/index.ts';
 
 /**
  * The petitioner's handwritten signature of one generated form (migration 0087): what staff asked for, the signed
- * copy received and who sent it, or why staff refused the last one.
+ * copy received and who sent it, or why staff refused the last one; every earlier copy (0093).
  */
 export const FormSignatureQuery = graphql(`
   query FormSignature($petitionId: UUID!, $form: String!) {
+    # Who signs before anyone was asked: the beneficiary for a self-petition's I-140 (migration 0093).
+    petitionById(id: $petitionId) {
+      id
+      visaClass
+      companyId
+    }
     petitionFormSignatureByPetitionIdAndForm(petitionId: $petitionId, form: $form) {
       nodeId
       petitionId
       form
+      signer
       requestedFileId
       requestedAt
       signedFileId
@@ -26,6 +33,29 @@ export const FormSignatureQuery = graphql(`
         name
         mimeType
       }
+      # Every copy received, the refused ones kept (migration 0093), newest first.
+      petitionFormSignedCopiesByPetitionIdAndForm(orderBy: RECEIVED_AT_DESC) {
+        nodes {
+          id
+          fileId
+          receivedAt
+          refusedReason
+          refusedAt
+          userByReceivedBy {
+            id
+            fullName
+          }
+          userByRefusedBy {
+            id
+            fullName
+          }
+          fileByFileId {
+            id
+            name
+            mimeType
+          }
+        }
+      }
     }
   }
 `);
@@ -35,6 +65,7 @@ export const RequestFormSignatureMutation = graphql(`
     requestFormSignature(input: { petitionId: $petitionId, form: $form }) {
       petitionFormSignature {
         nodeId
+        signer
         requestedFileId
         requestedAt
         signedFileId
