@@ -397,6 +397,14 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     refused_reason: 'Unreadable',
     refused_at: new Date(),
   });
+  // Descriptions the customer reviews (migration 0091): the beneficiary's, the company team's, and side B's.
+  await add('exhibit_description_reviews', 'beneficiaryA', {
+    exhibit_id: ids.exhibitOwnA,
+    petition_id: pA,
+    party: 'BENEFICIARY',
+  });
+  await add('exhibit_description_reviews', 'petitionerA', { exhibit_id: ids.exhibitSubA, petition_id: pA, party: 'PETITIONER' });
+  await add('exhibit_description_reviews', 'petitionB', { exhibit_id: ids.exhibitB, petition_id: pB, party: 'BENEFICIARY' });
   ids.noteByBeneficiaryA = await add(
     'notes',
     'byBeneficiaryA',

@@ -20,6 +20,7 @@ import { staffToolMatrices } from './tables/staff-tools.ts';
 import { supportMatrices } from './tables/support.ts';
 import { uscisFormMatrices } from './tables/uscis-forms.ts';
 import { formSignatureMatrices } from './tables/form-signatures.ts';
+import { descriptionReviewMatrices } from './tables/description-reviews.ts';
 import { uscisCaseStatusMatrices } from './tables/uscis-case-status.ts';
 import { rfeResponseMatrices } from './tables/rfe-responses.ts';
 import { testDatabaseUrl } from '../../src/testing/worker-database.ts';
@@ -45,6 +46,7 @@ const matrices: Matrices = {
   ...historyMatrices,
   ...uscisFormMatrices,
   ...formSignatureMatrices,
+  ...descriptionReviewMatrices,
   ...signatureMatrices,
   ...notificationEmailMatrices,
   ...caseListMatrices,

@@ -66,6 +66,7 @@ export * from './action-items.ts';
 export * from './additional-entity.ts';
 export * from './reusable-exhibit.ts';
 export * from './letter-name.ts';
+export * from './exhibit-description-review.ts';
 export * from './case-strategy.ts';
 export * from './names.ts';
 export * from './display-labels.ts';

@@ -235,6 +235,7 @@ export const NOTIFICATION_KINDS_BY_PORTAL = {
     'signature-declined',
     'signature-waiting',
     'signed-form-received',
+    'description-reviewed',
   ],
 } as const satisfies Record<'customer' | 'staff', readonly string[]>;
 
@@ -251,4 +252,5 @@ export const NOTIFICATION_KIND_LABELS: Record<string, string> = {
   'signature-declined': 'Letters declined by their signatory',
   'signature-waiting': 'Letters still waiting for a signature',
   'signed-form-received': 'Signed USCIS forms uploaded by customers',
+  'description-reviewed': 'Exhibit descriptions approved or sent back by customers',
 };

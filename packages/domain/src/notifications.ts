@@ -33,6 +33,8 @@ export const NOTIFICATION_KINDS = [
   'rfe-reopened',
   // A signed copy of a USCIS form arrived from the portal (migration 0093): told to the staff on the case.
   'signed-form-received',
+  // The customer approved an exhibit description or asked for an edit (migration 0091): told to the staff on the case.
+  'description-reviewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -246,6 +248,19 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
           data.tasksReopened === true
             ? { page: 'task', petitionId: facts.petitionId ?? null, panel: 'tasks' }
             : { page: 'case-status', petitionId: facts.petitionId ?? null },
+      };
+    }
+    case 'description-reviewed': {
+      const reviewer = text(data.reviewer) ?? 'The customer';
+      const exhibit = text(data.exhibitName) ?? 'an exhibit';
+      const edit = data.decision === 'edit-requested';
+      const comment = text(data.comment);
+      return {
+        title: edit
+          ? `${reviewer} asked for an edit of the description of ${exhibit}`
+          : `${reviewer} approved the description of ${exhibit}`,
+        detail: edit && comment ? `“${comment}”` : facts.beneficiaryName ? `${facts.beneficiaryName}’s petition` : null,
+        target: petitionTarget,
       };
     }
     case 'signed-form-received':

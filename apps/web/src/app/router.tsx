@@ -76,6 +76,13 @@ const customerRoutes: RouteObject[] = [
     ),
   },
   {
+    path: paths.reviewDescriptions,
+    ...lazyPage(
+      () => import('@/features/description-review/index.ts'),
+      (module) => module.ReviewDescriptionsPage,
+    ),
+  },
+  {
     path: paths.docs,
     ...lazyPage(
       () => import('@/features/documents/index.ts'),

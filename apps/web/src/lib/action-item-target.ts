@@ -1,4 +1,5 @@
 import {
+  DESCRIPTION_REVIEW_AWAITED_KIND,
   EMPLOYER_ONBOARDING_ROUTES,
   employerStepForCompanyDocument,
   isOneOf,
@@ -20,7 +21,7 @@ export interface ActionItemTask {
   awaitedType: string | null;
   exhibitId: string | null;
   link: string | null;
-  /** The task's petition: a form to sign (SIGNED_FORM) opens that petition's form. */
+  /** The task's petition: a form to sign (SIGNED_FORM) opens that petition's form, descriptions to review its list. */
   petitionId?: string;
 }
 
@@ -88,6 +89,9 @@ export function actionItemTarget(task: ActionItemTask, modules: readonly Checkli
         kind: 'app',
         href: task.petitionId && task.awaitedType ? hrefs.signForm(task.petitionId, task.awaitedType) : paths.actions,
       };
+    case DESCRIPTION_REVIEW_AWAITED_KIND:
+      // The descriptions staff wrote, to approve or ask an edit of (migration 0091).
+      return { kind: 'app', href: task.petitionId ? hrefs.reviewDescriptions(task.petitionId) : paths.actions };
     case 'EXHIBIT_FILE': {
       if (employer) return { kind: 'app', href: paths.docs };
       // The checklist's address names its own item id, not the petition's exhibit id the task holds: with the
@@ -151,6 +155,8 @@ export function closesByItselfHint(task: Pick<ActionItemTask, 'awaitedKind'>): s
     case 'EMPLOYER_STEP':
     case 'ONBOARDING_MODULE':
       return 'Closes by itself when you finish that part.';
+    case DESCRIPTION_REVIEW_AWAITED_KIND:
+      return 'Closes by itself when you have answered for every description.';
     default:
       return null;
   }

@@ -23,6 +23,8 @@ export const paths = {
   actions: '/actions',
   /** Where the petitioner's signatory downloads a USCIS form and uploads it signed by hand (?petition=&form=). */
   signForm: '/actions/sign-form',
+  /** Where the customer approves the exhibit descriptions staff wrote or asks for an edit (?petition=; migration 0091). */
+  reviewDescriptions: '/actions/review-descriptions',
   docs: '/docs',
   onboarding: '/onboarding',
   beneficiaryOnboarding: '/onboarding/beneficiary',
@@ -57,6 +59,9 @@ export const hrefs = {
   /** The sign-a-form page of one form of a petition (migration 0087's action item opens it). */
   signForm: (petitionId: string, form: string) =>
     `${paths.signForm}?${new URLSearchParams({ petition: petitionId, form }).toString()}`,
+  /** The exhibit descriptions of a petition waiting for the customer's review (migration 0091's action item opens it). */
+  reviewDescriptions: (petitionId: string) =>
+    `${paths.reviewDescriptions}?${new URLSearchParams({ petition: petitionId }).toString()}`,
   /** One record on /admin/entities (a person is type USER, a company COMPANY). */
   entity: (type: string, id: string) => `${paths.admin.entities}?${new URLSearchParams({ type, id }).toString()}`,
 };

@@ -13,6 +13,7 @@ import { buildReusableExhibits } from './reusable-exhibits.ts';
 import { buildStaff } from './staff.ts';
 import { buildCaseFollowUp } from './staff-tools.ts';
 import { buildDemoActionItems } from './action-items.ts';
+import { buildDemoDescriptionReview } from './description-review.ts';
 import { buildDemoCaseload } from './caseload.ts';
 
 export interface DemoData {
@@ -50,5 +51,6 @@ export function buildDemoData(options: BuildOptions): DemoData {
   buildReusableExhibits(ctx, entities, northwind, staff.staffAdmin.id);
   buildDemoActionItems(ctx, plans);
   buildDemoCaseload(ctx, plans, staff.staffAdmin.id);
+  buildDemoDescriptionReview(ctx, plans);
   return { context: ctx, staffAdminId: staff.staffAdmin.id };
 }

@@ -26,6 +26,7 @@ export const TABLE_ORDER = [
   'provider_documents',
   'notes',
   'pending_petition_tasks',
+  'exhibit_description_reviews',
   'petition_checklist_items',
   'case_strategies',
   'reusable_exhibits',

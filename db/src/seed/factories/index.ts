@@ -71,3 +71,4 @@ export {
 export { makeGeneratedText, type GeneratedTextRow } from './generated-texts.ts';
 export { makeSupportMessage, type SupportMessageRow } from './support-messages.ts';
 export { makeEmployerOnboarding, type EmployerOnboardingRow } from './employer-onboardings.ts';
+export { makeDescriptionReview, type DescriptionReviewRow } from './description-reviews.ts';

@@ -219,4 +219,8 @@ const CLOSES_ON_FINISH = /*i18n*/ { id: 'actions.closesOnFinish', message: 'Clos
 const CLOSES_BY_ITSELF: Record<string, MessageDescriptor> = {
   EMPLOYER_STEP: CLOSES_ON_FINISH,
   ONBOARDING_MODULE: CLOSES_ON_FINISH,
+  DESCRIPTION_REVIEW: /*i18n*/ {
+    id: 'actions.closesOnReview',
+    message: 'Closes by itself when you have answered for every description.',
+  },
 };

@@ -18,6 +18,7 @@ export const MyNotificationDeliveriesQuery = graphql(`
     signatureDeclined: myNotificationDelivery(kind: "signature-declined")
     signatureWaiting: myNotificationDelivery(kind: "signature-waiting")
     signedFormReceived: myNotificationDelivery(kind: "signed-form-received")
+    descriptionReviewed: myNotificationDelivery(kind: "description-reviewed")
   }
 `);
 
@@ -47,4 +48,5 @@ export const DELIVERY_FIELD_OF_KIND = {
   'signature-declined': 'signatureDeclined',
   'signature-waiting': 'signatureWaiting',
   'signed-form-received': 'signedFormReceived',
+  'description-reviewed': 'descriptionReviewed',
 } as const;

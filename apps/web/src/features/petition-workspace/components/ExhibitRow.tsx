@@ -7,6 +7,7 @@ import type { TreeExhibit } from '../model/workspace-tree.ts';
 import { ConfirmDeleteButton } from '@/components/domain/confirm-delete/ConfirmDeleteButton.tsx';
 import { CloneExhibitButton } from './CloneExhibitButton.tsx';
 import { CustomerContributionPanel } from './CustomerContributionPanel.tsx';
+import { DescriptionReviewSection } from './description-review/DescriptionReviewSection.tsx';
 import { ExhibitAutogenFields } from './ExhibitAutogenFields.tsx';
 import { ExhibitControls } from './ExhibitControls.tsx';
 import { ExhibitFiles } from './ExhibitFiles.tsx';
@@ -82,6 +83,7 @@ export function ExhibitRow({ exhibit, handle, actions, refetch, subExhibits }: E
               await save({ description: html });
             }}
           />
+          <DescriptionReviewSection exhibit={exhibit} onAsked={refetch} />
           <ExhibitFiles exhibit={exhibit} onUploaded={refetch} />
           {subExhibits}
         </div>

@@ -71,6 +71,7 @@ export const HISTORY_TABLE_LABELS: Readonly<Record<string, string>> = {
   provider_documents: 'Provider document',
   exhibit_contributions: 'Customer answers',
   petition_generated_forms: 'Generated form',
+  exhibit_description_reviews: 'Customer review of a description',
   petition_form_overrides: 'Form field typed by hand',
   rfe_responses: 'Request for Evidence',
   rfe_deficiencies: 'RFE item',

@@ -3,6 +3,7 @@ import {
   formNumber,
   isPetitionerSignedForm,
   SIGNED_FORM_AWAITED_KIND,
+  DESCRIPTION_REVIEW_AWAITED_KIND,
   isClosedUnneeded,
   isOneOf,
   isOwnedBy,
@@ -45,6 +46,10 @@ function awaitedSummary(task: Pick<TaskRow, 'party' | 'awaitedKind' | 'awaitedTy
   // Asked from the Forms panel (migration 0087), not offered in the task form: closes when the signed copy arrives.
   if (task.awaitedKind === SIGNED_FORM_AWAITED_KIND && isPetitionerSignedForm(task.awaitedType)) {
     return `For ${party} · closes when the signed ${formNumber(task.awaitedType)} arrives`;
+  }
+  // Asked from an exhibit's description (migration 0091): closes when every description asked about is answered.
+  if (task.awaitedKind === DESCRIPTION_REVIEW_AWAITED_KIND) {
+    return `For ${party} · closes when every description asked about is approved or an edit is requested`;
   }
   const kind = isOneOf(PENDING_TASK_AWAITED_KINDS, task.awaitedKind) ? task.awaitedKind : null;
   if (!kind) return `For ${party} · ticked by hand`;

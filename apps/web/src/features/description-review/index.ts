@@ -1,0 +1,1 @@
+export { ReviewDescriptionsPage } from './components/ReviewDescriptionsPage.tsx';
