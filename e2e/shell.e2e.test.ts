@@ -57,10 +57,10 @@ describe('customer navigation per demo account', () => {
     await task.click();
     await page.getByText(/^Completed \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M /).waitFor();
     await page.reload();
-    await page.getByText('1 of 4 items done').waitFor();
+    await page.getByText('1 of 5 items done').waitFor();
     expect(await task.getAttribute('aria-checked')).toBe('true');
     await task.click();
-    await page.getByText('0 of 4 items done').waitFor();
+    await page.getByText('0 of 5 items done').waitFor();
 
     // /onboarding/beneficiary counts as Home (decisions SHELL-049).
     await visit(page, '/onboarding', 'Beneficiary onboarding');

@@ -133,7 +133,12 @@ const PREFIX_RULES: readonly [string, string | ((value: string) => string | unde
   ['justify-', 'justify-content'],
   ['content-', (value) => (value === 'none' || /^[[(].+[\])]$/.test(value) ? 'content' : undefined)],
   ['items-', 'align-items'],
-  ['self-', 'align-self'],
+  // tailwind-merge's align-self values only: a word such as 'self-petitioner' in a string is no class.
+  [
+    'self-',
+    (value) =>
+      /^(auto|start|end|end-safe|center|center-safe|stretch|baseline|baseline-last)$/.test(value) ? 'align-self' : undefined,
+  ],
   ['overflow-x-', 'overflow-x'],
   ['overflow-y-', 'overflow-y'],
   ['overflow-', 'overflow'],
