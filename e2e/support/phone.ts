@@ -30,6 +30,9 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
       if (box.width <= 1 || box.height <= 1 || !control.checkVisibility({ visibilityProperty: true })) continue;
       const style = getComputedStyle(control);
       if (style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+      // A toast stacked behind the front one: sonner draws its contents scaled down and transparent (opacity 0) until
+      // the stack expands, when they are full size; nothing of it can be tapped meanwhile.
+      if (control.closest('[data-sonner-toast][data-front="false"][data-expanded="false"]')) continue;
       // A link in running text is sized by its text (WCAG 2.5.8's inline exception); a link drawn as a button is not.
       if (control.tagName === 'A' && style.display === 'inline') continue;
       if (box.height < min) {
