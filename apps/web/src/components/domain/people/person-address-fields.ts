@@ -1,3 +1,4 @@
+import type { AddressHistoryEntryInput } from '@app/domain';
 import { graphql } from '@/lib/gql/index.ts';
 
 /**
@@ -20,4 +21,19 @@ export const PersonAddressFields = graphql(`
   }
 `);
 
-export type { PersonAddressFieldsFragment as PersonAddress } from '@/lib/gql/graphql.ts';
+import type { PersonAddressFieldsFragment } from '@/lib/gql/graphql.ts';
+
+export type { PersonAddressFieldsFragment as PersonAddress };
+
+/** A stored address as the address-history form's entry (without its id): the beneficiary's section and staff's editor. */
+export const addressHistoryEntryOf = (address: PersonAddressFieldsFragment): AddressHistoryEntryInput => ({
+  street: address.street,
+  street2: address.street2 ?? null,
+  city: address.city,
+  province: address.province ?? null,
+  postalCode: address.postalCode ?? null,
+  country: address.country,
+  fromDate: address.fromDate,
+  toDate: address.toDate ?? null,
+  isCurrent: address.isCurrent,
+});

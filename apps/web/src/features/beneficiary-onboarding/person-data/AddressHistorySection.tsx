@@ -10,6 +10,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { AddressHistoryEntryFields } from '@/components/domain/people/AddressHistoryEntryFields.tsx';
+import { addressHistoryEntryOf } from '@/components/domain/people/person-address-fields.ts';
 import { LIST_FORM_MODE, useZodForm } from '@/components/form/use-zod-form.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { CreateUserAddressMutation, DeleteUserAddressMutation, UpdateUserAddressMutation } from './person-data-queries.ts';
@@ -36,18 +37,7 @@ export const ADDRESS_HISTORY_TEXTS = {
 /** The columns an address row is written with (the form's entry without its id). */
 const addressFieldsOf = ({ id: _id, ...fields }: AddressHistoryEntry) => fields;
 
-const entryOf = (address: PersonAddress) => ({
-  id: address.id,
-  street: address.street,
-  street2: address.street2 ?? null,
-  city: address.city,
-  province: address.province ?? null,
-  postalCode: address.postalCode ?? null,
-  country: address.country,
-  fromDate: address.fromDate,
-  toDate: address.toDate ?? null,
-  isCurrent: address.isCurrent,
-});
+const entryOf = (address: PersonAddress) => ({ id: address.id, ...addressHistoryEntryOf(address) });
 
 /** The address history (issue 25): each address with from and to dates; at most one is current. */
 export function AddressHistorySection({ userId }: { userId: string }) {

@@ -1,13 +1,8 @@
-import {
-  addressHistoryEntryBesideSchema,
-  EMPTY_ADDRESS_HISTORY_ENTRY,
-  type AddressHistoryEntry,
-  type AddressHistoryEntryInput,
-} from '@app/domain';
+import { addressHistoryEntryBesideSchema, EMPTY_ADDRESS_HISTORY_ENTRY, type AddressHistoryEntry } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { AddressHistoryEntryFields } from '@/components/domain/people/AddressHistoryEntryFields.tsx';
-import type { PersonAddress } from '@/components/domain/people/person-address-fields.ts';
+import { addressHistoryEntryOf, type PersonAddress } from '@/components/domain/people/person-address-fields.ts';
 import { LIST_FORM_MODE, useZodForm } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,18 +15,6 @@ const LABELS = {
   until: 'Lived here until',
   current: 'Current address (lives here now)',
 };
-
-const entryOf = (address: PersonAddress): AddressHistoryEntryInput => ({
-  street: address.street,
-  street2: address.street2 ?? null,
-  city: address.city,
-  province: address.province ?? null,
-  postalCode: address.postalCode ?? null,
-  country: address.country,
-  fromDate: address.fromDate,
-  toDate: address.toDate ?? null,
-  isCurrent: address.isCurrent,
-});
 
 /** The columns an address row is written with (the checked entry without its id). */
 const columnsOf = ({ id: _id, ...columns }: AddressHistoryEntry) => columns;
@@ -63,7 +46,7 @@ export function BeneficiaryAddressEditor({
   const schema = useMemo(() => addressHistoryEntryBesideSchema(anotherIsCurrent), [anotherIsCurrent]);
   const form = useZodForm(schema, {
     mode: LIST_FORM_MODE,
-    defaultValues: address ? entryOf(address) : { ...EMPTY_ADDRESS_HISTORY_ENTRY, isCurrent: firstAddress },
+    defaultValues: address ? addressHistoryEntryOf(address) : { ...EMPTY_ADDRESS_HISTORY_ENTRY, isCurrent: firstAddress },
   });
   const title = address ? 'Edit address' : 'New address';
   const save = async (entry: AddressHistoryEntry) => {
