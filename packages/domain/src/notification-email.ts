@@ -72,7 +72,9 @@ export function notificationLink(target: NotificationTarget | null, publicUrl: s
     case 'home':
       return `${origin}/`;
     case 'petition':
-      return petition(target.petitionId);
+      return target.panel
+        ? `${petition(target.petitionId)}?${WORKSPACE_PANEL_PARAM}=${target.panel}`
+        : petition(target.petitionId);
     case 'task':
       if (!isStaff) return `${origin}/actions`;
       return target.petitionId ? `${petition(target.petitionId)}?${WORKSPACE_PANEL_PARAM}=${target.panel}` : `${origin}/admin`;

@@ -45,16 +45,17 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export type NotificationTarget =
   | { page: 'support' }
   | { page: 'home' }
-  | { page: 'petition'; petitionId: string }
+  | { page: 'petition'; petitionId: string; panel?: WorkspacePanel }
   | { page: 'task'; petitionId: string | null; panel: WorkspacePanel }
   | { page: 'case-status'; petitionId: string | null };
 
 /**
  * The petition workspace's side panels a link can open (`?panel=checklist`): staff's task notifications open the
- * panel the task lives in, pending tasks or the case checklist (migration 0052 marks checklist items' facts).
+ * panel the task lives in, pending tasks or the case checklist (migration 0052 marks checklist items' facts); a
+ * signed copy received opens the Forms tab (migration 0097's session), where staff check it.
  */
 export const WORKSPACE_PANEL_PARAM = 'panel';
-export type WorkspacePanel = 'tasks' | 'checklist' | 'uscis';
+export type WorkspacePanel = 'tasks' | 'checklist' | 'uscis' | 'forms';
 
 export interface NotificationWords {
   title: string;
@@ -269,7 +270,7 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
         detail: facts.beneficiaryName
           ? `For ${facts.beneficiaryName}’s petition: check it in the Forms tab`
           : 'Check it in the petition’s Forms tab',
-        target: petitionTarget,
+        target: facts.petitionId ? { page: 'petition', petitionId: facts.petitionId, panel: 'forms' } : null,
       };
     default:
       return { title: language?.somethingChanged ?? 'Something changed', detail: null, target: petitionTarget };

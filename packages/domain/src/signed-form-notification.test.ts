@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS_BY_PORTAL } from './notification-email.ts';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS_BY_PORTAL, notificationLink } from './notification-email.ts';
 import { notificationWords } from './notifications.ts';
 
 describe('a signed copy received (migration 0093)', () => {
@@ -13,8 +13,12 @@ describe('a signed copy received (migration 0093)', () => {
     expect(words).toEqual({
       title: 'Daniel Okafor uploaded the signed I-129',
       detail: 'For Priya Sharma’s petition: check it in the Forms tab',
-      target: { page: 'petition', petitionId: 'p1' },
+      target: { page: 'petition', petitionId: 'p1', panel: 'forms' },
     });
+    // The e-mail's link opens the petition's Forms tab, as the bell's does (the workspace reads ?panel=).
+    expect(notificationLink(words.target, 'https://portal.example.com', true)).toBe(
+      'https://portal.example.com/admin/petition-builder/p1?panel=forms',
+    );
   });
   it('is a staff kind with a label in the notification settings', () => {
     expect(NOTIFICATION_KINDS_BY_PORTAL.staff).toContain('signed-form-received');

@@ -265,7 +265,7 @@ export const REGISTRATIONS: readonly Registration[] = [
     // One signed copy per request: a new upload replaces the one received (staff had not refused it yet).
     linkedFiles: null,
     // As the uploader: row-level security (0087) lets only the petitioner's ADMIN/MEMBER (or staff) attach it (the
-    // beneficiary for a self-petition's I-140, 0093), and its triggers record who and when, clear a refusal, close
+    // beneficiary for a self-petition's forms, 0093/0097), and its triggers record who and when, clear a refusal, close
     // the action item, keep the copy in the history and tell staff.
     link: async (client, { id: fileId }, t) =>
       inserted(

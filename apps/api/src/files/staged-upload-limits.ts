@@ -24,7 +24,7 @@ const NEEDS_EDIT_RIGHTS: Partial<Record<UploaderKind, string>> = {
               or exists (select 1 from app_private.editable_petition_ids()) as allowed`,
   employerOnboarding: `select (select app_private.current_user_is_admin())
                          or exists (select 1 from app_private.editor_company_ids()) as allowed`,
-  // The petitioner's editors, or the beneficiary of a self-petition asked to sign its I-140 (migration 0093).
+  // The petitioner's editors, or the beneficiary of a self-petition asked to sign its forms (migrations 0093, 0097).
   signedForm: `select (select app_private.current_user_is_admin())
                  or exists (select 1 from app_private.editor_company_ids())
                  or exists (select 1 from app_public.petition_form_signatures s

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   isPassportSex,
+  isSelfPetition,
   offeredEmployment,
   petitionWorksite,
   PetitionMetadataSchema,
@@ -177,6 +178,8 @@ export async function loadFormCaseData(
       filedNonimmigrantPetition: yesNo(meta.hasFiledNonImmigrantPetition),
       j1J2History: yesNo(meta.hasJ1J2History),
       requestedPeriod: requestedStart && requestedEnd ? { start: requestedStart, end: requestedEnd } : null,
+      // The beneficiary signs for, and is printed as, the petitioner (migration 0097).
+      selfPetition: isSelfPetition({ visaClass: String(petition.visa_class), hasPetitionerCompany: companyId !== null }),
     },
     petitioner: {
       name: text(company?.legal_name) ?? text(company?.dba_name),

@@ -61,6 +61,11 @@ export interface FormCaseData {
      * or null: none requested, and the forms print the offer's dates (petitionEmploymentPeriod).
      */
     requestedPeriod?: { start: string; end: string } | null;
+    /**
+     * An EB-1A petition without a petitioner company (isSelfPetition): the beneficiary is the petitioner, and the
+     * forms print them where they print a company's signatory, client or requestor (migration 0097). Absent: false.
+     */
+    selfPetition?: boolean;
   };
   petitioner: {
     name: string | null;

@@ -1,4 +1,4 @@
-import type { FormCaseData } from './case-data.ts';
+import type { FormAddress, FormCaseData, FormPersonName } from './case-data.ts';
 import { addressEntries, formPhone, type FieldMapEntry } from './field-map.ts';
 
 /**
@@ -7,12 +7,34 @@ import { addressEntries, formPhone, type FieldMapEntry } from './field-map.ts';
  * fills. The signatures and their dates stay empty: they are the signers' own.
  */
 
+/**
+ * In a self-petition the beneficiary is the petitioner (migration 0097): they sign, they are the G-28's client and the
+ * I-907's requestor, so the forms print their name, contact and address where a company's would go.
+ */
+export const isSelfPetitionCase = (d: FormCaseData): boolean => d.petition.selfPetition === true;
+
+/** For the entries only a company has (its name, FEIN, point of contact): left out of a self-petition's forms. */
+export const forACompanyOnly = (d: FormCaseData): boolean => !isSelfPetitionCase(d);
+
+/** The person who signs for the petitioner: the company's authorized signatory, or the self-petitioner. */
+export const petitionerSignerName = (d: FormCaseData): (FormPersonName & { title?: string | null }) | null =>
+  isSelfPetitionCase(d)
+    ? { familyName: d.beneficiary.familyName, givenName: d.beneficiary.givenName, middleName: d.beneficiary.middleName }
+    : d.petitioner.signatory;
+
+/** The petitioner's mailing address: the company's, or the self-petitioner's (in the United States, else abroad). */
+export const petitionerMailingAddress = (d: FormCaseData): FormAddress | null =>
+  isSelfPetitionCase(d) ? (d.beneficiary.usAddress ?? d.beneficiary.foreignAddress) : d.petitioner.address;
+
 /** The signatory's telephone, else the company's (the forms ask for the petitioner's daytime number). */
 export const petitionerContactPhone = (d: FormCaseData): string | null =>
-  formPhone(d.petitioner.signatory?.phone ?? null) ?? formPhone(d.petitioner.phone);
+  isSelfPetitionCase(d)
+    ? formPhone(d.beneficiary.phone)
+    : (formPhone(d.petitioner.signatory?.phone ?? null) ?? formPhone(d.petitioner.phone));
 
-/** The signatory's e-mail, else the company's. */
-export const petitionerContactEmail = (d: FormCaseData): string | null => d.petitioner.signatory?.email ?? d.petitioner.email;
+/** The signatory's e-mail, else the company's (the self-petitioner's own). */
+export const petitionerContactEmail = (d: FormCaseData): string | null =>
+  isSelfPetitionCase(d) ? d.beneficiary.email : (d.petitioner.signatory?.email ?? d.petitioner.email);
 
 type Names = Partial<Record<'familyName' | 'givenName' | 'middleName' | 'title' | 'phone' | 'mobilePhone' | 'email', string>>;
 
@@ -31,13 +53,13 @@ function textEntries(
   }));
 }
 
-/** The authorized signatory's name, title and contact in the signature part of a petition. */
+/** The authorized signatory's (a self-petitioner's) name, title and contact in the signature part of a petition. */
 export function signatoryEntries(names: Names, what = 'Authorized signatory'): FieldMapEntry[] {
   return textEntries(names, what, 'petitioner', {
-    familyName: ['family name', (d) => d.petitioner.signatory?.familyName ?? null],
-    givenName: ['given name', (d) => d.petitioner.signatory?.givenName ?? null],
-    middleName: ['middle name', (d) => d.petitioner.signatory?.middleName ?? null],
-    title: ['title', (d) => d.petitioner.signatory?.title ?? null],
+    familyName: ['family name', (d) => petitionerSignerName(d)?.familyName ?? null],
+    givenName: ['given name', (d) => petitionerSignerName(d)?.givenName ?? null],
+    middleName: ['middle name', (d) => petitionerSignerName(d)?.middleName ?? null],
+    title: ['title', (d) => petitionerSignerName(d)?.title ?? null],
     phone: ['daytime telephone', petitionerContactPhone],
     mobilePhone: ['mobile telephone', () => null],
     email: ['e-mail', petitionerContactEmail],

@@ -1,4 +1,10 @@
-import { petitionerContactEmail, petitionerContactPhone } from './contact-entries.ts';
+import {
+  forACompanyOnly,
+  petitionerContactEmail,
+  petitionerContactPhone,
+  petitionerMailingAddress,
+  petitionerSignerName,
+} from './contact-entries.ts';
 import { addressEntries, digitsOnly, formPhone, type FieldMapEntry, type FormEdition } from './field-map.ts';
 import { formTitleOfPetition } from './required-forms.ts';
 
@@ -119,7 +125,8 @@ const fields: FieldMapEntry[] = [
     source: 'attorney',
     value: (d) => d.attorney?.firmName ?? null,
   },
-  // Part 3: the appearance is before USCIS, for the petition's form; the client is the petitioner (an entity).
+  // Part 3: the appearance is before USCIS, for the petition's form; the client is the petitioner: an entity and its
+  // signatory, or the self-petitioner in person (migration 0097: no entity name or title, their own contact).
   {
     field: `${P3}Line1a_USCIS[0]`,
     kind: 'checkbox',
@@ -156,21 +163,21 @@ const fields: FieldMapEntry[] = [
     kind: 'text',
     label: 'Client contact family name',
     source: 'petitioner',
-    value: (d) => d.petitioner.signatory?.familyName ?? null,
+    value: (d) => petitionerSignerName(d)?.familyName ?? null,
   },
   {
     field: `${P3}Pt3Line5b_GivenName[0]`,
     kind: 'text',
     label: 'Client contact given name',
     source: 'petitioner',
-    value: (d) => d.petitioner.signatory?.givenName ?? null,
+    value: (d) => petitionerSignerName(d)?.givenName ?? null,
   },
   {
     field: `${P3}Pt3Line5c_MiddleName[0]`,
     kind: 'text',
     label: 'Client contact middle name',
     source: 'petitioner',
-    value: (d) => d.petitioner.signatory?.middleName ?? null,
+    value: (d) => petitionerSignerName(d)?.middleName ?? null,
   },
   {
     field: `${P3}Pt3Line7a_NameOfEntity[0]`,
@@ -178,6 +185,7 @@ const fields: FieldMapEntry[] = [
     label: 'Petitioner name',
     source: 'petitioner',
     required: true,
+    appliesTo: forACompanyOnly,
     value: (d) => d.petitioner.name,
   },
   {
@@ -185,6 +193,7 @@ const fields: FieldMapEntry[] = [
     kind: 'text',
     label: 'Client contact title',
     source: 'petitioner',
+    appliesTo: forACompanyOnly,
     value: (d) => d.petitioner.signatory?.title ?? null,
   },
   {
@@ -215,7 +224,7 @@ const fields: FieldMapEntry[] = [
     },
     'Petitioner mailing address',
     'petitioner',
-    (d) => d.petitioner.address,
+    petitionerMailingAddress,
     true,
   ),
 ];

@@ -1,4 +1,10 @@
-import { petitionerContactEmail, petitionerContactPhone } from './contact-entries.ts';
+import {
+  forACompanyOnly,
+  isSelfPetitionCase,
+  petitionerContactEmail,
+  petitionerContactPhone,
+  petitionerMailingAddress,
+} from './contact-entries.ts';
 import { addressEntries, digitsOnly, type FieldMapEntry, type FormEdition } from './field-map.ts';
 import { compactClassificationSymbol, petitionFormNumber } from './required-forms.ts';
 
@@ -31,14 +37,42 @@ const fields: FieldMapEntry[] = [
     source: 'attorney',
     value: (d) => digitsOnly(d.attorney?.uscisOnlineAccountNumber ?? null),
   },
-  // Part 1: the person filing is the petitioning company.
+  // Part 1: the person filing is the petitioning company, or the self-petitioner in person (migration 0097): their
+  // name in item 3 instead of a company's in item 6, and no FEIN or point of contact.
   {
     field: `${S0}Part1_Line6_CompanyorOrganizationName[0]`,
     kind: 'text',
     label: 'Petitioner name',
     source: 'petitioner',
     required: true,
+    appliesTo: forACompanyOnly,
     value: (d) => d.petitioner.name,
+  },
+  {
+    field: `${S0}Pt1Line3_FamilyName[0]`,
+    kind: 'text',
+    label: 'Requestor family name',
+    source: 'beneficiary',
+    required: true,
+    appliesTo: isSelfPetitionCase,
+    value: (d) => d.beneficiary.familyName,
+  },
+  {
+    field: `${S0}Pt1Line3_GivenName[0]`,
+    kind: 'text',
+    label: 'Requestor given name',
+    source: 'beneficiary',
+    required: true,
+    appliesTo: isSelfPetitionCase,
+    value: (d) => d.beneficiary.givenName,
+  },
+  {
+    field: `${S0}Pt1Line3_MiddleName[0]`,
+    kind: 'text',
+    label: 'Requestor middle name',
+    source: 'beneficiary',
+    appliesTo: isSelfPetitionCase,
+    value: (d) => d.beneficiary.middleName,
   },
   ...addressEntries(
     {
@@ -58,7 +92,7 @@ const fields: FieldMapEntry[] = [
     },
     'Petitioner mailing address',
     'petitioner',
-    (d) => d.petitioner.address,
+    petitionerMailingAddress,
     true,
   ),
   // The mailing address is the company's business address, so "same as physical address" is Yes.
@@ -130,6 +164,7 @@ const fields: FieldMapEntry[] = [
     kind: 'text',
     label: 'Company point of contact family name',
     source: 'petitioner',
+    appliesTo: forACompanyOnly,
     required: true,
     value: (d) => d.petitioner.signatory?.familyName ?? null,
   },
@@ -138,6 +173,7 @@ const fields: FieldMapEntry[] = [
     kind: 'text',
     label: 'Company point of contact given name',
     source: 'petitioner',
+    appliesTo: forACompanyOnly,
     required: true,
     value: (d) => d.petitioner.signatory?.givenName ?? null,
   },
@@ -146,6 +182,7 @@ const fields: FieldMapEntry[] = [
     kind: 'text',
     label: 'Company point of contact middle name',
     source: 'petitioner',
+    appliesTo: forACompanyOnly,
     value: (d) => d.petitioner.signatory?.middleName ?? null,
   },
   {
@@ -153,6 +190,7 @@ const fields: FieldMapEntry[] = [
     kind: 'text',
     label: 'Company point of contact title',
     source: 'petitioner',
+    appliesTo: forACompanyOnly,
     value: (d) => d.petitioner.signatory?.title ?? null,
   },
   {
@@ -160,6 +198,7 @@ const fields: FieldMapEntry[] = [
     kind: 'text',
     label: 'Petitioner FEIN',
     source: 'petitioner',
+    appliesTo: forACompanyOnly,
     required: true,
     value: (d) => digitsOnly(d.petitioner.ein),
   },
@@ -182,7 +221,7 @@ const fields: FieldMapEntry[] = [
     'Petitioner address (related case)',
     'petitioner',
     (d) => d.petitioner.address,
-  ),
+  ).map((entry) => ({ ...entry, appliesTo: forACompanyOnly })),
   // Part 3: the requestor's contact (the signatory) and the representative who prepared the request.
   {
     field: `${S2}P3_Line4_DaytimeTelePhoneNumber[0]`,

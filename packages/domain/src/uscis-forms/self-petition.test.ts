@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { formSigner, isSelfPetition } from './self-petition.ts';
 
 describe('who signs a form', () => {
-  it('is the beneficiary for the I-140 of an EB-1A petition without a petitioner company', () => {
-    expect(isSelfPetition({ visaClass: 'eb_1a', hasPetitionerCompany: false })).toBe(true);
-    expect(formSigner('i-140', { visaClass: 'eb_1a', hasPetitionerCompany: false })).toBe('BENEFICIARY');
+  const selfPetition = { visaClass: 'eb_1a', hasPetitionerCompany: false };
+  it('is the beneficiary for every form of an EB-1A petition without a petitioner company (migration 0097)', () => {
+    expect(isSelfPetition(selfPetition)).toBe(true);
+    expect(formSigner('i-140', selfPetition)).toBe('BENEFICIARY');
+    expect(formSigner('g-28', selfPetition)).toBe('BENEFICIARY');
+    expect(formSigner('i-907', selfPetition)).toBe('BENEFICIARY');
   });
   it('is the petitioner otherwise', () => {
     expect(formSigner('i-140', { visaClass: 'eb_1a', hasPetitionerCompany: true })).toBe('PETITIONER');
-    expect(formSigner('g-28', { visaClass: 'eb_1a', hasPetitionerCompany: false })).toBe('PETITIONER');
-    expect(formSigner('i-129', { visaClass: 'o_1a', hasPetitionerCompany: false })).toBe('PETITIONER');
+    expect(formSigner('g-28', { visaClass: 'eb_1a', hasPetitionerCompany: true })).toBe('PETITIONER');
+    expect(formSigner('i-129', selfPetition)).toBe('PETITIONER');
+    expect(formSigner('g-28', { visaClass: 'o_1a', hasPetitionerCompany: false })).toBe('PETITIONER');
   });
 });

@@ -1,20 +1,27 @@
 /**
- * Who signs a form by hand (migration 0093). An EB-1A petition without a petitioner company is a self-petition: the
- * beneficiary is the petitioner (the packet's cover reads "None (self-petition)") and signs the I-140's Part 8
- * themselves. Every other form is signed by the petitioner's authorized signatory (PETITIONER_SIGNATURE_PARTS).
- * The database's app_private.form_signer answers the same when staff ask for a signature.
+ * Who signs a form by hand (migrations 0093, 0097). An EB-1A petition without a petitioner company is a
+ * self-petition: the beneficiary is the petitioner (the packet's cover reads "None (self-petition)"), so they sign
+ * every form the petitioner would: the I-140's Part 8, the G-28's client consent (they are the attorney's client) and
+ * the I-907's requestor certification. Otherwise the petitioner's authorized signatory signs
+ * (PETITIONER_SIGNATURE_PARTS). The database's app_private.form_signer answers the same when staff ask for a
+ * signature, and its check holds a beneficiary's signature to the forms a self-petition files.
  */
 export type FormSigner = 'PETITIONER' | 'BENEFICIARY';
 
 /** The visa class a person may petition for themselves. */
 export const SELF_PETITION_VISA_CLASS = 'eb_1a';
 
+/** The forms a self-petitioner signs: those an EB-1A petition files (no I-129, which a company always files). */
+export const SELF_PETITIONER_SIGNED_FORMS = ['g-28', 'i-907', 'i-140'] as const;
+
 export function isSelfPetition(petition: { visaClass: string; hasPetitionerCompany: boolean }): boolean {
   return petition.visaClass === SELF_PETITION_VISA_CLASS && !petition.hasPetitionerCompany;
 }
 
 export function formSigner(form: string, petition: { visaClass: string; hasPetitionerCompany: boolean }): FormSigner {
-  return form === 'i-140' && isSelfPetition(petition) ? 'BENEFICIARY' : 'PETITIONER';
+  return isSelfPetition(petition) && (SELF_PETITIONER_SIGNED_FORMS as readonly string[]).includes(form)
+    ? 'BENEFICIARY'
+    : 'PETITIONER';
 }
 
 /** How staff name who signs ("Ask the beneficiary to sign"). */

@@ -6,6 +6,10 @@ describe('notification links', () => {
     expect(notificationHref({ page: 'support' }, '/docs', 'customer')).toBe('/docs?support=open');
     expect(notificationHref({ page: 'home' }, '/docs', 'customer')).toBe('/');
     expect(notificationHref({ page: 'petition', petitionId: 'p-1' }, '/admin', 'staff')).toBe('/admin/petition-builder/p-1');
+    // A signed copy received opens the workspace's Forms tab.
+    expect(notificationHref({ page: 'petition', petitionId: 'p-1', panel: 'forms' }, '/admin', 'staff')).toBe(
+      '/admin/petition-builder/p-1?panel=forms',
+    );
     expect(notificationHref({ page: 'task', petitionId: 'p-1', panel: 'tasks' }, '/admin', 'staff')).toBe(
       '/admin/petition-builder/p-1?panel=tasks',
     );

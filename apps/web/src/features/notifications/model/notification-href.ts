@@ -17,7 +17,10 @@ export function notificationHref(
     case 'home':
       return paths.home;
     case 'petition':
-      return hrefs.petition(target.petitionId);
+      // A tab of the workspace when the news is about one (a signed copy: the Forms tab).
+      return target.panel
+        ? `${hrefs.petition(target.petitionId)}?${WORKSPACE_PANEL_PARAM}=${target.panel}`
+        : hrefs.petition(target.petitionId);
     case 'task':
       if (portal === 'customer') return paths.actions;
       return target.petitionId ? `${hrefs.petition(target.petitionId)}?${WORKSPACE_PANEL_PARAM}=${target.panel}` : null;

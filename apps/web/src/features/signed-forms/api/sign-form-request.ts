@@ -4,7 +4,7 @@ import { graphql } from '@/lib/gql/index.ts';
 /**
  * One form the petitioner's team was asked to sign (migration 0087): the generated copy to download, and the signed
  * copy received or why the case team refused the last one. Row-level security shows it only to the petitioner's
- * team (and staff), or to the beneficiary of a self-petition asked to sign its I-140 (0093); anyone else reads nothing.
+ * team (and staff), or to the beneficiary of a self-petition asked to sign its forms (0093, 0097); anyone else reads nothing.
  */
 export const SignFormRequestQuery = graphql(`
   query SignFormRequest($petitionId: UUID!, $form: String!) {

@@ -27,8 +27,8 @@ function refusalText(error: unknown, fallback: string): string {
  * The petitioner's handwritten signature of a generated form (migration 0087): staff ask for it (the petitioner's
  * team gets an action item), see the signed copy received (when and from whom) and may refuse it with a reason. A
  * signature belongs to the generation it was asked for: after a regeneration the packet files the new copy
- * unsigned, and this says so. Earlier copies (refused or replaced) stay listed below (0093). The I-140 of a
- * self-petition is signed by its beneficiary, who is then the one asked.
+ * unsigned, and this says so. Earlier copies (refused or replaced) stay listed below (0093). The G-28, I-907 and
+ * I-140 of a self-petition are signed by its beneficiary, who is then the one asked (0093, 0097: formSigner).
  */
 export function FormSignatureSection({
   petitionId,
