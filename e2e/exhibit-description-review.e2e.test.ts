@@ -10,7 +10,9 @@ import { expectFitsPhone, PHONE } from './support/phone.ts';
  * staff ask Priya to review the Technical document's description (the demo already waits for her review of the pay
  * stubs') → Priya, on a phone, opens her action item, approves one and asks for an edit of the other with a comment;
  * the item closes → staff are told in the bell and read "Customer Approved", "Edit Requested" and her comment on the
- * exhibits. An app of its own: it changes the demo petition's exhibits and tasks.
+ * exhibits, whose record statuses her answers moved (migration 0098: approved → APPROVED_EXHIBIT_DESCRIPTION, edit
+ * requested → back to CREATE_EXHIBIT_DESCRIPTION), and which staff still set as they like. An app of its own: it
+ * changes the demo petition's exhibits and tasks.
  */
 const it = withOwnApp({});
 
@@ -131,6 +133,8 @@ describe('exhibit descriptions reviewed by the customer', () => {
     await staff.page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
     asked = await openExhibit(staff.page, ASKED);
     expect(await badge(asked).textContent()).toBe('Customer status: Edit Requested');
+    // Her edit request sent the exhibit back to drafting.
+    expect(await asked.getByLabel(`Status of ${ASKED}`).inputValue()).toBe('CREATE_EXHIBIT_DESCRIPTION');
     const answer = asked.getByRole('region', { name: 'Customer review of the description' });
     await answer.getByText(/^Priya Sharma asked for an edit \d{2}\/\d{2}\/\d{4} /).waitFor();
     expect(await answer.getByLabel('The customer’s comment').textContent()).toBe(COMMENT);
@@ -138,6 +142,19 @@ describe('exhibit descriptions reviewed by the customer', () => {
     const approved = await openExhibit(staff.page, SEEDED);
     expect(await badge(approved).textContent()).toBe('Customer status: Customer Approved');
     await approved.getByText(/^Approved by Priya Sharma \d{2}\/\d{2}\/\d{4} /).waitFor();
+    // Her approval moved the exhibit on; staff still choose any status from there (spec 1 §4: no order enforced).
+    const approvedStatus = approved.getByLabel(`Status of ${SEEDED}`);
+    expect(await approvedStatus.inputValue()).toBe('APPROVED_EXHIBIT_DESCRIPTION');
+    await approvedStatus.selectOption('APPROVED_EXHIBIT');
+    await expect
+      .poll(async () => {
+        const { rows } = await db.query<{ status: string }>(
+          `select status::text from app_public.exhibits where petition_id = $1 and name = $2`,
+          [petitionId, SEEDED],
+        );
+        return rows.map((row) => row.status);
+      })
+      .toEqual(['APPROVED_EXHIBIT']);
     expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
     expect(priya.consoleErrors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Locator } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { EMPLOYER_WIZARD, expectStep, northwindId, STEP_TIMEOUT_MS } from './support/employer-wizard.ts';
+import { EMPLOYER_WIZARD, expectStep, next, northwindId, STEP_TIMEOUT_MS } from './support/employer-wizard.ts';
 import { withOwnApp } from './support/fixtures.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { horizontalOverflow, PHONE } from './support/phone.ts';
@@ -10,7 +10,8 @@ import { horizontalOverflow, PHONE } from './support/phone.ts';
  * Removing worksites and following them live (docs/decisions.md, "Removing worksites and following them live"):
  * staff remove a worksite no petition uses on Entities and cannot remove the one Priya's petition uses (the page says
  * why); Daniel corrects that worksite's street in his wizard on a phone, and the petition page open on the staff side
- * shows the address the forms will print, without a reload.
+ * shows the address the forms will print, without a reload. Then the forms' last fallback, the company's business
+ * address (migration 0098): Daniel changes it on his phone and the petition page shows the new street, again live.
  */
 // An app of its own: the test removes and edits Northwind's worksites, which other files read.
 const it = withOwnApp({});
@@ -96,4 +97,40 @@ describe('removing worksites, and the petition page following their changes', ()
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
     expect(consoleErrors).toEqual([]);
   }, 180_000);
+
+  it('shows Daniel’s new business address on the petition page live when the forms fall back to it', async ({ signedInPage }) => {
+    const companyId = await northwindId(db);
+    // No worksite chosen or listed: the forms print the business address, which Daniel gave as the worksite.
+    await db.query('update app_public.petitions set worksite_office_id = null where company_id = $1', [companyId]);
+    await db.query('update app_public.company_offices set is_employee_worksite = false where company_id = $1', [companyId]);
+    await db.query('update app_public.companies set is_business_address_worksite = true where id = $1', [companyId]);
+    const { rows } = await db.query<{ id: string }>(
+      `select p.id from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
+        where u.email = 'priya@demo.petition.studio' and p.visa_class = 'o_1a' and p.company_id = $1
+        order by p.created_at desc limit 1`,
+      [companyId],
+    );
+    const fallback = '(the business address, which the employer gave as the worksite).';
+    const { page, consoleErrors } = await signedInPage('staffAdmin', `/admin/petition-builder/${rows[0]!.id}`);
+    await page
+      .getByText(/^The forms use .*/)
+      .filter({ hasText: fallback })
+      .waitFor();
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+
+    const { page: phone } = await signedInPage('employerAdmin', `${EMPLOYER_WIZARD}/confirm-address`, { viewport: PHONE });
+    await expectStep(phone, 'confirm-address', 'U.S. company mailing address');
+    await phone.getByRole('textbox', { name: /^Street address/ }).fill('500 Quay Street');
+    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+    await next(phone);
+    await expectStep(phone, 'beneficiary', 'US Role Offer');
+
+    // The staff page shows the new street in the same document (no reload).
+    await page
+      .getByText(/^The forms use 500 Quay Street, /)
+      .filter({ hasText: fallback })
+      .waitFor();
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
 });

@@ -14,6 +14,9 @@ const ANSWER = `mutation DescriptionReviewTestAnswer($exhibitId: UUID!, $decisio
     exhibitDescriptionReview { decision comment decidedAt userByDecidedBy { fullName } }
   }
 }`;
+const SET_STATUS = `mutation DescriptionReviewTestSetStatus($id: UUID!, $status: ExhibitStatus!) {
+  updateExhibitById(input: { id: $id, exhibitPatch: { status: $status } }) { exhibit { status } }
+}`;
 const REVIEWS = `query DescriptionReviewTestReviews($petitionId: UUID!) {
   allExhibitDescriptionReviews(condition: { petitionId: $petitionId }) { nodes { exhibitId party decision comment } }
 }`;
@@ -39,7 +42,9 @@ interface Task {
 /**
  * Migration 0091: staff ask the customer to review an exhibit description; the beneficiary (the petitioner's
  * ADMIN/MEMBER for the company's exhibit) approves it or asks for an edit with a comment; the display status, the
- * action item and the staff notification follow; nobody else may answer or even read the request.
+ * action item and the staff notification follow; nobody else may answer or even read the request. Migration 0098: the
+ * answer also moves the record status (approved → APPROVED_EXHIBIT_DESCRIPTION, edit requested → back to
+ * CREATE_EXHIBIT_DESCRIPTION) unless staff moved it meanwhile; staff still set any status, the customer none.
  */
 describe('the customer reviews exhibit descriptions', () => {
   let server: TestServer;
@@ -144,7 +149,7 @@ describe('the customer reviews exhibit descriptions', () => {
   it('approves one and asks an edit of the other: statuses, the item closed, staff told; asking again reopens', async () => {
     const approved = await answer(world.beneficiary, world.exhibitId, 'approved');
     expect(message(approved)).toBe('accepted');
-    expect((await exhibitState(world.exhibitId))?.display).toBe('customer-approved');
+    expect(await exhibitState(world.exhibitId)).toEqual({ status: 'APPROVED_EXHIBIT_DESCRIPTION', display: 'customer-approved' });
     expect((await tasks(world.beneficiary))[0]?.completedAt).toBeNull();
     // Answered once: not again.
     expect(message(await answer(world.beneficiary, world.exhibitId, 'approved'))).toBe(
@@ -163,7 +168,7 @@ describe('the customer reviews exhibit descriptions', () => {
         },
       },
     });
-    expect((await exhibitState(secondExhibitId))?.display).toBe('edit-requested');
+    expect(await exhibitState(secondExhibitId)).toEqual({ status: 'CREATE_EXHIBIT_DESCRIPTION', display: 'edit-requested' });
     const [closed] = await tasks(world.beneficiary);
     expect(closed).toMatchObject({ completedBy: world.beneficiary.id });
     expect(closed?.completedAt).not.toBeNull();
@@ -188,7 +193,7 @@ describe('the customer reviews exhibit descriptions', () => {
       decision: null,
       comment: null,
     });
-    expect((await exhibitState(secondExhibitId))?.display).toBe('drafted');
+    expect(await exhibitState(secondExhibitId)).toEqual({ status: 'REVIEW_EXHIBIT_DESCRIPTION', display: 'drafted' });
     expect(await tasks(world.beneficiary)).toEqual([expect.objectContaining({ completedAt: null, completedBy: null })]);
   });
 
@@ -201,7 +206,24 @@ describe('the customer reviews exhibit descriptions', () => {
       expect(message(await answer(person, companyExhibitId, 'approved'))).toBe('This description is not waiting for your review');
     }
     expect(message(await answer(world.companyAdmin, companyExhibitId, 'approved'))).toBe('accepted');
-    expect((await exhibitState(companyExhibitId))?.display).toBe('customer-approved');
+    expect(await exhibitState(companyExhibitId)).toEqual({
+      status: 'APPROVED_EXHIBIT_DESCRIPTION',
+      display: 'customer-approved',
+    });
     expect((await tasks(world.companyAdmin))[0]?.completedAt).not.toBeNull();
+  });
+
+  it('keeps a status staff set while the review waited, lets staff override the answer’s, and the customer none', async () => {
+    // Waiting for the beneficiary again (asked above): staff approve the exhibit outright before she answers.
+    const setStatus = (person: Person, status: string) => as(person, SET_STATUS, { id: secondExhibitId, status });
+    expect(message(await setStatus(world.staff, 'APPROVED_EXHIBIT'))).toBe('accepted');
+    expect(message(await answer(world.beneficiary, secondExhibitId, 'edit-requested', 'One more detail.'))).toBe('accepted');
+    expect(await exhibitState(secondExhibitId)).toEqual({ status: 'APPROVED_EXHIBIT', display: 'edit-requested' });
+    // Staff move it wherever they like afterwards; the customer still may not, answer or not.
+    expect(message(await setStatus(world.staff, 'REVIEW_EXHIBIT_DESCRIPTION'))).toBe('accepted');
+    expect(message(await setStatus(world.beneficiary, 'APPROVED_EXHIBIT_DESCRIPTION'))).toBe(
+      'Only staff may change status of exhibits',
+    );
+    expect((await exhibitState(secondExhibitId))?.status).toBe('REVIEW_EXHIBIT_DESCRIPTION');
   });
 });

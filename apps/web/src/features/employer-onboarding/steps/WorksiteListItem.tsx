@@ -5,17 +5,15 @@ import { useLingui } from '@lingui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { undoFocusTarget } from '@/components/files/use-undoable-delete.ts';
-import { AddressFields } from '@/components/form/address-fields.tsx';
-import { FormField } from '@/components/form/form-field.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { UpdateWorksiteMutation } from '../api/wizard-queries.ts';
 import { petitionLabel } from '../components/PetitionChooser.tsx';
 import { EMPLOYER_MESSAGES } from '../employer-messages.ts';
 import type { WizardCompany } from './step-props.ts';
 import { worksiteAddressLine } from './worksite-address.ts';
+import { WorksiteNameAndAddressFields } from './WorksiteNameAndAddressFields.tsx';
 
 export type WizardWorksite = WizardCompany['companyOfficesByCompanyId']['nodes'][number];
 
@@ -143,15 +141,7 @@ function WorksiteEditForm({
       label={i18n._({ ...WORKSITE_ITEM_TEXTS.editNamed, values: { name: site.label } })}
       className="rounded border p-3"
     >
-      <FormField
-        name="label"
-        label={i18n._({ id: 'employer.worksite.name', message: 'Worksite name' })}
-        render={({ field, control }) => <Input {...control} {...field} />}
-      />
-      <AddressFields
-        name="address"
-        legend={i18n._({ id: 'employer.worksite.address', message: 'Worksite address (no PO boxes)' })}
-      />
+      <WorksiteNameAndAddressFields />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="outline" onClick={onCancel}>
           {i18n._(WORKSITE_ITEM_TEXTS.cancel)}

@@ -5,12 +5,9 @@ import { useLingui } from '@lingui/react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from 'sonner';
-import { AddressFields } from '@/components/form/address-fields.tsx';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
-import { FormField } from '@/components/form/form-field.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
 import { translateMessage } from '@/lib/i18n/validation-messages.ts';
 import { CreateWorksiteMutation, DeleteWorksiteMutation, SetPetitionWorksiteMutation } from '../api/wizard-queries.ts';
@@ -20,6 +17,7 @@ import { EMPLOYER_MESSAGES } from '../employer-messages.ts';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
 import { WorksiteListItem } from './WorksiteListItem.tsx';
+import { WorksiteNameAndAddressFields } from './WorksiteNameAndAddressFields.tsx';
 
 const EMPTY = { street: '', unitType: null, unitNumber: null, city: '', state: '', zip: '', country: 'US' };
 
@@ -159,15 +157,7 @@ export function WorksiteStep({ wizard, company, refetch, petition, choosePetitio
         </ul>
       )}
       <ZodForm form={form} onSubmit={add}>
-        <FormField
-          name="label"
-          label={i18n._({ id: 'employer.worksite.name', message: 'Worksite name' })}
-          render={({ field, control }) => <Input {...control} {...field} />}
-        />
-        <AddressFields
-          name="address"
-          legend={i18n._({ id: 'employer.worksite.address', message: 'Worksite address (no PO boxes)' })}
-        />
+        <WorksiteNameAndAddressFields />
         <div className="flex items-center gap-3">
           <Button type="submit" variant="secondary">
             {i18n._({ id: 'employer.worksite.add', message: 'Add worksite' })}
