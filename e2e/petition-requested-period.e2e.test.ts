@@ -1,15 +1,17 @@
 import type pg from 'pg';
 import { describe, expect } from 'vitest';
-import { catalogue, text } from './support/catalogues.ts';
-import { withOwnApp } from './support/fixtures.ts';
+import { catalogue, english, text } from './support/catalogues.ts';
+import { withOwnApp, type OpenedPage, type SignedInPage } from './support/fixtures.ts';
 import { downloadedForm } from './support/form-pdf.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
-import { horizontalOverflow, PHONE } from './support/phone.ts';
+import { expectFitsPhone, horizontalOverflow, PHONE } from './support/phone.ts';
 
 /**
  * The petition's requested period of employment (docs/decisions.md, "The petition's requested period of employment"):
  * staff set it on the petition page (a refusal for an end before the start), the generated I-129 prints it in Part 5
- * item 10 and the O supplement, and Priya and Daniel read it on Home on a phone, in their language.
+ * item 10 and the O supplement, and Priya and Daniel read it on Home on a phone, in their language. Before it is set,
+ * Home says so on a case being prepared, and the field follows a change of visa class without a reload
+ * (docs/decisions.md, "The requested period, rounded off").
  */
 // An app of its own: the test sets the demo O-1A petition's requested period, which other files' forms would print.
 const it = withOwnApp({});
@@ -43,7 +45,56 @@ const storedPeriod = async (petitionId: string) =>
     )
   ).rows[0];
 
+/** Priya's Home on a phone in Spanish (signed in first: the fixture waits for the English account menu). */
+async function withPriyaInSpanish(signedInPage: SignedInPage, check: (phone: OpenedPage['page']) => Promise<void>) {
+  const { page: phone, consoleErrors } = await signedInPage('beneficiary', '/', { viewport: PHONE });
+  await db.query(`update app_public.users set locale = 'es' where email = 'priya@demo.petition.studio'`);
+  try {
+    await phone.reload();
+    await check(phone);
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    await db.query(`update app_public.users set locale = null where email = 'priya@demo.petition.studio'`);
+  }
+}
+
 describe("the petition's requested period of employment", () => {
+  // First, while the demo O-1A petition has no period (the next test sets one).
+  it('before staff set it, Home says so on a case being prepared; the field follows a visa-class change', async ({
+    signedInPage,
+  }) => {
+    const petitionId = await demoO1aPetition();
+    expect(await storedPeriod(petitionId)).toEqual({ start: null, end: null });
+
+    // Priya, on her phone in Spanish: her O-1A case (being prepared) says the dates are not set yet.
+    const notSetYet = text(catalogue('es'), 'home.requestedPeriodNotSet');
+    expect(notSetYet).toMatch(/^Período de empleo que se solicitará a USCIS: aún sin fijar\./);
+    await withPriyaInSpanish(signedInPage, async (phone) => {
+      await phone.getByText(notSetYet, { exact: true }).waitFor();
+      await expectFitsPhone(phone, 'home-requested-period-not-set-es');
+    });
+    // Daniel, Northwind's admin: on the cases still being prepared only (Priya's and Rohan's), not the decided ones.
+    const { page: employer } = await signedInPage('employerAdmin', '/', { viewport: PHONE });
+    const englishLine = text(english, 'home.requestedPeriodNotSet');
+    const cases = employer.getByRole('region', { name: 'Cases' });
+    await cases.getByText(englishLine, { exact: true }).first().waitFor();
+    expect(await cases.getByText(englishLine, { exact: true }).count()).toBe(2);
+
+    // Staff's period field follows the visa class when it changes elsewhere (another editor, the API), without a reload:
+    // an immigrant class asks for no period, so the dates go; back to O-1A, they return.
+    const { page } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+    const period = page.getByRole('group', { name: 'Requested period of employment' });
+    await period.getByRole('textbox', { name: 'Requested start date' }).waitFor();
+    await db.query(`update app_public.petitions set visa_class = 'eb_1a' where id = $1`, [petitionId]);
+    try {
+      await page.getByText('An immigrant petition (I-140) asks for no period of employment.', { exact: true }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Requested start date' }).count()).toBe(0);
+    } finally {
+      await db.query(`update app_public.petitions set visa_class = 'o_1a' where id = $1`, [petitionId]);
+    }
+    await period.getByRole('textbox', { name: 'Requested start date' }).waitFor();
+  }, 180_000);
+
   it('staff set it, the I-129 prints it, and Priya and Daniel read it on Home on a phone', async ({ signedInPage }) => {
     const petitionId = await demoO1aPetition();
     const { page, consoleErrors } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
@@ -87,13 +138,9 @@ describe("the petition's requested period of employment", () => {
     expect(pdf.getTextField(NATURE).getText()).toMatch(/, 01\/04\/2027 to 01\/03\/2030$/);
     expect(consoleErrors).toEqual([]);
 
-    // Priya, on her phone in Spanish, reads the period on her case's card, dates as her language writes them. Signed in
-    // first (the fixture waits for the English account menu), then Spanish, read back from the server.
+    // Priya, on her phone in Spanish, reads the period on her case's card, dates as her language writes them.
     const spanish = catalogue('es');
-    const { page: phone, consoleErrors: phoneErrors } = await signedInPage('beneficiary', '/', { viewport: PHONE });
-    await db.query(`update app_public.users set locale = 'es' where email = 'priya@demo.petition.studio'`);
-    try {
-      await phone.reload();
+    await withPriyaInSpanish(signedInPage, async (phone) => {
       // Spanish dates as the portal writes them (Intl's medium style: "4 ene 2027"), never 2027-01-04.
       const inSpanish = (isoDate: string) =>
         new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
@@ -103,10 +150,7 @@ describe("the petition's requested period of employment", () => {
       expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
       expect(await seriousAccessibilityViolations(phone)).toEqual([]);
       await screenshot(phone, 'home-requested-period-es-390');
-      expect(phoneErrors).toEqual([]);
-    } finally {
-      await db.query(`update app_public.users set locale = null where email = 'priya@demo.petition.studio'`);
-    }
+    });
 
     // Daniel, Northwind's admin, in English: the same period on the case he filed.
     const { page: employer } = await signedInPage('employerAdmin', '/', { viewport: PHONE });

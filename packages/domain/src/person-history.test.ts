@@ -4,6 +4,7 @@ import {
   addressHistorySchema,
   isCalendarDate,
   passportIssueSchema,
+  PERSON_HISTORY_STAFF_TEXTS as STAFF,
   PERSON_HISTORY_TEXTS as T,
   PlaceOfBirthSchema,
   todayIsoDate,
@@ -123,11 +124,29 @@ describe('place of birth', () => {
 describe('one address beside the history', () => {
   it("holds the entry to the history's rules and refuses a second current address", () => {
     const current = address({ toDate: null, isCurrent: true });
-    expect(messages(addressHistoryEntryBesideSchema(false, today).safeParse(current))).toEqual([]);
-    expect(messages(addressHistoryEntryBesideSchema(true, today).safeParse(current))).toEqual([`isCurrent: ${T.oneCurrent}`]);
-    expect(messages(addressHistoryEntryBesideSchema(true, today).safeParse(address()))).toEqual([]);
+    expect(messages(addressHistoryEntryBesideSchema(false, { today }).safeParse(current))).toEqual([]);
+    expect(messages(addressHistoryEntryBesideSchema(true, { today }).safeParse(current))).toEqual([`isCurrent: ${T.oneCurrent}`]);
+    expect(messages(addressHistoryEntryBesideSchema(true, { today }).safeParse(address()))).toEqual([]);
     expect(
-      messages(addressHistoryEntryBesideSchema(true, today).safeParse(address({ fromDate: '2022-01-01', toDate: '2021-01-01' }))),
+      messages(
+        addressHistoryEntryBesideSchema(true, { today }).safeParse(address({ fromDate: '2022-01-01', toDate: '2021-01-01' })),
+      ),
     ).toEqual([`toDate: ${T.fromAfterTo}`]);
+  });
+
+  it("words the same rules for staff in the third person: the beneficiary's current address, never 'your'", () => {
+    const staff = (anotherIsCurrent: boolean) => addressHistoryEntryBesideSchema(anotherIsCurrent, { today, audience: 'staff' });
+    expect(messages(staff(true).safeParse(address({ toDate: null, isCurrent: true })))).toEqual([
+      "isCurrent: Only one address can be the beneficiary's current address.",
+    ]);
+    expect(messages(staff(false).safeParse(address({ toDate: null })))).toEqual([
+      "toDate: Enter the date the beneficiary moved out, or mark this as the beneficiary's current address.",
+    ]);
+    expect(messages(staff(false).safeParse(address({ isCurrent: true })))).toEqual([
+      "toDate: The beneficiary's current address has no end date.",
+    ]);
+    // Every message staff can read is free of the beneficiary's first person; the neutral ones are the same.
+    expect(Object.values(STAFF).filter((message) => /\byou(r)?\b/i.test(message))).toEqual([]);
+    expect(STAFF.fromAfterTo).toBe(T.fromAfterTo);
   });
 });

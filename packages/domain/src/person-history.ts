@@ -25,6 +25,29 @@ export const PERSON_HISTORY_TEXTS = {
 } as const;
 const T = PERSON_HISTORY_TEXTS;
 
+/**
+ * Who reads a rule's message: the beneficiary herself (first person, translated on the customer screens) or staff
+ * editing her history on the petition page (English, the beneficiary in the third person). The rules are the same.
+ */
+export type PersonHistoryAudience = 'beneficiary' | 'staff';
+
+/** The same rules' messages in staff's words: each first-person text of PERSON_HISTORY_TEXTS about the beneficiary. */
+export const PERSON_HISTORY_STAFF_TEXTS: Readonly<Record<keyof typeof PERSON_HISTORY_TEXTS, string>> = {
+  ...PERSON_HISTORY_TEXTS,
+  toRequired: "Enter the date the beneficiary moved out, or mark this as the beneficiary's current address.",
+  currentHasNoEnd: "The beneficiary's current address has no end date.",
+  oneCurrent: "Only one address can be the beneficiary's current address.",
+  issueBeforeBirth: "The date of issue cannot be before the beneficiary's date of birth.",
+  addressesFailed: "There was a problem saving the beneficiary's address history.",
+  passportIssueFailed: "There was a problem saving the beneficiary's passport details.",
+  placeOfBirthFailed: "There was a problem saving the beneficiary's place of birth.",
+};
+
+/** The person-history rules' messages for their reader. */
+export function personHistoryTexts(audience: PersonHistoryAudience): Readonly<Record<keyof typeof PERSON_HISTORY_TEXTS, string>> {
+  return audience === 'staff' ? PERSON_HISTORY_STAFF_TEXTS : PERSON_HISTORY_TEXTS;
+}
+
 /** Whether the text is a real calendar date written YYYY-MM-DD (2024-02-30 is not). */
 export function isCalendarDate(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
@@ -56,8 +79,15 @@ const optionalDay = lazySchema(() =>
 );
 const country = lazySchema(() => z.string().trim().refine(isCountryCode, T.country));
 
-/** One address of the history; `today` is passed in tests (default: the local date). */
-export function addressHistoryEntrySchema(today: () => string = () => todayIsoDate()) {
+/**
+ * One address of the history; `today` is passed in tests (default: the local date), `audience` words the messages for
+ * their reader (default: the beneficiary's own first person).
+ */
+export function addressHistoryEntrySchema(
+  today: () => string = () => todayIsoDate(),
+  audience: PersonHistoryAudience = 'beneficiary',
+) {
+  const texts = personHistoryTexts(audience);
   return z
     .object({
       /** The stored row's id; absent for an address not saved yet. */
@@ -81,8 +111,10 @@ export function addressHistoryEntrySchema(today: () => string = () => todayIsoDa
       if (entry.toDate && entry.fromDate > entry.toDate) {
         context.addIssue({ code: 'custom', path: ['toDate'], message: T.fromAfterTo });
       }
-      if (entry.isCurrent && entry.toDate) context.addIssue({ code: 'custom', path: ['toDate'], message: T.currentHasNoEnd });
-      if (!entry.isCurrent && !entry.toDate) context.addIssue({ code: 'custom', path: ['toDate'], message: T.toRequired });
+      if (entry.isCurrent && entry.toDate) {
+        context.addIssue({ code: 'custom', path: ['toDate'], message: texts.currentHasNoEnd });
+      }
+      if (!entry.isCurrent && !entry.toDate) context.addIssue({ code: 'custom', path: ['toDate'], message: texts.toRequired });
     });
 }
 export const AddressHistoryEntrySchema = lazySchema(() => addressHistoryEntrySchema());
@@ -104,10 +136,15 @@ export type AddressHistory = z.output<typeof AddressHistorySchema>;
 /**
  * One address added or edited on its own beside the rest of the history (staff on the petition page): the entry's
  * rules, and the history's one current address, knowing whether another address on file is already the current one.
+ * Staff pass `audience: 'staff'` to read the rules' messages about the beneficiary in the third person.
  */
-export function addressHistoryEntryBesideSchema(anotherIsCurrent: boolean, today?: () => string) {
-  return addressHistoryEntrySchema(today).superRefine((entry, context) => {
-    if (entry.isCurrent && anotherIsCurrent) context.addIssue({ code: 'custom', path: ['isCurrent'], message: T.oneCurrent });
+export function addressHistoryEntryBesideSchema(
+  anotherIsCurrent: boolean,
+  options: { today?: () => string; audience?: PersonHistoryAudience } = {},
+) {
+  const texts = personHistoryTexts(options.audience ?? 'beneficiary');
+  return addressHistoryEntrySchema(options.today, options.audience).superRefine((entry, context) => {
+    if (entry.isCurrent && anotherIsCurrent) context.addIssue({ code: 'custom', path: ['isCurrent'], message: texts.oneCurrent });
   });
 }
 

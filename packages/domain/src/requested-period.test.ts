@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_DATE_RANGE, FIELD_CONSTRAINT_MESSAGES } from './field-rules.ts';
 import {
+  homeRequestedPeriod,
   offeredEmployment,
   petitionEmploymentPeriod,
   REQUESTED_PERIOD_CONSTRAINT_MESSAGES,
@@ -160,5 +161,30 @@ describe('offeredEmployment: the employment at the petitioner that is the offer'
     expect(offeredEmployment([...rows, { id: 'now', companyId: 'nw', isCurrent: true, startDate: null }], 'nw')?.id).toBe('now');
     expect(offeredEmployment(rows, null)).toBeNull();
     expect(offeredEmployment(rows, 'none')).toBeNull();
+  });
+});
+
+describe("homeRequestedPeriod: what the customers' Home says", () => {
+  const petition = (overrides: object = {}) => ({
+    visaClass: 'o_1a',
+    status: 'PENDING_DOCS',
+    requestedStartDate: null,
+    requestedEndDate: null,
+    ...overrides,
+  });
+  it('gives the dates once set, whatever the status', () => {
+    const set = { requestedStartDate: '2027-01-04', requestedEndDate: '2030-01-03' };
+    expect(homeRequestedPeriod(petition(set))).toEqual({ kind: 'set', start: '2027-01-04', end: '2030-01-03' });
+    expect(homeRequestedPeriod(petition({ ...set, status: 'APPROVED' }))).toEqual({
+      kind: 'set',
+      start: '2027-01-04',
+      end: '2030-01-03',
+    });
+  });
+  it('says the dates are not set yet only on an I-129 petition still being prepared', () => {
+    expect(homeRequestedPeriod(petition())).toEqual({ kind: 'not-set-yet' });
+    expect(homeRequestedPeriod(petition({ status: 'IN_ATTORNEY_REVIEW', visaClass: 'tn' }))).toEqual({ kind: 'not-set-yet' });
+    expect(homeRequestedPeriod(petition({ status: 'SUBMITTED' }))).toEqual({ kind: 'none' });
+    expect(homeRequestedPeriod(petition({ visaClass: 'eb_1a' }))).toEqual({ kind: 'none' });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 import { isCalendarDate } from './person-history.ts';
+import type { PetitionStatus } from './petition-status.ts';
 import { petitionFormNumber } from './uscis-forms/required-forms.ts';
 
 /**
@@ -186,4 +187,33 @@ export function offeredEmployment<Row extends OfferEmploymentRow>(rows: readonly
               : -1),
   );
   return ordered[0] ?? null;
+}
+
+/** A petition's statuses before it goes to USCIS: while in them, staff may still request its period. */
+const NOT_YET_FILED: ReadonlySet<string> = new Set<PetitionStatus>(['PENDING_DOCS', 'IN_ATTORNEY_REVIEW']);
+
+/** What the customers' Home says of a petition's requested period of employment. */
+export type HomeRequestedPeriod =
+  /** Staff set it: the dates. */
+  | { kind: 'set'; start: string; end: string }
+  /** The petition asks for one, none is set yet, and it is not filed: staff will set the dates before filing. */
+  | { kind: 'not-set-yet' }
+  /** Nothing to say: an immigrant (I-140) petition asks for none, or a filed one went with the offer's dates. */
+  | { kind: 'none' };
+
+/**
+ * Home's line about the requested period (docs/decisions.md, "The requested period, rounded off"): the dates once set,
+ * else, on an I-129 petition still being prepared, that staff have not set them yet, else nothing.
+ */
+export function homeRequestedPeriod(petition: {
+  visaClass: string;
+  status: string;
+  requestedStartDate?: string | null | undefined;
+  requestedEndDate?: string | null | undefined;
+}): HomeRequestedPeriod {
+  const start = blankToNull(petition.requestedStartDate);
+  const end = blankToNull(petition.requestedEndDate);
+  if (start && end) return { kind: 'set', start, end };
+  if (visaClassHasRequestedPeriod(petition.visaClass) && NOT_YET_FILED.has(petition.status)) return { kind: 'not-set-yet' };
+  return { kind: 'none' };
 }

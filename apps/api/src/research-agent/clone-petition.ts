@@ -7,7 +7,10 @@ interface ExhibitRow {
   parent_exhibit_id: string | null;
 }
 
-/** The petition columns a clone takes over: who, for whom, which visa, and the builder's fields. */
+/**
+ * The petition columns a clone takes over: who, for whom, which visa, the builder's fields, and the period of
+ * employment staff requested (migration 0092): the same visa class, so the same rules hold for it.
+ */
 const CLONED_PETITION_COLUMNS = [
   'beneficiary_id',
   'company_id',
@@ -16,6 +19,8 @@ const CLONED_PETITION_COLUMNS = [
   'filing_type',
   'case_type',
   'metadata',
+  'requested_start_date',
+  'requested_end_date',
 ];
 
 const MODULE_COLUMNS = 'type, name, description, order_index, visible, autogen, compiler_hide_title_row, data';
@@ -73,11 +78,11 @@ async function cloneModule(client: pg.PoolClient, moduleId: string, petitionId: 
 }
 
 /**
- * POST /clone-petition's writing, in the caller's transaction (row-level security applies): a new
- * petition with the source's parties, visa class and builder fields, starting over at PENDING_DOCS and
- * not the beneficiary's latest petition (onboarding stays on the one it works on), then copies of its
- * modules (with their entity links), exhibits and sub-exhibits (parents remapped) and file links (the
- * same stored files). Case tracking (dates, USCIS numbers, assigned staff) is not copied.
+ * POST /clone-petition's writing, in the caller's transaction (row-level security applies): a new petition with the
+ * source's parties, visa class, builder fields and requested period of employment, starting over at PENDING_DOCS and
+ * not the beneficiary's latest petition (onboarding stays on the one it works on), then copies of its modules (with
+ * their entity links), exhibits and sub-exhibits (parents remapped) and file links (the same stored files). Case
+ * tracking (target and shipping dates, USCIS numbers, assigned staff) is not copied.
  */
 export async function clonePetition(
   client: pg.PoolClient,

@@ -20,7 +20,8 @@ describe('POST /clone-petition (research agent)', () => {
     staff = await server.issuer.issueToken({ sub: world.staff.sub, email: world.staff.email });
     customer = await server.issuer.issueToken({ sub: world.beneficiary.sub, email: world.beneficiary.email });
     await server.pool.query(
-      `update app_public.petitions set status = 'SUBMITTED', metadata = '{"fieldOfEndeavor": "Robotics"}', visa_class = 'o_1a'
+      `update app_public.petitions set status = 'SUBMITTED', metadata = '{"fieldOfEndeavor": "Robotics"}', visa_class = 'o_1a',
+              requested_start_date = '2027-01-04', requested_end_date = '2030-01-03'
         where id = $1`,
       [world.petitionId],
     );
@@ -72,13 +73,15 @@ describe('POST /clone-petition (research agent)', () => {
     return result;
   }
 
-  it('copies the petition, its modules, entities, exhibits with sub-exhibits and file links; PENDING_DOCS, not the latest', async () => {
+  it('copies the petition with its requested period, its modules, entities, exhibits with sub-exhibits and file links; PENDING_DOCS, not the latest', async () => {
     const answer = await post(`${server.url}/clone-petition`, staff, { petitionId: world.petitionId });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const cloneId = answer.body['petitionId'] as string;
     expect(cloneId).not.toBe(world.petitionId);
     const { rows } = await server.pool.query(
-      'select beneficiary_id, company_id, visa_class, status, latest_petition, metadata from app_public.petitions where id = $1',
+      `select beneficiary_id, company_id, visa_class, status, latest_petition, metadata,
+              requested_start_date::text, requested_end_date::text
+         from app_public.petitions where id = $1`,
       [cloneId],
     );
     expect(rows[0]).toEqual({
@@ -88,6 +91,9 @@ describe('POST /clone-petition (research agent)', () => {
       status: 'PENDING_DOCS',
       latest_petition: false,
       metadata: { fieldOfEndeavor: 'Robotics' },
+      // The period of employment staff requested for the source (migration 0092) goes with it.
+      requested_start_date: '2027-01-04',
+      requested_end_date: '2030-01-03',
     });
     const original = await contentOf(world.petitionId);
     expect(original[0]!.entities).toEqual([entityId]);

@@ -179,7 +179,7 @@ export function HomePage() {
                         values: { time: formatLocalTimestamp(i18n, petition.updatedAt) },
                       })}
                     </CardDescription>
-                    <RequestedPeriodLine start={petition.requestedStartDate} end={petition.requestedEndDate} />
+                    <RequestedPeriodLine petition={petition} />
                   </CardHeader>
                   <CardContent className="grid gap-4 sm:grid-cols-3">
                     <div className="flex flex-col gap-1.5">

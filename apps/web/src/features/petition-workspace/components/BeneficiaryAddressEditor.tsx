@@ -43,7 +43,8 @@ export function BeneficiaryAddressEditor({
 }) {
   const [create] = useMutation(CreateBeneficiaryAddressMutation);
   const [update] = useMutation(UpdateBeneficiaryAddressMutation);
-  const schema = useMemo(() => addressHistoryEntryBesideSchema(anotherIsCurrent), [anotherIsCurrent]);
+  // The beneficiary's rules, their messages about her in the third person ("the beneficiary's current address").
+  const schema = useMemo(() => addressHistoryEntryBesideSchema(anotherIsCurrent, { audience: 'staff' }), [anotherIsCurrent]);
   const form = useZodForm(schema, {
     mode: LIST_FORM_MODE,
     defaultValues: address ? addressHistoryEntryOf(address) : { ...EMPTY_ADDRESS_HISTORY_ENTRY, isCurrent: firstAddress },

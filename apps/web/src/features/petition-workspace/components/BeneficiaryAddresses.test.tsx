@@ -62,8 +62,24 @@ describe("staff's address history of the beneficiary", () => {
     expect(current.getAttribute('aria-checked')).toBe('false');
     await user.click(current);
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
-    expect(await within(form).findByText('Only one address can be your current address.')).toBeTruthy();
+    // The beneficiary's rule, worded for staff: she is "the beneficiary", not "you".
+    expect(await within(form).findByText("Only one address can be the beneficiary's current address.")).toBeTruthy();
     expect(screen.queryByText('Address added.')).toBeNull();
+  });
+
+  it('asks staff for the date the beneficiary moved out of a past address, in the third person', async () => {
+    const user = userEvent.setup();
+    renderAddresses([austin]);
+    await user.click(screen.getByRole('button', { name: 'Edit address 500 Congress Ave' }));
+    const form = screen.getByRole('form', { name: 'Edit address' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Current address (lives here now)' }));
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(
+      await within(form).findByText(
+        "Enter the date the beneficiary moved out, or mark this as the beneficiary's current address.",
+      ),
+    ).toBeTruthy();
+    expect(within(form).queryByText(/\byour\b/)).toBeNull();
   });
 
   it('offers no changes in read-only mode', () => {
