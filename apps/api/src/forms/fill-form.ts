@@ -57,7 +57,7 @@ function missingField(entry: FieldMapEntry, data: FormCaseData): TMissingFormFie
       kind: entryKind(entry),
     };
   }
-  const where = FORM_DATA_SOURCES[entry.source];
+  const where = FORM_DATA_SOURCES[entry.sourceFor?.(data) ?? entry.source];
   return {
     field: entry.field,
     label: entry.label,

@@ -49,12 +49,13 @@ describe('a self-petitioner signs the G-28 and the I-907', () => {
       headers: { authorization: `Bearer ${t.staffToken}`, 'content-type': 'application/json' },
       body: '{}',
     });
-    const body = (await response.json()) as { fileId: string; missing: { label: string }[] };
+    const body = (await response.json()) as { fileId: string; missing: { label: string; message: string }[] };
     expect(response.status, JSON.stringify(body)).toBe(201);
     const { rows } = await sql('select storage_key from app_public.files where id = $1', [body.fileId]);
     const pdf = (await PDFDocument.load(await readFile(path.join(t.filesDir, rows[0]!.storage_key as string)))).getForm();
     const text = (name: string) => pdf.getTextField(`form1[0].${name}`).getText() ?? null;
-    return { fileId: body.fileId, missing: body.missing.map((entry) => entry.label), text };
+    const messages = body.missing.map((entry) => entry.message);
+    return { fileId: body.fileId, missing: body.missing.map((entry) => entry.label), messages, text };
   };
 
   beforeAll(async () => {
@@ -85,6 +86,22 @@ describe('a self-petitioner signs the G-28 and the I-907', () => {
     expect(i907.text('#subform[0].Pt1Line3_FamilyName[0]')).toBe('Sharma');
     expect(i907.text('#subform[0].Part1_Line6_CompanyorOrganizationName[0]')).toBeNull();
     expect(i907.missing).not.toContain('Petitioner FEIN');
+  }, 60_000);
+
+  it("sends staff to the beneficiary's person data for a self-petitioner's missing address, not to a company", async () => {
+    await sql('delete from app_public.user_addresses where user_id = $1', [t.world.beneficiary.id]);
+    await sql(
+      `update app_public.user_data set street_number_street_name_us_residential_address = null,
+              city_us_residential_address = null, street_number_street_name_foreign_address = null,
+              city_foreign_address = null, country_foreign_address = null
+        where user_id = $1`,
+      [t.world.beneficiary.id],
+    );
+    for (const form of ['g-28', 'i-907']) {
+      const { messages } = await generate(form);
+      const street = messages.filter((message) => message.startsWith('Petitioner mailing address: street'));
+      expect(street, form).toEqual(["Petitioner mailing address: street — enter it in the beneficiary's person data"]);
+    }
   }, 60_000);
 
   it('asks the beneficiary, who alone reads and uploads the copies; the database holds the rule', async () => {

@@ -1,5 +1,5 @@
 import type { FormAddress, FormCaseData, FormPersonName } from './case-data.ts';
-import { addressEntries, formPhone, type FieldMapEntry } from './field-map.ts';
+import { addressEntries, formPhone, type FieldMapEntry, type FormDataSource } from './field-map.ts';
 
 /**
  * Who signs and who prepared a petition, as the forms' signature parts ask: the petitioner's authorized signatory
@@ -12,6 +12,9 @@ import { addressEntries, formPhone, type FieldMapEntry } from './field-map.ts';
  * I-907's requestor, so the forms print their name, contact and address where a company's would go.
  */
 export const isSelfPetitionCase = (d: FormCaseData): boolean => d.petition.selfPetition === true;
+
+/** Where staff enter the petitioner's contact and address: the company's profile, or a self-petitioner's person data. */
+export const petitionerDataSource = (d: FormCaseData): FormDataSource => (isSelfPetitionCase(d) ? 'beneficiary' : 'petitioner');
 
 /** For the entries only a company has (its name, FEIN, point of contact): left out of a self-petition's forms. */
 export const forACompanyOnly = (d: FormCaseData): boolean => !isSelfPetitionCase(d);

@@ -34,6 +34,11 @@ interface EntryBase {
   /** What the field is, in the form's words: "Beneficiary passport number". */
   label: string;
   source: FormDataSource;
+  /**
+   * Where staff enter it for this case, when that depends on the case (a self-petition's "petitioner" fields are the
+   * beneficiary's own data, migration 0097): named in the "missing" message instead of `source`.
+   */
+  sourceFor?: (data: FormCaseData) => FormDataSource;
   /** A required field with no value is listed as missing (the form is still generated). */
   required?: boolean;
   /** Only for some cases (a supplement of one visa class): an entry that does not apply is neither filled nor missing. */

@@ -2,6 +2,7 @@ import {
   forACompanyOnly,
   petitionerContactEmail,
   petitionerContactPhone,
+  petitionerDataSource,
   petitionerMailingAddress,
   petitionerSignerName,
 } from './contact-entries.ts';
@@ -226,7 +227,7 @@ const fields: FieldMapEntry[] = [
     'petitioner',
     petitionerMailingAddress,
     true,
-  ),
+  ).map((entry) => ({ ...entry, sourceFor: petitionerDataSource })),
 ];
 
 export const G28_2018_09_17: FormEdition = {

@@ -3,6 +3,7 @@ import {
   isSelfPetitionCase,
   petitionerContactEmail,
   petitionerContactPhone,
+  petitionerDataSource,
   petitionerMailingAddress,
 } from './contact-entries.ts';
 import { addressEntries, digitsOnly, type FieldMapEntry, type FormEdition } from './field-map.ts';
@@ -94,7 +95,7 @@ const fields: FieldMapEntry[] = [
     'petitioner',
     petitionerMailingAddress,
     true,
-  ),
+  ).map((entry) => ({ ...entry, sourceFor: petitionerDataSource })),
   // The mailing address is the company's business address, so "same as physical address" is Yes.
   {
     field: `${S0}Part1Line5_Checkbox[0]`,
