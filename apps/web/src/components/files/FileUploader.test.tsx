@@ -167,6 +167,36 @@ describe('FileUploader', () => {
     put.mockRestore();
   });
 
+  it('announces the files of one pick one after another, so a refetch never joins the previous one in flight', async () => {
+    const put = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest) {
+      Object.defineProperty(this, 'status', { value: 200 });
+      this.onload?.(new ProgressEvent('load'));
+    });
+    let presigned = 0;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.includes('presign')) {
+        const fileId = `b3e1f2a4-5c6d-4e7f-8a9b-0c1d2e3f4a5${presigned++}`;
+        return jsonAnswer({ uploadUrl: 'https://bucket.example.test/upload', fileId, s3Key: `uploads/${fileId}` });
+      }
+      return jsonAnswer({ id: FILE_ID, sizeBytes: 13 }, 201);
+    });
+    const releases: Array<() => void> = [];
+    const onUploaded = vi.fn(() => new Promise<void>((resolve) => releases.push(resolve)));
+    renderUploader({ onUploaded });
+    await userEvent.upload(screen.getByLabelText('Upload evidence'), [pdf('one.pdf'), pdf('two.pdf')]);
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
+    // Both files are registered, but the second announcement waits for the first caller's refetch to end.
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/db/upload/')).length).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onUploaded).toHaveBeenCalledTimes(1);
+    releases[0]!();
+    await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(2));
+    releases[1]!();
+    await waitFor(() => expect(rowOf('two.pdf').dataset.uploadState).toBe('success'));
+    expect(rowOf('one.pdf').dataset.uploadState).toBe('success');
+    put.mockRestore();
+  });
+
   it('is disabled in read-only mode', async () => {
     renderUploader({}, '/docs?readOnly=true');
     expect((screen.getByLabelText('Upload evidence') as HTMLInputElement).disabled).toBe(true);

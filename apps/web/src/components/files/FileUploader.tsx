@@ -85,10 +85,16 @@ export function FileUploader({
     return () => running.forEach((controller) => controller.abort());
   }, []);
 
+  // The files of one pick upload side by side, but their onUploaded calls run one after another: a caller's
+  // refetch issued while the previous one is still in flight joins it (Apollo deduplicates identical queries in
+  // flight) and gets a list from before this file was registered, so the file looked lost until a reload.
+  const afterUploads = useRef<Promise<unknown>>(Promise.resolve());
   const finish = useCallback(
     async (item: UploadItem, uploaded: UploadedFile) => {
+      const announced = afterUploads.current.then(() => onUploaded?.(uploaded));
+      afterUploads.current = announced.catch(() => undefined);
       try {
-        await onUploaded?.(uploaded);
+        await announced;
         dispatch({ type: 'succeeded', key: item.key });
       } catch {
         dispatch({
