@@ -54,8 +54,9 @@ describe('a self-petitioner signs the G-28 and the I-907', () => {
     const { rows } = await sql('select storage_key from app_public.files where id = $1', [body.fileId]);
     const pdf = (await PDFDocument.load(await readFile(path.join(t.filesDir, rows[0]!.storage_key as string)))).getForm();
     const text = (name: string) => pdf.getTextField(`form1[0].${name}`).getText() ?? null;
+    const ticked = (name: string) => pdf.getCheckBox(`form1[0].${name}`).isChecked();
     const messages = body.missing.map((entry) => entry.message);
-    return { fileId: body.fileId, missing: body.missing.map((entry) => entry.label), messages, text };
+    return { fileId: body.fileId, missing: body.missing.map((entry) => entry.label), messages, text, ticked };
   };
 
   beforeAll(async () => {
@@ -88,6 +89,24 @@ describe('a self-petitioner signs the G-28 and the I-907', () => {
     expect(i907.missing).not.toContain('Petitioner FEIN');
   }, 60_000);
 
+  it('fills the I-140 with the beneficiary as the individual who files: her name in Part 1, "Self" in Part 5', async () => {
+    const i140 = await generate('i-140');
+    expect([i140.text('#subform[0].Pt1Line1a_FamilyName[0]'), i140.text('#subform[0].Pt1Line1b_GivenName[0]')]).toEqual([
+      'Sharma',
+      'Priya',
+    ]);
+    // Empty (the blank PDF's own value, null or ''), as a company's items are for an individual.
+    expect(i140.text('#subform[0].Line2_CompanyName[0]') ?? '').toBe('');
+    expect(i140.text('#subform[0].Pt1Line3_TaxNumber[0]') ?? '').toBe('');
+    expect(i140.missing).not.toContain('Petitioner name');
+    expect(i140.missing).not.toContain('Petitioner FEIN');
+    // Her own mailing address, the one Part 3 prints for her as the beneficiary.
+    expect(i140.text('#subform[0].Line6b_StreetNumberName[0]')).not.toBeNull();
+    expect(i140.text('#subform[0].Line6b_StreetNumberName[0]')).toBe(i140.text('#subform[1].Line2b_StreetNumberName[0]'));
+    expect([i140.ticked('#subform[2].Line1b_Self[0]'), i140.ticked('#subform[2].Line1a_Employer[0]')]).toEqual([true, false]);
+    expect(i140.text('#subform[2].Line2a_TypeofBusiness[0]') ?? '').toBe('');
+  }, 60_000);
+
   it("sends staff to the beneficiary's person data for a self-petitioner's missing address, not to a company", async () => {
     await sql('delete from app_public.user_addresses where user_id = $1', [t.world.beneficiary.id]);
     await sql(
@@ -97,7 +116,7 @@ describe('a self-petitioner signs the G-28 and the I-907', () => {
         where user_id = $1`,
       [t.world.beneficiary.id],
     );
-    for (const form of ['g-28', 'i-907']) {
+    for (const form of ['g-28', 'i-907', 'i-140']) {
       const { messages } = await generate(form);
       const street = messages.filter((message) => message.startsWith('Petitioner mailing address: street'));
       expect(street, form).toEqual(["Petitioner mailing address: street — enter it in the beneficiary's person data"]);

@@ -1,4 +1,11 @@
-import { preparerEntries, signatoryEntries } from './contact-entries.ts';
+import {
+  forACompanyOnly,
+  isSelfPetitionCase,
+  petitionerDataSource,
+  petitionerMailingAddress,
+  preparerEntries,
+  signatoryEntries,
+} from './contact-entries.ts';
 import {
   addressEntries,
   digitsOnly,
@@ -36,13 +43,41 @@ const fields: FieldMapEntry[] = [
     source: 'attorney',
     value: (d) => digitsOnly(d.attorney?.uscisOnlineAccountNumber ?? null),
   },
-  // Part 1: the petitioner (a company).
+  // Part 1: who files. A company answers item 2 (its name) and item 4 (its FEIN); an individual, the self-petitioner
+  // of an EB-1A (migration 0097), answers items 1.a–1.c with their own name, and a company's items stay empty.
+  {
+    field: `${S(0)}Pt1Line1a_FamilyName[0]`,
+    kind: 'text',
+    label: 'Petitioner family name',
+    source: 'beneficiary',
+    required: true,
+    appliesTo: isSelfPetitionCase,
+    value: (d) => d.beneficiary.familyName,
+  },
+  {
+    field: `${S(0)}Pt1Line1b_GivenName[0]`,
+    kind: 'text',
+    label: 'Petitioner given name',
+    source: 'beneficiary',
+    required: true,
+    appliesTo: isSelfPetitionCase,
+    value: (d) => d.beneficiary.givenName,
+  },
+  {
+    field: `${S(0)}Pt1Line1c_MiddleName[0]`,
+    kind: 'text',
+    label: 'Petitioner middle name',
+    source: 'beneficiary',
+    appliesTo: isSelfPetitionCase,
+    value: (d) => d.beneficiary.middleName,
+  },
   {
     field: `${S(0)}Line2_CompanyName[0]`,
     kind: 'text',
     label: 'Petitioner name',
     source: 'petitioner',
     required: true,
+    appliesTo: forACompanyOnly,
     value: (d) => d.petitioner.name,
   },
   {
@@ -51,6 +86,7 @@ const fields: FieldMapEntry[] = [
     label: 'Petitioner FEIN',
     source: 'petitioner',
     required: true,
+    appliesTo: forACompanyOnly,
     value: (d) => digitsOnly(d.petitioner.ein),
   },
   ...addressEntries(
@@ -67,9 +103,9 @@ const fields: FieldMapEntry[] = [
     },
     'Petitioner mailing address',
     'petitioner',
-    (d) => d.petitioner.address,
+    petitionerMailingAddress,
     true,
-  ),
+  ).map((entry) => ({ ...entry, sourceFor: petitionerDataSource })),
   // Part 2: the classification.
   {
     field: `${S(0)}prt2PetitionType[1]`,
@@ -233,18 +269,27 @@ const fields: FieldMapEntry[] = [
     source: 'petition',
     checked: (d) => d.petition.filingType === 'change_of_status',
   },
-  // Part 5: the petitioner is an employer.
+  // Part 5: the type of petitioner, an employer or the person themselves; items 2–6 describe a company only.
   {
     field: `${S(2)}Line1a_Employer[0]`,
     kind: 'checkbox',
     exportValue: 'Y',
     label: 'Petitioner is an employer',
     source: 'petitioner',
-    checked: () => true,
+    checked: forACompanyOnly,
+  },
+  {
+    field: `${S(2)}Line1b_Self[0]`,
+    kind: 'checkbox',
+    exportValue: 'Y',
+    label: 'Petitioner is the beneficiary (self-petition)',
+    source: 'petition',
+    checked: isSelfPetitionCase,
   },
   {
     field: `${S(2)}Line2a_TypeofBusiness[0]`,
     kind: 'text',
+    appliesTo: forACompanyOnly,
     label: 'Type of business',
     source: 'petitioner',
     value: (d) => d.petitioner.typeOfBusiness,
@@ -252,6 +297,7 @@ const fields: FieldMapEntry[] = [
   {
     field: `${S(2)}Line2b_DateEstablished[0]`,
     kind: 'text',
+    appliesTo: forACompanyOnly,
     label: 'Date established',
     source: 'petitioner',
     value: (d) => formDate(d.petitioner.dateEstablished),
@@ -259,6 +305,7 @@ const fields: FieldMapEntry[] = [
   {
     field: `${S(2)}Line2c_NumberofEmployees[0]`,
     kind: 'text',
+    appliesTo: forACompanyOnly,
     label: 'Current number of U.S. employees',
     source: 'petitioner',
     value: (d) => (d.petitioner.employees === null ? null : String(d.petitioner.employees)),
@@ -266,6 +313,7 @@ const fields: FieldMapEntry[] = [
   {
     field: `${S(2)}Line2d_GrossAnnualIncome[0]`,
     kind: 'text',
+    appliesTo: forACompanyOnly,
     label: 'Gross annual income',
     source: 'petitioner',
     value: (d) => formMoney(d.petitioner.grossAnnualIncome),
@@ -273,6 +321,7 @@ const fields: FieldMapEntry[] = [
   {
     field: `${S(2)}Line2e_NetAnnualIncome[0]`,
     kind: 'text',
+    appliesTo: forACompanyOnly,
     label: 'Net annual income',
     source: 'petitioner',
     value: (d) => formMoney(d.petitioner.netAnnualIncome),
