@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { inject, test as base } from 'vitest';
 import type { DemoAccountKey } from '@app/domain';
 import { launchChromium } from './browser.ts';
-import { openPage, signInAs, type PageOptions } from './pages.ts';
+import { signInOverHttp } from './http-sign-in.ts';
+import { openPage, type PageOptions } from './pages.ts';
 import { TEST_RESULTS_DIR } from './repo-paths.ts';
 import type { StoredSession } from './session-store.ts';
 import { sharedApp } from './shared-app.ts';
@@ -32,9 +33,9 @@ const SESSION_MIN_REMAINING_MS = 5 * 60_000;
  * - `db`: the app's database as its owner, for checking what the app stored or setting data up behind its back;
  * - `newPage()`: a fresh, signed-out browser profile;
  * - `signedInPage(persona, path)`: a fresh profile already signed in as a demo account, at `path`. Each
- *   persona signs in through the real sign-in page once per app (a shared app: once per worker slot, for
- *   all its files); later pages get the stored session (the user oidc-client-ts keeps in localStorage)
- *   seeded before the app's scripts run.
+ *   persona signs in once per app (a shared app: once per worker slot, for all its files), through the
+ *   development provider's sign-in over HTTP (http-sign-in.ts); every page gets that session (the user
+ *   oidc-client-ts keeps in localStorage) seeded before the app's scripts run.
  * Profiles opened through the fixtures are closed when the test ends.
  */
 export const test = base
@@ -66,7 +67,7 @@ export const test = base
     return async (persona, pathAndQuery = '/', options = {}) => {
       let session = await app.sessions.get(persona);
       if (!session || session.expiresAtMs - Date.now() < SESSION_MIN_REMAINING_MS) {
-        session = await signInOnce(await newPage(), app.url, persona);
+        session = await signInOverHttp(app.url, persona);
         await app.sessions.set(persona, session);
       }
       const opened = await newPage(options);
@@ -89,23 +90,6 @@ export function withOwnApp(options: StartAppOptions | (() => StartAppOptions | P
     onCleanup(() => app.stop());
     return app;
   });
-}
-
-async function signInOnce({ page }: OpenedPage, baseUrl: string, persona: DemoAccountKey): Promise<StoredSession> {
-  await signInAs(page, baseUrl, persona);
-  const entries = await page.evaluate(() =>
-    (['localStorage', 'sessionStorage'] as const).flatMap((store) =>
-      Object.entries(window[store])
-        .filter(([key]) => key.startsWith('oidc.user:'))
-        .map(([key, value]) => ({ store, key, value })),
-    ),
-  );
-  const expiresAt = entries
-    .map(({ value }) => (JSON.parse(value) as { expires_at?: number }).expires_at)
-    .find((value) => typeof value === 'number');
-  if (entries.length === 0 || expiresAt === undefined) throw new Error(`no stored session after signing in as ${persona}`);
-  await page.context().close();
-  return { entries, expiresAtMs: expiresAt * 1000 };
 }
 
 /**

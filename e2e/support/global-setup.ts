@@ -13,7 +13,7 @@ import { startApp, type RunningApp } from './start-app.ts';
  * database, and files of one slot run one after another, as all files did before. A run of one file
  * starts one app. The workers ask this process over HTTP (a worker cannot start something the global
  * teardown then stops); the teardown stops every app started. The broker also keeps each slot's signed-in
- * personas, so a persona signs in through the sign-in page once per slot rather than once per file.
+ * personas, so a persona signs in once per slot rather than once per file.
  * Every app, shared or a file's own, starts on a copy of the run's template (app-template.ts), made here first.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -3,14 +3,14 @@ import type { DemoAccountKey } from '@app/domain';
 /** Where oidc-client-ts keeps the signed-in user: localStorage since issue 26, sessionStorage before. */
 export type SessionStorageArea = 'localStorage' | 'sessionStorage';
 
-/** What oidc-client-ts kept after a sign-in through the real sign-in page: the signed-in user, for the app's origin. */
+/** What oidc-client-ts keeps after a sign-in (http-sign-in.ts): the signed-in user, for the app's origin. */
 export interface StoredSession {
   entries: { store: SessionStorageArea; key: string; value: string }[];
   expiresAtMs: number;
 }
 
 /**
- * The sessions signed in against one app, by persona, so a persona signs in through the sign-in page once
+ * The sessions signed in against one app, by persona, so a persona signs in once
  * per app and later pages start signed in. An app of a file's own keeps them in memory (they end with it);
  * a shared app keeps them in the global set-up's broker, so they outlive the file and the next file of the
  * same worker slot reuses them (global-setup.ts).
