@@ -61,7 +61,8 @@ describe('RFE forms', () => {
           query: WorkspaceOpenRfeDocument,
           variables: { rfe: { petitionId: PETITION_ID, receivedDate: null, dueDate: '2027-02-12', noticeFileId: null } },
         },
-        delay: 50,
+        // Long enough for the pending state to be seen on a busy CI machine (50 ms was missed once).
+        delay: 800,
         result: { errors: [{ message: 'This petition already has an RFE being answered.' }] },
       },
     ];
@@ -77,7 +78,7 @@ describe('RFE forms', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(open.getAttribute('aria-disabled')).toBe('true'));
     expect(document.activeElement).toBe(open);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(RFE_TEXTS.oneOpenRfe));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(RFE_TEXTS.oneOpenRfe), { timeout: 5_000 });
     expect(open.getAttribute('aria-disabled')).toBeNull();
     expect(document.activeElement).toBe(open);
   });
