@@ -61,6 +61,15 @@ export const TASK_PARTY_LABELS: Readonly<Record<OwnedBy, string>> = {
   PLYMOUTH: 'Our team (staff only)',
 };
 
+/**
+ * The parties staff may give a task to on a petition. A petition without a petitioner company (an EB-1A
+ * self-petition: the beneficiary is the petitioner) has no employer's team to read a petitioner's task, so it would
+ * reach nobody; the database refuses one too (migration 0099).
+ */
+export function taskParties(petition: { hasPetitionerCompany: boolean }): readonly OwnedBy[] {
+  return petition.hasPetitionerCompany ? OWNED_BY : OWNED_BY.filter((party) => party !== 'PETITIONER');
+}
+
 /** The employer wizard step where a company document is uploaded; null: only on Documents. */
 export function employerStepForCompanyDocument(type: CompanyDocumentType): EmployerOnboardingStep | null {
   if (type === 'ARTICLES_OF_INCORPORATION' || type === 'TAX_ID_FEIN_DOCUMENT' || type === 'NAME_CHANGE') return 'corporateDocs';

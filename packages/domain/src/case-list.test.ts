@@ -45,6 +45,13 @@ describe('case list filter', () => {
 });
 
 describe('case list cells and CSV', () => {
+  it('names an EB-1A without a company a self-petition, not a missing petitioner', () => {
+    expect(caseListCells({ ...entry, visaClass: 'eb_1a', petitionerName: null }, '2026-11-27').petitioner).toBe(
+      'None (self-petition)',
+    );
+    expect(caseListCells({ ...entry, petitionerName: null }, '2026-11-27').petitioner).toBe('No petitioner');
+  });
+
   it('words every column: no ids, no enum values', () => {
     expect(caseListCells(entry, '2026-11-27')).toEqual({
       beneficiary: 'Priya Patel',

@@ -3,6 +3,7 @@ import { PETITION_STATUSES, PETITION_STATUS_LABELS, type PetitionStatus } from '
 import { formatCalendarDate } from './task-planning.ts';
 import { formatVisaClass, VISA_CODE_PATTERN } from './visa-types.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { isSelfPetition, SELF_PETITION_PETITIONER_LABEL } from './uscis-forms/self-petition.ts';
 
 /**
  * The staff case list (issue 30, migration 0050): its filters, sorts and page size, written once for the page
@@ -149,7 +150,11 @@ export function caseListCells(entry: TCaseListEntry, today: string): Record<Case
   const deadline = entry.nextDeadline ? formatCalendarDate(entry.nextDeadline) : 'None';
   return {
     beneficiary: entry.beneficiaryName ?? 'Unnamed beneficiary',
-    petitioner: entry.petitionerName ?? 'No petitioner',
+    petitioner:
+      entry.petitionerName ??
+      (isSelfPetition({ visaClass: entry.visaClass, hasPetitionerCompany: false })
+        ? SELF_PETITION_PETITIONER_LABEL
+        : 'No petitioner'),
     visaClass: formatVisaClass(entry.visaClass),
     status: PETITION_STATUS_LABELS[entry.status] ?? 'Unknown status',
     staff: staffText(entry.oaName, entry.csmName),

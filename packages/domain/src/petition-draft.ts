@@ -7,6 +7,7 @@ import { PetitionMetadataSchema } from './petition-metadata.ts';
 import { PROPOSED_SALARY_ERROR, proposedSalaryError } from './proposed-salary.ts';
 import { VISA_CODE_PATTERN } from './visa-types.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { allowsSelfPetition } from './uscis-forms/self-petition.ts';
 
 /** The create-petition payload (spec 1 §3): who, for whom, which visa, and the builder's metadata. */
 export const PetitionDraftSchema = lazySchema(() =>
@@ -125,7 +126,8 @@ export function validatePetitionDraft(
   const problems: string[] = [];
   if (!modules || modules.length === 0) problems.push('Add at least one module.');
   if (isBlank(draft?.beneficiaryId)) problems.push('Choose a beneficiary.');
-  if (isBlank(draft?.petitionerId)) problems.push('Choose a petitioner.');
+  // An EB-1A may be a self-petition: the beneficiary is the petitioner, there is no company to choose.
+  if (isBlank(draft?.petitionerId) && !allowsSelfPetition(draft?.visaClassId)) problems.push('Choose a petitioner.');
   if (isBlank(draft?.visaClassId)) problems.push('Choose a visa class.');
   if (proposedSalaryError(draft?.proposedUSSalary)) problems.push(PROPOSED_SALARY_PROBLEM);
 

@@ -1,3 +1,4 @@
+import { SELF_PETITION_PETITIONER_LABEL } from '@app/domain';
 import { StandardFonts, type PDFDocument } from 'pdf-lib';
 import type { PacketCover } from './packet-plan.ts';
 import { LETTER, MARGIN, printable, wrapText } from './page-layout.ts';
@@ -16,7 +17,7 @@ export async function addCoverPage(doc: PDFDocument, cover: PacketCover): Promis
   y -= 30;
   const rows: Array<[string, string | null]> = [
     ['Beneficiary', cover.beneficiaryName],
-    ['Petitioner', cover.petitionerName ?? 'None (self-petition)'],
+    ['Petitioner', cover.petitionerName ?? SELF_PETITION_PETITIONER_LABEL],
     ['Visa classification', cover.visaClass],
     ['USCIS receipt number', cover.receiptNumber],
     ['Date', cover.date],

@@ -26,7 +26,10 @@ async function checkReferences(client: pg.PoolClient, payload: ParsedCreatePetit
   if (!(await exists(client, 'select 1 from app_public.users where id = $1', payload.beneficiaryId))) {
     throw new HttpError(400, 'beneficiaryId is not a known user');
   }
-  if (!(await exists(client, 'select 1 from app_public.companies where id = $1', payload.petitionerId))) {
+  if (
+    payload.petitionerId !== undefined &&
+    !(await exists(client, 'select 1 from app_public.companies where id = $1', payload.petitionerId))
+  ) {
     throw new HttpError(400, 'petitionerId is not a known company');
   }
 }
@@ -106,7 +109,8 @@ export async function insertPetition(
     client,
     {
       beneficiary_id: payload.beneficiaryId,
-      company_id: payload.petitionerId,
+      // None for a self-petition (an EB-1A without a company; checkPetitionPayload refuses it for any other class).
+      company_id: payload.petitionerId ?? null,
       visa_class: payload.visaClass,
       archetype: payload.archetype ?? null,
       filing_type: filingType ?? null,

@@ -33,7 +33,8 @@ const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
  */
 export function checkPetitionPayload(body: unknown): PetitionPayloadCheck {
   const raw = isRecord(body) ? body : {};
-  const parsed = ZCreatePetitionRequestSchema.safeParse(raw);
+  // A blank petitioner is none (an EB-1A self-petition may have none; the rules name it for any other class).
+  const parsed = ZCreatePetitionRequestSchema.safeParse(isBlank(raw['petitionerId']) ? { ...raw, petitionerId: undefined } : raw);
   // The rules read the modules as the schema completed them (catalogue names, "extra data" in data) when
   // they parse, and as sent otherwise.
   const modules = parsed.success ? parsed.data.modules : Array.isArray(raw['modules']) ? raw['modules'].filter(isRecord) : [];

@@ -159,6 +159,22 @@ describe('POST /petition (spec 1 §5, §7; research agent)', () => {
     ]);
   });
 
+  it('creates an EB-1A self-petition without a petitioner company; any other class still needs one', async () => {
+    for (const petitionerId of [undefined, null, '']) {
+      const answer = await createPetition({ ...petitionPayload(world), visaClass: 'eb-1a', petitionerId });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const petition = await server.pool.query('select company_id, visa_class from app_public.petitions where id = $1', [
+        answer.body['petitionId'],
+      ]);
+      expect(petition.rows[0]).toEqual({ company_id: null, visa_class: 'eb_1a' });
+    }
+    const before = await countRows(server.pool, world);
+    const companyFiled = await createPetition({ ...petitionPayload(world), visaClass: 'eb-1b', petitionerId: null });
+    expect(companyFiled.status).toBe(400);
+    expect(companyFiled.body['problems']).toEqual(['Choose a petitioner.']);
+    expect(await countRows(server.pool, world)).toEqual(before);
+  });
+
   const rules: [string, (payload: ReturnType<typeof petitionPayload>) => void, string][] = [
     ['no modules', (payload) => (payload.modules = []), 'Add at least one module.'],
     ['no beneficiary', (payload) => (payload.beneficiaryId = ''), 'Choose a beneficiary.'],

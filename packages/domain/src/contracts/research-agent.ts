@@ -30,7 +30,8 @@ export function visaClassField() {
 export const ZCreatePetitionRequestSchema = lazySchema(() =>
   z.object({
     beneficiaryId: idField(),
-    petitionerId: idField(),
+    /** The petitioner company; none for an EB-1A self-petition (validatePetitionDraft holds every other class to one). */
+    petitionerId: optional(idField()),
     visaClass: visaClassField(),
     archetype: optional(z.enum(ARCHETYPES, { error: 'is not a known archetype' })),
     metadata: PetitionMetadataSchema.default({}),

@@ -14,8 +14,19 @@ export const SELF_PETITION_VISA_CLASS = 'eb_1a';
 /** The forms a self-petitioner signs: those an EB-1A petition files (no I-129, which a company always files). */
 export const SELF_PETITIONER_SIGNED_FORMS = ['g-28', 'i-907', 'i-140'] as const;
 
+/**
+ * Whether a petition for this visa class may be created without a petitioner company: an EB-1A, which the
+ * beneficiary may file for herself. Reads the stored code ('eb_1a') and the research agent's spelling ('eb-1a').
+ */
+export function allowsSelfPetition(visaClass: string | null | undefined): boolean {
+  return (visaClass ?? '').trim().toLowerCase().replaceAll('-', '_') === SELF_PETITION_VISA_CLASS;
+}
+
+/** What staff read for the petitioner of a self-petition (the petition page, the packet's cover). */
+export const SELF_PETITION_PETITIONER_LABEL = 'None (self-petition)';
+
 export function isSelfPetition(petition: { visaClass: string; hasPetitionerCompany: boolean }): boolean {
-  return petition.visaClass === SELF_PETITION_VISA_CLASS && !petition.hasPetitionerCompany;
+  return allowsSelfPetition(petition.visaClass) && !petition.hasPetitionerCompany;
 }
 
 export function formSigner(form: string, petition: { visaClass: string; hasPetitionerCompany: boolean }): FormSigner {

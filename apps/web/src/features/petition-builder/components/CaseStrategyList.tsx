@@ -55,7 +55,7 @@ export function CaseStrategyList({ currentId }: { currentId: string | null }) {
       return;
     }
     const request = toCreatePetitionRequest(reading.state, strategy.id);
-    await create({ ...request, beneficiaryId: reading.beneficiaryId ?? '', petitionerId: reading.petitionerId ?? '' });
+    await create({ ...request, beneficiaryId: reading.beneficiaryId ?? '', petitionerId: reading.petitionerId });
   };
 
   return (

@@ -6,12 +6,14 @@ import {
   FILING_TYPE_LABELS,
   FILING_TYPES,
   VISA_TYPES,
+  allowsSelfPetition,
   isArchetype,
   proposedSalaryError,
 } from '@app/domain';
 import type { Dispatch } from 'react';
 import { useId, useState } from 'react';
 import { EntityPicker } from '@/components/domain/entities/EntityPicker.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import type { BuilderAction, BuilderState } from '../model/builder-state.ts';
@@ -51,6 +53,7 @@ export function PetitionFields({ state, dispatch, lockBeneficiaryAndVisa, disabl
   const beneficiaryLabelId = useId();
   const petitionerLabelId = useId();
   const visaName = VISA_TYPES.find((visa) => visa.code === state.visaClassId)?.name;
+  const selfPetitionAllowed = allowsSelfPetition(state.visaClassId);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {lockBeneficiaryAndVisa && state.beneficiary ? (
@@ -82,10 +85,27 @@ export function PetitionFields({ state, dispatch, lockBeneficiaryAndVisa, disabl
           aria-labelledby={petitionerLabelId}
           value={state.petitioner}
           onSelect={(petitioner) => dispatch({ type: 'petitionerChosen', petitioner })}
-          placeholder="Select a petitioner..."
+          placeholder={selfPetitionAllowed ? 'None: a self-petition' : 'Select a petitioner...'}
           allowCreate
           disabled={disabled}
         />
+        {selfPetitionAllowed ? (
+          <p className="text-xs text-muted-foreground">
+            {state.petitioner ? (
+              <Button
+                type="button"
+                variant="link"
+                className="h-auto p-0 text-xs"
+                onClick={() => dispatch({ type: 'petitionerChosen', petitioner: null })}
+                disabled={disabled}
+              >
+                Make it a self-petition (no petitioner company)
+              </Button>
+            ) : (
+              'An EB-1A beneficiary may petition for themselves: leave the petitioner empty for a self-petition, or choose the company that files.'
+            )}
+          </p>
+        ) : null}
       </div>
       {lockBeneficiaryAndVisa && visaName ? (
         <LockedValue label="Visa type" value={visaName} />

@@ -49,7 +49,8 @@ export type PresetAnswer = 'keep' | 'replace' | 'merge';
 
 export type BuilderAction =
   | { type: 'beneficiaryChosen'; beneficiary: PickedEntity }
-  | { type: 'petitionerChosen'; petitioner: PickedEntity }
+  /** null: no petitioner company (an EB-1A self-petition). */
+  | { type: 'petitionerChosen'; petitioner: PickedEntity | null }
   | { type: 'visaChosen'; visaClassId: string }
   | { type: 'archetypeChosen'; archetype: Archetype | null }
   | { type: 'metadataChanged'; metadata: BuilderMetadata }

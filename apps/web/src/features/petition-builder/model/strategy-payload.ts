@@ -89,7 +89,8 @@ export function fromStrategy(strategy: unknown, label: string): StrategyReading 
 export function toCreatePetitionRequest(state: BuilderState, caseStrategyId: string | null): TCreatePetitionRequest {
   return {
     beneficiaryId: state.beneficiary?.id ?? '',
-    petitionerId: state.petitioner?.id ?? '',
+    // None for an EB-1A self-petition (validatePetitionDraft requires one for every other class).
+    petitionerId: state.petitioner?.id ?? null,
     visaClass: visaClassForResearchAgent(state.visaClassId ?? ''),
     archetype: state.archetype,
     metadata: filledMetadata(state.metadata),

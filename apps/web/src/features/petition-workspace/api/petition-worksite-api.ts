@@ -23,6 +23,7 @@ export const PetitionWorksiteQuery = graphql(`
   query PetitionWorksite($id: UUID!) {
     petitionById(id: $id) {
       id
+      visaClass
       worksiteOfficeId
       companyOfficeByWorksiteOfficeId {
         ...PetitionWorksiteOfficeFields

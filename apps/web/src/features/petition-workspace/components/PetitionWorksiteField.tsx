@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { petitionWorksite, worksiteAddressLine, type PetitionWorksiteSource } from '@app/domain';
+import { isSelfPetition, petitionWorksite, worksiteAddressLine, type PetitionWorksiteSource } from '@app/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
@@ -61,6 +61,19 @@ export function PetitionWorksiteField({ petitionId, editable }: { petitionId: st
       <div className="grid content-start gap-1 text-sm sm:col-span-2">
         <span className="font-medium">Worksite</span>
         <span className="text-muted-foreground">{query.error ? 'The worksite could not be loaded.' : 'Loading…'}</span>
+      </div>
+    );
+  }
+  if (!petition.companyByCompanyId) {
+    // A worksite is one of the petitioner company's offices: without a company there is none to choose.
+    return (
+      <div className="grid content-start gap-1 text-sm sm:col-span-2">
+        <span className="font-medium">Worksite</span>
+        <span className="text-muted-foreground">
+          {isSelfPetition({ visaClass: petition.visaClass, hasPetitionerCompany: false })
+            ? 'A self-petition has no petitioner company, so there is no employer’s worksite to choose; its forms print none.'
+            : 'The petition has no petitioner company, so there is no worksite to choose.'}
+        </span>
       </div>
     );
   }

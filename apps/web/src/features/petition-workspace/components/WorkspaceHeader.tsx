@@ -2,10 +2,12 @@ import {
   FILING_TYPE_LABELS,
   FILING_TYPES,
   formatVisaClass,
+  isSelfPetition,
   PETITION_STATUS_LABELS,
   PETITION_STATUSES,
   projectManagementStatusSchema,
   receiptNumberSchema,
+  SELF_PETITION_PETITIONER_LABEL,
   trackingNumberSchema,
   uscisAddressSchema,
   uscisStatusFieldSchema,
@@ -105,6 +107,8 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
             <Link className="font-medium text-foreground underline" to={href(hrefs.entity('COMPANY', company.id))}>
               {company.dbaName || company.legalName}
             </Link>
+          ) : isSelfPetition({ visaClass: petition.visaClass, hasPetitionerCompany: false }) ? (
+            <span>{SELF_PETITION_PETITIONER_LABEL}</span>
           ) : (
             <span>(Not found)</span>
           )}

@@ -34,6 +34,8 @@ interface TaskFormProps {
   petitionId: string;
   exhibits: readonly TreeOption[];
   onCreated: () => Promise<unknown>;
+  /** Whom a task may be for on this petition (taskParties: no employer on a self-petition). */
+  parties: readonly OwnedBy[];
 }
 
 /**
@@ -41,7 +43,7 @@ interface TaskFormProps {
  * exhibit it is about, and optionally the data that closes it by itself (issue 25; rules in the domain's
  * NewPendingTaskSchema and the table's check constraint).
  */
-export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
+export function TaskForm({ petitionId, exhibits, onCreated, parties }: TaskFormProps) {
   const { signedInUserId } = useSession();
   const readOnly = useReadOnly();
   const [createTask, creating] = useMutation(WorkspaceCreatePendingTask);
@@ -147,7 +149,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
           }}
           className={NATIVE_SELECT_FILL_CLASS}
         >
-          {OWNED_BY.map((value) => (
+          {parties.map((value) => (
             <option key={value} value={value}>
               {TASK_PARTY_LABELS[value]}
             </option>

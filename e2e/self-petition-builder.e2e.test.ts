@@ -1,0 +1,67 @@
+import type pg from 'pg';
+import { describe, expect } from 'vitest';
+import { choose, pick } from './support/combobox.ts';
+import { it } from './support/fixtures.ts';
+import { seriousAccessibilityViolations } from './support/pages.ts';
+
+let db: pg.Client;
+it.beforeAll(({ db: fileDb }) => {
+  db = fileDb;
+});
+
+const PETITION_PAGE = /\/admin\/petition-builder\/([0-9a-f-]{36})$/;
+const MAKE_SELF_PETITION = 'Make it a self-petition (no petitioner company)';
+
+/**
+ * An EB-1A self-petition made where staff make petitions: the petition builder creates an EB-1A without a
+ * petitioner company (the beneficiary files for herself), and the petition page names it a self-petition instead of
+ * a petitioner "(Not found)" and an employer's worksite to add.
+ */
+describe('an EB-1A self-petition from the petition builder', () => {
+  it('staff create it without a petitioner company and the petition page names it a self-petition', async ({ signedInPage }) => {
+    const { page, consoleErrors } = await signedInPage(
+      'staffAdmin',
+      '/admin/petition-builder/new?archetype=researcher-scientist',
+    );
+    await page.getByRole('heading', { name: 'New petition', level: 1 }).waitFor();
+    await pick(page, 'Beneficiary', 'Priya', 'Priya Sharma');
+    await pick(page, 'Petitioner', 'Cobalt', 'Cobalt Ridge Software');
+    const blockers = page.getByRole('list', { name: 'What blocks creating the petition' });
+
+    // An O-1A needs its company; an EB-1A may go without one, and the builder says so.
+    await choose(page, 'Visa type', 'O-1A');
+    expect(await page.getByRole('button', { name: MAKE_SELF_PETITION }).count()).toBe(0);
+    await choose(page, 'Visa type', 'EB-1A');
+    await page.getByRole('button', { name: MAKE_SELF_PETITION }).click();
+    await page.getByRole('combobox', { name: 'Petitioner', exact: true }).filter({ hasText: 'None: a self-petition' }).waitFor();
+    await page.getByText('leave the petitioner empty for a self-petition', { exact: false }).waitFor();
+    expect(await blockers.count()).toBe(0);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Create petition', exact: true }).click();
+    await page.waitForURL(PETITION_PAGE, { timeout: 30_000 });
+    const petitionId = PETITION_PAGE.exec(new URL(page.url()).pathname)![1]!;
+    const { rows } = await db.query<{ visa_class: string; company_id: string | null; full_name: string }>(
+      `select p.visa_class, p.company_id, u.full_name from app_public.petitions p
+         join app_public.users u on u.id = p.beneficiary_id where p.id = $1`,
+      [petitionId],
+    );
+    expect(rows[0]).toEqual({ visa_class: 'eb_1a', company_id: null, full_name: 'Priya Sharma' });
+
+    // The petition page: the petitioner is nobody else, and there is no employer's worksite to add.
+    await page.getByRole('heading', { level: 1, name: 'EB-1A petition' }).waitFor();
+    await page.getByText(/^Beneficiary Priya Sharma · Petitioner None \(self-petition\)$/).waitFor();
+    expect(await page.getByText('(Not found)').count()).toBe(0);
+    await page.getByText('A self-petition has no petitioner company, so there is no employer’s worksite to choose').waitFor();
+    expect(await page.getByText('add a worksite to the petitioner').count()).toBe(0);
+
+    // A task cannot go to an employer nobody is: the beneficiary, or our team.
+    await page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'Pending tasks', exact: true }).click();
+    const taskFor = page.getByRole('form', { name: 'New pending task' }).getByRole('combobox', { name: 'For' });
+    await taskFor.getByRole('option', { name: 'Beneficiary' }).waitFor({ state: 'attached' });
+    await expect.poll(() => taskFor.getByRole('option').allInnerTexts()).toEqual(['Beneficiary', 'Our team (staff only)']);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
