@@ -31,6 +31,20 @@ afterAll(async () => {
 const priya = demoAccount('beneficiary');
 const RFE_STATUS = 'Request for Evidence Was Sent';
 
+/** The UTC date `offset` days from today (YYYY-MM-DD): an RFE's dates are checked against today (migration 0100). */
+function day(offset: number): string {
+  const date = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+/** YYYY-MM-DD as the app writes it, MM/DD/YYYY. */
+const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+/** Received 16 days ago with the 12 weeks USCIS gives; answered yesterday; Priya's task due in a month. */
+const RECEIVED = day(-16);
+const DUE = day(68);
+const ANSWERED = day(-1);
+const TASK_DUE = day(30);
+
 /** A petition of Priya's with two criteria, each with one exhibit holding a demo PDF, and an RFE status. */
 async function priyasFiledPetition(): Promise<string> {
   const { rows } = await db.query<{ petition_id: string }>(
@@ -166,12 +180,32 @@ describe('RFE response workspace', () => {
     const openForm = panel.getByRole('form', { name: 'Open an RFE' });
     await openForm.getByRole('button', { name: 'Open the RFE' }).click();
     await openForm.getByText('Enter the date the response is due.').waitFor();
-    await openForm.getByLabel('Received (optional)').fill('2026-11-20');
-    await openForm.getByLabel('Response due').fill('2027-02-12');
+    // The year mistyped (a due date that has passed) is refused in words, with the date kept (migration 0100).
+    const mistyped = day(-300);
+    await openForm.getByLabel('Response due').fill(mistyped);
     await openForm.getByRole('button', { name: 'Open the RFE' }).click();
-    await panel.getByText('Response due 02/12/2027').waitFor();
+    await openForm
+      .getByRole('alert')
+      .getByText('The response due date has already passed: check the date on the notice.')
+      .waitFor();
+    expect(await openForm.getByLabel('Response due').inputValue()).toBe(mistyped);
+    expect(await openForm.getByLabel('Response due').getAttribute('aria-invalid')).toBe('true');
+    // So is one further from the notice than USCIS ever gives (12 weeks and 3 days for mail).
+    await openForm.getByLabel('Received (optional)').fill(RECEIVED);
+    await openForm.getByLabel('Response due').fill(day(120));
+    await openForm.getByRole('button', { name: 'Open the RFE' }).click();
+    await openForm
+      .getByRole('alert')
+      .getByText(/^USCIS gives at most 87 days/)
+      .waitFor();
+    expect(
+      (await db.query('select count(*)::int as n from app_public.rfe_responses where petition_id = $1', [petitionId])).rows,
+    ).toEqual([{ n: 0 }]);
+    await openForm.getByLabel('Response due').fill(DUE);
+    await openForm.getByRole('button', { name: 'Open the RFE' }).click();
+    await panel.getByText(`Response due ${shown(DUE)}`).waitFor();
     // The form is gone once the RFE opens: focus lands on what was stored, not on the page's top.
-    await expect.poll(() => focusedText(page)).toContain('Response due 02/12/2027');
+    await expect.poll(() => focusedText(page)).toContain(`Response due ${shown(DUE)}`);
 
     // Two items, each mapped to a criterion.
     const addItem = panel.getByRole('form', { name: 'Add an RFE item' });
@@ -194,7 +228,16 @@ describe('RFE response workspace', () => {
     const pressTasks = press.getByRole('form', { name: 'New task for item 1' });
     await pressTasks.getByLabel('For', { exact: true }).selectOption({ label: 'Beneficiary' });
     await pressTasks.getByLabel('Task', { exact: true }).fill(customerTask);
-    await pressTasks.getByLabel('Due (optional)').fill('2027-01-15');
+    // Due after the response is due, it would remind her too late: refused, naming the response's due date.
+    await pressTasks.getByLabel('Due (optional)').fill(day(69));
+    await pressTasks.getByRole('button', { name: 'Add task' }).click();
+    await pressTasks
+      .getByRole('alert')
+      .getByText(`A task for this RFE must be due by ${shown(DUE)}, the day its response is due.`)
+      .waitFor();
+    expect(await pressTasks.getByLabel('Due (optional)').getAttribute('aria-invalid')).toBe('true');
+    expect(await pressTasks.getByLabel('Task', { exact: true }).inputValue()).toBe(customerTask);
+    await pressTasks.getByLabel('Due (optional)').fill(TASK_DUE);
     // What she sends goes to the press criterion's new exhibit, which the response packet holds.
     await pressTasks.getByLabel('Upload to (optional)').selectOption({ label: "Editor letter on the article's reach" });
     await pressTasks.getByRole('button', { name: 'Add task' }).click();
@@ -274,11 +317,11 @@ describe('RFE response workspace', () => {
 
     // Answered: the USCIS status timeline shows the RFE issued and answered.
     const dates = panel.getByRole('form', { name: 'RFE dates' });
-    await dates.getByLabel('Answered on').fill('2027-02-01');
+    await dates.getByLabel('Answered on').fill(ANSWERED);
     await dates.getByRole('button', { name: 'Save dates' }).click();
-    await panel.getByText('Answered 02/01/2027').waitFor();
+    await panel.getByText(`Answered ${shown(ANSWERED)}`).waitFor();
     // The dates form is gone (an answered RFE is read-only): focus goes to the line saying when it was answered.
-    await expect.poll(() => focusedText(page)).toContain('Answered 02/01/2027');
+    await expect.poll(() => focusedText(page)).toContain(`Answered ${shown(ANSWERED)}`);
     // Closed: the items show what was sent, with nothing to add, remove, edit, draft or compile.
     const answeredItems = panel.getByRole('list', { name: 'RFE items' });
     await press.getByText('readership of 2 million', { exact: false }).waitFor();
@@ -326,17 +369,17 @@ describe('RFE response workspace', () => {
     // One case timeline, newest first: the answer, then the RFE as issued with its due date.
     const timeline = page.getByRole('list', { name: 'Case timeline' });
     const answered = timeline.getByRole('listitem').filter({ hasText: 'RFE answered' });
-    await answered.getByText('RFE · 02/01/2027').waitFor();
+    await answered.getByText(`RFE · ${shown(ANSWERED)}`).waitFor();
     const issued = timeline.getByRole('listitem').filter({ hasText: 'RFE issued' });
-    await issued.getByText('RFE · 11/20/2026').waitFor();
-    await issued.getByText('Response due 02/12/2027').waitFor();
+    await issued.getByText(`RFE · ${shown(RECEIVED)}`).waitFor();
+    await issued.getByText(`Response due ${shown(DUE)}`).waitFor();
     const titles = await timeline.locator('li > p.font-medium').allTextContents();
     expect(titles.indexOf('RFE answered')).toBeLessThan(titles.indexOf('RFE issued'));
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(staff.consoleErrors).toEqual([]);
 
     // Priya, on her phone: Home says the response was sent, on the case's shared status, in the portal's date format.
-    const sentence = 'We sent our response to USCIS’s Request for Evidence on 02/01/2027.';
+    const sentence = `We sent our response to USCIS’s Request for Evidence on ${shown(ANSWERED)}.`;
     const home = await signedInPage('beneficiary', '/', { viewport: PHONE });
     await home.page.getByText(sentence, { exact: true }).waitFor();
     const card = home.page.locator('[aria-label$="case for Priya Sharma"]').filter({ hasText: 'WAC2690054321' });
@@ -359,7 +402,7 @@ describe('RFE response workspace', () => {
     // Her bell tells her too (e-mailed at once by default).
     await home.page.getByRole('button', { name: /^Notifications/ }).click();
     await home.page
-      .getByRole('menuitem', { name: /We sent our response to USCIS’s Request for Evidence on 02\/01\/2027/ })
+      .getByRole('menuitem', { name: `We sent our response to USCIS’s Request for Evidence on ${shown(ANSWERED)}`, exact: false })
       .waitFor();
     await home.page.keyboard.press('Escape');
     const { rows: told } = await db.query<{ emailed: boolean }>(
@@ -401,7 +444,7 @@ describe('RFE response workspace', () => {
       .waitFor();
     expect(await bellItems.first().textContent()).toContain('Correction: our response to USCIS’s Request for Evidence');
     await bellItems
-      .filter({ hasText: 'We sent our response to USCIS’s Request for Evidence on 02/01/2027' })
+      .filter({ hasText: `We sent our response to USCIS’s Request for Evidence on ${shown(ANSWERED)}` })
       .filter({ hasText: 'Corrected: the response has not been sent yet' })
       .waitFor();
     expect(await seriousAccessibilityViolations(home.page)).toEqual([]);

@@ -26,7 +26,16 @@ const ids = {} as Record<
   string
 >;
 const tasks = {} as Record<'beneficiary' | 'petitioner' | 'staff', string>;
-const ANSWERED = '2026-12-05';
+/** The UTC date `offset` days from today: an RFE's dates are checked against today (migration 0100). */
+function day(offset: number): string {
+  const date = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+/** Received 16 days ago, due 12 weeks after, answered yesterday. */
+const RECEIVED = day(-16);
+const DUE = day(68);
+const ANSWERED = day(-1);
 const texts = answeredRfeTexts(ANSWERED);
 
 async function taskRows() {
@@ -80,8 +89,8 @@ beforeAll(async () => {
   ).id as string;
   ids.rfe = (
     await pool.query<{ id: string }>(
-      `insert into app_public.rfe_responses (petition_id, received_date, due_date) values ($1, '2026-11-20', '2027-02-12') returning id`,
-      [ids.petition],
+      `insert into app_public.rfe_responses (petition_id, received_date, due_date) values ($1, $2, $3) returning id`,
+      [ids.petition, RECEIVED, DUE],
     )
   ).rows[0]!.id;
   const item = async (position: number, moduleId: string | null) =>
@@ -157,7 +166,8 @@ describe('an answered RFE', () => {
       texts.items,
     );
     expect(await outcome(ids.staff, 'delete from app_public.rfe_deficiencies where id = $1', [ids.item2])).toBe(texts.items);
-    expect(texts.items).toBe('This RFE was answered on 12/05/2026: its items can no longer be added, removed or changed.');
+    const shown = `${ANSWERED.slice(5, 7)}/${ANSWERED.slice(8, 10)}/${ANSWERED.slice(0, 4)}`;
+    expect(texts.items).toBe(`This RFE was answered on ${shown}: its items can no longer be added, removed or changed.`);
   });
 
   it("takes no new tasks, and keeps the customer's side of it closed", async () => {

@@ -554,8 +554,10 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     status: 'Case Was Received',
   });
 
-  // An open RFE on petition A with one item (migration 0060): staff work only.
-  const rfeA = await add('rfe_responses', 'onPetitionA', { petition_id: pA, due_date: '2027-02-12' });
+  // An open RFE on petition A with one item (migration 0060): staff work only. Due in 60 days: a due date is not in the
+  // past nor further than USCIS gives (migration 0100).
+  const rfeDue = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+  const rfeA = await add('rfe_responses', 'onPetitionA', { petition_id: pA, due_date: rfeDue });
   await add('rfe_deficiencies', 'onRfeA', { rfe_response_id: rfeA, petition_id: pA, position: 1, title: 'Awards' });
 
   // Saved case-list filters (migration 0057): the staff admin's, and one in the beneficiary's name put there behind

@@ -3,8 +3,11 @@ import type { LabelExhibit } from './exhibit-labels.ts';
 import { continuedExhibitLabels } from './rfe-exhibit-labels.ts';
 import {
   findRfeDueDate,
+  RFE_RESPONSE_DAYS_MAX,
   RFE_TEXTS,
+  rfeResponseSchema,
   rfeStatusAwaitsOpening,
+  rfeTaskDueProblem,
   splitRfeDeficiencies,
   ZRfeDeficiencySchema,
   ZRfeResponseSchema,
@@ -65,6 +68,42 @@ describe('RFE schemas', () => {
       dueDate: '2027-02-12',
       answeredOn: null,
     });
+  });
+
+  it('refuses impossible dates: received after today, a response due more than 87 days on, a due date set already passed', () => {
+    const schema = rfeResponseSchema({ today: () => '2026-12-06' });
+    const problem = (dates: { receivedDate: string; dueDate: string; answeredOn?: string }, s = schema) =>
+      s.safeParse(dates).error?.issues[0]?.message;
+    expect(RFE_RESPONSE_DAYS_MAX).toBe(87);
+    // Received tomorrow: not yet.
+    expect(problem({ receivedDate: '2026-12-07', dueDate: '2027-02-12' })).toBe(RFE_TEXTS.receivedFuture);
+    // The year mistyped in December: due eleven months ago, or in 2099.
+    expect(problem({ receivedDate: '', dueDate: '2026-01-10' })).toBe(RFE_TEXTS.duePassed);
+    expect(problem({ receivedDate: '2026-12-01', dueDate: '2099-02-12' })).toBe(RFE_TEXTS.dueTooLate);
+    expect(problem({ receivedDate: '', dueDate: '2027-03-04' })).toBe(RFE_TEXTS.dueTooLate);
+    // 12 weeks and 3 days after receipt is the last possible day; yesterday (a U.S. afternoon) still passes.
+    expect(problem({ receivedDate: '2026-11-20', dueDate: '2027-02-15' })).toBeUndefined();
+    expect(problem({ receivedDate: '2026-11-20', dueDate: '2027-02-16' })).toBe(RFE_TEXTS.dueTooLate);
+    expect(problem({ receivedDate: '', dueDate: '2027-03-03' })).toBeUndefined();
+    expect(problem({ receivedDate: '', dueDate: '2026-12-05' })).toBeUndefined();
+    // An RFE whose due date passed while open keeps it; only a changed due date must not have passed.
+    const overdue = rfeResponseSchema({ today: () => '2026-12-06', savedDueDate: '2026-11-30' });
+    expect(problem({ receivedDate: '2026-09-10', dueDate: '2026-11-30' }, overdue)).toBeUndefined();
+    expect(problem({ receivedDate: '2026-09-10', dueDate: '2026-11-29' }, overdue)).toBe(RFE_TEXTS.duePassed);
+    // Answered tomorrow: not yet (the customer would read of a response sent on a day to come).
+    expect(problem({ receivedDate: '2026-11-20', dueDate: '2027-02-12', answeredOn: '2026-12-07' })).toBe(
+      RFE_TEXTS.answeredFuture,
+    );
+    // Answered: its past due date stands.
+    expect(problem({ receivedDate: '2026-09-10', dueDate: '2026-11-29', answeredOn: '2026-11-28' })).toBeUndefined();
+  });
+
+  it("wants an item's task due by the day the response is due", () => {
+    expect(rfeTaskDueProblem('2027-02-13', '2027-02-12')).toBe(
+      'A task for this RFE must be due by 02/12/2027, the day its response is due.',
+    );
+    expect(rfeTaskDueProblem('2027-02-12', '2027-02-12')).toBeNull();
+    expect(rfeTaskDueProblem(null, '2027-02-12')).toBeNull();
   });
 
   it('wants a one-line title', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './person-history.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { isRequestForEvidenceStatus } from './uscis-case-status.ts';
+import { isRequestForEvidenceStatus, uscisToday } from './uscis-case-status.ts';
 import { formatCalendarDate } from './task-planning.ts';
 
 /**
@@ -23,12 +23,23 @@ export const RFE_RESPONSE_TEXT_MAX = 100_000;
 export const RFE_DEFICIENCIES_MAX = 60;
 /** Days before the due date from which the people working the case are reminded daily. */
 export const RFE_REMINDER_DAYS = 7;
+/**
+ * The longest time USCIS gives to answer an RFE: 12 weeks (8 CFR 103.2(b)(8)(iv)) and 3 days for a mailed notice
+ * (8 CFR 103.8(b)). A due date further from the day the RFE was received (or, without that date, from the day it is
+ * entered) is a typo, most often the year (migration 0100).
+ */
+export const RFE_RESPONSE_DAYS_MAX = 87;
 
 export const RFE_TEXTS = {
   dueDateMissing: 'Enter the date the response is due.',
   dateInvalid: 'Enter a real date (MM/DD/YYYY) between 2000 and 2100.',
   dueBeforeReceived: 'The response cannot be due before the RFE was received.',
   answeredBeforeReceived: 'The RFE cannot be answered before it was received.',
+  /** The sentences of migration 0100's trigger too, which the API passes on as they are. */
+  receivedFuture: 'The RFE cannot have been received after today.',
+  answeredFuture: 'The RFE cannot have been answered after today.',
+  duePassed: 'The response due date has already passed: check the date on the notice.',
+  dueTooLate: `USCIS gives at most ${RFE_RESPONSE_DAYS_MAX} days (12 weeks, and 3 for mail) to respond: check the due date on the notice.`,
   titleMissing: 'Enter a short title for the item.',
   titleTooLong: `Use at most ${RFE_TITLE_MAX} characters for the title.`,
   titleOneLine: 'Write the title on one line.',
@@ -52,6 +63,25 @@ export function answeredRfeTexts(answeredOn: string) {
   };
 }
 
+/**
+ * A task for an RFE's item is due by the day the response is due (migration 0100): what the customer sends after it
+ * reaches USCIS too late, and their reminders (two days before a task's due date) would come after the deadline. The
+ * sentence is the database trigger's too, with the date as it writes it.
+ */
+export function rfeTaskDueTooLateText(rfeDueDate: string): string {
+  return `A task for this RFE must be due by ${formatCalendarDate(rfeDueDate)}, the day its response is due.`;
+}
+/**
+ * The same rule from the RFE's side: its due date moved before an open task's is refused (the database's sentence,
+ * naming the latest such task's due date), so staff move or close the task first.
+ */
+export function rfeDueBeforeTasksText(latestTaskDueDate: string): string {
+  return `A task for this RFE is due on ${formatCalendarDate(latestTaskDueDate)}: move its due date first, so the response is not due before it.`;
+}
+export function rfeTaskDueProblem(taskDueDate: string | null | undefined, rfeDueDate: string): string | null {
+  return taskDueDate && taskDueDate > rfeDueDate ? rfeTaskDueTooLateText(rfeDueDate) : null;
+}
+
 /** Why a task was closed without being done (pending_petition_tasks.closed_reason, migration 0073), in words. */
 export const TASK_CLOSED_REASON_LABELS: Readonly<Record<string, string>> = {
   'rfe-answered': 'Closed when the RFE was answered',
@@ -62,6 +92,7 @@ export const RFE_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   rfe_responses_date_range: RFE_TEXTS.dateInvalid,
   rfe_responses_due_after_received: RFE_TEXTS.dueBeforeReceived,
   rfe_responses_answered_after_received: RFE_TEXTS.answeredBeforeReceived,
+  rfe_responses_due_within_response_time: RFE_TEXTS.dueTooLate,
   rfe_deficiencies_title_text: RFE_TEXTS.titleMissing,
   rfe_deficiencies_uscis_text_length: RFE_TEXTS.uscisTextTooLong,
   rfe_deficiencies_response_text_length: RFE_TEXTS.responseTooLong,
@@ -78,23 +109,55 @@ const optionalDate = lazySchema(() =>
     .refine((value) => value === null || inRange(value), RFE_TEXTS.dateInvalid),
 );
 
-/** An RFE as staff open or edit it. */
-export const ZRfeResponseSchema = lazySchema(() =>
-  z
+/** The calendar date `days` after `date` (both YYYY-MM-DD; `days` may be negative). */
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * An RFE as staff open or edit it. Besides the order of its dates: it was not received nor answered after today (the
+ * customer is told "we sent our response on …" from that date); its response is
+ * due at most RFE_RESPONSE_DAYS_MAX days after it was received; and a due date set on an open RFE (opening it, or
+ * changing the date) has not passed. "Today" is the UTC date (as for USCIS statuses, uscisToday), and a due date of the
+ * day before it is still accepted, since a U.S. afternoon is already the next UTC day. An RFE whose due date passed
+ * while it was open keeps it (its other dates can still be saved): `savedDueDate` is the one stored, when editing.
+ * Migration 0100 holds the same rules in the database.
+ */
+export function rfeResponseSchema(options: { today?: () => string; savedDueDate?: string | null } = {}) {
+  const today = options.today ?? (() => uscisToday());
+  return z
     .object({
       receivedDate: optionalDate,
       dueDate: z.string().trim().min(1, { error: RFE_TEXTS.dueDateMissing }).refine(inRange, RFE_TEXTS.dateInvalid),
       answeredOn: optionalDate.optional().transform((value) => value ?? null),
     })
     .superRefine((value, ctx) => {
+      const now = today();
+      if (value.receivedDate && value.receivedDate > now) {
+        ctx.addIssue({ code: 'custom', path: ['receivedDate'], message: RFE_TEXTS.receivedFuture });
+      }
       if (value.receivedDate && value.dueDate < value.receivedDate) {
         ctx.addIssue({ code: 'custom', path: ['dueDate'], message: RFE_TEXTS.dueBeforeReceived });
+      }
+      const dueSet = value.answeredOn === null && value.dueDate !== options.savedDueDate;
+      if (dueSet && value.dueDate < addDays(now, -1)) {
+        ctx.addIssue({ code: 'custom', path: ['dueDate'], message: RFE_TEXTS.duePassed });
+      }
+      const from = value.receivedDate ?? (dueSet ? now : null);
+      if (from && value.dueDate > addDays(from, RFE_RESPONSE_DAYS_MAX)) {
+        ctx.addIssue({ code: 'custom', path: ['dueDate'], message: RFE_TEXTS.dueTooLate });
       }
       if (value.receivedDate && value.answeredOn && value.answeredOn < value.receivedDate) {
         ctx.addIssue({ code: 'custom', path: ['answeredOn'], message: RFE_TEXTS.answeredBeforeReceived });
       }
-    }),
-);
+      if (value.answeredOn && value.answeredOn > now) {
+        ctx.addIssue({ code: 'custom', path: ['answeredOn'], message: RFE_TEXTS.answeredFuture });
+      }
+    });
+}
+export const ZRfeResponseSchema = lazySchema(() => rfeResponseSchema());
 export type TRfeResponse = z.output<typeof ZRfeResponseSchema>;
 
 /** One deficiency (an item of the RFE) as staff enter it. */

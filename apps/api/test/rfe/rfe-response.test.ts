@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { answeredRfeTexts, RFE_TEXTS, type TDraftRfeResponse } from '@app/domain';
+import {
+  answeredRfeTexts,
+  rfeDueBeforeTasksText,
+  RFE_TEXTS,
+  rfeTaskDueTooLateText,
+  uscisToday,
+  type TDraftRfeResponse,
+} from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendTaskReminders } from '../../src/jobs/task-reminders.ts';
 import { callJson } from '../files/file-service-client.ts';
@@ -16,6 +23,9 @@ const COMPILE_RFE = `mutation RfeTestCompileRfe($rfeResponseId: UUID!) {
 }`;
 const OPEN_RFE = `mutation RfeTestOpen($rfe: RfeResponseInput!) {
   createRfeResponse(input: { rfeResponse: $rfe }) { rfeResponse { id } }
+}`;
+const UPDATE_RFE = `mutation RfeTestUpdate($id: UUID!, $patch: RfeResponsePatch!) {
+  updateRfeResponseById(input: { id: $id, rfeResponsePatch: $patch }) { rfeResponse { id } }
 }`;
 const ADD_ITEM = `mutation RfeTestAddItem($item: RfeDeficiencyInput!) {
   createRfeDeficiency(input: { rfeDeficiency: $item }) { rfeDeficiency { id } }
@@ -35,6 +45,16 @@ const ADD_TASK = `mutation RfeTestAddTask($task: PendingPetitionTaskInput!) {
  * packet's exhibit labels and Bates numbers through the one packet pipeline; drafts cite the mapped criterion's
  * exhibits by those labels and flag what no exhibit supports; the rules hold in the database; the due date reminds.
  */
+/** The UTC date `offset` days from today (YYYY-MM-DD): an RFE's dates are checked against today (migration 0100). */
+function day(offset: number): string {
+  const date = new Date(`${uscisToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}
+/** Received 16 days ago, due 12 weeks after (as USCIS gives), answered a week before it was due. */
+const RECEIVED = day(-16);
+const DUE = day(68);
+
 describe('RFE responses', () => {
   let packets: PacketTestServer;
   let petitionId: string;
@@ -79,9 +99,24 @@ describe('RFE responses', () => {
     await packets?.close();
   });
 
+  it("refuses impossible dates in the domain's words, never a 500: received after today, due passed or too far", async () => {
+    const refusal = async (rfe: Record<string, unknown>) =>
+      (await staff(OPEN_RFE, { rfe: { petitionId, ...rfe } })).errors?.[0]?.message;
+    // The year mistyped in December: due eleven months ago; or due in 2099; or received tomorrow.
+    expect(await refusal({ dueDate: day(-330) })).toBe(RFE_TEXTS.duePassed);
+    expect(await refusal({ receivedDate: RECEIVED, dueDate: '2099-02-12' })).toBe(RFE_TEXTS.dueTooLate);
+    expect(await refusal({ dueDate: day(88) })).toBe(RFE_TEXTS.dueTooLate);
+    expect(await refusal({ receivedDate: day(1), dueDate: day(60) })).toBe(RFE_TEXTS.receivedFuture);
+    const { rows } = await packets.server.pool.query<{ count: string }>(
+      'select count(*) from app_public.rfe_responses where petition_id = $1',
+      [petitionId],
+    );
+    expect(rows[0]!.count).toBe('0');
+  });
+
   it('refuses to compile a response before the petition has a filed packet to continue', async () => {
     const opened = await staff<{ createRfeResponse: { rfeResponse: { id: string } } }>(OPEN_RFE, {
-      rfe: { petitionId, receivedDate: '2026-11-20', dueDate: '2027-02-12' },
+      rfe: { petitionId, receivedDate: RECEIVED, dueDate: DUE },
     });
     expect(opened.errors).toBeUndefined();
     rfeId = opened.data!.createRfeResponse.rfeResponse.id;
@@ -90,12 +125,27 @@ describe('RFE responses', () => {
   });
 
   it('holds the rules of packages/domain/src/rfe.ts in the database, in its words', async () => {
-    const second = await staff(OPEN_RFE, { rfe: { petitionId, dueDate: '2027-03-01' } });
+    const second = await staff(OPEN_RFE, { rfe: { petitionId, dueDate: day(70) } });
     expect(second.errors?.[0]?.message).toBe(RFE_TEXTS.oneOpenRfe);
+    // Answered (so its due date is not a new one), due before it was received.
     const early = await packets.server.pool
-      .query(`update app_public.rfe_responses set due_date = '2026-11-01' where id = $1`, [rfeId])
+      .query(`update app_public.rfe_responses set answered_on = $2, due_date = $3 where id = $1`, [rfeId, RECEIVED, day(-20)])
       .catch((error: { constraint?: string }) => error.constraint);
     expect(early).toBe('rfe_responses_due_after_received');
+    // Migration 0100 through GraphQL, on the open RFE: a due date moved into the past or past 12 weeks, a receipt
+    // moved after today; the RFE keeps its dates.
+    const moved = async (patch: Record<string, unknown>) => (await staff(UPDATE_RFE, { id: rfeId, patch })).errors?.[0]?.message;
+    expect(await moved({ dueDate: day(-2) })).toBe(RFE_TEXTS.duePassed);
+    expect(await moved({ dueDate: day(72) })).toBe(RFE_TEXTS.dueTooLate);
+    expect(await moved({ receivedDate: day(1) })).toBe(RFE_TEXTS.receivedFuture);
+    expect(await moved({ answeredOn: day(1) })).toBe(RFE_TEXTS.answeredFuture);
+    const kept = await packets.server.pool.query<{ received: string; due: string; answered: string | null }>(
+      `select to_char(received_date, 'YYYY-MM-DD') as received, to_char(due_date, 'YYYY-MM-DD') as due,
+              answered_on as answered
+         from app_public.rfe_responses where id = $1`,
+      [rfeId],
+    );
+    expect(kept.rows[0]).toEqual({ received: RECEIVED, due: DUE, answered: null });
     const otherPetitionsModule = await staff(ADD_ITEM, {
       item: { rfeResponseId: rfeId, position: 9, title: 'Press', moduleId: packets.world.moduleIds[0] },
     });
@@ -186,6 +236,43 @@ describe('RFE responses', () => {
     expect(sources[0]!.labels).toEqual(['A-2']);
   });
 
+  it('refuses a task for an item due after the response is due, and the response moved before a task, in words', async () => {
+    const itemId = (
+      await packets.server.pool.query<{ id: string }>(
+        'select id from app_public.rfe_deficiencies where rfe_response_id = $1 order by position limit 1',
+        [rfeId],
+      )
+    ).rows[0]!.id;
+    const task = (dueDate: string) =>
+      staff<{ createPendingPetitionTask: { pendingPetitionTask: { id: string } } }>(ADD_TASK, {
+        task: { petitionId, party: 'BENEFICIARY', content: 'Send the jury chair’s letter', dueDate, rfeDeficiencyId: itemId },
+      });
+    // Due the day after the response: the evidence would reach USCIS too late.
+    expect((await task(day(69))).errors?.[0]?.message).toBe(rfeTaskDueTooLateText(DUE));
+    expect(rfeTaskDueTooLateText(DUE)).toMatch(/^A task for this RFE must be due by \d{2}\/\d{2}\/\d{4}, /);
+    // Due the day the response is: fine; moved a day later, refused, and it keeps its date.
+    const added = await task(DUE);
+    expect(added.errors).toBeUndefined();
+    const taskId = added.data!.createPendingPetitionTask.pendingPetitionTask.id;
+    const moved = await packets.server.pool
+      .query('update app_public.pending_petition_tasks set due_date = $2 where id = $1', [taskId, day(69)])
+      .catch((error: Error) => error.message);
+    expect(moved).toBe(rfeTaskDueTooLateText(DUE));
+    const { rows } = await packets.server.pool.query<{ due: string }>(
+      `select to_char(due_date, 'YYYY-MM-DD') as due from app_public.pending_petition_tasks where id = $1`,
+      [taskId],
+    );
+    expect(rows).toEqual([{ due: DUE }]);
+    // From the RFE's side: its due date is not moved before the task's, through GraphQL; the RFE keeps its date.
+    const earlier = await staff(UPDATE_RFE, { id: rfeId, patch: { dueDate: day(60) } });
+    expect(earlier.errors?.[0]?.message).toBe(rfeDueBeforeTasksText(DUE));
+    const rfe = await packets.server.pool.query<{ due: string }>(
+      `select to_char(due_date, 'YYYY-MM-DD') as due from app_public.rfe_responses where id = $1`,
+      [rfeId],
+    );
+    expect(rfe.rows).toEqual([{ due: DUE }]);
+  });
+
   it('reminds the attorney of the due date daily from seven days before, once a day, until answered', async () => {
     const pool = packets.server.pool;
     const reminders = async () =>
@@ -196,19 +283,20 @@ describe('RFE responses', () => {
           [packets.world.staff.id, petitionId],
         )
       ).rows[0]!.count;
-    await sendTaskReminders(pool, '2027-02-04');
+    await sendTaskReminders(pool, day(60));
     expect(await reminders()).toBe('0');
-    await sendTaskReminders(pool, '2027-02-05');
-    await sendTaskReminders(pool, '2027-02-05');
+    await sendTaskReminders(pool, day(61));
+    await sendTaskReminders(pool, day(61));
     expect(await reminders()).toBe('1');
-    await pool.query(`update app_public.rfe_responses set answered_on = '2027-02-05' where id = $1`, [rfeId]);
-    await sendTaskReminders(pool, '2027-02-06');
+    // Answered a week before it was due: today is day(61) for the job, the database's today for the answer.
+    await pool.query(`update app_public.rfe_responses set answered_on = $2 where id = $1`, [rfeId, day(-1)]);
+    await sendTaskReminders(pool, day(62));
     expect(await reminders()).toBe('1');
   });
 
   it('refuses changes to the answered RFE in a sentence naming the day, through GraphQL and the draft route, never a 500', async () => {
-    // Answered on 2027-02-05 by the test above.
-    const texts = answeredRfeTexts('2027-02-05');
+    // Answered yesterday by the test above.
+    const texts = answeredRfeTexts(day(-1));
     const itemId = (
       await packets.server.pool.query<{ id: string }>(
         'select id from app_public.rfe_deficiencies where rfe_response_id = $1 order by position limit 1',

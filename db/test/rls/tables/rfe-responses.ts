@@ -9,9 +9,10 @@ export const rfeResponseMatrices: Matrices = {
     select: { ...NOBODY, staffAdmin: ALL },
     insert: [
       {
-        // Petition B: A already has its open RFE, and one is answered at a time.
+        // Petition B: A already has its open RFE, and one is answered at a time. Due dates are possible ones, from today
+        // (migration 0100).
         run: (w) => ({
-          sql: `insert into app_public.rfe_responses (petition_id, due_date) values ($1, '2027-03-01')`,
+          sql: `insert into app_public.rfe_responses (petition_id, due_date) values ($1, current_date + 60)`,
           params: [w.ids.petitionB],
         }),
         expect: only(STAFF, 1, 'denied'),
@@ -20,7 +21,7 @@ export const rfeResponseMatrices: Matrices = {
     update: [
       {
         run: (w) => ({
-          sql: `update app_public.rfe_responses set due_date = '2027-03-01' where petition_id = $1`,
+          sql: `update app_public.rfe_responses set due_date = current_date + 61 where petition_id = $1`,
           params: [w.ids.petitionA],
         }),
         expect: only(STAFF, 1, 0),

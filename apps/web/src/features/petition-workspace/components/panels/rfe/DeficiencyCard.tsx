@@ -20,12 +20,15 @@ export function DeficiencyCard({
   petitionId,
   deficiency,
   modules,
+  rfeDueDate,
   answered = false,
   onChanged,
 }: {
   petitionId: string;
   deficiency: RfeDeficiencyRecord;
   modules: readonly ModuleChoice[];
+  /** When the RFE's response is due (YYYY-MM-DD): the item's tasks are due by then. */
+  rfeDueDate: string;
   /** The RFE was answered: the item is shown as it was sent, with nothing to change (migration 0073). */
   answered?: boolean;
   onChanged: () => Promise<unknown>;
@@ -133,6 +136,7 @@ export function DeficiencyCard({
         position={deficiency.position}
         tasks={deficiency.pendingPetitionTasksByRfeDeficiencyId.nodes}
         exhibits={modules.find((module) => module.id === deficiency.moduleId)?.exhibitsByModuleId?.nodes ?? []}
+        rfeDueDate={rfeDueDate}
         closed={answered}
         onAdded={onChanged}
       />

@@ -4,6 +4,7 @@ import {
   isOneOf,
   NewPendingTaskSchema,
   OWNED_BY,
+  rfeTaskDueProblem,
   TASK_CLOSED_REASON_LABELS,
   TASK_PARTY_LABELS,
   type OwnedBy,
@@ -31,12 +32,15 @@ export function DeficiencyTasks({
   position,
   tasks,
   exhibits,
+  rfeDueDate,
   closed = false,
   onAdded,
 }: {
   petitionId: string;
   deficiencyId: string;
   position: number;
+  /** When the RFE's response is due (YYYY-MM-DD): its tasks are due by then. */
+  rfeDueDate: string;
   tasks: readonly Task[];
   /** The exhibits of the item's criterion (none while it is not mapped). */
   exhibits: readonly { id: string; name: string }[];
@@ -52,8 +56,11 @@ export function DeficiencyTasks({
   // Only the customer's side uploads; a choice no longer among the criterion's exhibits counts as none.
   const uploadTo = party !== 'PLYMOUTH' && exhibits.some((exhibit) => exhibit.id === exhibitId) ? exhibitId : null;
   const [problem, setProblem] = useState<string | null>(null);
+  /** The problem is the due date's (after the response's), not the task's words. */
+  const [dueInvalid, setDueInvalid] = useState(false);
   const [create, creating] = useMutation(WorkspaceCreatePendingTask);
   const contentField = useRef<HTMLInputElement>(null);
+  const dueField = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,9 +72,17 @@ export function DeficiencyTasks({
       exhibitId: uploadTo,
       dueDate,
     });
+    setDueInvalid(false);
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Check the task.');
       contentField.current?.focus();
+      return;
+    }
+    const tooLate = rfeTaskDueProblem(parsed.data.dueDate, rfeDueDate);
+    if (tooLate) {
+      setProblem(tooLate);
+      setDueInvalid(true);
+      dueField.current?.focus();
       return;
     }
     setProblem(null);
@@ -142,7 +157,15 @@ export function DeficiencyTasks({
             </div>
             <div className="grid gap-1">
               <Label htmlFor={`${id}-due`}>Due (optional)</Label>
-              <Input id={`${id}-due`} type="date" value={dueDate} onChange={(e) => setDueDate(e.target.value)} />
+              <Input
+                ref={dueField}
+                id={`${id}-due`}
+                type="date"
+                value={dueDate}
+                aria-invalid={problem && dueInvalid ? true : undefined}
+                aria-describedby={problem && dueInvalid ? `${id}-problem` : undefined}
+                onChange={(e) => setDueDate(e.target.value)}
+              />
             </div>
           </div>
           {party !== 'PLYMOUTH' && exhibits.length > 0 && (
@@ -169,8 +192,8 @@ export function DeficiencyTasks({
               ref={contentField}
               id={`${id}-content`}
               value={content}
-              aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
-              aria-invalid={problem ? true : undefined}
+              aria-describedby={`${id}-hint${problem && !dueInvalid ? ` ${id}-problem` : ''}`}
+              aria-invalid={problem && !dueInvalid ? true : undefined}
               onChange={(e) => setContent(e.target.value)}
             />
             <p id={`${id}-hint`} className="text-xs text-muted-foreground">

@@ -31,6 +31,8 @@ export function OpenRfeForm({
   const [dueDate, setDueDate] = useState('');
   const [items, setItems] = useState<ExtractedDeficiency[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The date the problem is about (the received date, or else the due date). */
+  const [receivedInvalid, setReceivedInvalid] = useState(false);
   const [reading, setReading] = useState(false);
   const [openRfe, opening] = useMutation(WorkspaceOpenRfe);
   const [addDeficiency] = useMutation(WorkspaceAddRfeDeficiency);
@@ -58,9 +60,11 @@ export function OpenRfeForm({
     const parsed = ZRfeResponseSchema.safeParse({ receivedDate, dueDate });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Check the dates.');
+      setReceivedInvalid(parsed.error.issues[0]?.path[0] === 'receivedDate');
       return;
     }
     setProblem(null);
+    setReceivedInvalid(false);
     try {
       const created = await openRfe({
         variables: {
@@ -82,6 +86,7 @@ export function OpenRfeForm({
       }
       await onOpened(rfeResponseId ?? null);
     } catch (error) {
+      setReceivedInvalid(false);
       setProblem(refusalText(error, 'The RFE could not be opened.'));
     }
   };
@@ -117,7 +122,14 @@ export function OpenRfeForm({
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-received`}>Received (optional)</Label>
-        <Input id={`${id}-received`} type="date" value={receivedDate} onChange={(e) => setReceivedDate(e.target.value)} />
+        <Input
+          id={`${id}-received`}
+          type="date"
+          value={receivedDate}
+          aria-invalid={problem && receivedInvalid ? true : undefined}
+          aria-describedby={problem && receivedInvalid ? `${id}-problem` : undefined}
+          onChange={(e) => setReceivedDate(e.target.value)}
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-due`}>Response due</Label>
@@ -126,8 +138,8 @@ export function OpenRfeForm({
           type="date"
           required
           value={dueDate}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
+          aria-invalid={problem && !receivedInvalid ? true : undefined}
+          aria-describedby={problem && !receivedInvalid ? `${id}-problem` : undefined}
           onChange={(e) => setDueDate(e.target.value)}
         />
       </div>

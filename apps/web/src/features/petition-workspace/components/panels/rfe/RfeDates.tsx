@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { formatCalendarDate, ZRfeResponseSchema } from '@app/domain';
+import { formatCalendarDate, rfeResponseSchema } from '@app/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -27,7 +27,8 @@ export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Prom
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const parsed = ZRfeResponseSchema.safeParse({ receivedDate, dueDate, answeredOn });
+    // A due date that passed while the RFE was open is kept as it is: only a new one must not have passed.
+    const parsed = rfeResponseSchema({ savedDueDate: rfe.dueDate }).safeParse({ receivedDate, dueDate, answeredOn });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Check the dates.');
       return;

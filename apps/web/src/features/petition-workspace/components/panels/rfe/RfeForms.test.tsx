@@ -3,14 +3,21 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WorkspaceAddRfeDeficiencyDocument, WorkspaceOpenRfeDocument } from '@/lib/gql/graphql.ts';
 import { AddDeficiencyForm } from './AddDeficiencyForm.tsx';
 import { OpenRfeForm } from './OpenRfeForm.tsx';
 
+// The dates below are checked against today (an RFE received after it, or due already, is refused): the clock is
+// fixed at the day they were written for, and only the clock (timers stay real for the user events).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-12-06T12:00:00Z'));
+});
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.useRealTimers();
 });
 
 const PETITION_ID = '11111111-1111-4111-8111-111111111111';

@@ -82,6 +82,7 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
                         petitionId={petitionId}
                         deficiency={deficiency}
                         modules={modules}
+                        rfeDueDate={shown.dueDate}
                         answered={Boolean(shown.answeredOn)}
                         onChanged={reload}
                       />
