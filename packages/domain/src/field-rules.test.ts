@@ -38,6 +38,8 @@ describe('field rules (issue 26)', () => {
     expect(phoneSchema.safeParse('123').success).toBe(false);
     expect(phoneSchema.safeParse('+1 (415) 555-0100').success).toBe(true);
     expect(receiptNumberSchema.parse(' wac 2512345678 ')).toBe('WAC2512345678');
+    // As some people copy it from a notice or a letter, with dashes.
+    expect(receiptNumberSchema.parse('wac-25-123-45678')).toBe('WAC2512345678');
     expect(optionalFieldError(receiptNumberSchema, 'x'.repeat(314))).toBe(T.receiptNumber);
     expect(optionalFieldError(receiptNumberSchema, 'WAC25123456789')).toBe(T.receiptNumber);
   });

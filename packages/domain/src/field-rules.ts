@@ -69,11 +69,11 @@ export const phoneSchema = lazySchema(() =>
 );
 export const emailSchema = lazySchema(() => z.string().trim().regex(EMAIL_PATTERN, T.email).pipe(z.email(T.email)));
 export const firstNameSchema = lazySchema(() => z.string().trim().min(1, T.firstName));
-/** Typed with spaces or in lower case is fine: stored as WAC2512345678. */
+/** Typed with spaces or dashes ("wac-25-123-45678") or in lower case is fine: stored as WAC2512345678. */
 export const receiptNumberSchema = lazySchema(() =>
   z
     .string()
-    .transform((text) => text.replace(/\s+/g, '').toUpperCase())
+    .transform((text) => text.replace(/[\s-]+/g, '').toUpperCase())
     .pipe(z.string().regex(RECEIPT_NUMBER_PATTERN, T.receiptNumber)),
 );
 export const caseDateSchema = lazySchema(() =>

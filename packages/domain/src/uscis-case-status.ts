@@ -18,7 +18,6 @@ export const USCIS_STATUS_MAX = 120;
 export const USCIS_NOTICE_DOCUMENT_TYPE = 'USCIS notice';
 
 export const USCIS_CASE_STATUS_TEXTS = {
-  receiptNumberInvalid: 'Enter the receipt number as three letters and ten digits, e.g. WAC2512345678.',
   statusMissing: 'Enter the case status.',
   statusTooLong: `Use at most ${USCIS_STATUS_MAX} characters for the status.`,
   statusOneLine: 'Write the status on one line.',
@@ -42,14 +41,6 @@ function addDays(date: string, days: number): string {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
-
-/** A receipt number as people type it ("wac-25-123-45678") → "WAC2512345678"; anything else is refused. */
-export const uscisReceiptNumberSchema = lazySchema(() =>
-  z
-    .string()
-    .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
-    .refine((value) => USCIS_RECEIPT_NUMBER_PATTERN.test(value), USCIS_CASE_STATUS_TEXTS.receiptNumberInvalid),
-);
 
 export const uscisStatusSchema = lazySchema(() =>
   z
