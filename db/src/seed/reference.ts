@@ -156,7 +156,10 @@ export const CHECKLIST: readonly ChecklistSectionSeed[] = [
     name: 'Forms',
     tasks: [
       ['forms.g28', 'G-28 prepared and signed'],
+      // Which petitions have which task, and how a task reads on a self-petition: packages/domain
+      // case-checklist.ts (checklistTaskApplies, checklistTaskLabel) and, in the database, migration 0101.
       ['forms.i129', 'I-129 and supplement prepared'],
+      ['forms.i140', 'I-140 prepared'],
       ['forms.advisory-opinion', 'Advisory opinion obtained (O-1)'],
       ['forms.i907', 'Premium processing (I-907) decided'],
       ['forms.petitioner-signature', 'Forms signed by the authorized signatory'],

@@ -108,6 +108,7 @@ export * from './portal-invitations.ts';
 export * from './portal-invitation-email.ts';
 export * from './person-email.ts';
 export * from './support-messages.ts';
+export * from './case-checklist.ts';
 export * from './task-planning.ts';
 export * from './task-progress.ts';
 export * from './case-list.ts';

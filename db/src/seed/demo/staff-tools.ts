@@ -1,4 +1,4 @@
-import { COMPANY_DOCUMENT_TYPES, isOneOf, type CompanyDocumentType } from '@app/domain';
+import { checklistTaskApplies, COMPANY_DOCUMENT_TYPES, isOneOf, type CompanyDocumentType } from '@app/domain';
 import { makeChecklistItem, makeNote, makePendingTask } from '../factories/index.ts';
 import { BENEFICIARIES, NOTE_TEXTS, TASK_TEXTS } from '../demo-fixtures.ts';
 import type { DemoContext } from './context.ts';
@@ -126,6 +126,7 @@ function addChecklist(ctx: DemoContext, plan: PetitionPlan): void {
     ['evidence.exhibit-index-final', progress >= 2],
     ['forms.g28', progress >= 1],
     ['forms.i129', progress >= 2],
+    ['forms.i140', progress >= 2],
     ['forms.petitioner-signature', progress >= 2],
     ['filing.attorney-final-review', progress >= 2],
     ['filing.compiled', progress >= 3],
@@ -135,6 +136,8 @@ function addChecklist(ctx: DemoContext, plan: PetitionPlan): void {
     ['filing.receipt-received', progress >= 4 && plan.status !== 'SHIPPED'],
   ];
   for (const [code, done] of ticked) {
+    // Only the tasks of this petition's checklist (the database refuses others, migration 0101).
+    if (!checklistTaskApplies(code, { visaClass: plan.visa, hasPetitionerCompany: true })) continue;
     const taskId = ctx.options.checklistTaskIds.get(code);
     if (!taskId) continue;
     // Items exist once staff start on them; open items without a note are not stored.

@@ -80,6 +80,12 @@ export function petitionFormNumber(visaClass: string): string | null {
   return petitionForm ? formNumber(petitionForm.form) : null;
 }
 
+/** The I-129 supplement a visa class files ('O and P' for an O-1); null for an immigrant or unknown class. */
+export function i129SupplementOf(visaClass: string): I129Supplement | null {
+  const petitionForm = PETITION_FORM_BY_VISA_CLASS[visaClass];
+  return petitionForm?.form === 'i-129' ? petitionForm.supplement : null;
+}
+
 /** The classification symbol the I-129 and I-907 ask for ("O-1A", "H-1B", "TN"). */
 export function classificationSymbol(visaClass: string): string {
   return visaClass === 'eb_2_niw' ? 'EB-2 NIW' : visaClass.toUpperCase().replace(/_/g, '-');

@@ -1,8 +1,16 @@
 import { graphql } from '@/lib/gql/index.ts';
 
-/** The checklist catalogue (sections → tasks) and this petition's items, petition-wide and per module. */
+/**
+ * The checklist catalogue (sections → tasks), this petition's items, petition-wide and per module, and what decides
+ * which tasks it has (its visa class and whether it has a petitioner company: @app/domain checklistTaskApplies).
+ */
 export const WorkspaceChecklistQuery = graphql(`
   query WorkspaceChecklist($petitionId: UUID!) {
+    petitionById(id: $petitionId) {
+      id
+      visaClass
+      companyId
+    }
     allChecklistSections(orderBy: [POSITION_ASC]) {
       nodes {
         id

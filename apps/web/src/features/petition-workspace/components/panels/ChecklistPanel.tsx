@@ -27,10 +27,18 @@ export function ChecklistPanel({ petitionId, modules }: { petitionId: string; mo
   useRefetchOnPetitionChange(petitionId, refetch);
   const [createItem] = useMutation(WorkspaceCreateChecklistItem);
   const [updateItem] = useMutation(WorkspaceUpdateChecklistItem);
+  const petition = query.data?.petitionById;
   const sections = useMemo(
     () =>
-      groupChecklist(query.data?.allChecklistSections?.nodes ?? [], query.data?.allPetitionChecklistItems?.nodes ?? [], moduleId),
-    [query.data, moduleId],
+      petition
+        ? groupChecklist(
+            query.data?.allChecklistSections?.nodes ?? [],
+            query.data?.allPetitionChecklistItems?.nodes ?? [],
+            moduleId,
+            { visaClass: petition.visaClass, hasPetitionerCompany: petition.companyId != null },
+          )
+        : [],
+    [query.data, petition, moduleId],
   );
 
   /** The first change to a task in this scope creates its item; later ones patch it. */

@@ -1,0 +1,106 @@
+import type pg from 'pg';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { withOwnApp } from './support/fixtures.ts';
+import { seriousAccessibilityViolations } from './support/pages.ts';
+import { openPetitionAsStaff } from './support/petition-page.ts';
+
+/**
+ * The staff case checklist follows the petition's visa class and petitioner (packages/domain case-checklist.ts,
+ * migration 0101): Priya's O-1A petition lists the I-129 and the O-1 advisory opinion, and no I-140; turned into an
+ * EB-1A self-petition (no petitioner company) it lists the I-140 instead, without the I-129, the advisory opinion or
+ * the employer's onboarding, and the tasks that named the petitioner name the beneficiary.
+ * An app of its own: it turns the demo O-1A petition into a self-petition, as the self-petitioner's forms test does.
+ */
+const it = withOwnApp({});
+
+let db: pg.Client;
+it.beforeAll(({ db: fileDb }) => {
+  db = fileDb;
+});
+
+const checklistTab = (page: Page) =>
+  page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'Checklist', exact: true });
+
+/** The checklist's task labels, in order (each task's checkbox is named by its label). */
+async function taskLabels(page: Page): Promise<string[]> {
+  const panel = page.getByRole('region', { name: 'Checklist', exact: true });
+  await panel.getByRole('checkbox').first().waitFor();
+  return panel
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => document.querySelector(`label[for="${box.id}"]`)?.textContent?.trim() ?? ''));
+}
+
+describe('the case checklist by visa class and petitioner', () => {
+  it('an O-1A lists the I-129 and the advisory opinion; as an EB-1A self-petition the I-140 instead', async ({
+    signedInPage,
+  }) => {
+    const { rows } = await db.query<{ id: string }>(`
+      select p.id from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
+       where u.email = 'priya@demo.petition.studio' and p.visa_class = 'o_1a' order by p.created_at desc limit 1`);
+    const petitionId = rows[0]!.id;
+
+    const o1 = await openPetitionAsStaff(signedInPage, petitionId);
+    await checklistTab(o1.page).click();
+    const o1Tasks = await taskLabels(o1.page);
+    expect(o1Tasks).toEqual(
+      expect.arrayContaining([
+        'I-129 and supplement prepared',
+        'Advisory opinion obtained (O-1)',
+        'Employer onboarding completed',
+        'Engagement letter signed by the petitioner',
+        'Forms signed by the authorized signatory',
+      ]),
+    );
+    expect(o1Tasks).not.toContain('I-140 prepared');
+    await o1.page.getByRole('heading', { level: 3, name: /^Forms \(\d of 5 done\)$/ }).waitFor();
+    expect(o1.consoleErrors).toEqual([]);
+    await o1.page.context().close();
+
+    // A self-petition: EB-1A, no petitioner company (the beneficiary is the petitioner).
+    await db.query(
+      `update app_public.petitions set visa_class = 'eb_1a', company_id = null, worksite_office_id = null where id = $1`,
+      [petitionId],
+    );
+    const eb1a = await openPetitionAsStaff(signedInPage, petitionId);
+    await checklistTab(eb1a.page).click();
+    const eb1aTasks = await taskLabels(eb1a.page);
+    expect(eb1aTasks).toEqual(
+      expect.arrayContaining([
+        'I-140 prepared',
+        'Engagement letter signed by the beneficiary (self-petitioner)',
+        'Kickoff call held with the beneficiary',
+        'Forms signed by the beneficiary (self-petitioner)',
+        'Documents received',
+      ]),
+    );
+    for (const gone of [
+      'I-129 and supplement prepared',
+      'Advisory opinion obtained (O-1)',
+      'Employer onboarding completed',
+      'Engagement letter signed by the petitioner',
+      'Forms signed by the authorized signatory',
+    ])
+      expect(eb1aTasks).not.toContain(gone);
+    // The I-129 the demo ticked while it was an O-1A counts no more: G-28, I-140, I-907 and the signature.
+    await eb1a.page.getByRole('heading', { level: 3, name: /^Forms \(\d of 4 done\)$/ }).waitFor();
+
+    // Ticking the I-140 is stored as the petition's item.
+    const i140 = eb1a.page.getByRole('checkbox', { name: 'I-140 prepared' });
+    await i140.click();
+    await expect.poll(() => i140.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
+    await expect
+      .poll(async () => {
+        const stored = await db.query<{ done: boolean }>(
+          `select i.completed_at is not null as done from app_public.petition_checklist_items i
+             join app_public.checklist_tasks t on t.id = i.task_id
+            where i.petition_id = $1 and t.code = 'forms.i140' and i.module_id is null`,
+          [petitionId],
+        );
+        return stored.rows[0]?.done ?? false;
+      })
+      .toBe(true);
+    expect(await seriousAccessibilityViolations(eb1a.page)).toEqual([]);
+    expect(eb1a.consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checklistPetitionCases, checklistTaskApplies, checklistTaskLabel } from './case-checklist.ts';
+
+const applying = (visaClass: string, hasPetitionerCompany = true) =>
+  ['forms.i129', 'forms.i140', 'forms.advisory-opinion', 'intake.employer-onboarding', 'forms.g28'].filter((code) =>
+    checklistTaskApplies(code, { visaClass, hasPetitionerCompany }),
+  );
+
+describe('which case checklist tasks a petition has', () => {
+  it('gives an O-1 the I-129 and the advisory opinion, and no I-140', () => {
+    expect(applying('o_1a')).toEqual(['forms.i129', 'forms.advisory-opinion', 'intake.employer-onboarding', 'forms.g28']);
+    expect(applying('o_1b')).toEqual(['forms.i129', 'forms.advisory-opinion', 'intake.employer-onboarding', 'forms.g28']);
+  });
+
+  it('gives the other nonimmigrant classes the I-129 without the advisory opinion', () => {
+    for (const visaClass of ['h_1b', 'l_1a', 'l_1b', 'e_2', 'e_3', 'tn']) {
+      expect(applying(visaClass)).toEqual(['forms.i129', 'intake.employer-onboarding', 'forms.g28']);
+    }
+  });
+
+  it('gives an immigrant petition the I-140, not the I-129 nor the advisory opinion', () => {
+    for (const visaClass of ['eb_1a', 'eb_1b', 'eb_2_niw']) {
+      expect(applying(visaClass)).toEqual(['forms.i140', 'intake.employer-onboarding', 'forms.g28']);
+    }
+  });
+
+  it('leaves employer onboarding off an EB-1A self-petition only', () => {
+    expect(applying('eb_1a', false)).toEqual(['forms.i140', 'forms.g28']);
+    expect(checklistTaskApplies('intake.employer-onboarding', { visaClass: 'eb_1a', hasPetitionerCompany: true })).toBe(true);
+  });
+
+  it('gives every case the tasks the rule does not name', () => {
+    for (const petition of checklistPetitionCases()) {
+      expect(checklistTaskApplies('filing.shipped', petition)).toBe(true);
+      expect(checklistTaskApplies('intake.documents-received', petition)).toBe(true);
+    }
+    expect(checklistPetitionCases()).toHaveLength(22);
+  });
+});
+
+describe('how a task reads', () => {
+  const selfPetition = { visaClass: 'eb_1a', hasPetitionerCompany: false };
+  const companyPetition = { visaClass: 'eb_1a', hasPetitionerCompany: true };
+
+  it('names the beneficiary where a self-petition has no company', () => {
+    const signature = { code: 'forms.petitioner-signature', label: 'Forms signed by the authorized signatory' };
+    expect(checklistTaskLabel(signature, selfPetition)).toBe('Forms signed by the beneficiary (self-petitioner)');
+    expect(checklistTaskLabel(signature, companyPetition)).toBe('Forms signed by the authorized signatory');
+    expect(
+      checklistTaskLabel({ code: 'intake.engagement-signed', label: 'Engagement letter signed by the petitioner' }, selfPetition),
+    ).toBe('Engagement letter signed by the beneficiary (self-petitioner)');
+    expect(
+      checklistTaskLabel(
+        { code: 'intake.kickoff-call', label: 'Kickoff call held with beneficiary and petitioner' },
+        selfPetition,
+      ),
+    ).toBe('Kickoff call held with the beneficiary');
+  });
+
+  it('keeps the seeded label of other tasks', () => {
+    expect(checklistTaskLabel({ code: 'forms.g28', label: 'G-28 prepared and signed' }, selfPetition)).toBe(
+      'G-28 prepared and signed',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { VISA_TYPE_CODES } from './visa-types.ts';
+import { i129SupplementOf, petitionFormNumber } from './uscis-forms/required-forms.ts';
+import { isSelfPetition } from './uscis-forms/self-petition.ts';
+
+/**
+ * Which tasks of the staff case checklist (app_public.checklist_tasks, seeded from db/src/seed/reference.ts CHECKLIST)
+ * a petition has, and how a task reads on it (docs/decisions.md, "The case checklist follows the visa class and the
+ * petitioner"). The checklist is one list of tasks; a petition sees those that apply to it:
+ * - the petition form by visa class (required-forms.ts): "I-129 and supplement prepared" for a nonimmigrant class,
+ *   "I-140 prepared" for an immigrant class (EB-1A, EB-1B, EB-2 NIW);
+ * - "Advisory opinion obtained" for a class that files the I-129's O and P supplement (an O-1A or O-1B): the
+ *   consultation 8 CFR 214.2(o)(5) asks of an O petition and no other class;
+ * - "Employer onboarding completed" only where a petitioner company is: an EB-1A self-petition has no employer,
+ *   and the database ticks the item from the company's employer wizard (migration 0036), which nobody runs.
+ * On a self-petition the beneficiary is the petitioner: the tasks that name the petitioner or its signatory read
+ * the beneficiary (self-petition.ts: the beneficiary signs every form).
+ *
+ * The database holds the same rule (app_private.checklist_task_applies, migration 0101): it ticks no item and takes
+ * no item of a task that does not apply; db/test/case-checklist-rule.test.ts compares both over every visa class.
+ */
+
+export interface ChecklistPetition {
+  /** The stored visa class code ('o_1a', 'eb_1a'). */
+  visaClass: string;
+  hasPetitionerCompany: boolean;
+}
+
+/** Whether a petition has this checklist task (a task not named here applies to every petition). */
+export function checklistTaskApplies(code: string, petition: ChecklistPetition): boolean {
+  switch (code) {
+    case 'forms.i129':
+      return petitionFormNumber(petition.visaClass) === 'I-129';
+    case 'forms.i140':
+      return petitionFormNumber(petition.visaClass) === 'I-140';
+    case 'forms.advisory-opinion':
+      return i129SupplementOf(petition.visaClass) === 'O and P';
+    case 'intake.employer-onboarding':
+      return !isSelfPetition(petition);
+    default:
+      return true;
+  }
+}
+
+/** How a task reads on a self-petition, where its seeded label names a petitioner company that is not there. */
+const SELF_PETITION_LABELS: Readonly<Record<string, string>> = {
+  'intake.engagement-signed': 'Engagement letter signed by the beneficiary (self-petitioner)',
+  'intake.kickoff-call': 'Kickoff call held with the beneficiary',
+  'forms.petitioner-signature': 'Forms signed by the beneficiary (self-petitioner)',
+};
+
+/** The label a task reads on this petition: its seeded label, or the self-petition's wording. */
+export function checklistTaskLabel(task: { code: string; label: string }, petition: ChecklistPetition): string {
+  return (isSelfPetition(petition) ? SELF_PETITION_LABELS[task.code] : undefined) ?? task.label;
+}
+
+/** Every case the rule tells apart: each visa class, with and without a petitioner company (for tests). */
+export function checklistPetitionCases(): ChecklistPetition[] {
+  return VISA_TYPE_CODES.flatMap((visaClass) => [
+    { visaClass, hasPetitionerCompany: true },
+    { visaClass, hasPetitionerCompany: false },
+  ]);
+}
