@@ -60,6 +60,19 @@ describe('an EB-1A self-petition from the petition builder', () => {
     const taskFor = page.getByRole('form', { name: 'New pending task' }).getByRole('combobox', { name: 'For' });
     await taskFor.getByRole('option', { name: 'Beneficiary' }).waitFor({ state: 'attached' });
     await expect.poll(() => taskFor.getByRole('option').allInnerTexts()).toEqual(['Beneficiary', 'Our team (staff only)']);
+    // Nor an RFE item's task (USCIS asked for more evidence; the RFE and its item entered behind the page's back).
+    await db.query(
+      `with rfe as (
+         insert into app_public.rfe_responses (petition_id, due_date) values ($1, current_date + 60) returning id, petition_id
+       )
+       insert into app_public.rfe_deficiencies (rfe_response_id, petition_id, position, title)
+       select id, petition_id, 1, 'Original contributions of major significance' from rfe`,
+      [petitionId],
+    );
+    await page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'RFE', exact: true }).click();
+    const itemTaskFor = page.getByRole('form', { name: 'New task for item 1' }).getByLabel('For', { exact: true });
+    await itemTaskFor.getByRole('option', { name: 'Beneficiary' }).waitFor({ state: 'attached' });
+    expect(await itemTaskFor.getByRole('option').allInnerTexts()).toEqual(['Beneficiary', 'Our team (staff only)']);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.context().close();

@@ -3,7 +3,6 @@ import {
   formatCalendarDate,
   isOneOf,
   NewPendingTaskSchema,
-  OWNED_BY,
   rfeTaskDueProblem,
   TASK_CLOSED_REASON_LABELS,
   TASK_PARTY_LABELS,
@@ -33,6 +32,7 @@ export function DeficiencyTasks({
   tasks,
   exhibits,
   rfeDueDate,
+  parties,
   closed = false,
   onAdded,
 }: {
@@ -41,6 +41,8 @@ export function DeficiencyTasks({
   position: number;
   /** When the RFE's response is due (YYYY-MM-DD): its tasks are due by then. */
   rfeDueDate: string;
+  /** Whom a task may be for on this petition (taskParties: no employer on a self-petition). */
+  parties: readonly OwnedBy[];
   tasks: readonly Task[];
   /** The exhibits of the item's criterion (none while it is not mapped). */
   exhibits: readonly { id: string; name: string }[];
@@ -145,10 +147,10 @@ export function DeficiencyTasks({
                 className={NATIVE_SELECT_FILL_CLASS}
                 value={party}
                 onChange={(e) => {
-                  if (isOneOf(OWNED_BY, e.target.value)) setParty(e.target.value);
+                  if (isOneOf(parties, e.target.value)) setParty(e.target.value);
                 }}
               >
-                {OWNED_BY.map((value) => (
+                {parties.map((value) => (
                   <option key={value} value={value}>
                     {TASK_PARTY_LABELS[value]}
                   </option>
