@@ -12,6 +12,9 @@ export interface NotificationLanguage {
   supportReplied: string;
   statusNow: (status: string) => string;
   statusChanged: string;
+  /** The same for a reader who is not the beneficiary (the employer's team): whose petition it is. */
+  theirStatusNow: (name: string, status: string) => string;
+  theirStatusChanged: (name: string) => string;
   newTask: (task: string) => string;
   aNewTask: string;
   due: (date: string) => string;
@@ -54,6 +57,8 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     supportReplied: 'El equipo de soporte respondió a su mensaje',
     statusNow: (status) => `El estado de su petición ahora es: ${status}`,
     statusChanged: 'El estado de su petición cambió',
+    theirStatusNow: (name, status) => `El estado de la petición de ${name} ahora es: ${status}`,
+    theirStatusChanged: (name) => `El estado de la petición de ${name} cambió`,
     newTask: (task) => `Nueva tarea: ${task}`,
     aNewTask: 'Una nueva tarea para usted',
     due: (date) => `Vence el ${date}`,
@@ -98,6 +103,8 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     supportReplied: '支持团队已回复您的消息',
     statusNow: (status) => `您的申请（petition）状态已更新为：${status}`,
     statusChanged: '您的申请（petition）状态已变更',
+    theirStatusNow: (name, status) => `${name} 的申请（petition）状态已更新为：${status}`,
+    theirStatusChanged: (name) => `${name} 的申请（petition）状态已变更`,
     newTask: (task) => `新任务：${task}`,
     aNewTask: '您有一项新任务',
     due: (date) => `截止日期：${date}`,
@@ -139,6 +146,8 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     supportReplied: 'O suporte respondeu à sua mensagem',
     statusNow: (status) => `O status da sua petição agora é: ${status}`,
     statusChanged: 'O status da sua petição mudou',
+    theirStatusNow: (name, status) => `O status da petição de ${name} agora é: ${status}`,
+    theirStatusChanged: (name) => `O status da petição de ${name} mudou`,
     newTask: (task) => `Nova tarefa: ${task}`,
     aNewTask: 'Uma nova tarefa para você',
     due: (date) => `Vence em ${date}`,
@@ -182,6 +191,8 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
     supportReplied: 'सहायता टीम ने आपके संदेश का उत्तर दिया है',
     statusNow: (status) => `आपकी याचिका (petition) की स्थिति अब है: ${status}`,
     statusChanged: 'आपकी याचिका (petition) की स्थिति बदल गई है',
+    theirStatusNow: (name, status) => `${name} की याचिका (petition) की स्थिति अब है: ${status}`,
+    theirStatusChanged: (name) => `${name} की याचिका (petition) की स्थिति बदल गई है`,
     newTask: (task) => `नया कार्य: ${task}`,
     aNewTask: 'आपके लिए एक नया कार्य',
     due: (date) => `नियत तिथि ${date}`,

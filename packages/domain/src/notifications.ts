@@ -71,6 +71,12 @@ export interface NotificationFacts {
   petitionId?: string | null;
   /** Whose petition it is ("Priya Sharma"), for staff's notifications. */
   beneficiaryName?: string | null;
+  /**
+   * Whether the notification's reader (its user_id) is the petition's beneficiary. false: someone else, e.g. the
+   * employer's team, whose "your petition" names the beneficiary's instead ("The status of Priya Sharma’s petition
+   * is now Shipped"); true or unknown: the beneficiary's own wording.
+   */
+  readerIsBeneficiary?: boolean | null;
 }
 
 function factsOf(data: unknown): Record<string, unknown> {
@@ -98,6 +104,8 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
   /** A calendar date as this reader writes it. */
   const day = (value: string) => (language && locale ? formatDateIn(locale, value) : formatCalendarDate(value));
   const petitionTarget: NotificationTarget | null = facts.petitionId ? { page: 'petition', petitionId: facts.petitionId } : null;
+  // Whose petition, for a reader who is not its beneficiary (a company's team): their "your petition" names hers.
+  const someoneElses = facts.readerIsBeneficiary === false ? text(facts.beneficiaryName) : null;
   switch (facts.kind) {
     case 'support-reply':
       return {
@@ -107,17 +115,23 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
       };
     case 'status-changed': {
       if (language) {
+        const status = isPetitionStatus(data.status) ? language.petitionStatus[data.status] : null;
         return {
-          title: isPetitionStatus(data.status)
-            ? language.statusNow(language.petitionStatus[data.status])
-            : language.statusChanged,
+          title: someoneElses
+            ? status
+              ? language.theirStatusNow(someoneElses, status)
+              : language.theirStatusChanged(someoneElses)
+            : status
+              ? language.statusNow(status)
+              : language.statusChanged,
           detail: null,
           target: { page: 'home' },
         };
       }
       const status = isPetitionStatus(data.status) ? PETITION_STATUS_LABELS[data.status] : null;
+      const petition = someoneElses ? `The status of ${someoneElses}’s petition` : 'Your petition’s status';
       return {
-        title: status ? `Your petition’s status is now ${status}` : 'Your petition’s status changed',
+        title: status ? `${petition} is now ${status}` : `${petition} changed`,
         detail: null,
         target: { page: 'home' },
       };
@@ -242,9 +256,10 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
         data.tasksReopened === true
           ? (language?.rfeTasksReopened ?? 'Your tasks for it are open again in Action Items')
           : (language?.rfeWillTell ?? 'We will tell you when it is sent');
+      const petition = someoneElses ? (language?.petitionOf(someoneElses) ?? `${someoneElses}’s petition`) : null;
       return {
         title: language?.rfeReopened ?? RFE_REOPENED,
-        detail: next,
+        detail: [petition, next].filter(Boolean).join(' · '),
         target:
           data.tasksReopened === true
             ? { page: 'task', petitionId: facts.petitionId ?? null, panel: 'tasks' }

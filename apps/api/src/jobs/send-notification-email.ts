@@ -42,6 +42,8 @@ interface FactsRow {
   data: unknown;
   petition_id: string | null;
   beneficiary_name: string | null;
+  /** Whether the notification's person is its petition's beneficiary (null without a petition). */
+  reader_is_beneficiary: boolean | null;
 }
 
 export interface NotificationEmailSettings {
@@ -53,7 +55,8 @@ export interface NotificationEmailSettings {
 }
 
 const FACTS_SELECT = `
-  select n.kind, n.data, n.petition_id, b.full_name as beneficiary_name
+  select n.kind, n.data, n.petition_id, b.full_name as beneficiary_name,
+         n.user_id = p.beneficiary_id as reader_is_beneficiary
     from app_public.notifications n
     left join app_public.petitions p on p.id = n.petition_id
     left join app_public.users b on b.id = p.beneficiary_id`;
@@ -63,6 +66,8 @@ const toFacts = (row: FactsRow): NotificationFacts => ({
   data: row.data,
   petitionId: row.petition_id,
   beneficiaryName: row.beneficiary_name,
+  // The same test as the bell's (NotificationMenuItems): the company's team read whose petition it is.
+  readerIsBeneficiary: row.reader_is_beneficiary,
 });
 
 /**

@@ -13,6 +13,7 @@ export const MyNotificationsQuery = graphql(`
         kind
         data
         petitionId
+        userId
         createdAt
         readAt
         petitionByPetitionId {

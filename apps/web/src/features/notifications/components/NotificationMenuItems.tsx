@@ -26,12 +26,16 @@ export function NotificationMenuItems({
   const texts = use(NotificationTextsContext);
   const { pathname } = useLocation();
   return notifications.map((notification) => {
+    const beneficiary = notification.petitionByPetitionId?.userByBeneficiaryId;
     const words = notificationWords(
       {
         kind: notification.kind,
         data: notification.data,
         petitionId: notification.petitionId,
-        beneficiaryName: notification.petitionByPetitionId?.userByBeneficiaryId?.fullName ?? null,
+        beneficiaryName: beneficiary?.fullName ?? null,
+        // The notification's own person (not the signed-in one: staff viewing as a customer read the customer's
+        // bell), as the e-mail job decides it: the company's team read whose petition it is.
+        readerIsBeneficiary: beneficiary ? beneficiary.id === notification.userId : null,
       },
       texts.wordsLocale,
     );
