@@ -95,11 +95,15 @@ describe('whose petition a status notification is about', () => {
     await openBellOnPhone(his.page, danielSays);
     expect(await his.page.getByRole('menuitem', { name: /^Your petition/ }).count()).toBe(0);
     await expectFitsPhone(his.page, 'notification-whose-petition-company');
+    // His Home's case card shows the new status too, without a reload (live, as the staff's page is).
+    const caseCard = (page: Page) => page.locator(`[aria-label$="case for ${priya.fullName}"]`).first();
+    await caseCard(his.page).getByText(label.en, { exact: true }).waitFor({ timeout: 15_000 });
 
     // Priya's own: her wording, as before.
     await openBellOnPhone(her.page, `Your petition’s status is now ${label.en}`);
     expect(await her.page.getByRole('menuitem', { name: new RegExp(`${priya.fullName}’s petition`) }).count()).toBe(0);
     await expectFitsPhone(her.page, 'notification-whose-petition-beneficiary');
+    await caseCard(her.page).getByText(label.en, { exact: true }).waitFor({ timeout: 15_000 });
 
     // Mei's, in her language.
     const meiSays = `O status da petição de ${priya.fullName} agora é: ${label.pt}`;

@@ -1,6 +1,7 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { graphql } from '@/lib/gql/index.ts';
 import type { Account } from '@/lib/accounts.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useDeferredResult } from '@/lib/use-deferred-result.ts';
 
 export const HomePetitionsQuery = graphql(`
@@ -60,8 +61,28 @@ export const HomePetitionsQuery = graphql(`
   }
 `);
 
-/** The account's petitions: as beneficiary for the personal account, as petitioner for a team. */
+/**
+ * The account's petitions: as beneficiary for the personal account, as petitioner for a team. Refetched by live
+ * events (PetitionChangesListener), so each refetch asks the server instead of joining an older request.
+ */
 export function useHomePetitions(account: Account) {
   const condition = account.kind === 'team' ? { companyId: account.id } : { beneficiaryId: account.id };
-  return useDeferredResult(useQuery(HomePetitionsQuery, { variables: { condition } }));
+  return useDeferredResult(useQuery(HomePetitionsQuery, { variables: { condition }, context: LIVE_QUERY_CONTEXT }));
+}
+
+const HomePetitionChangedSubscription = graphql(`
+  subscription HomePetitionChanged($petitionId: UUID!) {
+    builderPetition(petitionId: $petitionId) {
+      event
+    }
+  }
+`);
+
+/**
+ * Calls `onChange` whenever staff change the petition or its tasks (its status, dates, a task for the customer), so
+ * Home shows what the staff's page shows without a reload (the server checks under RLS that the reader sees it).
+ */
+export function PetitionChangesListener({ petitionId, onChange }: { petitionId: string; onChange: () => void }) {
+  useSubscription(HomePetitionChangedSubscription, { variables: { petitionId }, onData: onChange });
+  return null;
 }

@@ -19,7 +19,8 @@ import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
 import { caseProgressPercent, onboardingModuleProgress } from '../utils/petition-progress.ts';
 import { useSession } from '@/lib/session.tsx';
-import { useHomePetitions } from '../api/home-petitions.ts';
+import { PetitionChangesListener, useHomePetitions } from '../api/home-petitions.ts';
+import { useLiveRefetch } from '@/lib/live-refetch.ts';
 import { QueryState } from '@/components/QueryState.tsx';
 import { byDueDate, TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { CaseStatusSection } from './CaseStatusSection.tsx';
@@ -30,7 +31,8 @@ export function HomePage() {
   const { i18n } = useLingui();
   const texts = useSharedTexts();
   const { account, user } = useSession();
-  const { data, loading, error } = useHomePetitions(account);
+  const { data, loading, error, refetch } = useHomePetitions(account);
+  const refetchLive = useLiveRefetch(refetch, 'home');
   const party = partyOfAccount(account);
   // The account's party only (staff viewing as the customer read every party's tasks).
   const petitions = (data?.allPetitions?.nodes ?? []).map((petition) => ({
@@ -59,6 +61,9 @@ export function HomePage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      {petitions.map((petition) => (
+        <PetitionChangesListener key={petition.id} petitionId={petition.id} onChange={refetchLive} />
+      ))}
       <div>
         <h1 className="text-2xl font-semibold">
           {i18n._({ id: 'home.welcome', message: 'Welcome, {firstName}', values: { firstName } })}
