@@ -15,7 +15,8 @@ const MAKE_SELF_PETITION = 'Make it a self-petition (no petitioner company)';
 /**
  * An EB-1A self-petition made where staff make petitions: the petition builder creates an EB-1A without a
  * petitioner company (the beneficiary files for herself), and the petition page names it a self-petition instead of
- * a petitioner "(Not found)" and an employer's worksite to add.
+ * a petitioner "(Not found)" and an employer's worksite to add; nothing on it waits on a company (a task, an
+ * employer's document, a description review for the petitioner) and its forms are an EB-1A's (no I-129).
  */
 describe('an EB-1A self-petition from the petition builder', () => {
   it('staff create it without a petitioner company and the petition page names it a self-petition', async ({ signedInPage }) => {
@@ -36,6 +37,18 @@ describe('an EB-1A self-petition from the petition builder', () => {
     await page.getByRole('combobox', { name: 'Petitioner', exact: true }).filter({ hasText: 'None: a self-petition' }).waitFor();
     await page.getByText('leave the petitioner empty for a self-petition', { exact: false }).waitFor();
     expect(await blockers.count()).toBe(0);
+    // The employer's documents: the beneficiary provides them, as the petitioner is nobody else (no company team).
+    await choose(page, 'Module to add', 'Employer Documents');
+    await page.getByRole('button', { name: 'Add module', exact: true }).click();
+    const builderModule = page.getByRole('group', { name: /^Module \d+: Employer Documents$/ });
+    await builderModule.getByRole('button', { name: 'Articles of incorporation', exact: true }).click();
+    const draftOwner = builderModule
+      .getByRole('group', { name: 'Exhibit 1: Articles of incorporation' })
+      .getByRole('combobox', { name: 'Owner' });
+    await expect.poll(() => draftOwner.innerText()).toBe('Beneficiary');
+    await draftOwner.click();
+    expect(await page.getByRole('listbox').getByRole('option').allInnerTexts()).toEqual(['Beneficiary', 'Plymouth']);
+    await page.keyboard.press('Escape');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Create petition', exact: true }).click();
@@ -73,6 +86,33 @@ describe('an EB-1A self-petition from the petition builder', () => {
     const itemTaskFor = page.getByRole('form', { name: 'New task for item 1' }).getByLabel('For', { exact: true });
     await itemTaskFor.getByRole('option', { name: 'Beneficiary' }).waitFor({ state: 'attached' });
     expect(await itemTaskFor.getByRole('option').allInnerTexts()).toEqual(['Beneficiary', 'Our team (staff only)']);
+
+    // The forms uploaded by hand: an EB-1A files the I-140, never the I-129.
+    await page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'Forms', exact: true }).click();
+    const formType = page.getByLabel('Form type', { exact: true });
+    await expect.poll(() => formType.getByRole('option').allInnerTexts()).toEqual(['Credit card', 'G-28', 'I-140', 'I-907']);
+
+    // The employer's documents are the beneficiary's, those from the builder and those added here; staff may give
+    // them to our team, never to a petitioner there is none of.
+    const employerModule = page.getByRole('group', { name: /^Module \d+: Employer Documents$/ });
+    await employerModule.getByLabel('New exhibit type for Employer Documents').selectOption({ label: 'Tax ID (FEIN) document' });
+    await employerModule.getByRole('button', { name: 'Add exhibit', exact: true }).click();
+    for (const exhibit of ['Articles of incorporation', 'Tax ID (FEIN) document']) {
+      const owner = employerModule.getByLabel(`Owner of ${exhibit}`, { exact: true });
+      await expect.poll(() => owner.inputValue()).toBe('BENEFICIARY');
+      expect(await owner.getByRole('option').allInnerTexts()).toEqual(['Beneficiary', 'Plymouth']);
+    }
+    const stored = await db.query<{ owned_by: string }>(
+      `select e.owned_by from app_public.exhibits e join app_public.modules m on m.id = e.module_id
+        where m.petition_id = $1 and m.type = 'employer-documents'`,
+      [petitionId],
+    );
+    expect(stored.rows).toEqual([{ owned_by: 'BENEFICIARY' }, { owned_by: 'BENEFICIARY' }]);
+    // Its description review goes to the beneficiary; nobody asks a petitioner there is none of.
+    await employerModule.getByRole('button', { name: 'Open exhibit Articles of incorporation' }).click();
+    await employerModule.getByRole('button', { name: 'Ask the beneficiary to review', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /Ask the petitioner/ }).count()).toBe(0);
+
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
     await page.context().close();

@@ -16,7 +16,7 @@ import { getExhibitType } from './exhibit-types.ts';
 import { IMMIGRATION_DOCUMENT_TYPE_LABELS, IMMIGRATION_DOCUMENT_TYPES } from './immigration-documents.ts';
 import { USER_DOCUMENT_TYPES } from './onboarding-exhibit-types.ts';
 import { ONBOARDING_MODULE_TITLES, ONBOARDING_MODULE_TYPES } from './onboarding.ts';
-import { OWNED_BY, type OwnedBy } from './owned-by.ts';
+import { OWNED_BY, petitionParties, type OwnedBy } from './owned-by.ts';
 import { taskDueDateSchema, taskPrioritySchema } from './task-planning.ts';
 import { lazySchema } from './lazy-schema.ts';
 
@@ -62,12 +62,11 @@ export const TASK_PARTY_LABELS: Readonly<Record<OwnedBy, string>> = {
 };
 
 /**
- * The parties staff may give a task to on a petition. A petition without a petitioner company (an EB-1A
- * self-petition: the beneficiary is the petitioner) has no employer's team to read a petitioner's task, so it would
- * reach nobody; the database refuses one too (migration 0099).
+ * The parties staff may give a task to on a petition: those who may provide anything on it (petitionParties; no
+ * employer on a self-petition, whose task would reach nobody); the database refuses one too (migration 0099).
  */
 export function taskParties(petition: { hasPetitionerCompany: boolean }): readonly OwnedBy[] {
-  return petition.hasPetitionerCompany ? OWNED_BY : OWNED_BY.filter((party) => party !== 'PETITIONER');
+  return petitionParties(petition);
 }
 
 /** The employer wizard step where a company document is uploaded; null: only on Documents. */

@@ -27,6 +27,26 @@ export function isVisibleByDefault(owner: OwnedBy): boolean {
   return owner !== PROVIDER_OWNER;
 }
 
+/**
+ * Who may provide something on a petition: own an exhibit, be given a task. A petition without a petitioner company
+ * (an EB-1A self-petition: the beneficiary is the petitioner) has no company team to read or upload what the
+ * petitioner owns (row-level security), so the petitioner is no choice there: what a petitioner would provide, the
+ * self-petitioning beneficiary provides. The database holds the same rule: migration 0099 for tasks, 0102 for
+ * exhibits (a new petitioner's exhibit becomes the beneficiary's, a change to the petitioner is refused).
+ */
+export function petitionParties(petition: { hasPetitionerCompany: boolean }): readonly OwnedBy[] {
+  return petition.hasPetitionerCompany ? OWNED_BY : OWNED_BY.filter((party) => party !== 'PETITIONER');
+}
+
+/**
+ * The owner an exhibit gets among its petition's parties (petitionParties): its own, else the beneficiary, who is the
+ * petitioner of a self-petition (an Employer Documents exhibit, the petitioner's by default). The builder shows it;
+ * migration 0102 gives a new exhibit the same owner.
+ */
+export function exhibitOwnerAmong(owner: OwnedBy, parties: readonly OwnedBy[]): OwnedBy {
+  return parties.includes(owner) ? owner : 'BENEFICIARY';
+}
+
 export function isOwnedBy(value: unknown): value is OwnedBy {
   return isOneOf(OWNED_BY, value);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildArchetypeTemplate } from './archetype-templates.ts';
 import type { ModuleDraft } from './builder-drafts.ts';
 import { createExhibitDraft, createModuleDraft } from './module-drafts.ts';
-import { PetitionDraftSchema, validatePetitionDraft } from './petition-draft.ts';
+import { validatePetitionDraft } from './petition-draft.ts';
 
 const draft = { beneficiaryId: 'user-1', petitionerId: 'company-1', visaClassId: 'o_1a' };
 
@@ -117,18 +117,5 @@ describe('validatePetitionDraft', () => {
       ];
       expect(validatePetitionDraft(draft, [moduleWith('press', manual)])).toEqual([]);
     });
-  });
-});
-
-describe('PetitionDraftSchema', () => {
-  it('accepts the create payload and defaults metadata', () => {
-    const parsed = PetitionDraftSchema.parse({ ...draft, archetype: 'software-engineer' });
-    expect(parsed.metadata).toEqual({});
-  });
-
-  it('rejects a missing beneficiary and a malformed visa class', () => {
-    const result = PetitionDraftSchema.safeParse({ ...draft, beneficiaryId: ' ', visaClassId: 'O-1A' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message).sort()).toEqual(['Choose a beneficiary.', 'Choose a visa class.']);
   });
 });

@@ -1,25 +1,8 @@
-import { z } from 'zod';
-import { ARCHETYPES } from './archetypes.ts';
 import { isOneOf } from './enum-helpers.ts';
 import { getExhibitType, PATENT_KEYS } from './exhibit-types.ts';
 import { PETITION_MODULE_TYPE_DETAILS, isPetitionModuleType } from './module-types.ts';
-import { PetitionMetadataSchema } from './petition-metadata.ts';
 import { PROPOSED_SALARY_ERROR, proposedSalaryError } from './proposed-salary.ts';
-import { VISA_CODE_PATTERN } from './visa-types.ts';
-import { lazySchema } from './lazy-schema.ts';
 import { allowsSelfPetition } from './uscis-forms/self-petition.ts';
-
-/** The create-petition payload (spec 1 §3): who, for whom, which visa, and the builder's metadata. */
-export const PetitionDraftSchema = lazySchema(() =>
-  z.object({
-    beneficiaryId: z.string().trim().min(1, 'Choose a beneficiary.'),
-    petitionerId: z.string().trim().min(1, 'Choose a petitioner.'),
-    visaClassId: z.string().regex(VISA_CODE_PATTERN, 'Choose a visa class.'),
-    archetype: z.enum(ARCHETYPES).nullable().optional(),
-    metadata: PetitionMetadataSchema.default({}),
-  }),
-);
-export type PetitionDraft = z.infer<typeof PetitionDraftSchema>;
 
 /**
  * The fields validatePetitionDraft reads. Kept structural and loose so the

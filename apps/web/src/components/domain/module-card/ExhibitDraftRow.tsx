@@ -1,4 +1,4 @@
-import { OWNED_BY, isOwnedBy, ownedByLabel, type ExhibitDraft } from '@app/domain';
+import { exhibitOwnerAmong, isOwnedBy, ownedByLabel, type ExhibitDraft } from '@app/domain';
 import { X } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../ui/button.tsx';
@@ -7,6 +7,7 @@ import { Input } from '../../ui/input.tsx';
 import { Label } from '../../ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select.tsx';
 import { useProviderName } from '@/lib/client-config.ts';
+import { usePetitionParties } from '../petition-parties-context.ts';
 import { ExhibitInputs } from './ExhibitInputs.tsx';
 import { exhibitTypeSupportsAutogen } from './module-draft-edits.ts';
 
@@ -28,6 +29,10 @@ export function ExhibitDraftRow({ exhibit, position, onChange, onDataChange, onR
   const autogenId = useId();
   const providerName = useProviderName();
   const rowName = `Exhibit ${position}: ${exhibit.name}`;
+  // Only those who can provide it on this petition: on a self-petition the beneficiary takes what the petitioner would
+  // own (the database stores it so too, migration 0102); a company chosen later gives it back to the petitioner.
+  const owners = usePetitionParties();
+  const owner = exhibitOwnerAmong(exhibit.ownedBy, owners);
   return (
     <li className="rounded-md border p-3">
       <div role="group" aria-label={rowName} className="space-y-3">
@@ -44,7 +49,7 @@ export function ExhibitDraftRow({ exhibit, position, onChange, onDataChange, onR
           <div className="grid w-40 gap-1">
             <Label id={ownerId}>Owner</Label>
             <Select
-              value={exhibit.ownedBy}
+              value={owner}
               disabled={disabled}
               onValueChange={(value) => {
                 if (isOwnedBy(value)) onChange({ ownedBy: value });
@@ -54,9 +59,9 @@ export function ExhibitDraftRow({ exhibit, position, onChange, onDataChange, onR
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {OWNED_BY.map((owner) => (
-                  <SelectItem key={owner} value={owner}>
-                    {ownedByLabel(owner, providerName)}
+                {owners.map((party) => (
+                  <SelectItem key={party} value={party}>
+                    {ownedByLabel(party, providerName)}
                   </SelectItem>
                 ))}
               </SelectContent>

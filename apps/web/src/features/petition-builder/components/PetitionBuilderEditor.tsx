@@ -1,4 +1,6 @@
+import { isSelfPetition, petitionParties } from '@app/domain';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { PetitionPartiesContext } from '@/components/domain/petition-parties-context.ts';
 import { useSearchParams } from 'react-router';
 import { useReplaceSearch } from '@/lib/navigation.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
@@ -74,6 +76,11 @@ export function PetitionBuilderEditor({ initialState, isCaseStrategy, caseStrate
     await create(toCreatePetitionRequest(state, strategyId));
   };
 
+  // Who may own an exhibit: no petitioner on an EB-1A without a company (a self-petition); a class that needs a company
+  // keeps the petitioner while none is chosen yet.
+  const selfPetition = isSelfPetition({ visaClass: state.visaClassId ?? '', hasPetitionerCompany: state.petitioner !== null });
+  const parties = useMemo(() => petitionParties({ hasPetitionerCompany: !selfPetition }), [selfPetition]);
+
   // Once chosen, the strategy's beneficiary and visa stay (spec 1 §2: locked in case-strategy mode).
   const lock = isCaseStrategy && Boolean(strategyId || initialState.beneficiary);
   return (
@@ -82,12 +89,14 @@ export function PetitionBuilderEditor({ initialState, isCaseStrategy, caseStrate
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-6">
           <PetitionFields state={state} dispatch={dispatch} lockBeneficiaryAndVisa={lock} disabled={readOnly} />
-          <ModuleList
-            modules={state.modules}
-            dispatch={dispatch}
-            {...(isCaseStrategy ? { moduleNotes: state.moduleNotes } : {})}
-            disabled={readOnly}
-          />
+          <PetitionPartiesContext.Provider value={parties}>
+            <ModuleList
+              modules={state.modules}
+              dispatch={dispatch}
+              {...(isCaseStrategy ? { moduleNotes: state.moduleNotes } : {})}
+              disabled={readOnly}
+            />
+          </PetitionPartiesContext.Provider>
           <CreatePetitionPanel state={state} creation={creation} onCreate={() => void onCreate()} />
           <PresetQuestionDialog
             preset={state.presetQuestion?.preset ?? null}

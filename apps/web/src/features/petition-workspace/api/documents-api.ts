@@ -10,6 +10,8 @@ export const WorkspaceDocumentsQuery = graphql(`
     petitionById(id: $petitionId) {
       id
       beneficiaryId
+      # The uploaded forms offered: only the petition form the class files (uploadedFormTypes).
+      visaClass
       petitionFormsByPetitionId(orderBy: [CREATED_AT_ASC, ID_ASC]) {
         nodes {
           id

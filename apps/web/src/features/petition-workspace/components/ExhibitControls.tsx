@@ -2,7 +2,6 @@ import {
   EXHIBIT_STATUS_LABELS,
   EXHIBIT_STATUSES,
   exhibitDisplayStatusLabel,
-  OWNED_BY,
   ownedByLabel,
   staffCustomerStatus,
   type ExhibitStatus,
@@ -19,6 +18,7 @@ import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
 import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
+import { usePetitionParties } from '@/components/domain/petition-parties-context.ts';
 
 /** Name, record status beside the display status, owner and customer visibility of one exhibit. */
 export function ExhibitControls({ exhibit, save }: { exhibit: TreeExhibit; save: (patch: ExhibitPatch) => Promise<unknown> }) {
@@ -30,6 +30,10 @@ export function ExhibitControls({ exhibit, save }: { exhibit: TreeExhibit; save:
   );
   const status = useAutosavedValue<string>(exhibit.status, (value) => save({ status: value as ExhibitStatus }), 0);
   const owner = useAutosavedValue<string>(exhibit.ownedBy, (value) => save({ ownedBy: value as OwnedBy }), 0);
+  // Only those who can provide it on this petition (no petitioner on a self-petition); an owner kept from before
+  // stays listed so the choice shows what is stored.
+  const parties = usePetitionParties();
+  const owners = parties.includes(exhibit.ownedBy) ? parties : [...parties, exhibit.ownedBy];
   return (
     <div className="flex min-w-0 flex-1 flex-wrap items-center gap-2">
       <Input
@@ -63,7 +67,7 @@ export function ExhibitControls({ exhibit, save }: { exhibit: TreeExhibit; save:
         onChange={(event) => owner.change(event.target.value)}
         className={NATIVE_SELECT_CLASS}
       >
-        {OWNED_BY.map((value) => (
+        {owners.map((value) => (
           <option key={value} value={value}>
             {ownedByLabel(value, providerName)}
           </option>

@@ -1,3 +1,4 @@
+import { petitionParties } from '@app/domain';
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { CompiledPacketsPanel } from '../packets/index.ts';
@@ -13,6 +14,7 @@ import { AddModuleForm } from './AddModuleForm.tsx';
 import { BeneficiaryDetails } from './BeneficiaryDetails.tsx';
 import { ClonePetitionButton } from './ClonePetitionButton.tsx';
 import { ModuleTree } from './ModuleTree.tsx';
+import { PetitionPartiesContext } from '@/components/domain/petition-parties-context.ts';
 import { WorkspaceSidePanels } from './panels/WorkspaceSidePanels.tsx';
 import { WorkspaceHeader } from './WorkspaceHeader.tsx';
 
@@ -32,6 +34,9 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
   const actions = useWorkspaceActions(petitionId, refresh);
   const petition = query.data?.petitionById;
   const tree = useMemo(() => (petition ? buildWorkspaceTree(petition) : null), [petition]);
+  // Who may own an exhibit or review its description: no petitioner on a self-petition (no company team).
+  const hasPetitionerCompany = petition ? petition.companyId !== null : true;
+  const parties = useMemo(() => petitionParties({ hasPetitionerCompany }), [hasPetitionerCompany]);
 
   if (!query.data && query.loading) return <LoadingSkeleton rows={8} />;
   if (!query.data && query.error) return <QueryError />;
@@ -56,7 +61,9 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
               <ClonePetitionButton petitionId={petitionId} />
             </div>
           </div>
-          <StaggeredModuleTree modules={tree} actions={actions} refetch={refresh} />
+          <PetitionPartiesContext.Provider value={parties}>
+            <StaggeredModuleTree modules={tree} actions={actions} refetch={refresh} />
+          </PetitionPartiesContext.Provider>
         </section>
         <WorkspaceSidePanels petitionId={petitionId} modules={tree} />
       </div>

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
 import type { TreeExhibit } from '../../model/workspace-tree.ts';
+import { usePetitionParties } from '@/components/domain/petition-parties-context.ts';
 import { useExhibitDescriptionReview, useRequestDescriptionReview } from './description-review-api.ts';
 
 /** The server's sentence for a refused request (the database words its refusals for people), else `fallback`. */
@@ -22,7 +23,10 @@ export function DescriptionReviewSection({ exhibit, onAsked }: { exhibit: TreeEx
   const { data, refetch } = useExhibitDescriptionReview(exhibit.id);
   const [request, { loading: asking }] = useRequestDescriptionReview();
   const review = data?.exhibitDescriptionReviewByExhibitId ?? null;
-  const reviewer = descriptionReviewer(exhibit.ownedBy) === 'PETITIONER' ? 'the petitioner' : 'the beneficiary';
+  const reviewerParty = descriptionReviewer(exhibit.ownedBy);
+  const reviewer = reviewerParty === 'PETITIONER' ? 'the petitioner' : 'the beneficiary';
+  // Nobody reviews for a petitioner the petition has no company for (a self-petition; the database refuses too).
+  const canAsk = usePetitionParties().includes(reviewerParty);
   const hasText = hasDescriptionText(exhibit.description);
 
   const ask = async () => {
@@ -42,7 +46,12 @@ export function DescriptionReviewSection({ exhibit, onAsked }: { exhibit: TreeEx
       <h5 id={`${id}-heading`} className="font-medium">
         Customer review of the description
       </h5>
-      {!review && (
+      {!canAsk && (
+        <p className="text-xs text-muted-foreground">
+          This petition has no petitioner company (a self-petition): make the beneficiary the owner to ask them to review it.
+        </p>
+      )}
+      {canAsk && !review && (
         <p className="text-xs text-muted-foreground">
           {hasText
             ? `Not asked yet: ${reviewer} gets an action item to approve it or ask for an edit.`
@@ -69,9 +78,11 @@ export function DescriptionReviewSection({ exhibit, onAsked }: { exhibit: TreeEx
           </blockquote>
         </div>
       )}
-      <Button type="button" size="sm" variant="outline" busy={asking} disabled={!hasText} onClick={() => void ask()}>
-        {review ? `Ask ${reviewer} to review it again` : `Ask ${reviewer} to review`}
-      </Button>
+      {canAsk && (
+        <Button type="button" size="sm" variant="outline" busy={asking} disabled={!hasText} onClick={() => void ask()}>
+          {review ? `Ask ${reviewer} to review it again` : `Ask ${reviewer} to review`}
+        </Button>
+      )}
     </section>
   );
 }

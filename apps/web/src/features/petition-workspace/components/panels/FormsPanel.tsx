@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { FORM_TYPE_LABELS, FORM_TYPES, type FormType } from '@app/domain';
+import { FORM_TYPE_LABELS, uploadedFormTypes, type FormType } from '@app/domain';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDeleteButton } from '@/components/domain/confirm-delete/ConfirmDeleteButton.tsx';
 import { FilePreviewDialog, type PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
@@ -30,6 +30,8 @@ export function FormsPanel({ petitionId }: { petitionId: string }) {
   const [type, setType] = useState<FormType>('G28');
   const [previewing, setPreviewing] = useState<PreviewFile | null>(null);
   const forms = query.data?.petitionById?.petitionFormsByPetitionId.nodes ?? [];
+  // Only the petition form the class files (no I-129 on an EB-1A); every type until the petition has loaded.
+  const formTypes = uploadedFormTypes(query.data?.petitionById?.visaClass ?? '');
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +60,7 @@ export function FormsPanel({ petitionId }: { petitionId: string }) {
             onChange={(event) => setType(event.target.value as FormType)}
             className={NATIVE_SELECT_CLASS}
           >
-            {FORM_TYPES.map((value) => (
+            {formTypes.map((value) => (
               <option key={value} value={value}>
                 {FORM_TYPE_LABELS[value]}
               </option>
