@@ -33,6 +33,7 @@ export function HomePage() {
   const { account, user } = useSession();
   const { data, loading, error, refetch } = useHomePetitions(account);
   const refetchLive = useLiveRefetch(refetch, 'home');
+  const hasData = data !== undefined;
   const party = partyOfAccount(account);
   // The account's party only (staff viewing as the customer read every party's tasks).
   const petitions = (data?.allPetitions?.nodes ?? []).map((petition) => ({
@@ -75,9 +76,10 @@ export function HomePage() {
         </p>
       </div>
 
-      <QueryState loading={loading} error={error} />
+      <QueryState loading={loading} error={error} hasData={hasData} />
 
-      {!loading && !error && (
+      {/* Kept while a live event refetches (loading again): unmounting would drop an upload or a form in progress. */}
+      {hasData && (
         <>
           <Card aria-labelledby="next-steps">
             <CardHeader>
