@@ -16,7 +16,7 @@ import { getExhibitType } from './exhibit-types.ts';
 import { IMMIGRATION_DOCUMENT_TYPE_LABELS, IMMIGRATION_DOCUMENT_TYPES } from './immigration-documents.ts';
 import { USER_DOCUMENT_TYPES } from './onboarding-exhibit-types.ts';
 import { ONBOARDING_MODULE_TITLES, ONBOARDING_MODULE_TYPES } from './onboarding.ts';
-import { OWNED_BY, petitionParties, type OwnedBy } from './owned-by.ts';
+import { OWNED_BY, type OwnedBy } from './owned-by.ts';
 import { taskDueDateSchema, taskPrioritySchema } from './task-planning.ts';
 import { lazySchema } from './lazy-schema.ts';
 
@@ -60,14 +60,6 @@ export const TASK_PARTY_LABELS: Readonly<Record<OwnedBy, string>> = {
   PETITIONER: 'Employer (petitioner)',
   PLYMOUTH: 'Our team (staff only)',
 };
-
-/**
- * The parties staff may give a task to on a petition: those who may provide anything on it (petitionParties; no
- * employer on a self-petition, whose task would reach nobody); the database refuses one too (migration 0099).
- */
-export function taskParties(petition: { hasPetitionerCompany: boolean }): readonly OwnedBy[] {
-  return petitionParties(petition);
-}
 
 /** The employer wizard step where a company document is uploaded; null: only on Documents. */
 export function employerStepForCompanyDocument(type: CompanyDocumentType): EmployerOnboardingStep | null {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { taskParties } from './action-items.ts';
 import { exhibitOwnerAmong, petitionParties } from './owned-by.ts';
 
 describe('petitionParties', () => {
@@ -7,10 +6,6 @@ describe('petitionParties', () => {
     expect(petitionParties({ hasPetitionerCompany: true })).toEqual(['BENEFICIARY', 'PETITIONER', 'PLYMOUTH']);
     // A self-petition: the beneficiary is the petitioner, nobody reads what "the petitioner" owns.
     expect(petitionParties({ hasPetitionerCompany: false })).toEqual(['BENEFICIARY', 'PLYMOUTH']);
-  });
-
-  it('is the rule a task party follows too', () => {
-    expect(taskParties({ hasPetitionerCompany: false })).toEqual(petitionParties({ hasPetitionerCompany: false }));
   });
 
   it('gives the beneficiary what a petitioner would own on a self-petition', () => {

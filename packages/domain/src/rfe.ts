@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './person-history.ts';
 import { lazySchema } from './lazy-schema.ts';
-import { isRequestForEvidenceStatus, uscisToday } from './uscis-case-status.ts';
+import { addDays, isRequestForEvidenceStatus, uscisToday } from './uscis-case-status.ts';
 import { formatCalendarDate } from './task-planning.ts';
 
 /**
@@ -108,13 +108,6 @@ const optionalDate = lazySchema(() =>
     .transform((value) => (value === '' ? null : value))
     .refine((value) => value === null || inRange(value), RFE_TEXTS.dateInvalid),
 );
-
-/** The calendar date `days` after `date` (both YYYY-MM-DD; `days` may be negative). */
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 /**
  * An RFE as staff open or edit it. Besides the order of its dates: it was not received nor answered after today (the

@@ -35,8 +35,8 @@ export function uscisToday(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** The calendar date `days` after `date` (both YYYY-MM-DD). */
-function addDays(date: string, days: number): string {
+/** The calendar date `days` after `date` (both YYYY-MM-DD; `days` may be negative). */
+export function addDays(date: string, days: number): string {
   const day = new Date(`${date}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);

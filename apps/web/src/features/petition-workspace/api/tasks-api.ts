@@ -2,11 +2,6 @@ import { graphql } from '@/lib/gql/index.ts';
 
 export const WorkspacePendingTasksQuery = graphql(`
   query WorkspacePendingTasks($petitionId: UUID!) {
-    # Whether the petition has a petitioner company: without one (a self-petition) no task goes to an employer.
-    petitionById(id: $petitionId) {
-      id
-      companyId
-    }
     allPendingPetitionTasks(condition: { petitionId: $petitionId }, orderBy: [CREATED_AT_DESC, ID_DESC]) {
       nodes {
         id

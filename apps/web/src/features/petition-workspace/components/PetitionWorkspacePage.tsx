@@ -34,7 +34,8 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
   const actions = useWorkspaceActions(petitionId, refresh);
   const petition = query.data?.petitionById;
   const tree = useMemo(() => (petition ? buildWorkspaceTree(petition) : null), [petition]);
-  // Who may own an exhibit or review its description: no petitioner on a self-petition (no company team).
+  // Who may own an exhibit, review its description or be given a task: no petitioner on a self-petition (no company
+  // team). The tree and the side panels (tasks, RFE items) read it from the context.
   const hasPetitionerCompany = petition ? petition.companyId !== null : true;
   const parties = useMemo(() => petitionParties({ hasPetitionerCompany }), [hasPetitionerCompany]);
 
@@ -50,23 +51,23 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
   return (
     <div className="space-y-6">
       <WorkspaceHeader petition={petition} savePetition={actions.savePetition} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <section aria-labelledby="workspace-tree-heading" className="min-w-0 space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 id="workspace-tree-heading" className="text-lg font-semibold">
-              Modules and exhibits
-            </h2>
-            <div className="flex flex-wrap items-center gap-2">
-              <AddModuleForm onAdd={(type, name) => actions.createModule(type, name, tree.length)} />
-              <ClonePetitionButton petitionId={petitionId} />
+      <PetitionPartiesContext.Provider value={parties}>
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <section aria-labelledby="workspace-tree-heading" className="min-w-0 space-y-4">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="workspace-tree-heading" className="text-lg font-semibold">
+                Modules and exhibits
+              </h2>
+              <div className="flex flex-wrap items-center gap-2">
+                <AddModuleForm onAdd={(type, name) => actions.createModule(type, name, tree.length)} />
+                <ClonePetitionButton petitionId={petitionId} />
+              </div>
             </div>
-          </div>
-          <PetitionPartiesContext.Provider value={parties}>
             <StaggeredModuleTree modules={tree} actions={actions} refetch={refresh} />
-          </PetitionPartiesContext.Provider>
-        </section>
-        <WorkspaceSidePanels petitionId={petitionId} modules={tree} />
-      </div>
+          </section>
+          <WorkspaceSidePanels petitionId={petitionId} modules={tree} />
+        </div>
+      </PetitionPartiesContext.Provider>
       <CompiledPacketsPanel petitionId={petitionId} />
       {/* Below the tree: it loads on its own, and appearing above would move the tree under a drag. */}
       <BeneficiaryDetails petitionId={petitionId} />

@@ -21,6 +21,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { useSession } from '@/lib/session.tsx';
+import { usePetitionParties } from '@/components/domain/petition-parties-context.ts';
 import { WorkspaceCreatePendingTask } from '../../api/tasks-api.ts';
 import { parseTaskLink } from '../../model/task-link.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
@@ -34,8 +35,6 @@ interface TaskFormProps {
   petitionId: string;
   exhibits: readonly TreeOption[];
   onCreated: () => Promise<unknown>;
-  /** Whom a task may be for on this petition (taskParties: no employer on a self-petition). */
-  parties: readonly OwnedBy[];
 }
 
 /**
@@ -43,7 +42,9 @@ interface TaskFormProps {
  * exhibit it is about, and optionally the data that closes it by itself (issue 25; rules in the domain's
  * NewPendingTaskSchema and the table's check constraint).
  */
-export function TaskForm({ petitionId, exhibits, onCreated, parties }: TaskFormProps) {
+export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
+  // Whom a task may be for on this petition (petitionParties: no employer on a self-petition).
+  const parties = usePetitionParties();
   const { signedInUserId } = useSession();
   const readOnly = useReadOnly();
   const [createTask, creating] = useMutation(WorkspaceCreatePendingTask);

@@ -11,7 +11,6 @@ import {
   PENDING_TASK_AWAITED_KINDS,
   TASK_CLOSED_REASON_LABELS,
   TASK_PARTY_LABELS,
-  taskParties,
 } from '@app/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId } from 'react';
@@ -69,7 +68,6 @@ export function TasksPanel({ petitionId, exhibits }: { petitionId: string; exhib
   const { refetch } = query;
   useRefetchOnPetitionChange(petitionId, refetch);
   const tasks = query.data?.allPendingPetitionTasks?.nodes ?? [];
-  const petition = query.data?.petitionById;
   const open = tasks.filter((task) => !task.completedAt);
   // Closed without being done (its RFE was answered): not counted as completed, nor open (taskProgress's rule).
   const completed = tasks.filter((task) => task.completedAt && !isClosedUnneeded(task));
@@ -79,12 +77,7 @@ export function TasksPanel({ petitionId, exhibits }: { petitionId: string; exhib
       <h2 id={headingId} className="text-base font-semibold">
         Pending tasks
       </h2>
-      <TaskForm
-        petitionId={petitionId}
-        exhibits={exhibits}
-        onCreated={refetch}
-        parties={taskParties({ hasPetitionerCompany: petition ? petition.companyId !== null : true })}
-      />
+      <TaskForm petitionId={petitionId} exhibits={exhibits} onCreated={refetch} />
       <QueryState loading={query.loading} error={query.error} hasData={Boolean(query.data)}>
         <TaskList title="Open tasks" empty="No open tasks." tasks={open} refetch={refetch} />
         <TaskList title="Completed tasks" empty="No completed tasks." tasks={completed} refetch={refetch} />

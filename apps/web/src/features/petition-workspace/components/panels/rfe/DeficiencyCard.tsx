@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { draftRfeResponseContract, RFE_RESPONSE_TEXT_MAX, ZRfeResponseTextSchema, type OwnedBy } from '@app/domain';
+import { draftRfeResponseContract, RFE_RESPONSE_TEXT_MAX, ZRfeResponseTextSchema } from '@app/domain';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -21,7 +21,6 @@ export function DeficiencyCard({
   deficiency,
   modules,
   rfeDueDate,
-  taskParties,
   answered = false,
   onChanged,
 }: {
@@ -30,8 +29,6 @@ export function DeficiencyCard({
   modules: readonly ModuleChoice[];
   /** When the RFE's response is due (YYYY-MM-DD): the item's tasks are due by then. */
   rfeDueDate: string;
-  /** Whom the item's tasks may be for on this petition (taskParties: no employer on a self-petition). */
-  taskParties: readonly OwnedBy[];
   /** The RFE was answered: the item is shown as it was sent, with nothing to change (migration 0073). */
   answered?: boolean;
   onChanged: () => Promise<unknown>;
@@ -140,7 +137,6 @@ export function DeficiencyCard({
         tasks={deficiency.pendingPetitionTasksByRfeDeficiencyId.nodes}
         exhibits={modules.find((module) => module.id === deficiency.moduleId)?.exhibitsByModuleId?.nodes ?? []}
         rfeDueDate={rfeDueDate}
-        parties={taskParties}
         closed={answered}
         onAdded={onChanged}
       />

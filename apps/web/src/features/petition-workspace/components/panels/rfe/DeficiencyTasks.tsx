@@ -16,6 +16,7 @@ import { WorkspaceCreatePendingTask } from '../../../api/tasks-api.ts';
 import { NATIVE_SELECT_FILL_CLASS } from '../../AutosavedSelectField.tsx';
 import { refusalText, type RfeDeficiencyRecord } from './rfe-types.ts';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
+import { usePetitionParties } from '@/components/domain/petition-parties-context.ts';
 
 type Task = RfeDeficiencyRecord['pendingPetitionTasksByRfeDeficiencyId']['nodes'][number];
 
@@ -32,7 +33,6 @@ export function DeficiencyTasks({
   tasks,
   exhibits,
   rfeDueDate,
-  parties,
   closed = false,
   onAdded,
 }: {
@@ -41,8 +41,6 @@ export function DeficiencyTasks({
   position: number;
   /** When the RFE's response is due (YYYY-MM-DD): its tasks are due by then. */
   rfeDueDate: string;
-  /** Whom a task may be for on this petition (taskParties: no employer on a self-petition). */
-  parties: readonly OwnedBy[];
   tasks: readonly Task[];
   /** The exhibits of the item's criterion (none while it is not mapped). */
   exhibits: readonly { id: string; name: string }[];
@@ -58,6 +56,8 @@ export function DeficiencyTasks({
   // Only the customer's side uploads; a choice no longer among the criterion's exhibits counts as none.
   const uploadTo = party !== 'PLYMOUTH' && exhibits.some((exhibit) => exhibit.id === exhibitId) ? exhibitId : null;
   const [problem, setProblem] = useState<string | null>(null);
+  // Whom a task may be for on this petition (petitionParties: no employer on a self-petition).
+  const parties = usePetitionParties();
   /** The problem is the due date's (after the response's), not the task's words. */
   const [dueInvalid, setDueInvalid] = useState(false);
   const [create, creating] = useMutation(WorkspaceCreatePendingTask);

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatCalendarDate, rfeStatusAwaitsOpening, taskParties } from '@app/domain';
+import { formatCalendarDate, rfeStatusAwaitsOpening } from '@app/domain';
 import { useId } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
@@ -83,7 +83,6 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
                         deficiency={deficiency}
                         modules={modules}
                         rfeDueDate={shown.dueDate}
-                        taskParties={taskParties({ hasPetitionerCompany: petition.companyId !== null })}
                         answered={Boolean(shown.answeredOn)}
                         onChanged={reload}
                       />

@@ -9,8 +9,6 @@ export const WorkspaceRfeQuery = graphql(`
   query WorkspaceRfe($petitionId: UUID!) {
     petitionById(id: $petitionId) {
       id
-      # Without a petitioner company (a self-petition) no item's task goes to an employer (taskParties).
-      companyId
       # The newest USCIS status, to tell whether it announces an RFE not opened yet (rfeStatusAwaitsOpening).
       newestUscisStatus: uscisCaseStatusesByPetitionId(orderBy: [CREATED_AT_DESC], first: 1) {
         nodes {
