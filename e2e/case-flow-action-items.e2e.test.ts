@@ -13,6 +13,7 @@ import {
 } from './support/employer-wizard.ts';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { it, type SignedInPage } from './support/fixtures.ts';
+import { expectFitsPhone, PHONE } from './support/phone.ts';
 
 /**
  * Issue 25 in the browser: action items derive from the data they ask for. Each party sees only its own
@@ -60,6 +61,30 @@ async function openStaffPanel(signedInPage: SignedInPage, petitionId: string, ta
   await opened.page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: tabName, exact: true }).click();
   return opened;
 }
+
+/** Resolves when the page next sends a petition's live-changes subscription (set up before it happens). */
+function petitionSubscription(page: Page): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the page did not subscribe to its petitions' changes")), 20_000);
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => {
+        if (typeof frame.payload === 'string' && frame.payload.includes('PetitionChanged')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+    });
+  });
+}
+
+/** Marks the window, so a later check can tell the page was never reloaded. */
+async function markNotReloaded(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+  });
+}
+
+const stillNotReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
 describe('action items derived from data (issue 25)', () => {
   it("Daniel's pay-stub item opens the employer's Documents, highlighted in the rail; each party sees only its items", async ({
@@ -132,6 +157,65 @@ describe('action items derived from data (issue 25)', () => {
       await highlighted(priya.page, 'Home');
     } finally {
       await db.query('delete from app_public.pending_petition_tasks where content = $1', [content]);
+    }
+  });
+
+  it("staff's task for Priya shows on her Action Items on her phone without a reload, and so does ticking it done; her focus stays", async ({
+    signedInPage,
+  }) => {
+    const { petitionId } = await priyasPetition();
+    const stamp = Date.now();
+    // One of her own to tick, whose box she is on when staff change the case.
+    const hers = `Bring two passport photos ${stamp}`;
+    const theirs = `Send us the signed offer letter ${stamp}`;
+    const { rows } = await db.query<{ id: string }>(
+      `insert into app_public.pending_petition_tasks (petition_id, content, party) values ($1, $2, 'BENEFICIARY') returning id`,
+      [petitionId, hers],
+    );
+    try {
+      const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}?panel=tasks`, {
+        viewport: { width: 1280, height: 900 },
+      });
+      await staff.page.getByLabel('Task', { exact: true }).waitFor();
+
+      const priya = await signedInPage('beneficiary', '/actions', { viewport: PHONE });
+      // Loaded again with an eye on its websocket, to know when it listens to her petition's changes.
+      const subscribed = petitionSubscription(priya.page);
+      subscribed.catch(() => undefined);
+      await priya.page.reload();
+      const herBox = priya.page.getByRole('checkbox', { name: hers });
+      await herBox.waitFor();
+      await subscribed;
+      // Give the server a moment to start listening for the subscription's topic.
+      await priya.page.waitForTimeout(1_000);
+      await herBox.focus();
+      await markNotReloaded(priya.page);
+
+      // Staff add a task for her on the petition page.
+      await staff.page.getByLabel('For', { exact: true }).selectOption({ label: 'Beneficiary' });
+      await staff.page.getByLabel('Task', { exact: true }).fill(theirs);
+      await staff.page.getByRole('button', { name: 'Add task' }).click();
+      const added = staff.page.getByRole('list', { name: /^Open tasks/ }).getByRole('article', { name: `Task ${theirs}` });
+      await added.waitFor();
+
+      // Her page shows it without a reload, and the box she was on keeps the focus (the list stayed while it refetched).
+      const newItem = priya.page.getByRole('listitem').filter({ hasText: theirs });
+      await newItem.getByText(/^Added \d\d\/\d\d\/\d{4}/).waitFor({ timeout: 15_000 });
+      expect(await stillNotReloaded(priya.page)).toBe(true);
+      expect(await herBox.evaluate((box) => box === document.activeElement)).toBe(true);
+      expect(await priya.page.getByRole('checkbox', { name: theirs }).getAttribute('aria-checked')).toBe('false');
+      await expectFitsPhone(priya.page, 'action-items-live');
+
+      // Staff tick it done: it shows done on her page, still without a reload.
+      await added.getByRole('checkbox').click();
+      await newItem.getByText(/^Completed \d\d\/\d\d\/\d{4}/).waitFor({ timeout: 15_000 });
+      expect(await priya.page.getByRole('checkbox', { name: theirs }).getAttribute('aria-checked')).toBe('true');
+      expect(await stillNotReloaded(priya.page)).toBe(true);
+      expect(await herBox.evaluate((box) => box === document.activeElement)).toBe(true);
+      expect(priya.consoleErrors).toEqual([]);
+      expect(staff.consoleErrors).toEqual([]);
+    } finally {
+      await db.query('delete from app_public.pending_petition_tasks where id = $1 or content = $2', [rows[0]!.id, theirs]);
     }
   });
 

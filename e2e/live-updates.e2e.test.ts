@@ -60,11 +60,15 @@ describe('live updates', () => {
       (window as unknown as { notReloaded?: boolean }).notReloaded = true;
     });
     expect(await page.getByText('new-visa.pdf').count()).toBe(0);
+    // She is on a row's button when the change arrives: the refetch must not unmount the lists under her.
+    const download = page.getByRole('button', { name: 'Download passport-sharma.jpg' });
+    await download.focus();
 
     await insertImmigrationDocument(demoAccount('beneficiary').email, 'new-visa.pdf');
 
     await page.getByText('new-visa.pdf').waitFor({ timeout: 5_000 });
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await download.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { Account } from '@/lib/accounts.ts';
 import { graphql } from '@/lib/gql/index.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useDeferredResult } from '@/lib/use-deferred-result.ts';
 
 export const ActionItemsQuery = graphql(`
@@ -53,9 +54,13 @@ export const CompleteTaskMutation = graphql(`
   }
 `);
 
+/**
+ * The account's petitions with their tasks. Refetched by live events (LivePetitions, lib/petition-changes.tsx), so
+ * each refetch asks the server instead of joining an older request.
+ */
 export function useActionItems(account: Account) {
   const condition = account.kind === 'team' ? { companyId: account.id } : { beneficiaryId: account.id };
-  return useDeferredResult(useQuery(ActionItemsQuery, { variables: { condition } }));
+  return useDeferredResult(useQuery(ActionItemsQuery, { variables: { condition }, context: LIVE_QUERY_CONTEXT }));
 }
 
 export function useCompleteTask() {

@@ -17,6 +17,7 @@ import { useSharedTexts } from '@/lib/i18n/shared-texts.ts';
 import { ReadOnlyScope } from '@/lib/read-only-context.tsx';
 import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
+import { LivePetitions } from '@/lib/petition-changes.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { useActionItems, useCompleteTask } from '../api/action-items.ts';
 import { QueryState } from '@/components/QueryState.tsx';
@@ -26,13 +27,15 @@ import { stableDoneLastOrder } from '../model/stable-order.ts';
  * Action Items (/actions): the open tasks of every case for the account's party (a team sees the petitioner's,
  * the personal account the beneficiary's; row-level security decides the same on the server), each with an
  * Open link to where it is done. A task that waits for data closes by itself when it arrives, so it has no
- * checkbox to tick; the others are ticked here.
+ * checkbox to tick; the others are ticked here. Live: what staff change on a case (a task added, ticked, dated or
+ * closed) shows without a reload.
  */
 export function ActionItemsPage() {
   const { i18n } = useLingui();
   const texts = useSharedTexts();
   const { account, user } = useSession();
-  const { data, loading, error } = useActionItems(account);
+  const { data, loading, error, refetch } = useActionItems(account);
+  const hasData = data !== undefined;
   const [completeTask] = useCompleteTask();
   // Where each task was first shown, so ticking one does not move the list (stable-order.ts).
   const [placed] = useState(() => new Map<string, number>());
@@ -60,12 +63,14 @@ export function ActionItemsPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <LivePetitions petitionIds={petitions.map((petition) => petition.id)} refetch={refetch} what="action items" />
       <div>
         <h1 className="text-2xl font-semibold">{i18n._({ id: 'actions.heading', message: 'Action Items' })}</h1>
         <p className="text-muted-foreground">{i18n._({ id: 'actions.intro', message: 'What your case team needs from you.' })}</p>
       </div>
-      <QueryState loading={loading} error={error} />
-      {!loading && !error && (
+      <QueryState loading={loading} error={error} hasData={hasData} />
+      {/* Kept while a live event refetches (loading again): unmounting would drop the focus of a box being ticked. */}
+      {hasData && (
         <>
           <div className="flex flex-col gap-1.5">
             <span className="text-sm font-medium">

@@ -251,9 +251,10 @@ export function DocumentsPage() {
           })}
         </p>
       )}
-      <QueryState loading={loading} error={error} />
-      {!loading &&
-        !error &&
+      <QueryState loading={loading} error={error} hasData={data !== undefined} />
+      {/* Kept while a live event refetches (Apollo reports loading again): unmounting the lists would drop the focus
+          of a row's button and a replacement being picked. */}
+      {data !== undefined &&
         groups.map((group, groupIndex) => (
           <Card key={group.key}>
             <CardHeader>
