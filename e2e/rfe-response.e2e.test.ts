@@ -16,7 +16,9 @@ import { expectFitsPhone, PHONE } from './support/phone.ts';
  * Bates number follows the filed packet's last. Answering the RFE puts it on the USCIS status timeline, closes it
  * (read-only, Priya's open task closed as no longer needed) and tells Priya, who follows the shared case status on
  * her phone: Home says when the response was sent, and so does her bell (migration 0073). Reopened (answered by
- * mistake), Home stops saying so, her bell corrects the news and her task is open again (migration 0080).
+ * mistake), Home stops saying so, her bell corrects the news and her task is open again (migration 0080). While the
+ * RFE is open, her Home (open all along, never reloaded) says when USCIS asked and when our response is due, and
+ * that her Action Items say what we need; not while the case status is unshared (migration 0103).
  */
 let db: pg.Client;
 let petitionId: string | undefined;
@@ -175,6 +177,12 @@ describe('RFE response workspace', () => {
       .getByRole('checkbox', { name: 'Tell the beneficiary and the petitioner about new statuses' });
     await shareBox.click();
     await expect.poll(() => shareBox.isChecked()).toBe(true);
+    // Priya follows the shared case status on her phone: Home stays open from here on, never reloaded until the
+    // RFE is reopened, so what follows reaches it by the petition's live events.
+    const home = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    const card = home.page.locator('[aria-label$="case for Priya Sharma"]').filter({ hasText: 'WAC2690054321' });
+    await card.getByText(RFE_STATUS, { exact: true }).waitFor();
+    expect(await card.getByText(/Our response is due/).count()).toBe(0);
     await page.getByRole('region', { name: 'USCIS case status' }).getByRole('button', { name: 'Open an RFE' }).click();
     const panel = page.getByRole('region', { name: 'Request for Evidence' });
     const openForm = panel.getByRole('form', { name: 'Open an RFE' });
@@ -206,6 +214,9 @@ describe('RFE response workspace', () => {
     await panel.getByText(`Response due ${shown(DUE)}`).waitFor();
     // The form is gone once the RFE opens: focus lands on what was stored, not on the page's top.
     await expect.poll(() => focusedText(page)).toContain(`Response due ${shown(DUE)}`);
+    // Priya's Home, without a reload: when USCIS asked and when our response is due, dates only (migration 0103).
+    const openSentence = `USCIS asked for more evidence on ${shown(RECEIVED)}. Our response is due by ${shown(DUE)}.`;
+    await card.getByText(openSentence, { exact: true }).waitFor();
 
     // Two items, each mapped to a criterion.
     const addItem = panel.getByRole('form', { name: 'Add an RFE item' });
@@ -303,6 +314,19 @@ describe('RFE response workspace', () => {
     expect(letterText).toContain('readership of 2 million');
     await screenshot(page, 'rfe-response-packet');
 
+    // Her Home says her Action Items hold what we need (her task arrived there live too); dates only, no item.
+    const openWithTasks = `${openSentence} Your Action Items list what we need from you.`;
+    await card.getByText(openWithTasks, { exact: true }).waitFor();
+    expect(await card.getByText(items[0]!.title, { exact: false }).count()).toBe(0);
+    expect(await seriousAccessibilityViolations(home.page)).toEqual([]);
+    await expectFitsPhone(home.page, 'rfe-open-home');
+    // Staff stop sharing the case status: the dates go from her Home (live), and come back with the share.
+    await db.query('update app_public.petitions set share_uscis_status = false where id = $1', [petitionId]);
+    await expect.poll(() => home.page.getByText(/Our response is due/).count()).toBe(0);
+    expect(await home.page.getByText(RFE_STATUS, { exact: true }).count()).toBe(0);
+    await db.query('update app_public.petitions set share_uscis_status = true where id = $1', [petitionId]);
+    await card.getByText(openWithTasks, { exact: true }).waitFor();
+
     // Priya sees her task on Action Items, on her phone, in the words staff wrote.
     const customer = await signedInPage('beneficiary', '/actions', { viewport: PHONE });
     await customer.page.getByText(customerTask, { exact: true }).waitFor();
@@ -378,12 +402,12 @@ describe('RFE response workspace', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(staff.consoleErrors).toEqual([]);
 
-    // Priya, on her phone: Home says the response was sent, on the case's shared status, in the portal's date format.
+    // Priya, on her phone: Home says the response was sent, on the case's shared status, in the portal's date format
+    // (without a reload); the RFE is no longer open, so nothing is due.
     const sentence = `We sent our response to USCIS’s Request for Evidence on ${shown(ANSWERED)}.`;
-    const home = await signedInPage('beneficiary', '/', { viewport: PHONE });
     await home.page.getByText(sentence, { exact: true }).waitFor();
-    const card = home.page.locator('[aria-label$="case for Priya Sharma"]').filter({ hasText: 'WAC2690054321' });
     expect(await card.getByText(sentence, { exact: true }).count()).toBe(1);
+    await expect.poll(() => home.page.getByText(/Our response is due/).count()).toBe(0);
     // The case card's task count leaves her closed task out of both numbers, as Action Items do.
     const { rows: counted } = await db.query<{ done: number; total: number }>(
       `select count(*) filter (where completed_at is not null)::int as done, count(*)::int as total
@@ -431,10 +455,11 @@ describe('RFE response workspace', () => {
       .waitFor();
     await panel.getByRole('button', { name: 'Reopen: it was not answered' }).click();
     await panel.getByRole('form', { name: 'RFE dates' }).waitFor();
-    // Priya's Home no longer says the response was sent.
+    // Priya's Home no longer says the response was sent: the RFE is open again, its response due, her task open.
     await home.page.reload();
     await card.waitFor();
     await expect.poll(() => home.page.getByText(sentence, { exact: true }).count()).toBe(0);
+    await card.getByText(openWithTasks, { exact: true }).waitFor();
     // Her bell corrects the news she had, newest first: not sent yet, and her task is open again.
     await home.page.getByRole('button', { name: /^Notifications/ }).click();
     const bellItems = home.page.getByRole('menuitem');
@@ -460,7 +485,8 @@ describe('RFE response workspace', () => {
     expect(await itemsDone(customer.page)).toEqual(openProgress);
     expect(home.consoleErrors).toEqual([]);
     expect(staff.consoleErrors).toEqual([]);
-  });
+    // Two packets compiled and one walk from staff to Priya and back: 95 s on a quiet machine, more on a busy CI one.
+  }, 240_000);
 });
 
 /** The text of the response packet's first page (the response letter), read with pdf.js as packet-pdf.ts does. */

@@ -1,4 +1,4 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { graphql } from '@/lib/gql/index.ts';
 import type { Account } from '@/lib/accounts.ts';
 import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
@@ -21,6 +21,11 @@ export const HomePetitionsQuery = graphql(`
         uscisReceiptNumber
         # The days our responses to RFEs were sent: dates only, while the case status is shared (migration 0073).
         rfeResponsesSent
+        # The RFE still to be answered, its received and due dates only, under the same rule (migration 0103).
+        openRfe {
+          receivedDate
+          dueDate
+        }
         uscisCaseStatusesByPetitionId(orderBy: CREATED_AT_DESC, first: 10) {
           nodes {
             id
@@ -54,6 +59,8 @@ export const HomePetitionsQuery = graphql(`
             dueDate
             completedAt
             closedReason
+            # Whether it is for an RFE's item (the id only): "Your Action Items list what we need from you."
+            rfeDeficiencyId
           }
         }
       }
@@ -63,26 +70,9 @@ export const HomePetitionsQuery = graphql(`
 
 /**
  * The account's petitions: as beneficiary for the personal account, as petitioner for a team. Refetched by live
- * events (PetitionChangesListener), so each refetch asks the server instead of joining an older request.
+ * events (LivePetitions, lib/petition-changes.tsx), so each refetch asks the server instead of joining an older request.
  */
 export function useHomePetitions(account: Account) {
   const condition = account.kind === 'team' ? { companyId: account.id } : { beneficiaryId: account.id };
   return useDeferredResult(useQuery(HomePetitionsQuery, { variables: { condition }, context: LIVE_QUERY_CONTEXT }));
-}
-
-const HomePetitionChangedSubscription = graphql(`
-  subscription HomePetitionChanged($petitionId: UUID!) {
-    builderPetition(petitionId: $petitionId) {
-      event
-    }
-  }
-`);
-
-/**
- * Calls `onChange` whenever staff change the petition or its tasks (its status, dates, a task for the customer), so
- * Home shows what the staff's page shows without a reload (the server checks under RLS that the reader sees it).
- */
-export function PetitionChangesListener({ petitionId, onChange }: { petitionId: string; onChange: () => void }) {
-  useSubscription(HomePetitionChangedSubscription, { variables: { petitionId }, onData: onChange });
-  return null;
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { CheckCircle2 } from 'lucide-react';
+import { CalendarClock, CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FileUploader } from '@/components/files/FileUploader.tsx';
 import { formatLocalDate, formatLocalTimestamp } from '@/lib/i18n/format.ts';
@@ -11,12 +11,17 @@ export interface SharedCaseStatus {
   statuses: readonly { id: string; status: string; statusDate: string | null; createdAt: string }[];
   /** The days our responses to USCIS's Requests for Evidence were sent (YYYY-MM-DD), newest first. */
   responsesSent?: readonly string[];
+  /** The Request for Evidence still to be answered: its dates only (YYYY-MM-DD; received unknown when staff left it out). */
+  openRfe?: { receivedDate: string | null; dueDate: string } | null;
+  /** Whether the reader's side has open tasks of that RFE (in Action Items). */
+  openRfeTasks?: boolean;
 }
 
 /**
  * After filing (issue 31): the USCIS case status staff share with the customer — the receipt number, the current
- * status and the ones before it, and when we sent our response to a Request for Evidence (USCIS's statuses do not
- * say it until USCIS logs it; migration 0073) — and a place to file a notice USCIS mailed them. The notice goes to the case team,
+ * status and the ones before it, an open Request for Evidence's received and due dates (migration 0103: the customer's
+ * RFE tasks hang on that date), and when we sent our response to it (USCIS's statuses do not say it until USCIS logs
+ * it; migration 0073) — and a place to file a notice USCIS mailed them. The notice goes to the case team,
  * who read it and confirm what it says; nothing here changes the case by itself.
  */
 export function CaseStatusSection({
@@ -63,6 +68,30 @@ export function CaseStatusSection({
           )}
         </dd>
       </dl>
+      {caseStatus.openRfe && (
+        <p className="flex items-start gap-2 text-sm">
+          <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+          <span>
+            {caseStatus.openRfe.receivedDate
+              ? i18n._({
+                  id: 'caseStatus.rfeOpen',
+                  message: 'USCIS asked for more evidence on {received}. Our response is due by {due}.',
+                  values: {
+                    received: formatLocalDate(i18n, caseStatus.openRfe.receivedDate),
+                    due: formatLocalDate(i18n, caseStatus.openRfe.dueDate),
+                  },
+                })
+              : i18n._({
+                  id: 'caseStatus.rfeOpenReceivedUnknown',
+                  message: 'USCIS asked for more evidence. Our response is due by {due}.',
+                  values: { due: formatLocalDate(i18n, caseStatus.openRfe.dueDate) },
+                })}
+            {caseStatus.openRfeTasks && (
+              <> {i18n._({ id: 'caseStatus.rfeOpenTasks', message: 'Your Action Items list what we need from you.' })}</>
+            )}
+          </span>
+        </p>
+      )}
       {(caseStatus.responsesSent ?? []).map((date) => (
         <p key={date} className="flex items-start gap-2 text-sm">
           <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />

@@ -19,8 +19,8 @@ import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
 import { caseProgressPercent, onboardingModuleProgress } from '../utils/petition-progress.ts';
 import { useSession } from '@/lib/session.tsx';
-import { PetitionChangesListener, useHomePetitions } from '../api/home-petitions.ts';
-import { useLiveRefetch } from '@/lib/live-refetch.ts';
+import { useHomePetitions } from '../api/home-petitions.ts';
+import { LivePetitions } from '@/lib/petition-changes.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { byDueDate, TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { CaseStatusSection } from './CaseStatusSection.tsx';
@@ -32,7 +32,6 @@ export function HomePage() {
   const texts = useSharedTexts();
   const { account, user } = useSession();
   const { data, loading, error, refetch } = useHomePetitions(account);
-  const refetchLive = useLiveRefetch(refetch, 'home');
   const hasData = data !== undefined;
   const party = partyOfAccount(account);
   // The account's party only (staff viewing as the customer read every party's tasks).
@@ -62,9 +61,7 @@ export function HomePage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      {petitions.map((petition) => (
-        <PetitionChangesListener key={petition.id} petitionId={petition.id} onChange={refetchLive} />
-      ))}
+      <LivePetitions petitionIds={petitions.map((petition) => petition.id)} refetch={refetch} what="home" />
       <div>
         <h1 className="text-2xl font-semibold">
           {i18n._({ id: 'home.welcome', message: 'Welcome, {firstName}', values: { firstName } })}
@@ -243,6 +240,11 @@ export function HomePage() {
                           receiptNumber: petition.uscisReceiptNumber ?? null,
                           statuses: petition.uscisCaseStatusesByPetitionId.nodes,
                           responsesSent: (petition.rfeResponsesSent ?? []).filter((date): date is string => Boolean(date)),
+                          openRfe: petition.openRfe?.dueDate
+                            ? { receivedDate: petition.openRfe.receivedDate ?? null, dueDate: petition.openRfe.dueDate }
+                            : null,
+                          // Open tasks of the open RFE: an answered RFE's customer tasks are closed (migration 0073).
+                          openRfeTasks: petition.tasks.some((task) => task.rfeDeficiencyId && !task.completedAt),
                         }}
                       />
                     )}
