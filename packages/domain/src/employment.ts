@@ -28,3 +28,38 @@ export const OtherCompensationSchema = lazySchema(() =>
   }),
 );
 export type OtherCompensation = z.infer<typeof OtherCompensationSchema>;
+
+/**
+ * The employer's answer on other compensation in its own words, as the I-129 asks it explained (Part 5 item 10):
+ * the boxes ticked, then what was typed under Other ("Equity and standard benefits; Signing bonus"); null when the
+ * employer named none, so the form's box stays empty rather than saying "none" for them.
+ */
+export function otherCompensationText(answer: OtherCompensation): string | null {
+  const parts = [
+    answer.equityAndStandardBenefits ? 'Equity and standard benefits' : null,
+    answer.otherGuaranteedPay ? 'Other guaranteed pay' : null,
+    answer.other.trim() || null,
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? null : parts.join('; ');
+}
+
+/** One row of a person's employment history, as the rule for their current occupation reads it. */
+export interface EmploymentHistoryRow {
+  position: string | null;
+  isCurrent: boolean;
+  /** ISO date, or null when not given. */
+  startDate: string | null;
+}
+
+/**
+ * A person's occupation as they told it in their employment history: the position of the current job they started
+ * last (an undated current job counts after dated ones; one starting after `today`, an offer not yet begun, is not
+ * theirs yet). Null when no such job with a position is recorded: a past job is not an occupation now, and nothing is
+ * guessed.
+ */
+export function currentOccupation(rows: readonly EmploymentHistoryRow[], today: string): string | null {
+  const current = rows
+    .filter((row) => row.isCurrent && (row.position?.trim() ?? '') !== '' && (row.startDate === null || row.startDate <= today))
+    .sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''));
+  return current[0]?.position?.trim() ?? null;
+}

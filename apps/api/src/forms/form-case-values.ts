@@ -1,8 +1,15 @@
-import { parseUnit, splitStreetUnit, type FormAddress, type UnitType } from '@app/domain';
+import {
+  OtherCompensationSchema,
+  otherCompensationText,
+  parseUnit,
+  splitStreetUnit,
+  type FormAddress,
+  type UnitType,
+} from '@app/domain';
 
 /**
  * The stored case values as the forms want them (loadFormCaseData's converters): trimmed text or null, ISO
- * dates, yes/no answers, addresses, and the I-129's wages and "per" words.
+ * dates, yes/no answers, addresses, the I-129's wages and "per" words, and the role offer's other compensation.
  */
 
 export const text = (value: unknown): string | null => {
@@ -61,3 +68,9 @@ export const money = (value: unknown): string | null => {
   const amount = text(value);
   return amount === null ? null : String(Number(amount));
 };
+
+/** The role offer's other compensation (jsonb) as the I-129 explains it; an answer that does not parse names none. */
+export function otherCompensationOf(value: unknown): string | null {
+  const answer = OtherCompensationSchema.safeParse(value ?? {});
+  return answer.success ? otherCompensationText(answer.data) : null;
+}

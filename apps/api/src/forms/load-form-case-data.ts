@@ -10,7 +10,8 @@ import {
   type FormCaseData,
   type OfferEmploymentRow,
 } from '@app/domain';
-import { address, isoDate, money, text, yesNo } from './form-case-values.ts';
+import { address, isoDate, money, otherCompensationOf, text, yesNo } from './form-case-values.ts';
+import { loadBeneficiaryOccupation } from './load-beneficiary-occupation.ts';
 
 /**
  * Reads what the USCIS forms are filled from, as the signed-in staff member (row-level security applies), and
@@ -48,7 +49,7 @@ export async function loadFormCaseData(
       companyId
         ? one(
             client,
-            `select u.first_name, u.middle_name, u.last_name, u.email, d.phone_number, d.us_role_title
+            `select u.first_name, u.middle_name, u.last_name, u.email, d.phone_number, d.role, d.us_role_title
              from app_public.company_members m
              join app_public.users u on u.id = m.user_id
              left join app_public.user_data d on d.user_id = u.id
@@ -76,7 +77,7 @@ export async function loadFormCaseData(
         ? client
             .query<Row>(
               `select company_id, is_current, start_date, position, end_date, salary, salary_frequency, is_full_time,
-                      hours_per_week
+                      hours_per_week, other_compensation
                  from app_public.user_employments where user_id = $1 and company_id = $2`,
               [beneficiaryId, companyId],
             )
@@ -127,6 +128,8 @@ export async function loadFormCaseData(
         [petitionId],
       ),
     ]);
+  // A self-petitioner's occupation (the I-140's Part 5 item 11). One client runs its queries one after another anyway.
+  const occupation = await loadBeneficiaryOccupation(client, beneficiaryId);
 
   const worksite = petitionWorksite({
     chosen: chosenOffice,
@@ -202,7 +205,9 @@ export async function loadFormCaseData(
             familyName: text(signatory.last_name),
             givenName: text(signatory.first_name),
             middleName: text(signatory.middle_name),
-            title: text(signatory.us_role_title),
+            // The employer wizard keeps a signatory's title as their own job title (user_data.role: "Your details",
+            // add_company_signatory); a U.S. role title is the older place it was read from.
+            title: text(signatory.role) ?? text(signatory.us_role_title),
             email: text(signatory.email),
             phone: text(signatory.phone_number),
           }
@@ -254,6 +259,7 @@ export async function loadFormCaseData(
         const date = isoDate(row.date_of_entry);
         return classification && date ? [{ classification, date, i94Number: text(row.i94_number) }] : [];
       }),
+      occupation,
     },
     offer: {
       jobTitle: text(employment?.position) ?? text(meta.proposedUSRole) ?? text(person?.us_role_title),
@@ -263,6 +269,7 @@ export async function loadFormCaseData(
       endDate: isoDate(employment?.end_date),
       fullTime: typeof employment?.is_full_time === 'boolean' ? employment.is_full_time : null,
       hoursPerWeek: money(employment?.hours_per_week),
+      otherCompensation: otherCompensationOf(employment?.other_compensation),
     },
     worksite: worksite?.office
       ? address({

@@ -104,6 +104,11 @@ export interface FormCaseData {
     foreignAddress: FormAddress | null;
     /** The case's I-94 arrival records, latest first (empty when none are recorded). */
     arrivals: FormArrival[];
+    /**
+     * Their occupation as their employment history says it (currentOccupation: the current job's position); what a
+     * self-petitioner's I-140 prints as the individual petitioner's occupation. Absent or null: not recorded.
+     */
+    occupation?: string | null;
   };
   /** The offered role: the beneficiary's employment at the petitioner, else the builder's proposed role. */
   offer: {
@@ -115,6 +120,8 @@ export interface FormCaseData {
     endDate: string | null;
     fullTime: boolean | null;
     hoursPerWeek: string | null;
+    /** The employer's other compensation in its words (otherCompensationText); absent or null: none named. */
+    otherCompensation?: string | null;
   };
   /** The worksite office chosen for the petition (petitions.worksite_office_id). */
   worksite: FormAddress | null;

@@ -132,6 +132,20 @@ export function formZip(postalCode: string | null): string | null {
   return postalCode?.match(/^(\d{5})-?\d{4}$/)?.[1] ?? postalCode;
 }
 
+/**
+ * Whether two addresses are the same place as the forms print them (the same boxes would be filled: street, unit,
+ * city, state, ZIP or postal code, country), ignoring case and spacing. A form that asks for an address only "if
+ * different from" another one is left empty when they are the same.
+ */
+export function sameFormAddress(a: FormAddress | null, b: FormAddress | null): boolean {
+  if (!a || !b) return a === b;
+  const norm = (value: string | null) => value?.trim().replace(/\s+/g, ' ').toLowerCase() ?? '';
+  const parts = (x: FormAddress) =>
+    [x.street, x.unitType, x.unitNumber, x.city, x.state, x.province, formZip(x.postalCode), x.country].map(norm);
+  const [left, right] = [parts(a), parts(b)];
+  return left.every((part, index) => part === right[index]);
+}
+
 export function formFullName(name: {
   givenName: string | null;
   middleName: string | null;

@@ -15,9 +15,17 @@ import {
   type FieldMapEntry,
   type FormEdition,
 } from './field-map.ts';
+import {
+  ADDITIONAL_INFORMATION_HEADER,
+  ADDRESS_ABROAD,
+  I94_STATUS,
+  INDIVIDUAL_PETITIONER,
+  POSITION_HOURS,
+  S,
+  WORKSITE,
+} from './i-140-2024-06-07/case-facts.ts';
 
 /** I-140 (06/07/24): Immigrant Petition for Alien Workers (EB-1A, EB-1B, EB-2 NIW). */
-const S = (n: number) => `form1[0].#subform[${n}].`;
 
 const fields: FieldMapEntry[] = [
   // Attorney box on page 1.
@@ -251,6 +259,7 @@ const fields: FieldMapEntry[] = [
     appliesTo: (d) => d.petition.filingType === 'change_of_status',
     value: (d) => d.beneficiary.arrivals[0]?.i94Number ?? null,
   },
+  ...I94_STATUS,
   // Part 4: consular processing abroad, or adjustment of status in the United States.
   {
     field: `${S(1)}Line1a_Visa[0]`,
@@ -269,6 +278,7 @@ const fields: FieldMapEntry[] = [
     source: 'petition',
     checked: (d) => d.petition.filingType === 'change_of_status',
   },
+  ...ADDRESS_ABROAD,
   // Part 5: the type of petitioner, an employer or the person themselves; items 2–6 describe a company only.
   {
     field: `${S(2)}Line1a_Employer[0]`,
@@ -326,6 +336,7 @@ const fields: FieldMapEntry[] = [
     source: 'petitioner',
     value: (d) => formMoney(d.petitioner.netAnnualIncome),
   },
+  ...INDIVIDUAL_PETITIONER,
   // Part 6: the proposed employment.
   {
     field: `${S(3)}Line1_JobTitle[0]`,
@@ -335,6 +346,7 @@ const fields: FieldMapEntry[] = [
     required: true,
     value: (d) => d.offer.jobTitle,
   },
+  ...POSITION_HOURS,
   { field: `${S(3)}Line8_Wages[0]`, kind: 'text', label: 'Wages', source: 'offer', value: (d) => formMoney(d.offer.wages) },
   {
     field: `${S(3)}Line8_Per[0]`,
@@ -343,6 +355,7 @@ const fields: FieldMapEntry[] = [
     source: 'offer',
     value: (d) => (d.offer.wages ? d.offer.wagesPer : null),
   },
+  ...WORKSITE,
   // Part 8: the petitioner's authorized signatory; Part 10: the attorney who prepared the petition.
   ...signatoryEntries({
     familyName: `${S(5)}Part7_Item3a_FamilyName[0]`,
@@ -359,6 +372,7 @@ const fields: FieldMapEntry[] = [
     mobilePhone: `${S(6)}Part10_Item4_MobilePhone[0]`,
     email: `${S(6)}Part10_Item5_Email[0]`,
   }),
+  ...ADDITIONAL_INFORMATION_HEADER,
 ];
 
 export const I140_2024_06_07: FormEdition = {

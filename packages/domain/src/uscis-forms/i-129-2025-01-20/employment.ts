@@ -1,5 +1,5 @@
 import { addressEntries, formDate, formMoney, type FieldMapEntry } from '../field-map.ts';
-import { intendedEmployment, S } from './shared.ts';
+import { intendedEmployment, S, yesNoEntries } from './shared.ts';
 
 /** I-129 Part 5: the offered employment, the worksite and the employer's figures. */
 export const EMPLOYMENT: FieldMapEntry[] = [
@@ -25,6 +25,14 @@ export const EMPLOYMENT: FieldMapEntry[] = [
     'worksite',
     (d) => d.worksite,
     true,
+  ),
+  // Item 6: working exclusively in the Commonwealth of the Northern Mariana Islands is the petition's one worksite
+  // being there (USPS state code MP); a worksite elsewhere is a No, and none chosen leaves it to staff.
+  ...yesNoEntries(
+    { yes: { field: `${S(4)}P5Line6_Yes[0]`, exportValue: 'Y' }, no: { field: `${S(4)}P5Line6_No[0]`, exportValue: 'Y' } },
+    'Works exclusively in the CNMI',
+    'worksite',
+    (d) => (d.worksite ? d.worksite.country === 'US' && d.worksite.state === 'MP' : null),
   ),
   {
     field: `${S(4)}P5Line7_Yes[0]`,
@@ -65,6 +73,14 @@ export const EMPLOYMENT: FieldMapEntry[] = [
     source: 'offer',
     required: true,
     value: (d) => d.offer.wagesPer,
+  },
+  // Item 10: the other compensation the employer named in the role offer, in its words.
+  {
+    field: `${S(4)}Line10_Explanation[0]`,
+    kind: 'text',
+    label: 'Other compensation',
+    source: 'offer',
+    value: (d) => d.offer.otherCompensation ?? null,
   },
   {
     field: `${S(4)}Part5_Q10_DateFrom[0]`,
