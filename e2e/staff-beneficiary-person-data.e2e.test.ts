@@ -145,7 +145,8 @@ describe("staff enter the beneficiary's person data", () => {
       const onFile = phone.getByRole('region', { name: 'Passport details on file' });
       await onFile.waitFor({ timeout: TIMEOUT });
       await onFile.getByText('Z4821937', { exact: true }).waitFor();
-      await onFile.getByText('1990-04-12', { exact: true }).waitFor();
+      // The date as the portal writes dates (MM/dd/yyyy in English), not as stored.
+      await onFile.getByText('04/12/1990', { exact: true }).waitFor();
       expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
       expect(await seriousAccessibilityViolations(phone)).toEqual([]);
     } finally {

@@ -6,6 +6,8 @@ describe('humanizeCode', () => {
     expect(humanizeCode('code-contributor-page')).toBe('Code contributor page');
     expect(humanizeCode('PENDING_DOCS')).toBe('Pending docs');
     expect(humanizeCode('visaClass')).toBe('Visa class');
+    expect(humanizeCode('proposedUSSalary')).toBe('Proposed US salary');
+    expect(humanizeCode('i129Data')).toBe('I129 data');
     expect(humanizeCode('  other ')).toBe('Other');
     expect(humanizeCode('')).toBe('');
   });

@@ -12,15 +12,21 @@ export const ENUM_VALUE_PATTERN = /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*[A-Z0-9]\b/;
 
 /**
  * An unknown code as words: 'code-contributor-page' → 'Code contributor page', 'PENDING_DOCS' → 'Pending
- * docs', 'someField' → 'Some field'. For values no label table knows (free-text types, a newer server).
+ * docs', 'someField' → 'Some field', 'proposedUSSalary' → 'Proposed US salary'. For values no label table knows
+ * (free-text types, a newer server).
  */
 export function humanizeCode(code: string): string {
-  const words = code
-    .trim()
+  const trimmed = code.trim();
+  // In a camel-case key an upper-case run is an acronym and stays one ('proposedUSSalary' → 'Proposed US
+  // salary', not 'Proposed ussalary'); a code all in capitals (an enum value) reads in lower case.
+  const keepsAcronyms = /[a-z]/.test(trimmed);
+  const words = trimmed
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_\s]+/g, ' ')
-    .trim()
-    .toLowerCase();
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[-_\s]+/)
+    .filter((word) => word !== '')
+    .map((word) => (keepsAcronyms && /^[A-Z]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : '';
 }
 

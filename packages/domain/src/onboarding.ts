@@ -17,6 +17,32 @@ export const ONBOARDING_STATUS_LABELS: Readonly<Record<OnboardingStatus, string>
   completed: 'Completed',
 };
 
+/**
+ * Where a beneficiary's checklist flow stands (onboardings.flow_state): the web app's checklist machine writes it on
+ * each save and resumes from it. initializing waits for the record's modules; nextModule and previousModule are the
+ * walk forward and back; validation runs once Next passes the last exhibit and ends in followup (an item is still
+ * open) or completed.
+ */
+export const BENEFICIARY_FLOW_STATES = [
+  'initializing',
+  'nextModule',
+  'previousModule',
+  'validation',
+  'followup',
+  'completed',
+] as const;
+export type BeneficiaryFlowState = (typeof BENEFICIARY_FLOW_STATES)[number];
+
+/** The flow states in words, for staff reading a checklist's change history (never the machine's state names). */
+export const BENEFICIARY_FLOW_STATE_LABELS: Readonly<Record<BeneficiaryFlowState, string>> = {
+  initializing: 'Opening the checklist',
+  nextModule: 'Working through the checklist',
+  previousModule: 'Going back through the checklist',
+  validation: 'Checking for open items',
+  followup: 'Follow-up on open items',
+  completed: 'Completed',
+};
+
 /** Status of one module inside the onboarding record's modules JSON. */
 export const ONBOARDING_MODULE_STATUSES = ['pending', 'in_progress', 'completed'] as const;
 export type OnboardingModuleStatus = (typeof ONBOARDING_MODULE_STATUSES)[number];

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_CONSTRAINT_MESSAGES, optionalFieldError } from './field-rules.ts';
 import { PetitionMetadataSchema } from './petition-metadata.ts';
+import { PROPOSED_SALARY_PATTERN } from './proposed-salary.ts';
 import { characterCount } from './text-bounds.ts';
 import {
   CASE_FIELD_LIMITS,
   CASE_FIELD_SCHEMAS,
   CASE_FIELD_TEXTS,
+  PETITION_CASE_DETAIL_FIELDS,
   fieldOfEndeavorSchema,
   normalizeMultiLineText,
   projectManagementStatusSchema,
@@ -107,5 +109,14 @@ describe('the case fields of the petition page', () => {
     expect(refused.error?.issues[0]?.message).toBe(CASE_FIELD_TEXTS.fieldOfEndeavor);
     expect(PetitionMetadataSchema.safeParse({ proposedUSRole: 'Staff\nEngineer' }).success).toBe(false);
     expect(PetitionMetadataSchema.parse({ worksiteLocation: ' Austin, TX ' })).toEqual({ worksiteLocation: 'Austin, TX' });
+  });
+});
+
+describe('PETITION_CASE_DETAIL_FIELDS', () => {
+  it('gives the salary an example written as money, which the salary rule takes', () => {
+    const salary = PETITION_CASE_DETAIL_FIELDS.find((field) => field.key === 'proposedUSSalary')!;
+    const example = salary.placeholder.replace(/^e\.g\. /, '');
+    expect(example).toMatch(/^\$\d{1,3}(,\d{3})+ /);
+    expect(PROPOSED_SALARY_PATTERN.test(example)).toBe(true);
   });
 });

@@ -132,6 +132,7 @@ export type PetitionCaseDetailKey = (typeof PETITION_CASE_DETAIL_KEYS)[number];
 export const PETITION_CASE_DETAIL_FIELDS: readonly { key: PetitionCaseDetailKey; label: string; placeholder: string }[] = [
   { key: 'fieldOfEndeavor', label: 'Field of endeavor', placeholder: 'e.g. Machine learning infrastructure' },
   { key: 'proposedUSRole', label: 'Proposed US role', placeholder: 'e.g. Staff Software Engineer' },
-  { key: 'proposedUSSalary', label: 'Proposed US salary', placeholder: 'e.g. 185000 per year' },
+  // Money as people write it (the rule also takes '185000 per year').
+  { key: 'proposedUSSalary', label: 'Proposed US salary', placeholder: 'e.g. $185,000 per year' },
   { key: 'worksiteLocation', label: 'Worksite location', placeholder: 'e.g. San Francisco, CA' },
 ];

@@ -27,8 +27,7 @@ export function buildOnboardings(ctx: DemoContext, plans: readonly PetitionPlan[
         petition_id: plan.id,
         modules: onboardingModules(plan, rng),
         status: plan.onboarding,
-        flow_state:
-          plan.onboarding === 'not_started' ? null : plan.onboarding === 'in_progress' ? 'collectingData' : plan.onboarding,
+        flow_state: plan.onboarding === 'not_started' ? null : plan.onboarding === 'in_progress' ? 'nextModule' : plan.onboarding,
         version: 1,
         created_at: at(plan.createdDaysAgo),
         updated_at: at(Math.max(0, plan.createdDaysAgo - 3)),

@@ -1,4 +1,10 @@
-import type { OnboardingExhibitStatus, OnboardingModule, OnboardingStatus } from '@app/domain';
+import {
+  BENEFICIARY_FLOW_STATES,
+  type BeneficiaryFlowState,
+  type OnboardingExhibitStatus,
+  type OnboardingModule,
+  type OnboardingStatus,
+} from '@app/domain';
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { initialPosition, nextPosition, previousPosition, type ChecklistPosition } from './checklist-position.ts';
 import {
@@ -32,16 +38,8 @@ export type BeneficiaryOnboardingEvent =
   | { type: 'PREV_EXHIBIT' }
   | { type: 'VALIDATE' };
 
-/** Flow states a stored or restored checklist can be in. */
-export const BENEFICIARY_FLOW_STATES = [
-  'initializing',
-  'nextModule',
-  'previousModule',
-  'validation',
-  'followup',
-  'completed',
-] as const;
-export type BeneficiaryFlowState = (typeof BENEFICIARY_FLOW_STATES)[number];
+/** Flow states a stored or restored checklist can be in (the domain's list: the change history labels them). */
+export { BENEFICIARY_FLOW_STATES, type BeneficiaryFlowState };
 
 export interface BeneficiaryOnboardingInput {
   modules?: OnboardingModule[];

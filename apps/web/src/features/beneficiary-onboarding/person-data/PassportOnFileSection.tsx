@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react';
+import { formatLocalDate } from '@/lib/i18n/format.ts';
 import { PASSPORT_FIELD_MESSAGES } from '../passport/passport-field-messages.ts';
 import { usePersonData } from './use-person-data.ts';
 
 const SHOWN = ['passportNumber', 'dateOfBirth', 'expirationDate'] as const;
+/** Stored as calendar dates (YYYY-MM-DD): shown in the reader's format, as every other date on the portal. */
+const DATES: ReadonlySet<(typeof SHOWN)[number]> = new Set(['dateOfBirth', 'expirationDate']);
 
 /**
  * The passport details on file, whoever gave them: what the person confirmed from the scan, or what their case team
@@ -23,7 +26,7 @@ export function PassportOnFileSection({ userId }: { userId: string }) {
         {given.map((name) => (
           <div key={name} className="flex flex-col gap-0.5">
             <dt className="text-xs text-muted-foreground">{i18n._(PASSPORT_FIELD_MESSAGES[name])}</dt>
-            <dd className="break-words">{datum[name]}</dd>
+            <dd className="break-words">{DATES.has(name) ? formatLocalDate(i18n, datum[name]!) : datum[name]}</dd>
           </div>
         ))}
       </dl>

@@ -63,6 +63,25 @@ describe('formatHistoryEntry', () => {
     expect(entry.fields.map((field) => field.sentence)).toEqual(['changed Recorded by from The beneficiary to Staff']);
   });
 
+  it('says where the beneficiary’s checklist flow stands in words, never the machine’s state names', () => {
+    const changed = { flow_state: { old: 'nextModule', new: 'followup' }, checklist_status: { old: null, new: 'in_progress' } };
+    const entry = formatHistoryEntry(row({ tableName: 'onboardings', changed }), NY);
+    expect(entry.fields.map((field) => field.sentence)).toEqual([
+      'changed Step from Working through the checklist to Follow-up on open items',
+      'set Checklist status to In Progress',
+    ]);
+  });
+
+  it('names a case detail in Case details as the builder labels it, acronyms kept', () => {
+    const changed = {
+      metadata: { old: { proposedUSSalary: '185000 per year' }, new: { proposedUSSalary: '$190,000 per year' } },
+    };
+    const entry = formatHistoryEntry(row({ changed }), NY);
+    expect(entry.fields.map((field) => field.sentence)).toEqual([
+      'changed Proposed US salary in Case details from 185000 per year to $190,000 per year',
+    ]);
+  });
+
   it('shows record ids as short references, objects by their changed parts and never JSON, UUIDs or codes', () => {
     const changed = {
       company_id: { old: null, new: '0b9e3c1a-5d47-4c1e-9a52-3f1c2d4e5f60' },

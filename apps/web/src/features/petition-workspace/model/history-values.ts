@@ -1,5 +1,6 @@
 import {
   ARCHETYPE_LABELS,
+  BENEFICIARY_FLOW_STATE_LABELS,
   CASE_TYPE_LABELS,
   COMPILE_STATUS_LABELS,
   EXHIBIT_STATUS_LABELS,
@@ -132,6 +133,8 @@ function labelTableFor(tableName: string, column: string): Readonly<Record<strin
     case_type: CASE_TYPE_LABELS,
     party: TASK_PARTY_LABELS,
     checklist_status: ONBOARDING_PROGRESS_STATUS_LABELS,
+    // Where the beneficiary's checklist flow stands (the checklist machine's state names).
+    flow_state: BENEFICIARY_FLOW_STATE_LABELS,
     priority: TASK_PRIORITY_LABELS,
     // A task closed without being done (migration 0073): why, in words.
     closed_reason: { 'rfe-answered': 'The RFE was answered' },
