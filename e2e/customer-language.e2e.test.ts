@@ -65,6 +65,10 @@ async function walk(page: Page, locale: string) {
     .locator('[data-sonner-toast]')
     .filter({ hasText: text(messages, 'upload.server.mismatch', { name: 'fake.pdf', kind: 'PDF' }) })
     .waitFor();
+  // The toasts' region (sonner's, in the app's providers, outside the language provider) is named in the same
+  // language, its hotkey after it; one toaster, so one such region.
+  expect(await page.getByRole('region', { name: `${text(messages, 'toasts.region')} alt+T`, exact: true }).count()).toBe(1);
+  expect(await page.getByRole('region', { name: /alt\+T$/ }).count()).toBe(1);
   // Once it has slid into place (it enters from below the screen's edge, where it covers nothing).
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   const helpButton = page.getByRole('button', { name: text(messages, 'support.title') });
@@ -140,6 +144,8 @@ describe('the customer portal in the beneficiary’s language (issue 36)', () =>
     const { page: staff } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
     const details = staff.getByRole('region', { name: 'Beneficiary details' });
     await details.getByText('Simplified Chinese (简体中文)').waitFor();
+    // Their toasts' region keeps sonner's English name.
+    await staff.getByRole('region', { name: 'Notifications alt+T', exact: true }).waitFor({ state: 'attached' });
     expect(await staff.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 });

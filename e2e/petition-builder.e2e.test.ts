@@ -54,7 +54,7 @@ describe('new petition page (/admin/petition-builder/new)', () => {
     const salary = page.getByRole('textbox', { name: 'Proposed US salary' });
     await salary.fill('99999999999999999999999');
     await salary.press('Tab');
-    const salaryRule = 'Enter the salary as an amount and how often it is paid, e.g. 185000 per year';
+    const salaryRule = 'Enter the salary as an amount and how often it is paid, e.g. $185,000 per year';
     await page.getByText(salaryRule, { exact: true }).waitFor();
     expect(await salary.getAttribute('aria-invalid')).toBe('true');
     await page

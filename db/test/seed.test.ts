@@ -6,6 +6,8 @@ import {
   DEMO_COMPANY_NAME,
   ENTITY_TYPES,
   EXHIBIT_TYPES,
+  isCompletedWithoutDescription,
+  ONBOARDING_DESCRIBED_EXHIBIT_TYPES,
   ONBOARDING_STATUSES,
   PETITION_MODULE_TYPES,
   PETITION_STATUSES,
@@ -352,6 +354,18 @@ describe('demo data and large data (own database)', () => {
     expect(tasks.rows[0]?.done).toBeGreaterThan(0);
     const reusableChildren = await client.query('select 1 from app_public.reusable_exhibits where parent_id is not null');
     expect(reusableChildren.rowCount).toBeGreaterThan(0);
+  });
+
+  it('completes no checklist item without the description its screen requires (the checklist never saves one)', async () => {
+    const { rows } = await client.query<{ name: string; type: string; status: string; data: unknown }>(
+      `select e ->> 'name' as name, e ->> 'type' as type, e ->> 'status' as status, e -> 'data' as data
+         from app_public.onboardings o, jsonb_array_elements(o.modules) m, jsonb_array_elements(m -> 'exhibits') e`,
+    );
+    expect(rows.filter(isCompletedWithoutDescription).map((item) => `${item.name} (${item.type})`)).toEqual([]);
+    // The demo does have completed items of those screens, with their descriptions (the rule was tested, not avoided).
+    const described: readonly string[] = ONBOARDING_DESCRIBED_EXHIBIT_TYPES;
+    const completedDescribed = rows.filter((item) => item.status === 'completed' && described.includes(item.type));
+    expect(completedDescribed.map((item) => item.type)).toContain('ORIGINAL_CONTRIBUTIONS_SUMMARY');
   });
 
   it("gives Priya's pay-stub task the data it waits for: her pay-stub document, open while she holds none", async () => {

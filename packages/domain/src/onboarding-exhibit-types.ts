@@ -98,6 +98,25 @@ export function isOnboardingExhibitType(value: unknown): value is OnboardingExhi
   return isOneOf(ONBOARDING_EXHIBIT_TYPES, value);
 }
 
+/**
+ * Checklist items whose screen asks for a description, required (spec 3 §5: the description screen, and the
+ * description-plus-files one): the screen's Next completes the item only with one, and a cleared description saves
+ * the item as in progress. The beneficiary's screen registry maps exactly these to those screens (its test checks).
+ */
+export const ONBOARDING_DESCRIBED_EXHIBIT_TYPES = [
+  'PRESS_SUMMARY',
+  'ORIGINAL_CONTRIBUTIONS_SUMMARY',
+  'ORIGINAL_CONTRIBUTION_EVIDENCE',
+  'MAJOR_PUBLICATION_WORK',
+] as const satisfies readonly OnboardingExhibitType[];
+
+/** A checklist item marked completed though the description its screen requires is blank (the app never saves one). */
+export function isCompletedWithoutDescription(item: { type: string; status: string; data?: unknown }): boolean {
+  if (item.status !== 'completed' || !isOneOf(ONBOARDING_DESCRIBED_EXHIBIT_TYPES, item.type)) return false;
+  const description = (item.data as { description?: unknown } | null | undefined)?.description;
+  return typeof description !== 'string' || description.trim() === '';
+}
+
 /** 'press-article' → 'PRESS_ARTICLE'. */
 export function onboardingExhibitTypeFor(id: ExhibitTypeId): string {
   return id.toUpperCase().replaceAll('-', '_');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FIELD_CONSTRAINT_MESSAGES, optionalFieldError } from './field-rules.ts';
 import { PetitionMetadataSchema } from './petition-metadata.ts';
-import { PROPOSED_SALARY_PATTERN } from './proposed-salary.ts';
+import { PROPOSED_SALARY_ERROR, PROPOSED_SALARY_PATTERN } from './proposed-salary.ts';
 import { characterCount } from './text-bounds.ts';
 import {
   CASE_FIELD_LIMITS,
@@ -118,5 +118,11 @@ describe('PETITION_CASE_DETAIL_FIELDS', () => {
     const example = salary.placeholder.replace(/^e\.g\. /, '');
     expect(example).toMatch(/^\$\d{1,3}(,\d{3})+ /);
     expect(PROPOSED_SALARY_PATTERN.test(example)).toBe(true);
+  });
+
+  it("gives the salary rule's refusal the same example as the field, in one wording", () => {
+    const salary = PETITION_CASE_DETAIL_FIELDS.find((field) => field.key === 'proposedUSSalary')!;
+    expect(PROPOSED_SALARY_ERROR).toBe('Enter the salary as an amount and how often it is paid, e.g. $185,000 per year');
+    expect(PROPOSED_SALARY_ERROR.endsWith(salary.placeholder)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
+import { PROPOSED_SALARY_EXAMPLE } from './proposed-salary.ts';
 import { characterCount, CONTROL_CHARACTER } from './text-bounds.ts';
 import { USCIS_STATUS_MAX } from './uscis-case-status.ts';
 
@@ -132,7 +133,7 @@ export type PetitionCaseDetailKey = (typeof PETITION_CASE_DETAIL_KEYS)[number];
 export const PETITION_CASE_DETAIL_FIELDS: readonly { key: PetitionCaseDetailKey; label: string; placeholder: string }[] = [
   { key: 'fieldOfEndeavor', label: 'Field of endeavor', placeholder: 'e.g. Machine learning infrastructure' },
   { key: 'proposedUSRole', label: 'Proposed US role', placeholder: 'e.g. Staff Software Engineer' },
-  // Money as people write it (the rule also takes '185000 per year').
-  { key: 'proposedUSSalary', label: 'Proposed US salary', placeholder: 'e.g. $185,000 per year' },
+  // Money as people write it, the example the salary rule's refusal gives too.
+  { key: 'proposedUSSalary', label: 'Proposed US salary', placeholder: `e.g. ${PROPOSED_SALARY_EXAMPLE}` },
   { key: 'worksiteLocation', label: 'Worksite location', placeholder: 'e.g. San Francisco, CA' },
 ];

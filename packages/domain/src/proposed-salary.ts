@@ -21,7 +21,13 @@ export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 export const PROPOSED_SALARY_PATTERN =
   /^((\$|usd) ?)?([1-9][0-9]{0,7}|[1-9][0-9]{0,2},[0-9]{3}|[1-9][0-9]?,[0-9]{3},[0-9]{3})(\.[0-9]{1,2})?( ?((per|a|an|\/) ?(year|annum|month|week|hour)|yearly|annually|monthly|weekly|hourly))?$/i;
 
-export const PROPOSED_SALARY_ERROR = 'Enter the salary as an amount and how often it is paid, e.g. 185000 per year';
+/**
+ * The example the field's placeholder and the refusal sentence both give: money as people write it, so the two
+ * never disagree (the rule also takes '185000 per year').
+ */
+export const PROPOSED_SALARY_EXAMPLE = '$185,000 per year';
+
+export const PROPOSED_SALARY_ERROR = `Enter the salary as an amount and how often it is paid, e.g. ${PROPOSED_SALARY_EXAMPLE}`;
 
 /** Surrounding spaces are dropped and inner runs of spaces read as one; '' is "not given". */
 export function normalizeProposedSalary(value: string): string {

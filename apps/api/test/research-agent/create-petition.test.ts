@@ -183,7 +183,7 @@ describe('POST /petition (spec 1 §5, §7; research agent)', () => {
     [
       'a salary that is not an amount (it would reach the I-129 as typed)',
       (payload) => Object.assign(payload, { metadata: { proposedUSSalary: '99999999999999999999999' } }),
-      'Proposed US salary: Enter the salary as an amount and how often it is paid, e.g. 185000 per year.',
+      'Proposed US salary: Enter the salary as an amount and how often it is paid, e.g. $185,000 per year.',
     ],
     [
       'an autogen authorship module without a Google Scholar URL',

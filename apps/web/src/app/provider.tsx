@@ -4,6 +4,7 @@ import { AuthProvider, oidcSettings, removeAuthParamsFromUrl, useAuth } from '@/
 import { accessToken, setAccessToken } from '@/lib/access-token.ts';
 import { createApolloClient } from '@/lib/apollo.ts';
 import { ClientConfigContext, type ClientConfig } from '@/lib/client-config.ts';
+import { useToastRegionLabel } from '@/lib/toast-region-label.ts';
 
 /**
  * Toasts appear only after an action on a page, so their library (sonner) loads after the first paint
@@ -17,6 +18,30 @@ const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster })
  * meant for help landed on the toast. The staff portal has no such button; one position for both keeps it simple.
  */
 const TOASTS_CLEAR_OF_HELP_BUTTON = { bottom: 24 + 48 + 16 };
+
+/**
+ * The one toaster of both portals (one, so that a toast outlives a navigation from one portal to the other). Its
+ * region is named in the customer's language by the translated screens (useNameToastRegion), else sonner's English.
+ */
+function AppToaster() {
+  const regionLabel = useToastRegionLabel();
+  return (
+    <Suspense fallback={null}>
+      {/* dir given: without it sonner reads the page's computed direction on every render of the toaster,
+          a forced style recalculation mid-render (13 ms on the documents page, issue 35). Every portal
+          language (en, es, hi, pt-BR, zh-Hans) is written left to right. */}
+      <Toaster
+        position="bottom-right"
+        offset={TOASTS_CLEAR_OF_HELP_BUTTON}
+        mobileOffset={TOASTS_CLEAR_OF_HELP_BUTTON}
+        richColors
+        closeButton
+        dir="ltr"
+        containerAriaLabel={regionLabel}
+      />
+    </Suspense>
+  );
+}
 
 /**
  * Keeps the access token (renewed silently by oidc-client-ts) where Apollo and the REST client read
@@ -41,19 +66,7 @@ export function AppProvider({ config, children }: { config: ClientConfig; childr
       <AuthProvider settings={settings} onSigninCallback={removeAuthParamsFromUrl}>
         <AuthenticatedApollo>
           {children}
-          <Suspense fallback={null}>
-            {/* dir given: without it sonner reads the page's computed direction on every render of this provider,
-                a forced style recalculation mid-render (13 ms on the documents page, issue 35). Every portal
-                language (en, es, hi, pt-BR, zh-Hans) is written left to right. */}
-            <Toaster
-              position="bottom-right"
-              offset={TOASTS_CLEAR_OF_HELP_BUTTON}
-              mobileOffset={TOASTS_CLEAR_OF_HELP_BUTTON}
-              richColors
-              closeButton
-              dir="ltr"
-            />
-          </Suspense>
+          <AppToaster />
         </AuthenticatedApollo>
       </AuthProvider>
     </ClientConfigContext.Provider>

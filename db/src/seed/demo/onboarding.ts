@@ -1,6 +1,7 @@
 import {
   getExhibitType,
   isOnboardingModuleType,
+  ONBOARDING_DESCRIBED_EXHIBIT_TYPES,
   ONBOARDING_MODULE_TITLES,
   onboardingExhibitTypeFor,
   PETITION_MODULE_TYPE_DETAILS,
@@ -92,6 +93,28 @@ const PERSONAL_MODULES: readonly {
   },
 ];
 
+/**
+ * What a completed evidence item holds. The checklist completes an item whose screen asks for a description only
+ * with one (ONBOARDING_DESCRIBED_EXHIBIT_TYPES), so the demo gives those theirs; the other screens' items keep their
+ * answers elsewhere (files on the exhibit) or in data the demo does not model.
+ */
+function completedItemData(itemType: string, exhibitName: string): Record<string, unknown> {
+  if (!(ONBOARDING_DESCRIBED_EXHIBIT_TYPES as readonly string[]).includes(itemType)) return {};
+  return { description: DEMO_DESCRIPTIONS[itemType] ?? `${exhibitName}: what the attached documents show, in my words.` };
+}
+
+const DEMO_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  ORIGINAL_CONTRIBUTIONS_SUMMARY:
+    'Each of my main contributions in my own words: what I built, who adopted it and what changed because of it. ' +
+    'The proof of each one is attached to its own exhibit.',
+  PRESS_SUMMARY:
+    'Coverage of my work in national and trade press, with each outlet and its readership. The articles are attached.',
+  ORIGINAL_CONTRIBUTION_EVIDENCE:
+    'These documents show that the work is mine (design documents and commits under my name) and that others ' +
+    'adopted it (customers and open-source projects that use it).',
+  MAJOR_PUBLICATION_WORK: 'My article and where it appeared, with the publication’s circulation and readership.',
+};
+
 function onboardingModules(plan: PetitionPlan, rng: SeededRandom): unknown[] {
   const doneStatus = (): OnboardingExhibitStatus => (rng.chance(0.1) ? 'skipped' : 'completed');
   const personalStatus = (): OnboardingExhibitStatus => {
@@ -157,16 +180,19 @@ function onboardingModules(plan: PetitionPlan, rng: SeededRandom): unknown[] {
             ? 'in_progress'
             : 'pending'
           : doneStatus();
+      const itemType = onboardingExhibitTypeFor(exhibit.type);
+      const itemStatus: OnboardingExhibitStatus =
+        plan.onboarding === 'completed' && (status === 'pending' || status === 'in_progress') ? 'skipped' : status;
       const json: OnboardingExhibitJson = {
         id: rng.uuid(),
         exhibitId: exhibit.id,
-        type: onboardingExhibitTypeFor(exhibit.type),
+        type: itemType,
         name: exhibit.name,
         description: getExhibitType(exhibit.type).description,
         required: exhibit.type !== 'press-summary' && exhibit.type !== 'link-to-event',
         hidden: false,
-        status: plan.onboarding === 'completed' && (status === 'pending' || status === 'in_progress') ? 'skipped' : status,
-        data: {},
+        status: itemStatus,
+        data: itemStatus === 'completed' ? completedItemData(itemType, exhibit.name) : {},
         moduleType: type,
         ...(type === 'CRITICAL_ROLE' || type === 'HIGH_REMUNERATION'
           ? { company: { id: plan.company.id, dbaName: plan.company.fixture.dbaName } }

@@ -18,6 +18,7 @@ import { UploaderTextsContext } from '@/components/files/uploader-texts.ts';
 import { FormTextsContext } from '@/components/form/form-texts.ts';
 import { translatedUploaderTexts } from '@/lib/i18n/uploader-texts.ts';
 import { translatedFormTexts } from '@/lib/i18n/form-texts.ts';
+import { useTranslatedToastRegion } from '@/lib/i18n/toast-region.ts';
 import {
   ENGLISH_NOTIFICATION_TEXTS,
   NotificationTextsContext,
@@ -40,6 +41,8 @@ export function CustomerShellLayout() {
   // Memoised per language: the country picker rebuilds its list when these change.
   const formTexts = useMemo(() => translatedFormTexts(i18n), [i18n]);
   const notificationTexts = useMemo(() => translatedNotificationTexts(i18n, ENGLISH_NOTIFICATION_TEXTS), [i18n]);
+  // The app's one toaster (AppProvider) sits outside the language provider: its region is named from here.
+  useTranslatedToastRegion();
   return (
     <QueryStateTextsContext value={queryStateTexts}>
       <UploaderTextsContext value={translatedUploaderTexts(i18n)}>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { StatusPage } from '@/components/StatusPage.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { saveFromLink } from '@/lib/file-download.ts';
+import { useTranslatedToastRegion } from '@/lib/i18n/toast-region.ts';
 import { CodeStep } from './CodeStep.tsx';
 import { ReviewStep, type ReviewOutcome } from './ReviewStep.tsx';
 import { openLink, readDocument, reasonOf, signedCopy } from './signing-api.ts';
@@ -55,6 +56,7 @@ export function SigningPage() {
 function SigningSteps() {
   const { i18n } = useLingui();
   const { locale, adoptPortal } = useSigningLanguage();
+  useTranslatedToastRegion();
   const [token] = useState(tokenFromAddress);
   const [state, setState] = useState<Step>(token ? { step: 'opening' } : { step: 'refused', reason: noToken(i18n) });
   // Opening e-mails a code: once per page, even when React runs the effect twice in development.

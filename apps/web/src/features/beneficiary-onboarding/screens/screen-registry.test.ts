@@ -1,4 +1,4 @@
-import { ONBOARDING_EXHIBIT_TYPES, ONBOARDING_FORM_EXHIBIT_TYPES } from '@app/domain';
+import { ONBOARDING_DESCRIBED_EXHIBIT_TYPES, ONBOARDING_EXHIBIT_TYPES, ONBOARDING_FORM_EXHIBIT_TYPES } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { ForeignAddressScreen, UsAddressScreen } from './AddressScreen.tsx';
 import { DefaultScreen } from './DefaultScreen.tsx';
@@ -46,6 +46,13 @@ describe('screenFor (exhibit type → screen, spec 3 §2.3)', () => {
     expect(screenFor('ORIGINAL_CONTRIBUTION_EVIDENCE')).toBe(DescriptionFilesScreen);
     expect(screenFor('OFFER_LETTER')).toBe(EXHIBIT_FILES_SCREEN);
     expect(screenFor('PAY_STUBS')).toBe(EXHIBIT_FILES_SCREEN);
+  });
+
+  it("asks for a description on exactly the types the domain's completion rule names", () => {
+    const described = ONBOARDING_EXHIBIT_TYPES.filter(
+      (type) => screenFor(type) === DescriptionScreen || screenFor(type) === DescriptionFilesScreen,
+    );
+    expect([...described].sort()).toEqual([...ONBOARDING_DESCRIBED_EXHIBIT_TYPES].sort());
   });
 
   it('falls back to the default screen for an unknown type', () => {
