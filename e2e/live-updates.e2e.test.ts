@@ -5,6 +5,7 @@ import { demoAccount, signInAs } from './support/pages.ts';
 import { it } from './support/fixtures.ts';
 import type { RunningApp } from './support/start-app.ts';
 import { waitForDocumentRows } from './support/documents-page.ts';
+import { expectFitsPhone, PHONE } from './support/phone.ts';
 
 let app: RunningApp;
 
@@ -71,5 +72,58 @@ describe('live updates', () => {
     expect(await download.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
+  });
+
+  it("a case staff create for Priya shows on her Home on her phone without a reload, and so does its onboarding's state", async ({
+    signedInPage,
+    db,
+  }) => {
+    const priya = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    // Loaded again with an eye on its websocket, to know when it listens to her account's cases.
+    const subscribed = new Promise<void>((resolve, reject) => {
+      setTimeout(() => reject(new Error("Home never subscribed to her account's cases")), 20_000).unref();
+      priya.page.on('websocket', (socket) => {
+        socket.on('framesent', (frame) => {
+          if (typeof frame.payload === 'string' && frame.payload.includes('CustomerPetitionsChanged')) resolve();
+        });
+      });
+    });
+    subscribed.catch(() => undefined);
+    await priya.page.reload();
+    await priya.page.getByRole('heading', { name: 'Cases', level: 2 }).waitFor();
+    await subscribed;
+    // Give the server a moment to start listening for the subscription's topic.
+    await priya.page.waitForTimeout(1_000);
+    await priya.page.evaluate(() => {
+      (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+    });
+    const newCase = priya.page.getByLabel('O-1B case for Priya Sharma', { exact: true });
+    expect(await newCase.count()).toBe(0);
+
+    // Staff create an O-1B case for her (in the database, as another client would), Northwind filing it.
+    const { rows } = await db.query<{ id: string }>(
+      `insert into app_public.petitions (beneficiary_id, company_id, visa_class)
+       select u.id, c.id, 'o_1b' from app_public.users u, app_public.companies c
+        where u.email = $1 and c.dba_name = 'Northwind Robotics'
+       returning id`,
+      [demoAccount('beneficiary').email],
+    );
+    expect(rows).toHaveLength(1);
+    const petitionId = rows[0]!.id;
+    try {
+      await newCase.waitFor({ timeout: 10_000 });
+      await newCase.getByText('Onboarding: Not started').waitFor();
+
+      // Staff start her checklist and mark it for follow-up: the onboarding record alone changes.
+      await db.query(`insert into app_public.onboardings (petition_id, status) values ($1, 'followup')`, [petitionId]);
+      await newCase.getByText('Onboarding: Follow-up').waitFor({ timeout: 10_000 });
+
+      expect(await priya.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      await expectFitsPhone(priya.page, 'home-new-case-live');
+      expect(priya.consoleErrors).toEqual([]);
+    } finally {
+      // Gone again for the file's other tests (the onboarding goes with it).
+      await db.query('delete from app_public.petitions where id = $1', [petitionId]);
+    }
   });
 });

@@ -73,6 +73,26 @@ const CASES: Case[] = [
     id: (w) => w.companyId,
     allowed: ['staff', 'companyAdmin', 'companyViewer'],
   },
+  // An account's channel (migration 0106): the person, the company's members and staff, as the account's petitions.
+  {
+    field: 'customerPetitions',
+    argument: 'accountId',
+    id: (w) => w.beneficiary.id,
+    allowed: ['staff', 'beneficiary'],
+  },
+  {
+    field: 'customerPetitions',
+    argument: 'accountId',
+    id: (w) => w.otherBeneficiary.id,
+    allowed: ['staff', 'otherBeneficiary'],
+  },
+  {
+    field: 'customerPetitions',
+    argument: 'accountId',
+    id: (w) => w.companyId,
+    allowed: ['staff', 'companyAdmin', 'companyViewer'],
+  },
+  { field: 'customerPetitions', argument: 'accountId', id: (w) => w.otherCompanyId, allowed: ['staff'] },
 ];
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './support/database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { createWorld, type Person, type World } from './support/world.ts';
+import { insertRow, makePetition } from '@app/db/seed';
 
 let server: TestServer;
 let world: World;
@@ -154,6 +155,56 @@ describe('subscriptions over graphql-ws, driven by LISTEN/NOTIFY', () => {
     expect(member.next[0]).toEqual({ companyDocuments: { event: 'INSERT', company: { id: world.companyId } } });
     await settle();
     expect(outsider.next).toEqual([]);
+  });
+
+  it("tells a customer account of a case added for it and of its onboarding, and nobody else's account", async () => {
+    const query = 'subscription($id: UUID!) { customerPetitions(accountId: $id) { event subjectId petition { id } } }';
+    const person = subscribe(await clientFor(world.beneficiary), query, { id: world.beneficiary.id });
+    const team = subscribe(await clientFor(world.companyViewer), query, { id: world.companyId });
+    // Another customer on their own account hears nothing of this one's cases; nobody may listen on another's account.
+    const otherOwn = subscribe(await clientFor(world.otherBeneficiary), query, { id: world.otherBeneficiary.id });
+    const otherTeam = subscribe(await clientFor(world.companyViewer), query, { id: world.otherCompanyId });
+    const intruder = subscribe(await clientFor(world.otherBeneficiary), query, { id: world.beneficiary.id });
+    const added: string[] = [];
+    try {
+      // A case staff create for the beneficiary with the company as petitioner (as another client would, in the database).
+      const addCase = async () => {
+        const petition = makePetition({ beneficiary_id: world.beneficiary.id, company_id: world.companyId });
+        await insertRow(setupPool, 'petitions', petition);
+        added.push(petition.id);
+      };
+      await changeUntil(addCase, () => person.next.length > 0 && team.next.length > 0);
+      for (const received of [person, team]) {
+        expect(added).toContain(received.next[0]?.customerPetitions.subjectId);
+        expect(received.next[0]?.customerPetitions).toMatchObject({ event: 'INSERT' });
+        expect(received.next[0]?.customerPetitions.petition.id).toBe(received.next[0]?.customerPetitions.subjectId);
+      }
+
+      // The onboarding of an existing case changes (staff reopen an item, a team member finishes a step).
+      person.next.length = 0;
+      team.next.length = 0;
+      let step = 0;
+      const changeOnboarding = () =>
+        setupPool.query(
+          `insert into app_public.onboardings (petition_id, flow_state) values ($1, $2)
+             on conflict (petition_id) do update set flow_state = excluded.flow_state`,
+          [world.petitionId, `step-${++step}`],
+        );
+      const aboutPetition = (received: Received) =>
+        received.next.some((data) => data.customerPetitions.subjectId === world.petitionId);
+      await changeUntil(changeOnboarding, () => aboutPetition(person) && aboutPetition(team));
+
+      await settle();
+      expect(otherOwn.errors).toEqual([]);
+      expect(otherOwn.next).toEqual([]);
+      expect(otherTeam.next).toEqual([]);
+      expect(JSON.stringify(otherTeam.errors)).toMatch(/Not found/);
+      expect(intruder.next).toEqual([]);
+      expect(JSON.stringify(intruder.errors)).toMatch(/Not found/);
+    } finally {
+      for (const received of [person, team, otherOwn, otherTeam, intruder]) received.dispose();
+      await setupPool.query('delete from app_public.petitions where id = any($1::uuid[])', [added]);
+    }
   });
 
   it('rejects a subscription without a valid token', async () => {

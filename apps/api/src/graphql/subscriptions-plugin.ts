@@ -4,8 +4,9 @@ import { context, lambda, listen, SafeError, type Step } from 'postgraphile/graf
 import { extendSchema } from 'postgraphile/utils';
 
 /**
- * Live updates by id, fed by the NOTIFY triggers of migration 0010
- * (channel '<topic>:<id>', payload {event, subject, editorSession}).
+ * Live updates by id, fed by the NOTIFY triggers of migration 0010 and later ones
+ * (channel '<topic>:<id>', payload {event, subject, editorSession}). The subject is usually the id
+ * itself; `customerPetitions` (migration 0106) listens on an account's id and names the petition.
  *
  * A page that edits passes its editor session id with its requests (header, see request-context.ts) and
  * with its subscription (`editorSession`); `echo` then tells it which events are its own changes coming
@@ -53,6 +54,21 @@ const SPECS: SubscriptionSpec[] = [
     accessCheck: 'select 1 from app_public.petitions where id = $1',
     description:
       'Anything in the builder view of the petition changed: the petition, its modules, exhibits, exhibit files, notes, pending tasks, checklist items or compiled packets.',
+  },
+  {
+    // Channel per customer account, subject the petition (migration 0106): what per-petition listeners cannot know.
+    field: 'customerPetitions',
+    argument: 'accountId',
+    topic: 'customer_petitions',
+    payloadType: 'PetitionSubscriptionPayload',
+    recordField: 'petition',
+    recordType: 'Petition',
+    resource: 'petitions',
+    // The same readers as the account's petitions under RLS: the person, any member of the company, staff.
+    accessCheck:
+      'select 1 where app_private.current_user_is_admin() or $1::uuid = app_private.current_user_id() or $1::uuid in (select app_private.member_company_ids())',
+    description:
+      "The petitions of a customer account (a beneficiary's user id or a company's id) changed: one was added, removed or moved, or a petition's onboarding changed (the person, the company's members and staff only).",
   },
   {
     field: 'module',

@@ -63,7 +63,12 @@ export function ActionItemsPage() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <LivePetitions petitionIds={petitions.map((petition) => petition.id)} refetch={refetch} what="action items" />
+      <LivePetitions
+        accountId={account.id}
+        petitionIds={petitions.map((petition) => petition.id)}
+        refetch={refetch}
+        what="action items"
+      />
       <div>
         <h1 className="text-2xl font-semibold">{i18n._({ id: 'actions.heading', message: 'Action Items' })}</h1>
         <p className="text-muted-foreground">{i18n._({ id: 'actions.intro', message: 'What your case team needs from you.' })}</p>

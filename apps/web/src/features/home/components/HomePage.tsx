@@ -61,7 +61,12 @@ export function HomePage() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <LivePetitions petitionIds={petitions.map((petition) => petition.id)} refetch={refetch} what="home" />
+      <LivePetitions
+        accountId={account.id}
+        petitionIds={petitions.map((petition) => petition.id)}
+        refetch={refetch}
+        what="home"
+      />
       <div>
         <h1 className="text-2xl font-semibold">
           {i18n._({ id: 'home.welcome', message: 'Welcome, {firstName}', values: { firstName } })}
