@@ -157,4 +157,53 @@ describe("the petition's requested period of employment", () => {
     await employer.getByText('Period of employment requested from USCIS: 01/04/2027 to 01/03/2030', { exact: true }).waitFor();
     expect(await horizontalOverflow(employer)).toBeLessThanOrEqual(0);
   }, 300_000);
+
+  // docs/decisions.md, "A phone walk as Daniel: what the forms print beside the builder's role and salary".
+  it("staff read under the builder's role and salary what the I-129 prints from the employer's role offer", async ({
+    signedInPage,
+  }) => {
+    const petitionId = await demoO1aPetition();
+    // The employer's role offer at Northwind, as the wizard's role offer step writes it, unlike the builder's words.
+    const priyaAtNorthwind = `from app_public.users u, app_public.companies c
+      where u.id = e.user_id and u.email = 'priya@demo.petition.studio' and c.id = e.company_id and c.dba_name = 'Northwind Robotics'`;
+    const setOffer = (position: string, salary: string) =>
+      db.query(`update app_public.user_employments e set position = $1, salary = $2::numeric ${priyaAtNorthwind}`, [
+        position,
+        salary,
+      ]);
+    const { rows } = await db.query<{ position: string; salary: string }>(
+      `select e.position, e.salary::text as salary from app_public.user_employments e, app_public.users u, app_public.companies c
+        where u.id = e.user_id and u.email = 'priya@demo.petition.studio' and c.id = e.company_id and c.dba_name = 'Northwind Robotics'`,
+    );
+    expect(rows).toHaveLength(1);
+    await setOffer('Principal Engineer, Perception & Autonomy', '215500');
+    try {
+      const { page, consoleErrors } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+      const role = page.getByRole('textbox', { name: 'Proposed US role', exact: true });
+      await role.waitFor();
+      const note = "The forms print “Principal Engineer, Perception & Autonomy” (the employer's role offer from onboarding).";
+      await page.getByText(note, { exact: true }).waitFor();
+      expect(
+        await role.evaluate((input) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent),
+      ).toBe(note);
+      await page
+        .getByText(/^The forms print \$215,500\.00 per (year|month|week|hour) \(the employer's role offer from onboarding\)\.$/)
+        .waitFor();
+
+      await page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'Forms', exact: true }).click();
+      const i129 = page
+        .getByRole('region', { name: 'Filled from the case' })
+        .getByRole('article', { name: I129_LABEL, exact: true });
+      await i129.getByRole('button', { name: new RegExp(`^(Generate|Regenerate) ${I129_LABEL}$`) }).click();
+      await page.getByText(`${I129_LABEL} generated.`, { exact: true }).waitFor({ timeout: 60_000 });
+      const pdf = await downloadedForm(page, i129.getByRole('button', { name: 'Download I-129.pdf' }));
+      expect(pdf.getTextField('form1[0].#subform[4].Part5_Q1_JobTitle[0]').getText()).toBe(
+        'Principal Engineer, Perception & Autonomy',
+      );
+      expect(pdf.getTextField('form1[0].#subform[4].Line8_Wages[0]').getText()).toBe('215,500.00');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await setOffer(rows[0]!.position, rows[0]!.salary);
+    }
+  }, 300_000);
 });

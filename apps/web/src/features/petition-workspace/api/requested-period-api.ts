@@ -2,7 +2,8 @@ import { graphql } from '@/lib/gql/index.ts';
 
 /**
  * The petition's requested period of employment and what the forms fall back to without one (petitionEmploymentPeriod
- * in the domain): the beneficiary's employments, of which offeredEmployment picks the one at the petitioner.
+ * in the domain): the beneficiary's employments, of which offeredEmployment picks the one at the petitioner. Its
+ * title and salary are the role offer the forms print over the builder's words (offeredRole, use-offered-role-notes).
  */
 export const PetitionRequestedPeriodQuery = graphql(`
   query PetitionRequestedPeriod($id: UUID!) {
@@ -21,6 +22,9 @@ export const PetitionRequestedPeriodQuery = graphql(`
             isCurrent
             startDate
             endDate
+            position
+            salary
+            salaryFrequency
           }
         }
       }

@@ -1,4 +1,4 @@
-import { CASE_FIELD_TEXTS, PROPOSED_SALARY_ERROR } from '@app/domain';
+import { CASE_FIELD_TEXTS, PROPOSED_SALARY_ERROR, type PetitionCaseDetailKey } from '@app/domain';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -18,13 +18,24 @@ const METADATA = JSON.stringify({
   hasDependents: 'No',
 });
 
-function renderFields(editable: boolean, mocks: MockLink.MockedResponse[] = []) {
+function renderFields(
+  editable: boolean,
+  mocks: MockLink.MockedResponse[] = [],
+  formsNotes?: Partial<Record<PetitionCaseDetailKey, string>>,
+) {
   render(
     <MockedProvider mocks={mocks}>
-      <BuilderCaseFields petitionId={PETITION_ID} metadata={METADATA} editable={editable} />
+      <BuilderCaseFields
+        petitionId={PETITION_ID}
+        metadata={METADATA}
+        editable={editable}
+        {...(formsNotes ? { formsNotes } : {})}
+      />
     </MockedProvider>,
   );
 }
+
+const ROLE_NOTE = "The forms print “Principal Engineer” (the employer's role offer from onboarding).";
 
 describe("the builder's case details on the petition page", () => {
   it('shows them without edit controls to anyone but staff', () => {
@@ -92,5 +103,14 @@ describe("the builder's case details on the petition page", () => {
     await user.keyboard('  $95   an hour ');
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(screen.queryByText(PROPOSED_SALARY_ERROR)).toBeNull();
+  });
+
+  it("says under the builder's role what the forms print instead, to staff editing it and to anyone reading it", () => {
+    renderFields(true, [], { proposedUSRole: ROLE_NOTE });
+    const role = screen.getByLabelText('Proposed US role');
+    expect(document.getElementById(role.getAttribute('aria-describedby') ?? '')?.textContent).toBe(ROLE_NOTE);
+    cleanup();
+    renderFields(false, [], { proposedUSRole: ROLE_NOTE });
+    screen.getByText(ROLE_NOTE, { exact: true });
   });
 });

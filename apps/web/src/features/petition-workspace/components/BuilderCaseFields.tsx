@@ -59,6 +59,11 @@ interface BuilderCaseFieldsProps {
   metadata: string | null | undefined;
   /** Staff edit them in place (autosave); anyone else reads them. */
   editable: boolean;
+  /**
+   * What the USCIS forms print instead of a field's value (useOfferedRoleNotes: the employer's role offer wins over
+   * the builder's role and salary), shown under the field.
+   */
+  formsNotes?: Partial<Record<PetitionCaseDetailKey, string>>;
 }
 
 /**
@@ -66,7 +71,7 @@ interface BuilderCaseFieldsProps {
  * the case fields (grid items of the header's case fields section). Each saves on its own through
  * setPetitionCaseDetail, which changes only its key of the metadata.
  */
-export function BuilderCaseFields({ petitionId, metadata, editable }: BuilderCaseFieldsProps) {
+export function BuilderCaseFields({ petitionId, metadata, editable, formsNotes = {} }: BuilderCaseFieldsProps) {
   const [setDetail] = useMutation(WorkspaceSetPetitionCaseDetail);
   const texts = useMemo(() => detailTexts(metadata), [metadata]);
   if (!editable) {
@@ -76,6 +81,7 @@ export function BuilderCaseFields({ petitionId, metadata, editable }: BuilderCas
           <div key={key} className="grid content-start gap-1 text-sm">
             <span className="font-medium">{label}</span>
             <span className="whitespace-pre-line break-words">{texts[key] || 'Not given'}</span>
+            {formsNotes[key] && <span className="text-xs text-muted-foreground">{formsNotes[key]}</span>}
           </div>
         ))}
       </>
@@ -83,17 +89,20 @@ export function BuilderCaseFields({ petitionId, metadata, editable }: BuilderCas
   }
   return (
     <>
-      {DETAILS.map(({ key, label, placeholder, rule, description }) => (
-        <AutosavedTextField
-          key={key}
-          label={label}
-          saved={texts[key] ?? null}
-          placeholder={placeholder}
-          {...(description ? { description } : {})}
-          rule={rule}
-          onSave={(value) => setDetail({ variables: { petitionId, field: key, value }, context: EDITOR_SESSION_CONTEXT })}
-        />
-      ))}
+      {DETAILS.map(({ key, label, placeholder, rule, description }) => {
+        const note = description ?? formsNotes[key];
+        return (
+          <AutosavedTextField
+            key={key}
+            label={label}
+            saved={texts[key] ?? null}
+            placeholder={placeholder}
+            {...(note ? { description: note } : {})}
+            rule={rule}
+            onSave={(value) => setDetail({ variables: { petitionId, field: key, value }, context: EDITOR_SESSION_CONTEXT })}
+          />
+        );
+      })}
     </>
   );
 }
