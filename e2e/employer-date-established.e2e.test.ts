@@ -1,10 +1,13 @@
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
+import { CURRENT_FORM_EDITIONS, NAICS_CODE_RULE_TEXT } from '@app/domain';
 import { describe, expect } from 'vitest';
 import { EMPLOYER_WIZARD, expectStep, northwindId, STEP_TIMEOUT_MS } from './support/employer-wizard.ts';
 import { withOwnApp } from './support/fixtures.ts';
+import { generatedFormFields } from './support/form-pdf.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
-import { horizontalOverflow, PHONE } from './support/phone.ts';
+import { expectFitsPhone, horizontalOverflow, PHONE } from './support/phone.ts';
+import type { RunningApp } from './support/start-app.ts';
 
 /**
  * Staff's full date established (Entities, migration 0086) and the employer wizard's "Year established"
@@ -13,12 +16,15 @@ import { horizontalOverflow, PHONE } from './support/phone.ts';
  * it was established.") no longer happens; a page opened before staff gave the date learns it on Next, keeps the
  * employer's other answers and saves them with the date's year. Staff's date is never cleared by the employer.
  */
-// An app of its own: the test changes Northwind's company record, which the wizard's other files read.
+// An app of its own: the tests change Northwind's company record, which the wizard's other files read. The NAICS
+// code's walk (employer → staff → the I-140) shares it rather than starting another app.
 const it = withOwnApp({});
 let db: pg.Client;
+let app: RunningApp;
 
-it.beforeAll(({ db: fileDb }) => {
+it.beforeAll(({ db: fileDb, app: fileApp }) => {
   db = fileDb;
+  app = fileApp;
 });
 
 const EXPLANATION = 'Your provider recorded the date established as March 4, 2011.';
@@ -125,6 +131,73 @@ describe("employer wizard: staff's date established", () => {
         companyId,
         before.date_established,
       ]);
+    }
+  });
+});
+
+describe('the NAICS code, employer → staff → the I-140', () => {
+  const naicsField = (page: Page) => page.getByLabel('NAICS code (optional)');
+  const storedNaics = async (companyId: string) =>
+    (await db.query<{ naics_code: string | null }>('select naics_code from app_public.companies where id = $1', [companyId]))
+      .rows[0]?.naics_code;
+
+  it('Daniel gives it on a phone (a bad one is refused and kept to fix), Alex reads it, the I-140 prints it', async ({
+    signedInPage,
+  }) => {
+    const companyId = await northwindId(db);
+    await db.query('update app_public.companies set naics_code = null where id = $1', [companyId]);
+    try {
+      const { page, consoleErrors } = await signedInPage('employerAdmin', `${EMPLOYER_WIZARD}/employer-history`, {
+        viewport: PHONE,
+      });
+      await expectStep(page, 'employer-history', 'Employer History');
+      const naics = naicsField(page);
+      await naics.waitFor({ timeout: STEP_TIMEOUT_MS });
+      // The hint says what the code is and where to find it, read with the field by a screen reader.
+      const described = await naics.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+      expect(described).toContain('North American Industry Classification System');
+
+      // A code with a dash: the rule's sentence, the typed text kept to fix, nothing saved, still on the step.
+      await naics.fill('54-1715');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await page.getByText(NAICS_CODE_RULE_TEXT).waitFor({ timeout: STEP_TIMEOUT_MS });
+      expect(await naics.inputValue()).toBe('54-1715');
+      await expectStep(page, 'employer-history', 'Employer History');
+      expect(await storedNaics(companyId)).toBeNull();
+      await expectFitsPhone(page, 'employer-naics-refused');
+
+      await naics.fill(' 541715 ');
+      await page.getByText(NAICS_CODE_RULE_TEXT).waitFor({ state: 'detached' });
+      await expectFitsPhone(page, 'employer-naics');
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
+      await expectStep(page, 'immigration-questions', 'Immigration Questions');
+      await expect.poll(() => storedNaics(companyId)).toBe('541715');
+      expect(consoleErrors).toEqual([]);
+
+      // Alex reads it on Northwind's company profile (Entities).
+      const { page: staff } = await signedInPage('staffAdmin', `/admin/entities?type=COMPANY&id=${companyId}`);
+      const profile = staff.getByRole('form', { name: 'Company profile' });
+      await profile.waitFor({ timeout: STEP_TIMEOUT_MS });
+      await expect.poll(() => profile.getByRole('textbox', { name: 'NAICS code' }).inputValue()).toBe('541715');
+
+      // An EB-1A petition of Northwind: its I-140, generated through the API as Alex, prints the code in Part 5.
+      const { rows: users } = await db.query<{ id: string }>(
+        `insert into app_public.users (full_name, first_name, last_name) values ('Tomas Reyes', 'Tomas', 'Reyes') returning id`,
+      );
+      const { rows: petitions } = await db.query<{ id: string }>(
+        `insert into app_public.petitions (company_id, beneficiary_id, visa_class) values ($1, $2, 'eb_1a') returning id`,
+        [companyId, users[0]!.id],
+      );
+      const i140 = await generatedFormFields(app, 'staffAdmin', petitions[0]!.id, 'i-140');
+      const entry = CURRENT_FORM_EDITIONS['i-140'].fields.find((candidate) => candidate.label === 'NAICS code');
+      expect(i140.getTextField(entry!.field).getText()).toBe('541715');
+    } finally {
+      await db.query('update app_public.companies set naics_code = null where id = $1', [companyId]);
     }
   });
 });

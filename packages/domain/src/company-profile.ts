@@ -4,10 +4,12 @@ import { COMPANY_TYPES_OF_BUSINESS } from './employment.ts';
 import { feinSchema } from './fein.ts';
 import { employeeCountSchema, phoneSchema, ZIP_CODE_PATTERN, FIELD_RULE_TEXTS } from './field-rules.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { naicsCodeSchema } from './naics-code.ts';
 
 /**
  * A petitioner's company profile as staff edit it on the Entities page: what the USCIS forms read from the company
- * (G-28 and I-129 Part 1 mailing address and telephone, the FEIN, I-129 Part 5 type of business and head count).
+ * (G-28 and I-129 Part 1 mailing address and telephone, the FEIN, I-129 Part 5 type of business and head count, the
+ * I-140's NAICS code).
  * The employer's wizard asks for the same facts; staff fill them when the employer has not (a new case). Every
  * field is optional (staff save what they know); a blank field is stored as null. The database checks the phone,
  * the U.S. ZIP code and the FEIN with the same patterns (companies_phone_number_format, companies_zip_code_format,
@@ -44,6 +46,8 @@ export const CompanyProfileSchema = lazySchema(() =>
           .transform(() => null),
         employeeCountSchema,
       ]),
+      // The I-140's and the H-1B supplement's NAICS box: 2 to 6 digits, blank is not given (the wizard's rule).
+      naicsCode: naicsCodeSchema,
     })
     .superRefine((profile, context) => {
       const isUnitedStates = (profile.country ?? DEFAULT_COUNTRY_CODE) === DEFAULT_COUNTRY_CODE;

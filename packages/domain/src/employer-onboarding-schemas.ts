@@ -15,6 +15,7 @@ import {
 } from './field-rules.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { yearEstablishedSchema } from './year-established.ts';
+import { naicsCodeSchema } from './naics-code.ts';
 
 /** Validation of the employer wizard's forms (spec 3 §5, employer side), with the spec's messages. */
 export const EMPLOYER_ONBOARDING_TEXTS = {
@@ -169,6 +170,8 @@ export const EmployerHistorySchema = lazySchema(() =>
       (value) => (value === '' || value == null ? undefined : value),
       z.unknown().refine(isGiven, T.required).pipe(yearEstablishedSchema),
     ),
+    /** Optional: the company's NAICS code, 2 to 6 digits ('541715'); blank is null (the I-140 and H-1B forms' box). */
+    naicsCode: naicsCodeSchema,
   }),
 );
 export type EmployerHistory = z.output<typeof EmployerHistorySchema>;

@@ -155,6 +155,7 @@ describe('employer onboarding forms', () => {
       companyTypeOfBusiness: 'Technology',
       currentNumberOfEmployees: 12,
       yearEstablished: 2015,
+      naicsCode: null,
     });
     expect(
       messages(
@@ -177,6 +178,8 @@ describe('employer onboarding forms', () => {
       companyTypeOfBusiness: 'Other',
       currentNumberOfEmployees: 1200,
       yearEstablished: 1998,
+      // The NAICS code is optional: not given is null.
+      naicsCode: null,
     });
     for (const bad of ['-5', -5, 'many', '2.5', '1,20', '12,00,000']) {
       expect(

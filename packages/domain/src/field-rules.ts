@@ -15,6 +15,7 @@ import { YEAR_ESTABLISHED_CONSTRAINT_MESSAGES } from './year-established.ts';
 import { DATE_ESTABLISHED_CONSTRAINT_MESSAGES } from './date-established.ts';
 import { PASSPORT_NUMBER_CONSTRAINT_MESSAGES } from './passport-checks.ts';
 import { FEIN_CONSTRAINT_MESSAGES } from './fein.ts';
+import { NAICS_CODE_CONSTRAINT_MESSAGES } from './naics-code.ts';
 import { REQUESTED_PERIOD_CONSTRAINT_MESSAGES } from './requested-period.ts';
 
 /**
@@ -174,6 +175,8 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   ...PASSPORT_NUMBER_CONSTRAINT_MESSAGES,
   // Migration 0090: the petitioner's FEIN, stored as NN-NNNNNNN (fein.ts).
   ...FEIN_CONSTRAINT_MESSAGES,
+  // Migration 0104: the petitioner's NAICS code, 2 to 6 digits (naics-code.ts).
+  ...NAICS_CODE_CONSTRAINT_MESSAGES,
   // Migration 0092: the petition's requested period of employment (requested-period.ts).
   ...REQUESTED_PERIOD_CONSTRAINT_MESSAGES,
 };

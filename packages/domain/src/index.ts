@@ -41,6 +41,7 @@ export * from './geography.ts';
 // Schemas and rules.
 export * from './petition-metadata.ts';
 export * from './proposed-salary.ts';
+export * from './offered-role.ts';
 export * from './petition-case-fields.ts';
 export * from './builder-drafts.ts';
 export * from './petition-draft.ts';
@@ -56,6 +57,7 @@ export * from './employer-onboarding-schemas.ts';
 export * from './field-rules.ts';
 export * from './company-profile.ts';
 export * from './fein.ts';
+export * from './naics-code.ts';
 export * from './petition-worksite.ts';
 export * from './requested-period.ts';
 export * from './locale.ts';

@@ -3,10 +3,9 @@ import {
   isPassportSex,
   isSelfPetition,
   offeredEmployment,
+  offeredRole,
   petitionWorksite,
   PetitionMetadataSchema,
-  proposedSalaryParts,
-  salaryPeriodOf,
   type FormCaseData,
   type OfferEmploymentRow,
 } from '@app/domain';
@@ -160,8 +159,18 @@ export async function loadFormCaseData(
       : null;
   const usRow = addresses.find((row) => row.country === 'US');
   const foreignRow = addresses.find((row) => row.country !== 'US');
-  // The builder's salary as staff said it ('$185,000 per year'), held to the domain's rule by the database.
-  const proposed = proposedSalaryParts(meta.proposedUSSalary);
+  // The employer's role offer, else the builder's words ('$185,000 per year', held to the domain's rule by the
+  // database): chosen by the domain's offeredRole, which the petition page uses to say what the forms print.
+  const role = offeredRole({
+    offer: employment
+      ? {
+          position: text(employment.position),
+          salary: text(employment.salary),
+          salaryFrequency: text(employment.salary_frequency),
+        }
+      : null,
+    builder: { proposedUSRole: meta.proposedUSRole ?? null, proposedUSSalary: meta.proposedUSSalary ?? null },
+  });
   // Both or neither (migration 0092): the forms print this period, else the offer's (petitionEmploymentPeriod).
   const requestedStart = isoDate(petition.requested_start_date);
   const requestedEnd = isoDate(petition.requested_end_date);
@@ -200,6 +209,7 @@ export async function loadFormCaseData(
       yearEstablished:
         company?.year_established === null || company?.year_established === undefined ? null : Number(company.year_established),
       dateEstablished: isoDate(company?.date_established),
+      naicsCode: text(company?.naics_code),
       signatory: signatory
         ? {
             familyName: text(signatory.last_name),
@@ -262,9 +272,9 @@ export async function loadFormCaseData(
       occupation,
     },
     offer: {
-      jobTitle: text(employment?.position) ?? text(meta.proposedUSRole) ?? text(person?.us_role_title),
-      wages: money(employment?.salary) ?? proposed?.amount ?? null,
-      wagesPer: salaryPeriodOf(text(employment?.salary_frequency)) ?? proposed?.per ?? null,
+      jobTitle: role.jobTitle?.value ?? text(person?.us_role_title),
+      wages: role.wages?.amount ?? null,
+      wagesPer: role.wages?.per ?? null,
       startDate: isoDate(employment?.start_date),
       endDate: isoDate(employment?.end_date),
       fullTime: typeof employment?.is_full_time === 'boolean' ? employment.is_full_time : null,

@@ -81,6 +81,11 @@ export interface FormCaseData {
     yearEstablished: number | null;
     /** The full date the company was established, YYYY-MM-DD (given by staff on the company's entity; the I-140's box). */
     dateEstablished: string | null;
+    /**
+     * The company's NAICS code, 2 to 6 digits (the employer wizard's company details, or staff's company profile;
+     * migration 0104). Absent or null: not given.
+     */
+    naicsCode?: string | null;
     /** The company's authorized signatory (the I-907 point of contact, the G-28 client contact). */
     signatory: (FormPersonName & { title: string | null; email: string | null; phone: string | null }) | null;
   };

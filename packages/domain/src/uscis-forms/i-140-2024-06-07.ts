@@ -20,6 +20,7 @@ import {
   ADDRESS_ABROAD,
   I94_STATUS,
   INDIVIDUAL_PETITIONER,
+  NAICS_CODE,
   POSITION_HOURS,
   S,
   WORKSITE,
@@ -336,6 +337,7 @@ const fields: FieldMapEntry[] = [
     source: 'petitioner',
     value: (d) => formMoney(d.petitioner.netAnnualIncome),
   },
+  ...NAICS_CODE,
   ...INDIVIDUAL_PETITIONER,
   // Part 6: the proposed employment.
   {

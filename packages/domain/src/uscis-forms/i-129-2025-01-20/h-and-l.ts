@@ -1,7 +1,7 @@
 import { formFullName, type FieldMapEntry } from '../field-map.ts';
 import { isH, isL, S } from './shared.ts';
 
-/** The H and L classification supplements: names and the classification boxes. */
+/** The H and L classification supplements: names and the classification boxes; the H-1B supplement's NAICS code. */
 export const H_AND_L_SUPPLEMENTS: FieldMapEntry[] = [
   // H classification supplement.
   {
@@ -30,6 +30,16 @@ export const H_AND_L_SUPPLEMENTS: FieldMapEntry[] = [
     source: 'petition',
     appliesTo: isH,
     checked: () => true,
+  },
+  // H-1B data collection and filing fee exemption supplement, Section 1 item 6: the petitioner's NAICS code, 2 to 6
+  // digits as the employer gave it (six comb cells; the other items of the supplement are not filled yet).
+  {
+    field: `${S(22)}Line2f[0].Line6_NAICSCode[0]`,
+    kind: 'text',
+    label: 'H-1B data collection supplement: NAICS code',
+    source: 'petitioner',
+    appliesTo: isH,
+    value: (d) => d.petitioner.naicsCode ?? null,
   },
   // L classification supplement.
   {

@@ -1,12 +1,12 @@
-import { isSelfPetitionCase, petitionerMailingAddress } from '../contact-entries.ts';
+import { forACompanyOnly, isSelfPetitionCase, petitionerMailingAddress } from '../contact-entries.ts';
 import { addressEntries, digitsOnly, formCountry, sameFormAddress, type FieldMapEntry } from '../field-map.ts';
 import { yesNoEntries } from '../i-129-2025-01-20/shared.ts';
 import type { FormCaseData } from '../case-data.ts';
 
 /**
  * I-140 (06/07/24) items the case answers beyond the petitioner's and beneficiary's names: the beneficiary's I-94
- * status and address abroad (Parts 3 and 4), a self-petitioner's occupation (Part 5), the position's hours and
- * worksite (Part 6) and the Part 11 header. Each array is spread into the map where its part is.
+ * status and address abroad (Parts 3 and 4), a company's NAICS code and a self-petitioner's occupation (Part 5), the
+ * position's hours and worksite (Part 6) and the Part 11 header. Each array is spread into the map where its part is.
  */
 
 /** The I-140's fields live in numbered subforms, one a page: `form1[0].#subform[n].`. */
@@ -14,6 +14,22 @@ export const S = (n: number) => `form1[0].#subform[${n}].`;
 
 /** Parts 3 and 4 ask about a stay in the United States only of a person there, who adjusts status. */
 const adjustsStatus = (d: FormCaseData) => d.petition.filingType === 'change_of_status';
+
+/**
+ * Part 5 item 7: a company's NAICS code as the employer (or staff) gave it, 2 to 6 digits (naics-code.ts). The box is
+ * six comb cells and its tooltip asks for 6 digits; a shorter code (a sector or an industry group) is printed as
+ * given, left-aligned, for staff to complete or keep (docs/decisions.md, "The employer gives its NAICS code").
+ */
+export const NAICS_CODE: FieldMapEntry[] = [
+  {
+    field: `${S(2)}Line2f[0].Line2f_NAICSCode[0]`,
+    kind: 'text',
+    appliesTo: forACompanyOnly,
+    label: 'NAICS code',
+    source: 'petitioner',
+    value: (d) => d.petitioner.naicsCode ?? null,
+  },
+];
 
 /** Part 3 item 11.C: the status on the latest I-94, as the arrival was recorded (its class of admission). */
 export const I94_STATUS: FieldMapEntry[] = [

@@ -27,6 +27,7 @@ export const EmployerWizardQuery = graphql(`
       companyTypeOfBusiness
       currentNumberOfEmployees
       yearEstablished
+      naicsCode
       dateEstablished
       portalOnboarded
       companyMembersByCompanyId(first: 10) {

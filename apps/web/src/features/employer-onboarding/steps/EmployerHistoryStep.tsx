@@ -28,8 +28,8 @@ const TYPE_OF_BUSINESS_MESSAGES: Record<(typeof COMPANY_TYPES_OF_BUSINESS)[numbe
 };
 
 /**
- * Type of business, head count and the year established (the I-129's Part 5 asks all three); the company update also
- * marks the company portal-onboarded.
+ * Type of business, head count and the year established (the I-129's Part 5 asks all three), and the optional NAICS
+ * code (the I-140's Part 5 and the H-1B supplement); the company update also marks the company portal-onboarded.
  */
 export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
   const { i18n } = useLingui();
@@ -46,6 +46,7 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
         (isOneOf(COMPANY_TYPES_OF_BUSINESS, company.companyTypeOfBusiness) ? company.companyTypeOfBusiness : undefined),
       currentNumberOfEmployees: stored.currentNumberOfEmployees ?? company.currentNumberOfEmployees ?? '',
       yearEstablished: providerDate.year ?? stored.yearEstablished ?? company.yearEstablished ?? '',
+      naicsCode: stored.naicsCode ?? company.naicsCode ?? '',
     },
   });
   // The form keeps the date's year: a year typed (or kept as a draft) before staff gave the date would otherwise be
@@ -120,6 +121,24 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
           )}
         />
         <ProviderDateNotice providerDate={providerDate} />
+        <FormField
+          name="naicsCode"
+          label={i18n._({ id: 'employer.history.naicsCode', message: 'NAICS code (optional)' })}
+          description={i18n._({
+            id: 'employer.history.naicsCodeHint',
+            message:
+              "2 to 6 digits, for example 541715. Your industry's code from the North American Industry Classification System; your accountant or the U.S. Census site has it.",
+          })}
+          render={({ field, control }) => (
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              {...control}
+              {...field}
+              value={typeof field.value === 'string' ? field.value : ''}
+            />
+          )}
+        />
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
     </StepLayout>

@@ -14,6 +14,7 @@ export const CompanyProfileFields = graphql(`
     country
     companyTypeOfBusiness
     currentNumberOfEmployees
+    naicsCode
   }
 `);
 

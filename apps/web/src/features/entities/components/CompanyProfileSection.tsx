@@ -44,6 +44,7 @@ function initialValues(company: CompanyProfileFieldsFragment): ProfileText {
     country: company.country ?? DEFAULT_COUNTRY_CODE,
     companyTypeOfBusiness: company.companyTypeOfBusiness ?? '',
     currentNumberOfEmployees: company.currentNumberOfEmployees === null ? '' : String(company.currentNumberOfEmployees),
+    naicsCode: company.naicsCode ?? '',
   };
 }
 
@@ -91,6 +92,7 @@ function CompanyProfileForm({ company }: { company: CompanyProfileFieldsFragment
           country: profile.country,
           companyTypeOfBusiness: profile.companyTypeOfBusiness,
           currentNumberOfEmployees: profile.currentNumberOfEmployees,
+          naicsCode: profile.naicsCode,
         },
       },
     });
@@ -147,6 +149,11 @@ function CompanyProfileForm({ company }: { company: CompanyProfileFieldsFragment
         )}
       />
       {text(['currentNumberOfEmployees', 'Current number of U.S. employees'])}
+      {text([
+        'naicsCode',
+        'NAICS code',
+        'North American Industry Classification System: 2 to 6 digits, e.g. 541715 (the I-140 and the H-1B supplement print it).',
+      ])}
       <div className="flex justify-end">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? 'Saving…' : 'Save company profile'}
