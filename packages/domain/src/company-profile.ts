@@ -46,7 +46,7 @@ export const CompanyProfileSchema = lazySchema(() =>
           .transform(() => null),
         employeeCountSchema,
       ]),
-      // The I-140's and the H-1B supplement's NAICS box: 2 to 6 digits, blank is not given (the wizard's rule).
+      // The I-140's and the H-1B supplement's NAICS box: 6 digits, blank is not given (the wizard's rule).
       naicsCode: naicsCodeSchema,
     })
     .superRefine((profile, context) => {

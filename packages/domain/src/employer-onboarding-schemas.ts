@@ -170,7 +170,7 @@ export const EmployerHistorySchema = lazySchema(() =>
       (value) => (value === '' || value == null ? undefined : value),
       z.unknown().refine(isGiven, T.required).pipe(yearEstablishedSchema),
     ),
-    /** Optional: the company's NAICS code, 2 to 6 digits ('541715'); blank is null (the I-140 and H-1B forms' box). */
+    /** Optional: the company's NAICS code, 6 digits ('541715'); blank is null (the I-140 and H-1B forms' box). */
     naicsCode: naicsCodeSchema,
   }),
 );

@@ -175,7 +175,7 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   ...PASSPORT_NUMBER_CONSTRAINT_MESSAGES,
   // Migration 0090: the petitioner's FEIN, stored as NN-NNNNNNN (fein.ts).
   ...FEIN_CONSTRAINT_MESSAGES,
-  // Migration 0104: the petitioner's NAICS code, 2 to 6 digits (naics-code.ts).
+  // Migration 0104: the petitioner's NAICS code, 6 digits (naics-code.ts).
   ...NAICS_CODE_CONSTRAINT_MESSAGES,
   // Migration 0092: the petition's requested period of employment (requested-period.ts).
   ...REQUESTED_PERIOD_CONSTRAINT_MESSAGES,

@@ -5,10 +5,9 @@ import { FIELD_CONSTRAINT_MESSAGES } from './field-rules.ts';
 import { NAICS_CODE_PATTERN, NAICS_CODE_RULE_TEXT, naicsCodeSchema } from './naics-code.ts';
 
 describe('the NAICS code rule', () => {
-  it('takes 2 to 6 digits, trimmed, from a sector to a national industry', () => {
-    expect(naicsCodeSchema.parse('54')).toBe('54');
-    expect(naicsCodeSchema.parse('5417')).toBe('5417');
-    expect(naicsCodeSchema.parse(' 541715 ')).toBe('541715');
+  it('takes the 6 digits of a national industry, trimmed', () => {
+    expect(naicsCodeSchema.parse('541715')).toBe('541715');
+    expect(naicsCodeSchema.parse(' 336111 ')).toBe('336111');
   });
 
   it('is optional: blank, null or not given is no code', () => {
@@ -16,7 +15,7 @@ describe('the NAICS code rule', () => {
   });
 
   it('refuses anything else with one sentence', () => {
-    for (const bad of ['5', '5417151', '54-1715', '54171a', 'software', '541 715', 541715]) {
+    for (const bad of ['5', '54', '5417', '54171', '5417151', '54-1715', '54171a', 'software', '541 715', 541715]) {
       const result = naicsCodeSchema.safeParse(bad);
       expect(result.success, String(bad)).toBe(false);
       expect(
@@ -27,7 +26,7 @@ describe('the NAICS code rule', () => {
   });
 
   it('is the database check’s pattern and sentence', () => {
-    expect(NAICS_CODE_PATTERN.source).toBe('^[0-9]{2,6}$');
+    expect(NAICS_CODE_PATTERN.source).toBe('^[0-9]{6}$');
     expect(FIELD_CONSTRAINT_MESSAGES.companies_naics_code_format).toBe(NAICS_CODE_RULE_TEXT);
   });
 
@@ -50,7 +49,7 @@ describe('the NAICS code rule', () => {
       companyTypeOfBusiness: '',
       currentNumberOfEmployees: '',
     };
-    expect(CompanyProfileSchema.parse({ ...profile, naicsCode: '3361' }).naicsCode).toBe('3361');
+    expect(CompanyProfileSchema.parse({ ...profile, naicsCode: '336111' }).naicsCode).toBe('336111');
     expect(CompanyProfileSchema.parse({ ...profile, naicsCode: '' }).naicsCode).toBeNull();
     expect(CompanyProfileSchema.safeParse({ ...profile, naicsCode: 'robots' }).error?.issues).toMatchObject([
       { path: ['naicsCode'], message: NAICS_CODE_RULE_TEXT },

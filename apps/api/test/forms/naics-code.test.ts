@@ -9,7 +9,7 @@ import { giveWorldTheDemoCase } from './case-fixture.ts';
 
 /**
  * The petitioner's NAICS code (migration 0104): the employer wizard's save path (updateCompanyById, as the company's
- * admin) and staff's company profile keep 2 to 6 digits and refuse anything else with the rule's sentence, never a
+ * admin) and staff's company profile keep 6 digits and refuse anything else with the rule's sentence, never a
  * server error; the I-140's Part 5 item 7 and the I-129's H-1B data collection supplement print it.
  */
 describe('the NAICS code', () => {
@@ -69,9 +69,9 @@ describe('the NAICS code', () => {
     await t?.close();
   });
 
-  it('refuses a code that is not 2 to 6 digits with the rule’s sentence, never a server error, and keeps the one before', async () => {
+  it('refuses a code that is not 6 digits with the rule’s sentence, never a server error, and keeps the one before', async () => {
     expect((await saveCode(adminToken, '541715')).data?.updateCompanyById?.company.naicsCode).toBe('541715');
-    for (const bad of ['5', '5417150', '54-1715', 'robots', ' 541715', '']) {
+    for (const bad of ['5', '54', '3336', '5417150', '54-1715', 'robots', ' 541715', '']) {
       const refused = await saveCode(adminToken, bad);
       expect(refused.status, bad).toBeLessThan(500);
       expect(
@@ -82,9 +82,9 @@ describe('the NAICS code', () => {
     }
   });
 
-  it('keeps a sector, an industry group or none, from the employer and from staff', async () => {
-    expect((await saveCode(adminToken, '54')).data?.updateCompanyById?.company.naicsCode).toBe('54');
-    expect((await saveCode(t.staffToken, '3336')).data?.updateCompanyById?.company.naicsCode).toBe('3336');
+  it('keeps a code or none, from the employer and from staff', async () => {
+    expect((await saveCode(adminToken, '541330')).data?.updateCompanyById?.company.naicsCode).toBe('541330');
+    expect((await saveCode(t.staffToken, '333613')).data?.updateCompanyById?.company.naicsCode).toBe('333613');
     expect((await saveCode(adminToken, null)).data?.updateCompanyById?.company.naicsCode).toBeNull();
     expect(await storedCode()).toBeNull();
   });

@@ -82,7 +82,7 @@ export interface FormCaseData {
     /** The full date the company was established, YYYY-MM-DD (given by staff on the company's entity; the I-140's box). */
     dateEstablished: string | null;
     /**
-     * The company's NAICS code, 2 to 6 digits (the employer wizard's company details, or staff's company profile;
+     * The company's NAICS code, 6 digits (the employer wizard's company details, or staff's company profile;
      * migration 0104). Absent or null: not given.
      */
     naicsCode?: string | null;

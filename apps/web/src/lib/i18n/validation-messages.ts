@@ -142,7 +142,7 @@ const MESSAGES: readonly MessageDescriptor[] = [
     message: 'Enter the year the company was established as four digits, for example 2015, from 1600 to this year.',
   },
   // The petitioner's NAICS code (packages/domain naics-code.ts).
-  /*i18n*/ { id: 'validation.naicsCode', message: 'Enter the NAICS code as 2 to 6 digits, e.g. 541715.' },
+  /*i18n*/ { id: 'validation.naicsCode', message: 'Enter the NAICS code as 6 digits, e.g. 541715.' },
   // The passport's sex and the latest arrival (packages/domain passport-sex.ts and i94-record.ts).
   /*i18n*/ { id: 'validation.passportSex', message: 'Enter the sex as printed in your passport: M, F or X.' },
   /*i18n*/ {

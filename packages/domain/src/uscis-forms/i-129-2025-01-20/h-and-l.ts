@@ -31,8 +31,8 @@ export const H_AND_L_SUPPLEMENTS: FieldMapEntry[] = [
     appliesTo: isH,
     checked: () => true,
   },
-  // H-1B data collection and filing fee exemption supplement, Section 1 item 6: the petitioner's NAICS code, 2 to 6
-  // digits as the employer gave it (six comb cells; the other items of the supplement are not filled yet).
+  // H-1B data collection and filing fee exemption supplement, Section 1 item 6: the petitioner's NAICS code, the 6
+  // digits the employer gave (six comb cells; the other items of the supplement are not filled yet).
   {
     field: `${S(22)}Line2f[0].Line6_NAICSCode[0]`,
     kind: 'text',

@@ -16,9 +16,8 @@ export const S = (n: number) => `form1[0].#subform[${n}].`;
 const adjustsStatus = (d: FormCaseData) => d.petition.filingType === 'change_of_status';
 
 /**
- * Part 5 item 7: a company's NAICS code as the employer (or staff) gave it, 2 to 6 digits (naics-code.ts). The box is
- * six comb cells and its tooltip asks for 6 digits; a shorter code (a sector or an industry group) is printed as
- * given, left-aligned, for staff to complete or keep (docs/decisions.md, "The employer gives its NAICS code").
+ * Part 5 item 7: a company's NAICS code as the employer (or staff) gave it, the 6 digits the box's six comb cells and
+ * its tooltip ask for (naics-code.ts; docs/decisions.md, "The employer gives its NAICS code").
  */
 export const NAICS_CODE: FieldMapEntry[] = [
   {

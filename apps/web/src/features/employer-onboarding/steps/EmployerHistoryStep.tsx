@@ -127,7 +127,7 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
           description={i18n._({
             id: 'employer.history.naicsCodeHint',
             message:
-              "2 to 6 digits, for example 541715. Your industry's code from the North American Industry Classification System; your accountant or the U.S. Census site has it.",
+              "6 digits, for example 541715. Your industry's code from the North American Industry Classification System; your accountant or the U.S. Census site has it.",
           })}
           render={({ field, control }) => (
             <Input

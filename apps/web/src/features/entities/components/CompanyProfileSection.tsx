@@ -152,7 +152,7 @@ function CompanyProfileForm({ company }: { company: CompanyProfileFieldsFragment
       {text([
         'naicsCode',
         'NAICS code',
-        'North American Industry Classification System: 2 to 6 digits, e.g. 541715 (the I-140 and the H-1B supplement print it).',
+        'North American Industry Classification System: 6 digits, e.g. 541715 (the I-140 and the H-1B supplement print it).',
       ])}
       <div className="flex justify-end">
         <Button type="submit" disabled={form.formState.isSubmitting}>
