@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { describe, expect } from 'vitest';
 import { catalogue, english, text } from './support/catalogues.ts';
 import { withOwnApp, type OpenedPage, type SignedInPage } from './support/fixtures.ts';
+import { expectStep, STEP_TIMEOUT_MS } from './support/employer-wizard.ts';
 import { downloadedForm } from './support/form-pdf.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, horizontalOverflow, PHONE } from './support/phone.ts';
@@ -204,6 +205,79 @@ describe("the petition's requested period of employment", () => {
       expect(consoleErrors).toEqual([]);
     } finally {
       await setOffer(rows[0]!.position, rows[0]!.salary);
+    }
+  }, 300_000);
+
+  // docs/decisions.md, "The role offer reaches the open petition page" (migration 0107).
+  it('the lines follow the role offer Daniel changes in the portal while staff have the petition open', async ({
+    signedInPage,
+  }) => {
+    const petitionId = await demoO1aPetition();
+    // The offer's dates show only while staff request none: this test starts without a period and puts back what it found.
+    const period = await storedPeriod(petitionId);
+    await db.query('update app_public.petitions set requested_start_date = null, requested_end_date = null where id = $1', [
+      petitionId,
+    ]);
+    const { rows } = await db.query<{ id: string; row: Record<string, unknown> }>(
+      `select e.id, to_jsonb(e) as row from app_public.user_employments e, app_public.users u, app_public.companies c
+        where u.id = e.user_id and u.email = 'priya@demo.petition.studio' and c.id = e.company_id and c.dba_name = 'Northwind Robotics'`,
+    );
+    expect(rows).toHaveLength(1);
+    try {
+      const { page, consoleErrors } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`, {
+        viewport: { width: 1280, height: 900 },
+      });
+      await page.getByRole('textbox', { name: 'Proposed US role', exact: true }).waitFor();
+      const fromTheOffer = "(the employer's role offer from onboarding)";
+      const titleNote = `The forms print “Head of Perception, Live Offer” ${fromTheOffer}.`;
+      const salaryNote = `The forms print $231,000.00 per year ${fromTheOffer}.`;
+      const periodGroup = page.getByRole('group', { name: 'Requested period of employment' });
+      // "Leave both empty to use the employer's offer dates. … The forms print …": the offer's start, once Daniel sets it.
+      const periodLine = periodGroup.getByText(/ The forms print (from )?03\/01\/2027\b/);
+      await periodGroup.getByText(/ The forms print /).waitFor();
+      expect(await periodLine.count()).toBe(0);
+      expect(await page.getByText(titleNote, { exact: true }).count()).toBe(0);
+      // Whatever happens next happens on this page as loaded: a reload would drop the mark.
+      await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+
+      // Daniel, Northwind's admin, changes Priya's role offer in his onboarding wizard.
+      const { page: portal } = await signedInPage('employerAdmin', '/onboarding/employer/beneficiary');
+      await expectStep(portal, 'beneficiary', 'US Role Offer');
+      const chooser = portal.getByRole('group', { name: 'Which beneficiary is this for?' });
+      if ((await chooser.count()) > 0) await chooser.getByRole('radio', { name: 'Priya Sharma (O-1A)', exact: true }).check();
+      await portal.getByText('The role you offer Priya Sharma.').waitFor({ timeout: STEP_TIMEOUT_MS });
+      await portal.getByLabel('Role title').fill('Head of Perception, Live Offer');
+      await portal.getByLabel('Proposed salary (USD)').fill('231000');
+      await portal.getByRole('radio', { name: 'Annual', exact: true }).check();
+      await portal.getByLabel('Start date').fill('2027-03-01');
+      await portal.getByRole('radio', { name: 'Yes', exact: true }).check();
+      await portal.getByRole('button', { name: 'Next', exact: true }).click();
+      await expectStep(portal, 'employer-history', 'Employer History');
+      await portal.close();
+
+      // Staff's page says what the forms now print, without a reload: the title, the salary and the offer's start.
+      await page.getByText(titleNote, { exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByText(salaryNote, { exact: true }).waitFor({ timeout: 15_000 });
+      await periodLine.waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true);
+      await screenshot(page, 'petition-role-offer-live-1280');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await db.query(
+        `update app_public.user_employments e
+            set (position, salary, salary_frequency, start_date, end_date, is_full_time, hours_per_week, other_compensation,
+                 is_current) =
+                (select r.position, r.salary, r.salary_frequency, r.start_date, r.end_date, r.is_full_time, r.hours_per_week,
+                        r.other_compensation, r.is_current
+                   from jsonb_populate_record(null::app_public.user_employments, $2) r)
+          where e.id = $1`,
+        [rows[0]!.id, rows[0]!.row],
+      );
+      await db.query('update app_public.petitions set requested_start_date = $2, requested_end_date = $3 where id = $1', [
+        petitionId,
+        period?.start ?? null,
+        period?.end ?? null,
+      ]);
     }
   }, 300_000);
 });

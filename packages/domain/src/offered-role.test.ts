@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredRole } from './offered-role.ts';
+import { offeredRole, offeredRoleInput } from './offered-role.ts';
 
 const builder = { proposedUSRole: 'Staff Perception Engineer', proposedUSSalary: '$215,000 per year' };
 
@@ -34,6 +34,34 @@ describe('offeredRole: the job title and wages the forms print', () => {
       amount: '95',
       per: 'hour',
       source: 'offer',
+    });
+  });
+});
+
+describe("offeredRoleInput: the role offer's record and the petition's metadata as offeredRole reads them", () => {
+  it('reads a database row and an API node alike, numbers and numeric strings as text', () => {
+    const metadata = { ...builder, fieldOfEndeavor: 'Robot perception' };
+    const fromRow = offeredRoleInput(
+      { position: 'Principal Engineer', salary: '215500.00', salaryFrequency: 'annual' },
+      metadata,
+    );
+    expect(fromRow).toEqual({
+      offer: { position: 'Principal Engineer', salary: '215500.00', salaryFrequency: 'annual' },
+      builder,
+    });
+    expect(
+      offeredRoleInput({ position: 'Principal Engineer', salary: 215500, salaryFrequency: 'annual' }, metadata).offer?.salary,
+    ).toBe('215500');
+    expect(offeredRole(fromRow).wages).toEqual({ amount: '215500', per: 'year', source: 'offer' });
+  });
+
+  it("gives no offer without a record, and none of the builder's words the metadata lacks", () => {
+    expect(offeredRoleInput(null, {})).toEqual({ offer: null, builder: { proposedUSRole: null, proposedUSSalary: null } });
+    expect(offeredRoleInput(undefined, builder).offer).toBeNull();
+    expect(offeredRoleInput({ position: null, salary: undefined }, {}).offer).toEqual({
+      position: null,
+      salary: null,
+      salaryFrequency: null,
     });
   });
 });

@@ -47,3 +47,34 @@ export function offeredRole({ offer, builder }: OfferedRoleInput): OfferedRole {
           : null,
   };
 }
+
+/** The role offer's fields as an employment record carries them (a user_employments row, or the API's node). */
+export interface RoleOfferRecord {
+  position?: unknown;
+  salary?: unknown;
+  salaryFrequency?: unknown;
+}
+
+/** A record's value as text (the database's numeric salary comes as a string, a JSON one may be a number). */
+const textOf = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/**
+ * offeredRole's input from the role offer (offeredEmployment's record, or none) and the petition's metadata (its
+ * "Proposed US role" and "Proposed US salary"). Written once for the forms' loader and the petition page, so both
+ * read the same record the same way.
+ */
+export function offeredRoleInput(
+  employment: RoleOfferRecord | null | undefined,
+  metadata: { proposedUSRole?: string | null; proposedUSSalary?: string | null },
+): OfferedRoleInput {
+  return {
+    offer: employment
+      ? {
+          position: textOf(employment.position),
+          salary: textOf(employment.salary),
+          salaryFrequency: textOf(employment.salaryFrequency),
+        }
+      : null,
+    builder: { proposedUSRole: metadata.proposedUSRole ?? null, proposedUSSalary: metadata.proposedUSSalary ?? null },
+  };
+}

@@ -1,10 +1,10 @@
-import { CASE_FIELD_TEXTS, PROPOSED_SALARY_ERROR, type PetitionCaseDetailKey } from '@app/domain';
+import { CASE_FIELD_TEXTS, PROPOSED_SALARY_ERROR } from '@app/domain';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WorkspaceSetPetitionCaseDetailDocument } from '@/lib/gql/graphql.ts';
+import { PetitionRequestedPeriodDocument, WorkspaceSetPetitionCaseDetailDocument } from '@/lib/gql/graphql.ts';
 import { BuilderCaseFields } from './BuilderCaseFields.tsx';
 
 afterEach(cleanup);
@@ -18,22 +18,54 @@ const METADATA = JSON.stringify({
   hasDependents: 'No',
 });
 
-function renderFields(
-  editable: boolean,
-  mocks: MockLink.MockedResponse[] = [],
-  formsNotes?: Partial<Record<PetitionCaseDetailKey, string>>,
-) {
+/** The fields, with the petition's role offer the notes under them read (none unless given). */
+function renderFields(editable: boolean, mocks: MockLink.MockedResponse[] = [], offer = roleOffer([])) {
   render(
-    <MockedProvider mocks={mocks}>
-      <BuilderCaseFields
-        petitionId={PETITION_ID}
-        metadata={METADATA}
-        editable={editable}
-        {...(formsNotes ? { formsNotes } : {})}
-      />
+    <MockedProvider mocks={[offer, ...mocks]}>
+      <BuilderCaseFields petitionId={PETITION_ID} metadata={METADATA} editable={editable} />
     </MockedProvider>,
   );
 }
+
+const COMPANY_ID = '22222222-2222-4222-8222-222222222222';
+/** The requested period's query, which carries the beneficiary's employments (the role offer among them). */
+const roleOffer = (nodes: object[]): MockLink.MockedResponse => ({
+  request: { query: PetitionRequestedPeriodDocument, variables: { id: PETITION_ID } },
+  result: {
+    data: {
+      petitionById: {
+        __typename: 'Petition',
+        id: PETITION_ID,
+        visaClass: 'o_1a',
+        companyId: COMPANY_ID,
+        requestedStartDate: null,
+        requestedEndDate: null,
+        userByBeneficiaryId: {
+          __typename: 'User',
+          id: '33333333-3333-4333-8333-333333333333',
+          userEmploymentsByUserId: {
+            __typename: 'UserEmploymentsConnection',
+            nodes,
+          },
+        },
+      },
+    },
+  },
+});
+/** The employer's role offer at the petitioner: its title unlike the builder's words, its salary the same. */
+const ROLE_OFFER = roleOffer([
+  {
+    __typename: 'UserEmployment',
+    id: '44444444-4444-4444-8444-444444444444',
+    companyId: COMPANY_ID,
+    isCurrent: true,
+    startDate: '2027-01-04',
+    endDate: null,
+    position: 'Principal Engineer',
+    salary: '185000',
+    salaryFrequency: 'annual',
+  },
+]);
 
 const ROLE_NOTE = "The forms print “Principal Engineer” (the employer's role offer from onboarding).";
 
@@ -105,12 +137,16 @@ describe("the builder's case details on the petition page", () => {
     expect(screen.queryByText(PROPOSED_SALARY_ERROR)).toBeNull();
   });
 
-  it("says under the builder's role what the forms print instead, to staff editing it and to anyone reading it", () => {
-    renderFields(true, [], { proposedUSRole: ROLE_NOTE });
+  it("says under the builder's role what the forms print instead, to staff editing it and to anyone reading it", async () => {
+    renderFields(true, [], ROLE_OFFER);
     const role = screen.getByLabelText('Proposed US role');
-    expect(document.getElementById(role.getAttribute('aria-describedby') ?? '')?.textContent).toBe(ROLE_NOTE);
+    await waitFor(() =>
+      expect(document.getElementById(role.getAttribute('aria-describedby') ?? '')?.textContent).toBe(ROLE_NOTE),
+    );
+    // The same salary in the offer as in the builder's words: no note under the salary.
+    expect(screen.queryByText(/^The forms print \$/)).toBeNull();
     cleanup();
-    renderFields(false, [], { proposedUSRole: ROLE_NOTE });
-    screen.getByText(ROLE_NOTE, { exact: true });
+    renderFields(false, [], ROLE_OFFER);
+    await screen.findByText(ROLE_NOTE, { exact: true });
   });
 });

@@ -1,6 +1,7 @@
 import {
   fieldOfEndeavorSchema,
   PETITION_CASE_DETAIL_FIELDS,
+  PetitionMetadataSchema,
   proposedSalarySchema,
   proposedUSRoleSchema,
   worksiteLocationSchema,
@@ -11,7 +12,9 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import { EDITOR_SESSION_CONTEXT } from '../api/editor-session.ts';
 import { WorkspaceSetPetitionCaseDetail } from '../api/workspace-mutations.ts';
+import type { BuilderRoleWords } from '../model/offered-role-text.ts';
 import { AutosavedTextField } from './AutosavedTextField.tsx';
+import { useOfferedRoleNotes } from './use-offered-role-notes.ts';
 
 /**
  * The builder's case details (PetitionFields in the petition builder), as the builder labels them, with the rules of
@@ -38,19 +41,33 @@ const DETAILS = PETITION_CASE_DETAIL_FIELDS.map((field) => ({
   description: DESCRIPTIONS[field.key],
 }));
 
-/** The petition's metadata JSON's text values by key (a value of another type, or unreadable JSON, reads as none). */
-function detailTexts(metadata: string | null | undefined): Partial<Record<PetitionCaseDetailKey, string>> {
-  let parsed: unknown;
+/** petitions.metadata parsed, once for the fields and the notes under them (unreadable JSON: null, read as none). */
+function parseMetadata(metadata: string | null | undefined): unknown {
   try {
-    parsed = metadata ? JSON.parse(metadata) : {};
+    return metadata ? JSON.parse(metadata) : {};
   } catch {
-    return {};
+    return null;
   }
+}
+
+/** The metadata's text values by key (a value of another type, or metadata that is no object, reads as none). */
+function detailTexts(parsed: unknown): Partial<Record<PetitionCaseDetailKey, string>> {
   if (typeof parsed !== 'object' || parsed === null) return {};
   const record = parsed as Record<string, unknown>;
   return Object.fromEntries(
     DETAILS.flatMap(({ key }) => (typeof record[key] === 'string' ? [[key, record[key]]] : [])),
   ) as Partial<Record<PetitionCaseDetailKey, string>>;
+}
+
+/**
+ * The builder's role and salary as the forms' loader reads them: from metadata the domain's schema accepts, else none
+ * (so the notes say what the forms print, which read the metadata the same way).
+ */
+function builderRoleWords(parsed: unknown): BuilderRoleWords {
+  const metadata = PetitionMetadataSchema.safeParse(parsed);
+  return metadata.success
+    ? { proposedUSRole: metadata.data.proposedUSRole ?? null, proposedUSSalary: metadata.data.proposedUSSalary ?? null }
+    : {};
 }
 
 interface BuilderCaseFieldsProps {
@@ -59,21 +76,20 @@ interface BuilderCaseFieldsProps {
   metadata: string | null | undefined;
   /** Staff edit them in place (autosave); anyone else reads them. */
   editable: boolean;
-  /**
-   * What the USCIS forms print instead of a field's value (useOfferedRoleNotes: the employer's role offer wins over
-   * the builder's role and salary), shown under the field.
-   */
-  formsNotes?: Partial<Record<PetitionCaseDetailKey, string>>;
 }
 
 /**
  * Field of endeavor, proposed US role and salary, and worksite location: entered in the builder, edited here among
  * the case fields (grid items of the header's case fields section). Each saves on its own through
- * setPetitionCaseDetail, which changes only its key of the metadata.
+ * setPetitionCaseDetail, which changes only its key of the metadata. Under the role and the salary, what the USCIS
+ * forms print instead (useOfferedRoleNotes: the employer's role offer wins over the builder's words).
  */
-export function BuilderCaseFields({ petitionId, metadata, editable, formsNotes = {} }: BuilderCaseFieldsProps) {
+export function BuilderCaseFields({ petitionId, metadata, editable }: BuilderCaseFieldsProps) {
   const [setDetail] = useMutation(WorkspaceSetPetitionCaseDetail);
-  const texts = useMemo(() => detailTexts(metadata), [metadata]);
+  const parsed = useMemo(() => parseMetadata(metadata), [metadata]);
+  const texts = useMemo(() => detailTexts(parsed), [parsed]);
+  const words = useMemo(() => builderRoleWords(parsed), [parsed]);
+  const formsNotes: Partial<Record<PetitionCaseDetailKey, string>> = useOfferedRoleNotes(petitionId, words);
   if (!editable) {
     return (
       <>

@@ -13,10 +13,12 @@ import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { DateInput } from '@/components/form/date-input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import type { PetitionRequestedPeriodQuery as PetitionRequestedPeriodData } from '@/lib/gql/graphql.ts';
 import { EDITOR_SESSION_CONTEXT } from '../api/editor-session.ts';
 import { PetitionRequestedPeriodQuery, WorkspaceSetRequestedPeriod } from '../api/requested-period-api.ts';
+import { useRefetchOnPetitionChange } from '../hooks/use-refetch-on-petition-change.ts';
 import { formsPeriodText } from '../model/requested-period-text.ts';
 
 type Petition = NonNullable<PetitionRequestedPeriodData['petitionById']>;
@@ -34,7 +36,11 @@ const HEADING = 'Requested period of employment';
  * form to find out. The two dates save together: the rule (requested-period.ts) is about the pair.
  */
 export function PetitionRequestedPeriodField({ petitionId, editable }: { petitionId: string; editable: boolean }) {
-  const query = useQuery(PetitionRequestedPeriodQuery, { variables: { id: petitionId } });
+  const query = useQuery(PetitionRequestedPeriodQuery, { variables: { id: petitionId }, context: LIVE_QUERY_CONTEXT });
+  // The employer's role offer (its dates here; its title and salary in the notes under the builder's role and salary,
+  // useOfferedRoleNotes, which read this query's answer) notifies the petition's topic when it changes (migration
+  // 0107), as the petition does: the lines say what the forms print now, without a reload. One refetch serves both.
+  useRefetchOnPetitionChange(petitionId, query.refetch);
   const petition = query.data?.petitionById;
   if (!petition) {
     return (

@@ -27,7 +27,6 @@ import { AutosavedSelectField } from './AutosavedSelectField.tsx';
 import { AutosavedTextField } from './AutosavedTextField.tsx';
 import { BuilderCaseFields } from './BuilderCaseFields.tsx';
 import { PetitionRequestedPeriodField } from './PetitionRequestedPeriodField.tsx';
-import { useOfferedRoleNotes } from './use-offered-role-notes.ts';
 import { PetitionWorksiteField } from './PetitionWorksiteField.tsx';
 import { UserPickerField } from './UserPickerField.tsx';
 
@@ -70,7 +69,6 @@ interface WorkspaceHeaderProps {
 /** The case: who and what it is about, and its case fields, each edited in place with autosave. */
 export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps) {
   const { isAdmin } = useSession();
-  const formsNotes = useOfferedRoleNotes(petition.id, petition.metadata);
   const href = useAppHref();
   const beneficiary = petition.userByBeneficiaryId;
   const company = petition.companyByCompanyId;
@@ -143,7 +141,7 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
           allowNone
           onSave={(value) => savePetition({ filingType: value })}
         />
-        <BuilderCaseFields petitionId={petition.id} metadata={petition.metadata} editable={isAdmin} formsNotes={formsNotes} />
+        <BuilderCaseFields petitionId={petition.id} metadata={petition.metadata} editable={isAdmin} />
         <PetitionWorksiteField petitionId={petition.id} editable={isAdmin} />
         <PetitionRequestedPeriodField petitionId={petition.id} editable={isAdmin} />
         <UserPickerField label="OA" user={petition.userByOaUserId} onSave={(id) => savePetition({ oaUserId: id })} />
