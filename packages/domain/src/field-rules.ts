@@ -16,6 +16,7 @@ import { DATE_ESTABLISHED_CONSTRAINT_MESSAGES } from './date-established.ts';
 import { PASSPORT_NUMBER_CONSTRAINT_MESSAGES } from './passport-checks.ts';
 import { FEIN_CONSTRAINT_MESSAGES } from './fein.ts';
 import { NAICS_CODE_CONSTRAINT_MESSAGES } from './naics-code.ts';
+import { ANNUAL_INCOME_CONSTRAINT_MESSAGES } from './annual-income.ts';
 import { REQUESTED_PERIOD_CONSTRAINT_MESSAGES } from './requested-period.ts';
 
 /**
@@ -177,6 +178,8 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   ...FEIN_CONSTRAINT_MESSAGES,
   // Migration 0104: the petitioner's NAICS code, 6 digits (naics-code.ts).
   ...NAICS_CODE_CONSTRAINT_MESSAGES,
+  // Migration 0111: an individual petitioner's annual income, whole dollars (annual-income.ts).
+  ...ANNUAL_INCOME_CONSTRAINT_MESSAGES,
   // Migration 0092: the petition's requested period of employment (requested-period.ts).
   ...REQUESTED_PERIOD_CONSTRAINT_MESSAGES,
 };

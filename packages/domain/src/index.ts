@@ -58,6 +58,7 @@ export * from './field-rules.ts';
 export * from './company-profile.ts';
 export * from './fein.ts';
 export * from './naics-code.ts';
+export * from './annual-income.ts';
 export * from './petition-worksite.ts';
 export * from './requested-period.ts';
 export * from './locale.ts';

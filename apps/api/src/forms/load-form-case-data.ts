@@ -4,10 +4,12 @@ import {
   isSelfPetition,
   offeredEmployment,
   offeredRole,
+  offeredRoleInput,
   petitionWorksite,
   PetitionMetadataSchema,
   type FormCaseData,
   type OfferEmploymentRow,
+  type RoleOfferRecord,
 } from '@app/domain';
 import { address, isoDate, money, otherCompensationOf, text, yesNo } from './form-case-values.ts';
 import { loadBeneficiaryOccupation } from './load-beneficiary-occupation.ts';
@@ -82,11 +84,13 @@ export async function loadFormCaseData(
             )
             .then(({ rows }) =>
               offeredEmployment(
-                rows.map((row): Row & OfferEmploymentRow => ({
+                rows.map((row): Row & OfferEmploymentRow & RoleOfferRecord => ({
                   ...row,
                   companyId: row.company_id as string,
                   isCurrent: row.is_current === true,
                   startDate: isoDate(row.start_date),
+                  // The role offer as offeredRoleInput reads it (the other fields are the row's own).
+                  salaryFrequency: row.salary_frequency,
                 })),
                 companyId,
               ),
@@ -161,16 +165,7 @@ export async function loadFormCaseData(
   const foreignRow = addresses.find((row) => row.country !== 'US');
   // The employer's role offer, else the builder's words ('$185,000 per year', held to the domain's rule by the
   // database): chosen by the domain's offeredRole, which the petition page uses to say what the forms print.
-  const role = offeredRole({
-    offer: employment
-      ? {
-          position: text(employment.position),
-          salary: text(employment.salary),
-          salaryFrequency: text(employment.salary_frequency),
-        }
-      : null,
-    builder: { proposedUSRole: meta.proposedUSRole ?? null, proposedUSSalary: meta.proposedUSSalary ?? null },
-  });
+  const role = offeredRole(offeredRoleInput(employment, meta));
   // Both or neither (migration 0092): the forms print this period, else the offer's (petitionEmploymentPeriod).
   const requestedStart = isoDate(petition.requested_start_date);
   const requestedEnd = isoDate(petition.requested_end_date);
@@ -270,6 +265,8 @@ export async function loadFormCaseData(
         return classification && date ? [{ classification, date, i94Number: text(row.i94_number) }] : [];
       }),
       occupation,
+      // Whole dollars (migration 0111); the I-140 prints it only for a self-petitioner.
+      annualIncome: person?.annual_income === null || person?.annual_income === undefined ? null : Number(person.annual_income),
     },
     offer: {
       jobTitle: role.jobTitle?.value ?? text(person?.us_role_title),

@@ -114,6 +114,11 @@ export interface FormCaseData {
      * self-petitioner's I-140 prints as the individual petitioner's occupation. Absent or null: not recorded.
      */
     occupation?: string | null;
+    /**
+     * Their annual income in whole US dollars, as they (or staff) gave it (user_data.annual_income, migration 0111);
+     * what a self-petitioner's I-140 prints as the individual petitioner's annual income. Absent or null: not given.
+     */
+    annualIncome?: number | null;
   };
   /** The offered role: the beneficiary's employment at the petitioner, else the builder's proposed role. */
   offer: {

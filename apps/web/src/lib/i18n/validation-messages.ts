@@ -143,6 +143,9 @@ const MESSAGES: readonly MessageDescriptor[] = [
   },
   // The petitioner's NAICS code (packages/domain naics-code.ts).
   /*i18n*/ { id: 'validation.naicsCode', message: 'Enter the NAICS code as 6 digits, e.g. 541715.' },
+  // A self-petitioner's annual income (packages/domain annual-income.ts) and its save.
+  /*i18n*/ { id: 'validation.annualIncome', message: 'Enter the annual income in whole US dollars, e.g. $85,000' },
+  /*i18n*/ { id: 'save.annualIncomeFailed', message: 'There was a problem saving your annual income.' },
   // The passport's sex and the latest arrival (packages/domain passport-sex.ts and i94-record.ts).
   /*i18n*/ { id: 'validation.passportSex', message: 'Enter the sex as printed in your passport: M, F or X.' },
   /*i18n*/ {

@@ -1,5 +1,5 @@
 import { addressEntries, formDate, formMoney, type FieldMapEntry } from '../field-map.ts';
-import { intendedEmployment, S, yesNoEntries } from './shared.ts';
+import { hoursPerWeekEntry, intendedEmployment, S, yesNoEntries } from './shared.ts';
 
 /** I-129 Part 5: the offered employment, the worksite and the employer's figures. */
 export const EMPLOYMENT: FieldMapEntry[] = [
@@ -51,13 +51,8 @@ export const EMPLOYMENT: FieldMapEntry[] = [
     source: 'offer',
     checked: (d) => d.offer.fullTime === false,
   },
-  {
-    field: `${S(4)}P5Line9_Hours[0]`,
-    kind: 'text',
-    label: 'Hours per week (part time)',
-    source: 'offer',
-    value: (d) => (d.offer.fullTime === false ? d.offer.hoursPerWeek : null),
-  },
+  // Item 8: whole hours only (hoursPerWeekEntry: half hours are listed for staff, never cut to "37.").
+  hoursPerWeekEntry(`${S(4)}P5Line9_Hours[0]`, 'Part 9 (Additional Information)'),
   {
     field: `${S(4)}Line8_Wages[0]`,
     kind: 'text',

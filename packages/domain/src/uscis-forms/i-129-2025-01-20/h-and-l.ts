@@ -1,7 +1,8 @@
 import { formFullName, type FieldMapEntry } from '../field-map.ts';
+import { H1B_DATA_COLLECTION_SUPPLEMENT } from './h1b-data-collection.ts';
 import { isH, isL, S } from './shared.ts';
 
-/** The H and L classification supplements: names and the classification boxes; the H-1B supplement's NAICS code. */
+/** The H and L classification supplements: names and the classification boxes; the H-1B data collection supplement. */
 export const H_AND_L_SUPPLEMENTS: FieldMapEntry[] = [
   // H classification supplement.
   {
@@ -31,16 +32,8 @@ export const H_AND_L_SUPPLEMENTS: FieldMapEntry[] = [
     appliesTo: isH,
     checked: () => true,
   },
-  // H-1B data collection and filing fee exemption supplement, Section 1 item 6: the petitioner's NAICS code, the 6
-  // digits the employer gave (six comb cells; the other items of the supplement are not filled yet).
-  {
-    field: `${S(22)}Line2f[0].Line6_NAICSCode[0]`,
-    kind: 'text',
-    label: 'H-1B data collection supplement: NAICS code',
-    source: 'petitioner',
-    appliesTo: isH,
-    value: (d) => d.petitioner.naicsCode ?? null,
-  },
+  // The H-1B data collection and filing fee exemption supplement follows (h1b-data-collection.ts).
+  ...H1B_DATA_COLLECTION_SUPPLEMENT,
   // L classification supplement.
   {
     field: `${S(25)}a_L1A[0]`,

@@ -80,3 +80,39 @@ export function yesNoEntries(
     },
   ];
 }
+
+/**
+ * The I-129's and the I-140's hours-per-week boxes (I-129 Part 5 item 8, I-140 Part 6 item 5) take 3 characters:
+ * whole hours, 1 to 168. The offer may hold half hours ("37.5", hoursPerWeekSchema), which the box cannot take: cut to
+ * its 3 characters it read "37.", a number the case does not say, and rounding it would state hours the employer did
+ * not offer (38 overstates, 37 understates the part-time position the wage is for). So such hours are not printed: the
+ * entry is listed for staff to decide (round as the attorney judges, or give the exact hours in the form's additional
+ * information part, which the forms ask for any answer that needs more space). docs/decisions.md, "Half hours".
+ */
+export const HOURS_BOX_LENGTH = 3;
+
+/** The hours a week as the box takes them, or null when they do not fit it (or are not given). */
+export function formHoursPerWeek(hours: string | null): string | null {
+  return hours !== null && [...hours].length <= HOURS_BOX_LENGTH ? hours : null;
+}
+
+/**
+ * The hours-per-week entry of a form: asked only of a part-time position (the form's "if No" item), listed when a
+ * part-time offer gives no hours, and listed to decide when its hours do not fit the box (`additionalInformation`
+ * names the form's part for the exact figure).
+ */
+export function hoursPerWeekEntry(field: string, additionalInformation: string): FieldMapEntry {
+  return {
+    field,
+    kind: 'text',
+    label: 'Hours per week (part time)',
+    source: 'offer',
+    appliesTo: (d) => d.offer.fullTime === false,
+    required: true,
+    value: (d) => formHoursPerWeek(d.offer.hoursPerWeek),
+    undecidable: (d) =>
+      d.offer.hoursPerWeek !== null && formHoursPerWeek(d.offer.hoursPerWeek) === null
+        ? `the offer says ${d.offer.hoursPerWeek} hours and the box takes whole hours (${HOURS_BOX_LENGTH} characters); type a number, or give the exact hours in ${additionalInformation}`
+        : null,
+  };
+}

@@ -1,12 +1,13 @@
 import { forACompanyOnly, isSelfPetitionCase, petitionerMailingAddress } from '../contact-entries.ts';
-import { addressEntries, digitsOnly, formCountry, sameFormAddress, type FieldMapEntry } from '../field-map.ts';
-import { yesNoEntries } from '../i-129-2025-01-20/shared.ts';
+import { addressEntries, digitsOnly, formCountry, formMoney, sameFormAddress, type FieldMapEntry } from '../field-map.ts';
+import { hoursPerWeekEntry, yesNoEntries } from '../i-129-2025-01-20/shared.ts';
 import type { FormCaseData } from '../case-data.ts';
 
 /**
  * I-140 (06/07/24) items the case answers beyond the petitioner's and beneficiary's names: the beneficiary's I-94
- * status and address abroad (Parts 3 and 4), a company's NAICS code and a self-petitioner's occupation (Part 5), the
- * position's hours and worksite (Part 6) and the Part 11 header. Each array is spread into the map where its part is.
+ * status and address abroad (Parts 3 and 4), a company's NAICS code and a self-petitioner's occupation and annual
+ * income (Part 5), the position's hours and worksite (Part 6) and the Part 11 header. Each array is spread into the
+ * map where its part is.
  */
 
 /** The I-140's fields live in numbered subforms, one a page: `form1[0].#subform[n].`. */
@@ -72,8 +73,9 @@ export const ADDRESS_ABROAD: FieldMapEntry[] = [
 ];
 
 /**
- * Part 5 item 11: an individual petitioner's occupation, the current job of their employment history. Item 12 (their
- * annual income) has no entry: the case records no income of the person (docs/decisions.md, 22nd session).
+ * Part 5 items 11–12, asked only of an individual who files: the occupation, the current job of their employment
+ * history, and the annual income they gave (whole dollars, annual-income.ts; money as the form prints it after its
+ * "$"). A company petitioner's Part 5 is its own items (2–7), so neither applies to it.
  */
 export const INDIVIDUAL_PETITIONER: FieldMapEntry[] = [
   {
@@ -83,6 +85,14 @@ export const INDIVIDUAL_PETITIONER: FieldMapEntry[] = [
     source: 'beneficiary',
     appliesTo: isSelfPetitionCase,
     value: (d) => d.beneficiary.occupation ?? null,
+  },
+  {
+    field: `${S(3)}Line3b_AnnualIncome[0]`,
+    kind: 'text',
+    label: 'Petitioner annual income (individual)',
+    source: 'beneficiary',
+    appliesTo: isSelfPetitionCase,
+    value: (d) => formMoney(d.beneficiary.annualIncome?.toString() ?? null),
   },
 ];
 
@@ -94,13 +104,8 @@ export const POSITION_HOURS: FieldMapEntry[] = [
     'offer',
     (d) => d.offer.fullTime,
   ),
-  {
-    field: `${S(3)}Line5_Hours[0]`,
-    kind: 'text',
-    label: 'Hours per week (part time)',
-    source: 'offer',
-    value: (d) => (d.offer.fullTime === false ? d.offer.hoursPerWeek : null),
-  },
+  // Whole hours only, as on the I-129 (hoursPerWeekEntry).
+  hoursPerWeekEntry(`${S(3)}Line5_Hours[0]`, 'Part 11 (Additional Information)'),
 ];
 
 /** Part 6 items 9.A–9.E: the petition's worksite, which the form asks only if different from Part 1's address. */

@@ -10,6 +10,7 @@ import { ANSWER_TEXTS, EmploymentFormSchema, type EmploymentForm } from './answe
 import { NOT_FOUND_TEXT } from './DefaultScreen.tsx';
 import { EmploymentEditor } from './EmploymentEditor.tsx';
 import { ONBOARDING_MESSAGES } from '../onboarding-messages.ts';
+import { AnnualIncomeSection } from '../person-data/AnnualIncomeSection.tsx';
 import { ExhibitFrame } from './ExhibitFrame.tsx';
 import type { ScreenProps } from './screen-props.ts';
 import { employmentFormOf, MissingEmploymentError, useEmployments, type Employment } from './use-employments.ts';
@@ -39,9 +40,10 @@ function period(i18n: I18n, employment: Employment): string {
  * Employment history (spec 3 §3, §5): the beneficiary's user employments, each added, edited or deleted
  * and saved on its own (they are records, not answers of this screen). The employment the employer
  * recorded for the petition (companyId set) can be corrected but not deleted. With none yet, the form is
- * open; Next saves an open form first. An employment gone while being edited shows an error screen.
+ * open; Next saves an open form first. An employment gone while being edited shows an error screen. A self-petitioner
+ * also gives her annual income here (AnnualIncomeSection), which her I-140 asks beside her occupation.
  */
-export function EmploymentHistoryScreen({ exhibit, flow, person }: ScreenProps) {
+export function EmploymentHistoryScreen({ exhibit, flow, person, petitionId }: ScreenProps) {
   const { i18n } = useLingui();
   const { message: translate } = useFormTexts();
   const { employments, loading, error, save, deleteEmployment, refetch } = useEmployments(person.id);
@@ -185,6 +187,8 @@ export function EmploymentHistoryScreen({ exhibit, flow, person }: ScreenProps) 
           {i18n._(ADD_EMPLOYMENT)}
         </Button>
       )}
+      {/* A self-petitioner's I-140 asks her annual income beside the occupation this history gives. */}
+      <AnnualIncomeSection userId={person.id} petitionId={petitionId} />
     </ExhibitFrame>
   );
 }

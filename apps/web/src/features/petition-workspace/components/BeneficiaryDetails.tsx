@@ -1,4 +1,4 @@
-import { localeForStaff } from '@app/domain';
+import { isSelfPetition, localeForStaff } from '@app/domain';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { PetitionBeneficiaryDetailsQuery } from '../api/beneficiary-details-query.ts';
@@ -50,7 +50,12 @@ export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
           {worksite ? joined(worksite.label, worksite.street, worksite.city, worksite.state, worksite.postalCode) : ''}
         </Item>
       </dl>
-      <BeneficiaryPersonDataFields userId={person.id} datum={datum} onCreated={refetch} />
+      <BeneficiaryPersonDataFields
+        userId={person.id}
+        datum={datum}
+        selfPetition={isSelfPetition({ visaClass: petition.visaClass, hasPetitionerCompany: petition.companyId !== null })}
+        onCreated={refetch}
+      />
       <PassportConfirmationDetails petitionId={petitionId} />
       <ArrivalHistory petitionId={petitionId} />
       <BeneficiaryAddresses userId={person.id} addresses={person.userAddressesByUserId.nodes} onChanged={refetch} />

@@ -1,4 +1,10 @@
-import { birthDateSchema, passportDateSchema, passportTextSchema } from '@app/domain';
+import {
+  ANNUAL_INCOME_EXAMPLE,
+  annualIncomeTextSchema,
+  birthDateSchema,
+  passportDateSchema,
+  passportTextSchema,
+} from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
 import type { UserDatumPatch } from '@/lib/gql/graphql.ts';
@@ -22,9 +28,11 @@ export interface BeneficiaryDatum {
   cityOfIssue?: string | null;
   countryOfIssue?: string | null;
   expirationDate?: string | null;
+  /** Whole US dollars (migration 0111): asked of a self-petitioner only. */
+  annualIncome?: number | null;
 }
 
-type EditableField = keyof Omit<BeneficiaryDatum, 'id'>;
+type EditableField = keyof Omit<BeneficiaryDatum, 'id' | 'annualIncome'>;
 
 /**
  * Each field staff may enter, with the rule the beneficiary's own step holds it to (the database checks the dates and
@@ -49,15 +57,19 @@ const FIELDS: ({ name: EditableField; label: string } & (
  * Staff enter the beneficiary's person data before they onboard, and correct what they typed (a provider fixes a
  * typo; docs/decisions.md, "Staff edit the beneficiary's person data" and "Staff choose the beneficiary's countries").
  * The same row and rules as the beneficiary's passport and person-data steps, so each side sees the other's value.
- * Saved as typed or chosen (autosave).
+ * Saved as typed or chosen (autosave). A self-petitioner's annual income too, which the I-140 asks of an individual
+ * petitioner only (migration 0111; the beneficiary gives it beside her employment history).
  */
 export function BeneficiaryPersonDataFields({
   userId,
   datum,
+  selfPetition,
   onCreated,
 }: {
   userId: string;
   datum: BeneficiaryDatum | null | undefined;
+  /** The beneficiary is the petitioner (isSelfPetition): the I-140 asks her annual income (Part 5 item 12). */
+  selfPetition: boolean;
   onCreated: () => Promise<unknown>;
 }) {
   const readOnly = useReadOnly();
@@ -76,6 +88,10 @@ export function BeneficiaryPersonDataFields({
   const save = async (name: EditableField, value: string | null) => {
     const patch: UserDatumPatch = { [name]: value };
     await update({ variables: { id: await datumId(), patch } });
+  };
+  // The rule's output is the whole dollars as digits; the column is a number.
+  const saveIncome = async (value: string | null) => {
+    await update({ variables: { id: await datumId(), patch: { annualIncome: value === null ? null : Number(value) } } });
   };
   return (
     <div role="group" aria-label="Person data" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
@@ -99,6 +115,17 @@ export function BeneficiaryPersonDataFields({
             onSave={(value) => save(field.name, value)}
           />
         ),
+      )}
+      {selfPetition && (
+        <AutosavedTextField
+          label="Annual income (individual petitioner, US dollars)"
+          saved={datum?.annualIncome === null || datum?.annualIncome === undefined ? null : String(datum.annualIncome)}
+          rule={annualIncomeTextSchema}
+          placeholder={ANNUAL_INCOME_EXAMPLE}
+          description="The I-140's Part 5 item 12, in whole dollars."
+          disabled={readOnly}
+          onSave={saveIncome}
+        />
       )}
     </div>
   );
