@@ -4,6 +4,7 @@ import {
   COMMON_USCIS_CASE_STATUSES,
   isDecidedUscisStatus,
   isRequestForEvidenceStatus,
+  petitionStatusOfUscisDecision,
   USCIS_CASE_STATUS_TEXTS,
   uscisApiStatusDate,
   uscisStatusEntrySchema,
@@ -118,5 +119,18 @@ describe('uscisApiStatusDate', () => {
 
   it('leaves out a date before the column allows (2000)', () => {
     expect(uscisApiStatusDate('1999-12-31', '2026-12-04')).toBeNull();
+  });
+});
+
+describe('petitionStatusOfUscisDecision', () => {
+  it('maps an approval and a denial to the case status they mean, and nothing else', () => {
+    expect(petitionStatusOfUscisDecision('Case Was Approved')).toBe('APPROVED');
+    expect(petitionStatusOfUscisDecision('Case Was Approved And My Decision Was Emailed')).toBe('APPROVED');
+    expect(petitionStatusOfUscisDecision('Case Was Denied')).toBe('DENIED');
+    // Ends the case without a status of its own: staff choose.
+    expect(petitionStatusOfUscisDecision('Case Approval Was Revoked')).toBeNull();
+    expect(petitionStatusOfUscisDecision('Case Was Rejected Because I Sent An Incorrect Fee')).toBeNull();
+    expect(petitionStatusOfUscisDecision(RFE_CASE_STATUS)).toBeNull();
+    expect(petitionStatusOfUscisDecision(undefined)).toBeNull();
   });
 });

@@ -89,6 +89,18 @@ export const COMMON_USCIS_CASE_STATUSES = [
   'Withdrawal Acknowledgement Notice Was Sent',
 ] as const;
 
+/**
+ * The petition status a USCIS decision means, when it means one: "Case Was Approved" (and its longer wordings) →
+ * APPROVED, "Case Was Denied" → DENIED. Others that end the case (rejected, withdrawn, revoked) have no petition
+ * status of their own: staff choose. The petition's status is what the customer's Home shows.
+ */
+export function petitionStatusOfUscisDecision(status: string | null | undefined): 'APPROVED' | 'DENIED' | null {
+  if (/\brevoked\b/i.test(status ?? '')) return null;
+  if (/\bapproved\b/i.test(status ?? '')) return 'APPROVED';
+  if (/\bdenied\b/i.test(status ?? '')) return 'DENIED';
+  return null;
+}
+
 /** Statuses after which USCIS has decided: the polling job stops asking. */
 export function isDecidedUscisStatus(status: string | null | undefined): boolean {
   return /\b(approved|denied|rejected|withdrawal acknowledgement|terminated|revoked)\b/i.test(status ?? '');

@@ -1,3 +1,5 @@
+import { taskDueState, todayIsoDate } from '@app/domain';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { CalendarClock, CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -72,20 +74,7 @@ export function CaseStatusSection({
         <p className="flex items-start gap-2 text-sm">
           <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            {caseStatus.openRfe.receivedDate
-              ? i18n._({
-                  id: 'caseStatus.rfeOpen',
-                  message: 'USCIS asked for more evidence on {received}. Our response is due by {due}.',
-                  values: {
-                    received: formatLocalDate(i18n, caseStatus.openRfe.receivedDate),
-                    due: formatLocalDate(i18n, caseStatus.openRfe.dueDate),
-                  },
-                })
-              : i18n._({
-                  id: 'caseStatus.rfeOpenReceivedUnknown',
-                  message: 'USCIS asked for more evidence. Our response is due by {due}.',
-                  values: { due: formatLocalDate(i18n, caseStatus.openRfe.dueDate) },
-                })}
+            {openRfeText(i18n, caseStatus.openRfe)}
             {caseStatus.openRfeTasks && (
               <> {i18n._({ id: 'caseStatus.rfeOpenTasks', message: 'Your Action Items list what we need from you.' })}</>
             )}
@@ -148,4 +137,38 @@ export function CaseStatusSection({
       )}
     </section>
   );
+}
+
+/**
+ * The open RFE in words. Once its due date has passed (the reader's own day, the rule every due date in the app
+ * follows: taskDueState) the response "was due", not "is due": the customer is not told of a deadline still ahead.
+ */
+function openRfeText(i18n: I18n, openRfe: NonNullable<SharedCaseStatus['openRfe']>): string {
+  const due = formatLocalDate(i18n, openRfe.dueDate);
+  const passed = taskDueState(openRfe.dueDate, todayIsoDate()) === 'overdue';
+  if (openRfe.receivedDate) {
+    const received = formatLocalDate(i18n, openRfe.receivedDate);
+    return passed
+      ? i18n._({
+          id: 'caseStatus.rfeOpenPastDue',
+          message: 'USCIS asked for more evidence on {received}. Our response was due on {due}.',
+          values: { received, due },
+        })
+      : i18n._({
+          id: 'caseStatus.rfeOpen',
+          message: 'USCIS asked for more evidence on {received}. Our response is due by {due}.',
+          values: { received, due },
+        });
+  }
+  return passed
+    ? i18n._({
+        id: 'caseStatus.rfeOpenReceivedUnknownPastDue',
+        message: 'USCIS asked for more evidence. Our response was due on {due}.',
+        values: { due },
+      })
+    : i18n._({
+        id: 'caseStatus.rfeOpenReceivedUnknown',
+        message: 'USCIS asked for more evidence. Our response is due by {due}.',
+        values: { due },
+      });
 }

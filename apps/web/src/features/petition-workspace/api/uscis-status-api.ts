@@ -6,6 +6,8 @@ export const WorkspaceUscisStatusQuery = graphql(`
     petitionById(id: $petitionId) {
       id
       beneficiaryId
+      # The case's own status, beside USCIS's decision (UscisDecisionPrompt).
+      status
       uscisReceiptNumber
       uscisStatus
       shareUscisStatus
@@ -84,6 +86,18 @@ export const WorkspaceShareUscisStatus = graphql(`
       petition {
         id
         shareUscisStatus
+      }
+    }
+  }
+`);
+
+/** The case's status set to what USCIS decided (UscisDecisionPrompt); the header's status select reads it back. */
+export const WorkspaceSetPetitionStatus = graphql(`
+  mutation WorkspaceSetPetitionStatus($petitionId: UUID!, $status: PetitionStatus!) {
+    updatePetitionById(input: { id: $petitionId, petitionPatch: { status: $status } }) {
+      petition {
+        id
+        status
       }
     }
   }

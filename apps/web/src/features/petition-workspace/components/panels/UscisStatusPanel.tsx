@@ -11,6 +11,7 @@ import { ReceiptNoticeReader } from './ReceiptNoticeReader.tsx';
 import { CaseTimeline } from './CaseTimeline.tsx';
 import { OpenRfeButton } from './rfe/OpenRfeButton.tsx';
 import { RecordUscisStatusForm } from './RecordUscisStatusForm.tsx';
+import { UscisDecisionPrompt } from './UscisDecisionPrompt.tsx';
 
 /**
  * After filing (issue 31): the petition's USCIS case status over time, newest first — read from the USCIS Case
@@ -89,6 +90,12 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
                 Read the receipt notice above, or enter the receipt number in the case fields.
               </p>
             )}
+            <UscisDecisionPrompt
+              petitionId={petitionId}
+              petitionStatus={petition.status}
+              newestUscisStatus={statuses[0]?.status}
+              refetch={refetch}
+            />
             <h3 className="text-sm font-semibold">Timeline</h3>
             <OpenRfeButton newestStatus={statuses[0]} rfes={petition.rfeResponsesByPetitionId.nodes} />
             <CaseTimeline

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { formatCalendarDate, rfeResponseSchema } from '@app/domain';
+import { formatCalendarDate, rfeResponseSchema, taskDueState, todayIsoDate } from '@app/domain';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -9,6 +9,7 @@ import { refocusIfLost } from '@/lib/refocus-if-lost.ts';
 import { rfeSummaryElementId } from './refocus.ts';
 import { refusalText, type RfeRecord } from './rfe-types.ts';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
+import { cn } from '@/lib/utils.ts';
 
 /**
  * The RFE's notice and dates: received, due (editable; reminded from seven days before) and answered. Once answered
@@ -47,12 +48,17 @@ export function RfeDates({ rfe, onSaved }: { rfe: RfeRecord; onSaved: () => Prom
   };
 
   if (rfe.answeredOn) return <AnsweredRfeDates rfe={rfe} onSaved={onSaved} />;
+  const pastDue = taskDueState(rfe.dueDate, todayIsoDate()) === 'overdue';
 
   return (
     <form aria-label="RFE dates" noValidate className="grid gap-2 rounded-md border p-3" onSubmit={(e) => void submit(e)}>
       {/* Focused once the RFE is opened (RfePanel): it reads back the due date stored. */}
-      <p id={rfeSummaryElementId(rfe.id)} tabIndex={-1} className="text-sm">
-        {rfe.answeredOn ? `Answered ${formatCalendarDate(rfe.answeredOn)}` : `Response due ${formatCalendarDate(rfe.dueDate)}`}
+      {/* Past its due date and still open: said as the customer's Home says it ("was due"), by the rule every due
+          date follows (taskDueState, the viewer's own day), in the colour of an overdue task. */}
+      <p id={rfeSummaryElementId(rfe.id)} tabIndex={-1} className={cn('text-sm', pastDue && 'font-semibold text-destructive')}>
+        {pastDue
+          ? `Overdue · response was due ${formatCalendarDate(rfe.dueDate)}`
+          : `Response due ${formatCalendarDate(rfe.dueDate)}`}
         {rfe.fileByNoticeFileId ? ` · Notice: ${rfe.fileByNoticeFileId.name}` : ''}
       </p>
       <div className={FIELD_COLUMNS_CLASS}>
