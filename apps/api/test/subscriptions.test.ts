@@ -6,6 +6,7 @@ import { testDatabaseUrl } from './support/database.ts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 import { createWorld, type Person, type World } from './support/world.ts';
 import { insertRow, makePetition } from '@app/db/seed';
+import { graphql } from './support/graphql-client.ts';
 
 let server: TestServer;
 let world: World;
@@ -204,6 +205,77 @@ describe('subscriptions over graphql-ws, driven by LISTEN/NOTIFY', () => {
     } finally {
       for (const received of [person, team, otherOwn, otherTeam, intruder]) received.dispose();
       await setupPool.query('delete from app_public.petitions where id = any($1::uuid[])', [added]);
+    }
+  });
+
+  it("tells a company's members and staff of its employer onboarding (migration 0108), and nobody else", async () => {
+    const query = 'subscription($id: UUID!) { customerPetitions(accountId: $id) { event subjectId petition { id } } }';
+    const viewer = subscribe(await clientFor(world.companyViewer), query, { id: world.companyId });
+    const staff = subscribe(await clientFor(world.staff), query, { id: world.companyId });
+    // The beneficiary of the company's case is not a member: refused on the company's channel, and her own account's
+    // channel hears nothing of the company's wizard. A member of one company may not listen on another's.
+    const beneficiaryOnCompany = subscribe(await clientFor(world.beneficiary), query, { id: world.companyId });
+    const beneficiaryOwn = subscribe(await clientFor(world.beneficiary), query, { id: world.beneficiary.id });
+    const otherTeam = subscribe(await clientFor(world.companyAdmin), query, { id: world.otherCompanyId });
+    const adminToken = await server.issuer.issueToken({
+      sub: world.companyAdmin.sub,
+      email: world.companyAdmin.email,
+      name: world.companyAdmin.fullName,
+    });
+    const ofCompany = (received: Received) =>
+      received.next.filter((data) => data.customerPetitions.subjectId === world.companyId).map((data) => data.customerPetitions);
+    try {
+      // The company's ADMIN finishes a step in the wizard, through GraphQL as the browser does (the trigger runs as
+      // the visitor role).
+      const saveStep = async () => {
+        const result = await graphql(
+          server.url,
+          adminToken,
+          `
+            mutation ($companyId: UUID!, $items: JSON!) {
+              saveEmployerOnboarding(input: { companyId: $companyId, step: "addContact", items: $items, answers: "{}" }) {
+                employerOnboarding {
+                  step
+                }
+              }
+            }
+          `,
+          { companyId: world.companyId, items: JSON.stringify({ confirmContact: 'complete' }) },
+        );
+        expect(result.errors).toBeUndefined();
+      };
+      await changeUntil(saveStep, () => ofCompany(viewer).length > 0 && ofCompany(staff).length > 0);
+      for (const received of [viewer, staff]) {
+        // The subject is the company (there may be no petition yet): no petition is read for it.
+        expect(['INSERT', 'UPDATE']).toContain(ofCompany(received)[0]?.event);
+        expect(ofCompany(received)[0]?.petition).toBeNull();
+      }
+
+      // Staff reset the company's wizard: told too.
+      await setupPool.query('delete from app_public.employer_onboardings where company_id = $1', [world.companyId]);
+      await waitFor(() => ofCompany(viewer).some((event) => event.event === 'DELETE'));
+
+      // Another company's wizard is not this company's news.
+      await setupPool.query(
+        `insert into app_public.employer_onboardings (company_id, step) values ($1, 'confirmContact')
+           on conflict (company_id) do update set step = excluded.step`,
+        [world.otherCompanyId],
+      );
+      await settle();
+      for (const received of [viewer, staff]) {
+        expect(received.next.filter((data) => data.customerPetitions.subjectId === world.otherCompanyId)).toEqual([]);
+      }
+      expect(beneficiaryOnCompany.next).toEqual([]);
+      expect(JSON.stringify(beneficiaryOnCompany.errors)).toMatch(/Not found/);
+      expect(beneficiaryOwn.errors).toEqual([]);
+      expect(beneficiaryOwn.next).toEqual([]);
+      expect(otherTeam.next).toEqual([]);
+      expect(JSON.stringify(otherTeam.errors)).toMatch(/Not found/);
+    } finally {
+      for (const received of [viewer, staff, beneficiaryOnCompany, beneficiaryOwn, otherTeam]) received.dispose();
+      await setupPool.query('delete from app_public.employer_onboardings where company_id = any($1::uuid[])', [
+        [world.companyId, world.otherCompanyId],
+      ]);
     }
   });
 

@@ -54,6 +54,7 @@ export * from './date-established.ts';
 export * from './employment.ts';
 export * from './employer-onboarding.ts';
 export * from './employer-onboarding-schemas.ts';
+export * from './employer-onboarding-summary.ts';
 export * from './field-rules.ts';
 export * from './company-profile.ts';
 export * from './fein.ts';

@@ -56,7 +56,8 @@ const SPECS: SubscriptionSpec[] = [
       'Anything in the builder view of the petition changed: the petition, its modules, exhibits, exhibit files, notes, pending tasks, checklist items or compiled packets.',
   },
   {
-    // Channel per customer account, subject the petition (migration 0106): what per-petition listeners cannot know.
+    // Channel per customer account, subject the petition (migration 0106): what per-petition listeners cannot know;
+    // and the company's employer onboarding, subject the company (migration 0108).
     field: 'customerPetitions',
     argument: 'accountId',
     topic: 'customer_petitions',
@@ -68,7 +69,7 @@ const SPECS: SubscriptionSpec[] = [
     accessCheck:
       'select 1 where app_private.current_user_is_admin() or $1::uuid = app_private.current_user_id() or $1::uuid in (select app_private.member_company_ids())',
     description:
-      "The petitions of a customer account (a beneficiary's user id or a company's id) changed: one was added, removed or moved, or a petition's onboarding changed (the person, the company's members and staff only).",
+      "The petitions of a customer account (a beneficiary's user id or a company's id) changed: one was added, removed or moved, or a petition's onboarding changed; or the company's own employer onboarding changed, whose events name the company and read no petition (the person, the company's members and staff only).",
   },
   {
     field: 'module',

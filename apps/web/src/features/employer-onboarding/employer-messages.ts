@@ -8,20 +8,8 @@ import type { MessageDescriptor } from '@lingui/core';
  * are shown as written.
  */
 
-/** EMPLOYER_ONBOARDING_STEP_TITLES in the catalogues. */
-export const STEP_TITLE_MESSAGES: Record<EmployerOnboardingStep, MessageDescriptor> = {
-  welcome: /*i18n*/ { id: 'employer.step.welcome', message: 'Welcome' },
-  confirmContact: /*i18n*/ { id: 'employer.step.confirmContact', message: 'Your Details' },
-  addContact: /*i18n*/ { id: 'employer.step.addContact', message: 'Authorized Signatory' },
-  confirmAddress: /*i18n*/ { id: 'employer.step.confirmAddress', message: 'U.S. company mailing address' },
-  addWorksite: /*i18n*/ { id: 'employer.step.addWorksite', message: "Beneficiary's Worksite" },
-  beneficiary: /*i18n*/ { id: 'employer.step.beneficiary', message: 'US Role Offer' },
-  employerHistory: /*i18n*/ { id: 'employer.step.employerHistory', message: 'Employer History' },
-  immigrationQuestions: /*i18n*/ { id: 'employer.step.immigrationQuestions', message: 'Immigration Questions' },
-  corporateDocs: /*i18n*/ { id: 'employer.step.corporateDocs', message: 'Corporate Documents' },
-  foreignDocs: /*i18n*/ { id: 'employer.step.foreignDocs', message: 'Foreign qualification proof' },
-  employerFundingDocs: /*i18n*/ { id: 'employer.step.employerFundingDocs', message: 'Employer Funding Documents' },
-};
+/** EMPLOYER_ONBOARDING_STEP_TITLES in the catalogues: shared with Home and Action Items, which name the resume step. */
+export { STEP_TITLE_MESSAGES } from '@/lib/i18n/employer-step-titles.ts';
 
 /** EMPLOYER_CHECKLIST_STEP_LABELS in the catalogues: the navigator's label where it differs from the title. */
 export const CHECKLIST_STEP_LABEL_MESSAGES: Partial<Record<EmployerOnboardingStep, MessageDescriptor>> = {

@@ -5,7 +5,26 @@ import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useDeferredResult } from '@/lib/use-deferred-result.ts';
 
 export const ActionItemsQuery = graphql(`
-  query ActionItems($condition: PetitionCondition!) {
+  query ActionItems($condition: PetitionCondition!, $companyId: UUID!, $team: Boolean!) {
+    # The company's own employer onboarding (team accounts): how far its wizard is, and the facts that decide which
+    # steps count (the HQ is the worksite; a latest petition awaits documents), as the wizard reads them.
+    # The wizard's own fields (answers too): the record has no id, so Apollo keeps one copy under this field for both
+    # queries, and a copy missing a field would send the wizard back to the network.
+    employerOnboardingByCompanyId(companyId: $companyId) @include(if: $team) {
+      step
+      items
+      answers
+    }
+    companyById(id: $companyId) @include(if: $team) {
+      id
+      isBusinessAddressWorksite
+      petitionsByCompanyId(condition: { latestPetition: true }) {
+        nodes {
+          id
+          status
+        }
+      }
+    }
     allPetitions(condition: $condition, orderBy: UPDATED_AT_DESC) {
       nodes {
         id
@@ -60,7 +79,16 @@ export const CompleteTaskMutation = graphql(`
  */
 export function useActionItems(account: Account) {
   const condition = account.kind === 'team' ? { companyId: account.id } : { beneficiaryId: account.id };
-  return useDeferredResult(useQuery(ActionItemsQuery, { variables: { condition }, context: LIVE_QUERY_CONTEXT }));
+  const team = account.kind === 'team';
+  return useDeferredResult(
+    useQuery(ActionItemsQuery, {
+      variables: { condition, companyId: account.id, team },
+      // Fresh on every visit, the cached answer shown meanwhile: nothing tells a page that is not open, so back from
+      // the employer wizard (a step saved, its tasks closed) the cached copy would show the progress as it was.
+      fetchPolicy: 'cache-and-network',
+      context: LIVE_QUERY_CONTEXT,
+    }),
+  );
 }
 
 export function useCompleteTask() {

@@ -9,6 +9,8 @@ import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { ActionItemOpenLink } from '@/components/action-items/ActionItemOpenLink.tsx';
+import { CompanyOnboardingCard } from '@/components/company-onboarding/CompanyOnboardingCard.tsx';
+import { companyOnboardingSummaryOf } from '@/components/company-onboarding/company-onboarding-texts.ts';
 import { TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { actionItemTarget, checklistModulesOf, closesByItselfHint, partyOfAccount } from '@/lib/action-item-target.ts';
 import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
@@ -51,6 +53,10 @@ export function ActionItemsPage() {
   const { done, total } = taskProgress(allTasks);
   const followUps = petitions.filter((petition) => petition.onboardingByPetitionId?.status === 'FOLLOWUP');
   const viewOnly = account.kind === 'team' && account.role === 'VIEWER';
+  // The company's own wizard, an item of the team's until it is complete (not counted with the case team's tasks,
+  // like the beneficiary's Follow-ups).
+  const companyOnboarding = account.kind === 'team' && data ? companyOnboardingSummaryOf(data) : null;
+  const companyOnboardingOpen = companyOnboarding !== null && companyOnboarding.status !== 'complete';
 
   const toggle = (id: string, completed: boolean) => {
     completeTask({
@@ -101,7 +107,8 @@ export function ActionItemsPage() {
               </CardContent>
             </Card>
           )}
-          {petitions.length === 0 && (
+          {companyOnboarding && <CompanyOnboardingCard summary={companyOnboarding} canEdit={!viewOnly} variant="actions" />}
+          {petitions.length === 0 && !companyOnboardingOpen && (
             <p className="text-muted-foreground">{i18n._({ id: 'actions.nothing', message: 'Nothing to do right now.' })}</p>
           )}
           <ViewOnly

@@ -1,5 +1,6 @@
 import {
   EMPLOYER_ONBOARDING_STATES,
+  isEmployerOnboardingStepApplicable,
   stepDataStatus,
   type EmployerOnboardingProgress,
   type EmployerOnboardingState,
@@ -47,9 +48,8 @@ type Transition = TransitionConfig<
 
 /** Whether a step is part of the flow with this context (the navigator shows the rest as not applicable). */
 export function isStepApplicable(state: EmployerOnboardingState, context: EmployerOnboardingContext): boolean {
-  if (state === 'addWorksite') return !context.hqIsBeneficiaryWorksite;
-  if (state === 'immigrationQuestions') return context.hasPendingDocsPetition;
-  return true;
+  // The rule lives in the domain: Home and Action Items count the company's steps by it too.
+  return isEmployerOnboardingStepApplicable(state, context);
 }
 
 const forward = (guard: 'worksiteApplies' | 'immigrationApplies', then: string, otherwise: string) => [

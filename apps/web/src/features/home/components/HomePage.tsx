@@ -6,14 +6,11 @@ import { buttonVariants } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { ActionItemOpenLink } from '@/components/action-items/ActionItemOpenLink.tsx';
+import { CompanyOnboardingCard } from '@/components/company-onboarding/CompanyOnboardingCard.tsx';
+import { companyOnboardingSummaryOf } from '@/components/company-onboarding/company-onboarding-texts.ts';
 import { actionItemTarget, checklistModulesOf, partyOfAccount } from '@/lib/action-item-target.ts';
 import { taskTitle } from '@/lib/i18n/task-titles.ts';
-import {
-  formatLocalDate,
-  formatLocalTimestamp,
-  ONBOARDING_STATUS_MESSAGES,
-  PETITION_STATUS_MESSAGES,
-} from '@/lib/i18n/format.ts';
+import { formatLocalTimestamp, ONBOARDING_STATUS_MESSAGES, PETITION_STATUS_MESSAGES } from '@/lib/i18n/format.ts';
 import { useSharedTexts } from '@/lib/i18n/shared-texts.ts';
 import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
@@ -25,6 +22,7 @@ import { QueryState } from '@/components/QueryState.tsx';
 import { byDueDate, TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { CaseStatusSection } from './CaseStatusSection.tsx';
 import { RequestedPeriodLine } from './RequestedPeriodLine.tsx';
+import { caseFilingDateText } from './case-filing-date.ts';
 
 /** Home (/): the account's cases with status and progress, onboarding progress, and what to do next. */
 export function HomePage() {
@@ -57,7 +55,9 @@ export function HomePage() {
   const beneficiaries = new Set(openTasks.map((task) => task.petition.userByBeneficiaryId?.fullName ?? ''));
   const nameEachCase = account.kind === 'team' || beneficiaries.size > 1;
   const firstName = user.fullName.split(' ')[0] ?? user.fullName;
-  const onboardingPath = account.kind === 'team' ? paths.employerOnboarding : paths.beneficiaryOnboarding;
+  // A team reads its own employer onboarding in a card of its own (with the link that resumes it), so Next steps'
+  // generic onboarding button is the personal account's only.
+  const companyOnboarding = account.kind === 'team' && data ? companyOnboardingSummaryOf(data) : null;
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
@@ -83,6 +83,9 @@ export function HomePage() {
       {/* Kept while a live event refetches (loading again): unmounting would drop an upload or a form in progress. */}
       {hasData && (
         <>
+          {companyOnboarding && account.kind === 'team' && (
+            <CompanyOnboardingCard summary={companyOnboarding} canEdit={account.role !== 'VIEWER'} variant="home" />
+          )}
           <Card aria-labelledby="next-steps">
             <CardHeader>
               <CardTitle id="next-steps">{i18n._({ id: 'home.nextSteps', message: 'Next steps' })}</CardTitle>
@@ -121,9 +124,11 @@ export function HomePage() {
                     {i18n._({ id: 'home.seeAllActionItems', message: 'See all action items' })} <ArrowRight aria-hidden="true" />
                   </AppLink>
                 )}
-                <AppLink to={onboardingPath} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
-                  {i18n._({ id: 'home.continueOnboarding', message: 'Continue onboarding' })}
-                </AppLink>
+                {account.kind === 'personal' && (
+                  <AppLink to={paths.beneficiaryOnboarding} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+                    {i18n._({ id: 'home.continueOnboarding', message: 'Continue onboarding' })}
+                  </AppLink>
+                )}
                 <AppLink to={paths.docs} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
                   {i18n._({ id: 'home.yourDocuments', message: 'Your documents' })}
                 </AppLink>
@@ -175,13 +180,7 @@ export function HomePage() {
                             values: { company: petition.companyByCompanyId.dbaName },
                           })
                         : ''}
-                      {petition.targetSubmissionDate
-                        ? i18n._({
-                            id: 'home.targetSubmission',
-                            message: 'Target submission {date} · ',
-                            values: { date: formatLocalDate(i18n, petition.targetSubmissionDate) },
-                          })
-                        : ''}
+                      {caseFilingDateText(i18n, petition)}
                       {i18n._({
                         id: 'home.updated',
                         message: 'Updated {time}',
