@@ -447,4 +447,19 @@ describe('passport checks against the case', () => {
     // Reading a photographed specimen takes longer than the rendered pages above.
     240_000,
   );
+  it.skipIf(!corpusAvailable())(
+    'keeps a passport whose country code is outside the list (the Utopia specimen) within a phone’s width',
+    async ({ signedInPage }) => {
+      const specimen = loadCorpus().find((record) => record.file.endsWith('pass-uto.jpg'))!;
+      const page = await passportScreen(signedInPage);
+      await upload(page, 'utopia-specimen.jpg', corpusImage(specimen));
+      const nationality = page.getByRole('region', { name: 'Passport details' }).getByRole('combobox', { name: 'Nationality' });
+      await expect
+        .poll(() => nationality.textContent(), { timeout: OCR_TIMEOUT })
+        .toBe('UTO (as printed in your passport; not a country in our list)');
+      // The picker's long label is cut short in its box, not widening the form past the screen.
+      await expectPhoneFriendly(page, 'code-outside-list');
+    },
+    240_000,
+  );
 });

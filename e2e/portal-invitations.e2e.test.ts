@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FIELD_RULE_TEXTS, PERSON_EMAIL_TEXTS, PORTAL_INVITATION_TEXTS } from '@app/domain';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { choose, pick } from './support/combobox.ts';
 import { withOwnAppSendingMail, type LocalMailServer } from './support/mail-server.ts';
 import { screenshot, seriousAccessibilityViolations, SIGN_IN_PAGE } from './support/pages.ts';
+import { horizontalOverflow, PHONE } from './support/phone.ts';
 
 let mail: LocalMailServer;
 
@@ -11,6 +13,16 @@ let mail: LocalMailServer;
 const it = withOwnAppSendingMail((server) => (mail = server));
 
 const PETITION_PAGE = /\/admin\/petition-builder\/([0-9a-f-]{36})$/;
+const NOT_OPENED_TEXT =
+  'Your checklist is not open yet. Your case team opens it once your case is set up; you will find it here then.';
+const NOT_INVITED_TEXT =
+  'No portal invitation was sent to this address. Check it against the invitation e-mail, or ask the staff working on your case to invite you.';
+
+/** The demo server's provider: a person staff invited signs in with the invited address alone. */
+async function signInWithInvitedAddress(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Invited e-mail address' }).fill(email);
+  await page.getByRole('button', { name: 'Sign in as the invited person' }).click();
+}
 
 async function waitForMailTo(address: string, timeoutMs = 20_000) {
   const start = Date.now();
@@ -23,11 +35,10 @@ async function waitForMailTo(address: string, timeoutMs = 20_000) {
 }
 
 describe('invite to the portal', () => {
-  it('staff create a beneficiary, invite her from her petition, her e-mail leads to sign-in, and after her first sign-in staff read "Signed in"', async ({
+  it('staff create a beneficiary, invite her from her petition, her e-mail leads to sign-in, she signs in with the invited address, and staff read "Signed in"', async ({
     signedInPage,
     newPage,
     app,
-    db,
   }) => {
     const tag = randomUUID().slice(0, 8);
     const name = `Lena Invited ${tag}`;
@@ -80,9 +91,14 @@ describe('invite to the portal', () => {
     await invitee.waitForURL(SIGN_IN_PAGE);
     await invitee.getByRole('heading', { name: 'Sign in to Petition Studio' }).waitFor();
 
-    // Her first sign-in, as the API does it for an identity provider's verified e-mail (the built-in demo provider
-    // knows only the demo accounts): her row is linked by e-mail, and staff read that she has signed in.
-    await db.query('select * from app_private.provision_user($1, $2, $3)', [`oidc|lena-${tag}`, email.toUpperCase(), name]);
+    // Her first sign-in on the demo server's provider, with the invited address (as typed: any case): her row is
+    // linked by e-mail, and staff read that she has signed in. Her checklist is not open yet, and says so.
+    await signInWithInvitedAddress(invitee, email.toUpperCase());
+    await invitee.getByRole('heading', { name: `Welcome, Lena` }).waitFor();
+    await invitee.goto(`${app.url}/onboarding/beneficiary`);
+    await invitee.getByText(NOT_OPENED_TEXT).waitFor();
+    await invitee.getByRole('link', { name: 'Back to Home' }).waitFor();
+    expect(await invitee.getByText('This is taking longer than expected.').count()).toBe(0);
     await page.reload();
     const afterSignIn = page.getByRole('region', { name: 'People' }).getByRole('listitem', { name });
     await afterSignIn.getByText('Signed in', { exact: true }).waitFor();
@@ -170,5 +186,78 @@ describe('invite to the portal', () => {
     expect(await emailField.getAttribute('readonly')).not.toBeNull();
     await editor.getByText(PERSON_EMAIL_TEXTS.signedIn).waitFor();
     expect(consoleErrors).toEqual([]);
+  });
+  it('staff create a company, put its first admin on its team and invite her; she signs in with the invited address, says she signs for the company, and the next step lists her as its signatory', async ({
+    signedInPage,
+    newPage,
+    app,
+  }) => {
+    const tag = randomUUID().slice(0, 8);
+    const company = `Tidewater ${tag}`;
+    const name = `Marisol Team ${tag}`;
+    const email = `marisol.${tag}@example.test`;
+
+    // A new company on the Entities screen: its Team section says no one is on it yet.
+    const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin/entities');
+    await page.getByRole('region', { name: 'Entity list' }).getByRole('table').waitFor();
+    await page.getByRole('button', { name: 'New Entity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Entity' });
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Company', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'DBA name' }).fill(company);
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const team = page.getByRole('region', { name: 'Entity editor' }).getByRole('region', { name: 'Team' });
+    await team.getByText('No one on the team yet.').waitFor();
+
+    // Her person is created from the picker with her address, and added as the team's Admin (the first member's role).
+    await team.getByRole('combobox', { name: 'Person' }).click();
+    await page.getByRole('combobox', { name: 'Search Person' }).fill(name);
+    await page.getByRole('option', { name: `Create "${name}"` }).click();
+    const personDialog = page.getByRole('dialog', { name: 'New Entity' });
+    await personDialog.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await personDialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await personDialog.waitFor({ state: 'hidden' });
+    expect(await team.getByRole('combobox', { name: 'Role' }).textContent()).toBe('Admin');
+    await team.getByRole('button', { name: 'Add to the team' }).click();
+    const member = team.getByRole('listitem', { name });
+    await member.getByText('· Admin').waitFor();
+    await member.getByText('Not invited yet', { exact: true }).waitFor();
+    await member.getByRole('button', { name: 'Invite to the portal' }).click();
+    await member.getByText(/^Invited \d{2}\/\d{2}\/\d{4}, not signed in yet$/).waitFor();
+    const [message] = await waitForMailTo(email);
+    const link = /Open the portal: (\S+)/.exec(message!.raw)?.[1];
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'portal-invitation-company-team');
+
+    // On her phone: an address nobody invited is refused in words; the invited one signs her in as the company.
+    const { page: phone, consoleErrors: phoneErrors } = await newPage({ viewport: PHONE });
+    await phone.goto(link!);
+    await phone.waitForURL(SIGN_IN_PAGE);
+    await signInWithInvitedAddress(phone, `someone.${tag}@example.test`);
+    await phone.getByRole('alert').getByText(NOT_INVITED_TEXT).waitFor();
+    await signInWithInvitedAddress(phone, email);
+    await phone.getByRole('heading', { name: 'Welcome, Marisol' }).waitFor();
+
+    // Her details save (her personal data row exists since her sign-in), and her Yes reaches the next step at once.
+    await phone.goto(`${app.url}/onboarding/employer/confirm-contact`);
+    await phone.getByRole('heading', { level: 1, name: 'Your Details' }).waitFor();
+    await phone.getByRole('textbox', { name: 'Phone' }).fill('+1 (508) 555-0143');
+    await phone.getByRole('textbox', { name: 'Role' }).fill('Co-founder & CEO');
+    await phone.getByRole('radio', { name: 'Yes' }).check();
+    await phone.getByRole('button', { name: 'Next', exact: true }).click();
+    await phone.getByRole('heading', { level: 1, name: 'Authorized Signatory' }).waitFor();
+    await phone.getByRole('list', { name: 'Authorized signatories' }).getByText(`${name} (You) — ${email}`).waitFor();
+    await phone.getByRole('button', { name: 'Next', exact: true }).click();
+    await phone.getByRole('heading', { level: 1, name: 'U.S. company mailing address' }).waitFor();
+    expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
+
+    // Staff read that she signed in.
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(company);
+    await page.getByRole('region', { name: 'Entity list' }).getByRole('button', { name: company }).click();
+    await team.getByRole('listitem', { name }).getByText('Signed in', { exact: true }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(phoneErrors.filter((text) => !text.includes('the server responded with a status'))).toEqual([]);
   });
 });

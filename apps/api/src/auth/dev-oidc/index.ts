@@ -6,6 +6,7 @@ import { createAssetsRouter } from './assets.ts';
 import { adaptContentSecurityPolicy } from './content-security-policy.ts';
 import { deriveCookieKeys } from './cookie-keys.ts';
 import { createInteractionRouter } from './interaction-routes.ts';
+import { findInvitedAccountByEmail, findInvitedAccountBySub } from './invited-account-directory.ts';
 import { devProviderConfiguration } from './provider-configuration.ts';
 import { isExpressibleInContentSecurityPolicy, unique, withLoopbackAliases } from './loopback-redirect-uris.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
@@ -15,8 +16,8 @@ import { generateSigningJwks } from './signing-keys.ts';
 export const DEV_OIDC_MOUNT_PATH = '/oidc';
 
 /**
- * Mounts the development OpenID Connect provider at /oidc: demo accounts,
- * one public client (the web app), JWT access tokens for the API. It keeps
+ * Mounts the development OpenID Connect provider at /oidc: demo accounts (and, in
+ * demo mode, the people staff invited to the portal), one public client (the web app), JWT access tokens for the API. It keeps
  * sessions and tokens in memory, so a restart signs everyone out. The
  * configuration never starts it in production (OIDC_ISSUER is required there);
  * its one-click demo sign-in exists only in demo mode, and wrong passwords
@@ -41,6 +42,7 @@ export async function installDevOidcProvider(app: express.Express, config: AppCo
       appUrl: `${config.publicUrl}/`,
       jwks: await generateSigningJwks(),
       cookieKeys: deriveCookieKeys(config.appSecret),
+      ...(config.demoMode ? { findInvitedAccount: (sub: string) => findInvitedAccountBySub(pool, sub) } : {}),
     }),
   );
   // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto,
@@ -59,6 +61,7 @@ export async function installDevOidcProvider(app: express.Express, config: AppCo
       appUrl: `${config.publicUrl}/`,
       demoMode: config.demoMode,
       throttle: new SignInThrottle(pool),
+      findInvitedAccount: (email) => findInvitedAccountByEmail(pool, email),
     }),
   );
   app.use(DEV_OIDC_MOUNT_PATH, provider.callback());

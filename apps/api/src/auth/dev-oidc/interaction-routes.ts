@@ -4,6 +4,7 @@ import { errors } from 'oidc-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@app/domain';
 import { publicAccess } from '../route-access.ts';
 import { findDemoAccountByCredentials, findDemoAccountBySub } from './demo-account-directory.ts';
+import type { InvitedAccount } from './invited-account-directory.ts';
 import { renderErrorPage } from './pages/error-page.ts';
 import { renderSignInPage } from './pages/sign-in-page.ts';
 import { describeWait, type SignInThrottle } from './sign-in-throttle.ts';
@@ -16,6 +17,8 @@ export interface InteractionRouterOptions {
   /** Demo mode: the one-click demo-account sign-in exists (route and buttons); otherwise only the password form. */
   demoMode: boolean;
   throttle: SignInThrottle;
+  /** Demo mode: the person staff invited at this address, if any (invited-account-directory.ts). */
+  findInvitedAccount: (email: string) => Promise<InvitedAccount | undefined>;
 }
 
 /**
@@ -23,12 +26,17 @@ export interface InteractionRouterOptions {
  * automatically because the only client is the product's own web app.
  */
 export function createInteractionRouter(provider: Provider, options: InteractionRouterOptions): express.Router {
-  const { mountPath, appUrl, demoMode, throttle } = options;
+  const { mountPath, appUrl, demoMode, throttle, findInvitedAccount } = options;
   const router = express.Router();
   const parseForm = express.urlencoded({ extended: false, limit: '10kb' });
   const assetsPath = `${mountPath}/assets`;
 
-  const showSignIn = (res: express.Response, uid: string, refused?: { email: string; retryAfterSeconds?: number }) => {
+  const showSignIn = (
+    res: express.Response,
+    uid: string,
+    refused?: { email: string; retryAfterSeconds?: number },
+    notInvited?: string,
+  ) => {
     const wait = refused?.retryAfterSeconds ?? 0;
     // 429 and Retry-After say "slow down" to scripts too; a person reads the wait on the page.
     if (wait > 0) res.status(429).set('Retry-After', String(wait));
@@ -38,7 +46,10 @@ export function createInteractionRouter(provider: Provider, options: Interaction
         assetsPath,
         passwordAction: `${mountPath}/interaction/${uid}/login`,
         ...(demoMode
-          ? { demo: { action: `${mountPath}/interaction/${uid}/demo`, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD } }
+          ? {
+              demo: { action: `${mountPath}/interaction/${uid}/demo`, accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD },
+              invited: { action: `${mountPath}/interaction/${uid}/invited`, ...(notInvited !== undefined ? { notInvited } : {}) },
+            }
           : {}),
         ...(refused ? { failedEmail: refused.email } : {}),
         ...(wait > 0 ? { waitBeforeRetry: describeWait(wait) } : {}),
@@ -102,6 +113,20 @@ export function createInteractionRouter(provider: Provider, options: Interaction
         if (!interaction) return;
         const account = typeof req.body?.sub === 'string' ? findDemoAccountBySub(req.body.sub) : undefined;
         if (!account) return showSignIn(res, interaction.uid);
+        await signIn(req, res, account.sub);
+      } catch (error) {
+        next(error);
+      }
+    });
+
+    // A person staff invited: the invited address alone, as an external provider would vouch for it once verified.
+    router.post('/:uid/invited', signingIn, parseForm, async (req, res, next) => {
+      try {
+        const interaction = await loginInteraction(provider, req, res);
+        if (!interaction) return;
+        const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 320) : '';
+        const account = await findInvitedAccount(email);
+        if (!account) return showSignIn(res, interaction.uid, undefined, email);
         await signIn(req, res, account.sub);
       } catch (error) {
         next(error);

@@ -2,6 +2,7 @@ import type { Configuration, JWK, KoaContextWithOIDC } from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import { demoAccountClaims, findDemoAccountBySub } from './demo-account-directory.ts';
+import { invitedAccountClaims, type InvitedAccount } from './invited-account-directory.ts';
 import { renderErrorPage } from './pages/error-page.ts';
 import { renderConfirmSignOutPage, renderSignedOutPage, renderSigningOutPage } from './pages/sign-out-pages.ts';
 
@@ -17,6 +18,8 @@ export interface DevProviderSettings {
   appUrl: string;
   jwks: { keys: JWK[] };
   cookieKeys: string[];
+  /** Demo mode: the person staff invited whose subject this is (invited-account-directory.ts); absent: demo accounts only. */
+  findInvitedAccount?: (sub: string) => Promise<InvitedAccount | undefined>;
 }
 
 const SCOPES = ['openid', 'profile', 'email', 'offline_access'];
@@ -52,14 +55,18 @@ export function devProviderConfiguration(settings: DevProviderSettings): Configu
 
     async findAccount(_ctx, sub) {
       const account = findDemoAccountBySub(sub);
-      if (!account) return undefined;
-      return { accountId: account.sub, claims: () => demoAccountClaims(account) };
+      if (account) return { accountId: account.sub, claims: () => demoAccountClaims(account) };
+      const invited = await settings.findInvitedAccount?.(sub);
+      return invited ? { accountId: invited.sub, claims: () => invitedAccountClaims(invited) } : undefined;
     },
     // The API provisions users from the access token alone.
     async extraTokenClaims(_ctx, token) {
       const accountId = 'accountId' in token ? token.accountId : undefined;
-      const account = accountId ? findDemoAccountBySub(accountId) : undefined;
-      return account ? { email: account.email, name: account.fullName } : undefined;
+      if (!accountId) return undefined;
+      const account = findDemoAccountBySub(accountId);
+      if (account) return { email: account.email, name: account.fullName };
+      const invited = await settings.findInvitedAccount?.(accountId);
+      return invited ? { email: invited.email, name: invited.fullName } : undefined;
     },
     // The browser renews silently with the refresh token; without this the
     // provider would only issue one when `offline_access` came with prompt=consent.

@@ -5,6 +5,11 @@ export interface SignInPageOptions {
   assetsPath: string;
   /** Demo mode: one button per demo account (posting field `sub` here) and the password hint. Absent: neither. */
   demo?: { action: string; accounts: readonly DemoAccount[]; password: string };
+  /**
+   * Demo mode: the form by which a person staff invited signs in with the invited address (field `email`);
+   * `notInvited` is the address just refused. Absent: no such form.
+   */
+  invited?: { action: string; notInvited?: string };
   /** Where the e-mail and password form posts (fields `email`, `password`). */
   passwordAction: string;
   /** Set after a refused attempt: the e-mail stays in the form. */
@@ -14,6 +19,8 @@ export interface SignInPageOptions {
 }
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const NOT_INVITED_MESSAGE =
+  'No portal invitation was sent to this address. Check it against the invitation e-mail, or ask the staff working on your case to invite you.';
 
 export function tooManyAttemptsMessage(wait: string): string {
   return `Too many wrong passwords. For your account's safety, wait ${wait} and try again.`;
@@ -27,6 +34,7 @@ export function renderSignInPage(options: SignInPageOptions): string {
   const body = `<main class="card">
 <h1>Sign in to Petition Studio</h1>
 ${options.demo ? demoSection(options.demo) : ''}
+${options.invited ? invitedSection(options.invited) : ''}
 <section aria-labelledby="password-heading">
 <h2 id="password-heading">Sign in with e-mail and password</h2>
 ${failed ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(message)}</p>` : ''}
@@ -45,6 +53,21 @@ ${options.demo ? `<p class="hint">Every demo account uses the password <code>${e
     assetsPath: options.assetsPath,
     body,
   });
+}
+
+function invitedSection(invited: NonNullable<SignInPageOptions['invited']>): string {
+  const refused = invited.notInvited !== undefined;
+  const errorAttributes = refused ? ' aria-invalid="true" aria-describedby="invited-error" autofocus' : '';
+  return `<section aria-labelledby="invited-heading">
+<h2 id="invited-heading">Invited to the portal</h2>
+<p class="hint">Staff invited you by e-mail? Sign in with the invited address. In this demo the address is enough; a production server's identity provider checks it.</p>
+${refused ? `<p class="error" id="invited-error" role="alert">${escapeHtml(NOT_INVITED_MESSAGE)}</p>` : ''}
+<form method="post" action="${escapeHtml(invited.action)}" class="password-form">
+<label for="invited-email">Invited e-mail address</label>
+<input id="invited-email" name="email" type="email" autocomplete="email" required value="${escapeHtml(invited.notInvited ?? '')}"${errorAttributes}>
+<button type="submit" class="primary">Sign in as the invited person</button>
+</form>
+</section>`;
 }
 
 function demoSection(demo: NonNullable<SignInPageOptions['demo']>): string {

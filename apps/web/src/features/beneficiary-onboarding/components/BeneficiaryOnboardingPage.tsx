@@ -15,6 +15,7 @@ import { COMPLETE_SEGMENT, FOLLOWUP_SEGMENT } from '../flow/checklist-url.ts';
 import { resumeHref } from '../flow/resume.ts';
 import type { FlowRecord } from '../flow/use-beneficiary-flow.ts';
 import { loadLocalProgress } from '../machine/local-progress.ts';
+import { ChecklistNotOpened } from './ChecklistNotOpened.tsx';
 import { ChecklistView } from './ChecklistView.tsx';
 import { CompleteScreen } from './CompleteScreen.tsx';
 import { FollowupScreen } from './FollowupScreen.tsx';
@@ -75,6 +76,8 @@ export function BeneficiaryOnboardingPage() {
   if (segment === COMPLETE_SEGMENT) return <CompleteScreen />;
   if (segment === FOLLOWUP_SEGMENT) return <FollowupScreen modules={modules} loading={loading} refetch={refetchAll} />;
   const person = data?.userById;
+  // Loaded, and none of the person's cases has a checklist yet: said so, rather than waiting for one.
+  if (!loading && data?.allPetitions && !petition) return <ChecklistNotOpened />;
   if (!petition || !record || !modules || !person) return <LoadingTimeout />;
   // The base path without a module resumes (issue 25): the complete screen for a finished checklist,
   // else the module and exhibit this browser left; otherwise the checklist picks its start.

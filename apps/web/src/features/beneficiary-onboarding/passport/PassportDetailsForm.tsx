@@ -82,7 +82,9 @@ export function PassportDetailsForm(props: PassportDetailsFormProps) {
           })}
         </p>
       )}
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* grid-cols-1 (minmax(0, 1fr)): a long country label ("UTO (as printed…)") is cut short in its picker
+          instead of widening the column past a phone's screen. */}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {CONFIRMABLE_PASSPORT_FIELDS.map((name) => (
           <PassportField
             key={name}

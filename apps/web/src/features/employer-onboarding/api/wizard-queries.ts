@@ -6,6 +6,8 @@ export const EmployerWizardQuery = graphql(`
     currentUser {
       id
       firstName
+      # Not on the form: kept when the contact saves their first and last name (the full name is saved whole).
+      middleName
       lastName
       email
       userDatumByUserId {

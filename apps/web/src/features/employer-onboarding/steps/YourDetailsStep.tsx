@@ -2,6 +2,7 @@ import { YourDetailsSchema, type YourDetails } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { useState } from 'react';
 import { FormField } from '@/components/form/form-field.tsx';
 import { YesNoRadioGroup } from '@/components/form/yes-no-radio-group.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
@@ -21,10 +22,15 @@ const TEXT_FIELDS = [
 ] as const satisfies readonly (readonly [string, MessageDescriptor, string])[];
 
 /** The contact's own details and whether they sign for the company (yes is saved at once). */
-export function YourDetailsStep({ wizard, company, me }: StepProps) {
+export function YourDetailsStep({ wizard, company, me, refetch }: StepProps) {
   const { i18n } = useLingui();
   const [saveDetails] = useMutation(SaveYourDetailsMutation);
   const [setSignatory] = useMutation(SetOwnAuthorizedSignatoryMutation);
+  // The latest answer's save and the company's refetch after it: the next step lists the signatories from the
+  // wizard's company data, which a membership change does not update in the cache (no id to normalise it by). Without
+  // the refetch a new company's admin who said Yes read no signatory on file there, and Next asked them to add one.
+  // A box kept across renders and read only in handlers (a ref passed into submitting() reads as a render-time read).
+  const [signatory] = useState<{ saved: Promise<unknown> }>(() => ({ saved: Promise.resolve() }));
   const mine = company.companyMembersByCompanyId.nodes.find((member) => member.userId === me.id);
   const stored = storedAnswers<YourDetails>(wizard, 'confirmContact');
   const { form, autosave, submitting } = useStepForm(YourDetailsSchema, {
@@ -44,12 +50,15 @@ export function YourDetailsStep({ wizard, company, me }: StepProps) {
     await saveDetails({
       variables: {
         userId: me.id,
-        fullName: `${values.firstName} ${values.lastName}`,
+        // The middle name staff entered (the database splits the full name into three) is not on the form: without
+        // it here, saving the step dropped it from the person's name ("María José García López" → "María García López").
+        fullName: [values.firstName, me.middleName, values.lastName].filter((part) => part?.trim()).join(' '),
         email: values.email,
         phone: values.phone,
         role: values.role,
       },
     });
+    await signatory.saved;
     wizard.next();
   });
 
@@ -85,7 +94,9 @@ export function YourDetailsStep({ wizard, company, me }: StepProps) {
               onChange={(yes) => {
                 field.onChange(yes ? 'Yes' : 'No');
                 // Spec 3 §4.1: 'yes' makes the contact a signatory at once (a company-member update).
-                void setSignatory({ variables: { companyId: company.id, isAuthorizedSignatory: yes } }).catch(() => undefined);
+                signatory.saved = setSignatory({ variables: { companyId: company.id, isAuthorizedSignatory: yes } })
+                  .then(() => refetch())
+                  .catch(() => undefined);
               }}
             />
           )}

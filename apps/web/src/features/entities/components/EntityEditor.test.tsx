@@ -15,6 +15,7 @@ import {
   EntityUpdateCompanyMutation,
 } from '../api/entity-details.ts';
 import { CompanyProfileQuery } from '../api/company-profile.ts';
+import { CompanyTeamQuery } from '../api/company-team.ts';
 import { CompanyWorksitesQuery } from '../api/company-worksites.ts';
 import { EntityEditor } from './EntityEditor.tsx';
 
@@ -159,6 +160,20 @@ const companyWorksitesMock: MockLink.MockedResponse = {
   },
 };
 
+/** The company's team section (CompanyTeamSection) reads it on its own: no one yet. */
+const companyTeamMock: MockLink.MockedResponse = {
+  request: { query: CompanyTeamQuery, variables: { companyId: COMPANY_ID } },
+  result: {
+    data: {
+      companyById: {
+        __typename: 'Company',
+        id: COMPANY_ID,
+        companyMembersByCompanyId: { __typename: 'CompanyMembersConnection', nodes: [] },
+      },
+    },
+  },
+};
+
 function renderEditor(mocks: MockLink.MockedResponse[], row: { type: EntityType; id: string } = { type: 'AWARD', id: ID }) {
   render(
     <MemoryRouter>
@@ -275,10 +290,13 @@ describe('EntityEditor', () => {
     expect(screen.queryByRole('button', { name: /invit/i })).toBeNull();
   });
   it('checks a company’s date established with the domain’s rule: in the year the employer gave, not ahead of today', async () => {
-    const user = renderEditor([companyMock, companyProfileMock, companyWorksitesMock, companySaved('2015-03-14')], {
-      type: 'COMPANY',
-      id: COMPANY_ID,
-    });
+    const user = renderEditor(
+      [companyMock, companyProfileMock, companyWorksitesMock, companyTeamMock, companySaved('2015-03-14')],
+      {
+        type: 'COMPANY',
+        id: COMPANY_ID,
+      },
+    );
     const date = await screen.findByRole('textbox', { name: 'Date established' });
     expect(screen.getByText(/in 2015 \(the year the employer gave\)/)).toBeTruthy();
     await user.type(date, '2016-03-14');

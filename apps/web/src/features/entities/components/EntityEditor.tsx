@@ -25,6 +25,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { fillEntityWithAi } from '../api/fill-entity-with-ai.ts';
 import { useEntityDetails, useSaveEntity, type EntityDetails, type EntityEdit } from '../api/use-entity-details.ts';
 import { CompanyProfileSection } from './CompanyProfileSection.tsx';
+import { CompanyTeamSection } from './CompanyTeamSection.tsx';
 import { CompanyWorksitesSection } from './CompanyWorksitesSection.tsx';
 import { EntityUsages } from './EntityUsages.tsx';
 import { PersonPortalAccess } from './PersonPortalAccess.tsx';
@@ -293,6 +294,7 @@ function EntityEditorForm({
           query={personQuery}
         />
       )}
+      {details.type === 'COMPANY' && <CompanyTeamSection companyId={details.id} />}
       {details.type === 'COMPANY' && <CompanyProfileSection companyId={details.id} />}
       {details.type === 'COMPANY' && <CompanyWorksitesSection companyId={details.id} />}
       <EntityUsages usages={details.usages} />
