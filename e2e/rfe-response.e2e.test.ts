@@ -331,9 +331,11 @@ describe('RFE response workspace', () => {
     const customer = await signedInPage('beneficiary', '/actions', { viewport: PHONE });
     await customer.page.getByText(customerTask, { exact: true }).waitFor();
     const openProgress = await itemsDone(customer.page);
-    // Her task leads to where she uploads it, and closes by itself when the file reaches the exhibit.
+    // She uploads it right there (no checklist item collects the RFE's exhibit), and the task closes by itself when
+    // the file reaches the exhibit (rfe-item-upload.e2e.test.ts uploads one).
     const herTask = customer.page.getByRole('listitem').filter({ hasText: customerTask });
-    await herTask.getByRole('link', { name: `Open: ${customerTask}` }).waitFor();
+    await herTask.getByLabel(`Upload the file for “${customerTask}”`).waitFor({ state: 'attached' });
+    expect(await herTask.getByRole('link', { name: `Open: ${customerTask}` }).count()).toBe(0);
     await herTask.getByText('Closes by itself when the document is uploaded.').waitFor();
     expect(await customer.page.getByText('Ask the award jury for a statement').count()).toBe(0);
     expect(await seriousAccessibilityViolations(customer.page)).toEqual([]);
@@ -475,13 +477,13 @@ describe('RFE response workspace', () => {
     expect(await seriousAccessibilityViolations(home.page)).toEqual([]);
     await expectFitsPhone(home.page, 'rfe-reopened-bell');
     await home.page.keyboard.press('Escape');
-    // Her task is open again on Action Items, with its link to where she uploads.
+    // Her task is open again on Action Items, with its place to upload.
     await customer.page.reload();
     await customer.page
       .getByRole('listitem')
       .filter({ hasText: customerTask })
-      .getByRole('link', { name: `Open: ${customerTask}` })
-      .waitFor();
+      .getByLabel(`Upload the file for “${customerTask}”`)
+      .waitFor({ state: 'attached' });
     expect(await itemsDone(customer.page)).toEqual(openProgress);
     expect(home.consoleErrors).toEqual([]);
     expect(staff.consoleErrors).toEqual([]);

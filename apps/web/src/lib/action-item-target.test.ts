@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { actionItemTarget, checklistModulesOf, closesByItselfHint, type ActionItemTask } from './action-item-target.ts';
+import {
+  actionItemTarget,
+  checklistModulesOf,
+  closesByItselfHint,
+  exhibitUploadedInPlace,
+  type ActionItemTask,
+} from './action-item-target.ts';
 
 const task = (over: Partial<ActionItemTask>): ActionItemTask => ({
   party: 'BENEFICIARY',
@@ -49,6 +55,14 @@ describe('where an action item opens (issue 25)', () => {
     expect(actionItemTarget(task({ awaitedKind: 'USER_DOCUMENT', awaitedType: 'cap-table' }), modules)?.href).toBe('/docs');
     // No onboarding record yet: the checklist's start.
     expect(actionItemTarget(task({ awaitedKind: 'EXHIBIT_FILE', exhibitId: 'x' }), [])?.href).toBe('/onboarding/beneficiary');
+  });
+
+  it("takes a beneficiary's file on Action Items only when no checklist item collects its exhibit", () => {
+    // An RFE item's exhibit (or any added after onboarding): Open would lead only to the checklist's start.
+    expect(exhibitUploadedInPlace(task({ awaitedKind: 'EXHIBIT_FILE', exhibitId: 'x-rfe' }), modules)).toBe('x-rfe');
+    expect(exhibitUploadedInPlace(task({ awaitedKind: 'EXHIBIT_FILE', exhibitId: 'ex-pay' }), modules)).toBeNull();
+    expect(exhibitUploadedInPlace(task({ party: 'PETITIONER', awaitedKind: 'EXHIBIT_FILE', exhibitId: 'x' }), [])).toBeNull();
+    expect(exhibitUploadedInPlace(task({ awaitedKind: null, exhibitId: null }), [])).toBeNull();
   });
 
   it("keeps a hand-closed task's link, but never into the other party's onboarding", () => {

@@ -112,6 +112,20 @@ export function actionItemTarget(task: ActionItemTask, modules: readonly Checkli
   return { kind: 'app', href: link };
 }
 
+/**
+ * The exhibit a beneficiary's file task takes its upload on Action Items itself: an awaited exhibit that no
+ * checklist item collects (an RFE item's, or any staff added after onboarding), whose Open would lead only to the
+ * checklist's start, where nothing takes the file. Null when Open leads to the place (or for the employer, whose
+ * Open leads to Documents).
+ */
+export function exhibitUploadedInPlace(task: ActionItemTask, modules: readonly ChecklistModuleRef[]): string | null {
+  if (task.awaitedKind !== 'EXHIBIT_FILE' || task.party !== 'BENEFICIARY' || !task.exhibitId) return null;
+  const collected = modules.some((module) =>
+    module.exhibits.some((item) => item.exhibitId === task.exhibitId || item.id === task.exhibitId),
+  );
+  return collected ? null : task.exhibitId;
+}
+
 /** Parses the onboarding record's modules JSON leniently: a link needs only ids, types and exhibit ids. */
 export function checklistModulesOf(modulesJson: unknown): ChecklistModuleRef[] {
   try {

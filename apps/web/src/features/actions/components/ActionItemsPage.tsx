@@ -12,7 +12,13 @@ import { ActionItemOpenLink } from '@/components/action-items/ActionItemOpenLink
 import { CompanyOnboardingCard } from '@/components/company-onboarding/CompanyOnboardingCard.tsx';
 import { companyOnboardingSummaryOf } from '@/components/company-onboarding/company-onboarding-texts.ts';
 import { TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
-import { actionItemTarget, checklistModulesOf, closesByItselfHint, partyOfAccount } from '@/lib/action-item-target.ts';
+import {
+  actionItemTarget,
+  checklistModulesOf,
+  closesByItselfHint,
+  exhibitUploadedInPlace,
+  partyOfAccount,
+} from '@/lib/action-item-target.ts';
 import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
 import { taskTitle } from '@/lib/i18n/task-titles.ts';
 import { useSharedTexts } from '@/lib/i18n/shared-texts.ts';
@@ -24,6 +30,7 @@ import { useSession } from '@/lib/session.tsx';
 import { useActionItems, useCompleteTask } from '../api/action-items.ts';
 import { QueryState } from '@/components/QueryState.tsx';
 import { stableDoneLastOrder } from '../model/stable-order.ts';
+import { TaskFileUploader } from './TaskFileUploader.tsx';
 
 /**
  * Action Items (/actions): the open tasks of every case for the account's party (a team sees the petitioner's,
@@ -141,6 +148,8 @@ export function ActionItemsPage() {
                     <ul className="flex flex-col gap-3">
                       {tasks.map((task) => {
                         const target = actionItemTarget({ ...task, petitionId: petition.id }, petition.modules);
+                        // A file no checklist item collects (an RFE item's) is uploaded here: Open would lead nowhere.
+                        const uploadTo = viewOnly ? null : exhibitUploadedInPlace(task, petition.modules);
                         const title = taskTitle(i18n, task);
                         // Closed when we sent the response to the RFE it asked for (migration 0073): not theirs to reopen.
                         const closedUnneeded = isClosedUnneeded(task);
@@ -182,7 +191,7 @@ export function ActionItemsPage() {
                                 className="-mt-3"
                               />
                             )}
-                            <div className="flex min-w-0 flex-col gap-0.5 break-words">
+                            <div className="flex min-w-0 flex-1 flex-col gap-0.5 break-words">
                               {noCheckbox ? (
                                 <span
                                   className={`text-sm font-medium ${task.completedAt ? 'text-muted-foreground line-through' : ''}`}
@@ -206,8 +215,13 @@ export function ActionItemsPage() {
                                 {status}
                                 {hint && !task.completedAt ? ` · ${hint}` : ''}
                               </span>
-                              {target && !task.completedAt && (
-                                <ActionItemOpenLink target={target} content={title} labels={texts.openLink} />
+                              {uploadTo && !task.completedAt ? (
+                                <TaskFileUploader exhibitId={uploadTo} title={title} onUploaded={refetch} />
+                              ) : (
+                                target &&
+                                !task.completedAt && (
+                                  <ActionItemOpenLink target={target} content={title} labels={texts.openLink} />
+                                )
                               )}
                             </div>
                           </li>

@@ -135,7 +135,7 @@ export function DeficiencyCard({
         deficiencyId={deficiency.id}
         position={deficiency.position}
         tasks={deficiency.pendingPetitionTasksByRfeDeficiencyId.nodes}
-        exhibits={modules.find((module) => module.id === deficiency.moduleId)?.exhibitsByModuleId?.nodes ?? []}
+        exhibits={uploadTargets(modules, deficiency.moduleId)}
         rfeDueDate={rfeDueDate}
         closed={answered}
         onAdded={onChanged}
@@ -216,5 +216,19 @@ export function DeficiencyCard({
         </div>
       )}
     </li>
+  );
+}
+
+/**
+ * Where a customer's task for the item may have its file uploaded: the exhibits of the item's criterion, or, while
+ * the item is not mapped to one, every exhibit of the petition named with its criterion (an RFE may ask for
+ * something no criterion holds yet: staff add the exhibit where it belongs, and the file still reaches the item and,
+ * on an exhibit not filed before, the response packet).
+ */
+function uploadTargets(modules: readonly ModuleChoice[], moduleId: string | null): { id: string; name: string }[] {
+  const mapped = modules.find((module) => module.id === moduleId);
+  if (mapped) return [...(mapped.exhibitsByModuleId?.nodes ?? [])];
+  return modules.flatMap((module) =>
+    (module.exhibitsByModuleId?.nodes ?? []).map((exhibit) => ({ id: exhibit.id, name: `${module.name}: ${exhibit.name}` })),
   );
 }

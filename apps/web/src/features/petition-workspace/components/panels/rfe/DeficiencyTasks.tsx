@@ -23,8 +23,10 @@ type Task = RfeDeficiencyRecord['pendingPetitionTasksByRfeDeficiencyId']['nodes'
 /**
  * The tasks of one RFE item: ordinary pending tasks (migration 0048) linked to the item, for our team or for the
  * customer's side, who then sees theirs on Home and Action Items, worded as staff wrote them here. A customer's task
- * may wait for a file on an exhibit of the item's criterion (awaited EXHIBIT_FILE, migration 0036): its Open leads
- * the customer to that exhibit, the upload lands there (so the response packet holds it) and closes the task.
+ * may wait for a file on an exhibit of the item's criterion, or of any criterion while the item is not mapped
+ * (awaited EXHIBIT_FILE, migration 0036): the customer uploads it from Action Items (or the checklist item that
+ * collects it), the upload lands on that exhibit (so the response packet holds it), closes the task and is listed
+ * here under the task.
  */
 export function DeficiencyTasks({
   petitionId,
@@ -133,6 +135,7 @@ export function DeficiencyTasks({
                 {task.closedReason ? ` · ${TASK_CLOSED_REASON_LABELS[task.closedReason] ?? 'closed'}` : ''}
                 {task.completedAt && !task.closedReason ? ' · done' : ''}
               </span>
+              <ReceivedFiles task={task} />
             </li>
           ))}
         </ul>
@@ -213,5 +216,29 @@ export function DeficiencyTasks({
         </form>
       )}
     </div>
+  );
+}
+
+/**
+ * The files that reached a file task's exhibit since the task was added (the newest three, newest first): what the
+ * customer sent for the item (the exhibit's older files were there before anyone asked). Staff open them from the
+ * exhibit, as any exhibit file.
+ */
+function ReceivedFiles({ task }: { task: Task }) {
+  if (task.awaitedKind !== 'EXHIBIT_FILE' || !task.exhibitByExhibitId) return null;
+  const received = task.exhibitByExhibitId.exhibitFilesByExhibitId.nodes.flatMap((link) =>
+    link.fileByFileId && !link.fileByFileId.deleted && Date.parse(link.createdAt) >= Date.parse(task.createdAt)
+      ? [link.fileByFileId]
+      : [],
+  );
+  if (received.length === 0) return null;
+  return (
+    <ul aria-label={`Received for: ${task.content}`} className="ml-3 list-disc pl-3 text-xs">
+      {received.map((file) => (
+        <li key={file.id} className="break-words">
+          Received {file.name}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -22,7 +22,8 @@ export const WorkspaceRfeQuery = graphql(`
         nodes {
           id
           name
-          # What a customer's task for an item may wait for: a file on an exhibit of the item's criterion.
+          # What a customer's task for an item may wait for: a file on an exhibit of the item's criterion (of any
+          # criterion while the item is not mapped).
           exhibitsByModuleId(orderBy: [ORDER_INDEX_ASC, CREATED_AT_ASC]) {
             nodes {
               id
@@ -87,9 +88,22 @@ export const WorkspaceRfeQuery = graphql(`
                   completedAt
                   closedReason
                   awaitedKind
+                  createdAt
                   exhibitByExhibitId {
                     id
                     name
+                    # What reached the exhibit since the task was added: the files the customer sent for the item
+                    # (the newest three; more would bring the query near the server's cost limit, operation-cost.ts).
+                    exhibitFilesByExhibitId(orderBy: [CREATED_AT_DESC], first: 3) {
+                      nodes {
+                        createdAt
+                        fileByFileId {
+                          id
+                          name
+                          deleted
+                        }
+                      }
+                    }
                   }
                 }
               }
