@@ -5,6 +5,7 @@ import { exhibitOptions, moduleOptions } from '../../model/tree-options.ts';
 import type { TreeModule } from '../../model/workspace-tree.ts';
 import {
   ChecklistPanel,
+  CompanyDocumentsPanel,
   FormsPanel,
   HistoryPanel,
   LettersPanel,
@@ -20,8 +21,9 @@ import { PanelTabs, type PanelTab } from './PanelTabs.tsx';
 export const SIDE_PANEL_PARAM = WORKSPACE_PANEL_PARAM;
 
 /**
- * The workspace's side column: notes, pending tasks, checklist, forms, letters, provider documents and
- * change history of the petition. Notes is open at start; the others load when their tab is first opened.
+ * The workspace's side column: notes, pending tasks, checklist, forms, letters, provider documents, the
+ * petitioner company's documents and change history of the petition. Notes is open at start; the others load
+ * when their tab is first opened.
  */
 export function WorkspaceSidePanels({ petitionId, modules }: { petitionId: string; modules: readonly TreeModule[] }) {
   const exhibits = useMemo(() => exhibitOptions(modules), [modules]);
@@ -44,6 +46,11 @@ export function WorkspaceSidePanels({ petitionId, modules }: { petitionId: strin
         key: 'provider-documents',
         label: 'Provider documents',
         render: () => <ProviderDocumentsPanel petitionId={petitionId} />,
+      },
+      {
+        key: 'company-documents',
+        label: 'Company documents',
+        render: () => <CompanyDocumentsPanel petitionId={petitionId} exhibits={exhibits} />,
       },
       {
         key: 'history',

@@ -14,4 +14,7 @@ export const RfePanel = lazy(async () => ({ default: (await import('./rfe/RfePan
 export const ProviderDocumentsPanel = lazy(async () => ({
   default: (await import('./ProviderDocumentsPanel.tsx')).ProviderDocumentsPanel,
 }));
+export const CompanyDocumentsPanel = lazy(async () => ({
+  default: (await import('./CompanyDocumentsPanel.tsx')).CompanyDocumentsPanel,
+}));
 export const HistoryPanel = lazy(async () => ({ default: (await import('./HistoryPanel.tsx')).HistoryPanel }));
