@@ -6,25 +6,8 @@ import { useDeferredResult } from '@/lib/use-deferred-result.ts';
 
 export const HomePetitionsQuery = graphql(`
   query HomePetitions($condition: PetitionCondition!, $companyId: UUID!, $team: Boolean!) {
-    # The company's own employer onboarding (team accounts): how far its wizard is, and the facts that decide which
-    # steps count (the HQ is the worksite; a latest petition awaits documents), as the wizard reads them.
-    # The wizard's own fields (answers too): the record has no id, so Apollo keeps one copy under this field for both
-    # queries, and a copy missing a field would send the wizard back to the network.
-    employerOnboardingByCompanyId(companyId: $companyId) @include(if: $team) {
-      step
-      items
-      answers
-    }
-    companyById(id: $companyId) @include(if: $team) {
-      id
-      isBusinessAddressWorksite
-      petitionsByCompanyId(condition: { latestPetition: true }) {
-        nodes {
-          id
-          status
-        }
-      }
-    }
+    # The company's own employer onboarding (team accounts; company-onboarding-query.ts).
+    ...CompanyOnboardingProgress
     allPetitions(condition: $condition, orderBy: UPDATED_AT_DESC) {
       nodes {
         id
