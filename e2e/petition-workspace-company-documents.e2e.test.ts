@@ -3,7 +3,14 @@ import type pg from 'pg';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { documentSection, EMPLOYER_WIZARD, expectStep, northwindId, STEP_TIMEOUT_MS } from './support/employer-wizard.ts';
+import {
+  documentSection,
+  EMPLOYER_WIZARD,
+  expectStep,
+  northwindId,
+  STEP_TIMEOUT_MS,
+  uploadPdf,
+} from './support/employer-wizard.ts';
 import { withOwnApp } from './support/fixtures.ts';
 import { openExhibit, openPetitionAsStaff } from './support/petition-page.ts';
 import { seriousAccessibilityViolations } from './support/pages.ts';
@@ -132,5 +139,38 @@ describe('company documents on the petition page', () => {
 
     expect(await pdfText(await compilePacket(page))).toContain(printed);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it("a document Daniel uploads while Alex has the tab open appears there live, Alex's choice kept", async ({ signedInPage }) => {
+    const stamp = Date.now();
+    const first = `name-change-${stamp}.pdf`;
+    const second = `articles-live-${stamp}.pdf`;
+    const employer = await signedInPage('employerAdmin', `${EMPLOYER_WIZARD}/corporate-docs`);
+    await expectStep(employer.page, 'corporate-docs', 'Corporate Documents');
+    await uploadPdf(employer.page, 'Name Change', first);
+
+    const { petitionId, exhibitId } = await priyasNorthwindPetition();
+    const { page, consoleErrors } = await openPetitionAsStaff(signedInPage, petitionId);
+    await page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'Company documents', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'Company documents', exact: true });
+    await panel.getByRole('article', { name: `Name Change ${first}`, exact: true }).waitFor();
+    // Alex is choosing an exhibit for the first document when the second arrives.
+    const choice = panel.getByLabel(`Exhibit for ${first}`);
+    await choice.selectOption(exhibitId);
+    await choice.focus();
+    // Gone if the page reloads: the new row must come from a refetch, not a reload.
+    await page.evaluate(() => Object.assign(window, { companyDocumentsMarker: 'kept' }));
+
+    await uploadPdf(employer.page, 'Articles of Incorporation', second);
+    await panel.getByRole('article', { name: `Articles of Incorporation ${second}`, exact: true }).waitFor({ timeout: 15_000 });
+
+    expect(await page.evaluate(() => (window as unknown as { companyDocumentsMarker?: string }).companyDocumentsMarker)).toBe(
+      'kept',
+    );
+    expect(await choice.inputValue()).toBe(exhibitId);
+    expect(await choice.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(employer.consoleErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await employer.page.context().close();
   });
 });

@@ -1,3 +1,4 @@
+import { useSubscription } from '@apollo/client/react';
 import { graphql } from '@/lib/gql/index.ts';
 
 /**
@@ -36,6 +37,27 @@ export const WorkspaceCompanyDocumentsQuery = graphql(`
     }
   }
 `);
+
+const WorkspaceCompanyDocumentsChanged = graphql(`
+  subscription WorkspaceCompanyDocumentsChanged($companyId: UUID!) {
+    companyDocuments(workspaceId: $companyId) {
+      event
+    }
+  }
+`);
+
+/**
+ * Calls `onChange` whenever the company's documents change (the `company_documents` topic of migration 0010, keyed
+ * by company: the petition's builderPetition topic never hears of them), so a document the employer uploads while
+ * staff have the panel open appears without reopening it. The server admits staff and the company's members.
+ */
+export function useCompanyDocumentsLiveUpdates(companyId: string | undefined, onChange: () => void): void {
+  useSubscription(WorkspaceCompanyDocumentsChanged, {
+    variables: { companyId: companyId ?? '' },
+    skip: !companyId,
+    onData: onChange,
+  });
+}
 
 /** The exhibit's last place in its file order, so an added file goes last (as an upload does). */
 export const WorkspaceExhibitLastFilePlace = graphql(`

@@ -2,9 +2,10 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { FilePreviewDialog, type PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
-import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
+import { LIVE_QUERY_CONTEXT, useLiveRefetch } from '@/lib/live-refetch.ts';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import {
+  useCompanyDocumentsLiveUpdates,
   WorkspaceCompanyDocumentsQuery,
   WorkspaceExhibitLastFilePlace,
   WorkspaceLinkFileToExhibit,
@@ -33,6 +34,9 @@ export function CompanyDocumentsPanel({ petitionId, exhibits }: { petitionId: st
   const [link] = useMutation(WorkspaceLinkFileToExhibit);
   const [previewing, setPreviewing] = useState<PreviewFile | null>(null);
   const company = query.data?.petitionById?.companyByCompanyId;
+  // A document the employer uploads (or deletes) while the panel is open: the list follows. The rows keep their
+  // keys and the list stays rendered during the refetch (hasData), so a chosen exhibit and the focus survive.
+  useCompanyDocumentsLiveUpdates(company?.id, useLiveRefetch(refetch, 'the company documents'));
   const documents = (company?.companyDocumentsByCompanyId.nodes ?? []).filter((doc) => !doc.fileByFileId?.deleted);
 
   const add = (doc: CompanyDocument, exhibitId: string) =>
