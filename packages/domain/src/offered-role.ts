@@ -1,4 +1,5 @@
 import { proposedSalaryParts, salaryPeriodOf, type SalaryPeriod } from './proposed-salary.ts';
+import type { SalaryFrequency } from './employment.ts';
 
 /** Where a value the forms print about the offered role comes from. */
 export type OfferedRoleSource = 'offer' | 'builder';
@@ -76,5 +77,40 @@ export function offeredRoleInput(
         }
       : null,
     builder: { proposedUSRole: metadata.proposedUSRole ?? null, proposedUSSalary: metadata.proposedUSSalary ?? null },
+  };
+}
+
+/** The employer's salary frequency (SALARY_FREQUENCIES) for the I-129's "per" word. */
+const FREQUENCY_OF_PERIOD: Readonly<Record<SalaryPeriod, SalaryFrequency>> = {
+  year: 'annual',
+  month: 'monthly',
+  week: 'weekly',
+  hour: 'hourly',
+};
+
+/** The role offer's title, amount and frequency as the onboarding wizard's role-offer step starts them. */
+export interface RoleOfferPrefill {
+  roleTitle: string;
+  /** The amount as a number ('' when the builder's salary is missing or does not read as one). */
+  proposedSalary: number | '';
+  salaryFrequency: SalaryFrequency | undefined;
+}
+
+/**
+ * The role-offer step's starting title and salary from the builder's words (petitions.metadata "Proposed US role"
+ * and "Proposed US salary"), so the employer confirms what staff typed rather than typing it again (and maybe
+ * differently). Only used while the beneficiary has no saved offer: a saved offer is the employer's word and wins.
+ * A salary the domain's rule does not read leaves amount and frequency empty; one without "per …" leaves the
+ * frequency empty. Nothing here is saved: the employer still saves the step.
+ */
+export function roleOfferPrefill(metadata: {
+  proposedUSRole?: string | null;
+  proposedUSSalary?: string | null;
+}): RoleOfferPrefill {
+  const salary = proposedSalaryParts(metadata.proposedUSSalary);
+  return {
+    roleTitle: trimmed(metadata.proposedUSRole) ?? '',
+    proposedSalary: salary ? Number(salary.amount) : '',
+    salaryFrequency: salary?.per ? FREQUENCY_OF_PERIOD[salary.per] : undefined,
   };
 }

@@ -3,6 +3,7 @@ import {
   EMPLOYER_ONBOARDING_TEXTS,
   isOneOf,
   OtherCompensationSchema,
+  roleOfferPrefill,
   RoleOfferSchema,
   SALARY_FREQUENCIES,
   type RoleOffer,
@@ -37,6 +38,17 @@ const SALARY_FREQUENCY_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   hourly: /*i18n*/ { id: 'employer.salary.hourly', message: 'Hourly' },
 };
 
+/** The builder's "Proposed US role" and "Proposed US salary" from the petition's metadata (JSON text); others ignored. */
+function builderRoleWords(metadata: string | null | undefined): { proposedUSRole?: string; proposedUSSalary?: string } {
+  const parsed: unknown = metadata ? JSON.parse(metadata) : null;
+  if (!parsed || typeof parsed !== 'object') return {};
+  const { proposedUSRole, proposedUSSalary } = parsed as Record<string, unknown>;
+  return {
+    ...(typeof proposedUSRole === 'string' && { proposedUSRole }),
+    ...(typeof proposedUSSalary === 'string' && { proposedUSSalary }),
+  };
+}
+
 /**
  * The US role offered to the beneficiary of the chosen petition, saved as their user employment at this
  * company. The form starts over for each petition (issue 25: a company with two beneficiaries enters
@@ -55,15 +67,19 @@ function RoleOfferForm({ wizard, company, refetch, petition, choosePetition }: S
   // The answers kept for the step are one company-wide draft: only the draft of this beneficiary applies.
   const kept = storedAnswers<RoleOffer>(wizard, 'beneficiary');
   const stored = petition && kept.userId === petition.beneficiaryId ? kept : {};
+  // No saved offer for this beneficiary yet: start from the builder's words staff typed (never over a saved offer).
+  const builder = existing || !petition ? null : roleOfferPrefill(builderRoleWords(petition.metadata));
   const { form, autosave, submitting } = useStepForm(RoleOfferSchema, {
     wizard,
     step: 'beneficiary',
     defaultValues: {
       userId: petition?.beneficiaryId ?? '',
-      roleTitle: stored.roleTitle ?? existing?.position ?? '',
-      proposedSalary: stored.proposedSalary ?? (existing?.salary == null ? '' : Number(existing.salary)),
+      roleTitle: stored.roleTitle ?? existing?.position ?? builder?.roleTitle ?? '',
+      proposedSalary:
+        stored.proposedSalary ?? (existing?.salary == null ? (builder?.proposedSalary ?? '') : Number(existing.salary)),
       salaryFrequency:
-        stored.salaryFrequency ?? (isOneOf(SALARY_FREQUENCIES, existing?.salaryFrequency) ? existing.salaryFrequency : undefined),
+        stored.salaryFrequency ??
+        (isOneOf(SALARY_FREQUENCIES, existing?.salaryFrequency) ? existing.salaryFrequency : builder?.salaryFrequency),
       startDate: stored.startDate ?? existing?.startDate ?? '',
       isFullTime: stored.isFullTime ?? (existing?.isFullTime == null ? undefined : existing.isFullTime ? 'Yes' : 'No'),
       hoursPerWeek:
