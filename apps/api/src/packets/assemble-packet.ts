@@ -5,6 +5,8 @@ import { addCoverLetterPages } from './cover-letter.ts';
 import { addCoverPage } from './cover-page.ts';
 import { addFormPages } from './forms-section.ts';
 import { addIndexPages, indexPageCount, type IndexRow } from './index-page.ts';
+import { addOutline, packetOutlineEntries } from './outline.ts';
+import { addPageLabels } from './page-labels.ts';
 import type { PacketExhibit, PacketPlan } from './packet-plan.ts';
 import { packetSources, type PacketSources } from './packet-sources.ts';
 import { renderExhibitFiles } from './render-exhibit-files.ts';
@@ -122,7 +124,9 @@ export async function assemblePacket(storage: FileStorage, plan: PacketPlan): Pr
   const unnumberedPages = packet.getPageCount();
   await addCoverPage(packet, plan.cover);
   await addIndexPages(packet, index.rows);
+  const exhibitFirstPages: number[] = [];
   for (const { exhibit, tabPage, doc } of sections) {
+    exhibitFirstPages.push(packet.getPageCount());
     if (tabPage) await addTabPage(packet, exhibit);
     if (!doc) continue;
     const pages = await packet.copyPages(doc, doc.getPageIndices());
@@ -135,5 +139,19 @@ export async function assemblePacket(storage: FileStorage, plan: PacketPlan): Pr
   }
   await stampBatesNumbers(packet, plan.batesPrefix, plan.batesPosition, unnumberedPages, firstNumber);
   const sources = packetSources(plan, formPages, letterPages);
+  // Bookmarks and page labels: sources' pages are 1-based, the PDF's page indices 0-based.
+  const forms = sources.forms.map((form) => ({ number: form.number, firstPage: form.firstPage - 1, pageCount: form.pageCount }));
+  const coverLetter = sources.coverLetter && { ...sources.coverLetter, firstPage: sources.coverLetter.firstPage - 1 };
+  addOutline(
+    packet,
+    packetOutlineEntries({
+      forms,
+      coverLetter,
+      coverPage: unnumberedPages,
+      indexPage: unnumberedPages + 1,
+      exhibits: sections.map(({ exhibit }, i) => ({ ...exhibit, firstPage: exhibitFirstPages[i]! })),
+    }),
+  );
+  addPageLabels(packet, { forms, coverLetter, firstNumberedPage: unnumberedPages, firstNumber, batesPrefix: plan.batesPrefix });
   return { pdf: await packet.save({ useObjectStreams: false }), pageCount, renderedExhibitIds, sources };
 }

@@ -11,7 +11,7 @@ import {
   rectangle,
   type PDFPage,
 } from 'pdf-lib';
-import { BATES_BAND } from './page-layout.ts';
+import { BATES_BAND, LETTER } from './page-layout.ts';
 
 /** A PDF affine matrix [a b c d e f]: x' = a·x + c·y + e, y' = b·x + d·y + f. */
 type Affine = [number, number, number, number, number, number];
@@ -77,20 +77,43 @@ function moveAnnotations(page: PDFPage, matrix: Affine): void {
   }
 }
 
+/** Whether a page, as it is seen, is US Letter already (portrait or landscape), to the point. */
+export function isLetterSized(page: PDFPage): boolean {
+  const { width, height } = visibleToPage(page);
+  const [short, long] = width < height ? [width, height] : [height, width];
+  return Math.abs(short - LETTER.width) < 1 && Math.abs(long - LETTER.height) < 1;
+}
+
 /**
- * Shrinks an uploaded page's content (aspect kept, centred, top edge kept) so the footer band of the page as
- * it is seen stays empty for the Bates number: a scan or letter whose text runs to the bottom edge is never
- * stamped over. The page keeps its size, boxes and /Rotate. The content is clipped to its scaled visible box,
- * so nothing drawn outside the crop box (bleed, hidden text) slides into view or into the band.
- * Our own pages (text, photos, tabs, index) are laid out above the band already and are not passed here.
+ * Puts an uploaded page onto a US Letter sheet, the paper USCIS filings are printed on: portrait, or landscape
+ * when the page is seen wider than tall, its /Rotate kept. The content is scaled uniformly (aspect kept, never
+ * cropped) to the largest size that fits above the footer band and within side margins as wide as a Letter page's
+ * shrink leaves, centred across and in the room above the band;
+ * for a Letter page that is the ~4.5 % shrink with the top edge kept. An A4 certificate or a wide spreadsheet
+ * export no longer keeps its own size, which printed cut off (A4's foot, where the Bates number is) or tiny.
+ * `footerBand: 0` only fits the page to Letter (a USCIS form's signed scan, which is not numbered).
+ * The content is clipped to its scaled visible box, so nothing drawn outside the crop box (bleed, hidden text)
+ * slides into view or into the band. Links and other annotations move with the content.
+ * Our own pages (text, photos, tabs, index) are laid out on Letter above the band already and are not passed here.
  */
-export function fitAboveFooterBand(page: PDFPage): void {
-  const { matrix: toPage, width, height } = visibleToPage(page);
-  if (height <= BATES_BAND * 2) return; // A strip too thin to shrink sensibly keeps its content as it is.
-  const scale = (height - BATES_BAND) / height;
-  const inVisible: Affine = [scale, 0, 0, scale, (width * (1 - scale)) / 2, BATES_BAND];
-  const matrix = compose(toPage, compose(inVisible, invert(toPage)));
+export function fitOntoLetter(page: PDFPage, { footerBand = BATES_BAND }: { footerBand?: number } = {}): void {
+  const { matrix: fromVisible, width, height } = visibleToPage(page);
+  if (!(width > 0 && height > 0)) return;
+  const target = width > height ? { width: LETTER.height, height: LETTER.width } : LETTER;
+  const room = target.height - footerBand;
+  // Sides keep at least the margin the band's shrink gives a Letter page (~14 pt), which a printer can print.
+  const side = (LETTER.width * footerBand) / LETTER.height / 2;
+  const scale = Math.min((target.width - 2 * side) / width, room / height);
+  const inVisible: Affine = [scale, 0, 0, scale, (target.width - width * scale) / 2, footerBand + (room - height * scale) / 2];
   const crop = page.getCropBox();
+  // The new sheet in the page's own (unturned) coordinates: a page turned a quarter is stored the other way round.
+  const sideways = quarterTurns(page) % 180 === 90;
+  const [sheetWidth, sheetHeight] = sideways ? [target.height, target.width] : [target.width, target.height];
+  page.setMediaBox(0, 0, sheetWidth, sheetHeight);
+  page.setCropBox(0, 0, sheetWidth, sheetHeight);
+  for (const box of ['BleedBox', 'TrimBox', 'ArtBox', 'UserUnit']) page.node.delete(PDFName.of(box));
+  const { matrix: toSheet } = visibleToPage(page);
+  const matrix = compose(toSheet, compose(inVisible, invert(fromVisible)));
   // Contents as an array, so the original streams can be wrapped. Nothing of ours is drawn on the page here:
   // the stamp is drawn at assembly, on a copy of the page, in a stream after the wrapped original.
   page.node.normalize();

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { FileStorage } from '../files/storage/file-storage.ts';
+import { fitOntoLetter, isLetterSized } from './footer-band.ts';
 import { PacketCompileError, type PacketForm } from './packet-plan.ts';
 import { MAX_PACKET_PART_BYTES } from './render-exhibit-files.ts';
 import { appendImageFile } from './render-image-file.ts';
@@ -55,5 +56,9 @@ async function addPdfPages(packet: PDFDocument, storage: FileStorage, key: strin
     throw new PacketCompileError(`${what} could not be read; ${fix}`);
   }
   const pages = await packet.copyPages(source, source.getPageIndices());
-  for (const page of pages) packet.addPage(page);
+  for (const page of pages) {
+    packet.addPage(page);
+    // A form's pages are Letter and stay exactly as printed; a signed copy scanned on A4 is fitted onto Letter.
+    if (!isLetterSized(page)) fitOntoLetter(page, { footerBand: 0 });
+  }
 }

@@ -1,9 +1,9 @@
 import { PDFDocument } from 'pdf-lib';
-import { fitAboveFooterBand } from './footer-band.ts';
+import { fitOntoLetter } from './footer-band.ts';
 
 /**
- * Appends every page of a stored PDF, its content shrunk just enough to leave the footer band free for the
- * Bates number (footer-band.ts). Encrypted PDFs were refused at upload, so one that still reads as encrypted
+ * Appends every page of a stored PDF on a US Letter sheet, its content scaled to fit above the footer band kept free
+ * for the Bates number (footer-band.ts). Encrypted PDFs were refused at upload, so one that still reads as encrypted
  * (or does not parse, or has no pages) cannot be included: the caller names it.
  */
 export async function appendPdfFile(target: PDFDocument, bytes: Buffer): Promise<void> {
@@ -13,6 +13,6 @@ export async function appendPdfFile(target: PDFDocument, bytes: Buffer): Promise
   const pages = await target.copyPages(source, indices);
   for (const page of pages) {
     target.addPage(page);
-    fitAboveFooterBand(page);
+    fitOntoLetter(page);
   }
 }

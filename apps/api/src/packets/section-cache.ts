@@ -4,8 +4,12 @@ import { fileStorageKey } from '../files/storage-keys.ts';
 import type { PacketExhibit } from './packet-plan.ts';
 import { MAX_PACKET_PART_BYTES } from './render-exhibit-files.ts';
 
-/** Bumped when rendering changes, so sections drawn the old way are not reused (2: images upright by EXIF; 3: uploaded PDF pages shrunk above the footer band). */
-const RENDER_VERSION = 3;
+/**
+ * Bumped when rendering changes, so sections drawn the old way are not reused (2: images upright by EXIF; 3: uploaded
+ * PDF pages shrunk above the footer band; 4: uploaded PDF pages put onto US Letter sheets,
+ * very tall images run on over pages).
+ */
+const RENDER_VERSION = 4;
 
 /**
  * The cache key of an exhibit's rendered files: their content hashes, names, kinds and order. The tab
