@@ -183,4 +183,14 @@ describe('preflightFormsFromList', () => {
       },
     ]);
   });
+
+  it('leaves out a form the case may file until staff generate it (the packet files it only then)', () => {
+    const i765 = { form: 'i-765' as const, label: 'I-765 (category (c)(9))', missing: [], optional: true };
+    expect(preflightFormsFromList([{ ...i765, generated: null }])).toEqual([]);
+    expect(
+      preflightFormsFromList([{ ...i765, generated: { fileId: 'f', generatedAt: '2026-11-27T10:00:00.000Z' } }]).map(
+        (f) => f.form,
+      ),
+    ).toEqual(['i-765']);
+  });
 });

@@ -67,19 +67,22 @@ export interface PreflightForm {
 }
 
 /**
- * The pre-flight's forms from the Forms panel's list (GET /petitions/{id}/forms): every form the case needs,
- * whether it was generated, and the required fields the case still lacks for it.
+ * The pre-flight's forms from the Forms panel's list (GET /petitions/{id}/forms): every form the case needs, and a
+ * form it may file (optional: the I-765) once staff generated it, since only then is it in the packet; each with
+ * whether it was generated and the required fields the case still lacks for it.
  */
 export function preflightFormsFromList(
-  forms: ReadonlyArray<Pick<TPetitionForm, 'form' | 'label' | 'missing' | 'generated'>>,
+  forms: ReadonlyArray<Pick<TPetitionForm, 'form' | 'label' | 'missing' | 'generated' | 'optional'>>,
 ): PreflightForm[] {
-  return forms.map((entry) => ({
-    form: entry.form,
-    name: `Form ${entry.label}`,
-    generated: entry.generated !== null,
-    ...(entry.generated ? { generatedFileId: entry.generated.fileId } : {}),
-    missingFields: entry.missing.map((field) => field.message),
-  }));
+  return forms
+    .filter((entry) => !entry.optional || entry.generated !== null)
+    .map((entry) => ({
+      form: entry.form,
+      name: `Form ${entry.label}`,
+      generated: entry.generated !== null,
+      ...(entry.generated ? { generatedFileId: entry.generated.fileId } : {}),
+      missingFields: entry.missing.map((field) => field.message),
+    }));
 }
 
 export interface PreflightInput {

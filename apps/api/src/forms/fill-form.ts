@@ -13,6 +13,7 @@ import {
 import {
   checkboxOverrideTicked,
   FORM_DATA_SOURCES,
+  phoneExtensionNotes,
   type FieldMapEntry,
   type FormCaseData,
   type FormEdition,
@@ -80,6 +81,24 @@ function tooLongField(entry: FieldMapEntry, text: string, maxLength: number): TM
 }
 
 /**
+ * The entries that apply to this case with their values (overrides count as values), in the map's order. A header
+ * repeated on the additional-information part (onlyWithTextIn) applies only when one of its fields carries text.
+ */
+function entriesInForce(
+  edition: FormEdition,
+  data: FormCaseData,
+  overrides: ReadonlyMap<string, string>,
+): Array<{ entry: FieldMapEntry; value: EntryValue }> {
+  const applying = edition.fields
+    .filter((entry) => !entry.appliesTo || entry.appliesTo(data))
+    .map((entry) => ({ entry, value: entryValue(entry, data, overrides.get(entry.field)) }));
+  const withText = new Set(
+    applying.filter(({ value }) => value.kind === 'text' && value.text !== null).map(({ entry }) => entry.field),
+  );
+  return applying.filter(({ entry }) => !entry.onlyWithTextIn || entry.onlyWithTextIn.some((field) => withText.has(field)));
+}
+
+/**
  * What staff must still do for the form (overrides count as values): the required fields still empty, then every
  * value that does not fit its box (`limits`, the PDF's maximum lengths), required or not.
  */
@@ -91,9 +110,15 @@ export function missingFields(
 ): TMissingFormField[] {
   const missing: TMissingFormField[] = [];
   const tooLong: TMissingFormField[] = [];
-  for (const entry of edition.fields) {
-    if (entry.appliesTo && !entry.appliesTo(data)) continue;
-    const value = entryValue(entry, data, overrides.get(entry.field));
+  const inForce = entriesInForce(edition, data, overrides);
+  // A "select one" group with a box ticked is answered: its other boxes are not asked for.
+  const answeredGroups = new Set(
+    inForce.flatMap(({ entry, value }) =>
+      entry.kind === 'checkbox' && entry.oneOf && value.kind === 'checkbox' && value.checked ? [entry.oneOf] : [],
+    ),
+  );
+  for (const { entry, value } of inForce) {
+    if (entry.kind === 'checkbox' && entry.oneOf && answeredGroups.has(entry.oneOf)) continue;
     if (
       entry.required &&
       ((value.kind === 'text' && value.text === null) || (value.kind === 'checkbox' && value.checked === null))
@@ -105,7 +130,8 @@ export function missingFields(
       tooLong.push(tooLongField(entry, value.text, maxLength));
     }
   }
-  return [...missing, ...tooLong];
+  // Then each telephone box printed without its number's extension (phone-extension-notes.ts).
+  return [...missing, ...tooLong, ...phoneExtensionNotes(edition, data, overrides)];
 }
 
 /** The form's fields by name, looked up once: PDFForm's getters scan every field (970 on the I-129) per call. */
@@ -172,9 +198,7 @@ export async function fillForm(
   const fields: FieldsByName = new Map(form.getFields().map((field) => [field.getName(), field]));
   const font = form.getDefaultFont();
   const filled = new Set<PDFField>();
-  for (const entry of edition.fields) {
-    if (entry.appliesTo && !entry.appliesTo(data)) continue;
-    const value = entryValue(entry, data, overrides.get(entry.field));
+  for (const { entry, value } of entriesInForce(edition, data, overrides)) {
     if (value.kind === 'checkbox') {
       if (entry.kind === 'checkbox' && value.checked !== null) setCheckbox(fields, entry, value.checked);
     } else if (value.text !== null) {

@@ -1,4 +1,5 @@
 import {
+  type FormPersonName,
   OtherCompensationSchema,
   otherCompensationText,
   parseUnit,
@@ -73,4 +74,19 @@ export const money = (value: unknown): string | null => {
 export function otherCompensationOf(value: unknown): string | null {
   const answer = OtherCompensationSchema.safeParse(value ?? {});
   return answer.success ? otherCompensationText(answer.data) : null;
+}
+
+/**
+ * The other names the beneficiary gave (user_data.other_names, jsonb: [{firstName, middleName, lastName}]) as the
+ * forms' name boxes take them; an entry without a family or given name, or anything but a list, names none.
+ */
+export function otherNamesOf(value: unknown): FormPersonName[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return [];
+    const name = entry as Record<string, unknown>;
+    const familyName = text(name.lastName);
+    const givenName = text(name.firstName);
+    return familyName || givenName ? [{ familyName, givenName, middleName: text(name.middleName) }] : [];
+  });
 }

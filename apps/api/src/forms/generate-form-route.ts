@@ -1,5 +1,5 @@
 import { asUser } from '@app/db';
-import { CURRENT_FORM_EDITIONS, formNumber, type generateFormContract } from '@app/domain';
+import { CURRENT_FORM_EDITIONS, formNumber, optionalForms, requiredForms, type generateFormContract } from '@app/domain';
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import type { FileStorage } from '../files/storage/file-storage.ts';
@@ -23,6 +23,14 @@ export function generateFormRoute(deps: { pool: pg.Pool; storage: FileStorage })
     const answer = await asUser(deps.pool, userId, async (client) => {
       const data = await loadFormCaseData(client, petitionId, userId);
       if (!data) throw new HttpError(404, 'Petition not found');
+      const { visaClass, premiumProcessing, filingType } = data.petition;
+      const files = [...requiredForms(visaClass, premiumProcessing), ...optionalForms(visaClass, filingType)];
+      // The Forms tab offers the forms the case files: an I-765 is for an immigrant petition's beneficiary who adjusts
+      // status, never an O-1's (a stray copy would reach the packet).
+      if (!files.some((entry) => entry.form === form)) {
+        const number = formNumber(form);
+        throw new HttpError(409, `This case does not file ${number.startsWith('I') ? 'an' : 'a'} ${number}`);
+      }
       const overrides = await readFormOverrides(client, petitionId, form);
       const filled = await fillForm(edition, data, { overrides, flatten: flatten ?? false });
       const name = [formNumber(form), data.beneficiary.familyName, flatten ? 'flattened' : null].filter(Boolean).join(' ');

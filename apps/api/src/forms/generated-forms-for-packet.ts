@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { formNumber, requiredForms, type UscisFormId } from '@app/domain';
+import { formNumber, optionalForms, requiredForms, type UscisFormId } from '@app/domain';
 
 export interface PacketForm {
   form: UscisFormId;
@@ -28,13 +28,15 @@ export interface SignedCopy {
 
 /**
  * The order a firm stacks the forms in: the G-28 on top, then the I-907 (USCIS asks for the premium processing
- * request to sit on top of the petition it is filed with), then the petition form with its supplement.
+ * request to sit on top of the petition it is filed with), then the petition form with its supplement, then the
+ * beneficiary's I-765 filed with it (optionalForms).
  */
-const FILING_ORDER: readonly UscisFormId[] = ['g-28', 'i-907', 'i-129', 'i-140'];
+const FILING_ORDER: readonly UscisFormId[] = ['g-28', 'i-907', 'i-129', 'i-140', 'i-765'];
 
 /**
  * The generated forms a packet starts with (issue 28: forms, cover letter, exhibit list, exhibits), in filing
- * order (G-28, I-907 if premium, the petition form): the latest generated copy of each form the case needs, with
+ * order (G-28, I-907 if premium, the petition form, an I-765 the case may file): the latest generated copy of each
+ * form the case needs or may file (a form it may file goes in only once generated: nothing lists it missing), with
  * the petitioner's signed copy of that generation when one was received; a form never generated is left out (the
  * packet pre-flight lists it). Reads with `db` as it is: the compile job's owner
  * pool or transaction sees every row; a request's client (asUser) sees them only for staff (row-level security).
@@ -43,6 +45,7 @@ export async function generatedFormsForPacket(db: pg.Pool | pg.PoolClient, petit
   const { rows } = await db.query<{
     visa_class: string;
     premium: boolean;
+    filing_type: string | null;
     form: UscisFormId | null;
     edition: string | null;
     file_id: string | null;
@@ -55,6 +58,7 @@ export async function generatedFormsForPacket(db: pg.Pool | pg.PoolClient, petit
     signed_mime_type: string | null;
   }>(
     `select p.visa_class, coalesce(p.metadata->>'premiumProcessing' = 'Yes', false) as premium,
+            coalesce(p.filing_type, p.metadata->>'filingType') as filing_type,
             pf.form, pf.edition, pf.file_id, f.storage_key, f.sha256, pf.generated_at,
             sf.id as signed_file_id, sf.storage_key as signed_storage_key, sf.sha256 as signed_sha256,
             sf.mime_type as signed_mime_type
@@ -70,7 +74,7 @@ export async function generatedFormsForPacket(db: pg.Pool | pg.PoolClient, petit
   );
   const first = rows[0];
   if (!first) return [];
-  const needed = requiredForms(first.visa_class, first.premium)
+  const needed = [...requiredForms(first.visa_class, first.premium), ...optionalForms(first.visa_class, first.filing_type)]
     .map((entry) => entry.form)
     .sort((a, b) => FILING_ORDER.indexOf(a) - FILING_ORDER.indexOf(b));
   const forms: PacketForm[] = [];

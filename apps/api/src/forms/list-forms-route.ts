@@ -1,6 +1,7 @@
 import { asUser } from '@app/db';
 import {
   CURRENT_FORM_EDITIONS,
+  optionalForms,
   requiredForms,
   type FormEdition,
   type listPetitionFormsContract,
@@ -33,8 +34,9 @@ function overridesInFormOrder(edition: FormEdition, overrides: Map<string, strin
 }
 
 /**
- * GET /petitions/{id}/forms (listPetitionFormsContract): the forms the case needs, in filing order, each ready or
- * with its missing fields (computed from the case now, not when it was last generated) and its latest copy.
+ * GET /petitions/{id}/forms (listPetitionFormsContract): the forms the case needs, in filing order, then those it may
+ * file (optionalForms, marked optional), each ready or with its missing fields (computed from the case now, not when
+ * it was last generated) and its latest copy.
  */
 export function listFormsRoute(deps: { pool: pg.Pool }): ContractHandler<typeof listPetitionFormsContract> {
   return async (_request, req, res) => {
@@ -48,7 +50,9 @@ export function listFormsRoute(deps: { pool: pg.Pool }): ContractHandler<typeof 
         [petitionId],
       );
       const answer: TPetitionForm[] = [];
-      for (const needed of requiredForms(data.petition.visaClass, data.petition.premiumProcessing)) {
+      const { visaClass, premiumProcessing, filingType } = data.petition;
+      const optional = optionalForms(visaClass, filingType);
+      for (const needed of [...requiredForms(visaClass, premiumProcessing), ...optional]) {
         const edition = CURRENT_FORM_EDITIONS[needed.form];
         const overrides = await readFormOverrides(client, petitionId, needed.form);
         const missing = missingFields(edition, data, overrides, await templateFieldLimits(edition));
@@ -63,6 +67,7 @@ export function listFormsRoute(deps: { pool: pg.Pool }): ContractHandler<typeof 
           missing,
           overrides: overridesInFormOrder(edition, overrides),
           generated: latest ? { fileId: latest.file_id, generatedAt: latest.generated_at.toISOString() } : null,
+          ...(optional.includes(needed) ? { optional: true } : {}),
         });
       }
       return answer;

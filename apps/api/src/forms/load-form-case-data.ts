@@ -11,7 +11,7 @@ import {
   type OfferEmploymentRow,
   type RoleOfferRecord,
 } from '@app/domain';
-import { address, isoDate, money, otherCompensationOf, text, yesNo } from './form-case-values.ts';
+import { address, isoDate, money, otherCompensationOf, otherNamesOf, text, yesNo } from './form-case-values.ts';
 import { loadBeneficiaryOccupation } from './load-beneficiary-occupation.ts';
 
 /**
@@ -228,6 +228,8 @@ export async function loadFormCaseData(
             middleName: text(person?.passport_middle_name),
           }
         : { familyName: text(person?.last_name), givenName: text(person?.first_name), middleName: text(person?.middle_name) }),
+      // The onboarding's "Other names" step (the I-765's Part 2 items 2–4).
+      otherNames: otherNamesOf(person?.other_names),
       dateOfBirth: isoDate(person?.date_of_birth),
       sex: isPassportSex(person?.sex) ? person.sex : null,
       cityOfBirth: text(person?.city_birth),

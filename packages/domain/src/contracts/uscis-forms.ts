@@ -36,7 +36,7 @@ const ZFormOverrideSchema = lazySchema(() =>
 );
 export type TFormOverride = z.infer<typeof ZFormOverrideSchema>;
 
-const ZFormIdSchema = lazySchema(() => z.enum(['g-28', 'i-907', 'i-129', 'i-140']));
+const ZFormIdSchema = lazySchema(() => z.enum(['g-28', 'i-907', 'i-129', 'i-140', 'i-765']));
 
 // POST /petitions/{id}/forms/{form}/generate: fill the form from the case and store it as a file.
 
@@ -86,6 +86,11 @@ const ZPetitionFormSchema = lazySchema(() =>
      */
     overrides: z.array(ZFormOverrideSchema),
     generated: z.object({ fileId: z.uuid(), generatedAt: z.string() }).nullable(),
+    /**
+     * A form the case may file but does not need (the I-765 of a beneficiary adjusting status, optionalForms): staff
+     * generate it when the firm files it, and only then does it go in the packet. Absent: a form the case needs.
+     */
+    optional: z.boolean().optional(),
   }),
 );
 export type TPetitionForm = z.infer<typeof ZPetitionFormSchema>;

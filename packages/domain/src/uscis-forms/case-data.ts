@@ -107,6 +107,11 @@ export interface FormCaseData {
     usAddress: FormAddress | null;
     /** The current (or latest) address abroad. */
     foreignAddress: FormAddress | null;
+    /**
+     * Other names they have used (the onboarding's "Other names" step, user_data.other_names), in the order given;
+     * what the I-765's Part 2 items 2–4 list. Absent or empty: none given.
+     */
+    otherNames?: FormPersonName[];
     /** The case's I-94 arrival records, latest first (empty when none are recorded). */
     arrivals: FormArrival[];
     /**

@@ -1,4 +1,5 @@
 import { countryName } from '../geography.ts';
+import { phoneNumberParts } from '../phone-number.ts';
 import type { FormAddress, FormCaseData } from './case-data.ts';
 
 /**
@@ -49,6 +50,12 @@ interface EntryBase {
    * as not recorded.
    */
   undecidable?: (data: FormCaseData) => string | null;
+  /**
+   * A header the form repeats on its additional-information part (the applicant's or client's name, "pre-populated
+   * from Part 1" by the PDF's XFA, which the app drops): filled only when one of these fields carries text, from the
+   * case or typed by hand, so an unused continuation page stays blank as USCIS prints it.
+   */
+  onlyWithTextIn?: readonly string[];
 }
 
 /** A text field: the value, or null when the case does not hold it. */
@@ -71,11 +78,17 @@ export interface CheckboxEntry extends EntryBase {
   kind: 'checkbox';
   exportValue: string;
   checked: (data: FormCaseData) => boolean | null;
+  /**
+   * The "select one" group the box belongs to, when the case may not answer it (the I-765's marital status): a
+   * required box of the group is listed only while no box of it is ticked, from the case or by hand, so staff tick the
+   * one that applies (Married) and the others are not asked for.
+   */
+  oneOf?: string;
 }
 
 export type FieldMapEntry = TextEntry | ChoiceEntry | CheckboxEntry;
 
-export type UscisFormId = 'g-28' | 'i-907' | 'i-129' | 'i-140';
+export type UscisFormId = 'g-28' | 'i-907' | 'i-129' | 'i-140' | 'i-765';
 
 export interface FormEdition {
   form: UscisFormId;
@@ -109,9 +122,11 @@ export function digitsOnly(value: string | null): string | null {
  * A telephone number as the forms' digit boxes take it: digits only, and a North American number without its
  * country code 1 ("+1 (415) 555-0142" → "4155550142"), since the boxes hold the 10 digits. Any other number keeps
  * its digits (with its country code); one longer than its box is listed as not fitting, never cut silently.
+ * An extension ("… ext. 12") is not printed: the forms have no box for it, and its digits would make another
+ * number; phone-extension-notes.ts lists it for staff instead.
  */
 export function formPhone(phone: string | null): string | null {
-  const digits = digitsOnly(phone);
+  const digits = digitsOnly(phone === null ? null : (phoneNumberParts(phone)?.number ?? phone));
   return digits !== null && digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 

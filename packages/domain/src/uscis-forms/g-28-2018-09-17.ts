@@ -6,12 +6,56 @@ import {
   petitionerMailingAddress,
   petitionerSignerName,
 } from './contact-entries.ts';
+import { additionalInformationEntries, additionalInformationHeader } from './additional-information.ts';
 import { addressEntries, digitsOnly, formPhone, type FieldMapEntry, type FormEdition } from './field-map.ts';
 import { formTitleOfPetition } from './required-forms.ts';
 
 /** G-28 (09/17/18): Notice of Entry of Appearance as Attorney or Accredited Representative. */
 const P1 = 'form1[0].#subform[0].';
 const P3 = 'form1[0].#subform[1].';
+const P6 = 'form1[0].#subform[3].';
+
+/**
+ * Part 6 (Additional Information), items 2–6, as their tooltips number them: the names are not in order (item 5's
+ * text is Pt9Line6d_AdditionalInfo[0], item 6's is [1]). The case fills none; staff type them by hand.
+ */
+const PART_6_ITEMS = additionalInformationEntries('Part 6', [
+  {
+    item: 2,
+    page: `${P6}Pt9Line3a_PageNumber[0]`,
+    part: `${P6}Pt9Line3b_PartNumber[0]`,
+    itemNumber: `${P6}Pt9Line3c_ItemNumber[0]`,
+    text: `${P6}Pt9Line3d_AdditionalInfo[0]`,
+  },
+  {
+    item: 3,
+    page: `${P6}Pt9Line4a_PageNumber[0]`,
+    part: `${P6}Pt9Line4b_PartNumber[0]`,
+    itemNumber: `${P6}Pt9Line4c_ItemNumber[0]`,
+    text: `${P6}Pt9Line4d_AdditionalInfo[0]`,
+  },
+  {
+    item: 4,
+    page: `${P6}Pt9Line5a_PageNumber[0]`,
+    part: `${P6}Pt9Line5b_PartNumber[0]`,
+    itemNumber: `${P6}Pt9Line5c_ItemNumber[0]`,
+    text: `${P6}Pt9Line5d_AdditionalInfo[0]`,
+  },
+  {
+    item: 5,
+    page: `${P6}Pt9Line6a_PageNumber[1]`,
+    part: `${P6}Pt9Line6b_PartNumber[1]`,
+    itemNumber: `${P6}Pt9Line6c_ItemNumber[1]`,
+    text: `${P6}Pt9Line6d_AdditionalInfo[0]`,
+  },
+  {
+    item: 6,
+    page: `${P6}Pt9Line6a_PageNumber[0]`,
+    part: `${P6}Pt9Line6b_PartNumber[0]`,
+    itemNumber: `${P6}Pt9Line6c_ItemNumber[0]`,
+    text: `${P6}Pt9Line6d_AdditionalInfo[1]`,
+  },
+]);
 
 const fields: FieldMapEntry[] = [
   // Part 1: the attorney.
@@ -228,6 +272,20 @@ const fields: FieldMapEntry[] = [
     petitionerMailingAddress,
     true,
   ).map((entry) => ({ ...entry, sourceFor: petitionerDataSource })),
+  // Part 6: item 1 repeats Part 3's client name (items 5.A–5.C) whenever the part carries additional information.
+  ...additionalInformationHeader(
+    'Part 6',
+    {
+      familyName: `${P6}Pt3Line5a_FamilyName[1]`,
+      givenName: `${P6}Pt3Line5b_GivenName[1]`,
+      middleName: `${P6}Pt3Line5c_MiddleName[1]`,
+    },
+    'client contact',
+    'petitioner',
+    petitionerSignerName,
+    PART_6_ITEMS,
+  ).map((entry) => ({ ...entry, sourceFor: petitionerDataSource })),
+  ...PART_6_ITEMS,
 ];
 
 export const G28_2018_09_17: FormEdition = {

@@ -7,14 +7,18 @@ import { lazySchema } from '../lazy-schema.ts';
  * handwritten signature, never a typed one). Every form the app fills has one: the G-28's client consent (the
  * client is the petitioner), the I-129's and I-140's petitioner signature, the I-907's requestor (the petitioning
  * company). The attorney's own parts are signed by staff and are not asked of the petitioner. Migration 0087 holds
- * petition_form_signatures.form and the SIGNED_FORM action items to these keys.
+ * petition_form_signatures.form and the SIGNED_FORM action items to these keys. The I-765 is not among them: its
+ * applicant, the beneficiary, signs it, which the portal's signature requests do not ask yet.
  */
 export const PETITIONER_SIGNATURE_PARTS = {
   'g-28': 'Part 4, Client’s Consent to Representation and Signature',
   'i-907': 'Part 3, the requestor’s certification and signature',
   'i-129': 'Part 7, the petitioner’s declaration and signature',
   'i-140': 'Part 8, the petitioner’s certification and signature',
-} as const satisfies Record<UscisFormId, string>;
+} as const satisfies Partial<Record<UscisFormId, string>>;
+
+/** A form the petitioner (or a self-petitioner) is asked to sign through the portal. */
+export type PetitionerSignedForm = keyof typeof PETITIONER_SIGNATURE_PARTS;
 
 export const PETITIONER_SIGNED_FORMS = [
   'g-28',
@@ -26,7 +30,7 @@ export const PETITIONER_SIGNED_FORMS = [
 /** What an action item waits for when it asks the petitioner to sign a form (its awaited_type is the form). */
 export const SIGNED_FORM_AWAITED_KIND = 'SIGNED_FORM';
 
-export function isPetitionerSignedForm(value: string | null | undefined): value is UscisFormId {
+export function isPetitionerSignedForm(value: string | null | undefined): value is PetitionerSignedForm {
   return typeof value === 'string' && Object.hasOwn(PETITIONER_SIGNATURE_PARTS, value);
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { VISA_TYPES } from '../visa-types.ts';
-import { classificationSymbol, compactClassificationSymbol, formTitleOfPetition, requiredForms } from './required-forms.ts';
+import {
+  classificationSymbol,
+  compactClassificationSymbol,
+  formTitleOfPetition,
+  optionalForms,
+  requiredForms,
+} from './required-forms.ts';
 
 const forms = (visaClass: string, premium = false) => requiredForms(visaClass, premium).map((entry) => entry.label);
 
@@ -26,5 +32,22 @@ describe('requiredForms: which USCIS forms a case needs', () => {
     expect(compactClassificationSymbol('h_1b')).toBe('H1B');
     expect(compactClassificationSymbol('eb_1a')).toBe('E11');
     expect(compactClassificationSymbol('tn')).toBe('TN');
+  });
+});
+
+describe('optionalForms: what a case may file beside what it needs', () => {
+  const offered = (visaClass: string, filingType: string | null) =>
+    optionalForms(visaClass, filingType).map((entry) => entry.form);
+
+  it('offers the (c)(9) I-765 to an immigrant petition’s beneficiary who adjusts status in the United States', () => {
+    for (const visaClass of ['eb_1a', 'eb_1b', 'eb_2_niw'])
+      expect(offered(visaClass, 'change_of_status'), visaClass).toEqual(['i-765']);
+  });
+
+  it('offers nothing to a nonimmigrant petition, a beneficiary abroad, or a case that does not say', () => {
+    for (const visaClass of ['o_1a', 'o_1b', 'tn', 'h_1b', 'l_1a', 'e_3'])
+      expect(offered(visaClass, 'change_of_status'), visaClass).toEqual([]);
+    expect(offered('eb_1a', 'consular_processing')).toEqual([]);
+    expect(offered('eb_2_niw', null)).toEqual([]);
   });
 });

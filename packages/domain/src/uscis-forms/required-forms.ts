@@ -38,6 +38,7 @@ const FORM_NUMBERS: Readonly<Record<UscisFormId, string>> = {
   'i-907': 'I-907',
   'i-129': 'I-129',
   'i-140': 'I-140',
+  'i-765': 'I-765',
 };
 
 export function formNumber(form: UscisFormId): string {
@@ -64,6 +65,26 @@ export function requiredForms(visaClass: string, premiumProcessing: boolean): Re
     forms.push({ form: 'i-907', label: 'I-907', reason: 'Premium processing is requested.', supplement: null });
   }
   return forms;
+}
+
+/**
+ * The forms a case may file beside those it needs, which staff generate when the firm files them (never required, so
+ * never missing from a packet): the I-765 of the beneficiary of an immigrant petition (EB-1A, EB-1B, EB-2 NIW) who
+ * adjusts status in the United States (the petition's filing type: change of status), category (c)(9), filed with the
+ * I-485. Not for a nonimmigrant petition (an O-1's or TN's work permission is the petition's own approval) nor for a
+ * beneficiary abroad, who takes an immigrant visa at a consulate and cannot file an I-765.
+ */
+export function optionalForms(visaClass: string, filingType: string | null): RequiredForm[] {
+  if (PETITION_FORM_BY_VISA_CLASS[visaClass]?.form !== 'i-140' || filingType !== 'change_of_status') return [];
+  return [
+    {
+      form: 'i-765',
+      label: 'I-765 (category (c)(9))',
+      reason:
+        'Optional: the beneficiary’s employment authorization while the I-485 filed with this petition is pending. Generate it if the firm files it.',
+      supplement: null,
+    },
+  ];
 }
 
 /** The forms of the matter as the G-28 lists them, e.g. "I-129, I-907". */

@@ -15,9 +15,10 @@ import { FormSignatureSection } from './FormSignatureSection.tsx';
 import { editionText, formStatusText, generatedFile } from './uscis-forms-model.ts';
 
 /**
- * One USCIS form the case needs: status, the required fields still missing (with where to enter them or an
- * override), Generate / Regenerate, and preview and download of the latest copy. Everything shown comes from the
- * server's answer after each change: a change is shown as saved only once the server has said so.
+ * One USCIS form the case needs, or may file (optional, with why it is offered): status, the required fields still
+ * missing (with where to enter them or an override), Generate / Regenerate, and preview and download of the latest
+ * copy. Everything shown comes from the server's answer after each change: a change is shown as saved only once the
+ * server has said so.
  */
 export function FilledFormCard({
   petitionId,
@@ -70,6 +71,8 @@ export function FilledFormCard({
           <p className="text-xs text-muted-foreground">
             {form.title} · {editionText(form.edition)}
           </p>
+          {/* A form the case may file (the I-765): staff read why it is offered and that only a generated copy is filed. */}
+          {form.optional && <p className="text-xs">{form.reason}</p>}
         </div>
         <p className={form.status === 'ready' ? 'text-sm font-medium' : 'text-sm font-medium text-destructive'}>
           {formStatusText(form)}
