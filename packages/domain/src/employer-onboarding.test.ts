@@ -59,7 +59,8 @@ describe('employer onboarding forms', () => {
       messages(YourDetailsSchema.safeParse({ firstName: '', lastName: 'L', email: 'a@b.co', phone: 'abc', role: 'CEO' })),
     ).toEqual({
       firstName: 'Enter a first name',
-      phone: 'Enter a phone number: 7 to 15 digits, with + ( ) - or spaces if you like',
+      phone:
+        'Enter a phone number: 7 to 15 digits, with + ( ) - or spaces if you like; add an extension as ext. 12 (up to 6 digits)',
       isAuthorizedSignatory: 'Please select whether you are an authorized company signatory',
     });
     const ok = YourDetailsSchema.parse({

@@ -18,6 +18,7 @@ import { FEIN_CONSTRAINT_MESSAGES } from './fein.ts';
 import { NAICS_CODE_CONSTRAINT_MESSAGES } from './naics-code.ts';
 import { ANNUAL_INCOME_CONSTRAINT_MESSAGES } from './annual-income.ts';
 import { REQUESTED_PERIOD_CONSTRAINT_MESSAGES } from './requested-period.ts';
+import { canonicalPhoneNumber } from './phone-number.ts';
 
 /**
  * Issue 26: one rule per field, kept here once. The forms validate with these zod schemas, and migration
@@ -26,7 +27,7 @@ import { REQUESTED_PERIOD_CONSTRAINT_MESSAGES } from './requested-period.ts';
  */
 export const FIELD_RULE_TEXTS = {
   zipCode: 'Enter a 5-digit ZIP code',
-  phone: 'Enter a phone number: 7 to 15 digits, with + ( ) - or spaces if you like',
+  phone: 'Enter a phone number: 7 to 15 digits, with + ( ) - or spaces if you like; add an extension as ext. 12 (up to 6 digits)',
   email: 'Enter a valid email address',
   firstName: 'Enter a first name',
   receiptNumber: 'A receipt number is three letters and ten digits',
@@ -41,8 +42,6 @@ const T = FIELD_RULE_TEXTS;
 
 /** A U.S. ZIP code: five digits, optionally ZIP+4. The same pattern is the database check. */
 export const ZIP_CODE_PATTERN = /^[0-9]{5}(-[0-9]{4})?$/;
-/** Digits with the usual punctuation; 7 to 15 digits (E.164 allows 15). */
-export const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 /** A USCIS receipt number: three letters (the service center) and ten digits, e.g. WAC2512345678. */
 export const RECEIPT_NUMBER_PATTERN = /^[A-Z]{3}[0-9]{10}$/;
 /** The same shape of e-mail address the database accepts: something@domain.tld, no spaces. */
@@ -57,17 +56,20 @@ export const MAX_SALARY = 100_000_000;
 /** The hours in a week: an offer of more is a typo (and numeric(5, 2) would overflow past 999.99). */
 export const MAX_HOURS_PER_WEEK = 168;
 
-const digitCount = (text: string) => text.replace(/[^0-9]/g, '').length;
-
 /** Today as YYYY-MM-DD in UTC (the database compares with its current_date). */
 const today = () => new Date().toISOString().slice(0, 10);
 
 export const zipCodeSchema = lazySchema(() => z.string().trim().regex(ZIP_CODE_PATTERN, T.zipCode));
+/**
+ * A phone number as typed, with an extension if it has one ("617-555-0142 x12") → its stored form
+ * ("617-555-0142 ext. 12", phone-number.ts); anything else is refused with T.phone.
+ */
 export const phoneSchema = lazySchema(() =>
   z
     .string()
     .trim()
-    .refine((text) => PHONE_PATTERN.test(text) && digitCount(text) >= 7 && digitCount(text) <= 15, T.phone),
+    .refine((text) => canonicalPhoneNumber(text) !== null, T.phone)
+    .transform((text) => canonicalPhoneNumber(text)!),
 );
 export const emailSchema = lazySchema(() => z.string().trim().regex(EMAIL_PATTERN, T.email).pipe(z.email(T.email)));
 export const firstNameSchema = lazySchema(() => z.string().trim().min(1, T.firstName));

@@ -56,6 +56,7 @@ export * from './employer-onboarding.ts';
 export * from './employer-onboarding-schemas.ts';
 export * from './employer-onboarding-summary.ts';
 export * from './field-rules.ts';
+export * from './phone-number.ts';
 export * from './company-profile.ts';
 export * from './fein.ts';
 export * from './naics-code.ts';

@@ -1,3 +1,4 @@
+import { PetitionMetadataSchema } from './petition-metadata.ts';
 import { proposedSalaryParts, salaryPeriodOf, type SalaryPeriod } from './proposed-salary.ts';
 import type { SalaryFrequency } from './employment.ts';
 
@@ -58,6 +59,33 @@ export interface RoleOfferRecord {
 
 /** A record's value as text (the database's numeric salary comes as a string, a JSON one may be a number). */
 const textOf = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+/** The builder's role words: a petition's "Proposed US role" and "Proposed US salary" (petitions.metadata). */
+export interface BuilderRoleWords {
+  proposedUSRole: string | null;
+  proposedUSSalary: string | null;
+}
+
+/** JSON text as its value; text that is not JSON reads as no metadata. */
+function jsonValue(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The builder's role words of a petition's metadata (the object, or the JSON text the API gives), read with
+ * PetitionMetadataSchema as the forms' loader reads them: metadata the schema refuses, or none, has no words. One
+ * reading for the employer wizard's role-offer prefill (roleOfferPrefill) and the petition page's notes of what the
+ * forms print (offeredRoleInput), so they never disagree about what staff typed.
+ */
+export function builderRoleWords(metadata: unknown): BuilderRoleWords {
+  const parsed = PetitionMetadataSchema.safeParse(typeof metadata === 'string' ? jsonValue(metadata) : metadata);
+  if (!parsed.success) return { proposedUSRole: null, proposedUSSalary: null };
+  return { proposedUSRole: parsed.data.proposedUSRole ?? null, proposedUSSalary: parsed.data.proposedUSSalary ?? null };
+}
 
 /**
  * offeredRole's input from the role offer (offeredEmployment's record, or none) and the petition's metadata (its

@@ -116,7 +116,11 @@ const MESSAGES: readonly MessageDescriptor[] = [
   /*i18n*/ { id: 'validation.tooLong', message: 'Please keep your message under {count} characters.' },
   // The employer wizard's rules (packages/domain employer-onboarding-schemas.ts and field-rules.ts).
   /*i18n*/ { id: 'validation.enterFirstName', message: 'Enter a first name' },
-  /*i18n*/ { id: 'validation.phoneDigits', message: 'Enter a phone number: 7 to 15 digits, with + ( ) - or spaces if you like' },
+  /*i18n*/ {
+    id: 'validation.phoneDigits',
+    message:
+      'Enter a phone number: 7 to 15 digits, with + ( ) - or spaces if you like; add an extension as ext. 12 (up to 6 digits)',
+  },
   /*i18n*/ { id: 'validation.email', message: 'Enter a valid email address' },
   /*i18n*/ { id: 'validation.zipCode', message: 'Enter a 5-digit ZIP code' },
   /*i18n*/ { id: 'validation.unitNumberRequired', message: 'Unit number is required' },

@@ -1,4 +1,5 @@
 import {
+  builderRoleWords,
   DEFAULT_HOURS_PER_WEEK,
   EMPLOYER_ONBOARDING_TEXTS,
   isOneOf,
@@ -37,17 +38,6 @@ const SALARY_FREQUENCY_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   weekly: /*i18n*/ { id: 'employer.salary.weekly', message: 'Weekly' },
   hourly: /*i18n*/ { id: 'employer.salary.hourly', message: 'Hourly' },
 };
-
-/** The builder's "Proposed US role" and "Proposed US salary" from the petition's metadata (JSON text); others ignored. */
-function builderRoleWords(metadata: string | null | undefined): { proposedUSRole?: string; proposedUSSalary?: string } {
-  const parsed: unknown = metadata ? JSON.parse(metadata) : null;
-  if (!parsed || typeof parsed !== 'object') return {};
-  const { proposedUSRole, proposedUSSalary } = parsed as Record<string, unknown>;
-  return {
-    ...(typeof proposedUSRole === 'string' && { proposedUSRole }),
-    ...(typeof proposedUSSalary === 'string' && { proposedUSSalary }),
-  };
-}
 
 /**
  * The US role offered to the beneficiary of the chosen petition, saved as their user employment at this

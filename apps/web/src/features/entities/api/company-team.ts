@@ -14,6 +14,10 @@ export const CompanyTeamQuery = graphql(`
           role
           userByUserId {
             ...PortalPersonFields
+            # Their daytime telephone as they saved it in the employer wizard (with any extension, phone-number.ts).
+            userDatumByUserId {
+              phoneNumber
+            }
           }
         }
       }

@@ -54,6 +54,7 @@ export function CompanyTeamSection({ companyId }: { companyId: string }) {
                     <TeamMemberRow
                       key={member.userId}
                       person={member.userByUserId}
+                      phone={member.userByUserId.userDatumByUserId?.phoneNumber ?? null}
                       role={roleLabel(member.role)}
                       refetch={query.refetch}
                     />
@@ -76,10 +77,13 @@ export function CompanyTeamSection({ companyId }: { companyId: string }) {
 
 function TeamMemberRow({
   person,
+  phone,
   role,
   refetch,
 }: {
   person: PortalPersonFieldsFragment;
+  /** As stored: the number and any extension in the one form the domain gives them ("617-555-0142 ext. 12"). */
+  phone: string | null;
   role: string;
   refetch: () => Promise<unknown>;
 }) {
@@ -94,6 +98,7 @@ function TeamMemberRow({
           <span className="font-medium">{name}</span> <span className="text-muted-foreground">· {role}</span>
         </p>
         <p className="break-words text-muted-foreground">{person.email || 'No e-mail address'}</p>
+        {phone && <p className="break-words text-muted-foreground">Phone: {phone}</p>}
         <PortalAccessState person={person} id={stateId} />
         <InvitationRefusal refusal={refusal} />
       </div>
