@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { FilledFormCard } from './FilledFormCard.tsx';
+import { PremiumProcessingField } from './PremiumProcessingField.tsx';
 import { useUscisForms } from './uscis-forms-api.ts';
 
 /** The USCIS forms the case needs, filled from the case (issue 28), in the order the firm files them. */
@@ -13,6 +14,7 @@ export function FilledFormsSection({ petitionId, onPreview }: { petitionId: stri
       <h3 id={`${id}-heading`} className="text-sm font-semibold">
         Filled from the case
       </h3>
+      <PremiumProcessingField petitionId={petitionId} onSaved={refetch} />
       <QueryState
         loading={loading}
         error={error}

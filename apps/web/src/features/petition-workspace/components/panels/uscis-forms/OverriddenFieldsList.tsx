@@ -92,7 +92,9 @@ function OverriddenFieldRow({
     // Focusable from script only: where focus lands after this field's override is saved.
     <li ref={rowRef} data-overridden-field={override.field} tabIndex={-1} className="space-y-1 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="min-w-0 flex-1">
+        {/* At least 10rem before the mark and buttons wrap below: with no floor the side column's narrow card
+            squeezed the value into one letter per line. */}
+        <div className="min-w-40 flex-1">
           <span className="block">{label}</span>
           {!editing && <span className="block break-words text-muted-foreground">{overrideValueText(override)}</span>}
         </div>
