@@ -96,6 +96,15 @@ describe('bio generation and petition-driven letters (shared app, template compo
     for (const { name } of earlier.rows) await page.getByRole('button', { name: `Open ${name}`, exact: true }).waitFor();
     expect(await inputs.getByLabel('Beneficiary name').inputValue()).toBe('Priya Sharma');
     expect(await inputs.getByLabel('Company name').inputValue()).not.toBe('');
+    // The builder's field of endeavor and proposed role (petitions.metadata, JSON text through the API) fill theirs.
+    const builderWords = await db.query<{ field: string; role: string }>(
+      `select metadata->>'fieldOfEndeavor' as field, metadata->>'proposedUSRole' as role from app_public.petitions where id = $1`,
+      [petitionId],
+    );
+    const { field, role } = builderWords.rows[0]!;
+    expect(field).toBeTruthy();
+    expect(await inputs.getByLabel('Field of endeavor', { exact: true }).inputValue()).toBe(field);
+    if (role) expect(await inputs.getByLabel('Beneficiary title', { exact: true }).inputValue()).toBe(role);
     expect(await page.getByText(/^Missing: /).textContent()).toContain('Signatory');
 
     await page.getByRole('radio', { name: 'Original contributions', exact: true }).click();

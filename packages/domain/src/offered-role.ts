@@ -1,4 +1,4 @@
-import { PetitionMetadataSchema } from './petition-metadata.ts';
+import { petitionMetadataOf } from './petition-metadata.ts';
 import { proposedSalaryParts, salaryPeriodOf, type SalaryPeriod } from './proposed-salary.ts';
 import type { SalaryFrequency } from './employment.ts';
 
@@ -66,15 +66,6 @@ export interface BuilderRoleWords {
   proposedUSSalary: string | null;
 }
 
-/** JSON text as its value; text that is not JSON reads as no metadata. */
-function jsonValue(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The builder's role words of a petition's metadata (the object, or the JSON text the API gives), read with
  * PetitionMetadataSchema as the forms' loader reads them: metadata the schema refuses, or none, has no words. One
@@ -82,9 +73,8 @@ function jsonValue(text: string): unknown {
  * forms print (offeredRoleInput), so they never disagree about what staff typed.
  */
 export function builderRoleWords(metadata: unknown): BuilderRoleWords {
-  const parsed = PetitionMetadataSchema.safeParse(typeof metadata === 'string' ? jsonValue(metadata) : metadata);
-  if (!parsed.success) return { proposedUSRole: null, proposedUSSalary: null };
-  return { proposedUSRole: parsed.data.proposedUSRole ?? null, proposedUSSalary: parsed.data.proposedUSSalary ?? null };
+  const parsed = petitionMetadataOf(metadata);
+  return { proposedUSRole: parsed.proposedUSRole ?? null, proposedUSSalary: parsed.proposedUSSalary ?? null };
 }
 
 /**

@@ -44,6 +44,24 @@ export const PetitionMetadataSchema = lazySchema(() =>
 );
 export type PetitionMetadata = z.infer<typeof PetitionMetadataSchema>;
 
+/**
+ * A petition's metadata as every screen reads it: the API gives the JSON column as text (the GraphQL JSON scalar),
+ * a test or the database may give the object. Text that is not JSON, or metadata the schema refuses, reads as none
+ * ({}), never as an error on screen. One reader, so no screen parses the text its own way (the letters page once
+ * validated the text itself, which always failed, and lost the field of endeavor and the proposed role).
+ */
+export function petitionMetadataOf(value: unknown): PetitionMetadata {
+  let json: unknown = value ?? {};
+  if (typeof value === 'string') {
+    try {
+      json = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  return PetitionMetadataSchema.catch({}).parse(json);
+}
+
 /** The metadata keys the builder page edits. */
 export const BUILDER_METADATA_KEYS = [
   'filingType',

@@ -1,15 +1,10 @@
-import { PetitionMetadataSchema, type FilingType, type PetitionMetadata } from '@app/domain';
+import { petitionMetadataOf, type FilingType, type PetitionMetadata } from '@app/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
 import {
   BeneficiaryOnboardingPetitionAnswersQuery,
   BeneficiaryOnboardingSavePetitionAnswersMutation,
 } from '../api/answer-queries.ts';
-
-function parseMetadata(value: unknown): PetitionMetadata {
-  const json: unknown = typeof value === 'string' ? JSON.parse(value) : (value ?? {});
-  return PetitionMetadataSchema.catch({}).parse(json);
-}
 
 /**
  * The checklist's petition's answers (metadata keys and filing type) for the personal screens; a save merges
@@ -19,12 +14,12 @@ export function usePetitionAnswers(petitionId: string) {
   const { data, loading } = useQuery(BeneficiaryOnboardingPetitionAnswersQuery, { variables: { petitionId } });
   const [savePetition] = useMutation(BeneficiaryOnboardingSavePetitionAnswersMutation);
   const petition = data?.petitionById ?? null;
-  const metadata = parseMetadata(petition?.metadata);
+  const metadata = petitionMetadataOf(petition?.metadata);
 
   const saveMetadata = useCallback(
     async (answers: Partial<PetitionMetadata>, filingType?: FilingType) => {
       if (!petition) throw new Error('No petition to save the answers to');
-      const merged = { ...parseMetadata(petition.metadata), ...answers };
+      const merged = { ...petitionMetadataOf(petition.metadata), ...answers };
       await savePetition({
         variables: { id: petition.id, patch: { metadata: JSON.stringify(merged), ...(filingType ? { filingType } : {}) } },
       });

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import {
   BASIS_FOR_CLASSIFICATION_OPTIONS,
   EmployerImmigrationQuestionsSchema,
-  PetitionMetadataSchema,
+  petitionMetadataOf,
   YES_NO,
   type EmployerImmigrationQuestions,
 } from '@app/domain';
@@ -58,7 +58,7 @@ export function ImmigrationQuestionsStep({ wizard, company, refetch }: StepProps
   };
   const [updateMetadata] = useMutation(UpdatePetitionMetadataMutation);
   const petition = latestPetition(company);
-  const metadata = PetitionMetadataSchema.catch({}).parse(petition ? JSON.parse(petition.metadata) : {});
+  const metadata = petitionMetadataOf(petition?.metadata);
   const stored = storedAnswers<EmployerImmigrationQuestions>(wizard, 'immigrationQuestions');
   const { form, autosave, submitting } = useStepForm(EmployerImmigrationQuestionsSchema, {
     wizard,

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PetitionMetadataSchema } from '@app/domain';
+import { petitionMetadataOf } from '@app/domain';
 import { graphql } from '@/lib/gql/index.ts';
 import type { PetitionLetterData, PetitionPerson } from '../petition-inputs.ts';
 
@@ -88,7 +88,7 @@ export function usePetitionLetterData(petitionId: string) {
   });
   const petition = petitionId ? data?.petitionById : null;
   if (!petition?.userByBeneficiaryId) return { petition: null, loading, error: Boolean(error) };
-  const metadata = PetitionMetadataSchema.safeParse(petition.metadata);
+  const metadata = petitionMetadataOf(petition.metadata);
   const beneficiary = person(petition.userByBeneficiaryId);
   const company = petition.companyByCompanyId;
   const members = (company?.companyMembersByCompanyId.nodes ?? []).flatMap((member) =>
@@ -98,9 +98,9 @@ export function usePetitionLetterData(petitionId: string) {
   members.sort((a, b) => Number(b.member.isAuthorizedSignatory) - Number(a.member.isAuthorizedSignatory));
   const letterData: PetitionLetterData = {
     visaCategory: petition.visaClassLabel ?? petition.visaClass.toUpperCase(),
-    fieldOfEndeavor: (metadata.success && metadata.data.fieldOfEndeavor) || null,
+    fieldOfEndeavor: metadata.fieldOfEndeavor || null,
     archetype: petition.archetype ?? null,
-    proposedRole: (metadata.success && metadata.data.proposedUSRole) || null,
+    proposedRole: metadata.proposedUSRole || null,
     beneficiary,
     company: company ? { id: company.id, name: company.dbaName, bio: company.bio ?? null } : null,
     signatories: members.map(({ user }) => person(user, company?.id)),
