@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { afterAll, describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
-import { demoAccount, seriousAccessibilityViolations } from './support/pages.ts';
+import { seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
+import { createPriyasCase, deleteCase, recordUscisStatus } from './support/priyas-case.ts';
 
 /**
  * After filing, walked from both sides: Priya's case card says when the petition was filed, not the target
@@ -15,25 +16,19 @@ let petitionId: string | undefined;
 it.beforeAll(({ db: fileDb }) => {
   db = fileDb;
 });
-afterAll(async () => {
-  if (petitionId) await db.query('delete from app_public.petitions where id = $1', [petitionId]);
-});
+afterAll(() => deleteCase(db, petitionId));
 
-const priya = demoAccount('beneficiary');
 const RECEIPT = 'WAC2690088888';
 
 describe('a decided case', () => {
   it('reads filed on Home, and staff set the case approved when USCIS approves it', async ({ signedInPage }) => {
-    const { rows } = await db.query<{ id: string }>(
-      `insert into app_public.petitions (beneficiary_id, company_id, visa_class, uscis_receipt_number, share_uscis_status,
-                                         status, target_submission_date, petition_shipped_date)
-       select u.id, p.company_id, p.visa_class, $2, true, 'SHIPPED', '2026-12-31', '2026-11-30'
-         from app_public.users u join app_public.petitions p on p.beneficiary_id = u.id
-        where lower(u.email) = lower($1) order by p.created_at limit 1
-       returning id`,
-      [priya.email, RECEIPT],
-    );
-    petitionId = rows[0]!.id;
+    petitionId = await createPriyasCase(db, {
+      receiptNumber: RECEIPT,
+      shareCaseStatus: true,
+      status: 'SHIPPED',
+      targetSubmissionDate: '2026-12-31',
+      shippedDate: '2026-11-30',
+    });
 
     const home = await signedInPage('beneficiary', '/', { viewport: PHONE });
     const card = home.page.locator('[aria-label$="case for Priya Sharma"]').filter({ hasText: RECEIPT });
@@ -47,11 +42,7 @@ describe('a decided case', () => {
     await panel.getByText('None recorded').waitFor();
     // No decision yet: nothing is offered.
     expect(await panel.getByRole('group', { name: 'USCIS decided' }).count()).toBe(0);
-    await db.query('insert into app_public.uscis_case_statuses (petition_id, receipt_number, status) values ($1, $2, $3)', [
-      petitionId,
-      RECEIPT,
-      'Case Was Approved',
-    ]);
+    await recordUscisStatus(db, petitionId, RECEIPT, 'Case Was Approved');
     // USCIS approved (read live): the case's own status still says Shipped, and the panel says so.
     const decided = panel.getByRole('group', { name: 'USCIS decided' });
     await decided.getByText(/The case's status is still Shipped/).waitFor();

@@ -24,10 +24,11 @@ async function demoPetition(): Promise<string> {
 }
 
 async function petitionRow(id: string) {
-  const { rows } = await db.query<{ status: string; uscis_receipt_number: string | null; uscis_status: string | null }>(
-    'select status, uscis_receipt_number, uscis_status from app_public.petitions where id = $1',
-    [id],
-  );
+  const { rows } = await db.query<{
+    status: string;
+    uscis_receipt_number: string | null;
+    project_management_status: string | null;
+  }>('select status, uscis_receipt_number, project_management_status from app_public.petitions where id = $1', [id]);
   return rows[0]!;
 }
 
@@ -192,12 +193,13 @@ describe('petition workspace (/admin/petition-builder/{petitionId})', () => {
     const first = await openPetitionAsStaff(signedInPage, petitionId);
     const second = await openPetitionAsStaff(signedInPage, petitionId);
 
+    // A free-text case field (the header's USCIS status is read only since migration 0112: e2e/header-uscis-status).
     const liveText = `Live ${Date.now()}`;
-    await first.page.getByLabel('USCIS status', { exact: true }).fill(liveText);
+    await first.page.getByLabel('Project management status', { exact: true }).fill(liveText);
     await expect
-      .poll(() => second.page.getByLabel('USCIS status', { exact: true }).inputValue(), { timeout: 15_000 })
+      .poll(() => second.page.getByLabel('Project management status', { exact: true }).inputValue(), { timeout: 15_000 })
       .toBe(liveText);
-    expect((await petitionRow(petitionId)).uscis_status).toBe(liveText);
+    expect((await petitionRow(petitionId)).project_management_status).toBe(liveText);
     expect(first.consoleErrors).toEqual([]);
     expect(second.consoleErrors).toEqual([]);
     await first.page.context().close();

@@ -4,8 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
 import { packetIndex } from './support/packet-pdf.ts';
-import { demoAccount, seriousAccessibilityViolations } from './support/pages.ts';
+import { seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
+import { createPriyasCase, deleteCase, isoDay as day, openRfe } from './support/priyas-case.ts';
 import { pdfWithText } from './support/sample-files.ts';
 
 /**
@@ -19,51 +20,8 @@ let petitionId: string | undefined;
 it.beforeAll(({ db: fileDb }) => {
   db = fileDb;
 });
-afterAll(async () => {
-  // The petition is Priya's: gone again, so other files find her petitions as they were.
-  if (petitionId) await db.query('delete from app_public.petitions where id = $1', [petitionId]);
-});
-
-const priya = demoAccount('beneficiary');
-
-/** The UTC date `offset` days from today (YYYY-MM-DD): an RFE's dates are checked against today (migration 0100). */
-function day(offset: number): string {
-  const date = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A petition of Priya's with one criterion whose exhibit holds a demo PDF (the filed packet's A-1). */
-async function priyasPetition(): Promise<string> {
-  const { rows } = await db.query<{ petition_id: string }>(
-    `
-    with source as (
-      select (select id from app_public.users where lower(email) = lower($1)) as beneficiary_id,
-             p.company_id, p.visa_class, ef.file_id
-        from app_public.exhibit_files ef
-        join app_public.files f on f.id = ef.file_id and f.mime_type = 'application/pdf' and not f.deleted
-        join app_public.exhibits e on e.id = ef.exhibit_id
-        join app_public.petitions p on p.id = e.petition_id
-       order by f.created_at, f.id
-       limit 1
-    ), petition as (
-      insert into app_public.petitions (beneficiary_id, company_id, visa_class, uscis_receipt_number)
-      select beneficiary_id, company_id, visa_class, 'WAC2690054399' from source returning id
-    ), awards as (
-      insert into app_public.modules (petition_id, type, name, order_index)
-      select petition.id, (select id from app_public.module_types order by id limit 1), 'RFE upload awards', 0 from petition
-      returning id
-    ), exhibits as (
-      insert into app_public.exhibits (module_id, name) select id, 'Design award certificate' from awards returning id
-    ), link as (
-      insert into app_public.exhibit_files (exhibit_id, file_id) select exhibits.id, source.file_id from exhibits, source
-    )
-    select id as petition_id from petition`,
-    [priya.email],
-  );
-  expect(rows).toHaveLength(1);
-  return rows[0]!.petition_id;
-}
+// The petition is Priya's: gone again, so other files find her petitions as they were.
+afterAll(() => deleteCase(db, petitionId));
 
 async function download(page: Page, button: Locator): Promise<Buffer> {
   const downloading = page.waitForEvent('download');
@@ -90,7 +48,11 @@ async function pdfText(pdf: Buffer): Promise<string> {
 
 describe('an RFE item without a criterion', () => {
   it("takes the customer's file from Action Items to the item and the response packet", async ({ signedInPage }) => {
-    petitionId = await priyasPetition();
+    // A petition of Priya's with one criterion whose exhibit holds a demo PDF (the filed packet's A-1).
+    petitionId = await createPriyasCase(db, {
+      receiptNumber: 'WAC2690054399',
+      criteria: [{ name: 'RFE upload awards', exhibits: ['Design award certificate'] }],
+    });
     const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`, {
       viewport: { width: 1280, height: 900 },
     });
@@ -111,11 +73,7 @@ describe('an RFE item without a criterion', () => {
        select id, 'Design Weekly article, full text' from app_public.modules where petition_id = $1`,
       [petitionId],
     );
-    await db.query('insert into app_public.rfe_responses (petition_id, received_date, due_date) values ($1, $2, $3)', [
-      petitionId,
-      day(-10),
-      day(70),
-    ]);
+    await openRfe(db, petitionId, { received: day(-10), due: day(70) });
     const rfeTab = `${new URL(page.url()).origin}/admin/petition-builder/${petitionId}?panel=rfe`;
     await page.goto(rfeTab);
     const panel = page.getByRole('region', { name: 'Request for Evidence' });
@@ -134,7 +92,14 @@ describe('an RFE item without a criterion', () => {
     const tasks = item.getByRole('form', { name: 'New task for item 1' });
     await tasks.getByLabel('For', { exact: true }).selectOption({ label: 'Beneficiary' });
     await tasks.getByLabel('Task', { exact: true }).fill(task);
-    await tasks.getByLabel('Upload to (optional)').selectOption({ label: 'RFE upload awards: Design Weekly article, full text' });
+    // Offered as new, beside the filed A-1, which the response packet would not hold (migration 0113).
+    const uploadTo = tasks.getByLabel('Upload to (optional)');
+    expect(await uploadTo.locator('option').allTextContents()).toEqual([
+      'Nothing: they mark it done',
+      'RFE upload awards: Design award certificate (filed as Exhibit A-1: not in the response)',
+      'RFE upload awards: Design Weekly article, full text (new: goes in the response)',
+    ]);
+    await uploadTo.selectOption({ label: 'RFE upload awards: Design Weekly article, full text (new: goes in the response)' });
     await tasks.getByRole('button', { name: 'Add task' }).click();
     await item.getByText('closes when a file reaches Design Weekly article, full text', { exact: false }).waitFor();
 

@@ -5,8 +5,16 @@ import { afterAll, describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
 import { overlappingControls } from './support/overlaps.ts';
 import { packetIndex, stampsAndOverlaps } from './support/packet-pdf.ts';
-import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
+import {
+  createPriyasCase,
+  deleteCase,
+  isoDay as day,
+  PRIYA as priya,
+  recordUscisStatus,
+  shownDate as shown,
+} from './support/priyas-case.ts';
 
 /**
  * The RFE response workspace (issue 31): on a petition whose packet was compiled (exhibits A-1 and B-1, Bates
@@ -25,67 +33,17 @@ let petitionId: string | undefined;
 it.beforeAll(({ db: fileDb }) => {
   db = fileDb;
 });
-afterAll(async () => {
-  // The petition is Priya's: gone again, so other files find her petitions as they were.
-  if (petitionId) await db.query('delete from app_public.petitions where id = $1', [petitionId]);
-});
+// The petition is Priya's: gone again, so other files find her petitions as they were.
+afterAll(() => deleteCase(db, petitionId));
 
-const priya = demoAccount('beneficiary');
+const RECEIPT = 'WAC2690054321';
 const RFE_STATUS = 'Request for Evidence Was Sent';
 
-/** The UTC date `offset` days from today (YYYY-MM-DD): an RFE's dates are checked against today (migration 0100). */
-function day(offset: number): string {
-  const date = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
-/** YYYY-MM-DD as the app writes it, MM/DD/YYYY. */
-const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 /** Received 16 days ago with the 12 weeks USCIS gives; answered yesterday; Priya's task due in a month. */
 const RECEIVED = day(-16);
 const DUE = day(68);
 const ANSWERED = day(-1);
 const TASK_DUE = day(30);
-
-/** A petition of Priya's with two criteria, each with one exhibit holding a demo PDF, and an RFE status. */
-async function priyasFiledPetition(): Promise<string> {
-  const { rows } = await db.query<{ petition_id: string }>(
-    `
-    with source as (
-      select (select id from app_public.users where lower(email) = lower($1)) as beneficiary_id,
-             p.company_id, p.visa_class, ef.file_id
-        from app_public.exhibit_files ef
-        join app_public.files f on f.id = ef.file_id and f.mime_type = 'application/pdf' and not f.deleted
-        join app_public.exhibits e on e.id = ef.exhibit_id
-        join app_public.petitions p on p.id = e.petition_id
-       order by f.created_at, f.id
-       limit 1
-    ), petition as (
-      insert into app_public.petitions (beneficiary_id, company_id, visa_class, uscis_receipt_number)
-      select beneficiary_id, company_id, visa_class, 'WAC2690054321' from source returning id
-    ), awards as (
-      insert into app_public.modules (petition_id, type, name, order_index)
-      select petition.id, (select id from app_public.module_types order by id limit 1), 'RFE awards', 0 from petition
-      returning id
-    ), press as (
-      insert into app_public.modules (petition_id, type, name, order_index)
-      select petition.id, (select id from app_public.module_types order by id limit 1), 'RFE press', 1 from petition
-      returning id
-    ), exhibits as (
-      insert into app_public.exhibits (module_id, name)
-      select id, 'National design award certificate' from awards
-      union all
-      select id, 'Feature article in Design Weekly' from press
-      returning id
-    ), link as (
-      insert into app_public.exhibit_files (exhibit_id, file_id) select exhibits.id, source.file_id from exhibits, source
-    )
-    select id as petition_id from petition`,
-    [priya.email],
-  );
-  expect(rows).toHaveLength(1);
-  return rows[0]!.petition_id;
-}
 
 async function waitForText(list: Locator, text: string, what: string): Promise<void> {
   try {
@@ -132,7 +90,14 @@ describe('RFE response workspace', () => {
   it('opens an RFE, gives tasks, drafts the response and compiles a packet that continues the filed numbering', async ({
     signedInPage,
   }) => {
-    petitionId = await priyasFiledPetition();
+    // A petition of Priya's with two criteria, each with one exhibit holding a demo PDF.
+    petitionId = await createPriyasCase(db, {
+      receiptNumber: RECEIPT,
+      criteria: [
+        { name: 'RFE awards', exhibits: ['National design award certificate'] },
+        { name: 'RFE press', exhibits: ['Feature article in Design Weekly'] },
+      ],
+    });
     // 1280 wide: the panels beside the tree, as on a laptop.
     const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`, {
       viewport: { width: 1280, height: 900 },
@@ -164,11 +129,7 @@ describe('RFE response workspace', () => {
          from added`,
       [petitionId],
     );
-    await db.query('insert into app_public.uscis_case_statuses (petition_id, receipt_number, status) values ($1, $2, $3)', [
-      petitionId,
-      'WAC2690054321',
-      RFE_STATUS,
-    ]);
+    await recordUscisStatus(db, petitionId, RECEIPT, RFE_STATUS);
 
     // The USCIS status panel offers to open the RFE; the RFE tab opens. Staff share the case status with the customer.
     await tab(page, 'USCIS status');
@@ -249,8 +210,21 @@ describe('RFE response workspace', () => {
     expect(await pressTasks.getByLabel('Due (optional)').getAttribute('aria-invalid')).toBe('true');
     expect(await pressTasks.getByLabel('Task', { exact: true }).inputValue()).toBe(customerTask);
     await pressTasks.getByLabel('Due (optional)').fill(TASK_DUE);
-    // What she sends goes to the press criterion's new exhibit, which the response packet holds.
-    await pressTasks.getByLabel('Upload to (optional)').selectOption({ label: "Editor letter on the article's reach" });
+    // What she sends goes to the press criterion's new exhibit, which the response packet holds. The choices say so,
+    // and that the filed B-1 is not in the response (migration 0113); chosen, B-1 says where a file sent to it goes.
+    const uploadTo = pressTasks.getByLabel('Upload to (optional)');
+    const filedChoice = 'Feature article in Design Weekly (filed as Exhibit B-1: not in the response)';
+    const newChoice = "Editor letter on the article's reach (new: goes in the response)";
+    expect(await uploadTo.locator('option').allTextContents()).toEqual(['Nothing: they mark it done', filedChoice, newChoice]);
+    await uploadTo.selectOption({ label: filedChoice });
+    const filedWarning = pressTasks.getByText(
+      'Exhibit B-1 was filed with the petition: a file sent to it stays on the exhibit and is not in the response packet. ' +
+        'For new evidence, add an exhibit to the criterion and choose it here.',
+    );
+    await filedWarning.waitFor();
+    expect(await uploadTo.getAttribute('aria-describedby')).toBe(await filedWarning.getAttribute('id'));
+    await uploadTo.selectOption({ label: newChoice });
+    await expect.poll(() => filedWarning.count()).toBe(0);
     await pressTasks.getByRole('button', { name: 'Add task' }).click();
     await press.getByRole('list', { name: 'Tasks for item 1' }).getByText(customerTask).waitFor();
     await press.getByText("closes when a file reaches Editor letter on the article's reach", { exact: false }).waitFor();

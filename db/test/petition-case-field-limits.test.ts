@@ -54,7 +54,6 @@ const COLUMNS: [field: CaseTextField, column: string, constraint: string][] = [
   ['uscisAddress', 'uscis_address', 'petitions_uscis_address_text'],
   ['trackingNumber', 'tracking_number', 'petitions_tracking_number_text'],
   ['projectManagementStatus', 'project_management_status', 'petitions_project_management_status_text'],
-  ['uscisStatus', 'uscis_status', 'petitions_uscis_status_text'],
 ];
 
 describe("the petition page's case columns (migration 0068)", () => {

@@ -14,35 +14,28 @@ import {
   proposedUSRoleSchema,
   trackingNumberSchema,
   uscisAddressSchema,
-  uscisStatusFieldSchema,
   worksiteLocationSchema,
   type CaseTextField,
 } from './petition-case-fields.ts';
-import { USCIS_STATUS_MAX, uscisStatusSchema } from './uscis-case-status.ts';
 
 const ONE_LINE_FIELDS = [
   'trackingNumber',
   'projectManagementStatus',
-  'uscisStatus',
   'fieldOfEndeavor',
   'proposedUSRole',
   'worksiteLocation',
 ] as const satisfies readonly CaseTextField[];
 
 describe('the case fields of the petition page', () => {
-  it('bounds each field as decided: address 300 characters in 6 lines, tracking number 60, statuses and role 120', () => {
+  it('bounds each field as decided: address 300 characters in 6 lines, tracking number 60, status and role 120', () => {
     expect(CASE_FIELD_LIMITS).toEqual({
       uscisAddress: { maxLength: 300, maxLines: 6 },
       trackingNumber: { maxLength: 60 },
       projectManagementStatus: { maxLength: 120 },
-      uscisStatus: { maxLength: 120 },
       fieldOfEndeavor: { maxLength: 200 },
       proposedUSRole: { maxLength: 120 },
       worksiteLocation: { maxLength: 200 },
     });
-    // The header's USCIS status has the USCIS status panel's limit (one column, petitions.uscis_status).
-    expect(CASE_FIELD_LIMITS.uscisStatus.maxLength).toBe(USCIS_STATUS_MAX);
-    expect(uscisStatusSchema.safeParse('x'.repeat(USCIS_STATUS_MAX + 1)).success).toBe(false);
   });
 
   it.each(ONE_LINE_FIELDS)(
@@ -89,7 +82,6 @@ describe('the case fields of the petition page', () => {
     expect(trackingNumberSchema.parse('1Z 999 AA1 01 2345 6784')).toBe('1Z 999 AA1 01 2345 6784');
     expect(trackingNumberSchema.parse('9400 1000 0000 0000 0000 00')).toBe('9400 1000 0000 0000 0000 00');
     expect(projectManagementStatusSchema.parse('Waiting on expert letters')).toBe('Waiting on expert letters');
-    expect(uscisStatusFieldSchema.parse('Request for Evidence Was Sent')).toBe('Request for Evidence Was Sent');
     expect(fieldOfEndeavorSchema.parse('Machine learning infrastructure')).toBe('Machine learning infrastructure');
     expect(proposedUSRoleSchema.parse(' Staff Software Engineer ')).toBe('Staff Software Engineer');
     expect(worksiteLocationSchema.parse('500 Howard St, San Francisco, CA 94105')).toBe('500 Howard St, San Francisco, CA 94105');
@@ -99,7 +91,6 @@ describe('the case fields of the petition page', () => {
     expect(FIELD_CONSTRAINT_MESSAGES['petitions_uscis_address_text']).toBe(CASE_FIELD_TEXTS.uscisAddress);
     expect(FIELD_CONSTRAINT_MESSAGES['petitions_tracking_number_text']).toBe(CASE_FIELD_TEXTS.trackingNumber);
     expect(FIELD_CONSTRAINT_MESSAGES['petitions_project_management_status_text']).toBe(CASE_FIELD_TEXTS.projectManagementStatus);
-    expect(FIELD_CONSTRAINT_MESSAGES['petitions_uscis_status_text']).toBe(CASE_FIELD_TEXTS.uscisStatus);
   });
 
   it("bounds the builder's texts in the petition metadata too (the builder's Create and POST /petition)", () => {

@@ -2,21 +2,21 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 import { PROPOSED_SALARY_EXAMPLE } from './proposed-salary.ts';
 import { characterCount, CONTROL_CHARACTER } from './text-bounds.ts';
-import { USCIS_STATUS_MAX } from './uscis-case-status.ts';
 
 /**
  * The free-text case fields of the petition page (its header, WorkspaceHeader.tsx): each has one bounded rule here,
  * with its sentence. The page's autosaved fields validate with these schemas; the database repeats the rules of the
  * petitions columns as checks (migration 0068: petitions_uscis_address_text, petitions_tracking_number_text,
- * petitions_project_management_status_text; 0059's petitions_uscis_status_text), whose names FIELD_CONSTRAINT_MESSAGES
- * maps back to the same sentences, so the form and the API's refusal say the same thing.
+ * petitions_project_management_status_text), whose names FIELD_CONSTRAINT_MESSAGES maps back to the same sentences, so
+ * the form and the API's refusal say the same thing. The header's USCIS status is not one of them: it only shows the
+ * newest status recorded in the USCIS status panel (migration 0112; the panel's rule is uscisStatusSchema).
  *
  * Limits (docs/decisions.md, "Case fields on the petition page"):
  * - USCIS address: a mailing address as USCIS's "Where to file" page gives it, which people paste in several lines
  *   (office, "Attn: I-129", street, city, state and ZIP): at most 6 lines and 300 characters.
  * - Tracking number: a courier's number (FedEx 12 to 22 digits, UPS "1Z…" 18, USPS up to 34 with spaces), one line of
  *   at most 60 characters.
- * - Project management status and USCIS status: a short phrase on one line, at most 120 characters (0059's limit).
+ * - Project management status: a short phrase on one line, at most 120 characters.
  * - The builder's field of endeavor and worksite location: one line of at most 200 characters; the proposed US role (a
  *   job title, the I-129's) one line of at most 120. The proposed salary keeps its own rule (proposed-salary.ts).
  *
@@ -27,7 +27,6 @@ export const CASE_FIELD_LIMITS = {
   uscisAddress: { maxLength: 300, maxLines: 6 },
   trackingNumber: { maxLength: 60 },
   projectManagementStatus: { maxLength: 120 },
-  uscisStatus: { maxLength: USCIS_STATUS_MAX },
   fieldOfEndeavor: { maxLength: 200 },
   proposedUSRole: { maxLength: 120 },
   worksiteLocation: { maxLength: 200 },
@@ -42,7 +41,6 @@ export const CASE_FIELD_TEXTS = {
   uscisAddress: `Write the USCIS address in at most ${L.uscisAddress.maxLines} lines and ${L.uscisAddress.maxLength} characters`,
   trackingNumber: oneLine('tracking number', L.trackingNumber.maxLength),
   projectManagementStatus: oneLine('project management status', L.projectManagementStatus.maxLength),
-  uscisStatus: oneLine('USCIS status', L.uscisStatus.maxLength),
   fieldOfEndeavor: oneLine('field of endeavor', L.fieldOfEndeavor.maxLength),
   proposedUSRole: oneLine('proposed US role', L.proposedUSRole.maxLength),
   worksiteLocation: oneLine('worksite location', L.worksiteLocation.maxLength),
@@ -91,11 +89,6 @@ export const uscisAddressSchema = lazySchema(() =>
 );
 export const trackingNumberSchema = oneLineSchema('trackingNumber');
 export const projectManagementStatusSchema = oneLineSchema('projectManagementStatus');
-/**
- * The header's USCIS status field (petitions.uscis_status): the same limit as uscisStatusSchema (uscis-case-status.ts,
- * a status entered in the USCIS status panel), with the one sentence that 0059's check maps to.
- */
-export const uscisStatusFieldSchema = oneLineSchema('uscisStatus');
 export const fieldOfEndeavorSchema = oneLineSchema('fieldOfEndeavor');
 export const proposedUSRoleSchema = oneLineSchema('proposedUSRole');
 export const worksiteLocationSchema = oneLineSchema('worksiteLocation');
@@ -105,18 +98,16 @@ export const CASE_FIELD_SCHEMAS = {
   uscisAddress: uscisAddressSchema,
   trackingNumber: trackingNumberSchema,
   projectManagementStatus: projectManagementStatusSchema,
-  uscisStatus: uscisStatusFieldSchema,
   fieldOfEndeavor: fieldOfEndeavorSchema,
   proposedUSRole: proposedUSRoleSchema,
   worksiteLocation: worksiteLocationSchema,
 } as const satisfies Record<CaseTextField, z.ZodType<string, string>>;
 
-/** The database checks on petitions' case columns (migrations 0059 and 0068) and the sentence each one stands for. */
+/** The database checks on petitions' case columns (migration 0068) and the sentence each one stands for. */
 export const CASE_FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   petitions_uscis_address_text: CASE_FIELD_TEXTS.uscisAddress,
   petitions_tracking_number_text: CASE_FIELD_TEXTS.trackingNumber,
   petitions_project_management_status_text: CASE_FIELD_TEXTS.projectManagementStatus,
-  petitions_uscis_status_text: CASE_FIELD_TEXTS.uscisStatus,
   petitions_field_of_endeavor_text: CASE_FIELD_TEXTS.fieldOfEndeavor,
   petitions_proposed_us_role_text: CASE_FIELD_TEXTS.proposedUSRole,
   petitions_worksite_location_text: CASE_FIELD_TEXTS.worksiteLocation,

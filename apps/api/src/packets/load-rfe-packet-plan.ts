@@ -33,12 +33,12 @@ export async function loadFiledPacket(client: pg.ClientBase, petitionId: string)
     page_count: number;
     sources: PacketSources | null;
   }>(
+    // Which compile is the filed one is the database's rule (migration 0113), which the RFE panel's "Upload to" reads
+    // too (exhibits.filedPacketLabel): the packet and the picker say the same exhibits were filed.
     `select c.id, c.bates_prefix, c.page_count, s.sources
        from app_public.compiled_petitions c
        left join app_public.compiled_petition_sources s on s.compiled_petition_id = c.id
-      where c.petition_id = $1 and c.rfe_response_id is null and c.status = 'COMPLETED' and c.page_count is not null
-      order by c.finished_at desc nulls last, c.created_at desc
-      limit 1`,
+      where c.id = app_private.filed_compiled_petition_id($1)`,
     [petitionId],
   );
   const row = rows[0];

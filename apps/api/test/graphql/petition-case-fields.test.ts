@@ -28,10 +28,9 @@ describe('case fields of the petition page through GraphQL', () => {
         uscis_address: string | null;
         tracking_number: string | null;
         metadata: Record<string, unknown>;
-      }>(
-        'select uscis_address, tracking_number, project_management_status, uscis_status, metadata from app_public.petitions where id = $1',
-        [world.petitionId],
-      )
+      }>('select uscis_address, tracking_number, project_management_status, metadata from app_public.petitions where id = $1', [
+        world.petitionId,
+      ])
     ).rows[0]!;
 
   beforeAll(async () => {
@@ -42,7 +41,7 @@ describe('case fields of the petition page through GraphQL', () => {
     await server?.close();
   });
 
-  it("refuses a too-long USCIS address, tracking number or status with the field's sentence, and stores nothing", async () => {
+  it("refuses a too-long USCIS address, tracking number or project status with the field's sentence, and stores nothing", async () => {
     const kept = await as(world.staff, UPDATE_PETITION, {
       id: world.petitionId,
       patch: {
@@ -56,7 +55,6 @@ describe('case fields of the petition page through GraphQL', () => {
       [{ uscisAddress: Array.from({ length: 7 }, (_, line) => `Line ${line}`).join('\n') }, CASE_FIELD_TEXTS.uscisAddress],
       [{ trackingNumber: '7'.repeat(61) }, CASE_FIELD_TEXTS.trackingNumber],
       [{ projectManagementStatus: 'Waiting '.repeat(20) }, CASE_FIELD_TEXTS.projectManagementStatus],
-      [{ uscisStatus: 'Case Was Received\nand more' }, CASE_FIELD_TEXTS.uscisStatus],
     ];
     for (const [patch, message] of cases) {
       const result = await as(world.staff, UPDATE_PETITION, { id: world.petitionId, patch });
@@ -67,6 +65,28 @@ describe('case fields of the petition page through GraphQL', () => {
       uscis_address: 'USCIS\nAttn: I-129\n2500 Westfield Drive\nElgin, IL 60124-7836',
       tracking_number: '1Z999AA10123456784',
     });
+  });
+
+  it('keeps the USCIS status to the newest recorded one: no patch sets it, a recorded status does (migration 0112)', async () => {
+    const patched = await as(world.staff, UPDATE_PETITION, { id: world.petitionId, patch: { uscisStatus: 'Typed by hand' } });
+    // The field is gone from PetitionPatch: refused by the schema before the database is asked.
+    expect(patched.errors?.[0]?.message).toMatch(/uscisStatus/);
+    const recorded = await as(
+      world.staff,
+      `mutation($status: UscisCaseStatusInput!) { createUscisCaseStatus(input: { uscisCaseStatus: $status }) { uscisCaseStatus { id } } }`,
+      { status: { petitionId: world.petitionId, receiptNumber: 'WAC2612349999', status: 'Case Was Received' } },
+    );
+    expect(recorded.errors).toBeUndefined();
+    const status = async () =>
+      (await server.pool.query('select uscis_status from app_public.petitions where id = $1', [world.petitionId])).rows[0];
+    expect(await status()).toEqual({ uscis_status: 'Case Was Received' });
+    // Not even the database's owner (a job, a seed) writes another value: the column is the newest row's.
+    await expect(
+      server.pool.query(`update app_public.petitions set uscis_status = 'Typed by hand' where id = $1`, [world.petitionId]),
+    ).rejects.toThrow('The USCIS status is the newest status recorded on the case: record it in the USCIS status panel.');
+    expect(await status()).toEqual({ uscis_status: 'Case Was Received' });
+    await server.pool.query('delete from app_public.uscis_case_statuses where petition_id = $1', [world.petitionId]);
+    expect(await status()).toEqual({ uscis_status: null });
   });
 
   it("sets one builder case detail at a time for staff, keeping the other keys, into the I-129; a bad salary reads the builder's sentence", async () => {

@@ -83,7 +83,7 @@ describe('two API replicas on one database', () => {
     const received: unknown[] = [];
     client.subscribe(
       {
-        query: 'subscription($id: UUID!) { petitionUpdated(petitionId: $id) { event petition { id uscisStatus } } }',
+        query: 'subscription($id: UUID!) { petitionUpdated(petitionId: $id) { event petition { id trackingNumber } } }',
         variables: { id: world.petitionId },
       },
       { next: (value) => received.push(value.data), error: (error) => received.push({ error }), complete: () => {} },
@@ -94,8 +94,8 @@ describe('two API replicas on one database', () => {
       if (Date.now() > deadline) throw new Error(`no event on replica A:\n${replicaA.output()}`);
       await graphqlOn(
         replicaB,
-        'mutation($id: UUID!, $status: String) { updatePetitionById(input: { id: $id, petitionPatch: { uscisStatus: $status } }) { petition { id } } }',
-        { id: world.petitionId, status: `Case was received (${attempt})` },
+        'mutation($id: UUID!, $tracking: String) { updatePetitionById(input: { id: $id, petitionPatch: { trackingNumber: $tracking } }) { petition { id } } }',
+        { id: world.petitionId, tracking: `7712345678${attempt}` },
       );
       await new Promise((resolve) => setTimeout(resolve, 500));
     }

@@ -171,7 +171,8 @@ describe('polling USCIS case statuses', () => {
   it('leaves the cases for the next run when USCIS keeps failing', async () => {
     await pool.query('delete from app_private.uscis_api_usage');
     await pool.query(`update app_private.uscis_status_checks set checked_at = now() - interval '1 day'`);
-    await pool.query(`update app_public.petitions set uscis_status = null where id = $1`, [world.otherPetitionId]);
+    // Its status goes with its rows (migration 0112): undecided again, so the job asks USCIS about it.
+    await pool.query('delete from app_public.uscis_case_statuses where petition_id = $1', [world.otherPetitionId]);
     torch.failNext.push({ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 });
     const before = await pool.query('select petition_id, checked_at from app_private.uscis_status_checks order by petition_id');
     expect(await pollUscisCaseStatuses(pool, client())).toMatchObject({ asked: 1, stoppedBecause: 'unavailable' });

@@ -71,39 +71,52 @@ export function addPetition(ctx: DemoContext, plan: PetitionPlan): AddedPetition
     DENIED: 'Case Was Denied',
     ARCHIVED: filed ? 'Case Was Approved' : undefined,
   };
-  ctx.add(
-    'petitions',
-    makePetition({
-      id: plan.id,
-      beneficiary_id: beneficiary.id,
-      company_id: company.id,
-      visa_class: plan.visa,
-      status: 'PENDING_DOCS',
-      latest_petition: plan.latest,
-      archetype: beneficiary.fixture.archetype,
-      filing_type: plan.filingType,
-      case_type: caseTypeForFilingType(plan.filingType),
-      metadata,
-      target_submission_date: dateOf(plan.createdDaysAgo - rng.int(45, 75)),
-      petition_shipped_date: filed ? dateOf(shippedDaysAgo) : null,
-      uscis_address: reachedDaysAgo.has('PRINT_SHIP_REQUESTED')
-        ? plan.visa === 'eb_1a'
-          ? 'USCIS Texas Service Center, Dallas, TX'
-          : 'USCIS California Service Center, Laguna Niguel, CA'
+  const petition = makePetition({
+    id: plan.id,
+    beneficiary_id: beneficiary.id,
+    company_id: company.id,
+    visa_class: plan.visa,
+    status: 'PENDING_DOCS',
+    latest_petition: plan.latest,
+    archetype: beneficiary.fixture.archetype,
+    filing_type: plan.filingType,
+    case_type: caseTypeForFilingType(plan.filingType),
+    metadata,
+    target_submission_date: dateOf(plan.createdDaysAgo - rng.int(45, 75)),
+    petition_shipped_date: filed ? dateOf(shippedDaysAgo) : null,
+    uscis_address: reachedDaysAgo.has('PRINT_SHIP_REQUESTED')
+      ? plan.visa === 'eb_1a'
+        ? 'USCIS Texas Service Center, Dallas, TX'
+        : 'USCIS California Service Center, Laguna Niguel, CA'
+      : null,
+    tracking_number: filed ? `7${rng.digits(11)}` : null,
+    uscis_receipt_number: filed ? `${receiptPrefix}${rng.digits(10)}` : null,
+    project_management_status:
+      plan.status === 'PENDING_DOCS' || plan.status === 'IN_ATTORNEY_REVIEW' || plan.status === 'RFEED'
+        ? rng.pick(PROJECT_MANAGEMENT_STATUSES)
         : null,
-      tracking_number: filed ? `7${rng.digits(11)}` : null,
-      uscis_receipt_number: filed ? `${receiptPrefix}${rng.digits(10)}` : null,
-      uscis_status: uscisStatus[plan.status] ?? null,
-      project_management_status:
-        plan.status === 'PENDING_DOCS' || plan.status === 'IN_ATTORNEY_REVIEW' || plan.status === 'RFEED'
-          ? rng.pick(PROJECT_MANAGEMENT_STATUSES)
-          : null,
-      oa_user_id: plan.oaId,
-      csm_user_id: plan.csmId,
-      created_at: createdAt,
-      updated_at: createdAt,
-    }),
-  );
+    oa_user_id: plan.oaId,
+    csm_user_id: plan.csmId,
+    created_at: createdAt,
+    updated_at: createdAt,
+  });
+  ctx.add('petitions', petition);
+  // The case's USCIS status is the newest recorded one (migration 0112): a row of its own, which sets the petition's
+  // uscis_status as staff recording it in the USCIS status panel would, when the petition reached its status. Its time
+  // is that step's, already drawn: no new draw, so every other demo value stays as it was.
+  const status = uscisStatus[plan.status];
+  const receiptNumber = petition.uscis_receipt_number;
+  const reachedAt = statusTimes.find((time) => time.petition_id === plan.id && time.status === plan.status)?.changed_at;
+  if (status && receiptNumber && reachedAt) {
+    ctx.add('uscis_case_statuses', {
+      petition_id: plan.id,
+      receipt_number: receiptNumber,
+      status,
+      status_date: reachedAt.slice(0, 10),
+      source: 'staff',
+      created_at: reachedAt,
+    });
+  }
   if (plan.filingType === 'change_of_status') {
     for (let entry = 0; entry < rng.int(1, 2); entry++) {
       ctx.add(

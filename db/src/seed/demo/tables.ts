@@ -13,6 +13,7 @@ export const TABLE_ORDER = [
   'immigration_documents',
   'company_documents',
   'petitions',
+  'uscis_case_statuses',
   'i94_entries',
   'modules',
   'module_entities',

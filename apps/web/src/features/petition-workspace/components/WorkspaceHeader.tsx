@@ -10,7 +10,6 @@ import {
   SELF_PETITION_PETITIONER_LABEL,
   trackingNumberSchema,
   uscisAddressSchema,
-  uscisStatusFieldSchema,
   type PetitionStatus,
 } from '@app/domain';
 import { Link } from 'react-router';
@@ -23,6 +22,7 @@ import { hrefs } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.tsx';
 import type { PetitionPatch } from '@/lib/gql/graphql.ts';
 import { describeArrival } from './ArrivalHistory.tsx';
+import { HeaderUscisStatus } from './HeaderUscisStatus.tsx';
 import { AutosavedSelectField } from './AutosavedSelectField.tsx';
 import { AutosavedTextField } from './AutosavedTextField.tsx';
 import { BuilderCaseFields } from './BuilderCaseFields.tsx';
@@ -127,7 +127,8 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
         )}
         {text('Target submission date', 'targetSubmissionDate', true)}
         {text('USCIS receipt number', 'uscisReceiptNumber', false, receiptNumberSchema)}
-        {text('USCIS status', 'uscisStatus', false, uscisStatusFieldSchema)}
+        {/* Read only: the newest status recorded in the USCIS status panel, the one way that reaches everyone (0112). */}
+        <HeaderUscisStatus status={petition.uscisStatus} />
         {text('Tracking number', 'trackingNumber', false, trackingNumberSchema)}
         {text('Petition shipped date', 'petitionShippedDate', true)}
         {text('USCIS address', 'uscisAddress', false, uscisAddressSchema, true)}

@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { WorkspaceRecordUscisStatus } from '../../api/uscis-status-api.ts';
 import { caseTimelineStatusElementId } from './CaseTimeline.tsx';
+import { RECORD_USCIS_STATUS_FIELD_ID } from './record-uscis-status-focus.ts';
 import { refusalText } from './rfe/rfe-types.ts';
 import { focusTreeNodeWhenShown } from './scroll-to-tree-node.ts';
 
@@ -83,10 +84,11 @@ export function RecordUscisStatusForm({
   return (
     <form aria-label="Record a USCIS case status" noValidate className="grid gap-2" onSubmit={(event) => void submit(event)}>
       <div className="grid gap-1">
-        <Label htmlFor={`${id}-status`}>Status</Label>
+        <Label htmlFor={RECORD_USCIS_STATUS_FIELD_ID}>Status</Label>
         <Input
           ref={statusField}
-          id={`${id}-status`}
+          // A fixed id: the header's "Record a new status" puts the focus here (one panel per page).
+          id={RECORD_USCIS_STATUS_FIELD_ID}
           list={`${id}-known`}
           maxLength={USCIS_STATUS_MAX}
           value={status}

@@ -7,7 +7,9 @@ import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { WorkspaceShareUscisStatus, WorkspaceUscisStatusQuery } from '../../api/uscis-status-api.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
+import { currentUscisStatusText } from '../../model/current-uscis-status.ts';
 import { ReceiptNoticeReader } from './ReceiptNoticeReader.tsx';
+import { RECORD_USCIS_STATUS_UNAVAILABLE_ID } from './record-uscis-status-focus.ts';
 import { CaseTimeline } from './CaseTimeline.tsx';
 import { OpenRfeButton } from './rfe/OpenRfeButton.tsx';
 import { RecordUscisStatusForm } from './RecordUscisStatusForm.tsx';
@@ -43,7 +45,7 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
               <dt className="text-muted-foreground">Receipt number</dt>
               <dd>{petition.uscisReceiptNumber ?? 'None yet'}</dd>
               <dt className="text-muted-foreground">Current status</dt>
-              <dd>{petition.uscisStatus ?? 'None recorded'}</dd>
+              <dd>{currentUscisStatusText(petition.uscisStatus)}</dd>
               {petition.uscisCheckedAt && (
                 <>
                   <dt className="text-muted-foreground">Last asked USCIS</dt>
@@ -86,7 +88,7 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
             {petition.uscisReceiptNumber ? (
               <RecordUscisStatusForm petitionId={petitionId} receiptNumber={petition.uscisReceiptNumber} refetch={refetch} />
             ) : (
-              <p className="text-sm text-muted-foreground">
+              <p id={RECORD_USCIS_STATUS_UNAVAILABLE_ID} tabIndex={-1} className="text-sm text-muted-foreground">
                 Read the receipt notice above, or enter the receipt number in the case fields.
               </p>
             )}

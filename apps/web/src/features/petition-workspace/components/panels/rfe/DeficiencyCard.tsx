@@ -10,6 +10,7 @@ import { DeficiencyTasks } from './DeficiencyTasks.tsx';
 import { refocusIfLost } from '@/lib/refocus-if-lost.ts';
 import { WorkspaceDeleteRfeDeficiency, WorkspaceUpdateRfeDeficiency } from './rfe-api.ts';
 import { claimsOf, refusalText, type ModuleChoice, type RfeDeficiencyRecord } from './rfe-types.ts';
+import type { UploadTarget } from './upload-target-text.ts';
 
 /**
  * One item of the RFE: USCIS's words, the criterion it is mapped to (whose exhibits the response cites), its tasks,
@@ -21,6 +22,7 @@ export function DeficiencyCard({
   deficiency,
   modules,
   rfeDueDate,
+  hasFiledPacket,
   answered = false,
   onChanged,
 }: {
@@ -29,6 +31,8 @@ export function DeficiencyCard({
   modules: readonly ModuleChoice[];
   /** When the RFE's response is due (YYYY-MM-DD): the item's tasks are due by then. */
   rfeDueDate: string;
+  /** A packet was filed: each "Upload to" choice then says whether it goes in the response packet. */
+  hasFiledPacket: boolean;
   /** The RFE was answered: the item is shown as it was sent, with nothing to change (migration 0073). */
   answered?: boolean;
   onChanged: () => Promise<unknown>;
@@ -137,6 +141,7 @@ export function DeficiencyCard({
         tasks={deficiency.pendingPetitionTasksByRfeDeficiencyId.nodes}
         exhibits={uploadTargets(modules, deficiency.moduleId)}
         rfeDueDate={rfeDueDate}
+        hasFiledPacket={hasFiledPacket}
         closed={answered}
         onAdded={onChanged}
       />
@@ -225,10 +230,10 @@ export function DeficiencyCard({
  * something no criterion holds yet: staff add the exhibit where it belongs, and the file still reaches the item and,
  * on an exhibit not filed before, the response packet).
  */
-function uploadTargets(modules: readonly ModuleChoice[], moduleId: string | null): { id: string; name: string }[] {
+function uploadTargets(modules: readonly ModuleChoice[], moduleId: string | null): UploadTarget[] {
   const mapped = modules.find((module) => module.id === moduleId);
   if (mapped) return [...(mapped.exhibitsByModuleId?.nodes ?? [])];
   return modules.flatMap((module) =>
-    (module.exhibitsByModuleId?.nodes ?? []).map((exhibit) => ({ id: exhibit.id, name: `${module.name}: ${exhibit.name}` })),
+    (module.exhibitsByModuleId?.nodes ?? []).map((exhibit) => ({ ...exhibit, name: `${module.name}: ${exhibit.name}` })),
   );
 }

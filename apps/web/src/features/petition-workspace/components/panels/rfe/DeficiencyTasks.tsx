@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { WorkspaceCreatePendingTask } from '../../../api/tasks-api.ts';
 import { NATIVE_SELECT_FILL_CLASS } from '../../AutosavedSelectField.tsx';
 import { refusalText, type RfeDeficiencyRecord } from './rfe-types.ts';
+import { filedTargetWarning, uploadTargetText, type UploadTarget } from './upload-target-text.ts';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 import { usePetitionParties } from '@/components/domain/petition-parties-context.ts';
 
@@ -35,6 +36,7 @@ export function DeficiencyTasks({
   tasks,
   exhibits,
   rfeDueDate,
+  hasFiledPacket,
   closed = false,
   onAdded,
 }: {
@@ -44,8 +46,10 @@ export function DeficiencyTasks({
   /** When the RFE's response is due (YYYY-MM-DD): its tasks are due by then. */
   rfeDueDate: string;
   tasks: readonly Task[];
-  /** The exhibits of the item's criterion (none while it is not mapped). */
-  exhibits: readonly { id: string; name: string }[];
+  /** The exhibits of the item's criterion (every criterion's while it is not mapped). */
+  exhibits: readonly UploadTarget[];
+  /** A packet was filed: each exhibit then says whether it goes in the response packet. */
+  hasFiledPacket: boolean;
   /** The RFE was answered: it takes no new tasks (migration 0073), so there is no form. */
   closed?: boolean;
   onAdded: () => Promise<unknown>;
@@ -57,6 +61,8 @@ export function DeficiencyTasks({
   const [exhibitId, setExhibitId] = useState('');
   // Only the customer's side uploads; a choice no longer among the criterion's exhibits counts as none.
   const uploadTo = party !== 'PLYMOUTH' && exhibits.some((exhibit) => exhibit.id === exhibitId) ? exhibitId : null;
+  // A filed exhibit chosen: said under the choice (the file would not reach the response packet).
+  const filedChoice = exhibits.find((exhibit) => exhibit.id === uploadTo)?.filedPacketLabel;
   const [problem, setProblem] = useState<string | null>(null);
   // Whom a task may be for on this petition (petitionParties: no employer on a self-petition).
   const parties = usePetitionParties();
@@ -180,15 +186,21 @@ export function DeficiencyTasks({
                 id={`${id}-exhibit`}
                 className={NATIVE_SELECT_FILL_CLASS}
                 value={exhibitId}
+                aria-describedby={filedChoice ? `${id}-exhibit-filed` : undefined}
                 onChange={(e) => setExhibitId(e.target.value)}
               >
                 <option value="">Nothing: they mark it done</option>
                 {exhibits.map((exhibit) => (
                   <option key={exhibit.id} value={exhibit.id}>
-                    {exhibit.name}
+                    {uploadTargetText(exhibit, hasFiledPacket)}
                   </option>
                 ))}
               </select>
+              {filedChoice && (
+                <p id={`${id}-exhibit-filed`} className="text-xs text-muted-foreground">
+                  {filedTargetWarning(filedChoice)}
+                </p>
+              )}
             </div>
           )}
           <div className="grid gap-1">

@@ -83,6 +83,7 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
                         deficiency={deficiency}
                         modules={modules}
                         rfeDueDate={shown.dueDate}
+                        hasFiledPacket={petition.filedPackets.nodes.length > 0}
                         answered={Boolean(shown.answeredOn)}
                         onChanged={reload}
                       />

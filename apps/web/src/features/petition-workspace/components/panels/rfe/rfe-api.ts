@@ -28,6 +28,8 @@ export const WorkspaceRfeQuery = graphql(`
             nodes {
               id
               name
+              # Its label in the filed packet, null when not filed: the response packet holds only those (migration 0113).
+              filedPacketLabel
             }
           }
         }

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { WorkspaceRfeQuery } from '@/lib/gql/graphql.ts';
+import type { UploadTarget } from './upload-target-text.ts';
 
 type Petition = NonNullable<WorkspaceRfeQuery['petitionById']>;
 export type RfeRecord = Petition['rfeResponsesByPetitionId']['nodes'][number];
@@ -10,7 +11,7 @@ export interface ModuleChoice {
   id: string;
   name: string;
   /** The criterion's exhibits, which a customer's task for an item may wait for a file on. */
-  exhibitsByModuleId?: { nodes: readonly { id: string; name: string }[] };
+  exhibitsByModuleId?: { nodes: readonly UploadTarget[] };
 }
 
 /** The server's sentence for a refused change (our GraphQL errors are written for people), else `fallback`. */
