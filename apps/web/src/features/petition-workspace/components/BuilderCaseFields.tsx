@@ -1,7 +1,7 @@
 import {
   fieldOfEndeavorSchema,
   PETITION_CASE_DETAIL_FIELDS,
-  PetitionMetadataSchema,
+  builderRoleWords,
   proposedSalarySchema,
   proposedUSRoleSchema,
   worksiteLocationSchema,
@@ -12,7 +12,6 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import { EDITOR_SESSION_CONTEXT } from '../api/editor-session.ts';
 import { WorkspaceSetPetitionCaseDetail } from '../api/workspace-mutations.ts';
-import type { BuilderRoleWords } from '../model/offered-role-text.ts';
 import { AutosavedTextField } from './AutosavedTextField.tsx';
 import { useOfferedRoleNotes } from './use-offered-role-notes.ts';
 
@@ -57,17 +56,6 @@ function detailTexts(parsed: unknown): Partial<Record<PetitionCaseDetailKey, str
   return Object.fromEntries(
     DETAILS.flatMap(({ key }) => (typeof record[key] === 'string' ? [[key, record[key]]] : [])),
   ) as Partial<Record<PetitionCaseDetailKey, string>>;
-}
-
-/**
- * The builder's role and salary as the forms' loader reads them: from metadata the domain's schema accepts, else none
- * (so the notes say what the forms print, which read the metadata the same way).
- */
-function builderRoleWords(parsed: unknown): BuilderRoleWords {
-  const metadata = PetitionMetadataSchema.safeParse(parsed);
-  return metadata.success
-    ? { proposedUSRole: metadata.data.proposedUSRole ?? null, proposedUSSalary: metadata.data.proposedUSSalary ?? null }
-    : {};
 }
 
 interface BuilderCaseFieldsProps {

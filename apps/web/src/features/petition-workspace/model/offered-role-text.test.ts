@@ -17,7 +17,7 @@ describe('formsRoleNotes: what the forms print instead of the builder’s role a
     expect(notes({ salary: '40', salaryFrequency: 'hourly' })).toEqual({
       proposedUSSalary: "The forms print $40.00 per hour (the employer's role offer from onboarding).",
     });
-    expect(notes({ position: 'Staff Perception Engineer' }, {})).toEqual({
+    expect(notes({ position: 'Staff Perception Engineer' }, { proposedUSRole: null, proposedUSSalary: null })).toEqual({
       proposedUSRole: "The forms print “Staff Perception Engineer” (the employer's role offer from onboarding).",
     });
   });

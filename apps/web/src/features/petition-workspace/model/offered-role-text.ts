@@ -1,12 +1,9 @@
-import { formMoney, proposedSalaryParts, type OfferedRole } from '@app/domain';
+import { formMoney, proposedSalaryParts, type BuilderRoleWords, type OfferedRole } from '@app/domain';
 
 const FROM_THE_OFFER = "the employer's role offer from onboarding";
 
-/** The builder's words on the petition page (petitions.metadata), which the notes are read beside. */
-export interface BuilderRoleWords {
-  proposedUSRole?: string | null;
-  proposedUSSalary?: string | null;
-}
+/** The builder's words on the petition page (petitions.metadata, read by the domain's builderRoleWords). */
+export type { BuilderRoleWords };
 
 const sameText = (a: string | null | undefined, b: string) => a?.trim().toLowerCase() === b.trim().toLowerCase();
 
