@@ -183,6 +183,8 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
     expect(await page.getByLabel('Street address').isDisabled()).toBe(true);
     await page.getByLabel('I do not have a U.S. address').click();
     await page.getByLabel('Street address').fill('2 Oak Street');
+    // A unit number without a type is stored so the forms read it into their number box (streetWithUnit).
+    await page.getByLabel('Unit number').fill('4B');
     await page.getByLabel('City').fill('Austin');
     await page.getByLabel('ZIP code').fill('78702');
     await page.getByRole('combobox', { name: /State/ }).click();
@@ -191,6 +193,11 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
 
     // The evidence module: a reload midway resumes on the same exhibit.
     await title(page, 'Award certificate');
+    const stored = await db.query<{ street: string }>(
+      'select street_number_street_name_us_residential_address as street from app_public.user_data where user_id = $1',
+      [priyaId],
+    );
+    expect(stored.rows[0]?.street).toBe('2 Oak Street, #4B');
     await page.waitForURL(new RegExp(`exhibitId=${evidenceExhibitId}`));
     await page.reload();
     await title(page, 'Award certificate');

@@ -19,6 +19,7 @@ import {
   type FormEdition,
   type TMissingFormField,
 } from '@app/domain';
+import { dropPages, filedPages, templatePageTexts } from './filed-pages.ts';
 import { fontSafeText } from './font-safe-text.ts';
 import { fieldLimitsOf, preparedTemplate, type FieldLimits } from './form-templates.ts';
 
@@ -68,14 +69,17 @@ function missingField(entry: FieldMapEntry, data: FormCaseData): TMissingFormFie
   };
 }
 
-/** A value longer than its box: the box keeps what fits, and staff are told, never left to find a cut word. */
+/**
+ * A value longer than its box: the box is left empty and staff are told (decisions.md, "A value too long for its box
+ * is not printed"): a cut value ("Calle 93 B # 11A-84, Edificio Pe") is an answer nobody gave.
+ */
 function tooLongField(entry: FieldMapEntry, text: string, maxLength: number): TMissingFormField {
   const length = [...text].length;
   return {
     field: entry.field,
     label: entry.label,
     where: FORM_DATA_SOURCES.shorter,
-    message: `${entry.label} — "${text}" has ${length} characters and the form's box takes ${maxLength}: enter a shorter value by hand`,
+    message: `${entry.label} — "${text}" has ${length} characters and the form's box takes ${maxLength}: the box is left empty, enter a shorter value by hand`,
     kind: 'text',
   };
 }
@@ -137,27 +141,33 @@ export function missingFields(
 /** The form's fields by name, looked up once: PDFForm's getters scan every field (970 on the I-129) per call. */
 type FieldsByName = Map<string, PDFField>;
 
-function setText(fields: FieldsByName, entry: FieldMapEntry, text: string): void {
+/**
+ * Writes the text into the entry's field; answers whether it did. `length` is the case's value's length as
+ * missingFields counts it: a value longer than the box is not written (the box stays empty, the list names it).
+ */
+function setText(fields: FieldsByName, entry: FieldMapEntry, text: string, length: number): boolean {
   const field = fields.get(entry.field);
   if (entry.kind === 'choice') {
     // The map gives the option's export value. Some lists show other text for it (the I-129's status list shows
     // "F1 - STUDENT - ACADEMIC" for F1), and pdf-lib would only store that shown text as the value, where a PDF
     // viewer keeps the export value: so /V and the selected index /I are written directly. A value the list
     // does not offer (a foreign state) is left unselected rather than failing the form.
-    if (!(field instanceof PDFDropdown)) return;
+    if (!(field instanceof PDFDropdown)) return false;
     const options = field.acroField.getOptions();
     const index = options.findIndex((option) => option.value.decodeText() === text);
     if (index >= 0) {
       field.acroField.dict.set(PDFName.of('V'), options[index]!.value);
       field.acroField.dict.set(PDFName.of('I'), field.doc.context.obj([index]));
     }
-    return;
+    return true;
   }
   if (!(field instanceof PDFTextField)) throw new Error(`${entry.field} is not a text field of the form`);
   const maxLength = field.getMaxLength();
-  // Comb and length-limited boxes refuse longer text: the form keeps what fits, and missingFields lists the
-  // field as too long so staff type a shorter value (the cut is never silent).
-  field.setText(maxLength !== undefined ? [...text].slice(0, maxLength).join('') : text);
+  // Comb and length-limited boxes refuse longer text. Cut, it would print an answer nobody gave (a street without
+  // its building, "37." for 37.5 hours): the box stays empty and missingFields lists it as too long.
+  if (maxLength !== undefined && length > maxLength) return false;
+  field.setText(text);
+  return true;
 }
 
 /**
@@ -182,7 +192,7 @@ function setCheckbox(fields: FieldsByName, entry: FieldMapEntry & { kind: 'check
 
 /**
  * Fills one edition of a form from the case: every entry that applies, then the overrides staff typed (applied
- * last, so they win), and answers the PDF (decrypted, without XFA, fields editable unless `flatten`) with the
+ * last, so they win), keeps the pages the case files (filed-pages.ts: no other class's supplement), and answers the PDF (decrypted, without XFA, fields editable unless `flatten`) with the
  * required fields still empty. A required field left empty does not stop the form: staff see the list.
  */
 export async function fillForm(
@@ -202,12 +212,14 @@ export async function fillForm(
     if (value.kind === 'checkbox') {
       if (entry.kind === 'checkbox' && value.checked !== null) setCheckbox(fields, entry, value.checked);
     } else if (value.text !== null) {
-      setText(fields, entry, fontSafeText(font, value.text));
-      filled.add(fields.get(entry.field)!);
+      if (setText(fields, entry, fontSafeText(font, value.text), [...value.text].length)) filled.add(fields.get(entry.field)!);
     }
   }
   drawAppearances(form, filled);
   const limits = fieldLimitsOf(form);
+  // The copy the petitioner signs and the packet files holds the form and the supplement of the case's class only.
+  const { keep, pagesOf } = filedPages(doc, edition, data, await templatePageTexts(edition));
+  dropPages(doc, keep, pagesOf);
   if (options.flatten) {
     form.flatten();
   } else {

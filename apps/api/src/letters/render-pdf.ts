@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LetterAlignment, LetterBlock, LetterRun } from './letter-blocks.ts';
+import { fontSafeText } from '../forms/font-safe-text.ts';
 
 /** US Letter, one-inch margins, 12 pt Times (headings larger). */
 const PAGE = { width: 612, height: 792, margin: 72 };
@@ -33,12 +34,11 @@ function fontOf(fonts: Fonts, run: LetterRun): PDFFont {
 }
 
 /**
- * The standard fonts encode WinAnsi only: any other character (e.g. CJK) becomes '?', so a letter
- * always exports; the DOCX keeps the exact text.
+ * The standard fonts encode WinAnsi only: the text as they can draw it (fontSafeText: an accented letter they lack as
+ * its base letter, "?" for a letter of another script), so a letter always exports; the DOCX keeps the exact text.
  */
 function encodable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return Array.from(text.replace(/\u00a0/g, ' '), (char) => (supported.has(char.codePointAt(0)!) ? char : '?')).join('');
+  return fontSafeText(font, text.replace(/\u00a0/g, ' '));
 }
 
 function wordsOf(line: readonly LetterRun[], fonts: Fonts, size: number): Word[] {

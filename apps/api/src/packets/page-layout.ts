@@ -1,4 +1,5 @@
 import type { PDFFont } from 'pdf-lib';
+import { fontSafeText } from '../forms/font-safe-text.ts';
 
 /** US letter in PDF points: the size USCIS filings are printed on. */
 export const LETTER = { width: 612, height: 792 } as const;
@@ -7,17 +8,12 @@ export const MARGIN = 54;
 export const BATES_BAND = 36;
 
 /**
- * The standard PDF fonts encode WinAnsi only: any other character (CJK, emoji) would make pdf-lib throw,
- * so it is printed as '?' rather than failing a whole packet over one name.
+ * The text as the packet's standard fonts (WinAnsi) can draw it (fontSafeText, the forms' rule: NFC, an accented
+ * letter the font lacks as its base letter, "?" for a letter of a script it has none of) rather than failing a whole
+ * packet over one name.
  */
 export function printable(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
-  let out = '';
-  for (const char of text.replace(/\t/g, '    ')) {
-    const code = char.codePointAt(0) ?? 63;
-    out += supported.has(code) ? char : '?';
-  }
-  return out;
+  return fontSafeText(font, text.replace(/\t/g, '    '));
 }
 
 /** Greedy word wrap to `maxWidth` points; words longer than a line are broken. */

@@ -122,8 +122,8 @@ describe('USCIS forms filled from the case (issue 28)', () => {
     expect(checked('#subform[33].a_O1A[0]')).toBe(true);
     expect(checked('#subform[33].b_O1B[0]')).toBe(false);
     expect(text('#subform[33].HSupLine2_FamilyName[1]')).toBe('Priya Sharma');
-    // The H supplement is not this case's: left empty.
-    expect(text('#subform[13].Line1_PetitionerName[0]')).toBeUndefined();
+    // The H supplement is not this case's: not filed (filed-pages.ts).
+    expect(form.getFieldMaybe('form1[0].#subform[13].Line1_PetitionerName[0]')).toBeUndefined();
   });
 
   it('fills the I-907 for the related I-129, and keeps the fields editable', async () => {

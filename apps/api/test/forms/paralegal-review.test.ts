@@ -71,10 +71,12 @@ describe('filled USCIS forms as a paralegal reviews them', () => {
   it('lists a value longer than its box instead of cutting it without notice, and a shorter one typed by hand clears it', async () => {
     const firmBox = 'form1[0].#subform[0].Pt2Line1d_NameofFirmOrOrganization[0]';
     const message =
-      'Attorney law firm — "Reyes & Castillo Immigration Law Group LLP" has 42 characters and the form\'s box takes 30: enter a shorter value by hand';
+      'Attorney law firm — "Reyes & Castillo Immigration Law Group LLP" has 42 characters and the form\'s box takes 30: the box is left empty, enter a shorter value by hand';
     const g28 = await generate('g-28');
     expect(g28.missing.map((entry) => entry.message)).toEqual([message]);
     expect(g28.missing[0]!.field).toBe(firmBox);
+    // Not printed cut ("Reyes & Castillo Immigration L"): the box is left empty for staff.
+    expect(g28.text('#subform[0].Pt2Line1d_NameofFirmOrOrganization[0]')).toBeUndefined();
     expect(await listed('g-28')).toEqual([message]);
     await sql(
       `insert into app_public.petition_form_overrides (petition_id, form, field_name, value, updated_by)

@@ -36,7 +36,8 @@ const COMPILE = `mutation SignedFormsTestCompile($petitionId: UUID!) {
   compilePetition(input: { petitionId: $petitionId }) { compiledPetition { id } }
 }`;
 
-const I129_PAGES = 38;
+/** The O-1A case's filed I-129: the form (8 pages) and the O and P supplement (3), not the other classes' supplements. */
+const I129_PAGES = 11;
 
 interface Copy {
   fileId: string;
@@ -283,6 +284,47 @@ describe('USCIS forms signed by the petitioner', () => {
     expect(regenerated.source.signedCopy).toBeUndefined();
     expect(regenerated.pages).toHaveLength(I129_PAGES);
   }, 240_000);
+
+  it('asks the beneficiary, not the petitioner’s team, to sign her I-765, and lets her only read and upload it', async () => {
+    // Migration 0119: an EB-1A petition by the company for a beneficiary changing status, who files the I-765.
+    await t.server.pool.query(`insert into app_public.visa_types (id, name) values ('eb_1a', 'EB-1A') on conflict do nothing`);
+    await t.server.pool.query(
+      `update app_public.petitions set visa_class = 'eb_1a', filing_type = 'change_of_status' where id = $1`,
+      [t.world.petitionId],
+    );
+    const generated = await generate('i-765');
+    const asked = await as(t.staffToken, REQUEST, { form: 'i-765' });
+    expect(asked.errors).toBeUndefined();
+    const [task] = (await tasks(t.beneficiaryToken)).filter((item) => item.awaitedType === 'i-765');
+    expect(task).toMatchObject({ content: 'Sign the I-765 and upload the signed copy', party: 'BENEFICIARY', completedAt: null });
+    const readI765 = async (token: string) =>
+      (await as<{ petitionFormSignatureByPetitionIdAndForm: Signature | null }>(token, READ, { form: 'i-765' })).data
+        ?.petitionFormSignatureByPetitionIdAndForm ?? null;
+    expect((await readI765(t.beneficiaryToken))?.requestedFileId).toBe(generated);
+    expect((await downloadLink(t.server.url, t.beneficiaryToken, generated)).status).toBe(200);
+    // The petitioner's team neither reads her request, its item or her form, nor attaches a copy.
+    expect(await readI765(customerToken)).toBeNull();
+    expect((await tasks(customerToken)).some((item) => item.awaitedType === 'i-765')).toBe(false);
+    expect((await downloadLink(t.server.url, customerToken, generated)).status).not.toBe(200);
+    const signedPdf = { name: 'i-765-signed.pdf', type: 'application/pdf', bytes: await pdfOfPages(1, 'Signed I-765') };
+    expect((await uploadSigned(customerToken, signedPdf, 'i-765')).status).toBe(404);
+    // The database holds the I-765's signature to the beneficiary.
+    await expect(
+      t.server.pool.query(
+        `update app_public.petition_form_signatures set signer = 'PETITIONER' where petition_id = $1 and form = 'i-765'`,
+        [t.world.petitionId],
+      ),
+    ).rejects.toThrow(/petition_form_signatures_signer/);
+
+    const uploaded = await uploadSigned(t.beneficiaryToken, signedPdf, 'i-765');
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    expect(await readI765(t.staffToken)).toMatchObject({
+      signedFileId: uploaded.body.id,
+      userByReceivedBy: { fullName: t.world.beneficiary.fullName },
+    });
+    expect((await tasks(t.beneficiaryToken)).find((item) => item.awaitedType === 'i-765')?.completedAt).not.toBeNull();
+    expect((await staffNotified()).at(-1)?.data).toEqual({ form: 'I-765', signer: t.world.beneficiary.fullName });
+  }, 120_000);
 
   it('asks the beneficiary of an EB-1A self-petition to sign its I-140, and lets them read and upload that form only', async () => {
     // A self-petition: EB-1A, no petitioner company (the beneficiary is the petitioner).

@@ -41,3 +41,45 @@ describe.each(Object.values(CURRENT_FORM_EDITIONS))('the $form unit boxes', (edi
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * A unit number whose type nobody gave ("12 Main St, #4B", as the onboarding stores it): the number box gets the
+ * number, no unit box is ticked (any of the three could be wrong), and the form's list asks staff for the box once.
+ */
+describe('a unit number without a type', () => {
+  it('fills the number box, ticks no box and lists the unit type for staff', async () => {
+    const base = demoFormCase();
+    const edition = CURRENT_FORM_EDITIONS['i-129'];
+    const data = demoFormCase({
+      petitioner: {
+        ...base.petitioner,
+        address: { ...base.petitioner.address!, street: '500 Howard Street, #400', unitType: null, unitNumber: null },
+      },
+    });
+    // The loader reads the street line as the forms' boxes take it (form-case-values.ts address()).
+    const { address } = await import('../../src/forms/form-case-values.ts');
+    const read = address({
+      street: '500 Howard Street, #400',
+      city: 'San Francisco',
+      region: 'CA',
+      postalCode: '94105',
+      country: 'US',
+    });
+    expect(read).toMatchObject({ street: '500 Howard Street', unitType: null, unitNumber: '400' });
+    const filled = await fillForm(edition, { ...data, petitioner: { ...data.petitioner, address: read } });
+    const pdf = (await PDFDocument.load(filled.bytes)).getForm();
+    const entries = edition.fields.filter((entry) => entry.label.startsWith('Petitioner mailing address'));
+    const byLabel = (suffix: string) => entries.filter((entry) => entry.label.endsWith(suffix));
+    expect(pdf.getTextField(byLabel('street')[0]!.field).getText()).toBe('500 Howard Street');
+    expect(pdf.getTextField(byLabel('apartment, suite or floor number')[0]!.field).getText()).toBe('400');
+    expect(byLabel('unit type').map((entry) => (pdf.getField(entry.field) as PDFCheckBox).isChecked())).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    const listed = filled.missing.filter((entry) => entry.label === 'Petitioner mailing address: unit type');
+    expect(listed.map((entry) => entry.message)).toEqual([
+      'Petitioner mailing address: unit type — the address gives unit number "400" without saying Apt., Ste. or Flr.: decide it by hand for this form',
+    ]);
+  });
+});

@@ -13,8 +13,16 @@ const COMPILE = `mutation PacketFormsTestCompile($petitionId: UUID!) {
   compilePetition(input: { petitionId: $petitionId }) { compiledPetition { id status } }
 }`;
 
-/** The shipped editions' page counts (Form G-28 "Page 1 of 4", …), read from each generated file below too. */
-const FORM_PAGES = { 'g-28': 4, 'i-907': 7, 'i-129': 38 } as const;
+/**
+ * The filed forms' page counts, read from each generated file below too: the G-28 and I-907 whole ("Page 1 of 4", …),
+ * the I-129 its form (pages 1–8 of 38) and the O and P supplement of the O-1A case (pages 28–30), as USCIS numbers them.
+ */
+const FORM_PAGES = { 'g-28': 4, 'i-907': 7, 'i-129': 11 } as const;
+const PRINTED_PAGES = {
+  'g-28': { numbers: [1, 2, 3, 4], of: 4 },
+  'i-907': { numbers: [1, 2, 3, 4, 5, 6, 7], of: 7 },
+  'i-129': { numbers: [1, 2, 3, 4, 5, 6, 7, 8, 28, 29, 30], of: 38 },
+} as const;
 
 /**
  * Issue 28, "packet order as filed": the demo O-1A case with premium processing, its forms generated through the
@@ -128,18 +136,18 @@ describe('packet with the generated USCIS forms', () => {
     expect(pages).toHaveLength(formPages + 1 + 1 + 3);
     expect(packet.page_count).toBe(pages.length);
 
-    const expectForm = (first: number, form: string, count: number) => {
-      for (let n = 1; n <= count; n++) {
-        const text = pages[first + n - 2]!;
+    const expectForm = (first: number, form: string, printed: { numbers: readonly number[]; of: number }) => {
+      for (const [index, n] of printed.numbers.entries()) {
+        const text = pages[first + index - 1]!;
         expect(text).toContain(form);
-        expect(text).toContain(`Page ${n} of ${count}`);
+        expect(text).toContain(`Page ${n} of ${printed.of}`);
         // Forms are filed as USCIS prints them: no Bates number on them.
         expect(text).not.toMatch(/PS-\d{6}/);
       }
     };
-    expectForm(1, 'Form G-28', FORM_PAGES['g-28']);
-    expectForm(1 + FORM_PAGES['g-28'], 'Form I-907', FORM_PAGES['i-907']);
-    expectForm(1 + FORM_PAGES['g-28'] + FORM_PAGES['i-907'], 'I-129', FORM_PAGES['i-129']);
+    expectForm(1, 'Form G-28', PRINTED_PAGES['g-28']);
+    expectForm(1 + FORM_PAGES['g-28'], 'Form I-907', PRINTED_PAGES['i-907']);
+    expectForm(1 + FORM_PAGES['g-28'] + FORM_PAGES['i-907'], 'I-129', PRINTED_PAGES['i-129']);
     // The filled values travel with the forms (the G-28's petitioner, the I-129's beneficiary).
     expect(await fieldValue(packet.pdf, 2, 'form1[0].#subform[1].Pt3Line7a_NameOfEntity[0]')).toBe('Northwind Robotics, Inc.');
 
@@ -159,7 +167,7 @@ describe('packet with the generated USCIS forms', () => {
       forms: [
         { form: 'g-28', number: 'G-28', edition: '2018-09-17', fileId: g28, firstPage: 1, pageCount: 4 },
         { form: 'i-907', number: 'I-907', edition: '2018-10-01', fileId: i907, firstPage: 5, pageCount: 7 },
-        { form: 'i-129', number: 'I-129', edition: '2025-01-20', fileId: i129, firstPage: 12, pageCount: 38 },
+        { form: 'i-129', number: 'I-129', edition: '2025-01-20', fileId: i129, firstPage: 12, pageCount: 11 },
       ],
       exhibits: [{ label: 'A-1', title: 'Award certificate', files: [{ fileId: exhibitFileId, name: 'certificate.pdf' }] }],
     });

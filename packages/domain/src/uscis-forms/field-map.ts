@@ -24,7 +24,7 @@ export const FORM_DATA_SOURCES = {
   form: 'this form by hand (the case does not record it)',
   // The case holds an answer the form's boxes cannot say (a passport's sex X): staff decide the box.
   decide: "this form by hand (the case's answer is not one of the form's choices)",
-  // The case's value is longer than the PDF's box: the box keeps what fits, and staff type a shorter value.
+  // The case's value is longer than the PDF's box: the box is left empty, and staff type a shorter value.
   shorter: "this form by hand, shorter (the case's value does not fit the box)",
 } as const;
 export type FormDataSource = keyof typeof FORM_DATA_SOURCES;
@@ -211,6 +211,12 @@ export function addressEntries(
   };
   text(names.street, 'street', (a) => a.street, true);
   if (names.unit) {
+    // A unit number of no known type ("12 Main St, #4B") fills the number box and ticks no box: which one is for
+    // staff to say, listed once (on the Apt. box, the first of the group; a box staff tick answers the group).
+    const untypedNumber = (d: FormCaseData) => {
+      const a = address(d);
+      return a?.unitNumber && !a.unitType ? a.unitNumber : null;
+    };
     for (const unit of ['APT', 'STE', 'FLR'] as const) {
       entries.push({
         field: names.unit[unit],
@@ -218,7 +224,17 @@ export function addressEntries(
         exportValue: ` ${unit} `,
         label: `${what}: unit type`,
         source,
-        checked: (d) => address(d)?.unitType === unit,
+        oneOf: `${what}: unit type`,
+        ...(unit === 'APT'
+          ? {
+              required: true,
+              undecidable: (d: FormCaseData) => {
+                const number = untypedNumber(d);
+                return number ? `the address gives unit number "${number}" without saying Apt., Ste. or Flr.` : null;
+              },
+            }
+          : {}),
+        checked: (d) => (unit === 'APT' && untypedNumber(d) ? null : address(d)?.unitType === unit),
       });
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUnit, splitStreetUnit } from './street-unit.ts';
+import { parseUnit, splitStreetUnit, streetWithUnit } from './street-unit.ts';
 
 describe('units written in an address line', () => {
   it('split a unit written at the end of the street into the forms’ unit box and number', () => {
@@ -28,5 +28,24 @@ describe('units written in an address line', () => {
     expect(parseUnit('Suite #400')).toEqual({ unitType: 'STE', unitNumber: '400' });
     expect(parseUnit('5B')).toBeNull();
     expect(parseUnit('c/o Jane Doe')).toBeNull();
+  });
+
+  it('join a unit to the street so that the forms read it back into the unit boxes, a number of no type too', () => {
+    // The onboarding's address screens keep one street line; a number without a type was joined bare
+    // ("12 Main St 4B") and printed in the street box.
+    const cases = [
+      { street: '12 Main St', unitType: 'APT', unitNumber: '4B' },
+      { street: '12 Main St', unitType: null, unitNumber: '4B' },
+      { street: 'Calle 93 B # 11A-84', unitType: null, unitNumber: '502' },
+      { street: '500 Howard Street', unitType: null, unitNumber: null },
+    ] as const;
+    for (const address of cases) {
+      expect(splitStreetUnit(streetWithUnit(address.street, address.unitType, address.unitNumber))).toEqual(address);
+    }
+    expect(streetWithUnit('12 Main St', null, '4B')).toBe('12 Main St, #4B');
+    expect(streetWithUnit('12 Main St', null, '#4B')).toBe('12 Main St, #4B');
+    expect(streetWithUnit('12 Main St', null, 'Suite 400')).toBe('12 Main St, Suite 400');
+    // A Colombian house number after "#" is the street's, not a unit: no comma before it.
+    expect(splitStreetUnit('Calle 93 B # 11A-84')).toEqual({ street: 'Calle 93 B # 11A-84', unitType: null, unitNumber: null });
   });
 });

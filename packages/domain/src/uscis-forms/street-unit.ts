@@ -5,6 +5,8 @@ const NUMBER = String.raw`(?:[A-Za-z-]*\d[A-Za-z0-9-]*|[A-Za-z])`;
 const WORD = String.raw`(?:apt\.?|apartment|unit|ste\.?|suite|fl\.?|flr\.?|floor)`;
 const UNIT = new RegExp(String.raw`^(${WORD})\s*(?:#|no\.?)?\s*(${NUMBER})$`, 'i');
 const STREET_WITH_UNIT = new RegExp(String.raw`^(.*?\S)\s*,?\s+(${WORD}\s*(?:#|no\.?)?\s*${NUMBER})$`, 'i');
+/** A unit of no stated type at the end of a street after a comma, as streetWithUnit writes it: "12 Main St, #4B". */
+const STREET_WITH_UNTYPED_UNIT = new RegExp(String.raw`^(.*?\S)\s*,\s*#\s*(${NUMBER})$`);
 
 /** The words people write for a unit, by the box the forms have for it (the forms know only these three). */
 const UNIT_WORDS: ReadonlyArray<[RegExp, UnitType]> = [
@@ -32,7 +34,28 @@ export function parseUnit(text: string): { unitType: UnitType; unitNumber: strin
 export function splitStreetUnit(street: string): { street: string; unitType: UnitType | null; unitNumber: string | null } {
   const match = STREET_WITH_UNIT.exec(street.trim());
   const unit = match ? parseUnit(match[2]!) : null;
-  return match && unit
-    ? { street: match[1]!.replace(/,$/, ''), ...unit }
-    : { street: street.trim(), unitType: null, unitNumber: null };
+  if (match && unit) return { street: match[1]!.replace(/,$/, ''), ...unit };
+  // A number whose type nobody gave fills the number box; the form's list asks staff for the box (addressEntries).
+  const untyped = STREET_WITH_UNTYPED_UNIT.exec(street.trim());
+  if (untyped) return { street: untyped[1]!, unitType: null, unitNumber: untyped[2]! };
+  return { street: street.trim(), unitType: null, unitNumber: null };
+}
+
+/**
+ * The one street line an address is stored as where it has no unit columns (the beneficiary's U.S. and foreign
+ * address): "12 Main St APT 4B" with a type, "12 Main St, #4B" without one — "#" after a comma, so the forms read the
+ * number back into the Apt/Ste/Flr number box (splitStreetUnit) instead of printing it in the street box, where it
+ * made the street too long for the box. A "#" inside a street ("Calle 93 B # 11A-84", a Colombian house number)
+ * has no comma before it and stays the street.
+ */
+export function streetWithUnit(
+  street: string,
+  unitType: UnitType | null | undefined,
+  unitNumber: string | null | undefined,
+): string {
+  const number = unitNumber?.trim().replace(/^#\s*/, '');
+  if (!number) return street.trim();
+  if (unitType) return `${street.trim()} ${unitType} ${number}`;
+  // "Suite 400" typed as the number says its own type.
+  return parseUnit(number) ? `${street.trim()}, ${number}` : `${street.trim()}, #${number}`;
 }

@@ -1,4 +1,4 @@
-import { ADDRESS_AUTOSAVE_DEBOUNCE_MS } from '@app/domain';
+import { ADDRESS_AUTOSAVE_DEBOUNCE_MS, streetWithUnit } from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import { useLingui } from '@lingui/react';
 import { useWatch } from 'react-hook-form';
@@ -50,11 +50,14 @@ function foreignAddressOf(datum: Datum | null | undefined): AddressValues | null
   };
 }
 
-/** The flat user-datum fields of the U.S. residential address; null clears them ('I do not have a U.S. address'). */
+/**
+ * The flat user-datum fields of the U.S. residential address; null clears them ('I do not have a U.S. address'). The
+ * unit joins the street (the table has no unit columns) as the forms read it back (streetWithUnit).
+ */
 function usPatch(address: AddressValues | null): UserDatumPatch {
   return {
     streetNumberStreetNameUsResidentialAddress: address
-      ? [address.street, address.unitType, address.unitNumber].filter(Boolean).join(' ')
+      ? streetWithUnit(address.street, address.unitType, address.unitNumber)
       : null,
     cityUsResidentialAddress: address?.city ?? null,
     stateUsResidentialAddress: address?.state ?? null,
@@ -64,7 +67,7 @@ function usPatch(address: AddressValues | null): UserDatumPatch {
 
 function foreignPatch(address: AddressValues): UserDatumPatch {
   return {
-    streetNumberStreetNameForeignAddress: [address.street, address.unitType, address.unitNumber].filter(Boolean).join(' '),
+    streetNumberStreetNameForeignAddress: streetWithUnit(address.street, address.unitType, address.unitNumber),
     cityForeignAddress: address.city,
     provinceForeignAddress: address.state,
     postalCodeForeignAddress: address.zip,
