@@ -3,6 +3,7 @@ import { lazy, Suspense, useLayoutEffect, useMemo, useState, type ReactNode } fr
 import { AuthProvider, oidcSettings, removeAuthParamsFromUrl, useAuth } from '@/features/auth/index.ts';
 import { accessToken, setAccessToken } from '@/lib/access-token.ts';
 import { createApolloClient } from '@/lib/apollo.ts';
+import { SessionRejectionHandler } from '@/features/auth/SessionRejectionHandler.tsx';
 import { ClientConfigContext, type ClientConfig } from '@/lib/client-config.ts';
 import { useToastRegionLabel } from '@/lib/toast-region-label.ts';
 
@@ -58,13 +59,17 @@ function AuthenticatedApollo({ children }: { children: ReactNode }) {
   return <ApolloProvider client={client}>{children}</ApolloProvider>;
 }
 
-/** Providers every route shares: the run-time settings, the OIDC session, Apollo, toasts (bottom right). */
+/**
+ * Providers every route shares: the run-time settings, the OIDC session (ended cleanly when the server refuses
+ * it), Apollo, toasts (bottom right).
+ */
 export function AppProvider({ config, children }: { config: ClientConfig; children: ReactNode }) {
   const settings = useMemo(() => oidcSettings(config), [config]);
   return (
     <ClientConfigContext.Provider value={config}>
       <AuthProvider settings={settings} onSigninCallback={removeAuthParamsFromUrl}>
         <AuthenticatedApollo>
+          <SessionRejectionHandler />
           {children}
           <AppToaster />
         </AuthenticatedApollo>

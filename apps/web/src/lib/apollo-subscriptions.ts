@@ -1,7 +1,18 @@
 import type { ApolloClient } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient } from 'graphql-ws';
+import { reportSessionRejected } from './session-rejection.ts';
 import { logSocketProblem, reconnectDelayMs, trackSocketLifecycle } from './socket-reconnect.ts';
+
+/**
+ * graphql-ws close codes of the API (apps/api/src/graphql/graphql-websockets.ts): 4401 no credentials,
+ * 4403 an invalid or expired token, or a disabled or deleted account. Either ends the session when the socket
+ * was opened with a token.
+ */
+export function isRejectedSocketClose(event: unknown, sentAuthorization: boolean): boolean {
+  if (!sentAuthorization || typeof event !== 'object' || event === null || !('code' in event)) return false;
+  return event.code === 4401 || event.code === 4403;
+}
 
 /**
  * The graphql-ws link for subscriptions on /graphql, with the signed-in user's headers in connectionParams.
@@ -32,7 +43,11 @@ export function createSubscriptionLink(
       retryAttempts: Number.POSITIVE_INFINITY,
       retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, reconnectDelayMs(retries))),
       on: {
-        closed: lifecycle.closed,
+        closed: (event) => {
+          // The server refused the token (not a lost connection): retrying with it cannot succeed.
+          if (isRejectedSocketClose(event, 'authorization' in connectionParams())) reportSessionRejected();
+          lifecycle.closed(event);
+        },
         connected: lifecycle.connected,
         error: logSocketProblem,
       },

@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { from, mergeMap } from 'rxjs';
 import { readWorkspaceOverride } from './accounts.ts';
+import { noticeRejectedSession } from './session-rejection.ts';
 
 export const WORKSPACE_OVERRIDE_HEADER = 'x-override-workspace';
 
@@ -56,8 +57,15 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({ resultCaching: false });
 }
 
+/** fetch for the GraphQL link: a 401 to a signed-in request ends the session (session-rejection.ts). */
+async function fetchNoticingRejection(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  noticeRejectedSession(response, new Headers(init?.headers).has('authorization'));
+  return response;
+}
+
 export function createApolloClient(getToken: () => string | undefined): ApolloClient {
-  const http = new HttpLink({ uri: '/graphql' });
+  const http = new HttpLink({ uri: '/graphql', fetch: fetchNoticingRejection });
   const withHeaders = new SetContextLink((context) => {
     const appContext = context as AppOperationContext & { headers?: Record<string, string> };
     return { headers: { ...appContext.headers, ...authHeaders(getToken(), appContext.workspaceOverride) } };

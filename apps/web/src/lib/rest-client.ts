@@ -2,6 +2,7 @@ import { restPath, type FormRouteContract, type RestContract, type TPathParams }
 import { z } from 'zod';
 import { accessToken } from './access-token.ts';
 import { authHeaders } from './apollo.ts';
+import { noticeRejectedSession } from './session-rejection.ts';
 
 /** Why a REST call failed: no answer, a refusal ({error} from the server), or an answer not understood. */
 export type RestFailure = 'network' | 'refused' | 'malformed-answer';
@@ -58,8 +59,11 @@ async function serverMessage(response: Response): Promise<string | undefined> {
  * is a RestError('network'); an abort (the caller's signal or its timeout) passes through unchanged.
  */
 async function send(method: string, path: string, init: RequestInit & { headers: Record<string, string> }): Promise<Response> {
+  const headers = { ...authHeaders(accessToken()), ...init.headers };
   try {
-    return await fetch(path, { ...init, method, headers: { ...authHeaders(accessToken()), ...init.headers } });
+    const response = await fetch(path, { ...init, method, headers });
+    noticeRejectedSession(response, 'authorization' in headers);
+    return response;
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new RestError('network', null, `${method} ${path}: no answer from the server`);

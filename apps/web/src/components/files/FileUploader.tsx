@@ -23,7 +23,10 @@ export interface FileUploaderProps {
   registration: UploadRegistration;
   /** Visible label of the drop zone. */
   label: string;
-  /** Names of the files the target already holds (duplicates are refused; they count towards the limit). */
+  /**
+   * Names of the files the target already holds (duplicates are refused; they count towards the limit). When given,
+   * it is the truth about finished uploads too: one deleted since no longer blocks its name.
+   */
   existingNames?: readonly string[];
   /** Single-file mode: one file only. */
   single?: boolean;
@@ -31,6 +34,11 @@ export interface FileUploaderProps {
   maxFiles?: number;
   /** Called after each file is registered; a rejection marks the row ErrorExhibitFetch (retry calls it again). */
   onUploaded?: (file: UploadedFile) => void | Promise<unknown>;
+  /**
+   * Awaited before each file's upload starts: a screen carries out its deletions still waiting for Undo
+   * (useUndoableDelete's commitWaiting), so deleting a file and uploading it again at once is not refused.
+   */
+  beforeUpload?: () => Promise<void>;
   /** Told when uploads start and when the last one ends (e.g. to lock a choice the uploads depend on). */
   onBusyChange?: (busy: boolean) => void;
   /** Toast shown when a file fails (spec 3 §8). */
@@ -52,10 +60,11 @@ export function FileUploader({
   kind,
   registration,
   label,
-  existingNames = [],
+  existingNames: listedNames,
   single = false,
   maxFiles,
   onUploaded,
+  beforeUpload,
   onBusyChange,
   failureToast: failureToastProp,
   disabled = false,
@@ -113,6 +122,7 @@ export function FileUploader({
       const controller = new AbortController();
       controllers.current.set(item.key, controller);
       try {
+        await beforeUpload?.();
         const uploaded = await uploadOneFile({
           file: item.file,
           kind,
@@ -139,12 +149,15 @@ export function FileUploader({
         controllers.current.delete(item.key);
       }
     },
-    [failureToast, finish, kind, registration, translate],
+    [beforeUpload, failureToast, finish, kind, registration, translate],
   );
 
   const addFiles = (files: readonly File[]) => {
     if (inactive || files.length === 0) return;
-    const active = items.filter(isActive);
+    const existingNames = listedNames ?? [];
+    // A finished row's file is among the names a screen lists, while it is held: once deleted there, it no longer
+    // takes its name or a place (uploading the file again after deleting it was refused as "already uploaded").
+    const active = items.filter((item) => isActive(item) && !(listedNames && item.code === 'Success'));
     const existing = new Set(existingNames);
     const takenNames = [...existingNames, ...active.map((item) => item.file.name)];
     const takenCount = existingNames.length + active.filter((item) => !existing.has(item.file.name)).length;

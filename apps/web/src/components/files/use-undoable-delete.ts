@@ -69,6 +69,12 @@ export function useUndoableDelete(commit: (id: string) => Promise<void>): {
   isPending: (id: string) => boolean;
   /** `said`: the toast's words when "Deleted {name}" is not enough (e.g. "Deleted worksite Austin office"). */
   remove: (id: string, name: string, said?: string) => void;
+  /**
+   * Deletes the waiting files now, without their Undo, and resolves when that is done. For an upload to the same
+   * place: the person has moved on, and the server still holding the file would refuse its re-upload as a duplicate
+   * (or as over the file limit) until the window ended.
+   */
+  commitWaiting: () => Promise<void>;
 } {
   const texts = useContext(UploaderTextsContext);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -110,6 +116,18 @@ export function useUndoableDelete(commit: (id: string) => Promise<void>): {
     [commit, settle, texts],
   );
 
+  const commitWaiting = useCallback(async () => {
+    const now = [...waiting.current];
+    waiting.current.clear();
+    await Promise.all(
+      now.map(async ([id, { timer, commit: deleteNow }]) => {
+        clearTimeout(timer);
+        toast.dismiss(toastIdOf(id));
+        await deleteNow().finally(() => settle(id));
+      }),
+    );
+  }, [settle]);
+
   useEffect(() => {
     const left = waiting.current;
     return () => {
@@ -122,5 +140,5 @@ export function useUndoableDelete(commit: (id: string) => Promise<void>): {
     };
   }, []);
 
-  return { isPending: (id) => pending.has(id), remove };
+  return { isPending: (id) => pending.has(id), remove, commitWaiting };
 }

@@ -31,7 +31,7 @@ export function FilesSection({
 }) {
   const { i18n } = useLingui();
   const { message: translate } = useFormTexts();
-  const { isPending, remove } = useUndoableDelete(async (fileId: string) => {
+  const { isPending, remove, commitWaiting } = useUndoableDelete(async (fileId: string) => {
     try {
       await files.remove(fileId);
     } catch {
@@ -67,6 +67,8 @@ export function FilesSection({
         label={label}
         registration={files.registration}
         existingNames={shown.map((file) => file.name)}
+        // A file deleted a moment ago is really deleted before the next upload (else: "already uploaded", 409).
+        beforeUpload={commitWaiting}
         {...(maxFiles === undefined ? {} : { maxFiles })}
         onUploaded={async () => {
           await files.refetch();

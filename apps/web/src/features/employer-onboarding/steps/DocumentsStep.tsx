@@ -46,7 +46,7 @@ export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { 
   const typeName = (type: CompanyDocumentType) => i18n._(COMPANY_DOCUMENT_MESSAGES[type]);
   const [deleteDocument] = useMutation(DeleteCompanyDocumentMutation);
   const documents = company.companyDocumentsByCompanyId.nodes;
-  const { isPending, remove } = useUndoableDelete(async (fileId: string) => {
+  const { isPending, remove, commitWaiting } = useUndoableDelete(async (fileId: string) => {
     try {
       await deleteDocument({ variables: { companyId: company.id, fileId } });
       await refetch();
@@ -131,6 +131,8 @@ export function DocumentsStep({ step, wizard, company, refetch }: StepProps & { 
             label={i18n._({ id: 'employer.documents.upload', message: 'Upload {type}', values: { type: typeName(type) } })}
             registration={{ path: 'company', fields: { companyId: company.id, companyDocType: type } }}
             existingNames={filesOf(type).map((file) => file.name)}
+            // A file deleted a moment ago is really deleted before the next upload (else: "already uploaded", 409).
+            beforeUpload={commitWaiting}
             onUploaded={refetch}
             failureToast={translateMessage(i18n, EMPLOYER_ONBOARDING_TEXTS.uploadFailed)}
           />

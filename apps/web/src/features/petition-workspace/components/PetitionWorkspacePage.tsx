@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { CompiledPacketsPanel } from '../packets/index.ts';
 import { PortalPeople } from './PortalPeople.tsx';
 import { LoadingSkeleton, QueryError } from '@/components/QueryState.tsx';
+import { NotFoundNotice } from '@/components/NotFoundNotice.tsx';
+import { paths } from '@/lib/paths.ts';
 import { useLiveRefetch } from '@/lib/live-refetch.ts';
 import { useDeferredResult } from '@/lib/use-deferred-result.ts';
 import { useStaggeredMount, useStaggeredMountsPending } from '@/lib/use-staggered-mount.ts';
@@ -21,7 +23,16 @@ import { WorkspaceHeader } from './WorkspaceHeader.tsx';
 /** /admin/petition-builder/{petitionId}: the page staff work on a petition in (spec 1 §2). */
 export function PetitionWorkspacePage() {
   const { petitionId = '' } = useParams();
+  // Not an id at all (a mistyped or cut link): nothing to ask the server, which would answer an error.
+  if (!PETITION_ID.test(petitionId)) return <PetitionNotFound />;
   return <PetitionWorkspace key={petitionId} petitionId={petitionId} />;
+}
+
+const PETITION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** No such petition, or not one this person may read: a not-found page with the way to the others. */
+function PetitionNotFound() {
+  return <NotFoundNotice backTo={paths.admin.petitionBuilder} backLabel="Open another petition" />;
 }
 
 function PetitionWorkspace({ petitionId }: { petitionId: string }) {
@@ -41,13 +52,7 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
 
   if (!query.data && query.loading) return <LoadingSkeleton rows={8} />;
   if (!query.data && query.error) return <QueryError />;
-  if (!petition || !tree) {
-    return (
-      <p role="alert" className="text-destructive">
-        This petition was not found.
-      </p>
-    );
-  }
+  if (!petition || !tree) return <PetitionNotFound />;
   return (
     <div className="space-y-6">
       <WorkspaceHeader petition={petition} savePetition={actions.savePetition} />
