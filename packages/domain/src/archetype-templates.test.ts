@@ -16,8 +16,39 @@ describe('buildArchetypeTemplate', () => {
     expect(first).toMatchObject({ type: 'memo-starter', autogen: true, visible: false });
     expect(last).toMatchObject({ type: 'conclusion', autogen: true, visible: false });
     const middle = modules.slice(1, -1);
-    expect(middle.map((module) => module.type)).toEqual(ARCHETYPE_MODULE_TEMPLATES[archetype].map((template) => template.type));
+    expect(middle.map((module) => module.type)).toEqual([
+      'beneficiary-background',
+      ...ARCHETYPE_MODULE_TEMPLATES[archetype].map((template) => template.type),
+    ]);
     for (const module of middle) expect(module).toMatchObject({ autogen: false, visible: true });
+  });
+
+  it.each(ARCHETYPES)(
+    '%s: the CV is filed in a visible module ahead of the criteria, the beneficiary’s to provide (not the hidden memo starter)',
+    (archetype) => {
+      const modules = buildArchetypeTemplate(archetype, 'eb_1a');
+      const holding = modules.filter((module) => module.exhibits.some((exhibit) => exhibit.type === 'beneficiary-cv'));
+      expect(holding.map((module) => [module.type, module.visible])).toEqual([['beneficiary-background', true]]);
+      expect(holding[0]?.exhibits).toEqual([
+        { type: 'beneficiary-cv', name: 'Beneficiary CV', ownedBy: 'BENEFICIARY', visible: true, autogen: false, data: {} },
+      ]);
+    },
+  );
+
+  it('holds the advisory opinion letter only for an O petition (the O and P supplement), never an EB-1A', () => {
+    const aoLetterModules = (visaClass: string | null) =>
+      buildArchetypeTemplate('researcher-scientist', visaClass)
+        .filter((module) => module.exhibits.some((exhibit) => exhibit.type === 'ao-letter'))
+        .map((module) => module.type);
+    expect(aoLetterModules('o_1a')).toEqual(['memo-starter']);
+    expect(aoLetterModules('o_1b')).toEqual(['memo-starter']);
+    for (const visaClass of ['eb_1a', 'eb_1b', 'eb_2_niw', 'h_1b', null])
+      expect(aoLetterModules(visaClass), String(visaClass)).toEqual([]);
+    // The builder's template follows the visa type.
+    expect(initialModulesFor({ visaClassId: 'eb_1a', archetype: 'software-engineer' })[0]?.exhibits).toEqual([]);
+    expect(initialModulesFor({ visaClassId: 'o_1a', archetype: 'software-engineer' })[0]?.exhibits.map((e) => e.type)).toEqual([
+      'ao-letter',
+    ]);
   });
 
   it.each(ARCHETYPES)('%s: at least three O-1A criteria, in regulation order, each with evidence', (archetype) => {
@@ -61,8 +92,8 @@ describe('buildArchetypeTemplate', () => {
 
   it('returns fresh objects each time, so editing one petition never changes the template', () => {
     const first = buildArchetypeTemplate('software-engineer');
-    first[1]?.exhibits.pop();
-    expect(buildArchetypeTemplate('software-engineer')[1]?.exhibits.length).toBe(
+    first[2]?.exhibits.pop();
+    expect(buildArchetypeTemplate('software-engineer')[2]?.exhibits.length).toBe(
       ARCHETYPE_MODULE_TEMPLATES['software-engineer'][0]?.exhibits.length,
     );
   });
@@ -96,7 +127,7 @@ describe('initialModulesFor', () => {
 
   it('loads the archetype template otherwise, and nothing when there is no archetype', () => {
     expect(initialModulesFor({ visaClassId: 'o_1a', archetype: 'researcher-scientist' })).toEqual(
-      buildArchetypeTemplate('researcher-scientist'),
+      buildArchetypeTemplate('researcher-scientist', 'o_1a'),
     );
     expect(initialModulesFor({ visaClassId: 'o_1a', archetype: null })).toEqual([]);
     expect(initialModulesFor({ archetype: 'astronaut' })).toEqual([]);

@@ -4,6 +4,7 @@ import type { PetitionModuleType } from './module-types.ts';
 /** Exhibit kinds that offer a list of allowed evidence types (spec 1 §3, decisions PB-041). */
 export const DOCUMENT_SUGGESTION_KINDS = [
   'memo-starter',
+  'beneficiary-background',
   'membership',
   'judging',
   'critical-role',
@@ -25,6 +26,8 @@ export type DocumentSuggestionKind = (typeof DOCUMENT_SUGGESTION_KINDS)[number];
 export const DOCUMENT_SUGGESTIONS: Readonly<Record<DocumentSuggestionKind, readonly ExhibitTypeId[]>> = {
   // The memo opens with who the beneficiary is and the role offered.
   'memo-starter': ['beneficiary-cv', 'ao-letter', 'offer-letter', 'ev-letter', 'org-chart', 'pitch-deck'],
+  // Who the beneficiary is: the CV first, then the degrees behind it.
+  'beneficiary-background': ['beneficiary-cv', 'degree-certificate', 'transcript'],
   membership: [
     'membership',
     'membership-documentation',

@@ -88,8 +88,10 @@ const PROVIDER = { owner: 'PLYMOUTH' } as const;
 export const ORIGINAL_CODE_MAX_FILES = 4;
 
 export const EXHIBIT_TYPES = [
+  // Who the beneficiary is: filed first, asked of the beneficiary on her checklist (migration 0116)
+  exhibitType('beneficiary-cv', 'beneficiary-background', 'Beneficiary CV', "The beneficiary's current resume or CV."),
+
   // Opening of the memo
-  exhibitType('beneficiary-cv', 'memo-starter', 'Beneficiary CV', "The beneficiary's current resume or CV."),
   exhibitType(
     'ao-letter',
     'memo-starter',

@@ -12,6 +12,6 @@ import { isTnVisa } from './visa-types.ts';
  */
 export function initialModulesFor(selection: { visaClassId?: string | null; archetype?: string | null }): ModuleDraft[] {
   if (isTnVisa(selection.visaClassId)) return buildTnPresetModules();
-  if (isArchetype(selection.archetype)) return buildArchetypeTemplate(selection.archetype);
+  if (isArchetype(selection.archetype)) return buildArchetypeTemplate(selection.archetype, selection.visaClassId ?? null);
   return [];
 }

@@ -19,6 +19,7 @@ export const PETITION_MODULE_TYPES = [
   'conclusion',
   'employer-documents',
   'immigration-history',
+  'beneficiary-background',
   'tn-support-letter-offer-of-employment',
   'tn-occupation-list',
   'tn-beneficiary-education-docs',
@@ -81,6 +82,10 @@ export const PETITION_MODULE_TYPE_DETAILS: Readonly<Record<PetitionModuleType, P
   'immigration-history': {
     name: 'Immigration History',
     description: "The beneficiary's passport, visas, I-94 records and earlier approvals.",
+  },
+  'beneficiary-background': {
+    name: 'Beneficiary Background',
+    description: 'Who the beneficiary is: their curriculum vitae (resume), filed ahead of the evidence.',
   },
   'tn-support-letter-offer-of-employment': {
     name: 'TN Support Letter and Offer of Employment',

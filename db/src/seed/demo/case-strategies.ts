@@ -1,6 +1,7 @@
-import { buildArchetypeTemplate, type CaseStrategyPayload } from '@app/domain';
+import type { CaseStrategyPayload } from '@app/domain';
 import { makeCaseStrategy } from '../factories/index.ts';
 import type { DemoContext } from './context.ts';
+import { demoArchetypeModules } from './modules.ts';
 import type { BeneficiaryRecord } from './records.ts';
 
 /** Two case strategies saved from the build-case-strategy page (for the third and fifth beneficiaries). */
@@ -8,7 +9,7 @@ export function buildCaseStrategies(ctx: DemoContext, beneficiaries: readonly Be
   for (const [index, beneficiary] of [beneficiaries[2], beneficiaries[4]].entries()) {
     if (!beneficiary) continue;
     const visaClass = index === 0 ? 'eb_1a' : 'o_1a';
-    const modules = buildArchetypeTemplate(beneficiary.fixture.archetype).map((module) => ({
+    const modules = demoArchetypeModules(beneficiary.fixture.archetype).map((module) => ({
       ...module,
       entities:
         module.type === 'memo-starter' ? [{ type: 'USER' as const, id: beneficiary.entityId, name: beneficiary.fullName }] : [],

@@ -1,8 +1,10 @@
 import {
-  buildArchetypeTemplate,
+  ARCHETYPE_MODULE_TEMPLATES,
   buildTnPresetModules,
+  CONCLUSION_TEMPLATE,
   createModuleDraft,
   PETITION_MODULE_TYPE_DETAILS,
+  type Archetype,
   type EntityType,
   type ExhibitStatus,
   type ModuleDraft,
@@ -14,6 +16,21 @@ import { addModuleExhibits } from './exhibits.ts';
 import type { ModuleRecord, PetitionPlan } from './records.ts';
 import { weighted } from './text.ts';
 
+/**
+ * The archetype template as it was before migration 0116: the CV and the advisory opinion letter in the hidden memo
+ * starter. The demo's petitions were made before it (like any existing petition, they keep their modules), and their
+ * ids and exhibit labels stay the ones the browser tests know; the builder makes new petitions by
+ * buildArchetypeTemplate.
+ */
+export function demoArchetypeModules(archetype: Archetype): ModuleDraft[] {
+  const generated = { autogen: true, visible: false };
+  return [
+    createModuleDraft({ type: 'memo-starter', exhibits: ['beneficiary-cv', 'ao-letter'] }, generated),
+    ...ARCHETYPE_MODULE_TEMPLATES[archetype].map((template) => createModuleDraft(template)),
+    createModuleDraft(CONCLUSION_TEMPLATE, generated),
+  ];
+}
+
 /** A petition's modules from its archetype template (or the TN preset), their entities and their exhibits. */
 export function addModules(
   ctx: DemoContext,
@@ -24,8 +41,7 @@ export function addModules(
   const { rng } = ctx;
   const { beneficiary, company } = plan;
   const { createdAt } = petition;
-  const drafts: ModuleDraft[] =
-    plan.visa === 'tn' ? buildTnPresetModules() : buildArchetypeTemplate(beneficiary.fixture.archetype);
+  const drafts: ModuleDraft[] = plan.visa === 'tn' ? buildTnPresetModules() : demoArchetypeModules(beneficiary.fixture.archetype);
   if (plan.visa !== 'tn' && rng.chance(0.65)) {
     drafts.splice(
       drafts.length - 1,

@@ -6,6 +6,10 @@ import type { MessageDescriptor } from '@lingui/core';
  * as sub-exhibits", autogen, "reusable across petitions") as the beneficiary's; the others in the domain's own words.
  */
 export const EXHIBIT_DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> = {
+  'beneficiary-cv': /*i18n*/ {
+    id: 'checklist.description.beneficiary-cv',
+    message: 'Your current CV or résumé: your education, positions, publications and honors.',
+  },
   'org-chart': /*i18n*/ {
     id: 'checklist.description.org-chart',
     message: 'Organization chart showing your position; it must fit an 8.5 by 11 inch page.',

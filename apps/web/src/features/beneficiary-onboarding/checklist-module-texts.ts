@@ -95,3 +95,9 @@ export const PERSONAL_STEP_NAMES: Readonly<Record<string, MessageDescriptor>> = 
   FILING_TYPE: /*i18n*/ { id: 'checklist.name.filing-type', message: 'Filing type' },
   IMMIGRATION_QUESTIONS: /*i18n*/ { id: 'checklist.name.immigration-questions', message: 'Immigration questions' },
 };
+
+/**
+ * The CV step (migration 0116: asked in Professional Details) as the beneficiary reads it: her own CV, where the
+ * catalogue's name, "Beneficiary CV", is staff's word for it.
+ */
+export const CV_STEP_NAME: MessageDescriptor = /*i18n*/ { id: 'checklist.name.beneficiary-cv', message: 'CV (résumé)' };

@@ -1,5 +1,6 @@
 import {
   EXHIBIT_TYPES,
+  getExhibitType,
   ONBOARDING_MODULE_TITLES,
   ORIGINAL_CODE_MAX_FILES,
   PERSONAL_ONBOARDING_MODULES,
@@ -9,6 +10,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { EXHIBIT_TYPE_MESSAGES } from '@/lib/i18n/exhibit-type-messages.ts';
 import { EXHIBIT_DESCRIPTIONS } from './checklist-descriptions.ts';
 import {
+  CV_STEP_NAME,
   EXPERT_LETTERS_SUBTITLE,
   EXPERT_LETTERS_SUBTITLE_TEXT,
   MODULE_SUBTITLES,
@@ -63,6 +65,7 @@ const STEP_NAMES = new Map<string, MessageDescriptor>([
     PERSONAL_ONBOARDING_MODULES.flatMap((module) => module.exhibits.map((item) => [item.type, item.name] as const)),
     (type) => PERSONAL_STEP_NAMES[type],
   ),
+  [getExhibitType('beneficiary-cv').name, CV_STEP_NAME],
 ]);
 
 const MODULE_TITLE_TEXTS = new Map<string, MessageDescriptor>(

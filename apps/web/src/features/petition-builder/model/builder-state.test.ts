@@ -16,6 +16,7 @@ describe('builderReducer', () => {
     expect(drafts.at(-1)).toMatchObject({ type: 'conclusion', autogen: true, visible: false });
     expect(types(state)).toEqual([
       'memo-starter',
+      'beneficiary-background',
       'judging',
       'original-contribution',
       'authorship',
@@ -39,7 +40,7 @@ describe('builderReducer', () => {
     const state = builderReducer(EMPTY_BUILDER_STATE, { type: 'beneficiaryChosen', beneficiary: noArchetype });
     expect(state.modules).toEqual([]);
     const withArchetype = builderReducer(state, { type: 'archetypeChosen', archetype: 'researcher-scientist' });
-    expect(types(withArchetype)[1]).toBe('awards');
+    expect(types(withArchetype)[2]).toBe('awards');
   });
 
   it('loads the TN preset when visa tn is chosen with no modules, even before a beneficiary', () => {

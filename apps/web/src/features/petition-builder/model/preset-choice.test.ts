@@ -56,9 +56,20 @@ describe('the template follows visa type and archetype whatever the order (issue
     for (const archetype of ARCHETYPES) {
       const archetypeLast = run([beneficiary(engineer), visa('o_1a'), { type: 'archetypeChosen', archetype }]);
       const archetypeFirst = run([beneficiary(engineer), { type: 'archetypeChosen', archetype }, visa('o_1a')]);
-      expect(moduleDrafts(archetypeLast)).toEqual(buildArchetypeTemplate(archetype));
-      expect(moduleDrafts(archetypeFirst)).toEqual(buildArchetypeTemplate(archetype));
+      expect(moduleDrafts(archetypeLast)).toEqual(buildArchetypeTemplate(archetype, 'o_1a'));
+      expect(moduleDrafts(archetypeFirst)).toEqual(buildArchetypeTemplate(archetype, 'o_1a'));
     }
+  });
+
+  it('the advisory opinion letter follows the visa: an O-1A template has it, an untouched one switched to EB-1A not', () => {
+    const aoLetters = (state: BuilderState) =>
+      moduleDrafts(state).flatMap((module) => module.exhibits.filter((exhibit) => exhibit.type === 'ao-letter'));
+    const o1a = run([beneficiary(researcher), visa('o_1a')]);
+    expect(aoLetters(o1a)).toHaveLength(1);
+    const eb1a = builderReducer(o1a, visa('eb_1a'));
+    expect(aoLetters(eb1a)).toEqual([]);
+    expect(eb1a.presetQuestion).toBeNull();
+    expect(aoLetters(builderReducer(eb1a, visa('o_1b')))).toHaveLength(1);
   });
 
   it('a TN petition keeps the TN preset whichever archetype or beneficiary is chosen afterwards', () => {
@@ -86,7 +97,7 @@ describe('the template follows visa type and archetype whatever the order (issue
     expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(buildTnPresetModules()));
     expect(choosePreset(selection('tn', null), selection('o_1a', 'software-engineer'), reordered)).toEqual({
       kind: 'apply',
-      modules: buildArchetypeTemplate('software-engineer'),
+      modules: buildArchetypeTemplate('software-engineer', 'o_1a'),
     });
   });
 });
@@ -115,7 +126,7 @@ describe('a module list staff changed is never replaced without asking', () => {
   it("replace: the new visa's template takes their place", () => {
     const asked = builderReducer(edited(), visa('o_1a'));
     const replaced = builderReducer(asked, { type: 'presetAnswered', answer: 'replace' });
-    expect(moduleDrafts(replaced)).toEqual(buildArchetypeTemplate('software-engineer'));
+    expect(moduleDrafts(replaced)).toEqual(buildArchetypeTemplate('software-engineer', 'o_1a'));
     expect(replaced.modulesVersion).toBe(asked.modulesVersion + 1);
   });
 
@@ -125,6 +136,7 @@ describe('a module list staff changed is never replaced without asking', () => {
     // The template's criteria follow its memo starter; the TN modules and staff's awards keep their order.
     expect(types(merged)).toEqual([
       'memo-starter',
+      'beneficiary-background',
       'judging',
       'original-contribution',
       'authorship',
@@ -142,7 +154,7 @@ describe('a module list staff changed is never replaced without asking', () => {
     const o1a = run([beneficiary(engineer), visa('o_1a')]);
     const own = builderReducer(o1a, { type: 'modulesChanged', modules: o1a.modules.slice(1) });
     const asked = builderReducer(own, { type: 'archetypeChosen', archetype: 'researcher-scientist' });
-    expect(asked.presetQuestion?.preset).toEqual(buildArchetypeTemplate('researcher-scientist'));
+    expect(asked.presetQuestion?.preset).toEqual(buildArchetypeTemplate('researcher-scientist', 'o_1a'));
     // On a TN petition the archetype does not change the template (TN preset), so nothing is asked.
     const tn = builderReducer(edited(), { type: 'archetypeChosen', archetype: 'researcher-scientist' });
     expect(tn.presetQuestion).toBeNull();
@@ -164,6 +176,7 @@ describe('mergePreset', () => {
     const merged = mergePreset(current, buildArchetypeTemplate('software-engineer'));
     expect(merged.map((module) => module.type)).toEqual([
       'memo-starter',
+      'beneficiary-background',
       'judging',
       'original-contribution',
       'authorship',
@@ -172,8 +185,8 @@ describe('mergePreset', () => {
       'high-remuneration',
       'conclusion',
     ]);
-    expect(merged[4]).toBe(current[0]);
-    expect(merged[5]).toBe(current[1]);
+    expect(merged[5]).toBe(current[0]);
+    expect(merged[6]).toBe(current[1]);
   });
 
   it('adds nothing the list already has, and never after the conclusion', () => {
@@ -181,6 +194,7 @@ describe('mergePreset', () => {
     const merged = mergePreset(current, buildArchetypeTemplate('critical-employee'));
     expect(merged.map((module) => module.type)).toEqual([
       'memo-starter',
+      'beneficiary-background',
       'judging',
       'original-contribution',
       'critical-role',
