@@ -117,3 +117,9 @@ export async function stampsAndOverlaps(
     await task.destroy();
   }
 }
+
+/** The 1-based numbers of the packet's pages whose printed text contains `text` (every page is read). */
+export async function pagesContaining(pdf: Buffer, text: string): Promise<number[]> {
+  const pages = await firstPagesLines(new Uint8Array(pdf), Number.MAX_SAFE_INTEGER);
+  return pages.flatMap((lines, index) => (lines.some((words) => words.join(' ').includes(text)) ? [index + 1] : []));
+}

@@ -8,7 +8,10 @@ describe('petitionMetadataOf', () => {
   });
 
   it('reads the object itself, keeping keys other parts of the product wrote', () => {
-    expect(petitionMetadataOf({ premiumProcessing: 'Yes', someLaterKey: 3 })).toEqual({ premiumProcessing: 'Yes', someLaterKey: 3 });
+    expect(petitionMetadataOf({ premiumProcessing: 'Yes', someLaterKey: 3 })).toEqual({
+      premiumProcessing: 'Yes',
+      someLaterKey: 3,
+    });
   });
 
   it('reads nothing, text that is not JSON, or metadata the schema refuses as no metadata', () => {

@@ -6,7 +6,8 @@ const COPIES_NO_PRIVILEGE: Outcome = { error: '42501 permission denied for table
 /**
  * The petitioner's handwritten signature of a generated form (migration 0087): staff and the petitioner's team
  * read it (not the beneficiary); only staff ask (insert) or delete; the team's ADMIN/MEMBER attach a signed copy
- * they uploaded themselves, and nothing else.
+ * they uploaded themselves, and nothing else. What was asked of the beneficiary (a self-petition's forms, 0093/0097;
+ * her I-765, 0119) is hers and staff's alone.
  */
 export const formSignatureMatrices: Matrices = {
   petition_form_signatures: {
@@ -60,7 +61,26 @@ export const formSignatureMatrices: Matrices = {
             params: [w.ids.petitionA, w.ids.fileFormA],
           },
         }),
-        expect: only([...STAFF, ...TEAM_A_EDITORS, 'beneficiary'], 1, 0),
+        // Asked of her, so hers (0119: the petitioner's team reads and attaches only what was asked of it).
+        expect: only([...STAFF, 'beneficiary'], 1, 0),
+      },
+      {
+        // Migration 0119: the beneficiary signs her I-765 (its applicant), whoever petitions; the petitioner's team
+        // neither reads nor attaches it.
+        what: 'attach the I-765 asked of the beneficiary',
+        run: (w, me) => ({
+          sql: `update app_public.petition_form_signatures set signed_file_id = $2 where petition_id = $1 and form = 'i-765'`,
+          params: [w.ids.petitionA, spareOf(w, me)],
+          setup: {
+            sql: `with generated as (
+                    insert into app_public.petition_generated_forms (petition_id, form, edition, file_id)
+                    values ($1, 'i-765', '2025-08-21', $2) returning petition_id, form, file_id)
+                  insert into app_public.petition_form_signatures (petition_id, form, requested_file_id, signer)
+                  select petition_id, form, file_id, 'BENEFICIARY' from generated`,
+            params: [w.ids.petitionA, w.ids.fileFormA],
+          },
+        }),
+        expect: only([...STAFF, 'beneficiary'], 1, 0),
       },
       {
         what: 'refused_reason',

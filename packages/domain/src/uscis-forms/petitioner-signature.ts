@@ -3,21 +3,23 @@ import type { UscisFormId } from './field-map.ts';
 import { lazySchema } from '../lazy-schema.ts';
 
 /**
- * The part of each form the petitioner's authorized signatory signs by hand (USCIS accepts a scan of an original
- * handwritten signature, never a typed one). Every form the app fills has one: the G-28's client consent (the
- * client is the petitioner), the I-129's and I-140's petitioner signature, the I-907's requestor (the petitioning
- * company). The attorney's own parts are signed by staff and are not asked of the petitioner. Migration 0087 holds
- * petition_form_signatures.form and the SIGNED_FORM action items to these keys. The I-765 is not among them: its
- * applicant, the beneficiary, signs it, which the portal's signature requests do not ask yet.
+ * The part of each form signed by hand (USCIS accepts a scan of an original handwritten signature, never a typed
+ * one). Every form the app fills has one: the G-28's client consent (the client is the petitioner), the I-129's and
+ * I-140's petitioner signature, the I-907's requestor (the petitioning company), all signed by the petitioner's
+ * authorized signatory; and the I-765's applicant's signature, which only its applicant, the beneficiary, gives
+ * (BENEFICIARY_SIGNED_FORMS). The attorney's own parts are signed by staff and are not asked through the portal.
+ * Migrations 0087 and 0119 hold petition_form_signatures.form and the SIGNED_FORM action items to these keys. (The
+ * names keep "petitioner" from when the petitioner signed every form asked.)
  */
 export const PETITIONER_SIGNATURE_PARTS = {
   'g-28': 'Part 4, Client’s Consent to Representation and Signature',
   'i-907': 'Part 3, the requestor’s certification and signature',
   'i-129': 'Part 7, the petitioner’s declaration and signature',
   'i-140': 'Part 8, the petitioner’s certification and signature',
+  'i-765': 'Part 3, the applicant’s statement, certification and signature',
 } as const satisfies Partial<Record<UscisFormId, string>>;
 
-/** A form the petitioner (or a self-petitioner) is asked to sign through the portal. */
+/** A form whose signature is asked through the portal (of the petitioner, a self-petitioner or the beneficiary). */
 export type PetitionerSignedForm = keyof typeof PETITIONER_SIGNATURE_PARTS;
 
 export const PETITIONER_SIGNED_FORMS = [
@@ -25,7 +27,14 @@ export const PETITIONER_SIGNED_FORMS = [
   'i-907',
   'i-129',
   'i-140',
+  'i-765',
 ] as const satisfies readonly (keyof typeof PETITIONER_SIGNATURE_PARTS)[];
+
+/**
+ * The forms the beneficiary signs whoever petitions: her own application, the I-765 (Part 3, the applicant's
+ * signature). Migration 0119's app_private.form_signer and its check on petition_form_signatures.signer say the same.
+ */
+export const BENEFICIARY_SIGNED_FORMS = ['i-765'] as const satisfies readonly PetitionerSignedForm[];
 
 /** What an action item waits for when it asks the petitioner to sign a form (its awaited_type is the form). */
 export const SIGNED_FORM_AWAITED_KIND = 'SIGNED_FORM';

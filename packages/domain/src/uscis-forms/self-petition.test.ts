@@ -15,4 +15,9 @@ describe('who signs a form', () => {
     expect(formSigner('i-129', selfPetition)).toBe('PETITIONER');
     expect(formSigner('g-28', { visaClass: 'o_1a', hasPetitionerCompany: false })).toBe('PETITIONER');
   });
+  it('is the beneficiary for her I-765, whoever petitions (migration 0119)', () => {
+    expect(formSigner('i-765', { visaClass: 'eb_2', hasPetitionerCompany: true })).toBe('BENEFICIARY');
+    expect(formSigner('i-765', { visaClass: 'eb_1b', hasPetitionerCompany: true })).toBe('BENEFICIARY');
+    expect(formSigner('i-765', selfPetition)).toBe('BENEFICIARY');
+  });
 });

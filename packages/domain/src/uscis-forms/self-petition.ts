@@ -1,5 +1,8 @@
+import { BENEFICIARY_SIGNED_FORMS } from './petitioner-signature.ts';
+
 /**
- * Who signs a form by hand (migrations 0093, 0097). An EB-1A petition without a petitioner company is a
+ * Who signs a form by hand (migrations 0093, 0097, 0119). The beneficiary always signs her own I-765
+ * (BENEFICIARY_SIGNED_FORMS). An EB-1A petition without a petitioner company is a
  * self-petition: the beneficiary is the petitioner (the packet's cover reads "None (self-petition)"), so they sign
  * every form the petitioner would: the I-140's Part 8, the G-28's client consent (they are the attorney's client) and
  * the I-907's requestor certification. Otherwise the petitioner's authorized signatory signs
@@ -30,6 +33,7 @@ export function isSelfPetition(petition: { visaClass: string; hasPetitionerCompa
 }
 
 export function formSigner(form: string, petition: { visaClass: string; hasPetitionerCompany: boolean }): FormSigner {
+  if ((BENEFICIARY_SIGNED_FORMS as readonly string[]).includes(form)) return 'BENEFICIARY';
   return isSelfPetition(petition) && (SELF_PETITIONER_SIGNED_FORMS as readonly string[]).includes(form)
     ? 'BENEFICIARY'
     : 'PETITIONER';

@@ -1,10 +1,11 @@
-import type {
-  EmptyExhibitFinding,
-  FormFieldsMissingFinding,
-  FormNotGeneratedFinding,
-  FormUnsignedFinding,
-  RequestedExhibitFinding,
-  UnsignedLetterFinding,
+import {
+  BENEFICIARY_SIGNED_FORMS,
+  type EmptyExhibitFinding,
+  type FormFieldsMissingFinding,
+  type FormNotGeneratedFinding,
+  type FormUnsignedFinding,
+  type RequestedExhibitFinding,
+  type UnsignedLetterFinding,
 } from '@app/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -146,16 +147,18 @@ export function FormFindingItem({
 
 /**
  * A form whose petitioner's handwritten signature is awaited, or belongs to an earlier generation (migration 0087):
- * the packet files the generated copy unsigned. The Forms panel shows the request and asks again.
+ * the packet files the generated copy unsigned. The Forms panel shows the request and asks again. The I-765 is the
+ * beneficiary's to sign (migration 0119), and is worded so.
  */
 export function FormUnsignedItem({ finding, onOpenForms }: { finding: FormUnsignedFinding; onOpenForms: () => void }) {
+  const who = (BENEFICIARY_SIGNED_FORMS as readonly string[]).includes(finding.form) ? 'beneficiary' : 'petitioner';
   return (
     <li className="space-y-1 py-2">
       <p className="break-words font-medium">{finding.formName}</p>
       <p className="text-sm text-muted-foreground">
         {finding.signature === 'outdated'
-          ? 'Regenerated after the petitioner was asked to sign it: it needs a new signature, and the packet files it unsigned.'
-          : 'The petitioner’s signed copy has not arrived: the packet files it unsigned.'}
+          ? `Regenerated after the ${who} was asked to sign it: it needs a new signature, and the packet files it unsigned.`
+          : `The ${who}’s signed copy has not arrived: the packet files it unsigned.`}
       </p>
       <Button
         type="button"

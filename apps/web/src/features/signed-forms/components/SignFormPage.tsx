@@ -1,4 +1,4 @@
-import { formatVisaClass, formNumber, isPetitionerSignedForm } from '@app/domain';
+import { BENEFICIARY_SIGNED_FORMS, formatVisaClass, formNumber, isPetitionerSignedForm } from '@app/domain';
 import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/QueryState.tsx';
@@ -14,7 +14,8 @@ import { SignFormSteps } from './SignFormSteps.tsx';
  * Where the petitioner's signatory signs a USCIS form by hand (/actions/sign-form?petition=&form=; migration 0087):
  * the action item "Sign the I-129 and upload the signed copy" opens it. They download the generated form, sign it
  * in ink, and upload a scan or photo; the item then closes by itself. A team VIEWER reads it without uploading. The
- * beneficiary of a self-petition signs its I-140 here too (migration 0093).
+ * beneficiary of a self-petition signs its forms here too (migrations 0093, 0097), and every beneficiary her own
+ * I-765, as its applicant (0119).
  */
 export function SignFormPage() {
   const { i18n } = useLingui();
@@ -28,6 +29,26 @@ export function SignFormPage() {
   const viewOnly = account.kind === 'team' && account.role === 'VIEWER';
   const number = isPetitionerSignedForm(form) ? formNumber(form) : '';
   const petition = request?.petitionByPetitionId;
+
+  // Why a handwritten signature is theirs: the I-765's applicant, a self-petitioner, or the company's signatory.
+  const introText = (asked: { form: string; signer: string }) =>
+    (BENEFICIARY_SIGNED_FORMS as readonly string[]).includes(asked.form)
+      ? i18n._({
+          id: 'signForm.introApplicant',
+          message:
+            'You are the applicant on this form, so USCIS needs your own handwritten signature. A typed or pasted signature is not accepted.',
+        })
+      : asked.signer === 'BENEFICIARY'
+        ? i18n._({
+            id: 'signForm.introSelf',
+            message:
+              'You are the petitioner of your own petition, so USCIS needs your handwritten signature. A typed or pasted signature is not accepted.',
+          })
+        : i18n._({
+            id: 'signForm.intro',
+            message:
+              'USCIS needs the handwritten signature of your company’s authorized signatory. A typed or pasted signature is not accepted.',
+          });
 
   const back = (
     <AppLink className="text-sm text-primary underline max-md:inline-flex max-md:min-h-11 max-md:items-center" to={paths.actions}>
@@ -62,19 +83,7 @@ export function SignFormPage() {
         <Card>
           <CardHeader>
             <CardTitle>{i18n._({ id: 'signForm.howTitle', message: 'A handwritten signature' })}</CardTitle>
-            <CardDescription>
-              {request.signer === 'BENEFICIARY'
-                ? i18n._({
-                    id: 'signForm.introSelf',
-                    message:
-                      'You are the petitioner of your own petition, so USCIS needs your handwritten signature. A typed or pasted signature is not accepted.',
-                  })
-                : i18n._({
-                    id: 'signForm.intro',
-                    message:
-                      'USCIS needs the handwritten signature of your company’s authorized signatory. A typed or pasted signature is not accepted.',
-                  })}
-            </CardDescription>
+            <CardDescription>{introText(request)}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-4">
             {viewOnly ? (

@@ -8,12 +8,13 @@ import { Button } from '@/components/ui/button.tsx';
 import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
 import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
 
-/** The part each form's petitioner signs (PETITIONER_SIGNATURE_PARTS in the domain), in the reader's words. */
+/** The part of each form its signer signs (PETITIONER_SIGNATURE_PARTS in the domain), in the reader's words. */
 const SIGNATURE_PARTS: Readonly<Record<PetitionerSignedForm, MessageDescriptor>> = {
   'g-28': /*i18n*/ { id: 'signForm.part.g28', message: 'Part 4 (the client’s consent and signature)' },
   'i-907': /*i18n*/ { id: 'signForm.part.i907', message: 'Part 3 (the requestor’s signature)' },
   'i-129': /*i18n*/ { id: 'signForm.part.i129', message: 'Part 7 (the petitioner’s signature)' },
   'i-140': /*i18n*/ { id: 'signForm.part.i140', message: 'Part 8 (the petitioner’s signature)' },
+  'i-765': /*i18n*/ { id: 'signForm.part.i765', message: 'Part 3 (the applicant’s signature)' },
 };
 
 export interface SignFormRequest {
