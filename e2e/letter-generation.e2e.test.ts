@@ -83,6 +83,14 @@ describe('bio generation and petition-driven letters (shared app, template compo
     await db.query(`insert into app_public.petition_letters (petition_id, name) values ($1, 'Earlier support letter')`, [
       petitionId,
     ]);
+    // The builder's field of endeavor, which the letter's inputs take (kept where the petition has one already).
+    await db.query(
+      `update app_public.petitions
+          set metadata = jsonb_set(coalesce(metadata, '{}'), '{fieldOfEndeavor}',
+                                   to_jsonb(coalesce(metadata->>'fieldOfEndeavor', 'Robot perception and computer vision')))
+        where id = $1`,
+      [petitionId],
+    );
     await option.click();
 
     // Filled from the petition: beneficiary, company, visa class.
@@ -97,7 +105,8 @@ describe('bio generation and petition-driven letters (shared app, template compo
     expect(await inputs.getByLabel('Beneficiary name').inputValue()).toBe('Priya Sharma');
     expect(await inputs.getByLabel('Company name').inputValue()).not.toBe('');
     // The builder's field of endeavor and proposed role (petitions.metadata, JSON text through the API) fill theirs.
-    const builderWords = await db.query<{ field: string; role: string }>(
+    // Set above, before the petition was chosen, where this shared app's petition had none.
+    const builderWords = await db.query<{ field: string; role: string | null }>(
       `select metadata->>'fieldOfEndeavor' as field, metadata->>'proposedUSRole' as role from app_public.petitions where id = $1`,
       [petitionId],
     );

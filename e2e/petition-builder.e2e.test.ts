@@ -42,7 +42,8 @@ describe('new petition page (/admin/petition-builder/new)', () => {
     const cards = await moduleCards(page);
     expect(cards[0]).toBe('Module 1: Memo Starter');
     expect(cards.at(-1)).toMatch(/: Conclusion$/);
-    expect(cards).toHaveLength(7);
+    // Memo Starter, Beneficiary Background (the CV), five criteria, Conclusion.
+    expect(cards).toHaveLength(8);
     // The selection is in the address: a reload opens the same page.
     expect(new URL(page.url()).searchParams.get('beneficiaryId')).toMatch(/^[0-9a-f-]{36}$/);
     expect(new URL(page.url()).searchParams.get('archetype')).toBe('software-engineer');
@@ -92,6 +93,7 @@ describe('new petition page (/admin/petition-builder/new)', () => {
     );
     expect(modules.map((module) => module.type)).toEqual([
       'memo-starter',
+      'beneficiary-background',
       'judging',
       'original-contribution',
       'authorship',
@@ -100,7 +102,7 @@ describe('new petition page (/admin/petition-builder/new)', () => {
       'conclusion',
     ]);
     expect(modules[0]).toMatchObject({ visible: false, autogen: true });
-    expect(modules[2]!.exhibits).toBeGreaterThan(3);
+    expect(modules[3]!.exhibits).toBeGreaterThan(3);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
@@ -186,7 +188,7 @@ describe('case strategy mode (?isCaseStrategy=true)', () => {
       'select label, strategy from app_public.case_strategies where id = $1',
       [strategyId],
     );
-    expect(saved[0]!.strategy.modules).toHaveLength(7);
+    expect(saved[0]!.strategy.modules).toHaveLength(8);
     expect(saved[0]!.label).toBe('Sofia Castillo · O-1A');
 
     // A field change is saved by the periodic (5 s) autosave.
@@ -219,7 +221,7 @@ describe('case strategy mode (?isCaseStrategy=true)', () => {
     await page.getByRole('link', { name: 'Open strategy Sofia Castillo · O-1A' }).first().click();
     await page.getByRole('heading', { name: 'Build case strategy', level: 1 }).waitFor();
     expect(new URL(page.url()).searchParams.get('caseStrategyId')).toBe(strategyId);
-    await page.getByRole('group', { name: 'Module 7: Conclusion' }).waitFor();
+    await page.getByRole('group', { name: 'Module 8: Conclusion' }).waitFor();
 
     await page.getByRole('button', { name: 'Create petition from Sofia Castillo · O-1A' }).first().click();
     await page.waitForURL(PETITION_PAGE);
@@ -228,7 +230,7 @@ describe('case strategy mode (?isCaseStrategy=true)', () => {
       'select (select count(*)::int from app_public.modules m where m.petition_id = p.id) as modules, p.metadata from app_public.petitions p where p.id = $1',
       [petitionId],
     );
-    expect(rows[0]!.modules).toBe(7);
+    expect(rows[0]!.modules).toBe(8);
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });

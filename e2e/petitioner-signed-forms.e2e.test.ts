@@ -138,7 +138,7 @@ describe('USCIS forms signed by the petitioner, through the portal', () => {
 
     // The packet files the signed copy in place of the generated one: its one page, not the form's 38.
     const filed = await compileAndReadI129(staff.page, petitionId, async (dialog) => {
-      expect(await dialog.getByRole('region', { name: 'Forms not signed by the petitioner' }).count()).toBe(0);
+      expect(await dialog.getByRole('region', { name: 'Forms whose signed copy has not arrived' }).count()).toBe(0);
     });
     expect(filed.signedCopy?.fileId).toBe(received!.signed_file_id);
     expect(filed.pageCount).toBe(1);
@@ -163,7 +163,7 @@ describe('USCIS forms signed by the petitioner, through the portal', () => {
     await card.getByRole('button', { name: 'Ask the petitioner to sign the new copy' }).waitFor();
     const unsigned = await compileAndReadI129(staff.page, petitionId, async (dialog) => {
       await dialog
-        .getByRole('region', { name: 'Forms not signed by the petitioner' })
+        .getByRole('region', { name: 'Forms whose signed copy has not arrived' })
         .getByText('Regenerated after the petitioner was asked to sign it', { exact: false })
         .waitFor();
     });

@@ -135,7 +135,7 @@ export function PacketPreflightDialog(props: PacketPreflightDialogProps) {
           </Section>
         ) : null}
         {formsUnsigned.length > 0 ? (
-          <Section title="Forms not signed by the petitioner">
+          <Section title="Forms whose signed copy has not arrived">
             {formsUnsigned.map((finding) => (
               <FormUnsignedItem key={finding.form} finding={finding} onOpenForms={openForms} />
             ))}
