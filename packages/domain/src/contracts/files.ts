@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPANY_DOCUMENT_TYPES } from '../company-documents.ts';
 import { IMMIGRATION_DOCUMENT_TYPES } from '../immigration-documents.ts';
 import { UPLOADER_KINDS } from '../upload-rules.ts';
-import { PETITIONER_SIGNED_FORMS } from '../uscis-forms/petitioner-signature.ts';
+import { HAND_SIGNED_FORMS } from '../uscis-forms/petitioner-signature.ts';
 import { byteCountField, choiceField, idField, optional, textField } from './fields.ts';
 import { defineContract } from './rest-contract.ts';
 import { lazySchema } from '../lazy-schema.ts';
@@ -103,7 +103,7 @@ export const ZUploadTargetSchemas = lazySchema(
       /** A USCIS notice the customer files on a petition whose case status staff share (migration 0062). */
       'uscis-notice': z.object({ petitionId: idField() }),
       /** The petitioner's signed copy of a generated USCIS form it was asked to sign (migration 0087). */
-      'signed-form': z.object({ petitionId: idField(), form: choiceField(PETITIONER_SIGNED_FORMS, 'form') }),
+      'signed-form': z.object({ petitionId: idField(), form: choiceField(HAND_SIGNED_FORMS, 'form') }),
     }) satisfies Record<TUploadRegistrationPath, z.ZodType>,
 );
 

@@ -8,10 +8,9 @@ import { lazySchema } from '../lazy-schema.ts';
  * I-140's petitioner signature, the I-907's requestor (the petitioning company), all signed by the petitioner's
  * authorized signatory; and the I-765's applicant's signature, which only its applicant, the beneficiary, gives
  * (BENEFICIARY_SIGNED_FORMS). The attorney's own parts are signed by staff and are not asked through the portal.
- * Migrations 0087 and 0119 hold petition_form_signatures.form and the SIGNED_FORM action items to these keys. (The
- * names keep "petitioner" from when the petitioner signed every form asked.)
+ * Migrations 0087 and 0119 hold petition_form_signatures.form and the SIGNED_FORM action items to these keys.
  */
-export const PETITIONER_SIGNATURE_PARTS = {
+export const HAND_SIGNATURE_PARTS = {
   'g-28': 'Part 4, Client’s Consent to Representation and Signature',
   'i-907': 'Part 3, the requestor’s certification and signature',
   'i-129': 'Part 7, the petitioner’s declaration and signature',
@@ -20,27 +19,27 @@ export const PETITIONER_SIGNATURE_PARTS = {
 } as const satisfies Partial<Record<UscisFormId, string>>;
 
 /** A form whose signature is asked through the portal (of the petitioner, a self-petitioner or the beneficiary). */
-export type PetitionerSignedForm = keyof typeof PETITIONER_SIGNATURE_PARTS;
+export type HandSignedForm = keyof typeof HAND_SIGNATURE_PARTS;
 
-export const PETITIONER_SIGNED_FORMS = [
+export const HAND_SIGNED_FORMS = [
   'g-28',
   'i-907',
   'i-129',
   'i-140',
   'i-765',
-] as const satisfies readonly (keyof typeof PETITIONER_SIGNATURE_PARTS)[];
+] as const satisfies readonly (keyof typeof HAND_SIGNATURE_PARTS)[];
 
 /**
  * The forms the beneficiary signs whoever petitions: her own application, the I-765 (Part 3, the applicant's
  * signature). Migration 0119's app_private.form_signer and its check on petition_form_signatures.signer say the same.
  */
-export const BENEFICIARY_SIGNED_FORMS = ['i-765'] as const satisfies readonly PetitionerSignedForm[];
+export const BENEFICIARY_SIGNED_FORMS = ['i-765'] as const satisfies readonly HandSignedForm[];
 
 /** What an action item waits for when it asks the petitioner to sign a form (its awaited_type is the form). */
 export const SIGNED_FORM_AWAITED_KIND = 'SIGNED_FORM';
 
-export function isPetitionerSignedForm(value: string | null | undefined): value is PetitionerSignedForm {
-  return typeof value === 'string' && Object.hasOwn(PETITIONER_SIGNATURE_PARTS, value);
+export function isHandSignedForm(value: string | null | undefined): value is HandSignedForm {
+  return typeof value === 'string' && Object.hasOwn(HAND_SIGNATURE_PARTS, value);
 }
 
 /** The reason staff give when they refuse a signed copy: the signatory reads it (database: 1 to 500 characters). */

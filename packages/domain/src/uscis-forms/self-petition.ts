@@ -6,7 +6,7 @@ import { BENEFICIARY_SIGNED_FORMS } from './petitioner-signature.ts';
  * self-petition: the beneficiary is the petitioner (the packet's cover reads "None (self-petition)"), so they sign
  * every form the petitioner would: the I-140's Part 8, the G-28's client consent (they are the attorney's client) and
  * the I-907's requestor certification. Otherwise the petitioner's authorized signatory signs
- * (PETITIONER_SIGNATURE_PARTS). The database's app_private.form_signer answers the same when staff ask for a
+ * (HAND_SIGNATURE_PARTS). The database's app_private.form_signer answers the same when staff ask for a
  * signature, and its check holds a beneficiary's signature to the forms a self-petition files.
  */
 export type FormSigner = 'PETITIONER' | 'BENEFICIARY';

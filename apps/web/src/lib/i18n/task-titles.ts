@@ -1,4 +1,4 @@
-import { DESCRIPTION_REVIEW_AWAITED_KIND, formNumber, isPetitionerSignedForm, SIGNED_FORM_AWAITED_KIND } from '@app/domain';
+import { DESCRIPTION_REVIEW_AWAITED_KIND, formNumber, isHandSignedForm, SIGNED_FORM_AWAITED_KIND } from '@app/domain';
 import type { I18n } from '@lingui/core';
 
 /**
@@ -9,7 +9,7 @@ export function taskTitle(
   i18n: I18n,
   task: { content: string; awaitedKind?: string | null; awaitedType?: string | null },
 ): string {
-  if (task.awaitedKind === SIGNED_FORM_AWAITED_KIND && isPetitionerSignedForm(task.awaitedType)) {
+  if (task.awaitedKind === SIGNED_FORM_AWAITED_KIND && isHandSignedForm(task.awaitedType)) {
     return i18n._({
       id: 'signForm.taskTitle',
       message: 'Sign the {form} and upload the signed copy',

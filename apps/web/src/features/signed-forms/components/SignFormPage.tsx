@@ -1,4 +1,4 @@
-import { BENEFICIARY_SIGNED_FORMS, formatVisaClass, formNumber, isPetitionerSignedForm } from '@app/domain';
+import { BENEFICIARY_SIGNED_FORMS, formatVisaClass, formNumber, isHandSignedForm } from '@app/domain';
 import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '@/components/QueryState.tsx';
@@ -23,11 +23,11 @@ export function SignFormPage() {
   const [search] = useSearchParams();
   const petitionId = search.get('petition') ?? '';
   const form = search.get('form') ?? '';
-  const known = isPetitionerSignedForm(form) && /^[0-9a-f-]{36}$/i.test(petitionId);
+  const known = isHandSignedForm(form) && /^[0-9a-f-]{36}$/i.test(petitionId);
   const { data, loading, error, refetch } = useSignFormRequest(known ? petitionId : '', known ? form : '');
   const request = data?.petitionFormSignatureByPetitionIdAndForm ?? null;
   const viewOnly = account.kind === 'team' && account.role === 'VIEWER';
-  const number = isPetitionerSignedForm(form) ? formNumber(form) : '';
+  const number = isHandSignedForm(form) ? formNumber(form) : '';
   const petition = request?.petitionByPetitionId;
 
   // Why a handwritten signature is theirs: the I-765's applicant, a self-petitioner, or the company's signatory.
@@ -79,7 +79,7 @@ export function SignFormPage() {
           </CardContent>
         </Card>
       )}
-      {request && isPetitionerSignedForm(request.form) && (
+      {request && isHandSignedForm(request.form) && (
         <Card>
           <CardHeader>
             <CardTitle>{i18n._({ id: 'signForm.howTitle', message: 'A handwritten signature' })}</CardTitle>

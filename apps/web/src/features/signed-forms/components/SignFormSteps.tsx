@@ -1,4 +1,4 @@
-import { formNumber, type PetitionerSignedForm } from '@app/domain';
+import { formNumber, type HandSignedForm } from '@app/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { CheckCircle2, Download } from 'lucide-react';
@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
 import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
 
-/** The part of each form its signer signs (PETITIONER_SIGNATURE_PARTS in the domain), in the reader's words. */
-const SIGNATURE_PARTS: Readonly<Record<PetitionerSignedForm, MessageDescriptor>> = {
+/** The part of each form its signer signs (HAND_SIGNATURE_PARTS in the domain), in the reader's words. */
+const SIGNATURE_PARTS: Readonly<Record<HandSignedForm, MessageDescriptor>> = {
   'g-28': /*i18n*/ { id: 'signForm.part.g28', message: 'Part 4 (the client’s consent and signature)' },
   'i-907': /*i18n*/ { id: 'signForm.part.i907', message: 'Part 3 (the requestor’s signature)' },
   'i-129': /*i18n*/ { id: 'signForm.part.i129', message: 'Part 7 (the petitioner’s signature)' },
@@ -33,7 +33,7 @@ export function SignFormSteps({
   onUploaded,
 }: {
   request: SignFormRequest;
-  form: PetitionerSignedForm;
+  form: HandSignedForm;
   onUploaded: () => Promise<unknown>;
 }) {
   const { i18n } = useLingui();

@@ -1,7 +1,7 @@
 import {
   awaitedTypeLabel,
   formNumber,
-  isPetitionerSignedForm,
+  isHandSignedForm,
   SIGNED_FORM_AWAITED_KIND,
   DESCRIPTION_REVIEW_AWAITED_KIND,
   isClosedUnneeded,
@@ -44,7 +44,7 @@ type TaskRow = NonNullable<PendingTasksResult['allPendingPetitionTasks']>['nodes
 function awaitedSummary(task: Pick<TaskRow, 'party' | 'awaitedKind' | 'awaitedType'>): string {
   const party = isOwnedBy(task.party) ? TASK_PARTY_LABELS[task.party] : task.party;
   // Asked from the Forms panel (migration 0087), not offered in the task form: closes when the signed copy arrives.
-  if (task.awaitedKind === SIGNED_FORM_AWAITED_KIND && isPetitionerSignedForm(task.awaitedType)) {
+  if (task.awaitedKind === SIGNED_FORM_AWAITED_KIND && isHandSignedForm(task.awaitedType)) {
     return `For ${party} · closes when the signed ${formNumber(task.awaitedType)} arrives`;
   }
   // Asked from an exhibit's description (migration 0091): closes when every description asked about is answered.

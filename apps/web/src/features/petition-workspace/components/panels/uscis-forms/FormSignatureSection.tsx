@@ -4,8 +4,8 @@ import {
   formSignatureStatus,
   formSigner,
   formSignerNoun,
-  isPetitionerSignedForm,
-  PETITIONER_SIGNATURE_PARTS,
+  isHandSignedForm,
+  HAND_SIGNATURE_PARTS,
   type TPetitionForm,
 } from '@app/domain';
 import { useId, useState } from 'react';
@@ -43,7 +43,7 @@ export function FormSignatureSection({
   const { data, refetch } = useFormSignature(petitionId, form.form);
   const [request, { loading: requesting }] = useRequestFormSignature();
   const [refusing, setRefusing] = useState(false);
-  if (!form.generated || !isPetitionerSignedForm(form.form)) return null;
+  if (!form.generated || !isHandSignedForm(form.form)) return null;
   const signature = data?.petitionFormSignatureByPetitionIdAndForm ?? null;
   const status = formSignatureStatus(signature, form.generated.fileId);
   const number = formNumber(form.form);
@@ -81,7 +81,7 @@ export function FormSignatureSection({
       <h5 id={`${id}-heading`} className="font-medium">
         {Who}’s signature
       </h5>
-      <p className="text-xs text-muted-foreground">Signed by hand: {PETITIONER_SIGNATURE_PARTS[form.form]}.</p>
+      <p className="text-xs text-muted-foreground">Signed by hand: {HAND_SIGNATURE_PARTS[form.form]}.</p>
       {status === 'none' && askButton(`Ask the ${who} to sign`)}
       {status === 'awaited' && signature && (
         <>
