@@ -3,6 +3,7 @@
  * or file): without this, the browser drops focus to the page's body and a keyboard or screen reader user starts
  * again from the top. Focus goes to the item after it in its list, else the one before, else its section's heading.
  */
+import { eachFrameUntil } from './each-frame-until.ts';
 
 /** An item that can be removed: a list entry, a card, or anything marked with this attribute. */
 const ITEM_SELECTOR = '[data-removable-item], li, article';
@@ -66,14 +67,10 @@ function focusFirstPresent(places: Array<() => HTMLElement | null>): void {
 export function keepFocusWhenRemoved(trigger: Element | null, landing?: Array<() => HTMLElement | null>): void {
   if (!trigger || !trigger.isConnected) return;
   const places = landing ?? landingPlacesAfterRemoval(trigger);
-  const deadline = Date.now() + WATCH_MS;
-  const watch = () => {
-    if (trigger.isConnected) {
-      if (Date.now() < deadline) requestAnimationFrame(watch);
-      return;
-    }
+  eachFrameUntil(() => {
+    if (trigger.isConnected) return false;
     const active = document.activeElement;
     if (active === null || active === document.body) focusFirstPresent(places);
-  };
-  requestAnimationFrame(watch);
+    return true;
+  }, WATCH_MS);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { eachFrameUntil } from '@/lib/each-frame-until.ts';
 import { keepFocusWhenRemoved } from '@/lib/focus-after-removal.ts';
 import { ENGLISH_UPLOADER_TEXTS, UploaderTextsContext } from './uploader-texts.ts';
 
@@ -39,22 +40,18 @@ function focusableFor(marked: HTMLElement): HTMLElement {
 
 /** After Undo: once the row is back, its marked control takes the focus (a few frames at most: one render). */
 function focusRestored(id: string): void {
-  const deadline = Date.now() + 2000;
-  const find = () => {
+  eachFrameUntil(() => {
     const marked = document.querySelectorAll<HTMLElement>('[data-undo-focus]');
     const found = Array.from(marked).find((element) => element.dataset.undoFocus === id);
-    if (!found) {
-      if (Date.now() < deadline) requestAnimationFrame(find);
-      return;
-    }
+    if (!found) return false;
     const target = focusableFor(found);
     // Leaving the toast first lets it give the focus back to where it came from (sonner does so when the focus leaves
     // it), so that it does not take the focus from the row again as it closes; then the row's control takes it.
     const active = document.activeElement;
     if (active instanceof HTMLElement && active !== target) active.blur();
     target.focus();
-  };
-  requestAnimationFrame(find);
+    return true;
+  }, 2000);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { eachFrameUntil } from '@/lib/each-frame-until.ts';
+
 /** The Record status form's status field, one per page (the USCIS status panel is there once). */
 export const RECORD_USCIS_STATUS_FIELD_ID = 'record-uscis-status-field';
 /** What the panel says instead of the form while the case has no receipt number (a status names its receipt). */
@@ -11,19 +13,18 @@ const visible = (element: HTMLElement) => element.getClientRects().length > 0;
  * is asked for (PanelTabs), so this tries on each animation frame for about five seconds and keeps the focus there
  * for a few frames after it landed.
  */
-export function focusRecordUscisStatusWhenShown(framesLeft = 300, framesHeld = 0): void {
-  requestAnimationFrame(() => {
+export function focusRecordUscisStatusWhenShown(): void {
+  let framesHeld = 0;
+  eachFrameUntil(() => {
     const target = [RECORD_USCIS_STATUS_FIELD_ID, RECORD_USCIS_STATUS_UNAVAILABLE_ID]
       .map((id) => document.getElementById(id))
       .find((element): element is HTMLElement => element !== null && visible(element));
-    let held = framesHeld;
-    if (target) {
-      if (document.activeElement === target) held += 1;
-      else {
-        target.scrollIntoView({ block: 'center' });
-        target.focus({ preventScroll: true });
-      }
+    if (!target) return false;
+    if (document.activeElement === target) framesHeld += 1;
+    else {
+      target.scrollIntoView({ block: 'center' });
+      target.focus({ preventScroll: true });
     }
-    if (held < 3 && framesLeft > 0) focusRecordUscisStatusWhenShown(framesLeft - 1, held);
-  });
+    return framesHeld >= 3;
+  }, 5000);
 }
