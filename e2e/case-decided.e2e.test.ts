@@ -3,13 +3,16 @@ import { afterAll, describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
 import { seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
-import { createPriyasCase, deleteCase, recordUscisStatus } from './support/priyas-case.ts';
+import { i797NoticePdf } from '../apps/api/test/uscis/i797-notice.ts';
+import { createPriyasCase, deleteCase, isoDay, openRfe, recordUscisStatus, shownDate } from './support/priyas-case.ts';
 
 /**
  * After filing, walked from both sides: Priya's case card says when the petition was filed, not the target
  * submission date it had before; when USCIS approves the case, the petition page's USCIS status panel says the case's
  * own status (what Priya's Home shows as its badge) still says "Shipped", and sets it to Approved in one click, which
- * reaches her Home without a reload.
+ * reaches her Home without a reload. Its RFE was still open (the response sent, "Answered on" not recorded): approved,
+ * her Home stops saying our response is due and her RFE task says why it is no longer needed (migration 0124). The
+ * approval notice staff file reaches her Documents once they tick it there.
  */
 let db: pg.Client;
 let petitionId: string | undefined;
@@ -19,6 +22,9 @@ it.beforeAll(({ db: fileDb }) => {
 afterAll(() => deleteCase(db, petitionId));
 
 const RECEIPT = 'WAC2690088888';
+const APPROVAL_FILE = 'i797-approval-notice.pdf';
+const RFE_TASK = 'Upload the citation report for your journal articles';
+const RFE_DUE = isoDay(40);
 
 describe('a decided case', () => {
   it('reads filed on Home, and staff set the case approved when USCIS approves it', async ({ signedInPage }) => {
@@ -29,6 +35,17 @@ describe('a decided case', () => {
       targetSubmissionDate: '2026-12-31',
       shippedDate: '2026-11-30',
     });
+    // USCIS asked for more evidence; one item of it asks Priya for a file.
+    await openRfe(db, petitionId, { received: isoDay(-20), due: RFE_DUE });
+    await db.query(
+      `with item as (
+         insert into app_public.rfe_deficiencies (rfe_response_id, position, title)
+         select id, 1, 'Original scholarly articles' from app_public.rfe_responses where petition_id = $1 returning id
+       )
+       insert into app_public.pending_petition_tasks (petition_id, content, party, rfe_deficiency_id)
+       select $1, $2, 'BENEFICIARY', item.id from item`,
+      [petitionId, RFE_TASK],
+    );
 
     const home = await signedInPage('beneficiary', '/', { viewport: PHONE });
     const card = home.page.locator('[aria-label$="case for Priya Sharma"]').filter({ hasText: RECEIPT });
@@ -36,6 +53,8 @@ describe('a decided case', () => {
     await card.getByText(/Filed with USCIS 11\/30\/2026/).waitFor();
     expect(await card.getByText(/Target submission/).count()).toBe(0);
     await card.getByText('Shipped', { exact: true }).waitFor();
+    const responseDue = card.getByText(new RegExp(`Our response is due by ${shownDate(RFE_DUE)}`));
+    await responseDue.waitFor();
 
     const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}?panel=uscis`);
     const panel = staff.page.getByRole('region', { name: 'USCIS case status' });
@@ -55,12 +74,51 @@ describe('a decided case', () => {
     // The header's status select reads it back.
     const header = staff.page.getByRole('region', { name: 'Case fields' });
     await expect.poll(() => header.getByLabel('Status', { exact: true }).inputValue()).toBe('APPROVED');
+    // The approval notice: filed by staff, hidden from her until they show it in her Documents.
+    const approval = await i797NoticePdf({
+      receiptNumber: RECEIPT,
+      caseType: 'I129 - PETITION FOR A NONIMMIGRANT WORKER',
+      receivedDate: '11/30/2026',
+      noticeDate: '12/04/2026',
+      petitioner: 'NORTHWIND ROBOTICS INC',
+      beneficiary: 'SHARMA, PRIYA',
+      noticeType: 'Approval Notice',
+    });
+    await panel.locator('input[type=file]').setInputFiles({ name: APPROVAL_FILE, mimeType: 'application/pdf', buffer: approval });
+    const inHerDocuments = panel
+      .getByRole('list', { name: 'Notices filed on the case' })
+      .getByRole('checkbox', { name: `In the customer's Documents: ${APPROVAL_FILE}` });
+    await inHerDocuments.waitFor({ timeout: 30_000 });
+    expect(await inHerDocuments.isChecked()).toBe(false);
+    // The box shows what the server saved: checked once the change is stored.
+    await inHerDocuments.click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query(
+              `select d.visible_to_customer from app_public.provider_documents d join app_public.files f on f.id = d.file_id
+                where d.petition_id = $1 and f.name = $2`,
+              [petitionId, APPROVAL_FILE],
+            )
+          ).rows,
+      )
+      .toEqual([{ visible_to_customer: true }]);
+    await expect.poll(() => inHerDocuments.isChecked()).toBe(true);
     expect(staff.consoleErrors).toEqual([]);
 
     // Priya's Home, never reloaded: the badge says Approved, beside USCIS's "Case Was Approved".
     await card.getByText('Approved', { exact: true }).waitFor();
     await card.getByText('Case Was Approved', { exact: true }).waitFor();
+    // Decided: no response is due any more, and her RFE task says why it closed (not that we answered the RFE).
+    await expect.poll(() => responseDue.count()).toBe(0);
     await expectFitsPhone(home.page, 'case-approved-home');
+    await home.page.goto(new URL('/actions', home.page.url()).toString());
+    const task = home.page.getByRole('listitem').filter({ hasText: RFE_TASK });
+    await task.getByText('No longer needed: USCIS decided the case.').waitFor();
+    expect(await task.getByRole('checkbox').count()).toBe(0);
+    await home.page.goto(new URL('/docs', home.page.url()).toString());
+    await home.page.getByText(APPROVAL_FILE).first().waitFor();
     expect(home.consoleErrors).toEqual([]);
   });
 });

@@ -104,4 +104,27 @@ describe("an exhibit's label in the filed packet (exhibits.filedPacketLabel)", (
       client.release();
     }
   });
+  it('is what petitions.filedPacket answers, the finish-time rule, when two compiles overlap (migration 0124)', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      // Started after the filed packet but finished before it: by creation time it would be "the filed packet".
+      await client.query(
+        `insert into app_public.compiled_petitions (petition_id, display_name, status, page_count, created_at, finished_at)
+         values ($1, 'Overlapping', 'COMPLETED', 12, '2026-10-02T09:59:00Z', '2026-10-02T09:59:30Z')`,
+        [ids.petition],
+      );
+      await client.query(`update app_public.compiled_petitions set created_at = '2026-10-02T09:00:00Z' where id = $1`, [
+        ids.filedPacket,
+      ]);
+      const { rows } = await client.query<{ id: string }>(
+        'select (app_public.petitions_filed_packet(p)).id from app_public.petitions p where p.id = $1',
+        [ids.petition],
+      );
+      expect(rows[0]!.id).toBe(ids.filedPacket);
+    } finally {
+      await client.query('rollback');
+      client.release();
+    }
+  });
 });

@@ -34,7 +34,7 @@ function isoOf(match: RegExpMatchArray): string | null {
 }
 
 /** The date `text` starts with ("10/01/2026 Priority Date …", "March 4, 2026"), or null. */
-function leadingDate(text: string): string | null {
+export function leadingDate(text: string): string | null {
   const match = [...text.matchAll(DATE)][0];
   return match && match.index === 0 ? isoOf(match) : null;
 }

@@ -49,6 +49,18 @@ describe('splitRfeDeficiencies', () => {
     expect(findRfeDueDate(NOTICE)).toBe('2027-02-12');
     expect(findRfeDueDate('Notice Date 11/20/2026')).toBeNull();
   });
+
+  it('reads the due date as an I-797E words it: "received in this office by", the month written out', () => {
+    expect(
+      findRfeDueDate(
+        'Notice Date December 1, 2026\nYour response must be received in this office by February 23, 2027.\n' +
+          'Please include this notice with your response.',
+      ),
+    ).toBe('2027-02-23');
+    expect(findRfeDueDate('Your response must be received in this office by: 02/23/2027')).toBe('2027-02-23');
+    // Not a date: nothing is guessed.
+    expect(findRfeDueDate('must be received in this office by February 30, 2027')).toBeNull();
+  });
 });
 
 describe('RFE schemas', () => {

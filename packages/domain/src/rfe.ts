@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from './person-history.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { leadingDate } from './receipt-notice-header.ts';
 import { addDays, isRequestForEvidenceStatus, uscisToday } from './uscis-case-status.ts';
 import { formatCalendarDate } from './task-planning.ts';
 
@@ -85,6 +86,7 @@ export function rfeTaskDueProblem(taskDueDate: string | null | undefined, rfeDue
 /** Why a task was closed without being done (pending_petition_tasks.closed_reason, migration 0073), in words. */
 export const TASK_CLOSED_REASON_LABELS: Readonly<Record<string, string>> = {
   'rfe-answered': 'Closed when the RFE was answered',
+  'case-decided': 'Closed when the case was decided',
 };
 
 /** What the database answers for each constraint of migration 0060 (FIELD_CONSTRAINT_MESSAGES takes these in). */
@@ -226,15 +228,20 @@ export function splitRfeDeficiencies(text: string): ExtractedDeficiency[] {
     .slice(0, RFE_DEFICIENCIES_MAX);
 }
 
+/**
+ * Where a notice says when the response is due ("Your response must be received in this office by January 29, 2027",
+ * "response due date: 02/12/2027"); the date follows, in either of the notice's two ways of writing one.
+ */
+const DUE_DATE_PHRASE =
+  /(?:response\s+(?:is\s+)?due(?:\s+date)?|(?:must|should)\s+be\s+received(?:\s+in\s+this\s+office)?\s+(?:by|on\s+or\s+before)|respond\s+by|no\s+later\s+than)\s*:?\s*(?:on\s+)?/gi;
+
 /** "Respond by …" found in the notice ("must be received by 02/18/2027", "response due date: …"), as YYYY-MM-DD. */
 export function findRfeDueDate(text: string): string | null {
-  const match =
-    /(?:response\s+(?:is\s+)?due(?:\s+date)?|(?:must|should)\s+be\s+received\s+(?:by|on\s+or\s+before)|respond\s+by|no\s+later\s+than)\s*:?\s*(?:on\s+)?(\d{1,2})\/(\d{1,2})\/(\d{4})/i.exec(
-      text,
-    );
-  if (!match) return null;
-  const iso = `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
-  return inRange(iso) ? iso : null;
+  for (const match of text.matchAll(DUE_DATE_PHRASE)) {
+    const iso = leadingDate(text.slice(match.index + match[0].length));
+    if (iso && inRange(iso)) return iso;
+  }
+  return null;
 }
 
 /** A USCIS case status as recorded on the petition: its words, the date USCIS gave it, when it was recorded. */

@@ -179,4 +179,44 @@ describe('polling USCIS case statuses', () => {
     const after = await pool.query('select petition_id, checked_at from app_private.uscis_status_checks order by petition_id');
     expect(after.rows).toEqual(before.rows);
   });
+  it('asks about open cases however many decided ones are first in line (a batch of them never checked)', async () => {
+    await pool.query('delete from app_private.uscis_api_usage');
+    // Only the petitions made here are due.
+    await pool.query('update app_private.uscis_status_checks set checked_at = now()');
+    const made = async (receipt: string) =>
+      (
+        await pool.query<{ id: string }>(
+          `insert into app_public.petitions (beneficiary_id, company_id, visa_class, uscis_receipt_number)
+           select beneficiary_id, company_id, visa_class, $2 from app_public.petitions where id = $1 returning id`,
+          [world.otherPetitionId, receipt],
+        )
+      ).rows[0]!.id;
+    // Two cases staff recorded as decided by hand (never checked: first in line), then an open one.
+    for (const [receipt, status] of [
+      ['SRC2600000021', 'Case Was Approved'],
+      ['SRC2600000022', 'Case Was Denied'],
+    ] as const) {
+      const id = await made(receipt);
+      await pool.query('insert into app_public.uscis_case_statuses (petition_id, receipt_number, status) values ($1, $2, $3)', [
+        id,
+        receipt,
+        status,
+      ]);
+    }
+    const open = await made('SRC2600000023');
+    await pool.query(
+      `insert into app_private.uscis_status_checks (petition_id, checked_at) values ($1, now() - interval '2 days')`,
+      [open],
+    );
+    torch.cases.set('SRC2600000023', { status: 'Request for Evidence Was Sent' });
+    // A batch of two: the decided cases fill the first page; the open case is asked about all the same.
+    expect(await pollUscisCaseStatuses(pool, client(), { batch: 2 })).toEqual({
+      asked: 1,
+      changed: 1,
+      problems: 0,
+      stoppedBecause: null,
+    });
+    const petition = await pool.query('select uscis_status from app_public.petitions where id = $1', [open]);
+    expect(petition.rows[0].uscis_status).toBe('Request for Evidence Was Sent');
+  });
 });

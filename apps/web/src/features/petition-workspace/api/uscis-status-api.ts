@@ -38,8 +38,11 @@ export const WorkspaceUscisStatusQuery = graphql(`
         first: 20
       ) {
         nodes {
+          ownerId
           fileId
           createdAt
+          # Whether the customer reads it in their Documents (an approval notice is theirs to keep).
+          visibleToCustomer
           fileByFileId {
             id
             name

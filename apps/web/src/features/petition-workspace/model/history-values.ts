@@ -136,8 +136,8 @@ function labelTableFor(tableName: string, column: string): Readonly<Record<strin
     // Where the beneficiary's checklist flow stands (the checklist machine's state names).
     flow_state: BENEFICIARY_FLOW_STATE_LABELS,
     priority: TASK_PRIORITY_LABELS,
-    // A task closed without being done (migration 0073): why, in words.
-    closed_reason: { 'rfe-answered': 'The RFE was answered' },
+    // A task closed without being done (migrations 0073, 0124): why, in words.
+    closed_reason: { 'rfe-answered': 'The RFE was answered', 'case-decided': 'The case was decided' },
     // Who recorded an I-94 entry (migration 0081).
     recorded_by: { STAFF: 'Staff', BENEFICIARY: 'The beneficiary' },
   }[column];

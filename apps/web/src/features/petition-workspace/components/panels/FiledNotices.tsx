@@ -2,8 +2,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
 
 export interface FiledNotice {
+  ownerId: string;
   fileId: string;
   createdAt: string;
+  visibleToCustomer: boolean;
   fileByFileId: {
     name: string;
     deleted: boolean;
@@ -13,9 +15,19 @@ export interface FiledNotice {
 
 /**
  * The USCIS notices filed on the case, newest first: a notice the customer uploaded (while the case status is
- * shared with them) waits here to be read and confirmed, as staff's own uploads are.
+ * shared with them) waits here to be read and confirmed, as staff's own uploads are. Each says whether the customer
+ * reads it in their Documents: staff's uploads start hidden (an RFE's text is staff work), and the approval notice
+ * is the customer's to keep, so staff show it from here rather than hunting for it among the provider documents.
  */
-export function FiledNotices({ notices, onRead }: { notices: readonly FiledNotice[]; onRead: (fileId: string) => void }) {
+export function FiledNotices({
+  notices,
+  onRead,
+  onVisibleChange,
+}: {
+  notices: readonly FiledNotice[];
+  onRead: (fileId: string) => void;
+  onVisibleChange: (notice: FiledNotice, visible: boolean) => void;
+}) {
   const shown = notices.filter((notice) => notice.fileByFileId && !notice.fileByFileId.deleted);
   if (shown.length === 0) return null;
   return (
@@ -35,9 +47,21 @@ export function FiledNotices({ notices, onRead }: { notices: readonly FiledNotic
                 {formatTimestamp(notice.createdAt)}
               </span>
             </span>
-            <Button type="button" size="sm" variant="outline" onClick={() => onRead(notice.fileId)}>
-              Read<span className="sr-only"> {file.name}</span>
-            </Button>
+            <span className="flex items-center gap-3">
+              <label className="flex items-center gap-1 text-xs">
+                <input
+                  type="checkbox"
+                  // The visible words first (label in name), then which notice: one box per row.
+                  aria-label={`In the customer's Documents: ${file.name}`}
+                  checked={notice.visibleToCustomer}
+                  onChange={(event) => onVisibleChange(notice, event.target.checked)}
+                />
+                In the customer&apos;s Documents
+              </label>
+              <Button type="button" size="sm" variant="outline" onClick={() => onRead(notice.fileId)}>
+                Read<span className="sr-only"> {file.name}</span>
+              </Button>
+            </span>
           </li>
         );
       })}

@@ -10,6 +10,7 @@ import { FileUploader } from '@/components/files/FileUploader.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { callRest } from '@/lib/rest-client.ts';
+import { WorkspaceSetProviderDocumentVisibility } from '../../api/documents-api.ts';
 import { WorkspaceConfirmReceiptNotice, WorkspaceRecordUscisStatus } from '../../api/uscis-status-api.ts';
 import { FiledNotices, type FiledNotice } from './FiledNotices.tsx';
 
@@ -41,6 +42,13 @@ export function ReceiptNoticeReader({
   const [problem, setProblem] = useState<string | null>(null);
   const [confirm] = useMutation(WorkspaceConfirmReceiptNotice);
   const [record] = useMutation(WorkspaceRecordUscisStatus);
+  const [setVisibility] = useMutation(WorkspaceSetProviderDocumentVisibility);
+  const showToCustomer = (notice: FiledNotice, visible: boolean) =>
+    void mutateWithFeedback(
+      visible ? 'showing the notice to the customer' : 'hiding the notice from the customer',
+      () => setVisibility({ variables: { ownerId: notice.ownerId, fileId: notice.fileId, visible } }),
+      onConfirmed,
+    );
 
   const read = async (fileId: string) => {
     setProblem(null);
@@ -91,7 +99,7 @@ export function ReceiptNoticeReader({
         }}
         onUploaded={(file) => read(file.id)}
       />
-      <FiledNotices notices={notices} onRead={(fileId) => void read(fileId)} />
+      <FiledNotices notices={notices} onRead={(fileId) => void read(fileId)} onVisibleChange={showToCustomer} />
       {problem && (
         <p role="alert" className="text-sm text-destructive">
           {problem}

@@ -35,6 +35,8 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
   const modules = petition?.modulesByPetitionId.nodes ?? [];
   const shown = open ?? answered[0];
   const deficiencies = shown?.rfeDeficienciesByRfeResponseId.nodes ?? [];
+  // Whether a packet was filed is the database's rule (petitions.filedPacket), the one the response packet continues.
+  const hasFiledPacket = Boolean(petition?.filedPacket);
   const reload = () => refetch();
   // The status's "USCIS says …" only while its RFE is not opened yet (not again once it was answered).
   const newestStatus = petition?.newestUscisStatus.nodes[0];
@@ -83,7 +85,7 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
                         deficiency={deficiency}
                         modules={modules}
                         rfeDueDate={shown.dueDate}
-                        hasFiledPacket={petition.filedPackets.nodes.length > 0}
+                        hasFiledPacket={hasFiledPacket}
                         answered={Boolean(shown.answeredOn)}
                         onChanged={reload}
                       />
@@ -102,7 +104,7 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
                   rfeResponseId={shown.id}
                   answered={Boolean(shown.answeredOn)}
                   packets={shown.compiledPetitionsByRfeResponseId.nodes}
-                  hasFiledPacket={petition.filedPackets.nodes.length > 0}
+                  hasFiledPacket={hasFiledPacket}
                   onCompiled={reload}
                 />
               </div>

@@ -49,16 +49,10 @@ export const WorkspaceRfeQuery = graphql(`
           }
         }
       }
-      # The filed packet a response packet continues (the petition's own last completed compile).
-      filedPackets: compiledPetitionsByPetitionId(
-        condition: { rfeResponseId: null, status: COMPLETED }
-        orderBy: [CREATED_AT_DESC]
-        first: 1
-      ) {
-        nodes {
-          id
-          finishedAt
-        }
+      # The filed packet a response packet continues, by the database's one rule (migration 0124): never chosen here.
+      filedPacket {
+        id
+        finishedAt
       }
       rfeResponsesByPetitionId(orderBy: [CREATED_AT_DESC]) {
         nodes {
