@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { choose, pick } from './support/combobox.ts';
 import { it } from './support/fixtures.ts';
-import { ONBOARDING_TIMEOUT, screenTitle } from './support/onboarding-screens.ts';
+import { ONBOARDING_TIMEOUT, pressNext, screenTitle } from './support/onboarding-screens.ts';
 import { packetIndex, packetIndexHeadings } from './support/packet-pdf.ts';
 import { seriousAccessibilityViolations } from './support/pages.ts';
 import { openExhibitWithContribution, openPetitionAsStaff } from './support/petition-page.ts';
@@ -123,6 +123,35 @@ describe("the beneficiary's CV on an EB-1A self-petition", () => {
     const phone = customer.page;
     await screenTitle(phone, 'CV (résumé)');
     await phone.getByText('Your current CV or résumé: your education, positions, publications and honors.').waitFor();
+
+    // Without a CV at hand she is not stuck: by keyboard alone, "I don't have a CV" and Next complete the step, and
+    // staff read her answer on the CV exhibit.
+    const noCv = phone.getByRole('checkbox', { name: 'I don’t have a CV' });
+    await noCv.focus();
+    await phone.keyboard.press('Space');
+    expect(await noCv.getAttribute('aria-checked')).toBe('true');
+    await pressNext(phone);
+    await phone
+      .getByRole('heading', { level: 2, name: 'CV (résumé)', exact: true })
+      .waitFor({ state: 'detached', timeout: ONBOARDING_TIMEOUT });
+    const answered = async () =>
+      (
+        await db.query<{ status: string; answers: unknown }>(
+          `select c.checklist_status as status, c.answers from app_public.exhibit_contributions c where c.exhibit_id = $1`,
+          [itemId],
+        )
+      ).rows[0];
+    await expect.poll(answered, { timeout: 15_000 }).toEqual({ status: 'completed', answers: { hasNoCv: true } });
+    const early = await openPetitionAsStaff(signedInPage, petitionId, '', { viewport: { width: 1280, height: 900 } });
+    const said = await openExhibitWithContribution(early.page, 'Beneficiary CV', ONBOARDING_TIMEOUT);
+    await said.provided.getByText('Has no CV (said so on the checklist)').waitFor();
+    await early.page.close();
+
+    // She finds her CV after all and uploads it on the same step: the file replaces her "none".
+    await phone.goto(
+      `${new URL(phone.url()).origin}/onboarding/beneficiary/${onboardingModuleSlug('EMPLOYMENT')}?id=${moduleId}&exhibitId=${itemId}`,
+    );
+    await screenTitle(phone, 'CV (résumé)');
     await phone
       .getByRole('region', { name: 'Upload CV (résumé)' })
       .locator('input[type=file]')
@@ -136,6 +165,7 @@ describe("the beneficiary's CV on an EB-1A self-petition", () => {
     const petition = await openPetitionAsStaff(signedInPage, petitionId, '', { viewport: { width: 1280, height: 900 } });
     const cv = await openExhibitWithContribution(petition.page, 'Beneficiary CV', ONBOARDING_TIMEOUT);
     await cv.provided.getByText(CV_FILE).waitFor();
+    expect(await cv.provided.getByText('Has no CV (said so on the checklist)').count()).toBe(0);
 
     // The compiled packet files it first: the Beneficiary Background module's A-1, with her CV's pages.
     const packets = petition.page.getByRole('region', { name: 'Compiled packets' });

@@ -46,6 +46,27 @@ describe('a session the server no longer accepts', () => {
     expect(pathAndSearch(page)).toBe('/admin/petition-builder?view=all');
   });
 
+  it('tells a customer refused on a reload, before her language came with the session, in her last language', async ({
+    signedInPage,
+    db,
+  }) => {
+    try {
+      const { page } = await signedInPage('beneficiary', '/docs', { viewport: { width: 390, height: 844 } });
+      await db.query(`update app_public.users set locale = 'zh-Hans' where email = $1`, [PRIYA.email]);
+      await page.reload();
+      await page.getByRole('heading', { name: '文件', level: 1 }).waitFor();
+      await spoilStoredToken(page);
+      // The reload's first request answers 401: the language (which comes with the session) never loads.
+      await page.reload();
+      await page.getByText('您的会话已结束。请重新登录。').waitFor();
+      expect(await page.getByText('Your session has ended. Please sign in again.').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
+      await screenshot(page, 'session-ended-reload-zh-Hans');
+    } finally {
+      await db.query(`update app_public.users set locale = null where email = $1`, [PRIYA.email]);
+    }
+  });
+
   it('tells a customer in her language, waits after a second refusal, and returns her to her page', async ({
     signedInPage,
     db,

@@ -1,16 +1,14 @@
 import {
   EXHIBIT_TYPES,
-  getExhibitType,
   ONBOARDING_MODULE_TITLES,
   ORIGINAL_CODE_MAX_FILES,
   PERSONAL_ONBOARDING_MODULES,
   PETITION_MODULE_TYPE_DETAILS,
 } from '@app/domain';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { EXHIBIT_TYPE_MESSAGES } from '@/lib/i18n/exhibit-type-messages.ts';
+import { customerExhibitTypeMessage } from '@/lib/i18n/exhibit-type-messages.ts';
 import { EXHIBIT_DESCRIPTIONS } from './checklist-descriptions.ts';
 import {
-  CV_STEP_NAME,
   EXPERT_LETTERS_SUBTITLE,
   EXPERT_LETTERS_SUBTITLE_TEXT,
   MODULE_SUBTITLES,
@@ -59,13 +57,13 @@ const DESCRIPTIONS_AND_SUBTITLES = new Map<string, MessageDescriptor>([
 const STEP_NAMES = new Map<string, MessageDescriptor>([
   ...pairs(
     EXHIBIT_TYPES.map((type) => [type.id, type.name] as const),
-    (id) => EXHIBIT_TYPE_MESSAGES[id],
+    // The CV is "CV (résumé)" to the beneficiary, not staff's "Beneficiary CV" (migration 0116).
+    (id) => customerExhibitTypeMessage(id),
   ),
   ...pairs(
     PERSONAL_ONBOARDING_MODULES.flatMap((module) => module.exhibits.map((item) => [item.type, item.name] as const)),
     (type) => PERSONAL_STEP_NAMES[type],
   ),
-  [getExhibitType('beneficiary-cv').name, CV_STEP_NAME],
 ]);
 
 const MODULE_TITLE_TEXTS = new Map<string, MessageDescriptor>(

@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session.tsx';
  * not wait for it after the run-time config and the session.
  */
 export const loadI18nRuntime = () => import('./i18n-runtime.tsx');
-const Provider = lazy(async () => ({ default: (await loadI18nRuntime()).CustomerI18nProvider }));
+const Provider = lazy(async () => ({ default: (await loadI18nRuntime()).PortalI18nProvider }));
 
 /** The signed-in person's portal language: their choice on the server, else the browser's languages (issue 36). */
 export function useCustomerLocale(): Locale {

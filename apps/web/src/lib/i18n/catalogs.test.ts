@@ -73,4 +73,15 @@ describe('loadI18n', () => {
     expect(zh._('home.openItems', { count: 3 })).toBe('有 3 项待办事项需要您处理。');
     expect(hi._('home.openItems', { count: 3 })).toBe('3 खुले कार्यों पर आपका ध्यान चाहिए।');
   });
+
+  it('counts a case’s open action items in the singular for one (Action Items: “1 pendiente”, not “1 pendientes”)', async () => {
+    const [es, pt, hi, zh] = await Promise.all([loadI18n('es'), loadI18n('pt-BR'), loadI18n('hi'), loadI18n('zh-Hans')]);
+    expect(es._('actions.open', { count: 1 })).toBe('1 pendiente');
+    expect(es._('actions.open', { count: 2 })).toBe('2 pendientes');
+    expect(pt._('actions.open', { count: 1 })).toBe('1 pendente');
+    expect(pt._('actions.open', { count: 2 })).toBe('2 pendentes');
+    expect(hi._('actions.open', { count: 1 })).toBe('1 खुला');
+    expect(hi._('actions.open', { count: 3 })).toBe('3 खुले');
+    expect(zh._('actions.open', { count: 1 })).toBe('1 项待办');
+  });
 });

@@ -133,3 +133,17 @@ export const EXHIBIT_TYPE_MESSAGES: Readonly<Record<string, MessageDescriptor>> 
   'proof-of-enrollment': /*i18n*/ { id: 'exhibitType.proof-of-enrollment', message: 'Proof of enrollment' },
   'degree-certificate': /*i18n*/ { id: 'exhibitType.degree-certificate', message: 'Degree certificate' },
 };
+
+/**
+ * The exhibit types customers know by another name than staff's catalogue name: the beneficiary's own CV, which the
+ * catalogue calls "Beneficiary CV" (staff's word), is "CV (résumé)" on her checklist, and on Documents the same (a
+ * document should keep one name wherever its owner reads it).
+ */
+const CUSTOMER_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  'beneficiary-cv': /*i18n*/ { id: 'checklist.name.beneficiary-cv', message: 'CV (résumé)' },
+};
+
+/** The name customers read for an exhibit type: their own where they know it by another, else the catalogue's. */
+export function customerExhibitTypeMessage(typeId: string): MessageDescriptor | undefined {
+  return CUSTOMER_NAMES[typeId] ?? EXHIBIT_TYPE_MESSAGES[typeId];
+}

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/domain';
+import { parseStoredLocale, type Locale } from '@app/domain';
 import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { use, useLayoutEffect, type ReactNode } from 'react';
@@ -49,4 +49,41 @@ export function CustomerI18nProvider({ locale, children }: { locale: Locale; chi
     };
   }, [locale]);
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+/**
+ * The signed-in customer's portal (CustomerI18n.tsx) in their language, remembered in this browser once shown: a
+ * session refused on a later page load, before that language has come with the session, is told in it
+ * (rememberedLocale). Not the signing page's or the refused-session notice's own providers: their language is
+ * not necessarily the person's portal language.
+ */
+export function PortalI18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  useLayoutEffect(() => rememberLocale(locale), [locale]);
+  return <CustomerI18nProvider locale={locale}>{children}</CustomerI18nProvider>;
+}
+
+/**
+ * The language the customer portal last showed in this browser (localStorage: every tab, kept across reloads). A
+ * page whose session the server refuses before the person's language has loaded (a reload answered 401: the
+ * language comes with the session) says "Your session has ended" in it rather than in English
+ * (features/auth/session-ended). Here, not in a module of its own: the refused-session notice loads this runtime
+ * anyway, and one more chunk would lengthen the first load's list of chunks. Per browser, not per person: the next
+ * person's portal overwrites it as soon as it shows.
+ */
+const REMEMBERED_LOCALE_KEY = 'petition-studio.portal-locale';
+
+function rememberLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(REMEMBERED_LOCALE_KEY, locale);
+  } catch {
+    // Storage blocked: the refused-session notice then falls back to the page's or the browser's language.
+  }
+}
+
+export function rememberedLocale(): Locale | null {
+  try {
+    return parseStoredLocale(window.localStorage.getItem(REMEMBERED_LOCALE_KEY));
+  } catch {
+    return null;
+  }
 }

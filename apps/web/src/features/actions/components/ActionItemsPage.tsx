@@ -134,7 +134,8 @@ export function ActionItemsPage() {
                     <CardDescription>
                       {i18n._({
                         id: 'actions.open',
-                        message: '{count} open',
+                        // A plural: "1 pendiente", "2 pendientes" (the languages whose word for open agrees with it).
+                        message: '{count, plural, one {# open} other {# open}}',
                         values: { count: tasks.filter((task) => !task.completedAt).length },
                       })}
                     </CardDescription>
@@ -151,16 +152,19 @@ export function ActionItemsPage() {
                         // A file no checklist item collects (an RFE item's) is uploaded here: Open would lead nowhere.
                         const uploadTo = viewOnly ? null : exhibitUploadedInPlace(task, petition.modules);
                         const title = taskTitle(i18n, task);
-                        // Closed when we sent the response to the RFE it asked for (migration 0073): not theirs to reopen.
+                        // Closed when we sent the response to the RFE it asked for (migration 0073), or when the case was
+                        // decided while the RFE was open (0124): not theirs to reopen.
                         const closedUnneeded = isClosedUnneeded(task);
                         const hint =
                           closesByItselfHint(task) && i18n._(CLOSES_BY_ITSELF[task.awaitedKind ?? ''] ?? CLOSES_ON_UPLOAD);
                         const noCheckbox = closedUnneeded || Boolean(hint);
                         const status = closedUnneeded
-                          ? i18n._({
-                              id: 'actions.closedRfeAnswered',
-                              message: 'No longer needed: we sent our response to USCIS’s Request for Evidence.',
-                            })
+                          ? task.closedReason === 'case-decided'
+                            ? i18n._({ id: 'actions.closedCaseDecided', message: 'No longer needed: USCIS decided the case.' })
+                            : i18n._({
+                                id: 'actions.closedRfeAnswered',
+                                message: 'No longer needed: we sent our response to USCIS’s Request for Evidence.',
+                              })
                           : task.completedAt
                             ? i18n._({
                                 id: 'actions.completed',

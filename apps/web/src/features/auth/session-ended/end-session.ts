@@ -1,13 +1,17 @@
 import { localeFromBrowser, parseStoredLocale } from '@app/domain';
+import { rememberedLocale } from '@/lib/i18n/i18n-runtime.tsx';
 import { storeSessionEndedNotice } from './session-ended-notice.ts';
 
 /**
- * The portal language of the page the session ended on: the customer shell sets the page's `lang` to the
- * person's language. Staff pages are English; the sign-in pages (/callback) have none of their own (null).
+ * The portal language of the page the session ended on: the language the customer portal last showed in this
+ * browser (i18n-runtime.tsx rememberedLocale), since a page refused on load has not had the person's language yet (it
+ * comes with the session: the page's `lang` is still the English of index.html), else the page's `lang`, which the
+ * customer shell sets to the person's language. Staff pages are English; the sign-in pages (/callback) have none of
+ * their own (null).
  */
-function pageLocale(pathname: string, onSignInPage: boolean): string | null {
+export function pageLocale(pathname: string, onSignInPage: boolean): string | null {
   if (/^\/admin(\/|$)/.test(pathname)) return 'en';
-  return onSignInPage ? null : parseStoredLocale(document.documentElement.lang);
+  return onSignInPage ? null : (rememberedLocale() ?? parseStoredLocale(document.documentElement.lang));
 }
 
 /**

@@ -1,5 +1,9 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRejectedSocketClose } from '@/lib/apollo-subscriptions.ts';
+import { loadI18n, PortalI18nProvider } from '@/lib/i18n/i18n-runtime.tsx';
+import { pageLocale } from './end-session.ts';
 import { readSessionEndedNotice, REPEATED_WITHIN_MS, storeSessionEndedNotice } from './session-ended-notice.ts';
 import {
   clearSessionEndedNotice,
@@ -8,7 +12,11 @@ import {
   onSessionRejected,
 } from '@/lib/session-rejection.ts';
 
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});
 
 describe('a refused session', () => {
   it('is a 401 to a request that carried the token, nothing else', () => {
@@ -46,5 +54,27 @@ describe('a refused session', () => {
     expect(readSessionEndedNotice()).toEqual({ locale: 'hi', repeated: true });
     storeSessionEndedNotice(null, 'en', 1_000_000 + 3 * REPEATED_WITHIN_MS);
     expect(readSessionEndedNotice()).toEqual({ locale: 'en', repeated: false });
+  });
+
+  it('is told in the language the portal last showed when the page is refused before the session brought hers', async () => {
+    // Refused on a reload with nothing remembered: the page's own (index.html's) English.
+    document.documentElement.lang = 'en';
+    expect(pageLocale('/docs', false)).toBe('en');
+    await loadI18n('zh-Hans');
+    render(
+      createElement(
+        Suspense,
+        { fallback: null },
+        createElement(PortalI18nProvider, { locale: 'zh-Hans', children: 'portal shown' }),
+      ),
+    );
+    await screen.findByText('portal shown');
+    cleanup();
+    // The next load, refused (401) before her language has come with the session: the page is still English.
+    expect(document.documentElement.lang).toBe('en');
+    expect(pageLocale('/docs', false)).toBe('zh-Hans');
+    // Staff pages stay English; the sign-in pages take the earlier notice's or the browser's language.
+    expect(pageLocale('/admin/cases', false)).toBe('en');
+    expect(pageLocale('/callback', true)).toBeNull();
   });
 });

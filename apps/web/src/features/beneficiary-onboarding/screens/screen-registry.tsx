@@ -41,6 +41,15 @@ export const EXHIBIT_FILES_SCREEN: Screen = (props) => (
   <FileUploadScreen {...props} target={{ kind: 'exhibit', exhibitId: props.exhibit.exhibitId ?? props.exhibit.id }} />
 );
 
+/**
+ * The CV step's honest answer for a beneficiary who has none (she was stuck on a required upload): staff read it on
+ * the CV exhibit ("Has no CV: Yes", petition-workspace customer-contribution.ts) and the step is done.
+ */
+const NO_CV_ANSWER = {
+  key: 'hasNoCv',
+  label: /*i18n*/ { id: 'onboarding.cv.none', message: 'I don’t have a CV' },
+};
+
 /** Screens by onboarding exhibit type (spec 3 §2.3); the rest of the user-document types upload files. */
 const SCREENS: Readonly<Record<string, Screen>> = {
   LEGAL_NAME: LegalNameScreen,
@@ -53,6 +62,13 @@ const SCREENS: Readonly<Record<string, Screen>> = {
   FILING_TYPE: FilingTypeScreen,
   EMPLOYMENT_HISTORY: EmploymentHistoryScreen,
   EXPERT_LETTER: ExpertLetterScreen,
+  BENEFICIARY_CV: (props) => (
+    <FileUploadScreen
+      {...props}
+      target={{ kind: 'exhibit', exhibitId: props.exhibit.exhibitId ?? props.exhibit.id }}
+      noFileAnswer={NO_CV_ANSWER}
+    />
+  ),
   PRESS_SUMMARY: DescriptionScreen,
   ORIGINAL_CONTRIBUTIONS_SUMMARY: DescriptionScreen,
   ORIGINAL_CONTRIBUTION_EVIDENCE: DescriptionFilesScreen,

@@ -113,6 +113,19 @@ describe('exhibit screens', () => {
     expect(flow.saveData).not.toHaveBeenCalled();
   });
 
+  it('CV: without a CV she answers “I don’t have a CV”, which is saved for staff and completes the step', async () => {
+    const flow = renderScreen(makeExhibit('cv1', { type: 'BENEFICIARY_CV', exhibitId: 'cv1', name: 'Beneficiary CV' }));
+    await next();
+    await screen.findByText('Please upload at least one file');
+    expect(flow.next).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I don’t have a CV' }));
+    expect(screen.queryByText('Please upload at least one file')).toBeNull();
+    await next();
+    await waitFor(() => expect(flow.next).toHaveBeenCalledOnce());
+    expect(flow.saveData).toHaveBeenLastCalledWith('cv1', { hasNoCv: true });
+    expect(flow.skip).not.toHaveBeenCalled();
+  });
+
   it('file upload: an optional exhibit without files is skipped', async () => {
     const flow = renderScreen(makeExhibit('e2', { type: 'PAY_STUBS', exhibitId: 'e2', required: false, name: 'Pay stubs' }));
     expect(screen.getByText('Upload three consecutive pay stubs.')).toBeTruthy();

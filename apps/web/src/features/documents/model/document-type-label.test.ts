@@ -57,4 +57,13 @@ describe('documentTypeLabel in the reader’s language (issue 36)', () => {
     const all = [...FORM_TYPES, ...IMMIGRATION_DOCUMENT_TYPES, ...COMPANY_DOCUMENT_TYPES, ...USER_DOCUMENT_TYPES, 'other'];
     for (const type of all) expect(documentTypeLabel(type, english), type).toBe(documentTypeLabel(type));
   });
+
+  it('names the beneficiary’s CV as she knows it from her checklist, in her language, not staff’s “Beneficiary CV”', async () => {
+    const [english, spanish, chinese] = await Promise.all([loadI18n('en'), loadI18n('es'), loadI18n('zh-Hans')]);
+    expect(documentTypeLabel('beneficiary-cv', english)).toBe('CV (résumé)');
+    expect(documentTypeLabel('beneficiary-cv', spanish)).toBe('CV (currículum)');
+    expect(documentTypeLabel('beneficiary-cv', chinese)).not.toMatch(/Beneficiary|受益人/);
+    // Staff (no reader's language) keep the catalogue's name.
+    expect(documentTypeLabel('beneficiary-cv')).toBe('Beneficiary CV');
+  });
 });

@@ -10,7 +10,8 @@ import {
   IMMIGRATION_DOCUMENT_TYPES,
 } from '@app/domain';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { COMPANY_DOCUMENT_MESSAGES, EXHIBIT_TYPE_MESSAGES } from './document-type-messages.ts';
+import { customerExhibitTypeMessage } from '@/lib/i18n/exhibit-type-messages.ts';
+import { COMPANY_DOCUMENT_MESSAGES } from './document-type-messages.ts';
 import { IMMIGRATION_DOCUMENT_MESSAGES } from './immigration-document-messages.ts';
 
 const CREDIT_CARD = /*i18n*/ { id: 'documentType.creditCard', message: 'Credit card payment' };
@@ -41,7 +42,8 @@ export function documentTypeLabel(type: string, i18n?: I18n): string {
   const exhibitTypeId = exhibitTypeIdForOnboarding(type);
   if (exhibitTypeId) {
     const name = getExhibitType(exhibitTypeId).name;
-    const descriptor = EXHIBIT_TYPE_MESSAGES[exhibitTypeId];
+    // Customers read their own names for them ('CV (résumé)'); the English without i18n stays the catalogue's.
+    const descriptor = customerExhibitTypeMessage(exhibitTypeId);
     return descriptor ? say(descriptor, name) : name;
   }
   if (type.trim().toLowerCase() === 'other') return say(OTHER, 'Other document');

@@ -69,6 +69,14 @@ describe('the Documents page’s exhibit files', () => {
     expect(exhibitDisplayName({ name: 'I-94 record', exhibitType: 'i-94' }, spanish)).not.toBe('I-94 record');
   });
 
+  it('names the CV exhibit as the beneficiary knows it (“CV (résumé)”), not staff’s “Beneficiary CV”', async () => {
+    const [english, spanish] = await Promise.all([loadI18n('en'), loadI18n('es')]);
+    const cv = { name: 'Beneficiary CV', exhibitType: 'beneficiary-cv' };
+    expect(exhibitDisplayName(cv, english)).toBe('CV (résumé)');
+    expect(exhibitDisplayName(cv, spanish)).toBe('CV (currículum)');
+    expect(exhibitDisplayName({ ...cv, name: 'CV of Dr. Rao (2026)' }, spanish)).toBe('CV of Dr. Rao (2026)');
+  });
+
   it('lists the files the person provided once, newest first, leaving out others’, deleted and already listed ones', () => {
     const rows = providedExhibitFiles([petition], new Set(['priya']), new Set(['passport']));
     expect(rows.map((row) => [row.file.name, row.exhibitNames])).toEqual([['mine.pdf', ['Org chart', 'Passport']]]);

@@ -1,6 +1,6 @@
 import { exhibitTypeIdForOnboarding, getExhibitType } from '@app/domain';
 import type { I18n } from '@lingui/core';
-import { EXHIBIT_TYPE_MESSAGES } from '@/lib/i18n/exhibit-type-messages.ts';
+import { customerExhibitTypeMessage } from '@/lib/i18n/exhibit-type-messages.ts';
 
 /** A petition's exhibits with their files, as the Documents query answers them. */
 export interface PetitionExhibits {
@@ -36,12 +36,13 @@ export interface ProvidedExhibitFile {
 
 /**
  * An exhibit's title as the reader reads it: an exhibit still named by its type's catalogue name ('Passport', copied
- * from the exhibit type catalogue when it was made) in the reader's language; a name staff wrote or changed
+ * from the exhibit type catalogue when it was made) in the reader's language, by the name customers know it by ('CV
+ * (résumé)', not staff's 'Beneficiary CV'); a name staff wrote or changed
  * ('Expert letter: Prof. Ethan Caldwell') as it is. Without `i18n`, as stored.
  */
 export function exhibitDisplayName(exhibit: { name: string; exhibitType?: string | null }, i18n?: I18n): string {
   const typeId = exhibit.exhibitType ? exhibitTypeIdForOnboarding(exhibit.exhibitType) : null;
-  const descriptor = typeId ? EXHIBIT_TYPE_MESSAGES[typeId] : undefined;
+  const descriptor = typeId ? customerExhibitTypeMessage(typeId) : undefined;
   if (!i18n || !typeId || !descriptor || getExhibitType(typeId).name !== exhibit.name) return exhibit.name;
   return i18n._(descriptor);
 }

@@ -64,5 +64,6 @@ describe('readCustomerContribution', () => {
   it('spells out keys it has no label for', () => {
     expect(answerLabel('currentCompanyName')).toBe('Current company');
     expect(answerLabel('hasFiledBefore')).toBe('Has filed before');
+    expect(answerLabel('hasNoCv')).toBe('Has no CV (said so on the checklist)');
   });
 });

@@ -69,6 +69,8 @@ const ANSWER_LABELS: Readonly<Record<string, string>> = {
   monthMet: 'Month met',
   yearMet: 'Year met',
   passportConfirmed: 'Passport details confirmed',
+  // The CV step's "I don't have a CV" (beneficiary-onboarding screen-registry.tsx).
+  hasNoCv: 'Has no CV (said so on the checklist)',
 };
 
 /** 'currentCompanyName' → 'Current company name'. */
