@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packetPreflight, preflightFormsFromList, type PreflightExhibit, type PreflightModule } from './packet-preflight.ts';
+import { FORM_DATA_SOURCES } from './uscis-forms/field-map.ts';
 
 function exhibit(id: string, overrides: Partial<PreflightExhibit> = {}): PreflightExhibit {
   return {
@@ -182,6 +183,18 @@ describe('preflightFormsFromList', () => {
         missingFields: ["Beneficiary passport number — enter it in the beneficiary's person data"],
       },
     ]);
+  });
+
+  it('does not count a value moved in full to the form’s Additional Information part as missing', () => {
+    const moved = {
+      field: 'form1[0].#subform[0].Line7b_StreetNumberName[0]',
+      label: 'Petitioner mailing address: street',
+      where: FORM_DATA_SOURCES.moved,
+      message: 'Petitioner mailing address: street — moved to Part 9, item 2 (Additional Information) in full',
+    };
+    const generated = { fileId: 'f', generatedAt: '2026-11-27T10:00:00.000Z' };
+    const [form] = preflightFormsFromList([{ form: 'i-129', label: 'I-129', missing: [moved], generated }]);
+    expect(form!.missingFields).toEqual([]);
   });
 
   it('leaves out a form the case may file until staff generate it (the packet files it only then)', () => {

@@ -1,6 +1,7 @@
 import type { TPetitionForm } from './contracts/uscis-forms.ts';
 import { isInPacket, packetExhibitLabels, type LabelExhibit } from './exhibit-labels.ts';
 import type { UscisFormId } from './uscis-forms/field-map.ts';
+import { isMovedValueNote } from './uscis-forms/additional-information-overflow.ts';
 import { formSignatureStatus, type FormSignatureState, type FormSignatureStatus } from './uscis-forms/petitioner-signature.ts';
 
 /**
@@ -81,7 +82,8 @@ export function preflightFormsFromList(
       name: `Form ${entry.label}`,
       generated: entry.generated !== null,
       ...(entry.generated ? { generatedFileId: entry.generated.fileId } : {}),
-      missingFields: entry.missing.map((field) => field.message),
+      // A value moved in full to the form's Additional Information part is not missing from it.
+      missingFields: entry.missing.filter((field) => !isMovedValueNote(field)).map((field) => field.message),
     }));
 }
 

@@ -13,7 +13,12 @@ import {
 import {
   checkboxOverrideTicked,
   FORM_DATA_SOURCES,
+  movedValueNote,
   phoneExtensionNotes,
+  planOverflow,
+  rowFieldNames,
+  type AdditionalInformationRow,
+  type MovedValue,
   type FieldMapEntry,
   type FormCaseData,
   type FormEdition,
@@ -22,6 +27,8 @@ import {
 import { dropPages, filedPages, templatePageTexts } from './filed-pages.ts';
 import { fontSafeText } from './font-safe-text.ts';
 import { fieldLimitsOf, preparedTemplate, type FieldLimits } from './form-templates.ts';
+import { templateLayout, type TemplateLayout } from './template-fields.ts';
+import { writeMovedValues } from './write-moved-values.ts';
 
 export interface FilledForm {
   bytes: Uint8Array;
@@ -86,35 +93,72 @@ function tooLongField(entry: FieldMapEntry, text: string, maxLength: number): TM
 
 /**
  * The entries that apply to this case with their values (overrides count as values), in the map's order. A header
- * repeated on the additional-information part (onlyWithTextIn) applies only when one of its fields carries text.
+ * repeated on the additional-information part (onlyWithTextIn) applies only when one of its fields carries text
+ * (`movedInto`: the rows a too-long value is written in).
  */
 function entriesInForce(
   edition: FormEdition,
   data: FormCaseData,
   overrides: ReadonlyMap<string, string>,
+  movedInto: ReadonlySet<string> = new Set(),
 ): Array<{ entry: FieldMapEntry; value: EntryValue }> {
   const applying = edition.fields
     .filter((entry) => !entry.appliesTo || entry.appliesTo(data))
     .map((entry) => ({ entry, value: entryValue(entry, data, overrides.get(entry.field)) }));
-  const withText = new Set(
-    applying.filter(({ value }) => value.kind === 'text' && value.text !== null).map(({ entry }) => entry.field),
-  );
+  const withText = new Set([
+    ...applying.filter(({ value }) => value.kind === 'text' && value.text !== null).map(({ entry }) => entry.field),
+    ...movedInto,
+  ]);
   return applying.filter(({ entry }) => !entry.onlyWithTextIn || entry.onlyWithTextIn.some((field) => withText.has(field)));
+}
+
+const isTooLong = (text: string | null, maxLength: number | undefined): text is string =>
+  text !== null && maxLength !== undefined && [...text].length > maxLength;
+
+/**
+ * The entries in force with the too-long text values the form's Additional Information part takes in full
+ * (planOverflow: the rows named by the blank form's tooltips, after any row already carrying text). Without the
+ * template's layout nothing moves.
+ */
+function withOverflow(
+  edition: FormEdition,
+  data: FormCaseData,
+  overrides: ReadonlyMap<string, string>,
+  limits: FieldLimits,
+  layout: TemplateLayout | null,
+): { inForce: Array<{ entry: FieldMapEntry; value: EntryValue }>; moved: Map<string, MovedValue> } {
+  const inForce = entriesInForce(edition, data, overrides);
+  if (!layout?.additionalInformation) return { inForce, moved: new Map() };
+  const withText = new Set(
+    inForce.filter(({ value }) => value.kind === 'text' && value.text !== null).map(({ entry }) => entry.field),
+  );
+  const tooLong = inForce.flatMap(({ entry, value }) =>
+    entry.kind === 'text' && value.kind === 'text' && isTooLong(value.text, limits.get(entry.field))
+      ? [{ field: entry.field, text: value.text }]
+      : [],
+  );
+  const rowTaken = (row: AdditionalInformationRow) => rowFieldNames(row).some((name) => withText.has(name));
+  const planned = planOverflow(tooLong, layout.fields, layout.additionalInformation, rowTaken);
+  if (planned.length === 0) return { inForce, moved: new Map() };
+  const rowFields = new Set(planned.flatMap(({ row }) => rowFieldNames(row)));
+  return { inForce: entriesInForce(edition, data, overrides, rowFields), moved: new Map(planned.map((m) => [m.field, m])) };
 }
 
 /**
  * What staff must still do for the form (overrides count as values): the required fields still empty, then every
- * value that does not fit its box (`limits`, the PDF's maximum lengths), required or not.
+ * value that does not fit its box (`limits`, the PDF's maximum lengths), required or not: moved in full to the
+ * form's Additional Information part when `layout` finds a free row for it, else left for staff to shorten.
  */
 export function missingFields(
   edition: FormEdition,
   data: FormCaseData,
   overrides: ReadonlyMap<string, string> = new Map(),
   limits: FieldLimits = new Map(),
+  layout: TemplateLayout | null = null,
 ): TMissingFormField[] {
   const missing: TMissingFormField[] = [];
   const tooLong: TMissingFormField[] = [];
-  const inForce = entriesInForce(edition, data, overrides);
+  const { inForce, moved } = withOverflow(edition, data, overrides, limits, layout);
   // A "select one" group with a box ticked is answered: its other boxes are not asked for.
   const answeredGroups = new Set(
     inForce.flatMap(({ entry, value }) =>
@@ -130,8 +174,13 @@ export function missingFields(
       missing.push(missingField(entry, data));
     }
     const maxLength = limits.get(entry.field);
-    if (value.kind === 'text' && value.text !== null && maxLength !== undefined && [...value.text].length > maxLength) {
-      tooLong.push(tooLongField(entry, value.text, maxLength));
+    if (value.kind === 'text' && isTooLong(value.text, maxLength)) {
+      const movedValue = moved.get(entry.field);
+      tooLong.push(
+        movedValue && layout?.additionalInformation
+          ? movedValueNote(entry.label, movedValue, layout.additionalInformation.part, maxLength!)
+          : tooLongField(entry, value.text, maxLength!),
+      );
     }
   }
   // Then each telephone box printed without its number's extension (phone-extension-notes.ts).
@@ -208,15 +257,21 @@ export async function fillForm(
   const fields: FieldsByName = new Map(form.getFields().map((field) => [field.getName(), field]));
   const font = form.getDefaultFont();
   const filled = new Set<PDFField>();
-  for (const { entry, value } of entriesInForce(edition, data, overrides)) {
+  const limits = fieldLimitsOf(form);
+  const layout = await templateLayout(edition);
+  const { inForce, moved } = withOverflow(edition, data, overrides, limits, layout);
+  for (const { entry, value } of inForce) {
     if (value.kind === 'checkbox') {
       if (entry.kind === 'checkbox' && value.checked !== null) setCheckbox(fields, entry, value.checked);
     } else if (value.text !== null) {
-      if (setText(fields, entry, fontSafeText(font, value.text), [...value.text].length)) filled.add(fields.get(entry.field)!);
+      // A value moved to the Additional Information part leaves its box the reference to it (or nothing).
+      const text = moved.has(entry.field) ? moved.get(entry.field)!.reference : value.text;
+      if (text === null) continue;
+      if (setText(fields, entry, fontSafeText(font, text), [...text].length)) filled.add(fields.get(entry.field)!);
     }
   }
+  for (const field of writeMovedValues(fields, font, moved.values())) filled.add(field);
   drawAppearances(form, filled);
-  const limits = fieldLimitsOf(form);
   // The copy the petitioner signs and the packet files holds the form and the supplement of the case's class only.
   const { keep, pagesOf } = filedPages(doc, edition, data, await templatePageTexts(edition));
   dropPages(doc, keep, pagesOf);
@@ -230,7 +285,7 @@ export async function fillForm(
   // No object streams: packing the I-129's 15,000 objects into compressed object streams took two seconds of the
   // fill (the file is larger, 3.9 MB instead of 1.5 MB, and within the one second a form may take).
   const bytes = await doc.save({ objectsPerTick: Infinity, useObjectStreams: false, updateFieldAppearances: false });
-  return { bytes, missing: missingFields(edition, data, overrides, limits) };
+  return { bytes, missing: missingFields(edition, data, overrides, limits, layout) };
 }
 
 /** The field names the PDF has, with their kind (what the field-map test checks entries against). */

@@ -9,7 +9,7 @@ import { giveWorldTheDemoCase } from './case-fixture.ts';
  * The filled forms as a paralegal checks them before filing, read back from the stored PDFs by field name:
  * telephone numbers in the 10-digit boxes without the country code, money as the form prints it, units in their
  * Apt/Ste/Flr boxes instead of the street line, the signatory's and preparer's parts, a past start date never
- * requested, and a value longer than its box listed instead of cut without notice.
+ * requested, and a value longer than its box moved in full to the form's Additional Information part, never cut.
  */
 describe('filled USCIS forms as a paralegal reviews them', () => {
   let t: PacketTestServer;
@@ -37,6 +37,13 @@ describe('filled USCIS forms as a paralegal reviews them', () => {
     });
     const { forms } = (await response.json()) as { forms: Array<{ form: string; missing: Array<{ message: string }> }> };
     return forms.find((entry) => entry.form === form)!.missing.map((entry) => entry.message);
+  };
+  const status = async (form: string) => {
+    const response = await fetch(`${t.server.url}/petitions/${t.world.petitionId}/forms`, {
+      headers: { authorization: `Bearer ${t.staffToken}` },
+    });
+    const { forms } = (await response.json()) as { forms: Array<{ form: string; status: string }> };
+    return forms.find((entry) => entry.form === form)!.status;
   };
 
   beforeAll(async () => {
@@ -68,16 +75,23 @@ describe('filled USCIS forms as a paralegal reviews them', () => {
     expect(i129.text('#subform[0].Line2_DaytimePhoneNumber1_Part8[0]')).toBe('4155550142');
   });
 
-  it('lists a value longer than its box instead of cutting it without notice, and a shorter one typed by hand clears it', async () => {
+  it('moves a value longer than its box to Part 6 in full instead of cutting it, and a shorter one typed by hand prints in the box', async () => {
     const firmBox = 'form1[0].#subform[0].Pt2Line1d_NameofFirmOrOrganization[0]';
     const message =
-      'Attorney law firm — "Reyes & Castillo Immigration Law Group LLP" has 42 characters and the form\'s box takes 30: the box is left empty, enter a shorter value by hand';
+      'Attorney law firm — moved to Part 6, item 2 (Additional Information) in full: "Reyes & Castillo Immigration Law Group LLP" has 42 characters and the box takes 30; the row names page 1, Part 2, item 1.d and the box says "See Additional Information"';
     const g28 = await generate('g-28');
     expect(g28.missing.map((entry) => entry.message)).toEqual([message]);
     expect(g28.missing[0]!.field).toBe(firmBox);
-    // Not printed cut ("Reyes & Castillo Immigration L"): the box is left empty for staff.
-    expect(g28.text('#subform[0].Pt2Line1d_NameofFirmOrOrganization[0]')).toBeUndefined();
+    // Not printed cut ("Reyes & Castillo Immigration L"): the box refers to Part 6, whose item 2 holds the whole name.
+    expect(g28.text('#subform[0].Pt2Line1d_NameofFirmOrOrganization[0]')).toBe('See Additional Information');
+    expect(
+      ['Pt9Line3a_PageNumber', 'Pt9Line3b_PartNumber', 'Pt9Line3c_ItemNumber', 'Pt9Line3d_AdditionalInfo'].map((name) =>
+        g28.text(`#subform[3].${name}[0]`),
+      ),
+    ).toEqual(['1', '2', '1.d', 'Reyes & Castillo Immigration Law Group LLP']);
     expect(await listed('g-28')).toEqual([message]);
+    // Nothing is missing from the form: the Forms tab says Ready and still lists where the value went.
+    expect(await status('g-28')).toBe('ready');
     await sql(
       `insert into app_public.petition_form_overrides (petition_id, form, field_name, value, updated_by)
        values ($1, 'g-28', $2, 'Reyes & Castillo Immig. LLP', $3)`,
@@ -87,6 +101,7 @@ describe('filled USCIS forms as a paralegal reviews them', () => {
       const again = await generate('g-28');
       expect(again.missing).toEqual([]);
       expect(again.text('#subform[0].Pt2Line1d_NameofFirmOrOrganization[0]')).toBe('Reyes & Castillo Immig. LLP');
+      expect(again.text('#subform[3].Pt9Line3d_AdditionalInfo[0]')).toBeUndefined();
     } finally {
       await sql('delete from app_public.petition_form_overrides where petition_id = $1 and form = $2', [
         t.world.petitionId,
@@ -111,6 +126,30 @@ describe('filled USCIS forms as a paralegal reviews them', () => {
       expect(checked('#subform[0].Line3_Unit[0]')).toBe(true);
       expect(checked('#subform[0].Line3_Unit[1]')).toBe(false);
       expect(text('#subform[0].Line3_AptSteFlrNumber[0]')).toBe('400');
+    } finally {
+      await sql(
+        `update app_public.companies set street_number_street_name_business_address = '500 Howard Street',
+                unit_type = 'STE', unit_number = '400' where id = $1`,
+        [t.world.companyId],
+      );
+    }
+  });
+
+  it('reads a unit number stored bare after the street before units had their own line into the number box', async () => {
+    // Saved before streetWithUnit: street, type and number joined with spaces, here a number of no type.
+    await sql(
+      `update app_public.companies set street_number_street_name_business_address = '500 Howard Street 400',
+              unit_type = null, unit_number = null where id = $1`,
+      [t.world.companyId],
+    );
+    try {
+      const { text, checked, missing } = await generate('i-129');
+      expect(text('#subform[0].Line7b_StreetNumberName[0]')).toBe('500 Howard Street');
+      expect(text('#subform[0].Line3_AptSteFlrNumber[0]')).toBe('400');
+      expect([0, 1, 2].map((index) => checked(`#subform[0].Line3_Unit[${index}]`))).toEqual([false, false, false]);
+      expect(missing.map((entry) => entry.message)).toContain(
+        'Petitioner mailing address: unit type — the address gives unit number "400" without saying Apt., Ste. or Flr.: decide it by hand for this form',
+      );
     } finally {
       await sql(
         `update app_public.companies set street_number_street_name_business_address = '500 Howard Street',

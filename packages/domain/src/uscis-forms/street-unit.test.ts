@@ -23,6 +23,26 @@ describe('units written in an address line', () => {
     expect(splitStreetUnit('9 Elm St #4')).toEqual({ street: '9 Elm St #4', unitType: null, unitNumber: null });
   });
 
+  it('read a unit joined bare after the street, as addresses stored before streetWithUnit have it', () => {
+    // The onboarding joined street, type and number with spaces: a number of no type, or a type with no number.
+    expect(splitStreetUnit('12 Main St 4B')).toEqual({ street: '12 Main St', unitType: null, unitNumber: '4B' });
+    expect(splitStreetUnit('1600 Pennsylvania Ave NW 12')).toEqual({
+      street: '1600 Pennsylvania Ave NW',
+      unitType: null,
+      unitNumber: '12',
+    });
+    expect(splitStreetUnit('500 Oak Ave APT')).toEqual({ street: '500 Oak Ave', unitType: 'APT', unitNumber: null });
+    expect(splitStreetUnit('77 Mission Bay Boulevard Suite')).toEqual({
+      street: '77 Mission Bay Boulevard',
+      unitType: 'STE',
+      unitNumber: null,
+    });
+    // Streets that end in a number or a letter of their own stay streets.
+    for (const street of ['Calle 93 B # 11A-84', '1200 Route 66', '45 County Road 12', '12 Main St E', 'Hauptstraße 5']) {
+      expect(splitStreetUnit(street)).toEqual({ street, unitType: null, unitNumber: null });
+    }
+  });
+
   it('read a second address line as a unit only when it names one', () => {
     expect(parseUnit('Apt 5B')).toEqual({ unitType: 'APT', unitNumber: '5B' });
     expect(parseUnit('Suite #400')).toEqual({ unitType: 'STE', unitNumber: '400' });

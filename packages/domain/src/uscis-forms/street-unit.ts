@@ -8,6 +8,16 @@ const STREET_WITH_UNIT = new RegExp(String.raw`^(.*?\S)\s*,?\s+(${WORD}\s*(?:#|n
 /** A unit of no stated type at the end of a street after a comma, as streetWithUnit writes it: "12 Main St, #4B". */
 const STREET_WITH_UNTYPED_UNIT = new RegExp(String.raw`^(.*?\S)\s*,\s*#\s*(${NUMBER})$`);
 
+/**
+ * A unit joined bare after a street's type word, as the onboarding stored it before streetWithUnit (it joined street,
+ * type and number with spaces): "12 Main St 4B" (a number, no type) or "500 Oak Ave APT" (a type, no number). Only after
+ * a house number and a street type ("St", "Avenue", "Blvd", with a direction: "Ave NW"), and a number with a digit, so
+ * "Calle 93 B # 11A-84", "Route 66", "County Road 12" and "12 Main St E" stay streets.
+ */
+const STREET_TYPE = String.raw`(?:st|street|ave|avenue|blvd|boulevard|dr|drive|ln|lane|way|ct|court|pl|place|ter|terrace|pkwy|parkway|cir|circle|sq|square|trl|trail|loop)\.?(?:\s+(?:n|s|e|w|ne|nw|se|sw)\.?)?`;
+const STREET_WITH_BARE_NUMBER = new RegExp(String.raw`^(\d.*?\s${STREET_TYPE})\s+([A-Za-z-]*\d[A-Za-z0-9-]*)$`, 'i');
+const STREET_WITH_BARE_TYPE = new RegExp(String.raw`^(\d.*?\s${STREET_TYPE})\s+(${WORD})$`, 'i');
+
 /** The words people write for a unit, by the box the forms have for it (the forms know only these three). */
 const UNIT_WORDS: ReadonlyArray<[RegExp, UnitType]> = [
   [/^(?:apt\.?|apartment|unit)$/i, 'APT'],
@@ -38,7 +48,17 @@ export function splitStreetUnit(street: string): { street: string; unitType: Uni
   // A number whose type nobody gave fills the number box; the form's list asks staff for the box (addressEntries).
   const untyped = STREET_WITH_UNTYPED_UNIT.exec(street.trim());
   if (untyped) return { street: untyped[1]!, unitType: null, unitNumber: untyped[2]! };
-  return { street: street.trim(), unitType: null, unitNumber: null };
+  // Addresses stored before streetWithUnit: the same boxes as the two rules above (bareUnit).
+  return bareUnit(street.trim()) ?? { street: street.trim(), unitType: null, unitNumber: null };
+}
+
+/** A unit joined bare after the street's type word (STREET_WITH_BARE_NUMBER, STREET_WITH_BARE_TYPE), or null. */
+function bareUnit(street: string): { street: string; unitType: UnitType | null; unitNumber: string | null } | null {
+  const number = STREET_WITH_BARE_NUMBER.exec(street);
+  if (number) return { street: number[1]!, unitType: null, unitNumber: number[2]! };
+  const type = STREET_WITH_BARE_TYPE.exec(street);
+  const unitType = type ? unitTypeOf(type[2]!) : null;
+  return type && unitType ? { street: type[1]!, unitType, unitNumber: null } : null;
 }
 
 /**

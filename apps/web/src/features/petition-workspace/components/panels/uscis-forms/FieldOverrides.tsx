@@ -129,7 +129,7 @@ export function MissingFieldsList({
   return (
     <ul aria-label={`Missing fields of ${formLabel}`} className="space-y-2">
       {groupMissingFields(missing).map((group) => (
-        <li key={group.where} className="space-y-2 rounded border p-2 text-sm">
+        <li key={group.fields[0]!.field} className="space-y-2 rounded border p-2 text-sm">
           <WhereToEnter group={group} />
           {group.fields.map((field) => (
             <HandEnteredField

@@ -14,6 +14,22 @@ describe('USCIS forms panel model', () => {
     expect(formStatusText({ status: 'fields-missing', missing: missing(3) })).toBe('3 fields missing');
   });
 
+  it('lists each value moved to the Additional Information part on its own line, and never counts it as missing', () => {
+    const moved = (label: string, item: number) => ({
+      field: label,
+      label,
+      where: FORM_DATA_SOURCES.moved,
+      message: `${label} — moved to Part 9, item ${item} (Additional Information) in full`,
+    });
+    const list = [moved('Street', 2), ...missing(1), moved('City', 3)];
+    expect(formStatusText({ status: 'fields-missing', missing: list })).toBe('1 field missing');
+    expect(groupMissingFields(list).map((group) => group.instruction)).toEqual([
+      'Street — moved to Part 9, item 2 (Additional Information) in full',
+      'M',
+      'City — moved to Part 9, item 3 (Additional Information) in full',
+    ]);
+  });
+
   it('prints the edition as the form footer does', () => {
     expect(editionText('2018-09-17')).toBe('Edition 09/17/2018');
   });

@@ -1,4 +1,11 @@
-import { FORM_DATA_SOURCES, formDate, formNumber, type TMissingFormField, type TPetitionForm } from '@app/domain';
+import {
+  FORM_DATA_SOURCES,
+  formDate,
+  formNumber,
+  isMovedValueNote,
+  type TMissingFormField,
+  type TPetitionForm,
+} from '@app/domain';
 import type { PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
 import { paths } from '@/lib/paths.ts';
 import { countLabel } from '@/lib/count-label.ts';
@@ -6,7 +13,8 @@ import { countLabel } from '@/lib/count-label.ts';
 /** The form's status in words: "Ready", "1 field missing", "3 fields missing". */
 export function formStatusText(form: Pick<TPetitionForm, 'status' | 'missing'>): string {
   if (form.status === 'ready') return 'Ready';
-  return `${countLabel(form.missing.length, 'field', 'fields')} missing`;
+  // A value moved to the form's Additional Information part is listed, not missing.
+  return `${countLabel(form.missing.filter((field) => !isMovedValueNote(field)).length, 'field', 'fields')} missing`;
 }
 
 /** The edition as USCIS prints it in the form's footer (MM/DD/YYYY). */
@@ -42,8 +50,13 @@ export interface MissingFieldGroup {
  */
 export function groupMissingFields(missing: readonly TMissingFormField[]): MissingFieldGroup[] {
   const groups = new Map<string, TMissingFormField[]>();
-  for (const field of missing) groups.set(field.where, [...(groups.get(field.where) ?? []), field]);
-  return [...groups].map(([where, fields]) => ({ where, fields, instruction: groupInstruction(where, fields) }));
+  // A value moved to the Additional Information part keeps its own line: each says where it went.
+  const key = (field: TMissingFormField) => (isMovedValueNote(field) ? `${field.where}\n${field.field}` : field.where);
+  for (const field of missing) groups.set(key(field), [...(groups.get(key(field)) ?? []), field]);
+  return [...groups].map(([, fields]) => {
+    const where = fields[0]!.where;
+    return { where, fields, instruction: groupInstruction(where, fields) };
+  });
 }
 
 /**

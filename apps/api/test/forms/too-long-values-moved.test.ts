@@ -1,0 +1,118 @@
+import { PDFDocument, PDFTextField, type PDFForm } from '@cantoo/pdf-lib';
+import { CURRENT_FORM_EDITIONS, type FormCaseData } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import { fillForm } from '../../src/forms/fill-form.ts';
+import { demoFormCase } from './demo-case.ts';
+import { fieldOf, tooltipOf } from './read-filled-form.ts';
+
+/**
+ * A case value too long for its box is written in full in the form's Additional Information part, as USCIS's
+ * instructions ask: a row naming the box's page, part and item, and the text; the box itself says "See Additional
+ * Information". The rows are read back here by the form's own tooltips ("Part 9. Additional Information … 2. A. Enter
+ * Page Number."), never by the names the fill chose.
+ */
+
+/** The text of the filled field whose tooltip matches (exactly one field must). */
+function byTooltip(pdf: PDFForm, tooltip: RegExp): string | null {
+  const fields = pdf
+    .getFields()
+    .filter((field) => field instanceof PDFTextField && tooltip.test(tooltipOf(pdf, field.getName())));
+  expect(
+    fields.map((field) => field.getName()),
+    String(tooltip),
+  ).toHaveLength(1);
+  return (fields[0] as PDFTextField).getText() || null;
+}
+
+/** Row `item` of the part (page, part, item number, text) as the form prints it. */
+function row(pdf: PDFForm, part: number, item: number): Array<string | null> {
+  const of = (letter: string, what: string) =>
+    byTooltip(pdf, new RegExp(`^Part ${part}\\.\\s+Additional Information.*\\b${item}\\. ${letter}\\. Enter ${what}`, 'i'));
+  return [of('A', 'Page Number'), of('B', 'Part Number'), of('C', 'Item Number'), of('D', 'Additional Information')];
+}
+
+const LONG_STREET = '4100 North Commerce Center Boulevard at Riverside Industrial'; // 60 characters
+
+function caseWithLongStreet(street = LONG_STREET): FormCaseData {
+  const base = demoFormCase();
+  return demoFormCase({ petitioner: { ...base.petitioner, address: { ...base.petitioner.address!, street } } });
+}
+
+async function filled(form: keyof typeof CURRENT_FORM_EDITIONS, data: FormCaseData, overrides = new Map<string, string>()) {
+  const result = await fillForm(CURRENT_FORM_EDITIONS[form], data, { overrides });
+  return { pdf: (await PDFDocument.load(result.bytes)).getForm(), missing: result.missing };
+}
+
+describe('a value too long for its box', () => {
+  it('goes in full to the I-129’s Part 9 with its page, part and item, and its box refers to it', async () => {
+    expect([...LONG_STREET]).toHaveLength(60);
+    const { pdf, missing } = await filled('i-129', caseWithLongStreet());
+    // Part 1, item 3 (the petitioner's mailing address) is on page 1.
+    expect(byTooltip(pdf, /^Part 1\. Petitioner Information\. 3\. Mailing Address.*Enter Street Number and Name/)).toBe(
+      'See Additional Information',
+    );
+    expect(row(pdf, 9, 2)).toEqual(['1', '1', '3', LONG_STREET]);
+    expect(row(pdf, 9, 3)).toEqual([null, null, null, null]);
+    expect(missing.filter((entry) => entry.label === 'Petitioner mailing address: street').map((entry) => entry.message)).toEqual(
+      [
+        `Petitioner mailing address: street — moved to Part 9, item 2 (Additional Information) in full: "${LONG_STREET}" has 60 characters and the box takes 34; the row names page 1, Part 1, item 3 and the box says "See Additional Information"`,
+      ],
+    );
+  });
+
+  it('goes to the I-140’s Part 11 and the I-907’s Part 6 by the same rule', async () => {
+    const i140 = await filled('i-140', caseWithLongStreet());
+    expect(row(i140.pdf, 11, 3)).toEqual(['1', '1', '3.b', LONG_STREET]);
+    const i907 = await filled('i-907', caseWithLongStreet());
+    // The I-907's requestor (the petitioner) mailing address is Part 1, item 5, on page 1.
+    expect(row(i907.pdf, 6, 3)).toEqual(['1', '1', '5', LONG_STREET]);
+  });
+
+  it('comes after the Part 6 text staff typed on the G-28, which the part keeps, and prints the client’s name', async () => {
+    const typed = new Map([
+      [fieldOf('g-28', 'Part 6 item 2: additional information'), 'The client also uses the name D. Okafor.'],
+    ]);
+    const { pdf } = await filled('g-28', caseWithLongStreet(), typed);
+    expect(row(pdf, 6, 2)).toEqual([null, null, null, 'The client also uses the name D. Okafor.']);
+    // Part 3, item 13.a (as the form prints it): the client's (the petitioner's) mailing address, on page 2.
+    expect(row(pdf, 6, 3)).toEqual(['2', '3', '13.a', LONG_STREET]);
+    expect(byTooltip(pdf, /^Part 6\. Additional Information\..*1\. A\..*pre-populated from Part 3/)).toBe('Okafor');
+  });
+
+  it('leaves its box empty when even the reference does not fit, and the row still holds it', async () => {
+    const base = demoFormCase();
+    const province = 'Provincia de Buenos Aires'; // 25 characters: the province box takes 20
+    const data = demoFormCase({
+      petitioner: {
+        ...base.petitioner,
+        address: { ...base.petitioner.address!, country: 'AR', state: null, province, postalCode: 'B1636' },
+      },
+    });
+    const { pdf, missing } = await filled('i-129', data);
+    expect(byTooltip(pdf, /^Part 1\. Petitioner Information\. 3\. Mailing Address.*Enter Province/)).toBeNull();
+    expect(row(pdf, 9, 2)).toEqual(['1', '1', '3', province]);
+    expect(missing.find((entry) => entry.label === 'Petitioner mailing address: province')?.message).toMatch(
+      /moved to Part 9, item 2 .* the box is left empty \(the reference does not fit it\)$/,
+    );
+  });
+
+  it('stays listed for staff, its box empty, once the part has no free row left', async () => {
+    const base = demoFormCase();
+    const long = (what: string) => `${what} ${'x'.repeat(60)}`;
+    const data = demoFormCase({
+      petitioner: {
+        ...base.petitioner,
+        address: { ...base.petitioner.address!, street: long('street'), city: long('city') },
+      },
+      worksite: { ...base.worksite!, street: long('worksite'), city: long('worksite city') },
+    });
+    const { pdf, missing } = await filled('i-129', data);
+    // The I-129's Part 9 has three rows (items 2 to 4): the first three values in the form's order take them.
+    expect([2, 3, 4].map((item) => row(pdf, 9, item)[3])).toEqual([long('street'), long('city'), long('worksite')]);
+    const left = missing.find((entry) => entry.label === 'Worksite address: city or town')!;
+    expect(left.message).toMatch(
+      /city or town — ".*" has 74 characters and the form's box takes 40: the box is left empty, enter a shorter value by hand$/,
+    );
+    expect(left.message).not.toMatch(/moved/);
+  });
+});
