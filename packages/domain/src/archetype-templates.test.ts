@@ -104,7 +104,7 @@ describe('TN preset', () => {
     expect(TN_PRESET_MODULES).toEqual([
       { type: 'tn-support-letter-offer-of-employment', exhibits: ['support-letter', 'offer-letter'] },
       { type: 'tn-occupation-list', exhibits: ['tn-occupation-list', 'occupational-outlook-handbook'] },
-      { type: 'tn-beneficiary-education-docs', exhibits: ['transcript', 'cv', 'proof-of-enrollment'] },
+      { type: 'tn-beneficiary-education-docs', exhibits: ['degree-certificate', 'transcript', 'cv', 'proof-of-enrollment'] },
     ]);
   });
 
@@ -113,7 +113,7 @@ describe('TN preset', () => {
     expect(modules.map((module) => [module.type, module.exhibits.map((exhibit) => exhibit.type)])).toEqual([
       ['tn-support-letter-offer-of-employment', ['support-letter', 'offer-letter']],
       ['tn-occupation-list', ['tn-occupation-list', 'occupational-outlook-handbook']],
-      ['tn-beneficiary-education-docs', ['transcript', 'cv', 'proof-of-enrollment']],
+      ['tn-beneficiary-education-docs', ['degree-certificate', 'transcript', 'cv', 'proof-of-enrollment']],
     ]);
     for (const module of modules) expect(module).toMatchObject({ autogen: false, visible: true });
     expect(modules[0]?.exhibits[1]).toMatchObject({ type: 'offer-letter', ownedBy: 'BENEFICIARY', visible: true });

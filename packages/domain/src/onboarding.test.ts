@@ -9,7 +9,7 @@ import {
 } from './onboarding.ts';
 
 describe('onboarding modules', () => {
-  it('are in the order of spec 3 with MEMO_STARTER last', () => {
+  it('are in the order of spec 3, then the TN evidence, with MEMO_STARTER last', () => {
     expect(ONBOARDING_MODULE_TYPES).toEqual([
       'PERSONAL',
       'IDENTIFICATION',
@@ -24,6 +24,8 @@ describe('onboarding modules', () => {
       'ORIGINAL_CONTRIBUTION',
       'PRESS',
       'EXPERT_LETTERS',
+      'TN_SUPPORT_LETTER_OFFER_OF_EMPLOYMENT',
+      'TN_BENEFICIARY_EDUCATION_DOCS',
       'MEMO_STARTER',
     ]);
     expect(ONBOARDING_MODULE_TITLES.PERSONAL).toBe('Personal Information');

@@ -76,6 +76,9 @@ export const ONBOARDING_MODULE_TYPES = [
   'ORIGINAL_CONTRIBUTION',
   'PRESS',
   'EXPERT_LETTERS',
+  // A TN's evidence the beneficiary gives (migration 0122): her offer of employment, and her degree and transcripts.
+  'TN_SUPPORT_LETTER_OFFER_OF_EMPLOYMENT',
+  'TN_BENEFICIARY_EDUCATION_DOCS',
   'MEMO_STARTER',
 ] as const;
 export type OnboardingModuleType = (typeof ONBOARDING_MODULE_TYPES)[number];
@@ -95,6 +98,8 @@ export const ONBOARDING_MODULE_TITLES: Readonly<Record<OnboardingModuleType, str
   PRESS: 'Press',
   EXPERT_LETTERS: 'Expert Letters',
   MEMO_STARTER: 'Memo Starter',
+  TN_SUPPORT_LETTER_OFFER_OF_EMPLOYMENT: 'Offer of Employment',
+  TN_BENEFICIARY_EDUCATION_DOCS: 'Education and Qualifications',
 };
 
 /** Never listed in the checklist, the followup list or step counts. */
@@ -121,6 +126,8 @@ const CASE_EVIDENCE_MODULES: readonly OnboardingModuleType[] = [
   'ORIGINAL_CONTRIBUTION',
   'PRESS',
   'EXPERT_LETTERS',
+  'TN_SUPPORT_LETTER_OFFER_OF_EMPLOYMENT',
+  'TN_BENEFICIARY_EDUCATION_DOCS',
 ];
 
 export function onboardingSidebarGroup(type: string): OnboardingSidebarGroup {

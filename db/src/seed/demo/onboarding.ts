@@ -115,6 +115,16 @@ const DEMO_DESCRIPTIONS: Readonly<Record<string, string>> = {
   MAJOR_PUBLICATION_WORK: 'My article and where it appeared, with the publication’s circulation and readership.',
 };
 
+/**
+ * The TN modules a checklist asks for since migration 0122. The demo's checklists were built before it (like any
+ * existing checklist, they take them when staff refresh it), and their items would move every later draw of the
+ * generator, so Priya's case and every id the browser tests know would change.
+ */
+const BUILT_BEFORE_0122: ReadonlySet<string> = new Set([
+  'TN_SUPPORT_LETTER_OFFER_OF_EMPLOYMENT',
+  'TN_BENEFICIARY_EDUCATION_DOCS',
+]);
+
 function onboardingModules(plan: PetitionPlan, rng: SeededRandom): unknown[] {
   const doneStatus = (): OnboardingExhibitStatus => (rng.chance(0.1) ? 'skipped' : 'completed');
   const personalStatus = (): OnboardingExhibitStatus => {
@@ -169,7 +179,7 @@ function onboardingModules(plan: PetitionPlan, rng: SeededRandom): unknown[] {
   const expertLetters: OnboardingExhibitJson[] = [];
   for (const module of plan.modules) {
     const type = module.type.toUpperCase().replaceAll('-', '_');
-    if (!isOnboardingModuleType(type) || type === 'MEMO_STARTER') continue;
+    if (!isOnboardingModuleType(type) || type === 'MEMO_STARTER' || BUILT_BEFORE_0122.has(type)) continue;
     const exhibits: OnboardingExhibitJson[] = [];
     for (const exhibit of module.exhibits) {
       const isUmbrella = module.exhibits.some((child) => child.parentId === exhibit.id);

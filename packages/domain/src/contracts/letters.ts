@@ -170,6 +170,11 @@ export const LETTER_REQUEST_SCHEMAS = lazySchema(
         petitioner_bio: optionalText(LETTER_TEXT_MAX),
         /** The USMCA profession (Appendix 1603.D.1) the letter argues; staff choose it (issue 33). */
         tn_category: formField(choiceField(TN_PROFESSIONS, 'TN profession')),
+        /**
+         * The temporary period the employer asks for ("3 years from January 4, 2027"), which a TN letter must state:
+         * TN status is granted for up to three years at a time. Missing, the draft holds a placeholder.
+         */
+        tn_period: optionalText(200),
         resume: ZAttachedFileSchema,
         job_offer_letter: ZAttachedFileSchema,
       }),

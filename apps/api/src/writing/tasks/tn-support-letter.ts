@@ -63,6 +63,19 @@ function positionParagraph(letter: LetterReader, draft: DraftBuilder, names: { b
   }
 }
 
+/**
+ * The temporary period the employer asks for, which the letter must state (TN status is granted for up to three
+ * years at a time, 8 CFR 214.6(e)); staff type it, the offer letter rarely says it.
+ */
+function periodParagraph(letter: LetterReader, draft: DraftBuilder, names: { beneficiary: string; company: string }): void {
+  const period = draft.given(letter.text('tn_period'), 'period of stay requested (up to three years)');
+  draft.add(
+    `The employment is temporary. ${names.company} asks that ${names.beneficiary} be admitted in TN status for ${period}; ` +
+      'TN status is granted for up to three years at a time.',
+    letter.cite('tn_period'),
+  );
+}
+
 function qualificationsParagraph(
   letter: LetterReader,
   draft: DraftBuilder,
@@ -107,14 +120,15 @@ function qualificationsParagraph(
 
 export const TN_SUPPORT_LETTER: LetterSpec = {
   kind: 'letter:tn-support-letter',
-  promptVersion: 'tn-support-letter/2',
+  promptVersion: 'tn-support-letter/3',
   subject: (letter) =>
     `Employer support letter for TN classification: ${letter.text('tn_category') ?? 'profession to be chosen'}`,
   instructions:
     "Write the employer's TN support letter, in the signatory's voice on behalf of the petitioner, for the USMCA " +
     'profession named in the form field tn_category (Appendix 1603.D.1): the employer, the offered position and its ' +
-    "duties, the profession's minimum education, and the beneficiary's degrees and licences that meet it, each fact " +
-    'cited to the résumé or the job offer letter.',
+    'duties, the temporary period requested (form field tn_period; TN status is granted for up to three years at a ' +
+    "time), the profession's minimum education, and the beneficiary's degrees and licences that meet it, each fact " +
+    'cited to the résumé, the job offer letter or the form.',
   facts: (letter) => {
     const profession = tnProfession(letter.text('tn_category') ?? '');
     return profession
@@ -138,6 +152,7 @@ export const TN_SUPPORT_LETTER: LetterSpec = {
     if (about) draft.add(`About ${names.company}: ${about}`, letter.cite(bioField));
     else draft.lacks('petitioner bio');
     positionParagraph(letter, draft, names);
+    periodParagraph(letter, draft, names);
     draft.add(
       profession
         ? `The profession. ${name} is one of the professions listed in Appendix 1603.D.1 of the USMCA. Its minimum ` +

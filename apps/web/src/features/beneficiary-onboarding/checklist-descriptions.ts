@@ -166,6 +166,16 @@ export const EXHIBIT_DESCRIPTIONS: Readonly<Record<string, MessageDescriptor>> =
     id: 'checklist.description.evidence-of-significant-usage',
     message: 'Downloads, installs, stars or similar figures showing wide use.',
   },
+  'degree-certificate': /*i18n*/ {
+    id: 'checklist.description.degree-certificate',
+    message: 'Your diploma or degree certificate.',
+  },
+  transcript: /*i18n*/ { id: 'checklist.description.transcript', message: 'Academic transcripts of your degree.' },
+  cv: /*i18n*/ { id: 'checklist.description.cv', message: 'Your resume or CV for the TN position.' },
+  'proof-of-enrollment': /*i18n*/ {
+    id: 'checklist.description.proof-of-enrollment',
+    message: 'Enrollment or graduation letter from your school.',
+  },
   'offer-letter': /*i18n*/ {
     id: 'checklist.description.offer-letter',
     message: 'The offer of employment stating position, salary and start date.',

@@ -27,11 +27,14 @@ const CATALOGS = { en: english, es: spanish, 'pt-BR': portuguese, hi: hindi, 'zh
 const i18nIn = (locale: keyof typeof CATALOGS) => setupI18n({ locale, messages: { [locale]: CATALOGS[locale] } });
 const staffText = (id: string) => EXHIBIT_TYPES.find((type) => type.id === id)!.description;
 
+/** The petition modules a TN beneficiary gives evidence in (migration 0122): her offer, and her education. */
+const TN_EVIDENCE_MODULE_TYPES = ['tn-support-letter-offer-of-employment', 'tn-beneficiary-education-docs'];
+
 /** What the beneficiary's checklist may show: their evidence modules' customer exhibits and the expert letters. */
 const CHECKLIST_TYPES = EXHIBIT_TYPES.filter(
   (type) =>
     type.defaultOwnedBy !== 'PLYMOUTH' &&
-    ((O1A_CRITERIA_MODULE_TYPES as readonly string[]).includes(type.moduleType) || type.id === 'expert-letter'),
+    ([...O1A_CRITERIA_MODULE_TYPES, ...TN_EVIDENCE_MODULE_TYPES].includes(type.moduleType) || type.id === 'expert-letter'),
 );
 
 describe('the checklist’s descriptions as the beneficiary reads them', () => {
@@ -90,9 +93,11 @@ const SERVER_TEXTS = ['People who can speak to the significance of your work.'];
 const TRANSLATED = ['es', 'pt-BR', 'hi', 'zh-Hans'] as const;
 
 describe('every catalogue text the checklist shows, in the beneficiary’s language', () => {
-  it('covers every module type the checklist shows and every O-1A criterion', () => {
+  it('covers every module type the checklist shows, every O-1A criterion and the TN evidence', () => {
     expect(SHOWN_MODULE_TYPES).toHaveLength(ONBOARDING_MODULE_TYPES.length - 1);
-    expect(PETITION_SUBTITLES.map((m) => m.type)).toHaveLength(O1A_CRITERIA_MODULE_TYPES.length);
+    expect(PETITION_SUBTITLES.map((m) => m.type)).toHaveLength(
+      O1A_CRITERIA_MODULE_TYPES.length + TN_EVIDENCE_MODULE_TYPES.length,
+    );
   });
 
   it('keeps the catalogues’ English in English, with “you” for “the beneficiary”', () => {

@@ -86,6 +86,7 @@ export const LETTER_FORMS: Record<LetterType, LetterFormSpec> = {
     texts: [
       text('beneficiary_name', 'Beneficiary name'),
       text('beneficiary_title', 'Offered position title'),
+      text('tn_period', 'Period of stay requested (up to 3 years)'),
       text('signatory_name', 'Signatory name'),
       text('signatory_title', 'Signatory title'),
       text('company_name', 'Company name'),
