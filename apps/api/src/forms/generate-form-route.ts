@@ -24,11 +24,15 @@ export function generateFormRoute(deps: { pool: pg.Pool; storage: FileStorage })
       const data = await loadFormCaseData(client, petitionId, userId);
       if (!data) throw new HttpError(404, 'Petition not found');
       const { visaClass, premiumProcessing, filingType } = data.petition;
-      const files = [...requiredForms(visaClass, premiumProcessing), ...optionalForms(visaClass, filingType)];
+      const files = [
+        ...requiredForms(visaClass, premiumProcessing, filingType),
+        ...optionalForms(visaClass, filingType, premiumProcessing),
+      ];
       // The Forms tab offers the forms the case files: an I-765 is for an immigrant petition's beneficiary who adjusts
       // status, never an O-1's (a stray copy would reach the packet).
       if (!files.some((entry) => entry.form === form)) {
-        const number = formNumber(form);
+        // The G-28 for the I-765's applicant goes with the I-765 only: refused in the I-765's words.
+        const number = formNumber(form === 'g-28-i-765' ? 'i-765' : form);
         throw new HttpError(409, `This case does not file ${number.startsWith('I') ? 'an' : 'a'} ${number}`);
       }
       const overrides = await readFormOverrides(client, petitionId, form);

@@ -29,9 +29,9 @@ export interface SignedCopy {
 /**
  * The order a firm stacks the forms in: the G-28 on top, then the I-907 (USCIS asks for the premium processing
  * request to sit on top of the petition it is filed with), then the petition form with its supplement, then the
- * beneficiary's I-765 filed with it (optionalForms).
+ * beneficiary's I-765 filed with it (optionalForms), directly after the firm's G-28 naming her as its applicant.
  */
-const FILING_ORDER: readonly UscisFormId[] = ['g-28', 'i-907', 'i-129', 'i-140', 'i-765'];
+const FILING_ORDER: readonly UscisFormId[] = ['g-28', 'i-907', 'i-129', 'i-140', 'g-28-i-765', 'i-765'];
 
 /**
  * The generated forms a packet starts with (issue 28: forms, cover letter, exhibit list, exhibits), in filing
@@ -74,13 +74,18 @@ export async function generatedFormsForPacket(db: pg.Pool | pg.PoolClient, petit
   );
   const first = rows[0];
   if (!first) return [];
-  const needed = [...requiredForms(first.visa_class, first.premium), ...optionalForms(first.visa_class, first.filing_type)]
+  const needed = [
+    ...requiredForms(first.visa_class, first.premium, first.filing_type),
+    ...optionalForms(first.visa_class, first.filing_type, first.premium),
+  ]
     .map((entry) => entry.form)
     .sort((a, b) => FILING_ORDER.indexOf(a) - FILING_ORDER.indexOf(b));
   const forms: PacketForm[] = [];
+  const generated = (form: UscisFormId) => rows.find((candidate) => candidate.form === form && candidate.storage_key);
   for (const form of needed) {
-    const row = rows.find((candidate) => candidate.form === form && candidate.storage_key);
-    if (row) {
+    const row = generated(form);
+    // The G-28 for the I-765's applicant is filed only with that I-765: without it, it appears for nothing.
+    if (row && (form !== 'g-28-i-765' || generated('i-765'))) {
       forms.push({
         form,
         number: formNumber(form),

@@ -4,6 +4,8 @@ import {
   listPetitionFormsContract,
   saveAttorneyProfileContract,
   setFormOverrideContract,
+  setG28Part6TextContract,
+  setI765PhysicalAddressContract,
 } from '@app/domain';
 import express from 'express';
 import type pg from 'pg';
@@ -14,8 +16,13 @@ import { attorneyProfileRoute, saveAttorneyProfileRoute } from './attorney-profi
 import { generateFormRoute } from './generate-form-route.ts';
 import { listFormsRoute } from './list-forms-route.ts';
 import { setFormOverrideRoute } from './set-form-override-route.ts';
+import { setG28Part6TextRoute } from './set-g28-part-6-text-route.ts';
+import { setI765PhysicalAddressRoute } from './set-i765-physical-address-route.ts';
 
-/** USCIS forms filled from the case (issue 28): list, generate, overrides, and the attorney profile they use. */
+/**
+ * USCIS forms filled from the case (issue 28): list, generate, overrides (one field, a G-28's Part 6 text, the I-765's
+ * physical address), and the attorney profile they use.
+ */
 export function installFormRoutes(
   app: express.Express,
   deps: { pool: pg.Pool; authenticator: Authenticator; storage: FileStorage },
@@ -27,6 +34,8 @@ export function installFormRoutes(
   mountRoute(app, listPetitionFormsContract, staff, { handle: listFormsRoute({ pool }) });
   mountRoute(app, generateFormContract, staff, { parsers, handle: generateFormRoute({ pool, storage: deps.storage }) });
   mountRoute(app, setFormOverrideContract, staff, { parsers, handle: setFormOverrideRoute({ pool }) });
+  mountRoute(app, setG28Part6TextContract, staff, { parsers, handle: setG28Part6TextRoute({ pool }) });
+  mountRoute(app, setI765PhysicalAddressContract, staff, { parsers, handle: setI765PhysicalAddressRoute({ pool }) });
   mountRoute(app, attorneyProfileContract, staff, { handle: attorneyProfileRoute({ pool }) });
   mountRoute(app, saveAttorneyProfileContract, staff, { parsers, handle: saveAttorneyProfileRoute({ pool }) });
 }

@@ -1,6 +1,7 @@
 import { asUser } from '@app/db';
 import {
   CURRENT_FORM_EDITIONS,
+  isMovedValueNote,
   optionalForms,
   requiredForms,
   type FormEdition,
@@ -13,6 +14,7 @@ import { HttpError } from '../http/http-error.ts';
 import { missingFields } from './fill-form.ts';
 import { readFormOverrides } from './form-overrides.ts';
 import { templateFieldLimits } from './form-templates.ts';
+import { templateLayout } from './template-fields.ts';
 import { petitionIdParam } from './form-route-params.ts';
 import { loadFormCaseData } from './load-form-case-data.ts';
 
@@ -51,11 +53,12 @@ export function listFormsRoute(deps: { pool: pg.Pool }): ContractHandler<typeof 
       );
       const answer: TPetitionForm[] = [];
       const { visaClass, premiumProcessing, filingType } = data.petition;
-      const optional = optionalForms(visaClass, filingType);
-      for (const needed of [...requiredForms(visaClass, premiumProcessing), ...optional]) {
+      const optional = optionalForms(visaClass, filingType, premiumProcessing);
+      for (const needed of [...requiredForms(visaClass, premiumProcessing, filingType), ...optional]) {
         const edition = CURRENT_FORM_EDITIONS[needed.form];
         const overrides = await readFormOverrides(client, petitionId, needed.form);
-        const missing = missingFields(edition, data, overrides, await templateFieldLimits(edition));
+        const layout = await templateLayout(edition);
+        const missing = missingFields(edition, data, overrides, await templateFieldLimits(edition), layout);
         const latest = generated.find((row) => row.form === needed.form);
         answer.push({
           form: needed.form,
@@ -63,7 +66,8 @@ export function listFormsRoute(deps: { pool: pg.Pool }): ContractHandler<typeof 
           reason: needed.reason,
           title: edition.title,
           edition: edition.edition,
-          status: missing.length === 0 ? 'ready' : 'fields-missing',
+          // A value moved in full to the Additional Information part is listed, but nothing is missing from the form.
+          status: missing.every(isMovedValueNote) ? 'ready' : 'fields-missing',
           missing,
           overrides: overridesInFormOrder(edition, overrides),
           generated: latest ? { fileId: latest.file_id, generatedAt: latest.generated_at.toISOString() } : null,

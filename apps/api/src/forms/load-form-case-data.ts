@@ -13,6 +13,7 @@ import {
 } from '@app/domain';
 import { address, isoDate, money, otherCompensationOf, otherNamesOf, text, yesNo } from './form-case-values.ts';
 import { loadBeneficiaryOccupation } from './load-beneficiary-occupation.ts';
+import { loadTypedANumber } from './load-typed-a-number.ts';
 
 /**
  * Reads what the USCIS forms are filled from, as the signed-in staff member (row-level security applies), and
@@ -133,6 +134,7 @@ export async function loadFormCaseData(
     ]);
   // A self-petitioner's occupation (the I-140's Part 5 item 11). One client runs its queries one after another anyway.
   const occupation = await loadBeneficiaryOccupation(client, beneficiaryId);
+  const aNumber = await loadTypedANumber(client, petitionId);
 
   const worksite = petitionWorksite({
     chosen: chosenOffice,
@@ -267,6 +269,7 @@ export async function loadFormCaseData(
         return classification && date ? [{ classification, date, i94Number: text(row.i94_number) }] : [];
       }),
       occupation,
+      aNumber,
       // Whole dollars (migration 0111); the I-140 prints it only for a self-petitioner.
       annualIncome: person?.annual_income === null || person?.annual_income === undefined ? null : Number(person.annual_income),
     },

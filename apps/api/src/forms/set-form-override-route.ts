@@ -3,12 +3,13 @@ import {
   CHECKBOX_OVERRIDE_REFUSAL,
   CURRENT_FORM_EDITIONS,
   isCheckboxOverrideValue,
+  typedValueRefusal,
   type setFormOverrideContract,
 } from '@app/domain';
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
-import { readFormOverrides } from './form-overrides.ts';
+import { assertPetitionExists, readFormOverrides, writeFormOverride } from './form-overrides.ts';
 import { formParam, petitionIdParam } from './form-route-params.ts';
 
 /**
@@ -25,24 +26,13 @@ export function setFormOverrideRoute(deps: { pool: pg.Pool }): ContractHandler<t
     if (entry.kind === 'checkbox' && value !== null && !isCheckboxOverrideValue(value)) {
       throw new HttpError(400, CHECKBOX_OVERRIDE_REFUSAL);
     }
+    // The boxes the Forms tab types through its own forms (G-28 Part 6, the I-765's physical address) keep their rules.
+    const refusal = value === null ? null : typedValueRefusal(form, field, value);
+    if (refusal) throw new HttpError(400, refusal);
     const userId = req.auth!.userId;
     const overriddenFields = await asUser(deps.pool, userId, async (client) => {
-      const { rowCount } = await client.query('select 1 from app_public.petitions where id = $1', [petitionId]);
-      if (!rowCount) throw new HttpError(404, 'Petition not found');
-      if (value === null) {
-        await client.query(
-          'delete from app_public.petition_form_overrides where petition_id = $1 and form = $2 and field_name = $3',
-          [petitionId, form, field],
-        );
-      } else {
-        await client.query(
-          `insert into app_public.petition_form_overrides (petition_id, form, field_name, value, updated_by)
-           values ($1, $2, $3, $4, $5)
-           on conflict (petition_id, form, field_name) do update
-             set value = excluded.value, updated_by = excluded.updated_by, updated_at = now()`,
-          [petitionId, form, field, value, userId],
-        );
-      }
+      await assertPetitionExists(client, petitionId);
+      await writeFormOverride(client, { petitionId, form, userId }, field, value);
       return [...(await readFormOverrides(client, petitionId, form)).keys()];
     });
     res.json({ overriddenFields });

@@ -154,7 +154,13 @@ describe('USCIS forms filled from the case (issue 28)', () => {
     try {
       const list = await call('GET', `/petitions/${t.world.petitionId}/forms`, t.staffToken);
       // The beneficiary adjusts status in the United States: the (c)(9) I-765 is offered after the forms the case needs.
-      expect((list.body.forms as Array<{ form: string }>).map((form) => form.form)).toEqual(['g-28', 'i-140', 'i-907', 'i-765']);
+      expect((list.body.forms as Array<{ form: string }>).map((form) => form.form)).toEqual([
+        'g-28',
+        'i-140',
+        'i-907',
+        'g-28-i-765',
+        'i-765',
+      ]);
       const { fileId, missing } = await generate('i-140');
       // Only the signatory's e-mail (34 characters) is listed: Part 8's box takes 30.
       expect(missing.map((entry) => entry.field)).toEqual(['form1[0].#subform[5].Part7_Item7_Email[0]']);
@@ -229,7 +235,10 @@ describe('USCIS forms filled from the case (issue 28)', () => {
     expect((await call('GET', `/petitions/${t.world.petitionId}/forms`, t.beneficiaryToken)).status).toBe(403);
     expect((await call('GET', '/staff/attorney-profile', t.beneficiaryToken)).status).toBe(403);
     const unknownForm = await call('POST', `/petitions/${t.world.petitionId}/forms/i-485/generate`, t.staffToken, {});
-    expect(unknownForm).toEqual({ status: 404, body: { error: 'The app fills the G-28, I-907, I-129, I-140 and I-765 only' } });
+    expect(unknownForm).toEqual({
+      status: 404,
+      body: { error: 'The app fills the G-28 (the petitioner’s, and the I-765 applicant’s), I-907, I-129, I-140 and I-765 only' },
+    });
     const noPetition = await call(
       'POST',
       '/petitions/00000000-0000-4000-8000-000000000000/forms/g-28/generate',

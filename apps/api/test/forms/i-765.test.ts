@@ -73,6 +73,7 @@ describe('the I-765 filled from the case', () => {
       ['g-28', false],
       ['i-140', false],
       ['i-907', false],
+      ['g-28-i-765', true],
       ['i-765', true],
     ]);
     // Not generated: nothing for the packet yet, and nothing missing from it.

@@ -10,6 +10,7 @@ export * from './writing.ts';
 export * from './research-agent.ts';
 export * from './letter-documents.ts';
 export * from './uscis-forms.ts';
+export * from './typed-form-details.ts';
 export * from './case-list.ts';
 export * from './receipt-notice.ts';
 export * from './passport-confirmations.ts';

@@ -36,7 +36,7 @@ const ZFormOverrideSchema = lazySchema(() =>
 );
 export type TFormOverride = z.infer<typeof ZFormOverrideSchema>;
 
-const ZFormIdSchema = lazySchema(() => z.enum(['g-28', 'i-907', 'i-129', 'i-140', 'i-765']));
+const ZFormIdSchema = lazySchema(() => z.enum(['g-28', 'i-907', 'i-129', 'i-140', 'i-765', 'g-28-i-765']));
 
 // POST /petitions/{id}/forms/{form}/generate: fill the form from the case and store it as a file.
 

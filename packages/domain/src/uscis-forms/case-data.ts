@@ -112,6 +112,11 @@ export interface FormCaseData {
      * what the I-765's Part 2 items 2–4 list. Absent or empty: none given.
      */
     otherNames?: FormPersonName[];
+    /**
+     * Her A-number as staff typed it on the I-765 (item 8; the case does not otherwise record one), which the G-28 for
+     * that I-765 prints as its client's. Absent or null: none typed.
+     */
+    aNumber?: string | null;
     /** The case's I-94 arrival records, latest first (empty when none are recorded). */
     arrivals: FormArrival[];
     /**

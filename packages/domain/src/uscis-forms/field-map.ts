@@ -26,6 +26,8 @@ export const FORM_DATA_SOURCES = {
   decide: "this form by hand (the case's answer is not one of the form's choices)",
   // The case's value is longer than the PDF's box: the box is left empty, and staff type a shorter value.
   shorter: "this form by hand, shorter (the case's value does not fit the box)",
+  // The case's value is longer than the PDF's box and is written in full in the form's Additional Information part.
+  moved: "the form's Additional Information part (the value does not fit its box)",
 } as const;
 export type FormDataSource = keyof typeof FORM_DATA_SOURCES;
 
@@ -88,7 +90,8 @@ export interface CheckboxEntry extends EntryBase {
 
 export type FieldMapEntry = TextEntry | ChoiceEntry | CheckboxEntry;
 
-export type UscisFormId = 'g-28' | 'i-907' | 'i-129' | 'i-140' | 'i-765';
+/** The forms the app fills; g-28-i-765 is the G-28 naming the beneficiary as the I-765's applicant. */
+export type UscisFormId = 'g-28' | 'i-907' | 'i-129' | 'i-140' | 'i-765' | 'g-28-i-765';
 
 export interface FormEdition {
   form: UscisFormId;

@@ -1,3 +1,4 @@
+import { additionalInformationEntries } from './additional-information.ts';
 import {
   forACompanyOnly,
   petitionerContactEmail,
@@ -6,26 +7,33 @@ import {
   petitionerMailingAddress,
   petitionerSignerName,
 } from './contact-entries.ts';
-import { additionalInformationEntries, additionalInformationHeader } from './additional-information.ts';
 import { addressEntries, digitsOnly, formPhone, type FieldMapEntry, type FormEdition } from './field-map.ts';
+import { g28ClientFields, type G28Client } from './g-28-client-part.ts';
 import { formTitleOfPetition } from './required-forms.ts';
 
-/** G-28 (09/17/18): Notice of Entry of Appearance as Attorney or Accredited Representative. */
+/**
+ * G-28 (09/17/18): Notice of Entry of Appearance as Attorney or Accredited Representative. The firm files one per
+ * client: the petitioner's (g-28-clients.ts, always) and, when the case files the beneficiary's I-765, one naming her
+ * as that application's applicant. One map, built for a client (G28Client): Parts 1, 2 and 6 are the same on both;
+ * Part 3 says who the client is and what the appearance is for.
+ */
 const P1 = 'form1[0].#subform[0].';
-const P3 = 'form1[0].#subform[1].';
 const P6 = 'form1[0].#subform[3].';
+
+/** Item 2's text: what staff type in Part 6 (typed-form-details.ts); the first item, before anything the app adds. */
+export const G28_PART_6_TEXT_FIELD = `${P6}Pt9Line3d_AdditionalInfo[0]`;
 
 /**
  * Part 6 (Additional Information), items 2–6, as their tooltips number them: the names are not in order (item 5's
  * text is Pt9Line6d_AdditionalInfo[0], item 6's is [1]). The case fills none; staff type them by hand.
  */
-const PART_6_ITEMS = additionalInformationEntries('Part 6', [
+const G28_PART_6_ITEMS = additionalInformationEntries('Part 6', [
   {
     item: 2,
     page: `${P6}Pt9Line3a_PageNumber[0]`,
     part: `${P6}Pt9Line3b_PartNumber[0]`,
     itemNumber: `${P6}Pt9Line3c_ItemNumber[0]`,
-    text: `${P6}Pt9Line3d_AdditionalInfo[0]`,
+    text: G28_PART_6_TEXT_FIELD,
   },
   {
     item: 3,
@@ -57,7 +65,8 @@ const PART_6_ITEMS = additionalInformationEntries('Part 6', [
   },
 ]);
 
-const fields: FieldMapEntry[] = [
+/** Parts 1 and 2: the attorney of the staff member's profile, the same on every G-28 the firm files. */
+const ATTORNEY_FIELDS: FieldMapEntry[] = [
   // Part 1: the attorney.
   {
     field: `${P1}#area[0].Pt1Line1_USCISOnlineAcctNumber[0]`,
@@ -170,128 +179,68 @@ const fields: FieldMapEntry[] = [
     source: 'attorney',
     value: (d) => d.attorney?.firmName ?? null,
   },
-  // Part 3: the appearance is before USCIS, for the petition's form; the client is the petitioner: an entity and its
-  // signatory, or the self-petitioner in person (migration 0097: no entity name or title, their own contact).
-  {
-    field: `${P3}Line1a_USCIS[0]`,
-    kind: 'checkbox',
-    exportValue: 'Y',
-    label: 'Appearance before USCIS',
-    source: 'petition',
-    checked: () => true,
-  },
-  {
-    field: `${P3}Line1b_ListFormNumber[0]`,
-    kind: 'text',
-    label: 'Form numbers of the matter',
-    source: 'petition',
-    required: true,
-    value: (d) => formTitleOfPetition(d.petition.visaClass, d.petition.premiumProcessing),
-  },
-  {
-    field: `${P3}Pt3Line4_ReceiptNumber[0]`,
-    kind: 'text',
-    label: 'Receipt number',
-    source: 'petition',
-    value: (d) => d.petition.receiptNumber,
-  },
-  {
-    field: `${P3}Line4_Checkbox[3]`,
-    kind: 'checkbox',
-    exportValue: 'P',
-    label: 'Client is the petitioner',
-    source: 'petition',
-    checked: () => true,
-  },
-  {
-    field: `${P3}Pt3Line5a_FamilyName[0]`,
-    kind: 'text',
-    label: 'Client contact family name',
-    source: 'petitioner',
-    value: (d) => petitionerSignerName(d)?.familyName ?? null,
-  },
-  {
-    field: `${P3}Pt3Line5b_GivenName[0]`,
-    kind: 'text',
-    label: 'Client contact given name',
-    source: 'petitioner',
-    value: (d) => petitionerSignerName(d)?.givenName ?? null,
-  },
-  {
-    field: `${P3}Pt3Line5c_MiddleName[0]`,
-    kind: 'text',
-    label: 'Client contact middle name',
-    source: 'petitioner',
-    value: (d) => petitionerSignerName(d)?.middleName ?? null,
-  },
-  {
-    field: `${P3}Pt3Line7a_NameOfEntity[0]`,
-    kind: 'text',
-    label: 'Petitioner name',
-    source: 'petitioner',
-    required: true,
-    appliesTo: forACompanyOnly,
-    value: (d) => d.petitioner.name,
-  },
-  {
-    field: `${P3}Pt3Line7b_TitleofEntity[0]`,
-    kind: 'text',
-    label: 'Client contact title',
-    source: 'petitioner',
-    appliesTo: forACompanyOnly,
-    value: (d) => d.petitioner.signatory?.title ?? null,
-  },
-  {
-    field: `${P3}Line9_DaytimeTelephoneNumber[0]`,
-    kind: 'text',
-    label: 'Petitioner daytime telephone',
-    source: 'petitioner',
-    value: petitionerContactPhone,
-  },
-  {
-    field: `${P3}Line11_EMail[0]`,
-    kind: 'text',
-    label: 'Petitioner e-mail',
-    source: 'petitioner',
-    value: petitionerContactEmail,
-  },
-  ...addressEntries(
-    {
-      street: `${P3}Line12a_StreetNumberName[0]`,
-      unit: { STE: `${P3}Line12b_Unit[0]`, FLR: `${P3}Line12b_Unit[1]`, APT: `${P3}Line12b_Unit[2]` },
-      unitNumber: `${P3}Line12b_AptSteFlrNumber[0]`,
-      city: `${P3}Line12c_CityOrTown[0]`,
-      state: `${P3}Line12d_State[0]`,
-      zip: `${P3}Line12e_ZipCode[0]`,
-      province: `${P3}Line12f_Province[0]`,
-      postalCode: `${P3}Line12g_PostalCode[0]`,
-      country: `${P3}Line12h_Country[0]`,
-    },
-    'Petitioner mailing address',
-    'petitioner',
-    petitionerMailingAddress,
-    true,
-  ).map((entry) => ({ ...entry, sourceFor: petitionerDataSource })),
-  // Part 6: item 1 repeats Part 3's client name (items 5.A–5.C) whenever the part carries additional information.
-  ...additionalInformationHeader(
-    'Part 6',
-    {
-      familyName: `${P6}Pt3Line5a_FamilyName[1]`,
-      givenName: `${P6}Pt3Line5b_GivenName[1]`,
-      middleName: `${P6}Pt3Line5c_MiddleName[1]`,
-    },
-    'client contact',
-    'petitioner',
-    petitionerSignerName,
-    PART_6_ITEMS,
-  ).map((entry) => ({ ...entry, sourceFor: petitionerDataSource })),
-  ...PART_6_ITEMS,
 ];
 
-export const G28_2018_09_17: FormEdition = {
-  form: 'g-28',
-  edition: '2018-09-17',
-  title: 'G-28, Notice of Entry of Appearance as Attorney or Accredited Representative',
-  fileName: 'g-28-2018-09-17.pdf',
-  fields,
-};
+/** The G-28 naming this client: the attorney, the client and the matter, Part 6. */
+function g28Edition(client: G28Client, title: string): FormEdition {
+  return {
+    form: client.form,
+    edition: '2018-09-17',
+    title,
+    fileName: 'g-28-2018-09-17.pdf',
+    fields: [...ATTORNEY_FIELDS, ...g28ClientFields(client, G28_PART_6_ITEMS), ...G28_PART_6_ITEMS],
+  };
+}
+
+/**
+ * The petitioner's G-28, which every case files: the client is the petitioner, an entity and its signatory, or the
+ * self-petitioner in person (migration 0097: no entity name or title, their own contact); the matter is the petition.
+ */
+export const G28_2018_09_17 = g28Edition(
+  {
+    form: 'g-28',
+    role: { field: 'Line4_Checkbox[3]', exportValue: 'P', label: 'Client is the petitioner' },
+    matter: (d) => formTitleOfPetition(d.petition.visaClass, d.petition.premiumProcessing),
+    receiptNumber: (d) => d.petition.receiptNumber,
+    source: 'petitioner',
+    sourceFor: petitionerDataSource,
+    nameLabel: 'Client contact',
+    contactLabel: 'Petitioner',
+    name: petitionerSignerName,
+    nameRequired: false,
+    entity: { name: (d) => d.petitioner.name, title: (d) => d.petitioner.signatory?.title ?? null, appliesTo: forACompanyOnly },
+    phone: petitionerContactPhone,
+    email: petitionerContactEmail,
+    mailingAddress: petitionerMailingAddress,
+  },
+  'G-28, Notice of Entry of Appearance as Attorney or Accredited Representative',
+);
+
+/**
+ * The beneficiary's G-28 for her I-765 (filed with it when the case files one, optionalForms): the firm appears for
+ * her as the applicant. Her name, the U.S. address the I-765 gives as her mailing address, her own telephone and
+ * e-mail, and the A-number staff typed on the I-765 (the case does not otherwise record one); the matter is the I-765,
+ * not yet filed, so no receipt number. She signs Part 4 herself (BENEFICIARY_SIGNED_FORMS).
+ */
+export const G28_I765_2018_09_17 = g28Edition(
+  {
+    form: 'g-28-i-765',
+    role: { field: 'Line4_Checkbox[1]', exportValue: 'A', label: 'Client is the applicant' },
+    matter: () => 'I-765',
+    receiptNumber: () => null,
+    source: 'beneficiary',
+    nameLabel: 'Client',
+    contactLabel: 'Client',
+    name: (d) => ({
+      familyName: d.beneficiary.familyName,
+      givenName: d.beneficiary.givenName,
+      middleName: d.beneficiary.middleName,
+    }),
+    nameRequired: true,
+    aNumber: (d) => digitsOnly(d.beneficiary.aNumber ?? null),
+    phone: (d) => formPhone(d.beneficiary.phone),
+    email: (d) => d.beneficiary.email,
+    mailingAddress: (d) => d.beneficiary.usAddress,
+  },
+  'G-28, Notice of Entry of Appearance as Attorney or Accredited Representative',
+);

@@ -6,9 +6,9 @@ import { lazySchema } from '../lazy-schema.ts';
  * The part of each form signed by hand (USCIS accepts a scan of an original handwritten signature, never a typed
  * one). Every form the app fills has one: the G-28's client consent (the client is the petitioner), the I-129's and
  * I-140's petitioner signature, the I-907's requestor (the petitioning company), all signed by the petitioner's
- * authorized signatory; and the I-765's applicant's signature, which only its applicant, the beneficiary, gives
- * (BENEFICIARY_SIGNED_FORMS). The attorney's own parts are signed by staff and are not asked through the portal.
- * Migrations 0087 and 0119 hold petition_form_signatures.form and the SIGNED_FORM action items to these keys.
+ * authorized signatory; and the I-765's applicant's signature, which only its applicant, the beneficiary, gives, as
+ * she gives the client consent of the firm's G-28 for her I-765 (BENEFICIARY_SIGNED_FORMS). The attorney's own parts
+ * are signed by staff and are not asked through the portal. Migrations 0087, 0119 and 0121 hold petition_form_signatures.form and the SIGNED_FORM action items to these keys.
  */
 export const HAND_SIGNATURE_PARTS = {
   'g-28': 'Part 4, Client’s Consent to Representation and Signature',
@@ -16,6 +16,7 @@ export const HAND_SIGNATURE_PARTS = {
   'i-129': 'Part 7, the petitioner’s declaration and signature',
   'i-140': 'Part 8, the petitioner’s certification and signature',
   'i-765': 'Part 3, the applicant’s statement, certification and signature',
+  'g-28-i-765': 'Part 4, Client’s Consent to Representation and Signature',
 } as const satisfies Partial<Record<UscisFormId, string>>;
 
 /** A form whose signature is asked through the portal (of the petitioner, a self-petitioner or the beneficiary). */
@@ -27,13 +28,15 @@ export const HAND_SIGNED_FORMS = [
   'i-129',
   'i-140',
   'i-765',
+  'g-28-i-765',
 ] as const satisfies readonly (keyof typeof HAND_SIGNATURE_PARTS)[];
 
 /**
  * The forms the beneficiary signs whoever petitions: her own application, the I-765 (Part 3, the applicant's
- * signature). Migration 0119's app_private.form_signer and its check on petition_form_signatures.signer say the same.
+ * signature), and the firm's G-28 for it, whose client she is (its Part 4). Migrations 0119 and 0121
+ * (app_private.form_signer, the check on petition_form_signatures.signer) say the same.
  */
-export const BENEFICIARY_SIGNED_FORMS = ['i-765'] as const satisfies readonly HandSignedForm[];
+export const BENEFICIARY_SIGNED_FORMS = ['i-765', 'g-28-i-765'] as const satisfies readonly HandSignedForm[];
 
 /** What an action item waits for when it asks the petitioner to sign a form (its awaited_type is the form). */
 export const SIGNED_FORM_AWAITED_KIND = 'SIGNED_FORM';

@@ -39,9 +39,9 @@ describe('optionalForms: what a case may file beside what it needs', () => {
   const offered = (visaClass: string, filingType: string | null) =>
     optionalForms(visaClass, filingType).map((entry) => entry.form);
 
-  it('offers the (c)(9) I-765 to an immigrant petition’s beneficiary who adjusts status in the United States', () => {
+  it('offers the (c)(9) I-765, with the G-28 naming its applicant, to an immigrant petition’s beneficiary who adjusts status in the United States', () => {
     for (const visaClass of ['eb_1a', 'eb_1b', 'eb_2_niw'])
-      expect(offered(visaClass, 'change_of_status'), visaClass).toEqual(['i-765']);
+      expect(offered(visaClass, 'change_of_status'), visaClass).toEqual(['g-28-i-765', 'i-765']);
   });
 
   it('offers nothing to a nonimmigrant petition, a beneficiary abroad, or a case that does not say', () => {

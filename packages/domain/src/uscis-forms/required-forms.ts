@@ -39,14 +39,37 @@ const FORM_NUMBERS: Readonly<Record<UscisFormId, string>> = {
   'i-129': 'I-129',
   'i-140': 'I-140',
   'i-765': 'I-765',
+  'g-28-i-765': 'G-28',
 };
 
 export function formNumber(form: UscisFormId): string {
   return FORM_NUMBERS[form];
 }
 
-/** The forms a petition of this visa class needs, in filing order (G-28 first, as firms stack them). */
-export function requiredForms(visaClass: string, premiumProcessing: boolean): RequiredForm[] {
+/**
+ * A form as staff tell it from the others: its number, and for the G-28 of the I-765's applicant "G-28 for the I-765"
+ * (beside the petitioner's G-28). The beneficiary reads only its number: hers is the one G-28 she is asked to sign.
+ */
+export function formStaffName(form: UscisFormId): string {
+  return form === 'g-28-i-765' ? 'G-28 for the I-765' : formNumber(form);
+}
+
+/**
+ * Whether the case files nothing with USCIS: a TN beneficiary who applies outside the United States (filing type
+ * consular processing) takes the employer's support letter and her proof of qualifications to the officer, a
+ * Canadian at a port of entry or pre-clearance, a Mexican at a consulate with the DS-160. The I-129 with the trade
+ * agreement supplement is a TN's petition only for a change of status or an extension inside the United States.
+ */
+function appliesAtTheBorder(visaClass: string, filingType: string | null): boolean {
+  return visaClass === 'tn' && filingType === 'consular_processing';
+}
+
+/**
+ * The forms a petition of this visa class needs, in filing order (G-28 first, as firms stack them); none for a TN
+ * applied for at the border or a consulate (appliesAtTheBorder), whose forms are optional (optionalForms).
+ */
+export function requiredForms(visaClass: string, premiumProcessing: boolean, filingType: string | null = null): RequiredForm[] {
+  if (appliesAtTheBorder(visaClass, filingType)) return [];
   const forms: RequiredForm[] = [
     { form: 'g-28', label: 'G-28', reason: 'The firm appears as the petitioner’s representative.', supplement: null },
   ];
@@ -72,11 +95,20 @@ export function requiredForms(visaClass: string, premiumProcessing: boolean): Re
  * never missing from a packet): the I-765 of the beneficiary of an immigrant petition (EB-1A, EB-1B, EB-2 NIW) who
  * adjusts status in the United States (the petition's filing type: change of status), category (c)(9), filed with the
  * I-485. Not for a nonimmigrant petition (an O-1's or TN's work permission is the petition's own approval) nor for a
- * beneficiary abroad, who takes an immigrant visa at a consulate and cannot file an I-765.
+ * beneficiary abroad, who takes an immigrant visa at a consulate and cannot file an I-765. With the I-765 goes the
+ * firm's G-28 naming her as its applicant (the petitioner's G-28 names the petitioner), offered only beside it.
  */
-export function optionalForms(visaClass: string, filingType: string | null): RequiredForm[] {
+export function optionalForms(visaClass: string, filingType: string | null, premiumProcessing = false): RequiredForm[] {
+  if (appliesAtTheBorder(visaClass, filingType)) return tnPetitionBeforeTheBorder(premiumProcessing);
   if (PETITION_FORM_BY_VISA_CLASS[visaClass]?.form !== 'i-140' || filingType !== 'change_of_status') return [];
   return [
+    {
+      form: 'g-28-i-765',
+      label: 'G-28 for the I-765 applicant',
+      reason:
+        'Optional, with the I-765: the firm appears for the beneficiary as its applicant, so she is this G-28’s client and signs it. Filed just before the I-765.',
+      supplement: null,
+    },
     {
       form: 'i-765',
       label: 'I-765 (category (c)(9))',
@@ -121,4 +153,17 @@ const IMMIGRANT_CLASSIFICATION_CODES: Readonly<Record<string, string>> = { eb_1a
  */
 export function compactClassificationSymbol(visaClass: string): string {
   return IMMIGRANT_CLASSIFICATION_CODES[visaClass] ?? classificationSymbol(visaClass).replace(/-/g, '').slice(0, 3);
+}
+
+/**
+ * A TN applied for at the border may still be petitioned for first: a Canadian's employer may file the I-129 so that
+ * she shows its approval at the port of entry (a Mexican cannot: she applies at a consulate). Offered, never required,
+ * with the forms' reasons saying so.
+ */
+function tnPetitionBeforeTheBorder(premiumProcessing: boolean): RequiredForm[] {
+  const onlyIf = 'Optional: only if the employer petitions before a Canadian applies at the port of entry';
+  return requiredForms('tn', premiumProcessing).map((entry) => ({
+    ...entry,
+    reason: `${onlyIf} (a Mexican citizen applies at a consulate with the DS-160 and files none). ${entry.reason}`,
+  }));
 }

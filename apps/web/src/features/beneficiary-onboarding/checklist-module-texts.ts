@@ -26,6 +26,8 @@ export const MODULE_TITLES: Readonly<Record<Exclude<OnboardingModuleType, 'MEMO_
   ORIGINAL_CONTRIBUTION: /*i18n*/ { id: 'checklist.title.original-contribution', message: 'Original Contributions' },
   PRESS: /*i18n*/ { id: 'checklist.title.press', message: 'Press' },
   EXPERT_LETTERS: /*i18n*/ { id: 'checklist.title.expert-letters', message: 'Expert Letters' },
+  TN_SUPPORT_LETTER_OFFER_OF_EMPLOYMENT: /*i18n*/ { id: 'checklist.title.tn-offer', message: 'Offer of Employment' },
+  TN_BENEFICIARY_EDUCATION_DOCS: /*i18n*/ { id: 'checklist.title.tn-education', message: 'Education and Qualifications' },
 };
 
 /** The evidence modules' subtitles, by petition module type (PETITION_MODULE_TYPE_DETAILS' descriptions). */
@@ -63,6 +65,15 @@ export const MODULE_SUBTITLES: Readonly<Record<string, MessageDescriptor>> = {
     id: 'checklist.subtitle.authorship',
     message: 'Authorship of scholarly articles in professional journals or other major media in the field.',
   },
+  // The beneficiary gives only the offer letter here: the support letter is the provider's work.
+  'tn-support-letter-offer-of-employment': /*i18n*/ {
+    id: 'checklist.subtitle.tn-offer',
+    message: 'The offer of employment for your TN position.',
+  },
+  'tn-beneficiary-education-docs': /*i18n*/ {
+    id: 'checklist.subtitle.tn-education',
+    message: 'Your degree, transcripts and CV, proving the qualifications your TN profession requires.',
+  },
 };
 
 /** The personal modules' subtitles, by onboarding module type (PERSONAL_ONBOARDING_MODULES). */
@@ -95,9 +106,3 @@ export const PERSONAL_STEP_NAMES: Readonly<Record<string, MessageDescriptor>> = 
   FILING_TYPE: /*i18n*/ { id: 'checklist.name.filing-type', message: 'Filing type' },
   IMMIGRATION_QUESTIONS: /*i18n*/ { id: 'checklist.name.immigration-questions', message: 'Immigration questions' },
 };
-
-/**
- * The CV step (migration 0116: asked in Professional Details) as the beneficiary reads it: her own CV, where the
- * catalogue's name, "Beneficiary CV", is staff's word for it.
- */
-export const CV_STEP_NAME: MessageDescriptor = /*i18n*/ { id: 'checklist.name.beneficiary-cv', message: 'CV (résumé)' };

@@ -1,4 +1,4 @@
-import { DEFAULT_PROVIDER_NAME, formFieldLabel, formNumberOf, humanizeCode, isUscisFormId } from '@app/domain';
+import { DEFAULT_PROVIDER_NAME, formFieldLabel, formStaffName, humanizeCode, isUscisFormId } from '@app/domain';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { fieldLabel, formatValue, objectChanges } from './history-values.ts';
 import { treeNodeId } from './tree-node-id.ts';
@@ -189,8 +189,8 @@ function recordSubject(row: PetitionChangeRow): string {
 function uscisFormSubject(row: PetitionChangeRow): string | null {
   if (row.tableName !== 'petition_generated_forms' && row.tableName !== 'petition_form_overrides') return null;
   const [form = '', ...rest] = row.recordId.split(':');
-  const number = formNumberOf(form);
-  if (!number || !isUscisFormId(form)) return null;
+  if (!isUscisFormId(form)) return null;
+  const number = formStaffName(form);
   const field = rest.join(':');
   return field ? `${number}: ${formFieldLabel(form, field)}` : number;
 }

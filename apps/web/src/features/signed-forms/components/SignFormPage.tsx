@@ -30,25 +30,32 @@ export function SignFormPage() {
   const number = isHandSignedForm(form) ? formNumber(form) : '';
   const petition = request?.petitionByPetitionId;
 
-  // Why a handwritten signature is theirs: the I-765's applicant, a self-petitioner, or the company's signatory.
+  // Why a handwritten signature is theirs: the client of the G-28 for her I-765, the I-765's applicant, a
+  // self-petitioner, or the company's signatory.
   const introText = (asked: { form: string; signer: string }) =>
-    (BENEFICIARY_SIGNED_FORMS as readonly string[]).includes(asked.form)
+    asked.form === 'g-28-i-765'
       ? i18n._({
-          id: 'signForm.introApplicant',
+          id: 'signForm.introClient',
           message:
-            'You are the applicant on this form, so USCIS needs your own handwritten signature. A typed or pasted signature is not accepted.',
+            'The firm represents you for your I-765, so you are the client on this form and USCIS needs your own handwritten signature. A typed or pasted signature is not accepted.',
         })
-      : asked.signer === 'BENEFICIARY'
+      : (BENEFICIARY_SIGNED_FORMS as readonly string[]).includes(asked.form)
         ? i18n._({
-            id: 'signForm.introSelf',
+            id: 'signForm.introApplicant',
             message:
-              'You are the petitioner of your own petition, so USCIS needs your handwritten signature. A typed or pasted signature is not accepted.',
+              'You are the applicant on this form, so USCIS needs your own handwritten signature. A typed or pasted signature is not accepted.',
           })
-        : i18n._({
-            id: 'signForm.intro',
-            message:
-              'USCIS needs the handwritten signature of your company’s authorized signatory. A typed or pasted signature is not accepted.',
-          });
+        : asked.signer === 'BENEFICIARY'
+          ? i18n._({
+              id: 'signForm.introSelf',
+              message:
+                'You are the petitioner of your own petition, so USCIS needs your handwritten signature. A typed or pasted signature is not accepted.',
+            })
+          : i18n._({
+              id: 'signForm.intro',
+              message:
+                'USCIS needs the handwritten signature of your company’s authorized signatory. A typed or pasted signature is not accepted.',
+            });
 
   const back = (
     <AppLink className="text-sm text-primary underline max-md:inline-flex max-md:min-h-11 max-md:items-center" to={paths.actions}>

@@ -9,12 +9,18 @@ import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
 import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
 
 /** The part of each form its signer signs (HAND_SIGNATURE_PARTS in the domain), in the reader's words. */
+const G28_CLIENT_CONSENT: MessageDescriptor = /*i18n*/ {
+  id: 'signForm.part.g28',
+  message: 'Part 4 (the client’s consent and signature)',
+};
 const SIGNATURE_PARTS: Readonly<Record<HandSignedForm, MessageDescriptor>> = {
-  'g-28': /*i18n*/ { id: 'signForm.part.g28', message: 'Part 4 (the client’s consent and signature)' },
+  'g-28': G28_CLIENT_CONSENT,
   'i-907': /*i18n*/ { id: 'signForm.part.i907', message: 'Part 3 (the requestor’s signature)' },
   'i-129': /*i18n*/ { id: 'signForm.part.i129', message: 'Part 7 (the petitioner’s signature)' },
   'i-140': /*i18n*/ { id: 'signForm.part.i140', message: 'Part 8 (the petitioner’s signature)' },
   'i-765': /*i18n*/ { id: 'signForm.part.i765', message: 'Part 3 (the applicant’s signature)' },
+  // The G-28 for her I-765: she is its client, and signs the same part.
+  'g-28-i-765': G28_CLIENT_CONSENT,
 };
 
 export interface SignFormRequest {

@@ -1,6 +1,6 @@
 import {
   awaitedTypeLabel,
-  formNumber,
+  formStaffName,
   isHandSignedForm,
   SIGNED_FORM_AWAITED_KIND,
   DESCRIPTION_REVIEW_AWAITED_KIND,
@@ -45,7 +45,7 @@ function awaitedSummary(task: Pick<TaskRow, 'party' | 'awaitedKind' | 'awaitedTy
   const party = isOwnedBy(task.party) ? TASK_PARTY_LABELS[task.party] : task.party;
   // Asked from the Forms panel (migration 0087), not offered in the task form: closes when the signed copy arrives.
   if (task.awaitedKind === SIGNED_FORM_AWAITED_KIND && isHandSignedForm(task.awaitedType)) {
-    return `For ${party} · closes when the signed ${formNumber(task.awaitedType)} arrives`;
+    return `For ${party} · closes when the signed ${formStaffName(task.awaitedType)} arrives`;
   }
   // Asked from an exhibit's description (migration 0091): closes when every description asked about is answered.
   if (task.awaitedKind === DESCRIPTION_REVIEW_AWAITED_KIND) {

@@ -1,4 +1,4 @@
-import type { TPetitionForm } from '@app/domain';
+import { g28Part6TextOf, i765PhysicalAddressOf, isG28Form, typedDetailFields, type TPetitionForm } from '@app/domain';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { FileActions } from '@/components/files/FileActions.tsx';
@@ -12,6 +12,8 @@ import { generateForm, setFormOverride } from './uscis-forms-api.ts';
 import { MissingFieldsList } from './FieldOverrides.tsx';
 import { OverriddenFieldsList } from './OverriddenFieldsList.tsx';
 import { FormSignatureSection } from './FormSignatureSection.tsx';
+import { G28Part6TextForm } from './G28Part6TextForm.tsx';
+import { I765PhysicalAddressForm } from './I765PhysicalAddressForm.tsx';
 import { editionText, formStatusText, generatedFile } from './uscis-forms-model.ts';
 
 /**
@@ -37,6 +39,9 @@ export function FilledFormCard({
   const file = generatedFile(form);
   const formLabel = form.label;
   const verb = generating ? 'Generating…' : file ? 'Regenerate' : 'Generate';
+  // What the card's own forms below type (Part 6 text, the physical address) is shown there, not among the overrides.
+  const typedHere = typedDetailFields(form.form);
+  const overrides = form.overrides.filter((entry) => !typedHere.includes(entry.field));
 
   const generate = async () => {
     setGenerating(true);
@@ -79,7 +84,19 @@ export function FilledFormCard({
         </p>
       </div>
       <MissingFieldsList formLabel={formLabel} missing={form.missing} onSave={saveOverride} />
-      <OverriddenFieldsList form={form.form} formLabel={formLabel} overrides={form.overrides} onSave={saveOverride} />
+      <OverriddenFieldsList form={form.form} formLabel={formLabel} overrides={overrides} onSave={saveOverride} />
+      {isG28Form(form.form) && (
+        <G28Part6TextForm
+          petitionId={petitionId}
+          form={form.form}
+          formLabel={formLabel}
+          initialText={g28Part6TextOf(form.overrides)}
+          onSaved={refetch}
+        />
+      )}
+      {form.form === 'i-765' && (
+        <I765PhysicalAddressForm petitionId={petitionId} initial={i765PhysicalAddressOf(form.overrides)} onSaved={refetch} />
+      )}
       {file && form.generated ? (
         <div className="flex items-center gap-2 text-sm">
           <span className="min-w-0 flex-1">

@@ -1,9 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
-  formNumber,
   formSignatureStatus,
   formSigner,
   formSignerNoun,
+  formStaffName,
   isHandSignedForm,
   HAND_SIGNATURE_PARTS,
   type TPetitionForm,
@@ -46,7 +46,7 @@ export function FormSignatureSection({
   if (!form.generated || !isHandSignedForm(form.form)) return null;
   const signature = data?.petitionFormSignatureByPetitionIdAndForm ?? null;
   const status = formSignatureStatus(signature, form.generated.fileId);
-  const number = formNumber(form.form);
+  const number = formStaffName(form.form);
   const petition = data?.petitionById;
   // Who was asked, else who would be (the section shows before any request).
   const who = formSignerNoun(
