@@ -55,6 +55,16 @@ function entryKind(entry: FieldMapEntry): 'text' | 'checkbox' {
 }
 
 function missingField(entry: FieldMapEntry, data: FormCaseData): TMissingFormField {
+  const wanted = entry.wantedBecause?.(data);
+  if (wanted) {
+    return {
+      field: entry.field,
+      label: entry.label,
+      where: FORM_DATA_SOURCES.unitNumber,
+      message: `${entry.label} — ${wanted}`,
+      kind: entryKind(entry),
+    };
+  }
   const undecidable = entry.undecidable?.(data);
   if (undecidable) {
     const where = FORM_DATA_SOURCES.decide;
@@ -168,7 +178,7 @@ export function missingFields(
   for (const { entry, value } of inForce) {
     if (entry.kind === 'checkbox' && entry.oneOf && answeredGroups.has(entry.oneOf)) continue;
     if (
-      entry.required &&
+      (entry.required || entry.wantedBecause?.(data)) &&
       ((value.kind === 'text' && value.text === null) || (value.kind === 'checkbox' && value.checked === null))
     ) {
       missing.push(missingField(entry, data));

@@ -1,8 +1,9 @@
-import { CURRENT_FORM_EDITIONS } from '@app/domain';
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { CURRENT_FORM_EDITIONS, type FormCaseData } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { fillForm, missingFields } from '../../src/forms/fill-form.ts';
 import { demoFormCase } from './demo-case.ts';
-import { fieldOf, readFilledForm } from './read-filled-form.ts';
+import { byTooltip, fieldOf, readFilledForm } from './read-filled-form.ts';
 
 /**
  * The G-28's Part 6 (Additional Information) repeats Part 3's client name in its item 1, which USCIS's PDF copies in
@@ -45,5 +46,43 @@ describe('the G-28’s Part 6 header', () => {
   it('lists nothing new for staff: Part 6 is optional, and a blank one is not missing', () => {
     const labels = missingFields(g28, demoFormCase()).map((field) => field.label);
     expect(labels.filter((label) => label.startsWith('Part 6'))).toEqual([]);
+  });
+});
+
+/**
+ * The I-129's Part 9 and the I-765's Part 6 say whose the page is by the A-number (USCIS: "Type or print your name and
+ * A-Number (if any) at the top of each sheet"): the beneficiary's, as staff typed it on her I-765, printed whenever a
+ * row of the part carries text (a too-long value moved there, or text typed by hand), and blank on an unused part.
+ */
+describe('the A-number heading the I-129’s and the I-765’s Additional Information', () => {
+  const LONG_STREET = '4100 North Commerce Center Boulevard at Riverside Industrial';
+  const caseWith = (options: { longStreet: boolean }): FormCaseData => {
+    const base = demoFormCase();
+    return demoFormCase({
+      beneficiary: { ...base.beneficiary, aNumber: 'A-098-765-432' },
+      petitioner: options.longStreet
+        ? { ...base.petitioner, address: { ...base.petitioner.address!, street: LONG_STREET } }
+        : base.petitioner,
+    });
+  };
+  const filled = async (form: 'i-129' | 'i-765', data: FormCaseData, overrides = new Map<string, string>()) =>
+    (await PDFDocument.load((await fillForm(CURRENT_FORM_EDITIONS[form], data, { overrides })).bytes)).getForm();
+  // The I-129's tooltip for Part 9's item 1 calls the part "Part 10" (the page prints "Part 9. … 1. A-Number").
+  const i129ANumber = /^Part 10\. Additional Information.*Enter Alien Registration Number \(A-Number\)/;
+  const i765ANumber = /^Part 6\.\s+Additional Information\. 2\. A\. Number/;
+
+  it('prints the I-129’s item 1 when a too-long value moved to Part 9, and not on an unused Part 9', async () => {
+    const moved = await filled('i-129', caseWith({ longStreet: true }));
+    expect(byTooltip(moved, /^Part 9\..*2\. D\. Enter Additional Information/)).toBe(LONG_STREET);
+    expect(byTooltip(moved, i129ANumber)).toBe('098765432');
+    expect(byTooltip(await filled('i-129', caseWith({ longStreet: false })), i129ANumber)).toBeNull();
+  });
+
+  it('prints the I-765’s item 2 beside the applicant’s name when Part 6 carries text', async () => {
+    const typed = new Map([[fieldOf('i-765', 'Part 6 item 3: additional information'), 'Also known as P. Sharma.']]);
+    const used = await filled('i-765', caseWith({ longStreet: false }), typed);
+    expect(byTooltip(used, /^Part 6\.\s+Additional Information\. 1\. B\. Given Name/)).toBe('Priya');
+    expect(byTooltip(used, i765ANumber)).toBe('098765432');
+    expect(byTooltip(await filled('i-765', caseWith({ longStreet: false })), i765ANumber)).toBeNull();
   });
 });

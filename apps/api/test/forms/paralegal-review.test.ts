@@ -159,6 +159,31 @@ describe('filled USCIS forms as a paralegal reviews them', () => {
     }
   });
 
+  it('tells staff in words that a unit type stored bare after the street has no number', async () => {
+    // Saved before streetWithUnit with a type and no number: the box is ticked, the number box stays empty.
+    await sql(
+      `update app_public.companies set street_number_street_name_business_address = '500 Howard Street STE',
+              unit_type = null, unit_number = null where id = $1`,
+      [t.world.companyId],
+    );
+    try {
+      const { text, checked } = await generate('i-129');
+      expect(text('#subform[0].Line7b_StreetNumberName[0]')).toBe('500 Howard Street');
+      expect([0, 1, 2].map((index) => checked(`#subform[0].Line3_Unit[${index}]`))).toEqual([true, false, false]);
+      expect(text('#subform[0].Line3_AptSteFlrNumber[0]')).toBeUndefined();
+      expect(await listed('i-129')).toContain(
+        "Petitioner mailing address: apartment, suite or floor number — the address says Ste. but gives no number, so the form ticks Ste. with its number box empty: ask for the number and enter it in the petitioner's company profile (Entities → the company), or by hand for this form",
+      );
+      expect(await status('i-129')).toBe('fields-missing');
+    } finally {
+      await sql(
+        `update app_public.companies set street_number_street_name_business_address = '500 Howard Street',
+                unit_type = 'STE', unit_number = '400' where id = $1`,
+        [t.world.companyId],
+      );
+    }
+  });
+
   it('prints wages and income with thousands separators and cents, as the form formats money', async () => {
     const i129 = await generate('i-129');
     expect(i129.text('#subform[4].Line8_Wages[0]')).toBe('215,000.00');

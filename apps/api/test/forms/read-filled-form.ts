@@ -1,4 +1,4 @@
-import { PDFDocument, PDFHexString, PDFName, PDFString, type PDFForm } from '@cantoo/pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, PDFString, PDFTextField, type PDFForm } from '@cantoo/pdf-lib';
 import { CURRENT_FORM_EDITIONS, type UscisFormId } from '@app/domain';
 import { expect } from 'vitest';
 
@@ -17,6 +17,18 @@ export function fieldOf(form: UscisFormId, label: string, exportValue?: string):
 export function tooltipOf(pdf: PDFForm, name: string): string {
   const tu = pdf.getField(name).acroField.dict.lookup(PDFName.of('TU'));
   return tu instanceof PDFString || tu instanceof PDFHexString ? tu.decodeText() : '';
+}
+
+/** The text of the filled field whose tooltip matches (exactly one field must): read by the form's words, not a name. */
+export function byTooltip(pdf: PDFForm, tooltip: RegExp): string | null {
+  const fields = pdf
+    .getFields()
+    .filter((field) => field instanceof PDFTextField && tooltip.test(tooltipOf(pdf, field.getName())));
+  expect(
+    fields.map((field) => field.getName()),
+    String(tooltip),
+  ).toHaveLength(1);
+  return (fields[0] as PDFTextField).getText() || null;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { PDFDocument, PDFTextField, type PDFForm } from '@cantoo/pdf-lib';
+import { PDFDocument, type PDFForm } from '@cantoo/pdf-lib';
 import { CURRENT_FORM_EDITIONS, type FormCaseData } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { fillForm } from '../../src/forms/fill-form.ts';
 import { demoFormCase } from './demo-case.ts';
-import { fieldOf, tooltipOf } from './read-filled-form.ts';
+import { byTooltip, fieldOf } from './read-filled-form.ts';
 
 /**
  * A case value too long for its box is written in full in the form's Additional Information part, as USCIS's
@@ -11,18 +11,6 @@ import { fieldOf, tooltipOf } from './read-filled-form.ts';
  * Information". The rows are read back here by the form's own tooltips ("Part 9. Additional Information … 2. A. Enter
  * Page Number."), never by the names the fill chose.
  */
-
-/** The text of the filled field whose tooltip matches (exactly one field must). */
-function byTooltip(pdf: PDFForm, tooltip: RegExp): string | null {
-  const fields = pdf
-    .getFields()
-    .filter((field) => field instanceof PDFTextField && tooltip.test(tooltipOf(pdf, field.getName())));
-  expect(
-    fields.map((field) => field.getName()),
-    String(tooltip),
-  ).toHaveLength(1);
-  return (fields[0] as PDFTextField).getText() || null;
-}
 
 /** Row `item` of the part (page, part, item number, text) as the form prints it. */
 function row(pdf: PDFForm, part: number, item: number): Array<string | null> {

@@ -1,5 +1,5 @@
 import type { FormCaseData, FormPersonName } from './case-data.ts';
-import type { FieldMapEntry, TextEntry } from './field-map.ts';
+import { digitsOnly, type FieldMapEntry, type TextEntry } from './field-map.ts';
 
 /**
  * A form's additional-information part (the G-28's Part 6, the I-765's Part 6): numbered items, each the page, part
@@ -44,6 +44,14 @@ export function additionalInformationEntries(
   );
 }
 
+/**
+ * What makes a header print: the part's items as map entries (typed by hand or from the case), or, on a form whose
+ * rows only the too-long rule writes (the I-129's Part 9), the names of the rows' text boxes.
+ */
+type PartItems = ReadonlyArray<FieldMapEntry | string>;
+
+const itemFieldsOf = (items: PartItems): string[] => items.map((item) => (typeof item === 'string' ? item : item.field));
+
 /** The header's name fields, printed with the name `name` gives whenever one of `items`' fields carries text. */
 export function additionalInformationHeader(
   partName: string,
@@ -51,9 +59,9 @@ export function additionalInformationHeader(
   who: string,
   source: FieldMapEntry['source'],
   name: (data: FormCaseData) => FormPersonName | null,
-  items: readonly FieldMapEntry[],
+  items: PartItems,
 ): TextEntry[] {
-  const itemFields = items.map((entry) => entry.field);
+  const itemFields = itemFieldsOf(items);
   const words: Record<keyof FormPersonName, string> = {
     familyName: 'family name',
     givenName: 'given name',
@@ -67,4 +75,20 @@ export function additionalInformationHeader(
     onlyWithTextIn: itemFields,
     value: (d) => name(d)?.[key] ?? null,
   }));
+}
+
+/**
+ * The header's A-number box ("A-Number (if any)"), printed with the beneficiary's A-number as staff typed it on her
+ * I-765 (the case records none otherwise) whenever one of `items`' fields carries text: the name header's rule, for
+ * the I-129's Part 9, whose only header is this box, and the I-765's Part 6 item 2. Empty when none was typed.
+ */
+export function additionalInformationANumber(partName: string, field: string, who: string, items: PartItems): TextEntry {
+  return {
+    field,
+    kind: 'text',
+    label: `${partName}: ${who} A-number`,
+    source: 'form',
+    onlyWithTextIn: itemFieldsOf(items),
+    value: (d) => digitsOnly(d.beneficiary.aNumber ?? null),
+  };
 }

@@ -28,6 +28,9 @@ export const FORM_DATA_SOURCES = {
   shorter: "this form by hand, shorter (the case's value does not fit the box)",
   // The case's value is longer than the PDF's box and is written in full in the form's Additional Information part.
   moved: "the form's Additional Information part (the value does not fit its box)",
+  // An address names its unit's type with no number ("500 Oak Ave APT", stored before streetWithUnit): the box is ticked
+  // and the number is for staff to find out, in the address's own place or by hand on the form.
+  unitNumber: 'the address (it names Apt., Ste. or Flr. without a number)',
 } as const;
 export type FormDataSource = keyof typeof FORM_DATA_SOURCES;
 
@@ -44,6 +47,11 @@ interface EntryBase {
   sourceFor?: (data: FormCaseData) => FormDataSource;
   /** A required field with no value is listed as missing (the form is still generated). */
   required?: boolean;
+  /**
+   * Why this entry, not required for every case, is wanted for this one (an address ticks Apt. but gives no number):
+   * left empty, it is listed with these words (where: FORM_DATA_SOURCES.unitNumber). Null: not wanted here.
+   */
+  wantedBecause?: (data: FormCaseData) => string | null;
   /** Only for some cases (a supplement of one visa class): an entry that does not apply is neither filled nor missing. */
   appliesTo?: (data: FormCaseData) => boolean;
   /**
@@ -173,6 +181,9 @@ export function formFullName(name: {
   return text === '' ? null : text;
 }
 
+/** The unit boxes as the forms print them. */
+const UNIT_BOX = { APT: 'Apt.', STE: 'Ste.', FLR: 'Flr.' } as const;
+
 /**
  * The entries of one address block: street, unit boxes (by their padded export values " APT ", " STE ", " FLR "),
  * unit number, city, state list, ZIP, province, postal code and country. `names` gives each part's field name;
@@ -242,6 +253,16 @@ export function addressEntries(
     }
   }
   text(names.unitNumber, 'apartment, suite or floor number', (a) => a.unitNumber);
+  if (names.unit && names.unitNumber) {
+    // A box ticked with no number ("500 Oak Ave APT", an address stored before streetWithUnit): USCIS reads the unit
+    // as unnumbered, so staff are told the number is missing and where it was left out.
+    entries.at(-1)!.wantedBecause = (d) => {
+      const a = address(d);
+      return a?.unitType && !a.unitNumber
+        ? `the address says ${UNIT_BOX[a.unitType]} but gives no number, so the form ticks ${UNIT_BOX[a.unitType]} with its number box empty: ask for the number and enter it in ${FORM_DATA_SOURCES[source]}, or by hand for this form`
+        : null;
+    };
+  }
   text(names.city, 'city or town', (a) => a.city, true);
   if (names.state) {
     entries.push({

@@ -1,4 +1,8 @@
-import { additionalInformationEntries, additionalInformationHeader } from '../additional-information.ts';
+import {
+  additionalInformationANumber,
+  additionalInformationEntries,
+  additionalInformationHeader,
+} from '../additional-information.ts';
 import type { FormCaseData, FormPersonName } from '../case-data.ts';
 import { preparerEntries } from '../contact-entries.ts';
 import { formFullName, type CheckboxEntry, type FieldMapEntry, type TextEntry } from '../field-map.ts';
@@ -199,7 +203,7 @@ export const PREPARER: FieldMapEntry[] = [
 
 /** Part 6: item 1 (the applicant's name) whenever the part carries text, then items 3–7. */
 export const ADDITIONAL_INFORMATION: FieldMapEntry[] = [
-  // Part 6: the applicant's name (item 1) whenever the part carries text; the A-number (item 2) is not collected.
+  // Part 6: the applicant's name (item 1) and her A-number as typed in Part 2 (item 2) whenever the part carries text.
   ...additionalInformationHeader(
     'Part 6',
     {
@@ -212,5 +216,6 @@ export const ADDITIONAL_INFORMATION: FieldMapEntry[] = [
     (d) => d.beneficiary,
     PART_6_ITEMS,
   ),
+  additionalInformationANumber('Part 6', `${P(7)}Line7_AlienNumber[0]`, 'applicant', PART_6_ITEMS),
   ...PART_6_ITEMS,
 ];

@@ -30,6 +30,21 @@ describe('USCIS forms panel model', () => {
     ]);
   });
 
+  it('says on its own line each unit number an address left out, and counts it as missing', () => {
+    const noNumber = (label: string) => ({
+      field: label,
+      label,
+      where: FORM_DATA_SOURCES.unitNumber,
+      message: `${label} — the address says Apt. but gives no number`,
+    });
+    const list = [noNumber('Beneficiary U.S. address: number'), noNumber('Worksite address: number')];
+    expect(formStatusText({ status: 'fields-missing', missing: list })).toBe('2 fields missing');
+    expect(groupMissingFields(list).map((group) => group.instruction)).toEqual([
+      'Beneficiary U.S. address: number — the address says Apt. but gives no number',
+      'Worksite address: number — the address says Apt. but gives no number',
+    ]);
+  });
+
   it('prints the edition as the form footer does', () => {
     expect(editionText('2018-09-17')).toBe('Edition 09/17/2018');
   });

@@ -50,8 +50,10 @@ export interface MissingFieldGroup {
  */
 export function groupMissingFields(missing: readonly TMissingFormField[]): MissingFieldGroup[] {
   const groups = new Map<string, TMissingFormField[]>();
-  // A value moved to the Additional Information part keeps its own line: each says where it went.
-  const key = (field: TMissingFormField) => (isMovedValueNote(field) ? `${field.where}\n${field.field}` : field.where);
+  // A value moved to the Additional Information part keeps its own line: each says where it went. So does a unit number
+  // an address left out ("500 Oak Ave APT"): each says which address and which box.
+  const ownLine = (field: TMissingFormField) => isMovedValueNote(field) || field.where === FORM_DATA_SOURCES.unitNumber;
+  const key = (field: TMissingFormField) => (ownLine(field) ? `${field.where}\n${field.field}` : field.where);
   for (const field of missing) groups.set(key(field), [...(groups.get(key(field)) ?? []), field]);
   return [...groups].map(([, fields]) => {
     const where = fields[0]!.where;
