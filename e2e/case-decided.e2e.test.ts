@@ -9,7 +9,7 @@ import { createPriyasCase, deleteCase, isoDay, openRfe, recordUscisStatus, shown
 /**
  * After filing, walked from both sides: Priya's case card says when the petition was filed, not the target
  * submission date it had before; when USCIS approves the case, the petition page's USCIS status panel says the case's
- * own status (what Priya's Home shows as its badge) still says "Shipped", and sets it to Approved in one click, which
+ * own status (what Priya's Home shows as its badge) still says "RFE Received", and sets it to Approved in one click, which
  * reaches her Home without a reload. Its RFE was still open (the response sent, "Answered on" not recorded): approved,
  * her Home stops saying our response is due and her RFE task says why it is no longer needed (migration 0124). The
  * approval notice staff file reaches her Documents once they tick it there.
@@ -52,7 +52,8 @@ describe('a decided case', () => {
     // Filed: the day it was filed, not a target submission date that no longer says anything true.
     await card.getByText(/Filed with USCIS 11\/30\/2026/).waitFor();
     expect(await card.getByText(/Target submission/).count()).toBe(0);
-    await card.getByText('Shipped', { exact: true }).waitFor();
+    // The open RFE moved the shared case to RFE Received (migration 0127).
+    await card.getByText('RFE Received', { exact: true }).waitFor();
     const responseDue = card.getByText(new RegExp(`Our response is due by ${shownDate(RFE_DUE)}`));
     await responseDue.waitFor();
 
@@ -62,9 +63,9 @@ describe('a decided case', () => {
     // No decision yet: nothing is offered.
     expect(await panel.getByRole('group', { name: 'USCIS decided' }).count()).toBe(0);
     await recordUscisStatus(db, petitionId, RECEIPT, 'Case Was Approved');
-    // USCIS approved (read live): the case's own status still says Shipped, and the panel says so.
+    // USCIS approved (read live): the case's own status still says RFE Received, and the panel says so.
     const decided = panel.getByRole('group', { name: 'USCIS decided' });
-    await decided.getByText(/The case's status is still Shipped/).waitFor();
+    await decided.getByText(/The case's status is still RFE Received/).waitFor();
     expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
     await decided.getByRole('button', { name: "Set the case's status to Approved" }).click();
     await expect

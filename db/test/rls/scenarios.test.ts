@@ -85,6 +85,8 @@ describe('notes', () => {
 });
 
 describe('petition status history', () => {
+  /** The fixtures record a USCIS status on petition A, which ships the case (the case follows USCIS: migration 0127). */
+  const FIXTURES_USCIS_STATUS_SHIPPED = { from_status: 'PENDING_DOCS', to_status: 'SHIPPED', changed_by: null };
   const HISTORY =
     'select from_status, to_status, changed_by from app_public.petition_status_changes where petition_id = $1 order by to_status'; // enum order
 
@@ -96,11 +98,13 @@ describe('petition status history', () => {
       ]);
       await c.query(`update app_public.petitions set status = 'SUBMITTED' where id = $1`, [w.ids.petitionA]);
       const { rows } = await c.query(HISTORY, [w.ids.petitionA]);
-      // Ordered by the enum's order; the first row was written by the insert trigger as the owner (fixtures): no user.
+      // Ordered by the enum's order; the first two rows were written as the owner (fixtures): no user. The fixtures'
+      // USCIS status of the case moved it to Shipped (migration 0127); staff may still set any status by hand.
       expect(rows).toEqual([
         { from_status: null, to_status: 'PENDING_DOCS', changed_by: null },
-        { from_status: 'PENDING_DOCS', to_status: 'IN_ATTORNEY_REVIEW', changed_by: w.user.staffAdmin },
+        { from_status: 'SHIPPED', to_status: 'IN_ATTORNEY_REVIEW', changed_by: w.user.staffAdmin },
         { from_status: 'IN_ATTORNEY_REVIEW', to_status: 'SUBMITTED', changed_by: w.user.staffAdmin },
+        FIXTURES_USCIS_STATUS_SHIPPED,
       ]);
     });
   });
@@ -112,7 +116,7 @@ describe('petition status history', () => {
         message: 'Only staff may change status of petitions',
       });
       const { rows } = await c.query(HISTORY, [w.ids.petitionA]);
-      expect(rows).toEqual([{ from_status: null, to_status: 'PENDING_DOCS', changed_by: null }]);
+      expect(rows).toEqual([{ from_status: null, to_status: 'PENDING_DOCS', changed_by: null }, FIXTURES_USCIS_STATUS_SHIPPED]);
     });
   });
 });

@@ -26,6 +26,7 @@ export const WorkspacePetitionChangesQuery = graphql(`
           id
           fullName
         }
+        followsUscisStatus
         module {
           id
           name

@@ -123,6 +123,14 @@ describe('formatHistoryEntry', () => {
     expect(formatHistoryEntry(row({ userByActorId: null })).who).toBe('System');
   });
 
+  it('names the USCIS status as who moved the case’s status after a receipt or an RFE (migration 0127)', () => {
+    const changed = { status: { old: 'SHIPPED', new: 'RFEED' } };
+    expect(formatHistoryEntry(row({ changed, followsUscisStatus: true })).summary).toBe(
+      'USCIS status changed Status from Shipped to RFE Received',
+    );
+    expect(formatHistoryEntry(row({ changed, userByActorId: null, followsUscisStatus: true })).who).toBe('USCIS status');
+  });
+
   it('names what was created or deleted, lists a new record’s fields without its keys', () => {
     const note = formatHistoryEntry(
       row({

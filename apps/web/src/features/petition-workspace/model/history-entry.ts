@@ -15,6 +15,8 @@ export interface PetitionChangeRow {
   exhibitId?: string | null;
   userByActorId?: { id: string; fullName: string } | null;
   userBySignedInUserId?: { id: string; fullName: string } | null;
+  /** The petition's status followed what USCIS said (migration 0127): USCIS, not the request's user, changed it. */
+  followsUscisStatus?: boolean | null;
   module?: { id: string; name: string } | null;
   exhibit?: { id: string; name: string } | null;
   /** The people whose user ids are among the values (migration 0065): named, not referenced. */
@@ -195,8 +197,14 @@ function uscisFormSubject(row: PetitionChangeRow): string | null {
   return field ? `${number}: ${formFieldLabel(form, field)}` : number;
 }
 
-/** 'Staff Admin', or 'Priya Sharma (signed in as Staff Admin)' when staff acted while viewing as someone. */
-export function changeAuthor(row: Pick<PetitionChangeRow, 'userByActorId' | 'userBySignedInUserId'>): string {
+/**
+ * 'Staff Admin', or 'Priya Sharma (signed in as Staff Admin)' when staff acted while viewing as someone; 'USCIS status'
+ * when the case's status followed a receipt or an RFE (the status recorded just before says who recorded it).
+ */
+export function changeAuthor(
+  row: Pick<PetitionChangeRow, 'userByActorId' | 'userBySignedInUserId' | 'followsUscisStatus'>,
+): string {
+  if (row.followsUscisStatus) return 'USCIS status';
   const actor = row.userByActorId?.fullName ?? 'System';
   const signedIn = row.userBySignedInUserId?.fullName;
   return signedIn ? `${actor} (signed in as ${signedIn})` : actor;
