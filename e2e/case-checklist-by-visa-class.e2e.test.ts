@@ -103,4 +103,26 @@ describe('the case checklist by visa class and petitioner', () => {
     expect(await seriousAccessibilityViolations(eb1a.page)).toEqual([]);
     expect(eb1a.consoleErrors).toEqual([]);
   });
+
+  it('a TN applied for at the border lists no I-129; a change of status does', async ({ signedInPage }) => {
+    // The demo's Canadian TN beneficiary applies at the border (filing type Consular Processing, migration 0125).
+    const { rows } = await db.query<{ id: string }>(`
+      select p.id from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
+       where u.full_name = 'Émile Dubois' and p.visa_class = 'tn' and p.filing_type = 'consular_processing' limit 1`);
+    const petitionId = rows[0]!.id;
+
+    const border = await openPetitionAsStaff(signedInPage, petitionId);
+    await checklistTab(border.page).click();
+    const borderTasks = await taskLabels(border.page);
+    expect(borderTasks).toContain('G-28 prepared and signed');
+    expect(borderTasks).not.toContain('I-129 and supplement prepared');
+    expect(border.consoleErrors).toEqual([]);
+    await border.page.context().close();
+
+    await db.query(`update app_public.petitions set filing_type = 'change_of_status' where id = $1`, [petitionId]);
+    const inside = await openPetitionAsStaff(signedInPage, petitionId);
+    await checklistTab(inside.page).click();
+    expect(await taskLabels(inside.page)).toContain('I-129 and supplement prepared');
+    expect(inside.consoleErrors).toEqual([]);
+  });
 });

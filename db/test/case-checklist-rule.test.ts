@@ -16,6 +16,7 @@ let pool: pg.Pool;
 let staff: string;
 let selfPetition: string;
 let o1Petition: string;
+let tnPetition: string;
 const taskIds = new Map<string, string>();
 
 beforeAll(async () => {
@@ -29,6 +30,13 @@ beforeAll(async () => {
   ).id as string;
   o1Petition = (
     await insertRow(pool, 'petitions', makePetition({ beneficiary_id: beneficiary, visa_class: 'o_1a', company_id: company }))
+  ).id as string;
+  tnPetition = (
+    await insertRow(
+      pool,
+      'petitions',
+      makePetition({ beneficiary_id: beneficiary, visa_class: 'tn', company_id: company, filing_type: 'consular_processing' }),
+    )
   ).id as string;
   const { rows } = await pool.query<{ id: string; code: string }>('select id, code from app_public.checklist_tasks');
   for (const row of rows) taskIds.set(row.code, row.id);
@@ -54,7 +62,7 @@ async function addItem(client: pg.ClientBase, petitionId: string, code: string) 
   }
 }
 
-describe('the case checklist rule in the database (migration 0101)', () => {
+describe('the case checklist rule in the database (migrations 0101, 0125)', () => {
   it('answers as the domain does for every task, visa class and petitioner', async () => {
     const { rows: visaTypes } = await pool.query<{ id: string }>('select id from app_public.visa_types order by id');
     // Every class the domain knows is in the reference table (other files of the slot add test-only classes to it).
@@ -62,16 +70,38 @@ describe('the case checklist rule in the database (migration 0101)', () => {
     const codes = [...CHECKLIST.flatMap((section) => section.tasks.map(([code]) => code)), 'no.such-task'];
     expect(codes).toContain('forms.i140');
     const cases = checklistPetitionCases().flatMap((petition) => codes.map((code) => ({ code, ...petition })));
-    const { rows } = await pool.query<{ code: string; visa_class: string; has_company: boolean; applies: boolean }>(
-      `select c.code, c.visa_class, c.has_company,
-              app_private.checklist_task_applies(c.code, c.visa_class, c.has_company) as applies
-         from jsonb_to_recordset($1::jsonb) as c (code text, visa_class text, has_company boolean)`,
-      [JSON.stringify(cases.map((c) => ({ code: c.code, visa_class: c.visaClass, has_company: c.hasPetitionerCompany })))],
+    // Every filing type the column takes, and none (migration 0125: a TN at the border files no I-129).
+    expect(new Set(cases.map((c) => c.filingType))).toEqual(new Set([null, 'change_of_status', 'consular_processing']));
+    const { rows } = await pool.query<{
+      code: string;
+      visa_class: string;
+      has_company: boolean;
+      filing_type: string | null;
+      applies: boolean;
+    }>(
+      `select c.code, c.visa_class, c.has_company, c.filing_type,
+              app_private.checklist_task_applies(c.code, c.visa_class, c.has_company, c.filing_type) as applies
+         from jsonb_to_recordset($1::jsonb) as c (code text, visa_class text, has_company boolean, filing_type text)`,
+      [
+        JSON.stringify(
+          cases.map((c) => ({
+            code: c.code,
+            visa_class: c.visaClass,
+            has_company: c.hasPetitionerCompany,
+            filing_type: c.filingType,
+          })),
+        ),
+      ],
     );
     expect(rows).toHaveLength(cases.length);
-    expect(rows.map((row) => [row.code, row.visa_class, row.has_company, row.applies])).toEqual(
-      cases.map((c) => [c.code, c.visaClass, c.hasPetitionerCompany, checklistTaskApplies(c.code, c)]),
+    expect(rows.map((row) => [row.code, row.visa_class, row.has_company, row.filing_type, row.applies])).toEqual(
+      cases.map((c) => [c.code, c.visaClass, c.hasPetitionerCompany, c.filingType, checklistTaskApplies(c.code, c)]),
     );
+    // The case the rule was changed for, named so that agreement alone cannot hide it.
+    const tnAtTheBorder = rows.find(
+      (row) => row.code === 'forms.i129' && row.visa_class === 'tn' && row.filing_type === 'consular_processing',
+    );
+    expect(tnAtTheBorder?.applies).toBe(false);
   });
 
   it('writes an item only of a task that applies to its petition, whoever writes it', async () => {
@@ -90,6 +120,40 @@ describe('the case checklist rule in the database (migration 0101)', () => {
       expect(await addItem(client, o1Petition, 'forms.i129')).toBeNull();
       expect(await addItem(client, o1Petition, 'forms.advisory-opinion')).toBeNull();
     });
+  });
+
+  it('gives a TN applied for at the border no I-129 item, and one once its filing type is change of status', async () => {
+    await asUserRolledBack(pool, staff, async (client) => {
+      expect(await addItem(client, tnPetition, 'forms.i129')).toMatchObject({
+        code: '23514',
+        message: 'This checklist task does not apply to this petition (its visa class or petitioner)',
+      });
+      expect(await addItem(client, tnPetition, 'forms.g28')).toBeNull();
+      await client.query(`update app_public.petitions set filing_type = 'change_of_status' where id = $1`, [tnPetition]);
+      expect(await addItem(client, tnPetition, 'forms.i129')).toBeNull();
+    });
+  });
+
+  it('leaves a TN’s I-129 item out of the next deadline once the case is applied for at the border', async () => {
+    const deadlines = await asUserRolledBack(pool, staff, async (client) => {
+      await client.query('reset role');
+      await client.query(`update app_public.petitions set filing_type = 'change_of_status' where id = $1`, [tnPetition]);
+      await client.query(
+        `insert into app_public.petition_checklist_items (petition_id, task_id, due_date) values ($1, $2, '2030-06-01')`,
+        [tnPetition, taskIds.get('forms.i129')],
+      );
+      const deadline = async () =>
+        (
+          await client.query<{ next: string | null }>(
+            `select to_char(next_deadline, 'YYYY-MM-DD') as next from app_public.case_list_facts where petition_id = $1`,
+            [tnPetition],
+          )
+        ).rows[0]?.next ?? null;
+      const before = await deadline();
+      await client.query(`update app_public.petitions set filing_type = 'consular_processing' where id = $1`, [tnPetition]);
+      return [before, await deadline()];
+    });
+    expect(deadlines).toEqual(['2030-06-01', null]);
   });
 
   it('ticks no item of a task that does not apply', async () => {

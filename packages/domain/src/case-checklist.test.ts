@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checklistPetitionCases, checklistTaskApplies, checklistTaskLabel } from './case-checklist.ts';
+import type { FilingType } from './filing-types.ts';
 
-const applying = (visaClass: string, hasPetitionerCompany = true) =>
+const applying = (visaClass: string, hasPetitionerCompany = true, filingType: FilingType | null = null) =>
   ['forms.i129', 'forms.i140', 'forms.advisory-opinion', 'intake.employer-onboarding', 'forms.g28'].filter((code) =>
-    checklistTaskApplies(code, { visaClass, hasPetitionerCompany }),
+    checklistTaskApplies(code, { visaClass, hasPetitionerCompany, filingType }),
   );
 
 describe('which case checklist tasks a petition has', () => {
@@ -18,6 +19,13 @@ describe('which case checklist tasks a petition has', () => {
     }
   });
 
+  it('gives a TN applied for at the border or a consulate no I-129 (it files no USCIS form); inside the U.S. it has one', () => {
+    expect(applying('tn', true, 'consular_processing')).toEqual(['intake.employer-onboarding', 'forms.g28']);
+    expect(applying('tn', true, 'change_of_status')).toEqual(['forms.i129', 'intake.employer-onboarding', 'forms.g28']);
+    // Only a TN: an O-1 beneficiary abroad is still petitioned for.
+    expect(applying('o_1a', true, 'consular_processing')).toContain('forms.i129');
+  });
+
   it('gives an immigrant petition the I-140, not the I-129 nor the advisory opinion', () => {
     for (const visaClass of ['eb_1a', 'eb_1b', 'eb_2_niw']) {
       expect(applying(visaClass)).toEqual(['forms.i140', 'intake.employer-onboarding', 'forms.g28']);
@@ -26,7 +34,9 @@ describe('which case checklist tasks a petition has', () => {
 
   it('leaves employer onboarding off an EB-1A self-petition only', () => {
     expect(applying('eb_1a', false)).toEqual(['forms.i140', 'forms.g28']);
-    expect(checklistTaskApplies('intake.employer-onboarding', { visaClass: 'eb_1a', hasPetitionerCompany: true })).toBe(true);
+    expect(
+      checklistTaskApplies('intake.employer-onboarding', { visaClass: 'eb_1a', hasPetitionerCompany: true, filingType: null }),
+    ).toBe(true);
   });
 
   it('gives every case the tasks the rule does not name', () => {
@@ -34,13 +44,13 @@ describe('which case checklist tasks a petition has', () => {
       expect(checklistTaskApplies('filing.shipped', petition)).toBe(true);
       expect(checklistTaskApplies('intake.documents-received', petition)).toBe(true);
     }
-    expect(checklistPetitionCases()).toHaveLength(22);
+    expect(checklistPetitionCases()).toHaveLength(66);
   });
 });
 
 describe('how a task reads', () => {
-  const selfPetition = { visaClass: 'eb_1a', hasPetitionerCompany: false };
-  const companyPetition = { visaClass: 'eb_1a', hasPetitionerCompany: true };
+  const selfPetition = { visaClass: 'eb_1a', hasPetitionerCompany: false, filingType: null };
+  const companyPetition = { visaClass: 'eb_1a', hasPetitionerCompany: true, filingType: null };
 
   it('names the beneficiary where a self-petition has no company', () => {
     const signature = { code: 'forms.petitioner-signature', label: 'Forms signed by the authorized signatory' };

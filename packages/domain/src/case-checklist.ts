@@ -1,5 +1,6 @@
+import { FILING_TYPES, type FilingType } from './filing-types.ts';
 import { VISA_TYPE_CODES } from './visa-types.ts';
-import { i129SupplementOf, petitionFormNumber } from './uscis-forms/required-forms.ts';
+import { i129SupplementOf, petitionFormNumber, requiredForms } from './uscis-forms/required-forms.ts';
 import { isSelfPetition } from './uscis-forms/self-petition.ts';
 
 /**
@@ -7,7 +8,8 @@ import { isSelfPetition } from './uscis-forms/self-petition.ts';
  * a petition has, and how a task reads on it (docs/decisions.md, "The case checklist follows the visa class and the
  * petitioner"). The checklist is one list of tasks; a petition sees those that apply to it:
  * - the petition form by visa class (required-forms.ts): "I-129 and supplement prepared" for a nonimmigrant class,
- *   "I-140 prepared" for an immigrant class (EB-1A, EB-1B, EB-2 NIW);
+ *   "I-140 prepared" for an immigrant class (EB-1A, EB-1B, EB-2 NIW); none for a TN applied for at the border or a
+ *   consulate (filing type Consular Processing, tn-application-route.ts), which files no USCIS form;
  * - "Advisory opinion obtained" for a class that files the I-129's O and P supplement (an O-1A or O-1B): the
  *   consultation 8 CFR 214.2(o)(5) asks of an O petition and no other class;
  * - "Employer onboarding completed" only where a petitioner company is: an EB-1A self-petition has no employer,
@@ -16,20 +18,24 @@ import { isSelfPetition } from './uscis-forms/self-petition.ts';
  * the beneficiary (self-petition.ts: the beneficiary signs every form).
  *
  * The database holds the same rule (app_private.checklist_task_applies, migration 0101): it ticks no item and takes
- * no item of a task that does not apply; db/test/case-checklist-rule.test.ts compares both over every visa class.
+ * no item of a task that does not apply; db/test/case-checklist-rule.test.ts compares both over every visa class and
+ * filing type (migration 0125 added the filing type).
  */
 
 export interface ChecklistPetition {
   /** The stored visa class code ('o_1a', 'eb_1a'). */
   visaClass: string;
   hasPetitionerCompany: boolean;
+  /** The petition's filing type (null when not chosen): a TN by Consular Processing files no I-129. */
+  filingType: FilingType | null;
 }
 
 /** Whether a petition has this checklist task (a task not named here applies to every petition). */
 export function checklistTaskApplies(code: string, petition: ChecklistPetition): boolean {
   switch (code) {
     case 'forms.i129':
-      return petitionFormNumber(petition.visaClass) === 'I-129';
+      // The forms the case needs, not its class alone: a TN applied for at the border or a consulate files none.
+      return requiredForms(petition.visaClass, false, petition.filingType).some((form) => form.form === 'i-129');
     case 'forms.i140':
       return petitionFormNumber(petition.visaClass) === 'I-140';
     case 'forms.advisory-opinion':
@@ -53,10 +59,12 @@ export function checklistTaskLabel(task: { code: string; label: string }, petiti
   return (isSelfPetition(petition) ? SELF_PETITION_LABELS[task.code] : undefined) ?? task.label;
 }
 
-/** Every case the rule tells apart: each visa class, with and without a petitioner company (for tests). */
+/** Every case the rule tells apart: each visa class and filing type (or none), with and without a petitioner company (for tests). */
 export function checklistPetitionCases(): ChecklistPetition[] {
-  return VISA_TYPE_CODES.flatMap((visaClass) => [
-    { visaClass, hasPetitionerCompany: true },
-    { visaClass, hasPetitionerCompany: false },
-  ]);
+  return VISA_TYPE_CODES.flatMap((visaClass) =>
+    [null, ...FILING_TYPES].flatMap((filingType) => [
+      { visaClass, hasPetitionerCompany: true, filingType },
+      { visaClass, hasPetitionerCompany: false, filingType },
+    ]),
+  );
 }

@@ -33,6 +33,7 @@ export * from './module-drafts.ts';
 export * from './archetype-templates.ts';
 export * from './tn-preset.ts';
 export * from './tn-professions.ts';
+export * from './tn-application-route.ts';
 export * from './letter-signers.ts';
 export * from './initial-modules.ts';
 export * from './document-suggestions.ts';

@@ -17,7 +17,7 @@ export async function addCoverPage(doc: PDFDocument, cover: PacketCover): Promis
   y -= 30;
   const rows: Array<[string, string | null]> = [
     ['Beneficiary', cover.beneficiaryName],
-    ['Petitioner', cover.petitionerName ?? SELF_PETITION_PETITIONER_LABEL],
+    [cover.companyRole ?? 'Petitioner', cover.petitionerName ?? SELF_PETITION_PETITIONER_LABEL],
     ['Visa classification', cover.visaClass],
     ['USCIS receipt number', cover.receiptNumber],
     ['Date', cover.date],

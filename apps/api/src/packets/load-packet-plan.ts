@@ -1,4 +1,4 @@
-import { exhibitTitle, isInPacket, packetExhibitLabels, type LabelExhibit } from '@app/domain';
+import { exhibitTitle, isInPacket, packetExhibitLabels, tnApplicationCover, type LabelExhibit } from '@app/domain';
 import type pg from 'pg';
 import { generatedFormsForPacket } from '../forms/generated-forms-for-packet.ts';
 import { isBatesPosition } from './bates-stamp.ts';
@@ -13,6 +13,9 @@ export interface PetitionRow {
   beneficiary_name: string | null;
   petitioner_name: string | null;
   visa_class: string;
+  /** The stored code ('tn') and the filing type: a TN applied for at the border has no petition (tnApplicationCover). */
+  visa_class_code: string;
+  filing_type: string | null;
   receipt_number: string | null;
 }
 export interface ModuleRow {
@@ -59,7 +62,8 @@ export async function readPlanRows(client: pg.ClientBase, petitionId: string): P
     await client.query<PetitionRow>(
       `select p.id, p.bates_prefix, p.bates_position, u.full_name as beneficiary_name,
               coalesce(nullif(c.legal_name, ''), c.dba_name) as petitioner_name,
-              coalesce(v.name, p.visa_class) as visa_class, nullif(p.uscis_receipt_number, '') as receipt_number
+              coalesce(v.name, p.visa_class) as visa_class, p.visa_class as visa_class_code, p.filing_type,
+              nullif(p.uscis_receipt_number, '') as receipt_number
          from app_public.petitions p
          left join app_public.users u on u.id = p.beneficiary_id
          left join app_public.companies c on c.id = p.company_id
@@ -107,6 +111,7 @@ export function planBasics(petition: PetitionRow, now: Date): Pick<PacketPlan, '
       visaClass: petition.visa_class,
       receiptNumber: petition.receipt_number,
       date: formatCoverDate(now),
+      ...tnApplicationCover(petition.visa_class_code, petition.filing_type),
     },
   };
 }

@@ -14,6 +14,8 @@ export interface PacketCover {
   date: string;
   /** The cover's heading; "<visa class> Petition" unless given (an RFE response packet says what it is). */
   title?: string;
+  /** What the company is called: "Petitioner" unless given (a TN applied for at the border has an employer, no petitioner). */
+  companyRole?: string;
 }
 
 export interface PacketFile {

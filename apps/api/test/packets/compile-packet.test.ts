@@ -166,6 +166,36 @@ describe('petition packet compilation', () => {
     for (const hidden of ['Secret', 'Hidden module']) expect(all).not.toContain(hidden);
   });
 
+  it('calls a TN applied for at the border an application with an employer on its cover; inside the U.S. a petition', async () => {
+    const coverOf = async (filingType: 'consular_processing' | 'change_of_status') => {
+      const petition = makePetition({
+        beneficiary_id: world.beneficiary.id,
+        company_id: world.companyId,
+        visa_class: 'tn',
+        filing_type: filingType,
+      });
+      await insertRow(server.pool, 'petitions', petition);
+      const moduleId = await addModule(server.pool, petition.id, 0, { name: 'Education' });
+      const degree = await addExhibit(server.pool, petition.id, moduleId, 0, { name: 'Degree certificate' });
+      await attachFiles(server.pool, filesDir, degree, [
+        { name: 'degree.pdf', mimeType: 'application/pdf', bytes: await pdfOfPages(1, 'Degree') },
+      ]);
+      const started = await compile(petition.id);
+      expect(started.errors).toBeUndefined();
+      const row = await finished(started.data!.compilePetition.compiledPetition.id);
+      expect(row).toMatchObject({ status: 'COMPLETED', failure_reason: null });
+      return (await pageTexts(await packetBytes(row.file_id!)))[0]!;
+    };
+    const atTheBorder = await coverOf('consular_processing');
+    expect(atTheBorder).toContain('TN Application — Support Letter and Evidence');
+    expect(atTheBorder).toMatch(/Employer:\s+\S/);
+    expect(atTheBorder).not.toMatch(/Petition/);
+    const inTheUs = await coverOf('change_of_status');
+    expect(inTheUs).toMatch(/TN Petition/);
+    expect(inTheUs).toMatch(/Petitioner:\s+\S/);
+    expect(inTheUs).not.toContain('Application');
+  });
+
   it('fails naming the exhibit and file, and leaves the earlier packet as it was', async () => {
     const { petitionId, certificate } = await demoLikePetition();
     const first = await finished((await compile(petitionId)).data!.compilePetition.compiledPetition.id);

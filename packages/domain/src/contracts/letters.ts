@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ARCHETYPES } from '../archetypes.ts';
 import { MAX_FILES_PER_UPLOADER } from '../constants.ts';
 import { SIGNER_RELATIONS } from '../letter-signers.ts';
+import { FILING_TYPES } from '../filing-types.ts';
+import { TN_CITIZENSHIPS } from '../tn-application-route.ts';
 import { TN_PROFESSIONS } from '../tn-professions.ts';
 import { choiceField, idField, optional, textField } from './fields.ts';
 import { lazySchema } from '../lazy-schema.ts';
@@ -175,6 +177,13 @@ export const LETTER_REQUEST_SCHEMAS = lazySchema(
          * TN status is granted for up to three years at a time. Missing, the draft holds a placeholder.
          */
         tn_period: optionalText(200),
+        /**
+         * How the TN is applied for, in the case's words (the petition's filing type), and the beneficiary's
+         * citizenship (TN is for citizens of Canada and Mexico): together they say who the letter is addressed to
+         * (tn-application-route.ts). Missing, the draft holds placeholders.
+         */
+        tn_filing_type: formField(optional(choiceField(FILING_TYPES, 'filing type'))),
+        tn_citizenship: formField(optional(choiceField(TN_CITIZENSHIPS, 'citizenship'))),
         resume: ZAttachedFileSchema,
         job_offer_letter: ZAttachedFileSchema,
       }),

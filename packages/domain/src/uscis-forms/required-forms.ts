@@ -1,3 +1,4 @@
+import { appliesAtTheBorder } from '../tn-application-route.ts';
 import type { UscisFormId } from './field-map.ts';
 
 /**
@@ -52,16 +53,6 @@ export function formNumber(form: UscisFormId): string {
  */
 export function formStaffName(form: UscisFormId): string {
   return form === 'g-28-i-765' ? 'G-28 for the I-765' : formNumber(form);
-}
-
-/**
- * Whether the case files nothing with USCIS: a TN beneficiary who applies outside the United States (filing type
- * consular processing) takes the employer's support letter and her proof of qualifications to the officer, a
- * Canadian at a port of entry or pre-clearance, a Mexican at a consulate with the DS-160. The I-129 with the trade
- * agreement supplement is a TN's petition only for a change of status or an extension inside the United States.
- */
-function appliesAtTheBorder(visaClass: string, filingType: string | null): boolean {
-  return visaClass === 'tn' && filingType === 'consular_processing';
 }
 
 /**
@@ -164,6 +155,9 @@ function tnPetitionBeforeTheBorder(premiumProcessing: boolean): RequiredForm[] {
   const onlyIf = 'Optional: only if the employer petitions before a Canadian applies at the port of entry';
   return requiredForms('tn', premiumProcessing).map((entry) => ({
     ...entry,
-    reason: `${onlyIf} (a Mexican citizen applies at a consulate with the DS-160 and files none). ${entry.reason}`,
+    // The spec's words for the filing type stay (BEN-060); what they mean for a TN is said here, where staff read why.
+    reason:
+      `${onlyIf} (a Mexican citizen applies at a consulate with the DS-160 and files none); for a TN the filing type ` +
+      `Consular Processing means applying outside the United States. ${entry.reason}`,
   }));
 }

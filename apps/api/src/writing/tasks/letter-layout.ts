@@ -1,4 +1,4 @@
-import { SIGNER_LETTER_KINDS, SIGNER_RELATIONS, type SignerRelation } from '@app/domain';
+import { SIGNER_LETTER_KINDS, SIGNER_RELATIONS, USCIS_ADDRESSEE, type SignerRelation } from '@app/domain';
 import type { Draft, EvidenceItem, WritingTask } from '../writing-types.ts';
 import { LetterReader, type LetterInputs } from './letter-inputs.ts';
 import { summariseBio } from './person-voice.ts';
@@ -31,11 +31,26 @@ export interface LetterSpec {
   quotesFiles?: boolean;
   /** The concluding paragraph before "Sincerely,". */
   closing: (letter: LetterReader, names: LetterNames) => { text: string; evidenceIds: string[] };
+  /** Who reads the letter; default USCIS (a petition's letters). A TN applied for at the border goes to its officer. */
+  addressee?: (letter: LetterReader) => Addressee;
+  /** The RE block's name for the company: 'Petitioner' by default; 'Employer' where no petition is filed (TN). */
+  companyRole?: (letter: LetterReader) => 'Petitioner' | 'Employer';
+}
+
+/** The addressee's lines, or what is missing to know them (written as a placeholder and listed). */
+export type Addressee = { lines: readonly string[] } | { missing: string };
+
+const USCIS: Addressee = { lines: USCIS_ADDRESSEE };
+
+/** The instruction naming the addressee, for a model. */
+function addresseeRule(addressee: Addressee): string {
+  return 'lines' in addressee
+    ? `Write a formal letter addressed to ${addressee.lines.join(', ')}.`
+    : `Write a formal letter; the addressee is not known: write a bracketed placeholder for the ${addressee.missing}.`;
 }
 
 /** Rules every letter instruction carries, whoever writes it. */
 const LETTER_RULES = [
-  'Write a formal letter addressed to U.S. Citizenship and Immigration Services.',
   'Use only facts found in the evidence; never invent names, numbers, dates, titles or achievements.',
   'Where a needed fact is missing, write a bracketed placeholder such as "[Salary not provided]".',
   'Write in the first person for the signer and the third person for the beneficiary. Summarise bios to the facts that matter; never paste a third-person bio into the first-person letter.',
@@ -61,10 +76,12 @@ export function composeLetter(spec: LetterSpec, inputs: LetterInputs, evidence: 
       : draft.given(letter.text('visa_category'), 'visa classification'),
     signatory: draft.given(letter.signatoryName, 'signatory name'),
   };
+  const addressee = spec.addressee?.(letter) ?? USCIS;
   draft.add(letterDate(inputs.date));
-  draft.add('U.S. Citizenship and Immigration Services\nU.S. Department of Homeland Security');
+  draft.add('lines' in addressee ? addressee.lines.join('\n') : draft.given(undefined, addressee.missing));
   draft.add(
-    `RE: ${subject}\nBeneficiary: ${names.beneficiary}\nPetitioner: ${names.company}\nClassification: ${names.classification}`,
+    `RE: ${subject}\nBeneficiary: ${names.beneficiary}\n${spec.companyRole?.(letter) ?? 'Petitioner'}: ${names.company}\n` +
+      `Classification: ${names.classification}`,
   );
   draft.add('Dear Sir or Madam:');
   spec.body(letter, draft, names);
@@ -99,7 +116,8 @@ export function letterTask(spec: LetterSpec): WritingTask<LetterInputs> {
           ? ''
           : `\nThe signer writes as ${STANDING[signerRelation(letter)]}: title the letter and open it accordingly.`;
       const facts = spec.facts ? `\n${spec.facts(letter)}` : '';
-      return `${spec.instructions}\n\n${LETTER_RULES}${relation}${facts}\nDate the letter ${letterDate(inputs.date)}. RE line: ${subject}.`;
+      const addressee = addresseeRule(spec.addressee?.(letter) ?? USCIS);
+      return `${spec.instructions}\n\n${addressee}\n${LETTER_RULES}${relation}${facts}\nDate the letter ${letterDate(inputs.date)}. RE line: ${subject}.`;
     },
     compose: (inputs, evidence) => composeLetter(spec, inputs, evidence),
   };

@@ -1,7 +1,16 @@
-import { tnProfession, type TnProfession } from '@app/domain';
+import {
+  FILING_TYPES,
+  isOneOf,
+  TN_ADDRESSEES,
+  TN_CITIZENSHIPS,
+  tnApplicationRoute,
+  tnProfession,
+  type TnApplicationRoute,
+  type TnProfession,
+} from '@app/domain';
 import { degreesOf, dutiesOf, experienceOf, licencesOf, offerTerms, type DocumentFact } from './document-facts.ts';
 import { filesOfField, type LetterReader } from './letter-inputs.ts';
-import { allLetterEvidence, letterTask, type LetterSpec } from './letter-layout.ts';
+import { allLetterEvidence, letterTask, type Addressee, type LetterSpec } from './letter-layout.ts';
 import { summariseBio } from './person-voice.ts';
 import { joinWords, sentence, type DraftBuilder } from './template-draft.ts';
 
@@ -10,6 +19,69 @@ import { joinWords, sentence, type DraftBuilder } from './template-draft.ts';
  * 1603.D.1, the offered position, and the profession's minimum education argued from the degrees and
  * licences the résumé records. The résumé and offer letter are cited for each fact, not quoted whole.
  */
+
+/** The beneficiary's citizenship as typed or taken from the case (Canada or Mexico), if given. */
+function citizenshipOf(letter: LetterReader) {
+  const citizenship = letter.text('tn_citizenship');
+  return isOneOf(TN_CITIZENSHIPS, citizenship) ? citizenship : undefined;
+}
+
+/** Where the TN is applied for (tn-application-route.ts): the filing type with the citizenship; null while unknown. */
+function routeOf(letter: LetterReader): TnApplicationRoute | null {
+  const filingType = letter.text('tn_filing_type');
+  return tnApplicationRoute(isOneOf(FILING_TYPES, filingType) ? filingType : null, citizenshipOf(letter));
+}
+
+/** The officer who decides the application: CBP at the border, a consular officer, or USCIS for a petition. */
+function addresseeOf(letter: LetterReader): Addressee {
+  const route = routeOf(letter);
+  if (route) return { lines: TN_ADDRESSEES[route] };
+  return {
+    missing: letter.text('tn_filing_type')
+      ? 'addressee (the citizenship decides it: a CBP officer for a Canadian, a consular officer for a Mexican)'
+      : 'addressee (how the TN is applied for: at the border or a consulate, or a change of status with USCIS)',
+  };
+}
+
+/** What the employer asks for: admission at the border or a consulate, or TN status from USCIS inside the U.S. */
+function askedFor(route: TnApplicationRoute | null): string {
+  return route === 'uscis' ? 'be granted TN status' : 'be admitted in TN status';
+}
+
+/** The opening's "in support of …": the application the beneficiary presents, or the petition the employer files. */
+function supportedApplication(route: TnApplicationRoute | null, beneficiary: string, company: string, as: string): string {
+  switch (route) {
+    case 'port-of-entry':
+      return (
+        `${beneficiary}'s application for admission in TN status${as} under the United States–Mexico–Canada Agreement, ` +
+        'made to U.S. Customs and Border Protection at a port of entry or pre-clearance location'
+      );
+    case 'consulate':
+      return (
+        `${beneficiary}'s application for a TN visa${as} under the United States–Mexico–Canada Agreement, ` +
+        'made at a U.S. embassy or consulate'
+      );
+    case 'uscis':
+      return (
+        `the petition (Form I-129) ${company} files for ${beneficiary}'s TN status${as} under the United States–Mexico–Canada ` +
+        'Agreement, a change of status or extension of stay in the United States'
+      );
+    default:
+      return `${beneficiary}'s application for admission in TN status${as} under the United States–Mexico–Canada Agreement`;
+  }
+}
+
+/** TN status is for citizens of Canada and Mexico only: the letter says which the beneficiary is. */
+function citizenshipParagraph(letter: LetterReader, draft: DraftBuilder, names: { beneficiary: string }): void {
+  const citizenship = citizenshipOf(letter);
+  draft.add(
+    citizenship
+      ? `Citizenship. ${names.beneficiary} is a citizen of ${citizenship}, as TN classification requires: it is open to ` +
+          'citizens of Canada and Mexico only.'
+      : `Citizenship. ${draft.given(undefined, `${names.beneficiary}'s citizenship (Canada or Mexico: TN is open to their citizens only)`)}`,
+    letter.cite('tn_citizenship'),
+  );
+}
 
 /** The chosen profession's name, or a placeholder when none was chosen. */
 function professionName(letter: LetterReader, draft: DraftBuilder): string {
@@ -70,7 +142,7 @@ function positionParagraph(letter: LetterReader, draft: DraftBuilder, names: { b
 function periodParagraph(letter: LetterReader, draft: DraftBuilder, names: { beneficiary: string; company: string }): void {
   const period = draft.given(letter.text('tn_period'), 'period of stay requested (up to three years)');
   draft.add(
-    `The employment is temporary. ${names.company} asks that ${names.beneficiary} be admitted in TN status for ${period}; ` +
+    `The employment is temporary. ${names.company} asks that ${names.beneficiary} ${askedFor(routeOf(letter))} for ${period}; ` +
       'TN status is granted for up to three years at a time.',
     letter.cite('tn_period'),
   );
@@ -120,12 +192,13 @@ function qualificationsParagraph(
 
 export const TN_SUPPORT_LETTER: LetterSpec = {
   kind: 'letter:tn-support-letter',
-  promptVersion: 'tn-support-letter/3',
+  promptVersion: 'tn-support-letter/4',
   subject: (letter) =>
     `Employer support letter for TN classification: ${letter.text('tn_category') ?? 'profession to be chosen'}`,
   instructions:
     "Write the employer's TN support letter, in the signatory's voice on behalf of the petitioner, for the USMCA " +
-    'profession named in the form field tn_category (Appendix 1603.D.1): the employer, the offered position and its ' +
+    'profession named in the form field tn_category (Appendix 1603.D.1): the employer, the beneficiary’s citizenship ' +
+    '(form field tn_citizenship, Canada or Mexico; TN is open to their citizens only), the offered position and its ' +
     'duties, the temporary period requested (form field tn_period; TN status is granted for up to three years at a ' +
     "time), the profession's minimum education, and the beneficiary's degrees and licences that meet it, each fact " +
     'cited to the résumé, the job offer letter or the form.',
@@ -136,17 +209,22 @@ export const TN_SUPPORT_LETTER: LetterSpec = {
       : 'No profession was chosen: say that it must be chosen from Appendix 1603.D.1.';
   },
   classification: (letter, draft) => `TN (${professionName(letter, draft)})`,
+  addressee: addresseeOf,
+  // No petition is filed at the border or a consulate: the company is the employer there.
+  companyRole: (letter) => (routeOf(letter) === 'uscis' || routeOf(letter) === null ? 'Petitioner' : 'Employer'),
   quotesFiles: false,
   body: (letter, draft, names) => {
     const chosen = letter.text('tn_category');
     const profession = chosen ? tnProfession(chosen) : undefined;
     const name = chosen ?? professionName(letter, draft);
     const signatoryTitle = draft.given(letter.text('signatory_title'), 'signatory title');
+    const as = chosen ? ` as ${withArticle(chosen)}` : '';
     draft.add(
-      `I am ${signatoryTitle} at ${names.company}, and I write on its behalf in support of ${names.beneficiary}'s ` +
-        `application for admission in TN status${chosen ? ` as ${withArticle(chosen)}` : ''} under the United States–Mexico–Canada Agreement.`,
-      letter.cite('signatory_title', 'tn_category'),
+      `I am ${signatoryTitle} at ${names.company}, and I write on its behalf in support of ` +
+        `${supportedApplication(routeOf(letter), names.beneficiary, names.company, as)}.`,
+      letter.cite('signatory_title', 'tn_category', 'tn_filing_type'),
     );
+    citizenshipParagraph(letter, draft, names);
     const bioField = letter.text('petitioner_bio') ? 'petitioner_bio' : 'company_bio';
     const about = summariseBio(letter.text(bioField), { voice: 'third', limit: 3 });
     if (about) draft.add(`About ${names.company}: ${about}`, letter.cite(bioField));
@@ -172,7 +250,7 @@ export const TN_SUPPORT_LETTER: LetterSpec = {
   closing: (letter, names) => ({
     text:
       sentence(
-        `We respectfully ask that ${names.beneficiary} be admitted in TN status as ` +
+        `We respectfully ask that ${names.beneficiary} ${askedFor(routeOf(letter))} as ` +
           `${withArticle(letter.text('tn_category') ?? 'professional')} to work for ${names.company}`,
       ) + ' Please contact me with any questions about this letter.',
     evidenceIds: allLetterEvidence(letter),

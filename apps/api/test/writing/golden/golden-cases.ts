@@ -99,6 +99,9 @@ const TN_ANALYST = letter(
     signatory_title: 'Director of Information Technology',
     tn_category: 'Computer Systems Analyst',
     tn_period: '3 years from January 4, 2027',
+    // A Mexican applying from abroad: a TN visa at a U.S. consulate.
+    tn_filing_type: 'consular_processing',
+    tn_citizenship: 'Mexico',
     petitioner_bio: 'Harbor Logistics Inc. operates 12 distribution centres across the U.S. Midwest. It employs 1,400 people.',
   },
   { beneficiaryName: 'Mateo García', signatoryName: 'Jane Whitfield', companyName: 'Harbor Logistics Inc.' },
@@ -135,6 +138,43 @@ const TN_ENGINEER = letter(
     signatory_title: 'Vice President of Engineering',
     tn_category: 'Engineer',
     tn_period: '2 years',
+    // A Canadian applying from abroad: at a port of entry or pre-clearance, to CBP.
+    tn_filing_type: 'consular_processing',
+    tn_citizenship: 'Canada',
+    petitioner_bio: 'Cascade Structures LLC designs steel bridges and parking structures in Washington and Oregon.',
+  },
+  { beneficiaryName: 'Olivia Tremblay', signatoryName: 'Marcus Lee', companyName: 'Cascade Structures LLC' },
+  [
+    {
+      field: 'resume',
+      name: 'olivia-tremblay-resume.pdf',
+      text:
+        'Olivia Tremblay\nB.Eng. Civil Engineering, McGill University, 2014\n' +
+        'P.Eng., Professional Engineers Ontario, licence no. 100234567\n' +
+        'Structural designer, Pont-Neuf Engineering, 2014–2026: designed 22 highway bridges.',
+    },
+    {
+      field: 'job_offer_letter',
+      name: 'offer.pdf',
+      text:
+        'We offer you the position of Structural Engineer with Cascade Structures LLC at $132,000 per year. You will ' +
+        'design steel bridge superstructures and review shop drawings.',
+    },
+  ],
+);
+
+/** The same Canadian engineer already in the U.S.: her employer petitions USCIS to extend her TN. */
+const TN_ENGINEER_EXTENSION = letter(
+  'tn-support-letter',
+  {
+    beneficiary_id: PRIYA.beneficiary_id,
+    company_id: PRIYA.company_id,
+    signatory_id: '22222222-2222-4222-8222-222222222225',
+    signatory_title: 'Vice President of Engineering',
+    tn_category: 'Engineer',
+    tn_period: '2 years',
+    tn_filing_type: 'change_of_status',
+    tn_citizenship: 'Canada',
     petitioner_bio: 'Cascade Structures LLC designs steel bridges and parking structures in Washington and Oregon.',
   },
   { beneficiaryName: 'Olivia Tremblay', signatoryName: 'Marcus Lee', companyName: 'Cascade Structures LLC' },
@@ -249,8 +289,23 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
       'up to three years at a time',
       'Jane Whitfield',
       'Director of Information Technology',
+      'Consular Officer\nU.S. Embassy or Consulate, U.S. Department of State',
+      'Employer: Harbor Logistics Inc.',
+      "Mateo García's application for a TN visa as a Computer Systems Analyst",
+      'made at a U.S. embassy or consulate',
+      'Mateo García is a citizen of Mexico, as TN classification requires',
     ],
-    never: ['Engineer category', 'TN (Engineer)', 'Hobbies', 'dental coverage', 'not provided', 'in part: “'],
+    never: [
+      'Engineer category',
+      'TN (Engineer)',
+      'Hobbies',
+      'dental coverage',
+      'not provided',
+      'in part: “',
+      'Citizenship and Immigration Services',
+      'Petitioner:',
+      'Customs and Border Protection',
+    ],
   },
   {
     name: 'tn-engineer',
@@ -264,8 +319,35 @@ export const GOLDEN_CASES: readonly GoldenCase[] = [
       'Marcus Lee',
       'admitted in TN status for 2 years',
       'the degree and the licence',
+      'U.S. Customs and Border Protection Officer\nPort of Entry or Pre-clearance Location',
+      'Employer: Cascade Structures LLC',
+      'made to U.S. Customs and Border Protection at a port of entry or pre-clearance location',
+      'Olivia Tremblay is a citizen of Canada',
     ],
-    never: ['Computer Systems Analyst', 'not provided', 'in part: “'],
+    never: [
+      'Computer Systems Analyst',
+      'not provided',
+      'in part: “',
+      'Citizenship and Immigration Services',
+      'Petitioner:',
+      'Consular Officer',
+      'I-129',
+    ],
+  },
+  {
+    name: 'tn-engineer-extension-in-the-us',
+    compose: TN_ENGINEER_EXTENSION,
+    title: 'RE: Employer support letter for TN classification: Engineer',
+    facts: [
+      'U.S. Citizenship and Immigration Services\nU.S. Department of Homeland Security',
+      'Petitioner: Cascade Structures LLC',
+      "the petition (Form I-129) Cascade Structures LLC files for Olivia Tremblay's TN status as an Engineer",
+      'a change of status or extension of stay in the United States',
+      'Olivia Tremblay is a citizen of Canada',
+      'be granted TN status for 2 years',
+      'We respectfully ask that Olivia Tremblay be granted TN status as an Engineer',
+    ],
+    never: ['not provided', 'Customs and Border Protection', 'Consular Officer', 'Employer:', 'admitted in TN status'],
   },
   {
     name: 'award-exhibit-description',

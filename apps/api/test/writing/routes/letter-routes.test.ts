@@ -100,7 +100,21 @@ describe('letter routes (spec 2 §7.5), no model configured: template drafts', (
     expect(errorOf(refused)).toBe('Only staff may use the writing service');
   });
 
-  it('refuses an AO letter without criteria or with an unknown one, and a TN profession not in Appendix 1603.D.1', async () => {
+  it('addresses a TN letter by its route: a Canadian at the border to CBP, with her citizenship stated', async () => {
+    const answer = await postForm(
+      `${server.url}/tn/support-letter`,
+      staff,
+      { ...fieldsOf['tn-support-letter'], tn_filing_type: 'consular_processing', tn_citizenship: 'Canada' },
+      filesOf['tn-support-letter'],
+    );
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.text).toContain('U.S. Customs and Border Protection Officer');
+    expect(answer.text).toContain(`${world.beneficiary.fullName} is a citizen of Canada`);
+    expect(answer.text).toContain(`Employer: Acme ${world.tag}`);
+    expect(answer.text).not.toContain('Citizenship and Immigration Services');
+  });
+
+  it('refuses an AO letter without criteria or with an unknown one, a TN profession not in Appendix 1603.D.1, and a TN citizenship or route that does not exist', async () => {
     const { criteria: _none, ...withoutCriteria } = fieldsOf['ao-letter'];
     const none = await postForm(`${server.url}/ao-letter`, staff, withoutCriteria);
     expect(errorOf(none)).toBe('criteria is required');
@@ -113,6 +127,21 @@ describe('letter routes (spec 2 §7.5), no model configured: template drafts', (
       filesOf['tn-support-letter'],
     );
     expect(errorOf(tn)).toBe('tn_category is not a known TN profession');
+    // TN is for citizens of Canada and Mexico only; the route is one of the case's filing types.
+    const citizenship = await postForm(
+      `${server.url}/tn/support-letter`,
+      staff,
+      { ...fieldsOf['tn-support-letter'], tn_citizenship: 'France' },
+      filesOf['tn-support-letter'],
+    );
+    expect([citizenship.status, errorOf(citizenship)]).toEqual([400, 'tn_citizenship is not a known citizenship']);
+    const route = await postForm(
+      `${server.url}/tn/support-letter`,
+      staff,
+      { ...fieldsOf['tn-support-letter'], tn_filing_type: 'port_of_entry' },
+      filesOf['tn-support-letter'],
+    );
+    expect([route.status, errorOf(route)]).toEqual([400, 'tn_filing_type is not a known filing type']);
   });
 
   it('answers 404 for people, companies and entities that do not exist, 400 for an entity of the wrong type', async () => {

@@ -27,7 +27,7 @@ export interface LetterFormSpec {
   texts: readonly TextFieldSpec[];
   archetype: boolean;
   criteria: boolean;
-  /** TN: the USMCA profession (Appendix 1603.D.1) and the two files. */
+  /** TN: the USMCA profession (Appendix 1603.D.1), the filing type and citizenship (whom it goes to), the two files. */
   tn: boolean;
   /** Expert letters: who the signer is to the beneficiary (the letter's kind follows it). */
   relation: boolean;
@@ -128,6 +128,8 @@ const INPUT_LABELS: Record<string, string> = {
   archetype: 'Archetype',
   criteria: 'AO criteria',
   tn_category: 'TN profession',
+  tn_filing_type: 'Filing type',
+  tn_citizenship: 'Citizenship',
   signatory_relation: "Signatory's relation",
   resume: 'Resume',
   job_offer_letter: 'Job offer letter',
@@ -143,6 +145,7 @@ export function inputLabel(name: string): string {
 
 /** Everything typed or picked on the page, for every letter at once (switching letters keeps it). */
 export interface DraftInputs {
+  /** Typed texts and, by field name, the TN letter's filing type and citizenship (chosen or filled from a petition). */
   texts: Record<string, string>;
   /** Picked ids by role, with the name shown on the picker. */
   picked: Partial<Record<PickerRole, { id: string; name: string }>>;
@@ -177,6 +180,9 @@ const PICKER_FIELDS: Record<PickerRole, string> = {
   vc: 'vc_entity_id',
 };
 
+/** The TN letter's choices that say whom it is addressed to (tn-application-route.ts). */
+export const TN_ROUTE_FIELDS = ['tn_filing_type', 'tn_citizenship'] as const;
+
 const fileMarker = (file: File): TAttachedFile => ({ name: file.name, size: file.size });
 
 /**
@@ -193,6 +199,7 @@ export function letterValues(type: LetterType, inputs: DraftInputs): Record<stri
   if (form.relation) values.signatory_relation = inputs.signatoryRelation;
   if (form.tn) {
     values.tn_category = inputs.tnProfession;
+    for (const name of TN_ROUTE_FIELDS) values[name] = inputs.texts[name] ?? '';
     if (inputs.resume) values.resume = fileMarker(inputs.resume);
     if (inputs.jobOfferLetter) values.job_offer_letter = fileMarker(inputs.jobOfferLetter);
   }

@@ -8,6 +8,8 @@ const petition: PetitionLetterData = {
   fieldOfEndeavor: 'Warehouse robotics',
   archetype: null,
   proposedRole: 'Senior Robotics Engineer',
+  filingType: null,
+  citizenship: null,
   beneficiary: {
     id: '00000000-0000-4000-8000-000000000001',
     fullName: 'Priya Sharma',
@@ -32,6 +34,24 @@ const petition: PetitionLetterData = {
 };
 
 describe('inputsFromPetition', () => {
+  it('addresses a TN letter by the petition: its filing type and the citizenship its passport shows', () => {
+    const tn = { ...petition, visaCategory: 'TN', filingType: 'consular_processing' as const, citizenship: 'Mexico' as const };
+    const inputs = { ...inputsFromPetition(tn, '00000000-0000-4000-8000-000000000003', []), tnProfession: 'Engineer' };
+    const values = letterValues('tn-support-letter', inputs);
+    expect(values).toMatchObject({
+      tn_filing_type: 'consular_processing',
+      tn_citizenship: 'Mexico',
+      petitioner_bio: 'Warehouse robots.',
+    });
+    // Only the two files are left to give: the petition holds the rest.
+    expect(missingLetterInputs('tn-support-letter', values)).toEqual(['resume', 'job_offer_letter']);
+    // A petition that knows neither leaves them to choose (the letter then says what is missing).
+    expect(letterValues('tn-support-letter', inputsFromPetition(petition, null, []))).toMatchObject({
+      tn_filing_type: '',
+      tn_citizenship: '',
+    });
+  });
+
   it('fills every input of an expert letter from the petition, the signatory and the exhibits', () => {
     const inputs = inputsFromPetition(petition, '00000000-0000-4000-8000-000000000003', ['00000000-0000-4000-8000-000000000005']);
     expect(inputs.texts).toMatchObject({

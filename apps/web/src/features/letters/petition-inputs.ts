@@ -1,14 +1,16 @@
-import { ARCHETYPES, type Archetype, type LetterType } from '@app/domain';
+import { ARCHETYPES, type Archetype, type FilingType, type LetterType, type TnCitizenship } from '@app/domain';
 import { EMPTY_INPUTS, type DraftInputs } from './draft-fields.ts';
 
 /**
- * /admin/new_lettergen drafts only the expert letters whose every input a petition holds (spec 2 §9):
- * the others need a membership or VC entity, AO criteria, TN files or a salary typed on /admin/draft.
+ * /admin/new_lettergen drafts the expert letters whose every input a petition holds (spec 2 §9), and the TN support
+ * letter, whose route (filing type) and citizenship (passport) the petition holds and whose profession and two files
+ * are chosen there; the others need a membership or VC entity, AO criteria or a salary typed on /admin/draft.
  */
 export const PETITION_LETTER_TYPES = [
   'critical-role',
   'original-contributions',
   'cr-oc-letter',
+  'tn-support-letter',
 ] as const satisfies readonly LetterType[];
 export type PetitionLetterType = (typeof PETITION_LETTER_TYPES)[number];
 
@@ -37,6 +39,10 @@ export interface PetitionLetterData {
   archetype: string | null;
   /** Petition metadata's proposed US role: the beneficiary's title in this petition. */
   proposedRole: string | null;
+  /** How the visa is applied for (a TN's route with the citizenship, tn-application-route.ts). */
+  filingType: FilingType | null;
+  /** The beneficiary's passport country when it is Canada or Mexico (the TN citizenships). */
+  citizenship: TnCitizenship | null;
   beneficiary: PetitionPerson;
   company: { id: string; name: string; bio: string | null } | null;
   /** The petitioner's members who may sign (never the beneficiary). */
@@ -84,6 +90,10 @@ export function inputsFromPetition(
     signatory_bio: signatory?.bio ?? '',
     company_name: company?.name ?? '',
     company_bio: company?.bio ?? '',
+    // The TN letter's own name for the company's bio, and whom it is addressed to.
+    petitioner_bio: company?.bio ?? '',
+    tn_filing_type: petition.filingType ?? '',
+    tn_citizenship: petition.citizenship ?? '',
     additional_info: exhibitCitations(cited),
   };
   return {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { petitionMetadataOf } from '@app/domain';
+import { FILING_TYPES, isOneOf, petitionMetadataOf, tnCitizenshipOfCountry } from '@app/domain';
 import { graphql } from '@/lib/gql/index.ts';
 import type { PetitionLetterData, PetitionPerson } from '../petition-inputs.ts';
 
@@ -12,11 +12,16 @@ export const LettersPetitionDataQuery = graphql(`
       visaClassLabel
       archetype
       metadata
+      filingType
       userByBeneficiaryId {
         id
         fullName
         bio
         archetype
+        userDatumByUserId {
+          id
+          countryOfIssue
+        }
         userEmploymentsByUserId(condition: { isCurrent: true }) {
           nodes {
             id
@@ -101,6 +106,10 @@ export function usePetitionLetterData(petitionId: string) {
     fieldOfEndeavor: metadata.fieldOfEndeavor || null,
     archetype: petition.archetype ?? null,
     proposedRole: metadata.proposedUSRole || null,
+    // The column the petition page edits, else the builder's answer (they are one choice, migration 0090).
+    filingType: isOneOf(FILING_TYPES, petition.filingType) ? petition.filingType : (metadata.filingType ?? null),
+    // The app keeps no separate citizenship: the passport's issuing country is the beneficiary's nationality.
+    citizenship: tnCitizenshipOfCountry(petition.userByBeneficiaryId.userDatumByUserId?.countryOfIssue),
     beneficiary,
     company: company ? { id: company.id, name: company.dbaName, bio: company.bio ?? null } : null,
     signatories: members.map(({ user }) => person(user, company?.id)),

@@ -15,7 +15,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { inputLabel, LETTER_FORMS, LETTER_TYPE_LABELS, type DraftInputs, type TextFieldSpec } from '../draft-fields.ts';
 import { SingleFileInput, SupportingFiles } from './LetterFileInputs.tsx';
 import { LetterPickers } from './LetterPickers.tsx';
-import { SignerRelationSelect, TnProfessionSelect } from './TnAndSignerSelects.tsx';
+import { SignerRelationSelect, TnProfessionSelect, TnRouteSelects } from './TnAndSignerSelects.tsx';
 
 export const DRAFT_BUTTON_TEXT = 'Draft';
 export const DRAFTING_TEXT = 'Drafting…';
@@ -122,6 +122,13 @@ export function LetterInputsPanel({ type, inputs, onChange, missing, drafting, o
       )}
       {form.tn && (
         <TnProfessionSelect value={inputs.tnProfession} onChange={(tnProfession) => onChange({ ...inputs, tnProfession })} />
+      )}
+      {form.tn && (
+        <TnRouteSelects
+          filingType={inputs.texts.tn_filing_type ?? ''}
+          citizenship={inputs.texts.tn_citizenship ?? ''}
+          onChange={setText}
+        />
       )}
       {form.criteria && <CriteriaChecklist value={inputs.criteria} onChange={(criteria) => onChange({ ...inputs, criteria })} />}
       <div className="grid gap-3 sm:grid-cols-2">

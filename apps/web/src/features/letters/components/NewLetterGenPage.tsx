@@ -2,7 +2,7 @@ import { missingLetterInputs } from '@app/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { usePetitionLetterData } from '../api/petition-letter-data.ts';
-import { LETTER_TYPE_LABELS, letterValues } from '../draft-fields.ts';
+import { LETTER_TYPE_LABELS, letterValues, type DraftInputs } from '../draft-fields.ts';
 import { useLetterDraft } from '../hooks/use-letter-draft.ts';
 import { inputsFromPetition, type PetitionLetterData, type PetitionLetterType } from '../petition-inputs.ts';
 import { LETTER_FAILED_TEXT } from './DraftPage.tsx';
@@ -25,6 +25,7 @@ const omit = (edits: FieldEdits, names: readonly string[]): FieldEdits => ({
 });
 
 const NO_EDITS: FieldEdits = { texts: {}, archetype: null };
+const NO_FILES = { resume: null, jobOfferLetter: null };
 
 export const petitionLabel = (petition: PetitionLetterData) =>
   [petition.beneficiary.fullName, petition.company?.name, petition.visaCategory].filter(Boolean).join(' · ');
@@ -41,6 +42,7 @@ export function NewLetterGenPage({ renderPetitionPicker }: NewLetterGenPageProps
   const [signatoryId, setSignatoryId] = useState('');
   const [exhibitIds, setExhibitIds] = useState<string[]>([]);
   const [edits, setEdits] = useState<FieldEdits>(NO_EDITS);
+  const [files, setFiles] = useState<Pick<DraftInputs, 'resume' | 'jobOfferLetter'>>(NO_FILES);
   const [opened, setOpened] = useState<OpenedLetter | null>(null);
   const { petition, loading, error } = usePetitionLetterData(petitionId);
   const draft = useLetterDraft();
@@ -50,10 +52,12 @@ export function NewLetterGenPage({ renderPetitionPicker }: NewLetterGenPageProps
     const filled = inputsFromPetition(petition, signatoryId || null, exhibitIds);
     return {
       ...filled,
+      ...files,
       texts: { ...filled.texts, ...edits.texts },
       archetype: edits.archetype ?? filled.archetype,
+      tnProfession: edits.texts.tn_category ?? '',
     };
-  }, [petition, signatoryId, exhibitIds, edits]);
+  }, [petition, signatoryId, exhibitIds, edits, files]);
   const missing = useMemo(() => (inputs ? missingLetterInputs(type, letterValues(type, inputs)) : []), [type, inputs]);
 
   const choosePetition = (id: string) => {
@@ -61,6 +65,7 @@ export function NewLetterGenPage({ renderPetitionPicker }: NewLetterGenPageProps
     setSignatoryId('');
     setExhibitIds([]);
     setEdits(NO_EDITS);
+    setFiles(NO_FILES);
     setOpened(null);
     draft.clear();
   };
@@ -112,6 +117,7 @@ export function NewLetterGenPage({ renderPetitionPicker }: NewLetterGenPageProps
                       archetype: patch.archetype ?? current.archetype,
                     }))
                   }
+                  onFiles={setFiles}
                   missing={missing}
                   drafting={draft.status === 'uploading'}
                   onDraft={() => void draft.draft(type, inputs)}

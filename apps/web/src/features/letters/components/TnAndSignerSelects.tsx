@@ -1,4 +1,16 @@
-import { SIGNER_RELATION_LABELS, SIGNER_RELATIONS, TN_PROFESSION_LIST, type TnProfession } from '@app/domain';
+import {
+  FILING_TYPE_LABELS,
+  FILING_TYPES,
+  isOneOf,
+  SIGNER_RELATION_LABELS,
+  SIGNER_RELATIONS,
+  TN_ADDRESSEES,
+  TN_CITIZENSHIPS,
+  TN_CONSULAR_PROCESSING_MEANS,
+  TN_PROFESSION_LIST,
+  tnApplicationRoute,
+  type TnProfession,
+} from '@app/domain';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label.tsx';
 
@@ -40,6 +52,71 @@ export function TnProfessionSelect({ value, onChange }: { value: string; onChang
           Minimum: {chosen.minimum}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * How the TN is applied for (the case's filing type, in the spec's words) and the beneficiary's citizenship: together
+ * they decide whom the letter is addressed to, said under the two lists; Consular Processing is explained, as for a TN
+ * it means the border for a Canadian.
+ */
+export function TnRouteSelects({
+  filingType,
+  citizenship,
+  onChange,
+}: {
+  filingType: string;
+  citizenship: string;
+  onChange: (field: 'tn_filing_type' | 'tn_citizenship', value: string) => void;
+}) {
+  const ids = { filing: useId(), citizenship: useId(), means: useId() };
+  const route = tnApplicationRoute(
+    isOneOf(FILING_TYPES, filingType) ? filingType : null,
+    isOneOf(TN_CITIZENSHIPS, citizenship) ? citizenship : null,
+  );
+  return (
+    <div className="space-y-1">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="space-y-1">
+          <Label htmlFor={ids.filing}>Filing type</Label>
+          <select
+            id={ids.filing}
+            value={filingType}
+            onChange={(event) => onChange('tn_filing_type', event.target.value)}
+            className={SELECT_CLASS}
+            aria-describedby={ids.means}
+          >
+            <option value="">Select...</option>
+            {FILING_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {FILING_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor={ids.citizenship}>Citizenship</Label>
+          <select
+            id={ids.citizenship}
+            value={citizenship}
+            onChange={(event) => onChange('tn_citizenship', event.target.value)}
+            className={SELECT_CLASS}
+            aria-describedby={ids.means}
+          >
+            <option value="">Select...</option>
+            {TN_CITIZENSHIPS.map((country) => (
+              <option key={country} value={country}>
+                {country}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p id={ids.means} className="text-sm text-muted-foreground">
+        {TN_CONSULAR_PROCESSING_MEANS}{' '}
+        {route ? `The letter is addressed to: ${TN_ADDRESSEES[route][0]}.` : 'Choose both to address the letter.'}
+      </p>
     </div>
   );
 }

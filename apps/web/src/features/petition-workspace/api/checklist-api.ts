@@ -2,7 +2,7 @@ import { graphql } from '@/lib/gql/index.ts';
 
 /**
  * The checklist catalogue (sections → tasks), this petition's items, petition-wide and per module, and what decides
- * which tasks it has (its visa class and whether it has a petitioner company: @app/domain checklistTaskApplies).
+ * which tasks it has (its visa class, filing type and whether it has a petitioner company: @app/domain checklistTaskApplies).
  */
 export const WorkspaceChecklistQuery = graphql(`
   query WorkspaceChecklist($petitionId: UUID!) {
@@ -10,6 +10,7 @@ export const WorkspaceChecklistQuery = graphql(`
       id
       visaClass
       companyId
+      filingType
     }
     allChecklistSections(orderBy: [POSITION_ASC]) {
       nodes {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ChecklistPetition } from '@app/domain';
 import { groupChecklist, type ChecklistSectionRow } from './checklist-groups.ts';
 
 const sections: ChecklistSectionRow[] = [
@@ -21,7 +22,7 @@ const sections: ChecklistSectionRow[] = [
   },
 ];
 
-const o1 = { visaClass: 'o_1a', hasPetitionerCompany: true };
+const o1 = { visaClass: 'o_1a', hasPetitionerCompany: true, filingType: null };
 
 describe('groupChecklist', () => {
   it('orders sections and tasks by position and attaches the petition-wide items only', () => {
@@ -74,13 +75,13 @@ describe('groupChecklist', () => {
     ];
     // An item kept from when the petition was an O-1 counts nowhere.
     const items = [{ id: 'i-1', taskId: 't-i129', moduleId: null, completedAt: '2026-03-14T18:05:00Z' }];
-    const tasksOf = (petition: { visaClass: string; hasPetitionerCompany: boolean }) =>
+    const tasksOf = (petition: ChecklistPetition) =>
       groupChecklist(withForms, items, null, petition).map((group) => [
         group.name,
         group.doneCount,
         group.tasks.map((task) => task.label),
       ]);
-    expect(tasksOf({ visaClass: 'eb_1a', hasPetitionerCompany: false })).toEqual([
+    expect(tasksOf({ visaClass: 'eb_1a', hasPetitionerCompany: false, filingType: null })).toEqual([
       ['Intake', 0, ['Engagement letter signed by the beneficiary (self-petitioner)', 'Kickoff call held with the beneficiary']],
       ['Filing', 0, ['Shipped']],
       ['Forms', 0, ['I-140 prepared', 'Forms signed by the beneficiary (self-petitioner)']],

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { FILING_TYPES, isOneOf } from '@app/domain';
 import { useId, useMemo, useState } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
@@ -35,7 +36,11 @@ export function ChecklistPanel({ petitionId, modules }: { petitionId: string; mo
             query.data?.allChecklistSections?.nodes ?? [],
             query.data?.allPetitionChecklistItems?.nodes ?? [],
             moduleId,
-            { visaClass: petition.visaClass, hasPetitionerCompany: petition.companyId != null },
+            {
+              visaClass: petition.visaClass,
+              hasPetitionerCompany: petition.companyId != null,
+              filingType: isOneOf(FILING_TYPES, petition.filingType) ? petition.filingType : null,
+            },
           )
         : [],
     [query.data, petition, moduleId],
