@@ -40,7 +40,8 @@ describe('Priya on a phone: exhibit names in her language, fingertip-sized targe
     expect(i94).not.toContain('Exhibit');
     expect(i94).not.toContain('I-94 record');
     const cv = await rowOf('beneficiary-cv-sharma-1.pdf');
-    expect(cv).toContain(`Anexo: ${text(messages, 'exhibitType.beneficiary-cv')}`);
+    // Her CV by the name her checklist gives it (customerExhibitTypeMessage), not staff's "Beneficiary CV".
+    expect(cv).toContain(`Anexo: ${text(messages, 'checklist.name.beneficiary-cv')}`);
     // The seed's expert letter exhibit is of a known type but named by staff: its name stays as they wrote it.
     const letter = await rowOf('expert-letter-sharma.pdf');
     expect(letter).toContain('Anexo: Expert letter: Prof. Ethan Caldwell');

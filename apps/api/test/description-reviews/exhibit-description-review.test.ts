@@ -22,7 +22,7 @@ const REVIEWS = `query DescriptionReviewTestReviews($petitionId: UUID!) {
 }`;
 const TASKS = `query DescriptionReviewTestTasks($petitionId: UUID!) {
   allPendingPetitionTasks(condition: { petitionId: $petitionId, awaitedKind: "DESCRIPTION_REVIEW" }) {
-    nodes { id content party completedAt completedBy }
+    nodes { id content party completedAt completedBy titleGenerated }
   }
 }`;
 
@@ -35,6 +35,7 @@ interface Review {
 interface Task {
   content: string;
   party: string;
+  titleGenerated: boolean;
   completedAt: string | null;
   completedBy: string | null;
 }
@@ -116,6 +117,8 @@ describe('the customer reviews exhibit descriptions', () => {
         content: 'Review and approve the draft exhibit descriptions',
         party: 'BENEFICIARY',
         completedAt: null,
+        // The app's words: the customer reads them in her language (migration 0126).
+        titleGenerated: true,
       }),
     ]);
     expect((await reviews(world.beneficiary)).map((r) => r.exhibitId).sort()).toEqual([world.exhibitId, secondExhibitId].sort());

@@ -12,7 +12,7 @@ const REQUEST = `mutation G28I765TestRequest($petitionId: UUID!, $form: String!)
 }`;
 const TASKS = `query G28I765TestTasks($petitionId: UUID!) {
   allPendingPetitionTasks(condition: { petitionId: $petitionId, awaitedKind: "SIGNED_FORM" }) {
-    nodes { content party awaitedType }
+    nodes { content party awaitedType titleGenerated }
   }
 }`;
 
@@ -143,7 +143,13 @@ describe('the G-28 for the I-765 applicant', () => {
       petitionId: t.world.petitionId,
     });
     expect(tasks.data!.allPendingPetitionTasks.nodes).toEqual([
-      { content: 'Sign the G-28 for the I-765 and upload the signed copy', party: 'BENEFICIARY', awaitedType: 'g-28-i-765' },
+      // The app's words (migration 0126): the beneficiary reads them in her language, told from the petitioner's G-28.
+      {
+        content: 'Sign the G-28 for the I-765 and upload the signed copy',
+        party: 'BENEFICIARY',
+        awaitedType: 'g-28-i-765',
+        titleGenerated: true,
+      },
     ]);
     // The database holds the rule too: the petitioner is never asked for it.
     await expect(

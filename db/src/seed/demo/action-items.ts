@@ -33,6 +33,8 @@ export function buildDemoActionItems(ctx: DemoContext, plans: readonly PetitionP
       party: 'BENEFICIARY',
       awaited_kind: 'ONBOARDING_MODULE',
       awaited_type: 'HIGH_REMUNERATION',
+      // The app's wording of what it waits for, read in her language; the petitioner's item below is staff's words.
+      title_generated: true,
       created_at: createdAt,
       created_by: plan.csmId,
       completed_at: moduleDone ? createdAt : null,

@@ -44,6 +44,8 @@ export function buildDemoDescriptionReview(ctx: DemoContext, plans: readonly Pet
       due_date: ctx.dateOf(2 - 14),
     }),
     awaited_kind: DESCRIPTION_REVIEW_AWAITED_KIND,
+    // The app's words, as request_description_review writes them: read in the reviewer's language (migration 0126).
+    title_generated: true,
   };
   ctx.add('pending_petition_tasks', task);
   ctx.add(

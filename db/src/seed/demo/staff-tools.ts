@@ -95,6 +95,9 @@ function addTasks(ctx: DemoContext, plan: PetitionPlan): void {
         party,
         awaited_kind: companyDocType ? 'COMPANY_DOCUMENT' : exhibit ? 'EXHIBIT_FILE' : null,
         awaited_type: companyDocType,
+        // "Upload: <exhibit>" is the app's wording of what the task waits for (migration 0126); the RFE's and the
+        // text tasks are staff's words.
+        title_generated: !rfe && Boolean(exhibit),
         created_at: createdAt,
         created_by: plan.csmId,
         completed_at: completedAt,
@@ -136,18 +139,23 @@ function addChecklist(ctx: DemoContext, plan: PetitionPlan): void {
     ['filing.receipt-received', progress >= 4 && plan.status !== 'SHIPPED'],
   ];
   for (const [code, done] of ticked) {
-    // Only the tasks of this petition's checklist (the database refuses others, migration 0101).
-    if (!checklistTaskApplies(code, { visaClass: plan.visa, hasPetitionerCompany: true })) continue;
+    // Only the tasks of this petition's checklist (the database refuses others, migrations 0101 and 0125).
+    if (!checklistTaskApplies(code, { visaClass: plan.visa, hasPetitionerCompany: true, filingType: null })) continue;
     const taskId = ctx.options.checklistTaskIds.get(code);
     if (!taskId) continue;
     // Items exist once staff start on them; open items without a note are not stored.
     const note = !done && rng.chance(0.15) ? 'Waiting on the client' : null;
     if (!done && !note) continue;
     const createdAt = at(Math.max(0, plan.createdDaysAgo - rng.int(0, 5)));
+    const id = rng.uuid();
+    // A TN applied for at the border files no I-129 (migration 0125). Checked after this item's draws, which every
+    // class's task makes as before: one draw fewer would move every later one (Priya's case, the browser tests' ids).
+    const petition = { visaClass: plan.visa, hasPetitionerCompany: true, filingType: plan.filingType };
+    if (!checklistTaskApplies(code, petition)) continue;
     ctx.add(
       'petition_checklist_items',
       makeChecklistItem({
-        id: rng.uuid(),
+        id,
         petition_id: plan.id,
         module_id: null,
         task_id: taskId,

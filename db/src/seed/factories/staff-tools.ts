@@ -49,6 +49,8 @@ export type PendingTaskRow = {
   due_date: string | null;
   priority: 'low' | 'normal' | 'high';
   assignee_id: string | null;
+  /** The content is the app's wording of what the task waits for, read in the customer's language (migration 0126). */
+  title_generated: boolean;
 };
 
 export function makePendingTask(overrides: Partial<PendingTaskRow> & Pick<PendingTaskRow, 'petition_id'>): PendingTaskRow {
@@ -69,6 +71,7 @@ export function makePendingTask(overrides: Partial<PendingTaskRow> & Pick<Pendin
       due_date: null,
       priority: 'normal',
       assignee_id: null,
+      title_generated: false,
     },
     overrides,
   );

@@ -1,4 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
+import { exhibitTypeIdForOnboarding, getExhibitType } from '@app/domain';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 
 /**
  * The exhibit types' names customers see (issue 36: Documents; the beneficiary checklist's step names), in the
@@ -146,4 +147,17 @@ const CUSTOMER_NAMES: Readonly<Record<string, MessageDescriptor>> = {
 /** The name customers read for an exhibit type: their own where they know it by another, else the catalogue's. */
 export function customerExhibitTypeMessage(typeId: string): MessageDescriptor | undefined {
   return CUSTOMER_NAMES[typeId] ?? EXHIBIT_TYPE_MESSAGES[typeId];
+}
+
+/**
+ * An exhibit's title as the reader reads it: an exhibit still named by its type's catalogue name ('Passport', copied
+ * from the exhibit type catalogue when it was made) in the reader's language, by the name customers know it by ('CV
+ * (résumé)', not staff's 'Beneficiary CV'); a name staff wrote or changed
+ * ('Expert letter: Prof. Ethan Caldwell') as it is. Without `i18n`, as stored.
+ */
+export function exhibitDisplayName(exhibit: { name: string; exhibitType?: string | null }, i18n?: I18n): string {
+  const typeId = exhibit.exhibitType ? exhibitTypeIdForOnboarding(exhibit.exhibitType) : null;
+  const descriptor = typeId ? customerExhibitTypeMessage(typeId) : undefined;
+  if (!i18n || !typeId || !descriptor || getExhibitType(typeId).name !== exhibit.name) return exhibit.name;
+  return i18n._(descriptor);
 }

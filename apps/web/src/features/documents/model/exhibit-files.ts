@@ -1,6 +1,5 @@
-import { exhibitTypeIdForOnboarding, getExhibitType } from '@app/domain';
 import type { I18n } from '@lingui/core';
-import { customerExhibitTypeMessage } from '@/lib/i18n/exhibit-type-messages.ts';
+import { exhibitDisplayName } from '@/lib/i18n/exhibit-type-messages.ts';
 
 /** A petition's exhibits with their files, as the Documents query answers them. */
 export interface PetitionExhibits {
@@ -34,18 +33,7 @@ export interface ProvidedExhibitFile {
   exhibitNames: string[];
 }
 
-/**
- * An exhibit's title as the reader reads it: an exhibit still named by its type's catalogue name ('Passport', copied
- * from the exhibit type catalogue when it was made) in the reader's language, by the name customers know it by ('CV
- * (résumé)', not staff's 'Beneficiary CV'); a name staff wrote or changed
- * ('Expert letter: Prof. Ethan Caldwell') as it is. Without `i18n`, as stored.
- */
-export function exhibitDisplayName(exhibit: { name: string; exhibitType?: string | null }, i18n?: I18n): string {
-  const typeId = exhibit.exhibitType ? exhibitTypeIdForOnboarding(exhibit.exhibitType) : null;
-  const descriptor = typeId ? customerExhibitTypeMessage(typeId) : undefined;
-  if (!i18n || !typeId || !descriptor || getExhibitType(typeId).name !== exhibit.name) return exhibit.name;
-  return i18n._(descriptor);
-}
+export { exhibitDisplayName } from '@/lib/i18n/exhibit-type-messages.ts';
 
 /**
  * Exhibit names by file id: the exhibits a file belongs to, by their titles (never ids), in the reader's language

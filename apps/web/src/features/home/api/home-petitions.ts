@@ -60,6 +60,13 @@ export const HomePetitionsQuery = graphql(`
             awaitedKind
             awaitedType
             exhibitId
+            # The app's own titles are worded again in the reader's language (lib/i18n/task-titles.ts).
+            titleGenerated
+            exhibitByExhibitId {
+              id
+              name
+              exhibitType
+            }
             dueDate
             completedAt
             closedReason

@@ -1,0 +1,49 @@
+import { describe, expect } from 'vitest';
+import { catalogue, text } from './support/catalogues.ts';
+import { withOwnApp } from './support/fixtures.ts';
+import { priyasOnboarding } from './support/onboarding-screens.ts';
+import { seriousAccessibilityViolations } from './support/pages.ts';
+import { expectFitsPhone, PHONE } from './support/phone.ts';
+
+/**
+ * Priya, on a phone in Spanish, reads her Action Items (migration 0126): an item the app worded from what it waits
+ * for ("Finish the Awards part of your checklist") reads in Spanish, while the words staff typed on an item that
+ * waits for the same part stay exactly as staff wrote them. Its own app: the language set here is this file's only.
+ */
+const it = withOwnApp({});
+
+const APP_WORDS = 'Finish the Awards part of your checklist';
+const STAFF_WORDS = 'Please add the 2024 hackathon prize before Friday';
+
+describe('action items in the customer’s language', () => {
+  it('reads the app’s title in Spanish and staff’s words as typed', async ({ signedInPage, db }) => {
+    const { petitionId, priyaId } = await priyasOnboarding(db);
+    for (const [content, generated] of [
+      [APP_WORDS, true],
+      [STAFF_WORDS, false],
+    ] as const) {
+      await db.query(
+        `insert into app_public.pending_petition_tasks (petition_id, content, party, awaited_kind, awaited_type, title_generated)
+         values ($1, $2, 'BENEFICIARY', 'ONBOARDING_MODULE', 'AWARDS', $3)`,
+        [petitionId, content, generated],
+      );
+    }
+    const { page, consoleErrors } = await signedInPage('beneficiary', '/actions', { viewport: PHONE });
+    // Signed in (in English, as the fixture waits for), she reads the page again in Spanish, her language on the server.
+    await db.query('update app_public.users set locale = $2 where id = $1', [priyaId, 'es']);
+    await page.reload();
+
+    const messages = catalogue('es');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: text(messages, 'actions.heading'), level: 1 }).waitFor();
+    const translated = text(messages, 'actions.taskTitle.finishModule', { part: text(messages, 'checklist.title.awards') });
+    expect(translated).toBe('Termine la parte «Premios» de su lista de incorporación');
+    await main.getByText(translated, { exact: true }).waitFor();
+    await main.getByText(STAFF_WORDS, { exact: true }).waitFor();
+    expect((await main.textContent()) ?? '').not.toContain(APP_WORDS);
+
+    await expectFitsPhone(page, 'language-action-items-es');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
