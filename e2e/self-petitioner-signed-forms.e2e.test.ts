@@ -25,7 +25,7 @@ it.beforeAll(({ db: fileDb }) => {
 const formsTab = (page: Page) =>
   page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'Forms', exact: true });
 const g28Card = (page: Page): Locator =>
-  page.getByRole('region', { name: 'Filled from the case' }).getByRole('article', { name: 'G-28' });
+  page.getByRole('region', { name: 'Filled from the case' }).getByRole('article', { name: 'G-28', exact: true });
 
 describe('a self-petitioner’s G-28, through the portal', () => {
   it('staff ask Priya → she uploads on a phone → the bell opens the Forms tab with her copy', async ({ signedInPage }) => {
