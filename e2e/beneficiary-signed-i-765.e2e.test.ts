@@ -131,7 +131,8 @@ describe('the beneficiary signs her I-765, through the portal', () => {
     // client the firm represents for her I-765.
     const es = catalogue('es');
     const item = text(es, 'signForm.taskTitle', { form: 'I-765' });
-    const g28Item = text(es, 'signForm.taskTitle', { form: 'G-28' });
+    // Titled apart from the petitioner's G-28 (lib/i18n/task-titles.ts).
+    const g28Item = text(es, 'signForm.taskTitle.g28ForI765');
     const priya = await signedInPage('beneficiary', '/actions', { viewport: PHONE });
     await db.query('update app_public.users set locale = $2 where id = $1', [priyaId, 'es']);
     await priya.page.reload();
