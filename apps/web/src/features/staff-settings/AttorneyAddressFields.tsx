@@ -1,13 +1,11 @@
-import { DEFAULT_COUNTRY_CODE, UNIT_TYPE_LABELS, UNIT_TYPES } from '@app/domain';
+import { DEFAULT_COUNTRY_CODE } from '@app/domain';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CountrySelect, StateSelect } from '@/components/form/geography-selects.tsx';
+import { UnitTypeField } from '@/components/form/unit-type-field.tsx';
 import { FieldLayout } from '@/components/ui/form.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import type { AttorneyProfileValues } from './attorney-profile-values.ts';
 import { ProfileTextField } from './ProfileTextField.tsx';
-
-const SELECT_CLASS =
-  'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50';
 
 /** The attorney's mailing address as G-28 Part 1 asks for it: a U.S. state picker for U.S. addresses, free text elsewhere. */
 export function AttorneyAddressFields() {
@@ -19,33 +17,7 @@ export function AttorneyAddressFields() {
     <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-6">
       <legend className="mb-2 text-base font-semibold">Address</legend>
       <ProfileTextField name="street" label="Street address" autoComplete="address-line1" className="sm:col-span-6" />
-      <Controller
-        control={control}
-        name="unitType"
-        render={({ field }) => (
-          <FieldLayout label="Unit type" className="sm:col-span-3">
-            {(ids) => (
-              <select
-                {...ids}
-                ref={field.ref}
-                name={field.name}
-                disabled={readOnly}
-                value={field.value ?? ''}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-                className={SELECT_CLASS}
-              >
-                <option value="">None</option>
-                {UNIT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {UNIT_TYPE_LABELS[type]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldLayout>
-        )}
-      />
+      <UnitTypeField<AttorneyProfileValues> name="unitType" disabled={readOnly} className="sm:col-span-3" />
       <ProfileTextField name="unitNumber" label="Unit number" autoComplete="address-line2" className="sm:col-span-3" />
       <ProfileTextField name="city" label="City" autoComplete="address-level2" className="sm:col-span-2" />
       {isUnitedStates ? (

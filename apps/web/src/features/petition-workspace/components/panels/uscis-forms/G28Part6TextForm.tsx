@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { DetailTextField } from './DetailTextField.tsx';
+import { PredicateTextField } from '@/components/form/predicate-text-field.tsx';
 import { saveG28Part6Text } from './typed-details-api.ts';
 
 /**
@@ -39,7 +39,7 @@ export function G28Part6TextForm({
 
   return (
     <ZodForm form={zodForm} onSubmit={save} label={`Part 6 text of the ${formLabel}`} className="grid gap-2">
-      <DetailTextField<G28AdditionalInformation>
+      <PredicateTextField<G28AdditionalInformation>
         name="text"
         label="Part 6, additional information"
         description={`Printed first in Part 6, under the client’s name, on the next copy generated. At most ${G28_PART_6_TEXT_MAX} characters; leave it empty for none.`}

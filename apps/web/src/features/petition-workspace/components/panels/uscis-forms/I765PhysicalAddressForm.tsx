@@ -1,24 +1,16 @@
-import {
-  I765_PHYSICAL_ADDRESS_MAX,
-  I765PhysicalAddressSchema,
-  UNIT_TYPE_LABELS,
-  UNIT_TYPES,
-  type I765PhysicalAddress,
-} from '@app/domain';
+import { I765_PHYSICAL_ADDRESS_MAX, I765PhysicalAddressSchema, type I765PhysicalAddress } from '@app/domain';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { StateSelect } from '@/components/form/geography-selects.tsx';
+import { UnitTypeField } from '@/components/form/unit-type-field.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FieldLayout } from '@/components/ui/form.tsx';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
-import { DetailTextField } from './DetailTextField.tsx';
+import { PredicateTextField } from '@/components/form/predicate-text-field.tsx';
 import { saveI765PhysicalAddress } from './typed-details-api.ts';
-
-const SELECT_CLASS =
-  'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50';
 
 const EMPTY: I765PhysicalAddress = { street: '', unitType: null, unitNumber: '', city: '', state: '', zipCode: '' };
 
@@ -76,45 +68,20 @@ export function I765PhysicalAddressForm({
             ? 'Item 6 reads No and item 7 prints this address on the next copy generated.'
             : 'The mailing address is printed as the physical address too (item 6: Yes). Type one here only if she lives elsewhere.'}
         </p>
-        <DetailTextField<I765PhysicalAddress>
+        <PredicateTextField<I765PhysicalAddress>
           name="street"
           label="Street number and name"
           maxLength={I765_PHYSICAL_ADDRESS_MAX.street}
           className="sm:col-span-6"
         />
-        <Controller
-          control={zodForm.control}
-          name="unitType"
-          render={({ field }) => (
-            <FieldLayout label="Unit type" className="sm:col-span-3">
-              {(ids) => (
-                <select
-                  {...ids}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-                  className={SELECT_CLASS}
-                >
-                  <option value="">None</option>
-                  {UNIT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {UNIT_TYPE_LABELS[type]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldLayout>
-          )}
-        />
-        <DetailTextField<I765PhysicalAddress>
+        <UnitTypeField<I765PhysicalAddress> name="unitType" className="sm:col-span-3" />
+        <PredicateTextField<I765PhysicalAddress>
           name="unitNumber"
           label="Unit number"
           maxLength={I765_PHYSICAL_ADDRESS_MAX.unitNumber}
           className="sm:col-span-3"
         />
-        <DetailTextField<I765PhysicalAddress>
+        <PredicateTextField<I765PhysicalAddress>
           name="city"
           label="City or town"
           maxLength={I765_PHYSICAL_ADDRESS_MAX.city}
@@ -136,7 +103,7 @@ export function I765PhysicalAddressForm({
             </FieldLayout>
           )}
         />
-        <DetailTextField<I765PhysicalAddress> name="zipCode" label="ZIP code" maxLength={5} className="sm:col-span-2" />
+        <PredicateTextField<I765PhysicalAddress> name="zipCode" label="ZIP code" maxLength={5} className="sm:col-span-2" />
       </fieldset>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" variant="secondary" busy={zodForm.formState.isSubmitting}>
