@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
+import { generateFormOnCard } from './support/form-pdf.ts';
 import { seriousAccessibilityViolations } from './support/pages.ts';
 
 /**
@@ -63,11 +64,7 @@ describe('the Forms panel', () => {
       await page.reload();
       forms = await openFormsPanel(page);
       expect(await forms.getByRole('combobox', { name: 'Premium processing (Form I-907)' }).inputValue()).toBe('Yes');
-      await forms.getByRole('button', { name: 'Generate I-907' }).click();
-      await forms
-        .getByRole('article', { name: 'I-907', exact: true })
-        .getByText(/^Generated /)
-        .waitFor();
+      await generateFormOnCard(page, forms.getByRole('article', { name: 'I-907', exact: true }), 'I-907');
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
       await forms.getByRole('combobox', { name: 'Premium processing (Form I-907)' }).selectOption({ label: 'Not requested' });

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
-import { downloadedForm } from './support/form-pdf.ts';
+import { downloadedForm, generateFormOnCard } from './support/form-pdf.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 
 /**
@@ -57,8 +57,7 @@ describe('a value too long for its form box', () => {
       )
       .waitFor();
 
-    await g28.getByRole('button', { name: 'Generate G-28' }).click();
-    await g28.getByText(/^Generated /).waitFor();
+    await generateFormOnCard(page, g28, 'G-28');
     const pdf = await downloadedForm(page, g28.getByRole('button', { name: 'Download G-28.pdf' }));
     expect(pdf.getTextField(G28_FIRM_BOX).getText()).toBe('See Additional Information');
     expect(G28_PART_6_ITEM_2.map((name) => pdf.getTextField(name).getText())).toEqual(['1', '2', '1.d', FIRM]);

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { withOwnApp } from './support/fixtures.ts';
+import { generateFormOnCard } from './support/form-pdf.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
 import { pdfWithText } from './support/sample-files.ts';
 
@@ -52,8 +53,7 @@ describe('signed forms: staff told, refused copies kept', () => {
     // Staff generate the I-129 and ask the petitioner to sign it.
     const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
     let card = await i129Card(staff.page);
-    await card.getByRole('button', { name: `Generate ${I129}` }).click();
-    await card.getByText(/^Generated /).waitFor({ timeout: 60_000 });
+    await generateFormOnCard(staff.page, card, I129);
     await card.getByRole('button', { name: 'Ask the petitioner to sign' }).click();
     await card.getByText(/: waiting for the signed copy\.$/).waitFor();
 

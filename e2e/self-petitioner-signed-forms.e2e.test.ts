@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { withOwnApp } from './support/fixtures.ts';
+import { generateFormOnCard } from './support/form-pdf.ts';
 import { seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
 import { pdfWithText } from './support/sample-files.ts';
@@ -44,8 +45,7 @@ describe('a self-petitioner’s G-28, through the portal', () => {
     await staff.page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
     await formsTab(staff.page).click();
     const card = g28Card(staff.page);
-    await card.getByRole('button', { name: 'Generate G-28' }).click();
-    await card.getByText(/^Generated /).waitFor({ timeout: 60_000 });
+    await generateFormOnCard(staff.page, card, 'G-28');
     await card.getByRole('button', { name: 'Ask the beneficiary to sign' }).click();
     await card.getByText(/: waiting for the signed copy\.$/).waitFor();
     expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);

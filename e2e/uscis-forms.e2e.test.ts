@@ -4,7 +4,7 @@ import { describe, expect } from 'vitest';
 import { renderDataPage } from '../apps/api/test/ocr/passport-image.ts';
 import { EMPLOYER_WIZARD, expectStep } from './support/employer-wizard.ts';
 import { it } from './support/fixtures.ts';
-import { downloadedForm } from './support/form-pdf.ts';
+import { downloadedForm, generateFormOnCard } from './support/form-pdf.ts';
 import { priyasOnboarding, restoreOnboarding, screenTitle } from './support/onboarding-screens.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { horizontalOverflow, PHONE } from './support/phone.ts';
@@ -157,8 +157,7 @@ describe('USCIS forms (issue 28)', () => {
     expect(stored.rows).toEqual([{ value: '2125550188' }]);
 
     // Generate the G-28, then download it: the attorney's name from the profile and the override are in its fields.
-    await g28.getByRole('button', { name: 'Generate G-28' }).click();
-    await g28.getByText(/^Generated /).waitFor();
+    await generateFormOnCard(page, g28, 'G-28');
     await g28.getByRole('button', { name: 'Regenerate G-28' }).waitFor();
     // The button kept the focus while it generated (busy, not disabled, which drops it to the page's body).
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Regenerate G-28');
@@ -169,8 +168,7 @@ describe('USCIS forms (issue 28)', () => {
 
     // The G-28 names no beneficiary: the I-129 carries the beneficiary's family name.
     const i129 = forms.getByRole('article', { name: I129_LABEL, exact: true });
-    await i129.getByRole('button', { name: `Generate ${I129_LABEL}` }).click();
-    await i129.getByText(/^Generated /).waitFor();
+    await generateFormOnCard(page, i129, I129_LABEL);
     const i129Pdf = await downloadedForm(page, i129.getByRole('button', { name: 'Download I-129.pdf' }));
     expect(i129Pdf.getTextField(I129_BENEFICIARY_FAMILY_NAME).getText()).toBe('Sharma');
     // Fields entered in one place are said once, each still typed by hand under its own name.

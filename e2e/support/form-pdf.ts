@@ -31,3 +31,14 @@ export async function generatedFormFields(app: RunningApp, persona: DemoAccountK
   const pdf = await fetch(new URL(link, app.url), { headers });
   return (await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()))).getForm();
 }
+
+/**
+ * Generates (or regenerates) a form from its card on the Forms tab and waits for this generation's notice. Another
+ * file in the worker may have generated it already, so the card's "Generated …" line proves nothing, and a button
+ * name given as a plain string would also match "Regenerate …".
+ */
+export async function generateFormOnCard(page: Page, card: Locator, label: string, timeout = 60_000) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await card.getByRole('button', { name: new RegExp(`^(Generate|Regenerate) ${escaped}$`) }).click();
+  await page.getByText(`${label} generated.`, { exact: true }).waitFor({ timeout });
+}
