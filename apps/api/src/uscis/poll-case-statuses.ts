@@ -1,4 +1,4 @@
-import { apiCalendarDate, isDecidedUscisStatus, uscisApiStatusDate } from '@app/domain';
+import { apiCalendarDate, uscisApiStatusDate } from '@app/domain';
 import type { Task } from 'graphile-worker';
 import type pg from 'pg';
 import type { CaseStatusAnswer, UscisCaseStatusClient } from './torch-client.ts';
@@ -32,8 +32,9 @@ const PROBLEM_TEXTS = {
 
 /**
  * Asks about at most `batch` undecided cases. Decided cases are never asked about again, so they keep their last
- * check and stay first in line (oldest check, or none when the decision was entered by hand): the due cases are read
- * in pages past them, or a provider with a batch's worth of decided cases would never ask about an open one again.
+ * check and would stay first in line (oldest check, or none when the decision was entered by hand): the query leaves
+ * them out (app_private.is_decided_uscis_status, @app/domain's isDecidedUscisStatus in SQL), or a provider with a
+ * batch's worth of decided cases would never ask about an open one again.
  */
 export async function pollUscisCaseStatuses(
   pool: pg.Pool,
@@ -41,32 +42,24 @@ export async function pollUscisCaseStatuses(
   { batch = BATCH }: { batch?: number } = {},
 ): Promise<PollSummary> {
   const summary: PollSummary = { asked: 0, changed: 0, problems: 0, stoppedBecause: null };
-  let after: { checkedAt: string; id: string } | null = null;
-  while (summary.asked < batch && summary.stoppedBecause === null) {
-    const due = await dueCases(pool, after, batch);
-    if (due.length === 0) break;
-    after = { checkedAt: due.at(-1)!.checked_key, id: due.at(-1)!.id };
-    for (const petition of due) {
-      if (summary.asked >= batch) break;
-      if (isDecidedUscisStatus(petition.uscis_status)) continue;
-      const { rows } = await pool.query<{ taken: boolean }>('select app_private.take_uscis_api_request($1) as taken', [
-        client.settings.dailyQuota,
-      ]);
-      if (!rows[0]?.taken) {
-        summary.stoppedBecause = 'quota';
-        break;
-      }
-      summary.asked += 1;
-      const answer = await client.caseStatus(petition.receipt_number);
-      if (answer.kind === 'unavailable') {
-        // Nothing is marked checked: the next run asks again.
-        summary.stoppedBecause = 'unavailable';
-        break;
-      }
-      const outcome = await recordAnswer(pool, petition, answer);
-      if (outcome === 'changed') summary.changed += 1;
-      if (outcome === 'problem') summary.problems += 1;
+  for (const petition of await dueCases(pool, batch)) {
+    const { rows } = await pool.query<{ taken: boolean }>('select app_private.take_uscis_api_request($1) as taken', [
+      client.settings.dailyQuota,
+    ]);
+    if (!rows[0]?.taken) {
+      summary.stoppedBecause = 'quota';
+      break;
     }
+    summary.asked += 1;
+    const answer = await client.caseStatus(petition.receipt_number);
+    if (answer.kind === 'unavailable') {
+      // Nothing is marked checked: the next run asks again.
+      summary.stoppedBecause = 'unavailable';
+      break;
+    }
+    const outcome = await recordAnswer(pool, petition, answer);
+    if (outcome === 'changed') summary.changed += 1;
+    if (outcome === 'problem') summary.problems += 1;
   }
   return summary;
 }
@@ -75,22 +68,19 @@ interface DueCase {
   id: string;
   receipt_number: string;
   uscis_status: string | null;
-  /** The page's sort key: the last check (never checked: -infinity), as text to page on exactly. */
-  checked_key: string;
 }
 
-/** A page of the cases due a check, oldest check first (never checked first), after the page before's last. */
-async function dueCases(pool: pg.Pool, after: { checkedAt: string; id: string } | null, limit: number): Promise<DueCase[]> {
+/** The undecided cases due a check, oldest check first (never checked first). */
+async function dueCases(pool: pg.Pool, limit: number): Promise<DueCase[]> {
   const { rows } = await pool.query<DueCase>(
-    `select p.id, p.uscis_receipt_number as receipt_number, p.uscis_status,
-            coalesce(c.checked_at, '-infinity')::text as checked_key
+    `select p.id, p.uscis_receipt_number as receipt_number, p.uscis_status
        from app_public.petitions p left join app_private.uscis_status_checks c on c.petition_id = p.id
       where p.uscis_receipt_number is not null
+        and not app_private.is_decided_uscis_status(p.uscis_status)
         and (c.checked_at is null or c.checked_at < now() - interval '${RECHECK_AFTER}')
-        and ($1::timestamptz is null or (coalesce(c.checked_at, '-infinity'), p.id) > ($1::timestamptz, $2::uuid))
-      order by coalesce(c.checked_at, '-infinity'), p.id
-      limit $3`,
-    [after?.checkedAt ?? null, after?.id ?? null, limit],
+      order by c.checked_at nulls first, p.id
+      limit $1`,
+    [limit],
   );
   return rows;
 }

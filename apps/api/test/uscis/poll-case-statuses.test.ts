@@ -78,10 +78,16 @@ describe('polling USCIS case statuses', () => {
     );
     expect(change.rows.length).toBeGreaterThan(0);
     expect(change.rows.every((row) => row.actor_id === null)).toBe(true);
+    // The case moved to Shipped with it (migration 0127; RFE Received only when shared): said in the same item (0130).
     expect(await notificationsOf(oaId)).toEqual([
       {
         kind: 'uscis-status',
-        data: { status: 'Request for Evidence Was Sent', receiptNumber: 'WAC2612345678', statusDate: '2026-11-20' },
+        data: {
+          status: 'Request for Evidence Was Sent',
+          receiptNumber: 'WAC2612345678',
+          statusDate: '2026-11-20',
+          caseStatus: 'SHIPPED',
+        },
       },
     ]);
     // Not shared with the customer: the beneficiary is not told.
