@@ -12,12 +12,15 @@ import {
 } from '@cantoo/pdf-lib';
 import {
   checkboxOverrideTicked,
+  continuedValueNote,
+  continuedValues,
   FORM_DATA_SOURCES,
   movedValueNote,
   phoneExtensionNotes,
   planOverflow,
   rowFieldNames,
   type AdditionalInformationRow,
+  type ContinuedValue,
   type MovedValue,
   type FieldMapEntry,
   type FormCaseData,
@@ -28,6 +31,7 @@ import { dropPages, filedPages, templatePageTexts } from './filed-pages.ts';
 import { fontSafeText } from './font-safe-text.ts';
 import { fieldLimitsOf, preparedTemplate, type FieldLimits } from './form-templates.ts';
 import { templateLayout, type TemplateLayout } from './template-fields.ts';
+import { appendContinuationSheet } from './continuation-sheet.ts';
 import { writeMovedValues } from './write-moved-values.ts';
 
 export interface FilledForm {
@@ -125,10 +129,17 @@ function entriesInForce(
 const isTooLong = (text: string | null, maxLength: number | undefined): text is string =>
   text !== null && maxLength !== undefined && [...text].length > maxLength;
 
+/** Where the fill puts the too-long values: the part's free rows, then the continuation page. */
+interface Overflow {
+  inForce: Array<{ entry: FieldMapEntry; value: EntryValue }>;
+  moved: Map<string, MovedValue>;
+  continued: Map<string, ContinuedValue>;
+}
+
 /**
  * The entries in force with the too-long text values the form's Additional Information part takes in full
- * (planOverflow: the rows named by the blank form's tooltips, after any row already carrying text). Without the
- * template's layout nothing moves.
+ * (planOverflow: the rows named by the blank form's tooltips, after any row already carrying text), and those its
+ * rows cannot take, which go on a continuation page (continuedValues). Without the template's layout nothing moves.
  */
 function withOverflow(
   edition: FormEdition,
@@ -136,9 +147,9 @@ function withOverflow(
   overrides: ReadonlyMap<string, string>,
   limits: FieldLimits,
   layout: TemplateLayout | null,
-): { inForce: Array<{ entry: FieldMapEntry; value: EntryValue }>; moved: Map<string, MovedValue> } {
+): Overflow {
   const inForce = entriesInForce(edition, data, overrides);
-  if (!layout?.additionalInformation) return { inForce, moved: new Map() };
+  if (!layout?.additionalInformation) return { inForce, moved: new Map(), continued: new Map() };
   const withText = new Set(
     inForce.filter(({ value }) => value.kind === 'text' && value.text !== null).map(({ entry }) => entry.field),
   );
@@ -149,9 +160,16 @@ function withOverflow(
   );
   const rowTaken = (row: AdditionalInformationRow) => rowFieldNames(row).some((name) => withText.has(name));
   const planned = planOverflow(tooLong, layout.fields, layout.additionalInformation, rowTaken);
-  if (planned.length === 0) return { inForce, moved: new Map() };
+  const continued = new Map(
+    continuedValues(tooLong, layout.fields, layout.additionalInformation, planned).map((value) => [value.field, value]),
+  );
+  if (planned.length === 0) return { inForce, moved: new Map(), continued };
   const rowFields = new Set(planned.flatMap(({ row }) => rowFieldNames(row)));
-  return { inForce: entriesInForce(edition, data, overrides, rowFields), moved: new Map(planned.map((m) => [m.field, m])) };
+  return {
+    inForce: entriesInForce(edition, data, overrides, rowFields),
+    moved: new Map(planned.map((m) => [m.field, m])),
+    continued,
+  };
 }
 
 /**
@@ -168,7 +186,7 @@ export function missingFields(
 ): TMissingFormField[] {
   const missing: TMissingFormField[] = [];
   const tooLong: TMissingFormField[] = [];
-  const { inForce, moved } = withOverflow(edition, data, overrides, limits, layout);
+  const { inForce, moved, continued } = withOverflow(edition, data, overrides, limits, layout);
   // A "select one" group with a box ticked is answered: its other boxes are not asked for.
   const answeredGroups = new Set(
     inForce.flatMap(({ entry, value }) =>
@@ -186,10 +204,14 @@ export function missingFields(
     const maxLength = limits.get(entry.field);
     if (value.kind === 'text' && isTooLong(value.text, maxLength)) {
       const movedValue = moved.get(entry.field);
+      const continuedValue = continued.get(entry.field);
+      const part = layout?.additionalInformation?.part;
       tooLong.push(
-        movedValue && layout?.additionalInformation
-          ? movedValueNote(entry.label, movedValue, layout.additionalInformation.part, maxLength!)
-          : tooLongField(entry, value.text, maxLength!),
+        movedValue && part
+          ? movedValueNote(entry.label, movedValue, part, maxLength!)
+          : continuedValue && part
+            ? continuedValueNote(entry.label, continuedValue, part, maxLength!)
+            : tooLongField(entry, value.text, maxLength!),
       );
     }
   }
@@ -269,13 +291,15 @@ export async function fillForm(
   const filled = new Set<PDFField>();
   const limits = fieldLimitsOf(form);
   const layout = await templateLayout(edition);
-  const { inForce, moved } = withOverflow(edition, data, overrides, limits, layout);
+  const { inForce, moved, continued } = withOverflow(edition, data, overrides, limits, layout);
   for (const { entry, value } of inForce) {
     if (value.kind === 'checkbox') {
       if (entry.kind === 'checkbox' && value.checked !== null) setCheckbox(fields, entry, value.checked);
     } else if (value.text !== null) {
-      // A value moved to the Additional Information part leaves its box the reference to it (or nothing).
-      const text = moved.has(entry.field) ? moved.get(entry.field)!.reference : value.text;
+      // A value moved to the Additional Information part (or its continuation page) leaves its box the reference to it
+      // (or nothing).
+      const elsewhere = moved.get(entry.field) ?? continued.get(entry.field);
+      const text = elsewhere ? elsewhere.reference : value.text;
       if (text === null) continue;
       if (setText(fields, entry, fontSafeText(font, text), [...text].length)) filled.add(fields.get(entry.field)!);
     }
@@ -285,6 +309,10 @@ export async function fillForm(
   // The copy the petitioner signs and the packet files holds the form and the supplement of the case's class only.
   const { keep, pagesOf } = filedPages(doc, edition, data, await templatePageTexts(edition));
   dropPages(doc, keep, pagesOf);
+  // Last, after the pages the case files: the page numbers the rows and the continuation page name are USCIS's own.
+  if (continued.size > 0 && layout.additionalInformation) {
+    await appendContinuationSheet(doc, { edition, data, layout, fields, continued: [...continued.values()] });
+  }
   if (options.flatten) {
     form.flatten();
   } else {

@@ -86,3 +86,44 @@ describe('the A-number heading the I-129’s and the I-765’s Additional Inform
     expect(byTooltip(await filled('i-765', caseWith({ longStreet: false })), i765ANumber)).toBeNull();
   });
 });
+
+/**
+ * The beneficiary's A-number in the forms' own boxes for it, read back by the blank form's tooltips: the I-129's Part 3
+ * item 2, the I-140's Part 3 item 8 and a self-petitioner's I-907 Part 1 item 1 ("if any"), printed as staff typed it
+ * on her I-765 and left empty (never asked for) when none was typed.
+ */
+describe('the beneficiary’s A-number in the forms’ Part 3', () => {
+  const withANumber = (aNumber: string | null, selfPetition = false): FormCaseData => {
+    const base = demoFormCase();
+    return demoFormCase({
+      beneficiary: { ...base.beneficiary, aNumber },
+      petition: selfPetition ? { ...base.petition, visaClass: 'eb_1a', selfPetition: true } : base.petition,
+    });
+  };
+  const boxes = [
+    { form: 'i-129', tooltip: /^Part 3\. Beneficiary Information\..*A-Number/, selfPetition: false },
+    { form: 'i-140', tooltip: /^Part 3\..*8\. Enter Alien Registration Number/, selfPetition: false },
+    { form: 'i-907', tooltip: /^START HERE.*Part 1\..*1\. Enter Alien Registration Number/, selfPetition: true },
+  ] as const;
+
+  it.each(boxes)('prints it in the $form’s box, digits only', async ({ form, tooltip, selfPetition }) => {
+    const result = await fillForm(CURRENT_FORM_EDITIONS[form], withANumber('A-098-765-432', selfPetition));
+    expect(byTooltip((await PDFDocument.load(result.bytes)).getForm(), tooltip)).toBe('098765432');
+  });
+
+  it.each(boxes)(
+    'leaves the $form’s box empty without listing it when none was typed',
+    async ({ form, tooltip, selfPetition }) => {
+      const result = await fillForm(CURRENT_FORM_EDITIONS[form], withANumber(null, selfPetition));
+      expect(byTooltip((await PDFDocument.load(result.bytes)).getForm(), tooltip)).toBeNull();
+      expect(result.missing.map((field) => field.label).filter((label) => /A-number/.test(label))).toEqual([]);
+    },
+  );
+
+  it('leaves a company’s I-907 box empty: the company files it, not the beneficiary', async () => {
+    const result = await fillForm(CURRENT_FORM_EDITIONS['i-907'], withANumber('A-098-765-432'));
+    expect(
+      byTooltip((await PDFDocument.load(result.bytes)).getForm(), /^START HERE.*Part 1\..*1\. Enter Alien Registration Number/),
+    ).toBeNull();
+  });
+});

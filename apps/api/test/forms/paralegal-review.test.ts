@@ -1,9 +1,20 @@
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPacketTestServer, type PacketTestServer } from '../packets/packet-test-server.ts';
 import { giveWorldTheDemoCase } from './case-fixture.ts';
+import { fieldOf } from './read-filled-form.ts';
+
+/** The text of one page of a PDF as a reader extracts it (pdftotext reads the PDF from its standard input). */
+async function pdfText(bytes: Uint8Array, page: number): Promise<string> {
+  const run = promisify(execFile);
+  const child = run('pdftotext', ['-f', String(page), '-l', String(page), '-', '-']);
+  child.child.stdin!.end(bytes);
+  return (await child).stdout;
+}
 
 /**
  * The filled forms as a paralegal checks them before filing, read back from the stored PDFs by field name:
@@ -24,8 +35,12 @@ describe('filled USCIS forms as a paralegal reviews them', () => {
     const body = (await response.json()) as { fileId: string; missing: Array<{ field: string; message: string }> };
     expect(response.status, JSON.stringify(body)).toBe(201);
     const { rows } = await sql('select storage_key from app_public.files where id = $1', [body.fileId]);
-    const pdf = (await PDFDocument.load(await readFile(path.join(t.filesDir, rows[0]!.storage_key as string)))).getForm();
+    const bytes = await readFile(path.join(t.filesDir, rows[0]!.storage_key as string));
+    const doc = await PDFDocument.load(bytes);
+    const pdf = doc.getForm();
     return {
+      bytes,
+      pages: doc.getPageCount(),
       missing: body.missing,
       text: (name: string) => pdf.getTextField(`form1[0].${name}`).getText(),
       checked: (name: string) => pdf.getCheckBox(`form1[0].${name}`).isChecked(),
@@ -102,6 +117,43 @@ describe('filled USCIS forms as a paralegal reviews them', () => {
       expect(again.missing).toEqual([]);
       expect(again.text('#subform[0].Pt2Line1d_NameofFirmOrOrganization[0]')).toBe('Reyes & Castillo Immig. LLP');
       expect(again.text('#subform[3].Pt9Line3d_AdditionalInfo[0]')).toBeUndefined();
+    } finally {
+      await sql('delete from app_public.petition_form_overrides where petition_id = $1 and form = $2', [
+        t.world.petitionId,
+        'g-28',
+      ]);
+    }
+  });
+
+  it('writes a value no free Part 6 row takes on a continuation page added after the form, and the Forms tab says so', async () => {
+    // Staff typed every row of Part 6 (items 2 to 6): the long firm name finds no row left.
+    const rows = [2, 3, 4, 5, 6].map((item) => fieldOf('g-28', `Part 6 item ${item}: additional information`));
+    for (const [index, field] of rows.entries()) {
+      await sql(
+        `insert into app_public.petition_form_overrides (petition_id, form, field_name, value, updated_by)
+         values ($1, 'g-28', $2, $3, $4)`,
+        [t.world.petitionId, field, `Typed by staff, row ${index + 2}.`, t.world.staff.id],
+      );
+    }
+    try {
+      const g28 = await generate('g-28');
+      const message =
+        "Attorney law firm — written in full on a continuation page added at the end of the form (Part 6's Additional " +
+        'Information rows are all used): "Reyes & Castillo Immigration Law Group LLP" has 42 characters and the box ' +
+        'takes 30; the page names page 1, Part 2, item 1.d and the box says "See Additional Information". The signer ' +
+        'signs and dates that page too';
+      expect(g28.missing.map((entry) => entry.message)).toEqual([message]);
+      expect(g28.text('#subform[0].Pt2Line1d_NameofFirmOrOrganization[0]')).toBe('See Additional Information');
+      // Staff's rows are kept as typed.
+      expect(g28.text('#subform[3].Pt9Line3d_AdditionalInfo[0]')).toBe('Typed by staff, row 2.');
+      const sheet = await pdfText(g28.bytes, g28.pages);
+      expect(sheet).toContain('G-28, Notice of Entry of Appearance');
+      expect(sheet).toContain('Part 6. Additional Information (continued)');
+      expect(sheet).toContain('Family Name (Last Name): Okafor');
+      expect(sheet).toMatch(/Page Number: 1\s+Part Number: 2\s+Item Number: 1\.d\s+Reyes & Castillo Immigration Law Group LLP/);
+      // The Forms tab lists the line, and the form is Ready: nothing is missing from it.
+      expect(await listed('g-28')).toEqual([message]);
+      expect(await status('g-28')).toBe('ready');
     } finally {
       await sql('delete from app_public.petition_form_overrides where petition_id = $1 and form = $2', [
         t.world.petitionId,

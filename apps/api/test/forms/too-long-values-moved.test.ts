@@ -1,5 +1,10 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { PDFDocument, type PDFForm } from '@cantoo/pdf-lib';
-import { CURRENT_FORM_EDITIONS, type FormCaseData } from '@app/domain';
+import { CURRENT_FORM_EDITIONS, isMovedValueNote, type FormCaseData } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { fillForm } from '../../src/forms/fill-form.ts';
 import { demoFormCase } from './demo-case.ts';
@@ -28,7 +33,23 @@ function caseWithLongStreet(street = LONG_STREET): FormCaseData {
 
 async function filled(form: keyof typeof CURRENT_FORM_EDITIONS, data: FormCaseData, overrides = new Map<string, string>()) {
   const result = await fillForm(CURRENT_FORM_EDITIONS[form], data, { overrides });
-  return { pdf: (await PDFDocument.load(result.bytes)).getForm(), missing: result.missing };
+  return { bytes: result.bytes, pdf: (await PDFDocument.load(result.bytes)).getForm(), missing: result.missing };
+}
+
+const pageCount = async (bytes: Uint8Array) => (await PDFDocument.load(bytes)).getPageCount();
+
+/** The last page's text as a reader (pdftotext) extracts it: what the appended continuation page says. */
+async function lastPageText(bytes: Uint8Array): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'continuation-'));
+  try {
+    const file = path.join(dir, 'form.pdf');
+    await writeFile(file, bytes);
+    const last = String(await pageCount(bytes));
+    const { stdout } = await promisify(execFile)('pdftotext', ['-f', last, '-l', last, file, '-']);
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 describe('a value too long for its box', () => {
@@ -84,23 +105,75 @@ describe('a value too long for its box', () => {
     );
   });
 
-  it('stays listed for staff, its box empty, once the part has no free row left', async () => {
+  it('goes on a continuation page added after the form once the part has no free row left', async () => {
     const base = demoFormCase();
     const long = (what: string) => `${what} ${'x'.repeat(60)}`;
     const data = demoFormCase({
+      beneficiary: { ...base.beneficiary, aNumber: 'A-098-765-432' },
       petitioner: {
         ...base.petitioner,
         address: { ...base.petitioner.address!, street: long('street'), city: long('city') },
       },
       worksite: { ...base.worksite!, street: long('worksite'), city: long('worksite city') },
     });
-    const { pdf, missing } = await filled('i-129', data);
+    const { bytes, pdf, missing } = await filled('i-129', data);
     // The I-129's Part 9 has three rows (items 2 to 4): the first three values in the form's order take them.
     expect([2, 3, 4].map((item) => row(pdf, 9, item)[3])).toEqual([long('street'), long('city'), long('worksite')]);
-    const left = missing.find((entry) => entry.label === 'Worksite address: city or town')!;
-    expect(left.message).toMatch(
-      /city or town — ".*" has 74 characters and the form's box takes 40: the box is left empty, enter a shorter value by hand$/,
+    // The fourth continues the part on the page appended last, headed as Part 9 is (its A-Number) and by whose it is.
+    const worksiteCity = /^Part 5\.\s+Basic Information About the Proposed Employment.*Address 1\. City or Town/;
+    expect(byTooltip(pdf, worksiteCity)).toBe('See Additional Information');
+    const sheet = await lastPageText(bytes);
+    expect(sheet).toContain('I-129, Petition for a Nonimmigrant Worker (Edition 01/20/25)');
+    expect(sheet).toContain('Part 9. Additional Information (continued)');
+    expect(sheet).toContain('Beneficiary: Sharma, Priya');
+    expect(sheet).toContain('A-Number: 098765432');
+    expect(sheet).toMatch(/Page Number: 5\s+Part Number: 5\s+Item Number: 3\s+worksite city x{60}/);
+    expect(sheet).toContain('Signature:');
+    // Nothing more is missing than without the long values: every line about one says where it went.
+    const plain = await filled('i-129', demoFormCase({ beneficiary: data.beneficiary }));
+    const stillMissing = (list: typeof missing) => list.filter((entry) => !isMovedValueNote(entry)).map((e) => e.message);
+    expect(stillMissing(missing)).toEqual(stillMissing(plain.missing));
+    const line = missing.find((entry) => entry.label === 'Worksite address: city or town')!;
+    expect(line.message).toBe(
+      `Worksite address: city or town — written in full on a continuation page added at the end of the form (Part 9's ` +
+        `Additional Information rows are all used): "${long('worksite city')}" has 74 characters and the box takes 40; ` +
+        `the page names page 5, Part 5, item 3 and the box says "See Additional Information". The signer signs and ` +
+        `dates that page too`,
     );
-    expect(left.message).not.toMatch(/moved/);
+  });
+
+  it('adds no page while the part’s rows hold every value', async () => {
+    const plain = await filled('i-129', demoFormCase());
+    const moved = await filled('i-129', caseWithLongStreet());
+    expect(await pageCount(moved.bytes)).toBe(await pageCount(plain.bytes));
+    expect(await lastPageText(moved.bytes)).not.toContain('Additional Information (continued)');
+  });
+
+  it('heads a G-28’s page with Part 6’s client name, as its header asks', async () => {
+    const base = demoFormCase();
+    const long = (what: string) => `${what} ${'y'.repeat(40)}`;
+    // Five rows (items 2 to 6) and six values: the firm, the attorney's e-mail and four address lines.
+    const data = demoFormCase({
+      attorney: {
+        ...base.attorney!,
+        firmName: long('firm'),
+        email: `${'y'.repeat(40)}@firm.example`,
+        address: { ...base.attorney!.address!, street: long('attorney street'), city: long('attorney city') },
+      },
+      petitioner: {
+        ...base.petitioner,
+        address: { ...base.petitioner.address!, street: long('street'), city: long('city') },
+      },
+    });
+    const { bytes, missing } = await filled('g-28', data);
+    const tooLong = missing.filter((entry) => isMovedValueNote(entry));
+    const onSheet = tooLong.filter((entry) => entry.message.includes('continuation page'));
+    expect(onSheet.length).toBeGreaterThan(0);
+    const sheet = await lastPageText(bytes);
+    expect(sheet).toContain('G-28');
+    expect(sheet).toContain('Part 6. Additional Information (continued)');
+    expect(sheet).toContain('Family Name (Last Name): Okafor');
+    expect(sheet).toContain('Given Name (First Name): Daniel');
+    for (const entry of onSheet) expect(sheet.replace(/\s+/g, ' ')).toContain(/"(.*)" has/.exec(entry.message)![1]);
   });
 });

@@ -116,8 +116,8 @@ const fits = (text: string, field: TemplateField) => field.maxLength === undefin
 /**
  * Which too-long values go to which free rows, in the form's order: a row already carrying text (typed by staff, or
  * the case's own, the I-765's fourth other name) is never written over, the overflow comes after it. A value whose box
- * has no place ("Section 1" of a supplement), whose place does not fit the row's boxes, or that finds no free row left
- * is not moved: it stays listed for staff as before.
+ * has no place ("Section 1" of a supplement) is not moved and stays listed for staff; one whose place does not fit the
+ * row's boxes, or that finds no free row left, goes on the continuation page (continuedValues, continuation-sheet.ts).
  */
 export function planOverflow(
   tooLong: ReadonlyArray<{ field: string; text: string }>,

@@ -130,6 +130,12 @@ export function digitsOnly(value: string | null): string | null {
 }
 
 /**
+ * The beneficiary's A-number as the forms' 9-digit boxes take it: as staff typed it on her I-765 (item 8; the case
+ * records none otherwise), digits only. Null when none was typed: the boxes say "if any", so nothing is asked for.
+ */
+export const beneficiaryANumber = (d: FormCaseData): string | null => digitsOnly(d.beneficiary.aNumber ?? null);
+
+/**
  * A telephone number as the forms' digit boxes take it: digits only, and a North American number without its
  * country code 1 ("+1 (415) 555-0142" → "4155550142"), since the boxes hold the 10 digits. Any other number keeps
  * its digits (with its country code); one longer than its box is listed as not fitting, never cut silently.

@@ -8,6 +8,7 @@ import {
 } from './contact-entries.ts';
 import {
   addressEntries,
+  beneficiaryANumber,
   digitsOnly,
   formCountry,
   formDate,
@@ -219,6 +220,14 @@ const fields: FieldMapEntry[] = [
     source: 'beneficiary',
     required: true,
     value: (d) => formCountry(d.beneficiary.citizenship),
+  },
+  {
+    // Part 3 item 8, "if any": printed when staff typed one on the I-765, never asked for.
+    field: `${S(1)}Line11_Alien[0].Pt3Line8_AlienNumber[0]`,
+    kind: 'text',
+    label: 'Beneficiary A-number',
+    source: 'form',
+    value: beneficiaryANumber,
   },
   {
     field: `${S(1)}Line14b_Passport[0]`,

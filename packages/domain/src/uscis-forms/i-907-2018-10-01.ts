@@ -6,7 +6,7 @@ import {
   petitionerDataSource,
   petitionerMailingAddress,
 } from './contact-entries.ts';
-import { addressEntries, digitsOnly, type FieldMapEntry, type FormEdition } from './field-map.ts';
+import { addressEntries, beneficiaryANumber, digitsOnly, type FieldMapEntry, type FormEdition } from './field-map.ts';
 import { compactClassificationSymbol, petitionFormNumber } from './required-forms.ts';
 
 /** I-907 (10/01/18): Request for Premium Processing Service, filed by the petitioner with its petition. */
@@ -48,6 +48,15 @@ const fields: FieldMapEntry[] = [
     required: true,
     appliesTo: forACompanyOnly,
     value: (d) => d.petitioner.name,
+  },
+  {
+    // Item 1, the filer's A-Number "if any": a self-petitioner's own, when staff typed it on her I-765.
+    field: `${S0}#area[0].Pt1Line1_AlienRegistrationNumber[0]`,
+    kind: 'text',
+    label: 'Requestor A-number',
+    source: 'form',
+    appliesTo: isSelfPetitionCase,
+    value: beneficiaryANumber,
   },
   {
     field: `${S0}Pt1Line3_FamilyName[0]`,

@@ -16,6 +16,7 @@ export * from './petitioner-signature.ts';
 export * from './self-petition.ts';
 export * from './additional-information.ts';
 export * from './additional-information-overflow.ts';
+export * from './continuation-sheet.ts';
 export * from './phone-extension-notes.ts';
 export * from './typed-form-details.ts';
 export { G28_PART_6_TEXT_FIELD } from './g-28-2018-09-17.ts';

@@ -1,5 +1,5 @@
 import type { FormCaseData } from '../case-data.ts';
-import { addressEntries, formCountry, formDate, type FieldMapEntry } from '../field-map.ts';
+import { addressEntries, beneficiaryANumber, formCountry, formDate, type FieldMapEntry } from '../field-map.ts';
 import { compactClass, currentStatusCode, isInUnitedStates, isNewEmployer, S, yesNoEntries } from './shared.ts';
 
 /** The latest I-94 entry's date, for a beneficiary in the United States. */
@@ -78,6 +78,14 @@ export const BENEFICIARY_AND_PROCESSING: FieldMapEntry[] = [
     label: 'Beneficiary sex: female',
     source: 'beneficiary',
     checked: (d) => sexIs(d, 'F'),
+  },
+  {
+    // Part 3 item 2's A-Number, "if any": printed when staff typed one on the I-765, never asked for.
+    field: `${S(2)}Line1_AlienNumber[0]`,
+    kind: 'text',
+    label: 'Beneficiary A-number',
+    source: 'form',
+    value: beneficiaryANumber,
   },
   {
     field: `${S(2)}Line6_DateOfBirth[0]`,
