@@ -8,7 +8,9 @@ import { expectFitsPhone, PHONE } from './support/phone.ts';
 /**
  * Priya, on a phone in Spanish, reads her Action Items (migration 0126): an item the app worded from what it waits
  * for ("Finish the Awards part of your checklist") reads in Spanish, while the words staff typed on an item that
- * waits for the same part stay exactly as staff wrote them. Its own app: the language set here is this file's only.
+ * waits for the same part stay exactly as staff wrote them. The sign page of the G-28 for her I-765 is headed apart
+ * from the petitioner's G-28, and Home shows USCIS's case statuses the app knows in Spanish. Its own app: the
+ * language set here is this file's only.
  */
 const it = withOwnApp({});
 
@@ -16,7 +18,11 @@ const APP_WORDS = 'Finish the Awards part of your checklist';
 const STAFF_WORDS = 'Please add the 2024 hackathon prize before Friday';
 
 describe('action items in the customer’s language', () => {
-  it('reads the app’s title in Spanish and staff’s words as typed', async ({ signedInPage, db }) => {
+  it('reads the app’s words in Spanish (action items, sign page, USCIS statuses) and staff’s words as typed', async ({
+    signedInPage,
+    db,
+    app,
+  }) => {
     const { petitionId, priyaId } = await priyasOnboarding(db);
     for (const [content, generated] of [
       [APP_WORDS, true],
@@ -43,6 +49,37 @@ describe('action items in the customer’s language', () => {
     expect((await main.textContent()) ?? '').not.toContain(APP_WORDS);
 
     await expectFitsPhone(page, 'language-action-items-es');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The G-28 for her I-765 is told apart from the petitioner's G-28 on its sign page too, as its action item is.
+    await page.goto(`${app.url}/actions/sign-form?${new URLSearchParams({ petition: petitionId, form: 'g-28-i-765' })}`);
+    await main.getByRole('heading', { name: text(messages, 'signForm.heading.g28ForI765'), level: 1 }).waitFor();
+    expect(text(messages, 'signForm.heading.g28ForI765')).toBe('Firmar el G-28 para el I-765');
+
+    // Home shares USCIS's case status with her: a status the app knows reads in Spanish (USCIS's words beside it),
+    // one it does not know as USCIS wrote it.
+    await db.query('update app_public.petitions set share_uscis_status = true where id = $1', [petitionId]);
+    for (const status of ['Case Was Received', 'Request For Evidence Was Sent', 'Card Was Picked Up By The Post Office']) {
+      await db.query('insert into app_public.uscis_case_statuses (petition_id, receipt_number, status) values ($1, $2, $3)', [
+        petitionId,
+        'IOE0912345678',
+        status,
+      ]);
+    }
+    await page.goto(`${app.url}/`);
+    // The newest status, unknown to the app, is shown as USCIS wrote it; the two before it in Spanish.
+    await main.getByText('Card Was Picked Up By The Post Office', { exact: true }).waitFor();
+    await main.getByText(text(messages, 'caseStatus.earlier', { count: '2' }), { exact: true }).click();
+    const earlier = main.getByRole('listitem');
+    expect(text(messages, 'uscisStatus.received')).toBe('Caso recibido (Case Was Received)');
+    for (const id of ['uscisStatus.received', 'uscisStatus.rfeSent']) {
+      await earlier
+        .filter({ hasText: text(messages, id) })
+        .first()
+        .waitFor();
+    }
+    expect((await main.textContent()) ?? '').not.toContain('Request For Evidence Was Sent');
+    await expectFitsPhone(page, 'language-uscis-status-es');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -109,6 +109,7 @@ export * from './email-html.ts';
 export * from './notification-email.ts';
 export * from './notification-settings-paths.ts';
 export * from './notification-languages.ts';
+export * from './notification-app-words.ts';
 export * from './notification-unsubscribe.ts';
 export * from './portal-invitations.ts';
 export * from './portal-invitation-email.ts';

@@ -9,6 +9,7 @@ import {
 import { notificationLanguage, type NotificationLanguage } from './notification-languages.ts';
 import { lazySchema } from './lazy-schema.ts';
 import { NOTIFICATION_SETTINGS_PATHS } from './notification-settings-paths.ts';
+import type { AppWords } from './notification-app-words.ts';
 import { labelBeforeLink, renderEmailHtml, type EmailBlock, type EmailFooterLink } from './email-html.ts';
 
 /**
@@ -123,13 +124,21 @@ const footer = (brand: EmailBranding, recipient: EmailRecipient) => {
   return ['', why, ...links.map((link) => `${link.label}${colon}${link.url}`), '', `— ${brand.providerName}`];
 };
 
-/** The e-mail of one notification, sent at once. */
+/**
+ * The portal's own words in the recipient's language (notification-app-words.ts), for a customer written to in
+ * hers; staff's e-mails and English ones quote what the notification stored.
+ */
+const appWordsFor = (recipient: EmailRecipient, appWords: AppWords | null | undefined) =>
+  languageOf(recipient) ? appWords : null;
+
+/** The e-mail of one notification, sent at once. `appWords`: the portal's words in the recipient's language. */
 export function composeNotificationEmail(
   facts: NotificationFacts,
   recipient: EmailRecipient,
   brand: EmailBranding,
+  appWords?: AppWords | null,
 ): ComposedEmail {
-  const words = notificationWords(facts, wordsLocale(recipient));
+  const words = notificationWords(facts, wordsLocale(recipient), appWordsFor(recipient, appWords));
   const language = languageOf(recipient);
   const link = notificationLink(words.target, brand.publicUrl, recipient.isStaff);
   const title = words.title + (language?.fullStop ?? '.');
@@ -165,6 +174,7 @@ export function composeDigestEmail(
   notifications: readonly NotificationFacts[],
   recipient: EmailRecipient,
   brand: EmailBranding,
+  appWords?: AppWords | null,
 ): ComposedEmail {
   const count = notifications.length;
   const language = languageOf(recipient);
@@ -177,7 +187,7 @@ export function composeDigestEmail(
     { kind: 'paragraph', lines: [intro] },
   ];
   for (const facts of notifications) {
-    const words = notificationWords(facts, wordsLocale(recipient));
+    const words = notificationWords(facts, wordsLocale(recipient), appWordsFor(recipient, appWords));
     const link = notificationLink(words.target, brand.publicUrl, recipient.isStaff);
     lines.push('', `- ${words.title}`);
     if (words.detail) lines.push(`  ${words.detail}`);

@@ -3,6 +3,7 @@ import { isCalendarDate } from './person-history.ts';
 import { formatCalendarDate } from './task-planning.ts';
 import { SUPPORT_PANEL_QUERY } from './support-panel-link.ts';
 import { formatDateIn, notificationLanguage } from './notification-languages.ts';
+import { notifiedTaskTitle, type AppWords } from './notification-app-words.ts';
 
 export { SUPPORT_PANEL_QUERY };
 
@@ -96,9 +97,15 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 /**
  * A notification in words: never a code, an id or JSON; an unknown kind reads as a plain "Something changed".
  * `locale` (users.locale) words a customer's kinds in their language (issue 36, notification-languages.ts);
- * English otherwise, and always for staff's kinds.
+ * English otherwise, and always for staff's kinds. `appWords` (the portal's catalogue in that language,
+ * notification-app-words.ts) words an app-written task title and a known USCIS status as the portal does; without
+ * it they are quoted as stored.
  */
-export function notificationWords(facts: NotificationFacts, locale?: string | null): NotificationWords {
+export function notificationWords(
+  facts: NotificationFacts,
+  locale?: string | null,
+  appWords?: AppWords | null,
+): NotificationWords {
   const language = notificationLanguage(locale);
   const data = factsOf(facts.data);
   /** A calendar date as this reader writes it. */
@@ -156,7 +163,7 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
       };
     }
     case 'task-assigned': {
-      const task = text(data.task);
+      const task = notifiedTaskTitle(data, appWords);
       const panel: WorkspacePanel = data.checklist === true ? 'checklist' : 'tasks';
       const dueOn = typeof data.dueDate === 'string' && isCalendarDate(data.dueDate) ? day(data.dueDate) : null;
       const due = dueOn ? (language?.due(dueOn) ?? `Due ${dueOn}`) : null;
@@ -174,7 +181,7 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
       };
     }
     case 'task-due': {
-      const task = text(data.task) ?? language?.aTask ?? 'A task';
+      const task = notifiedTaskTitle(data, appWords) ?? language?.aTask ?? 'A task';
       const panel: WorkspacePanel = data.checklist === true ? 'checklist' : 'tasks';
       const date = typeof data.dueDate === 'string' && isCalendarDate(data.dueDate) ? day(data.dueDate) : null;
       const overdue = data.overdue === true;
@@ -212,15 +219,28 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
       };
     }
     case 'uscis-status': {
-      const status = text(data.status);
+      const uscisWords = text(data.status);
+      // USCIS's own status text (English), in the reader's language when the portal's catalogue knows it.
+      const status = uscisWords && appWords ? appWords.uscisStatus(uscisWords) : uscisWords;
       const date = typeof data.statusDate === 'string' && isCalendarDate(data.statusDate) ? day(data.statusDate) : null;
       const receipt = text(data.receiptNumber);
-      // USCIS's own status text (English) is kept as USCIS wrote it.
       const parts = [
         receipt ? (language?.receipt(receipt) ?? `Receipt ${receipt}`) : null,
         date ? (language?.since(date) ?? `since ${date}`) : null,
       ].filter(Boolean);
       const petitionOf = (name: string) => language?.petitionOf(name) ?? `${name}’s petition`;
+      // The case status this USCIS status moved (migration 0130): told here, not in a second notification, in the
+      // status-changed notification's words. Its sentence names whose petition for a reader who is not the
+      // beneficiary, so the name is not repeated.
+      const caseStatus = isPetitionStatus(data.caseStatus) ? data.caseStatus : null;
+      const caseStatusNow = !caseStatus
+        ? null
+        : language
+          ? someoneElses
+            ? language.theirStatusNow(someoneElses, language.petitionStatus[caseStatus])
+            : language.statusNow(language.petitionStatus[caseStatus])
+          : `${someoneElses ? `The status of ${someoneElses}’s petition` : 'Your petition’s status'} is now ${PETITION_STATUS_LABELS[caseStatus]}`;
+      const whose = caseStatusNow && someoneElses ? null : facts.beneficiaryName ? petitionOf(facts.beneficiaryName) : null;
       return {
         title: language
           ? status
@@ -229,10 +249,7 @@ export function notificationWords(facts: NotificationFacts, locale?: string | nu
           : status
             ? `USCIS case status: ${status}`
             : 'The USCIS case status changed',
-        detail:
-          [facts.beneficiaryName ? petitionOf(facts.beneficiaryName) : null, parts.join(', ') || null]
-            .filter(Boolean)
-            .join(' · ') || null,
+        detail: [caseStatusNow, whose, parts.join(', ') || null].filter(Boolean).join(' · ') || null,
         target: { page: 'case-status', petitionId: facts.petitionId ?? null },
       };
     }

@@ -88,6 +88,7 @@ export const COMMON_USCIS_CASE_STATUSES = [
   'Case Was Rejected Because I Sent An Incorrect Fee',
   'Withdrawal Acknowledgement Notice Was Sent',
 ] as const;
+export type CommonUscisCaseStatus = (typeof COMMON_USCIS_CASE_STATUSES)[number];
 
 /**
  * The petition status a USCIS decision means, when it means one: "Case Was Approved" (and its longer wordings) →

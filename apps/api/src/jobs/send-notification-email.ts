@@ -12,6 +12,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { SendEmail } from '../email/mailer.ts';
 import { sendQueuedEmail } from '../email/send-queued-email.ts';
+import { appWordsIn } from '../notifications/app-words.ts';
 import type { UnsubscribeTokens } from '../notifications/unsubscribe-token.ts';
 
 /** The identifier migration 0049's outbox trigger queues jobs under. */
@@ -88,9 +89,11 @@ async function compose(client: pg.PoolClient, row: OutboxRow, settings: Notifica
     locale: row.locale,
     unsubscribeUrl: unsubscribeUrlOf(row, settings),
   };
+  // The portal's words in her language: an app-written task title, a USCIS status (staff's stay English).
+  const appWords = row.is_staff ? null : await appWordsIn(row.locale);
   if (row.notification_id) {
     const { rows } = await client.query<FactsRow>(`${FACTS_SELECT} where n.id = $1`, [row.notification_id]);
-    return rows[0] ? composeNotificationEmail(toFacts(rows[0]), recipient, branding) : null;
+    return rows[0] ? composeNotificationEmail(toFacts(rows[0]), recipient, branding, appWords) : null;
   }
   const { rows } = await client.query<FactsRow>(
     `${FACTS_SELECT}
@@ -100,7 +103,7 @@ async function compose(client: pg.PoolClient, row: OutboxRow, settings: Notifica
       order by n.created_at`,
     [row.user_id, row.created_at],
   );
-  return rows.length ? composeDigestEmail(rows.map(toFacts), recipient, branding) : null;
+  return rows.length ? composeDigestEmail(rows.map(toFacts), recipient, branding, appWords) : null;
 }
 
 /**

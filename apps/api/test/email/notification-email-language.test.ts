@@ -76,4 +76,40 @@ describe('notification e-mail in the recipient’s language', () => {
     expect(subjectOf(staffMail)).toBe('Harbor Visas: 2 new files in Award certificate');
     expect(bodyOf(staffMail)).toContain('Hello ');
   });
+
+  it('words an app-written task title in a Spanish customer’s reminder as Action Items do, staff’s own words as typed', async () => {
+    await setLocale(world.beneficiary.id, 'es');
+    // The app's request to sign the G-28 for her I-765 (migration 0126 marks its words the app's), and a task in
+    // staff's own words, both due tomorrow.
+    await server.pool.query(
+      `insert into app_public.pending_petition_tasks
+         (petition_id, content, party, awaited_kind, awaited_type, title_generated, due_date)
+       values ($1, 'Sign the G-28 for the I-765 and upload the signed copy', 'BENEFICIARY', 'SIGNED_FORM', 'g-28-i-765',
+               true, current_date + 1),
+              ($1, 'Bring your diplomas to the interview', 'BENEFICIARY', null, null, false, current_date + 1)`,
+      [world.petitionId],
+    );
+    await server.pool.query('select app_private.send_task_reminders(current_date)');
+    const reminders = () => mailsTo(world.beneficiary.email).filter((mail) => subjectOf(mail).includes('Vence pronto'));
+    await waitFor(() => reminders().length === 2);
+    const subjects = reminders().map(subjectOf).sort();
+    expect(subjects).toEqual([
+      'Harbor Visas: Vence pronto: Bring your diplomas to the interview',
+      'Harbor Visas: Vence pronto: Firme el G-28 para el I-765 y suba la copia firmada',
+    ]);
+    const g28 = reminders().find((mail) => subjectOf(mail).includes('G-28'))!;
+    expect(bodyOf(g28)).toContain('Vence pronto: Firme el G-28 para el I-765 y suba la copia firmada.');
+    expect(bodyOf(g28)).not.toContain('Sign the G-28');
+
+    // Staff giving her an app-worded task: its "new task" e-mail words it as Action Items do too.
+    await asUser(server.pool, world.staff.id, (client) =>
+      client.query(
+        `insert into app_public.pending_petition_tasks (petition_id, content, party, awaited_kind, title_generated)
+         values ($1, 'Review and approve the draft exhibit descriptions', 'BENEFICIARY', 'DESCRIPTION_REVIEW', true)`,
+        [world.petitionId],
+      ),
+    );
+    const review = 'Harbor Visas: Nueva tarea: Revise y apruebe los borradores de las descripciones de las pruebas (exhibits)';
+    await waitFor(() => mailsTo(world.beneficiary.email).some((mail) => subjectOf(mail) === review));
+  });
 });

@@ -5,6 +5,7 @@ import { CalendarClock, CheckCircle2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { FileUploader } from '@/components/files/FileUploader.tsx';
 import { formatLocalDate, formatLocalTimestamp } from '@/lib/i18n/format.ts';
+import { uscisStatusText } from '@/lib/i18n/uscis-status-messages.ts';
 
 export interface SharedCaseStatus {
   petitionId: string;
@@ -62,7 +63,7 @@ export function CaseStatusSection({
         <dd>
           {current ? (
             <>
-              <span className="font-medium">{current.status}</span>
+              <span className="font-medium">{uscisStatusText(i18n, current.status)}</span>
               <span className="text-muted-foreground"> · {since(current)}</span>
             </>
           ) : (
@@ -108,7 +109,7 @@ export function CaseStatusSection({
           >
             {earlier.map((entry) => (
               <li key={entry.id}>
-                {entry.status} <span className="text-muted-foreground">· {since(entry)}</span>
+                {uscisStatusText(i18n, entry.status)} <span className="text-muted-foreground">· {since(entry)}</span>
               </li>
             ))}
           </ol>

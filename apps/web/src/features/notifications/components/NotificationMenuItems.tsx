@@ -38,6 +38,7 @@ export function NotificationMenuItems({
         readerIsBeneficiary: beneficiary ? beneficiary.id === notification.userId : null,
       },
       texts.wordsLocale,
+      texts.appWords,
     );
     const href = notificationHref(words.target, pathname, portal);
     const isUnread = !notification.readAt;

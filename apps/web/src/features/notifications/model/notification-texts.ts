@@ -1,4 +1,4 @@
-import { NOTIFICATION_DELIVERY_LABELS, NOTIFICATION_KIND_LABELS, type NotificationDelivery } from '@app/domain';
+import { NOTIFICATION_DELIVERY_LABELS, NOTIFICATION_KIND_LABELS, type AppWords, type NotificationDelivery } from '@app/domain';
 import { createContext } from 'react';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { bellLabel } from './notification-href.ts';
@@ -11,6 +11,8 @@ import { bellLabel } from './notification-href.ts';
 export interface NotificationTexts {
   /** The language the notifications are worded in (notificationWords); null: English. */
   wordsLocale: string | null;
+  /** The portal's words for an app-written task title and a USCIS status (AppWords); null: as stored (staff). */
+  appWords: AppWords | null;
   /** The bell's name, with the unread count. */
   bellLabel: (unread: number) => string;
   heading: string;
@@ -33,6 +35,7 @@ export interface NotificationTexts {
 
 export const ENGLISH_NOTIFICATION_TEXTS: NotificationTexts = {
   wordsLocale: null,
+  appWords: null,
   bellLabel,
   heading: 'Notifications',
   loading: 'Loading…',

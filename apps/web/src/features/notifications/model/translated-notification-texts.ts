@@ -1,5 +1,6 @@
 import type { NotificationDelivery } from '@app/domain';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { appWordsOf } from '@/lib/i18n/app-words.ts';
 import { formatLocalTimestamp } from '@/lib/i18n/format.ts';
 import type { NotificationTexts } from './notification-texts.ts';
 
@@ -28,6 +29,8 @@ const DELIVERY_MESSAGES: Record<NotificationDelivery, MessageDescriptor> = {
 export function translatedNotificationTexts(i18n: I18n, english: NotificationTexts): NotificationTexts {
   return {
     wordsLocale: i18n.locale,
+    // The same words as Action Items and Home, and as her e-mails (the API reads app-words.ts too).
+    appWords: appWordsOf(i18n),
     bellLabel: (unread) =>
       unread > 0
         ? i18n._({ id: 'notifications.bellUnread', message: 'Notifications, {unread} unread', values: { unread } })

@@ -67,9 +67,12 @@ export function SignFormPage() {
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <div>
         <h1 className="text-2xl font-semibold">
-          {number
-            ? i18n._({ id: 'signForm.heading', message: 'Sign the {form}', values: { form: number } })
-            : i18n._({ id: 'signForm.headingUnknown', message: 'Sign a form' })}
+          {/* The G-28 for the I-765 is told from the petitioner's G-28, as its action item is (task-titles.ts). */}
+          {form === 'g-28-i-765'
+            ? i18n._({ id: 'signForm.heading.g28ForI765', message: 'Sign the G-28 for the I-765' })
+            : number
+              ? i18n._({ id: 'signForm.heading', message: 'Sign the {form}', values: { form: number } })
+              : i18n._({ id: 'signForm.headingUnknown', message: 'Sign a form' })}
         </h1>
         {petition && (
           <p className="text-muted-foreground">
