@@ -1,9 +1,7 @@
 import { UNIT_TYPE_LABELS, UNIT_TYPES } from '@app/domain';
 import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FieldLayout } from '../ui/form.tsx';
-
-const SELECT_CLASS =
-  'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50';
+import { NativeSelect } from '../ui/native-select.tsx';
 
 /**
  * The unit type of a staff address form (Apt., Ste., Flr., or none), as the USCIS forms tick it: "None" is null, the
@@ -26,7 +24,7 @@ export function UnitTypeField<TValues extends FieldValues>({
       render={({ field }) => (
         <FieldLayout label="Unit type" {...(className ? { className } : {})}>
           {(ids) => (
-            <select
+            <NativeSelect
               {...ids}
               ref={field.ref}
               name={field.name}
@@ -34,7 +32,7 @@ export function UnitTypeField<TValues extends FieldValues>({
               value={(field.value as string | null | undefined) ?? ''}
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-              className={SELECT_CLASS}
+              className="w-full"
             >
               <option value="">None</option>
               {UNIT_TYPES.map((type) => (
@@ -42,7 +40,7 @@ export function UnitTypeField<TValues extends FieldValues>({
                   {UNIT_TYPE_LABELS[type]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )}
         </FieldLayout>
       )}

@@ -1,8 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { FONT_FAMILIES, FONT_SIZES } from './editor-extensions.ts';
-
-const SELECT_CLASS =
-  'h-8 rounded-md border border-input bg-background px-2 text-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
+import { NativeSelect } from '../ui/native-select.tsx';
 
 type BlockType = 'paragraph' | `heading-${1 | 2 | 3 | 4 | 5 | 6}`;
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
@@ -19,9 +17,9 @@ export function ToolbarFormatSelects({ editor, disabled }: { editor: Editor; dis
   const size = FONT_SIZES.find((option) => option.value === (style.fontSize ?? null))?.label ?? 'Medium';
   return (
     <>
-      <select
+      <NativeSelect
         aria-label="Text style"
-        className={SELECT_CLASS}
+        size="toolbar"
         disabled={disabled}
         value={currentBlock(editor)}
         onChange={(event) => {
@@ -37,10 +35,10 @@ export function ToolbarFormatSelects({ editor, disabled }: { editor: Editor; dis
             Heading {level}
           </option>
         ))}
-      </select>
-      <select
+      </NativeSelect>
+      <NativeSelect
         aria-label="Font family"
-        className={SELECT_CLASS}
+        size="toolbar"
         disabled={disabled}
         value={family}
         onChange={(event) => {
@@ -55,10 +53,10 @@ export function ToolbarFormatSelects({ editor, disabled }: { editor: Editor; dis
             {option.label}
           </option>
         ))}
-      </select>
-      <select
+      </NativeSelect>
+      <NativeSelect
         aria-label="Font size"
-        className={SELECT_CLASS}
+        size="toolbar"
         disabled={disabled}
         value={size}
         onChange={(event) => {
@@ -74,7 +72,7 @@ export function ToolbarFormatSelects({ editor, disabled }: { editor: Editor; dis
             {option.value ? ` ${option.value}` : ''}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </>
   );
 }

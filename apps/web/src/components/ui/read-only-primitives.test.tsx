@@ -10,6 +10,7 @@ import { Button } from './button.tsx';
 import { Checkbox } from './checkbox.tsx';
 import { FieldLayout, Form } from './form.tsx';
 import { Input } from './input.tsx';
+import { NativeSelect } from './native-select.tsx';
 
 afterEach(cleanup);
 
@@ -21,6 +22,12 @@ function renderAt(path: string) {
         <Button>Save</Button>
         <Button allowInReadOnly>Filter</Button>
         <Checkbox aria-label="Agree" />
+        <NativeSelect aria-label="Status">
+          <option>Open</option>
+        </NativeSelect>
+        <NativeSelect aria-label="Sort" allowInReadOnly>
+          <option>Newest</option>
+        </NativeSelect>
       </ReadOnlyProvider>
     </MemoryRouter>,
   );
@@ -33,11 +40,14 @@ describe('read-only context in the shared primitives', () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Agree' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Filter' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).disabled).toBe(true);
+    expect((screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement).disabled).toBe(false);
   });
 
   it('leaves them enabled otherwise', () => {
     renderAt('/docs');
     expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLSelectElement).disabled).toBe(false);
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { createContext, Suspense, useContext, useId, useState, type ReactNode } 
 import { StatusPage } from '@/components/StatusPage.tsx';
 import { CustomerI18nProvider, loadI18n } from '@/lib/i18n/i18n-runtime.tsx';
 import { setSigningApiLanguage } from './signing-api.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /**
  * The signing page in the signatory's language (docs/decisions.md, "The signing flow speaks the signatory's
@@ -95,18 +96,19 @@ export function SigningLanguageSelect() {
       <label htmlFor={id} className="text-sm">
         {i18n._({ id: 'signing.language', message: 'Language' })}
       </label>
-      <select
+      <NativeSelect
         id={id}
         value={locale}
         onChange={(event) => void choose(parseStoredLocale(event.target.value) ?? 'en')}
-        className="min-h-11 rounded-md border bg-background px-2 text-sm"
+        size="touch"
+        allowInReadOnly
       >
         {LOCALES.map((option) => (
           <option key={option} value={option} lang={option}>
             {LOCALE_NAMES[option]}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

@@ -12,10 +12,10 @@ import {
 } from '@app/domain';
 import { useId } from 'react';
 import { Input } from '@/components/ui/input.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /** Fills its column and may shorten: a long option ("Next deadline (soonest first)") must not widen the row. */
-const SELECT_CLASS =
-  'h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const FILTER_SELECT_CLASS = 'w-full min-w-0';
 
 interface CaseListFiltersProps {
   value: TCaseListFilter;
@@ -65,9 +65,10 @@ export function CaseListFilters({ value, searchText, onSearchText, onChange }: C
           <label htmlFor={`${id}-status`} className="text-xs font-medium">
             Status
           </label>
-          <select
+          <NativeSelect
             id={`${id}-status`}
-            className={SELECT_CLASS}
+            className={FILTER_SELECT_CLASS}
+            allowInReadOnly
             value={value.status ?? ''}
             onChange={(event) => onChange({ ...value, status: (event.target.value || undefined) as PetitionStatus | undefined })}
           >
@@ -77,15 +78,16 @@ export function CaseListFilters({ value, searchText, onSearchText, onChange }: C
                 {PETITION_STATUS_LABELS[status]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="grid min-w-0 gap-1">
           <label htmlFor={`${id}-visa`} className="text-xs font-medium">
             Visa class
           </label>
-          <select
+          <NativeSelect
             id={`${id}-visa`}
-            className={SELECT_CLASS}
+            className={FILTER_SELECT_CLASS}
+            allowInReadOnly
             value={value.visaClass ?? ''}
             onChange={(event) => onChange({ ...value, visaClass: event.target.value || undefined })}
           >
@@ -95,15 +97,16 @@ export function CaseListFilters({ value, searchText, onSearchText, onChange }: C
                 {formatVisaClass(code)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="grid min-w-0 gap-1">
           <label htmlFor={`${id}-sort`} className="text-xs font-medium">
             Sort by
           </label>
-          <select
+          <NativeSelect
             id={`${id}-sort`}
-            className={SELECT_CLASS}
+            className={FILTER_SELECT_CLASS}
+            allowInReadOnly
             value={value.sort}
             onChange={(event) => onChange({ ...value, sort: event.target.value as CaseListSort })}
           >
@@ -112,7 +115,7 @@ export function CaseListFilters({ value, searchText, onSearchText, onChange }: C
                 {CASE_LIST_SORT_LABELS[sort]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
     </fieldset>

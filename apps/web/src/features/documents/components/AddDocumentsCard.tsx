@@ -8,6 +8,7 @@ import type { UploadRegistration } from '@/lib/file-upload.ts';
 import { IMMIGRATION_DOCUMENT_MESSAGES } from '../model/immigration-document-messages.ts';
 import { COMPANY_DOCUMENT_MESSAGES } from '../model/document-type-messages.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 export interface HeldDocument {
   type: string;
@@ -78,19 +79,19 @@ export function AddDocumentsCard({
           <label htmlFor={selectId} className="text-sm font-medium">
             {i18n._({ id: 'documents.type', message: 'Document type' })}
           </label>
-          <select
+          <NativeSelect
             id={selectId}
             value={type}
             disabled={readOnly || busy}
             onChange={(event) => setType(event.target.value)}
-            className="h-9 max-w-xs rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+            className="max-w-xs"
           >
             {types.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         {/* A fresh uploader per type (the type is locked while files upload): its rows belong to that type. */}
         <FileUploader

@@ -16,9 +16,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import type { CompanyProfileFieldsFragment } from '@/lib/gql/graphql.ts';
 import { CompanyProfileQuery, UpdateCompanyProfileMutation } from '../api/company-profile.ts';
-
-const SELECT_CLASS =
-  'flex h-9 w-full rounded-md border border-input bg-background px-3 py-1 text-sm shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 type Field = keyof CompanyProfileInput;
 /** The form's values: each field's text as typed. */
@@ -138,14 +136,14 @@ function CompanyProfileForm({ company }: { company: CompanyProfileFieldsFragment
         name="companyTypeOfBusiness"
         label="Type of business"
         render={({ field, control }) => (
-          <select {...control} {...field} className={SELECT_CLASS}>
+          <NativeSelect {...control} {...field} className="w-full">
             <option value="">Not given</option>
             {COMPANY_TYPES_OF_BUSINESS.map((type) => (
               <option key={type} value={type}>
                 {type}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         )}
       />
       {text(['currentNumberOfEmployees', 'Current number of U.S. employees'])}

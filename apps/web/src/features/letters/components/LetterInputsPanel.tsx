@@ -16,6 +16,7 @@ import { inputLabel, LETTER_FORMS, LETTER_TYPE_LABELS, type DraftInputs, type Te
 import { SingleFileInput, SupportingFiles } from './LetterFileInputs.tsx';
 import { LetterPickers } from './LetterPickers.tsx';
 import { SignerRelationSelect, TnProfessionSelect, TnRouteSelects } from './TnAndSignerSelects.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 export const DRAFT_BUTTON_TEXT = 'Draft';
 export const DRAFTING_TEXT = 'Drafting…';
@@ -47,19 +48,14 @@ export function ArchetypeSelect({ value, onChange }: { value: string; onChange: 
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>Archetype</Label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm"
-      >
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} className="w-full">
         <option value="">Select...</option>
         {ARCHETYPES.map((archetype) => (
           <option key={archetype} value={archetype}>
             {ARCHETYPE_LABELS[archetype]}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group.tsx';
 import { LETTER_TYPE_LABELS } from '../draft-fields.ts';
 import { PETITION_LETTER_TYPES, type PetitionLetterData, type PetitionLetterType } from '../petition-inputs.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 export interface PetitionLetterChoicesProps {
   petition: PetitionLetterData;
@@ -51,12 +52,12 @@ export function PetitionLetterChoices({
       </div>
       <div className="space-y-1">
         <Label htmlFor={ids.signatory}>Signatory</Label>
-        <select
+        <NativeSelect
           id={ids.signatory}
           value={signatoryId}
           onChange={(event) => onSignatoryChange(event.target.value)}
           aria-describedby={ids.signatoryHelp}
-          className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm"
+          className="w-full"
         >
           <option value="">Select...</option>
           {petition.signatories.map((person) => (
@@ -64,7 +65,7 @@ export function PetitionLetterChoices({
               {person.position ? `${person.fullName} (${person.position})` : person.fullName}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <p id={ids.signatoryHelp} className="text-xs text-muted-foreground">
           {petition.signatories.length > 0
             ? "The petitioner's people; authorized signatories first."

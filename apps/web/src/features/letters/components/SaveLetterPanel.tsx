@@ -8,6 +8,7 @@ import { RestError } from '@/lib/rest-client.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useLetterPetitions } from '../api/letter-petitions.ts';
 import { exportLetter, listLetters, loadLetter, saveLetter } from '../api/saved-letters.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /** The letter being edited, once saved or reopened: later saves make new versions of it. */
 export interface OpenedLetter {
@@ -169,11 +170,11 @@ export function SaveLetterPanel({
           </div>
           <div className="space-y-1">
             <Label htmlFor={ids.petition}>Petition</Label>
-            <select
+            <NativeSelect
               id={ids.petition}
               value={petitionId}
               onChange={(event) => choosePetition(event.target.value)}
-              className="h-9 w-full rounded-md border border-input bg-background px-3 text-sm"
+              className="w-full"
             >
               <option value="">Select...</option>
               {options.map((option) => (
@@ -184,7 +185,7 @@ export function SaveLetterPanel({
               {petitionId && !options.some((option) => option.id === petitionId) && (
                 <option value={petitionId}>{petitionLabel || 'Current petition'}</option>
               )}
-            </select>
+            </NativeSelect>
           </div>
         </>
       )}

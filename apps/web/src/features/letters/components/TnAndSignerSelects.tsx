@@ -13,8 +13,7 @@ import {
 } from '@app/domain';
 import { useId } from 'react';
 import { Label } from '@/components/ui/label.tsx';
-
-const SELECT_CLASS = 'h-9 w-full rounded-md border border-input bg-background px-3 text-sm';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 const GROUPS = [...new Set(TN_PROFESSION_LIST.map((profession) => profession.group))];
 
@@ -29,11 +28,11 @@ export function TnProfessionSelect({ value, onChange }: { value: string; onChang
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>TN profession</Label>
-      <select
+      <NativeSelect
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={SELECT_CLASS}
+        className="w-full"
         aria-describedby={chosen ? `${id}-minimum` : undefined}
       >
         <option value="">Select...</option>
@@ -46,7 +45,7 @@ export function TnProfessionSelect({ value, onChange }: { value: string; onChang
             ))}
           </optgroup>
         ))}
-      </select>
+      </NativeSelect>
       {chosen && (
         <p id={`${id}-minimum`} className="text-sm text-muted-foreground">
           Minimum: {chosen.minimum}
@@ -80,11 +79,11 @@ export function TnRouteSelects({
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1">
           <Label htmlFor={ids.filing}>Filing type</Label>
-          <select
+          <NativeSelect
             id={ids.filing}
             value={filingType}
             onChange={(event) => onChange('tn_filing_type', event.target.value)}
-            className={SELECT_CLASS}
+            className="w-full"
             aria-describedby={ids.means}
           >
             <option value="">Select...</option>
@@ -93,15 +92,15 @@ export function TnRouteSelects({
                 {FILING_TYPE_LABELS[type]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div className="space-y-1">
           <Label htmlFor={ids.citizenship}>Citizenship</Label>
-          <select
+          <NativeSelect
             id={ids.citizenship}
             value={citizenship}
             onChange={(event) => onChange('tn_citizenship', event.target.value)}
-            className={SELECT_CLASS}
+            className="w-full"
             aria-describedby={ids.means}
           >
             <option value="">Select...</option>
@@ -110,7 +109,7 @@ export function TnRouteSelects({
                 {country}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       </div>
       <p id={ids.means} className="text-sm text-muted-foreground">
@@ -127,14 +126,14 @@ export function SignerRelationSelect({ value, onChange }: { value: string; onCha
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>Signatory&apos;s relation</Label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={SELECT_CLASS}>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)} className="w-full">
         <option value="">From the signatory&apos;s employer</option>
         {SIGNER_RELATIONS.map((relation) => (
           <option key={relation} value={relation}>
             {SIGNER_RELATION_LABELS[relation]}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

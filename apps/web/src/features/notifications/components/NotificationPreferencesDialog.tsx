@@ -8,9 +8,7 @@ import {
   SetNotificationDeliveryMutation,
 } from '../api/notification-preferences-api.ts';
 import { NotificationTextsContext } from '../model/notification-texts.ts';
-
-const SELECT_CLASS =
-  'h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /**
  * How the person is told of each kind of notification (issue 30): one labelled choice per kind, saved as soon as
@@ -75,9 +73,10 @@ export function NotificationPreferencesDialog({
                   <label htmlFor={id} className="text-sm font-medium">
                     {texts.kind(kind)}
                   </label>
-                  <select
+                  <NativeSelect
                     id={id}
-                    className={SELECT_CLASS}
+                    size="touch"
+                    className="w-full"
                     value={current ?? ''}
                     disabled={readOnly || !current || saving.loading}
                     onChange={(event) => void choose(kind, event.target.value)}
@@ -88,7 +87,7 @@ export function NotificationPreferencesDialog({
                         {texts.delivery(delivery)}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </div>
               );
             })}

@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ExhibitInputs } from '@/components/domain/module-card/ExhibitInputs.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useReadOnly } from '@/lib/read-only-context.tsx';
 import type { ReusableExhibitOption } from '../api/reusable-exhibit-search.ts';
 import type { NewExhibitOptions } from '../api/workspace-rest.ts';
 import {
@@ -18,10 +17,10 @@ import {
   withInputs,
   type AddExhibitMode,
 } from '../model/new-exhibit.ts';
-import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
 import { treeNodeId } from '../model/tree-node-id.ts';
 import { focusTreeNodeWhenShown } from './panels/scroll-to-tree-node.ts';
 import { RepositoryExhibitCombobox } from './RepositoryExhibitCombobox.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 interface AddExhibitFormProps {
   moduleType: string;
@@ -43,7 +42,6 @@ function focusAdded(exhibitId: unknown): void {
  * generates, with the inputs its type needs (refused here, as on the server, until they are given).
  */
 export function AddExhibitForm({ moduleType, moduleName, onAdd, onCopy }: AddExhibitFormProps) {
-  const readOnly = useReadOnly();
   const problemsId = useId();
   const types = exhibitTypesFor(moduleType);
   const modes = onCopy ? ADD_EXHIBIT_MODES : ADD_EXHIBIT_MODES.filter((mode) => mode !== 'repository');
@@ -98,19 +96,18 @@ export function AddExhibitForm({ moduleType, moduleName, onAdd, onCopy }: AddExh
   return (
     <div className="flex w-full flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        <select
+        <NativeSelect
           aria-label={`How to add an exhibit to ${moduleName}`}
           value={mode}
-          disabled={readOnly || busy}
+          disabled={busy}
           onChange={(event) => setMode(modes.find((option) => option === event.target.value) ?? 'empty')}
-          className={NATIVE_SELECT_CLASS}
         >
           {modes.map((option) => (
             <option key={option} value={option}>
               {ADD_EXHIBIT_MODE_LABELS[option]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         {mode === 'repository' ? (
           <RepositoryExhibitCombobox
             moduleName={moduleName}
@@ -120,19 +117,18 @@ export function AddExhibitForm({ moduleType, moduleName, onAdd, onCopy }: AddExh
             disabled={busy}
           />
         ) : (
-          <select
+          <NativeSelect
             aria-label={`New exhibit type for ${moduleName}`}
             value={type}
-            disabled={readOnly || busy}
+            disabled={busy}
             onChange={(event) => setType(event.target.value)}
-            className={NATIVE_SELECT_CLASS}
           >
             {types.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         )}
         <Button
           type="button"

@@ -4,14 +4,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { moduleTypeLabel } from '@/components/domain/module-card/index.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { useReadOnly } from '@/lib/read-only-context.tsx';
-import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
 import { treeNodeId } from '../model/tree-node-id.ts';
 import { focusTreeNodeWhenShown } from './panels/scroll-to-tree-node.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /** Adds an empty module of the chosen kind at the end of the petition (createModule). */
 export function AddModuleForm({ onAdd }: { onAdd: (type: string, name: string) => Promise<unknown> }) {
-  const readOnly = useReadOnly();
   const [type, setType] = useState<string>(PETITION_MODULE_TYPES[0]);
   const [busy, setBusy] = useState(false);
   const add = () => {
@@ -27,19 +25,13 @@ export function AddModuleForm({ onAdd }: { onAdd: (type: string, name: string) =
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <select
-        aria-label="New module type"
-        value={type}
-        disabled={readOnly || busy}
-        onChange={(event) => setType(event.target.value)}
-        className={NATIVE_SELECT_CLASS}
-      >
+      <NativeSelect aria-label="New module type" value={type} disabled={busy} onChange={(event) => setType(event.target.value)}>
         {PETITION_MODULE_TYPES.map((value) => (
           <option key={value} value={value}>
             {moduleTypeLabel(value)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <Button type="button" size="sm" variant="outline" busy={busy} onClick={add}>
         <Plus aria-hidden="true" />
         Add module

@@ -1,14 +1,12 @@
 import { useId } from 'react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
+/** The petition page's select look, for the selects not yet on NativeSelect (components/ui/native-select.tsx). */
 export const NATIVE_SELECT_CLASS =
   'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
-
-/** A select in a row of field columns (FIELD_COLUMNS_CLASS): the column's width, so a long option shortens it. */
-export const NATIVE_SELECT_FILL_CLASS = `${NATIVE_SELECT_CLASS} w-full`;
 
 interface AutosavedSelectFieldProps {
   label: string;
@@ -23,25 +21,18 @@ interface AutosavedSelectFieldProps {
 /** A case field chosen from a list, saved as soon as it changes (autosave). */
 export function AutosavedSelectField({ label, saved, options, allowNone = false, onSave, disabled }: AutosavedSelectFieldProps) {
   const id = useId();
-  const readOnly = useReadOnly();
   const field = useAutosavedValue(saved ?? '', (value: string) => onSave(value === '' ? null : value), 0);
   return (
     <div className="grid content-start gap-1">
       <Label htmlFor={id}>{label}</Label>
-      <select
-        id={id}
-        value={field.value}
-        disabled={disabled || readOnly}
-        onChange={(event) => field.change(event.target.value)}
-        className={NATIVE_SELECT_CLASS}
-      >
+      <NativeSelect id={id} value={field.value} disabled={disabled} onChange={(event) => field.change(event.target.value)}>
         {(allowNone || field.value === '') && <option value="">—</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <AutosaveStatus status={field.status} />
     </div>
   );

@@ -3,9 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { useId } from 'react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
-import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { CreateBeneficiarySexMutation, UpdateBeneficiarySexMutation } from '../api/beneficiary-sex-api.ts';
-import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 export const SEX_TERM = 'Sex (as in the passport)';
 
@@ -24,7 +23,6 @@ export function BeneficiarySexField({
   saved: string | null | undefined;
 }) {
   const id = useId();
-  const readOnly = useReadOnly();
   const [update] = useMutation(UpdateBeneficiarySexMutation);
   const [create] = useMutation(CreateBeneficiarySexMutation, { refetchQueries: ['PetitionBeneficiaryDetails'] });
   const field = useAutosavedValue(
@@ -42,20 +40,14 @@ export function BeneficiarySexField({
         <label htmlFor={id}>{SEX_TERM}</label>
       </dt>
       <dd className="grid gap-1 text-sm">
-        <select
-          id={id}
-          value={field.value}
-          disabled={readOnly}
-          onChange={(event) => field.change(event.target.value)}
-          className={NATIVE_SELECT_CLASS}
-        >
+        <NativeSelect id={id} value={field.value} onChange={(event) => field.change(event.target.value)}>
           {field.value === '' && <option value="">Not given yet</option>}
           {PASSPORT_SEXES.map((sex) => (
             <option key={sex} value={sex}>
               {PASSPORT_SEX_LABELS[sex]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <AutosaveStatus status={field.status} />
       </dd>
     </div>

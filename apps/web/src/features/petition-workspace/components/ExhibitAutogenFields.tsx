@@ -7,10 +7,9 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import type { ExhibitPatch } from '@/lib/gql/graphql.ts';
 import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
-import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { dataText, trimmedData, withDataText, workspaceAutogenInputs } from '../model/exhibit-autogen-data.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
-import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 interface ExhibitAutogenFieldsProps {
   exhibit: TreeExhibit;
@@ -67,7 +66,6 @@ interface AutogenInputProps {
 
 function AutogenInput({ input, value, required, onChange }: AutogenInputProps) {
   const id = useId();
-  const readOnly = useReadOnly();
   const missing = required && value.trim() === '';
   const label = (
     <Label htmlFor={id}>
@@ -83,14 +81,12 @@ function AutogenInput({ input, value, required, onChange }: AutogenInputProps) {
     return (
       <div className="grid content-start gap-1">
         {label}
-        <select
+        <NativeSelect
           id={id}
           value={value}
-          disabled={readOnly}
           aria-invalid={missing || undefined}
           aria-required={required || undefined}
           onChange={(event) => onChange(event.target.value)}
-          className={NATIVE_SELECT_CLASS}
         >
           <option value="">Choose…</option>
           {(input.options ?? []).map((option) => (
@@ -98,7 +94,7 @@ function AutogenInput({ input, value, required, onChange }: AutogenInputProps) {
               {(PATENT_KEY_LABELS as Readonly<Record<string, string | undefined>>)[option] ?? option}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
     );
   }

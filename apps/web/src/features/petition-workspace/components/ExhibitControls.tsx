@@ -14,15 +14,13 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import type { ExhibitPatch } from '@/lib/gql/graphql.ts';
 import { useProviderName } from '@/lib/client-config.ts';
-import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
 import type { TreeExhibit } from '../model/workspace-tree.ts';
-import { NATIVE_SELECT_CLASS } from './AutosavedSelectField.tsx';
 import { usePetitionParties } from '@/components/domain/petition-parties-context.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /** Name, record status beside the display status, owner and customer visibility of one exhibit. */
 export function ExhibitControls({ exhibit, save }: { exhibit: TreeExhibit; save: (patch: ExhibitPatch) => Promise<unknown> }) {
-  const readOnly = useReadOnly();
   const visibleId = useId();
   const providerName = useProviderName();
   const name = useAutosavedValue(exhibit.name, (value: string) =>
@@ -42,37 +40,33 @@ export function ExhibitControls({ exhibit, save }: { exhibit: TreeExhibit; save:
         onChange={(event) => name.change(event.target.value)}
         className="h-8 min-w-40 flex-1"
       />
-      <select
+      <NativeSelect
         aria-label={`Status of ${exhibit.name}`}
         value={status.value}
-        disabled={readOnly}
         onChange={(event) => status.change(event.target.value)}
-        className={NATIVE_SELECT_CLASS}
       >
         {EXHIBIT_STATUSES.map((value) => (
           <option key={value} value={value}>
             {EXHIBIT_STATUS_LABELS[value]}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <Badge>
         <span className="sr-only">Customer status: </span>
         {/* Staff's own review status, else the customer's progress: the one status the checklist shows too. */}
         {exhibitDisplayStatusLabel(staffCustomerStatus(exhibit.displayStatus, exhibit.customer.progress), providerName)}
       </Badge>
-      <select
+      <NativeSelect
         aria-label={`Owner of ${exhibit.name}`}
         value={owner.value}
-        disabled={readOnly}
         onChange={(event) => owner.change(event.target.value)}
-        className={NATIVE_SELECT_CLASS}
       >
         {owners.map((value) => (
           <option key={value} value={value}>
             {ownedByLabel(value, providerName)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <div className="flex items-center gap-1">
         <Checkbox
           id={visibleId}

@@ -8,12 +8,11 @@ import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
 import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useAppHref } from '@/lib/navigation.tsx';
 import { hrefs } from '@/lib/paths.ts';
-import { useReadOnly } from '@/lib/read-only-context.tsx';
 import type { PetitionWorksiteQuery as PetitionWorksiteData } from '@/lib/gql/graphql.ts';
 import { EDITOR_SESSION_CONTEXT } from '../api/editor-session.ts';
 import { PetitionWorksiteQuery, WorkspaceSetPetitionWorksite } from '../api/petition-worksite-api.ts';
 import { useRefetchOnPetitionChange } from '../hooks/use-refetch-on-petition-change.ts';
-import { NATIVE_SELECT_FILL_CLASS } from './AutosavedSelectField.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /** The select's value for "no worksite chosen": the forms then take the employer's worksite from onboarding. */
 const FROM_ONBOARDING = '';
@@ -82,7 +81,6 @@ export function PetitionWorksiteField({ petitionId, editable }: { petitionId: st
 
 function WorksiteChoice({ petition, editable }: { petition: Petition; editable: boolean }) {
   const id = useId();
-  const readOnly = useReadOnly();
   const href = useAppHref();
   const [setWorksite] = useMutation(WorkspaceSetPetitionWorksite, {
     refetchQueries: [PetitionWorksiteQuery],
@@ -107,13 +105,13 @@ function WorksiteChoice({ petition, editable }: { petition: Petition; editable: 
   return (
     <div className="grid content-start gap-1 sm:col-span-2">
       <Label htmlFor={id}>Worksite</Label>
-      <select
+      <NativeSelect
         id={id}
         value={field.value}
-        disabled={!editable || readOnly}
+        disabled={!editable}
         aria-describedby={usedId}
         onChange={(event) => field.change(event.target.value)}
-        className={NATIVE_SELECT_FILL_CLASS}
+        className="w-full"
       >
         <option value={FROM_ONBOARDING}>{FROM_ONBOARDING_LABEL}</option>
         {options.map((office) => (
@@ -121,7 +119,7 @@ function WorksiteChoice({ petition, editable }: { petition: Petition; editable: 
             {office.label} — {worksiteAddressLine(office)}
           </option>
         ))}
-      </select>
+      </NativeSelect>
       <p id={usedId} className="text-xs text-muted-foreground">
         {used ? `The forms use ${used}.` : 'The forms have no worksite address yet: add a worksite to the petitioner.'}
         {company && (

@@ -9,9 +9,9 @@ import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 import { groupChecklist, type ChecklistTaskView } from '../../model/checklist-groups.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
-import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
 import { ChecklistTaskRow } from './ChecklistTaskRow.tsx';
 import type { PlanPatch } from './PlanFields.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /** The case checklist (sections → tasks), ticked off for the whole petition or for one module. */
 export function ChecklistPanel({ petitionId, modules }: { petitionId: string; modules: readonly TreeOption[] }) {
@@ -76,19 +76,14 @@ export function ChecklistPanel({ petitionId, modules }: { petitionId: string; mo
         <label htmlFor={`${id}-scope`} className="text-sm font-medium">
           Checklist for
         </label>
-        <select
-          id={`${id}-scope`}
-          value={scope}
-          onChange={(event) => setScope(event.target.value)}
-          className={NATIVE_SELECT_CLASS}
-        >
+        <NativeSelect id={`${id}-scope`} value={scope} onChange={(event) => setScope(event.target.value)} allowInReadOnly>
           <option value="">Whole petition</option>
           {modules.map((module) => (
             <option key={module.id} value={module.id}>
               Module: {module.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <QueryState
         loading={query.loading}

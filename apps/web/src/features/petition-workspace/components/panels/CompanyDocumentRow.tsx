@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
 import type { WorkspaceCompanyDocumentsQuery } from '@/lib/gql/graphql.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
-import { NATIVE_SELECT_FILL_CLASS } from '../AutosavedSelectField.tsx';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 export type CompanyDocument = NonNullable<
   NonNullable<WorkspaceCompanyDocumentsQuery['petitionById']>['companyByCompanyId']
@@ -72,12 +72,12 @@ export function CompanyDocumentRow({ document: doc, exhibits, onPreview, onAdd }
         <form className="flex flex-wrap items-end gap-2" onSubmit={(event) => void submit(event)}>
           <div className="grid min-w-0 flex-1 gap-1">
             <Label htmlFor={`${id}-exhibit`}>Exhibit for {name}</Label>
-            <select
+            <NativeSelect
               id={`${id}-exhibit`}
               ref={select}
               value={exhibitId}
               onChange={(event) => setExhibitId(event.target.value)}
-              className={NATIVE_SELECT_FILL_CLASS}
+              className="w-full"
             >
               <option value="">Choose an exhibit</option>
               {choices.map((exhibit) => (
@@ -85,7 +85,7 @@ export function CompanyDocumentRow({ document: doc, exhibits, onPreview, onAdd }
                   {exhibit.label}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <Button type="submit" size="sm" disabled={!exhibitId} aria-busy={adding} aria-label={`Add to exhibit: ${name}`}>
             Add to exhibit

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { HISTORY_TABLE_LABELS } from '../../model/history-entry.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
-import { NATIVE_SELECT_FILL_CLASS } from '../AutosavedSelectField.tsx';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 export interface HistoryFilterValues {
   /** '' (all), 'module:<id>' or 'exhibit:<id>'. */
@@ -29,11 +29,12 @@ export function HistoryFilters({ value, onChange, modules, exhibits, people }: H
       <label htmlFor={`${id}-${key}`} className="text-xs font-medium">
         {label}
       </label>
-      <select
+      <NativeSelect
+        allowInReadOnly
         id={`${id}-${key}`}
         value={value[key]}
         onChange={(event) => onChange({ ...value, [key]: event.target.value })}
-        className={NATIVE_SELECT_FILL_CLASS}
+        className="w-full"
       >
         <option value="">All</option>
         {options.map((option) => (
@@ -41,7 +42,7 @@ export function HistoryFilters({ value, onChange, modules, exhibits, people }: H
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
   return (

@@ -5,8 +5,8 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { WorkspaceStaffMembersQuery } from '../../api/tasks-api.ts';
-import { NATIVE_SELECT_FILL_CLASS } from '../AutosavedSelectField.tsx';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /** The staff a task or checklist item can be assigned to, by name (the new-task form and each plan). */
 export function useStaffMembers(): { id: string; fullName: string }[] {
@@ -84,31 +84,29 @@ export function PlanFields({ name, plan, assignable, unassignedLabel = 'The team
         <Label htmlFor={`${id}-priority`} className="text-xs">
           Priority
         </Label>
-        <select
+        <NativeSelect
           id={`${id}-priority`}
           value={plan.priority}
-          disabled={readOnly}
           onChange={(event) => onSave({ priority: event.target.value as TaskPriority })}
-          className={NATIVE_SELECT_FILL_CLASS}
+          className="w-full"
         >
           {TASK_PRIORITIES.map((priority) => (
             <option key={priority} value={priority}>
               {TASK_PRIORITY_LABELS[priority]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {assignable && (
         <div className="grid gap-1">
           <Label htmlFor={`${id}-assignee`} className="text-xs">
             Assigned to
           </Label>
-          <select
+          <NativeSelect
             id={`${id}-assignee`}
             value={plan.assigneeId ?? ''}
-            disabled={readOnly}
             onChange={(event) => onSave({ assigneeId: event.target.value || null })}
-            className={NATIVE_SELECT_FILL_CLASS}
+            className="w-full"
           >
             <option value="">{unassignedLabel}</option>
             {staff.map((member) => (
@@ -116,7 +114,7 @@ export function PlanFields({ name, plan, assignable, unassignedLabel = 'The team
                 {member.fullName}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       )}
     </div>

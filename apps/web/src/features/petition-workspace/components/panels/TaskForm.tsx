@@ -19,17 +19,16 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
-import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { usePetitionParties } from '@/components/domain/petition-parties-context.ts';
 import { WorkspaceCreatePendingTask } from '../../api/tasks-api.ts';
 import { parseTaskLink } from '../../model/task-link.ts';
 import type { TreeOption } from '../../model/tree-options.ts';
-import { NATIVE_SELECT_FILL_CLASS } from '../AutosavedSelectField.tsx';
 import { useStaffMembers } from './PlanFields.tsx';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 import { focusTreeNodeWhenShown } from './scroll-to-tree-node.ts';
 import { pendingTaskElementId } from './task-element-ids.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 interface TaskFormProps {
   petitionId: string;
@@ -46,7 +45,6 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
   // Whom a task may be for on this petition (petitionParties: no employer on a self-petition).
   const parties = usePetitionParties();
   const { signedInUserId } = useSession();
-  const readOnly = useReadOnly();
   const [createTask, creating] = useMutation(WorkspaceCreatePendingTask);
   const [content, setContent] = useState('');
   const [link, setLink] = useState('');
@@ -141,21 +139,20 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
     <form onSubmit={(event) => void submit(event)} className="space-y-2" aria-label="New pending task">
       <div className="grid gap-1">
         <Label htmlFor={`${id}-party`}>For</Label>
-        <select
+        <NativeSelect
           id={`${id}-party`}
           value={party}
-          disabled={readOnly}
           onChange={(event) => {
             if (isOneOf(OWNED_BY, event.target.value)) choosePartyOrKind(event.target.value, awaitedKind);
           }}
-          className={NATIVE_SELECT_FILL_CLASS}
+          className="w-full"
         >
           {parties.map((value) => (
             <option key={value} value={value}>
               {TASK_PARTY_LABELS[value]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-content`}>Task</Label>
@@ -179,12 +176,11 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-exhibit`}>Linked exhibit</Label>
-        <select
+        <NativeSelect
           id={`${id}-exhibit`}
           value={exhibitId}
-          disabled={readOnly}
           onChange={(event) => setExhibitId(event.target.value)}
-          className={NATIVE_SELECT_FILL_CLASS}
+          className="w-full"
         >
           <option value="">None</option>
           {exhibits.map((exhibit) => (
@@ -192,18 +188,18 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
               {exhibit.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-awaits`}>Closes when</Label>
-        <select
+        <NativeSelect
           id={`${id}-awaits`}
           value={awaitedKind}
-          disabled={readOnly || kinds.length === 0}
+          disabled={kinds.length === 0}
           onChange={(event) =>
             choosePartyOrKind(party, isOneOf(PENDING_TASK_AWAITED_KINDS, event.target.value) ? event.target.value : '')
           }
-          className={NATIVE_SELECT_FILL_CLASS}
+          className="w-full"
         >
           <option value="">Ticked by hand</option>
           {kinds.map((kind) => (
@@ -211,17 +207,16 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
               {PENDING_TASK_AWAITED_KIND_LABELS[kind]} arrives
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {awaitedKind && typeOptions && (
         <div className="grid gap-1">
           <Label htmlFor={`${id}-awaited-type`}>Which one</Label>
-          <select
+          <NativeSelect
             id={`${id}-awaited-type`}
             value={awaitedType}
-            disabled={readOnly}
             onChange={(event) => setAwaitedType(event.target.value)}
-            className={NATIVE_SELECT_FILL_CLASS}
+            className="w-full"
           >
             <option value="">Choose…</option>
             {typeOptions.map((option) => (
@@ -229,7 +224,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
                 {option.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       )}
       <div className={FIELD_COLUMNS_CLASS}>
@@ -239,31 +234,29 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
         </div>
         <div className="grid gap-1">
           <Label htmlFor={`${id}-priority`}>Priority</Label>
-          <select
+          <NativeSelect
             id={`${id}-priority`}
             value={priority}
-            disabled={readOnly}
             onChange={(event) => {
               if (isOneOf(TASK_PRIORITIES, event.target.value)) setPriority(event.target.value);
             }}
-            className={NATIVE_SELECT_FILL_CLASS}
+            className="w-full"
           >
             {TASK_PRIORITIES.map((value) => (
               <option key={value} value={value}>
                 {TASK_PRIORITY_LABELS[value]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         {party === 'PLYMOUTH' && (
           <div className="grid gap-1">
             <Label htmlFor={`${id}-assignee`}>Assigned to</Label>
-            <select
+            <NativeSelect
               id={`${id}-assignee`}
               value={assigneeId}
-              disabled={readOnly}
               onChange={(event) => setAssigneeId(event.target.value)}
-              className={NATIVE_SELECT_FILL_CLASS}
+              className="w-full"
             >
               <option value="">The team</option>
               {staff.map((member) => (
@@ -271,7 +264,7 @@ export function TaskForm({ petitionId, exhibits, onCreated }: TaskFormProps) {
                   {member.fullName}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
         )}
       </div>

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { NATIVE_SELECT_CLASS } from '../../AutosavedSelectField.tsx';
 import { WorkspaceAddRfeDeficiency } from './rfe-api.ts';
 import { refusalText, type ModuleChoice } from './rfe-types.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /** A deficiency entered by hand: a short title, USCIS's words, and the criterion it is about. */
 export function AddDeficiencyForm({
@@ -72,19 +72,14 @@ export function AddDeficiencyForm({
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`${id}-module`}>Criterion</Label>
-        <select
-          id={`${id}-module`}
-          className={NATIVE_SELECT_CLASS}
-          value={moduleId}
-          onChange={(e) => setModuleId(e.target.value)}
-        >
+        <NativeSelect id={`${id}-module`} value={moduleId} onChange={(e) => setModuleId(e.target.value)}>
           <option value="">Not mapped yet</option>
           {modules.map((module) => (
             <option key={module.id} value={module.id}>
               {module.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {problem && (
         <p id={`${id}-problem`} role="alert" className="text-xs text-destructive">

@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { callRest } from '@/lib/rest-client.ts';
-import { NATIVE_SELECT_CLASS } from '../../AutosavedSelectField.tsx';
 import { DeficiencyTasks } from './DeficiencyTasks.tsx';
 import { refocusIfLost } from '@/lib/refocus-if-lost.ts';
 import { WorkspaceDeleteRfeDeficiency, WorkspaceUpdateRfeDeficiency } from './rfe-api.ts';
 import { claimsOf, refusalText, type ModuleChoice, type RfeDeficiencyRecord } from './rfe-types.ts';
 import type { UploadTarget } from './upload-target-text.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /**
  * One item of the RFE: USCIS's words, the criterion it is mapped to (whose exhibits the response cites), its tasks,
@@ -119,9 +119,8 @@ export function DeficiencyCard({
       ) : (
         <div className="grid gap-1">
           <Label htmlFor={`${id}-module`}>Criterion</Label>
-          <select
+          <NativeSelect
             id={`${id}-module`}
-            className={NATIVE_SELECT_CLASS}
             value={deficiency.moduleId ?? ''}
             onChange={(e) => void save({ moduleId: e.target.value || null }, 'Criterion saved.')}
           >
@@ -131,7 +130,7 @@ export function DeficiencyCard({
                 {module.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
       )}
       <DeficiencyTasks

@@ -13,11 +13,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { WorkspaceCreatePendingTask } from '../../../api/tasks-api.ts';
-import { NATIVE_SELECT_FILL_CLASS } from '../../AutosavedSelectField.tsx';
 import { refusalText, type RfeDeficiencyRecord } from './rfe-types.ts';
 import { filedTargetWarning, uploadTargetText, type UploadTarget } from './upload-target-text.ts';
 import { FIELD_COLUMNS_CLASS } from '@/components/ui/field-columns.ts';
 import { usePetitionParties } from '@/components/domain/petition-parties-context.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 type Task = RfeDeficiencyRecord['pendingPetitionTasksByRfeDeficiencyId']['nodes'][number];
 
@@ -151,9 +151,9 @@ export function DeficiencyTasks({
           <div className={FIELD_COLUMNS_CLASS}>
             <div className="grid gap-1">
               <Label htmlFor={`${id}-party`}>For</Label>
-              <select
+              <NativeSelect
                 id={`${id}-party`}
-                className={NATIVE_SELECT_FILL_CLASS}
+                className="w-full"
                 value={party}
                 onChange={(e) => {
                   if (isOneOf(parties, e.target.value)) setParty(e.target.value);
@@ -164,7 +164,7 @@ export function DeficiencyTasks({
                     {TASK_PARTY_LABELS[value]}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
             <div className="grid gap-1">
               <Label htmlFor={`${id}-due`}>Due (optional)</Label>
@@ -182,9 +182,9 @@ export function DeficiencyTasks({
           {party !== 'PLYMOUTH' && exhibits.length > 0 && (
             <div className="grid gap-1">
               <Label htmlFor={`${id}-exhibit`}>Upload to (optional)</Label>
-              <select
+              <NativeSelect
                 id={`${id}-exhibit`}
-                className={NATIVE_SELECT_FILL_CLASS}
+                className="w-full"
                 value={exhibitId}
                 aria-describedby={filedChoice ? `${id}-exhibit-filed` : undefined}
                 onChange={(e) => setExhibitId(e.target.value)}
@@ -195,7 +195,7 @@ export function DeficiencyTasks({
                     {uploadTargetText(exhibit, hasFiledPacket)}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
               {filedChoice && (
                 <p id={`${id}-exhibit-filed`} className="text-xs text-muted-foreground">
                   {filedTargetWarning(filedChoice)}

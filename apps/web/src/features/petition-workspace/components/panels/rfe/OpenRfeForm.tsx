@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { callRest } from '@/lib/rest-client.ts';
-import { NATIVE_SELECT_CLASS } from '../../AutosavedSelectField.tsx';
 import { WorkspaceAddRfeDeficiency, WorkspaceOpenRfe } from './rfe-api.ts';
 import { refusalText, type RfeNoticeRecord } from './rfe-types.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /**
  * Opening an RFE: the I-797E among the petition's USCIS notices (uploaded in the USCIS status panel), read for its
@@ -98,19 +98,14 @@ export function OpenRfeForm({
       )}
       <div className="grid gap-1">
         <Label htmlFor={`${id}-notice`}>Notice (I-797E)</Label>
-        <select
-          id={`${id}-notice`}
-          className={NATIVE_SELECT_CLASS}
-          value={noticeFileId}
-          onChange={(event) => setNoticeFileId(event.target.value)}
-        >
+        <NativeSelect id={`${id}-notice`} value={noticeFileId} onChange={(event) => setNoticeFileId(event.target.value)}>
           <option value="">No notice yet</option>
           {available.map((notice) => (
             <option key={notice.fileId} value={notice.fileId}>
               {notice.fileByFileId!.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         {available.length === 0 && (
           <p className="text-xs text-muted-foreground">Upload the notice in the USCIS status panel to keep and read it.</p>
         )}

@@ -17,6 +17,7 @@ import { formatTimestamp } from '@/lib/dates.ts';
 import { keepFocusWhenRemoved } from '@/lib/focus-after-removal.ts';
 import { RestError } from '@/lib/rest-client.ts';
 import { resendForSignature, sendForSignature, voidSignatureRequest } from './signature-requests-api.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 const failureText = (error: unknown) =>
   error instanceof RestError && error.serverMessage ? error.serverMessage : 'That did not work. Try again.';
@@ -177,12 +178,11 @@ export function LetterSignature({
           <Input id={`${id}-email`} type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           <Label htmlFor={`${id}-language`}>Language</Label>
           {/* Each language named in itself, as the signatory's own picker on the signing page names it. */}
-          <select
+          <NativeSelect
             id={`${id}-language`}
             value={language}
             onChange={(event) => setLanguage(event.target.value)}
             aria-describedby={`${id}-language-hint`}
-            className="h-9 rounded-md border bg-background px-2 text-sm"
           >
             <option value="">Their portal language, else English</option>
             {LOCALES.map((option) => (
@@ -190,7 +190,7 @@ export function LetterSignature({
                 {LOCALE_NAMES[option]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <p id={`${id}-language-hint`} className="text-xs text-muted-foreground">
             The e-mails and the signing page; the signatory can switch the page’s language.
           </p>
