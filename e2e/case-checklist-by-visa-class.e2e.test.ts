@@ -104,25 +104,33 @@ describe('the case checklist by visa class and petitioner', () => {
     expect(eb1a.consoleErrors).toEqual([]);
   });
 
-  it('a TN applied for at the border lists no I-129; a change of status does', async ({ signedInPage }) => {
-    // The demo's Canadian TN beneficiary applies at the border (filing type Consular Processing, migration 0125).
+  it('a TN applied for at the border lists no USCIS filing task; a change of status does', async ({ signedInPage }) => {
+    // The demo's Canadian TN beneficiary applies at the border (filing type Consular Processing, migrations 0125, 0128).
     const { rows } = await db.query<{ id: string }>(`
       select p.id from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
        where u.full_name = 'Émile Dubois' and p.visa_class = 'tn' and p.filing_type = 'consular_processing' limit 1`);
     const petitionId = rows[0]!.id;
+    const uscisFilingTasks = [
+      'G-28 prepared and signed',
+      'I-129 and supplement prepared',
+      'Premium processing (I-907) decided',
+      'Forms signed by the authorized signatory',
+    ];
 
     const border = await openPetitionAsStaff(signedInPage, petitionId);
     await checklistTab(border.page).click();
     const borderTasks = await taskLabels(border.page);
-    expect(borderTasks).toContain('G-28 prepared and signed');
-    expect(borderTasks).not.toContain('I-129 and supplement prepared');
+    expect(borderTasks).toContain('Employer onboarding completed');
+    for (const task of uscisFilingTasks) expect(borderTasks).not.toContain(task);
+    // The Forms section keeps no task of its own, so it is not shown at all.
+    await expect.poll(() => border.page.getByRole('heading', { level: 3, name: /^Forms \(/ }).count()).toBe(0);
     expect(border.consoleErrors).toEqual([]);
     await border.page.context().close();
 
     await db.query(`update app_public.petitions set filing_type = 'change_of_status' where id = $1`, [petitionId]);
     const inside = await openPetitionAsStaff(signedInPage, petitionId);
     await checklistTab(inside.page).click();
-    expect(await taskLabels(inside.page)).toContain('I-129 and supplement prepared');
+    expect(await taskLabels(inside.page)).toEqual(expect.arrayContaining(uscisFilingTasks));
     expect(inside.consoleErrors).toEqual([]);
   });
 });

@@ -157,6 +157,35 @@ describe("the petition's requested period of employment", () => {
     const { page: employer } = await signedInPage('employerAdmin', '/', { viewport: PHONE });
     await employer.getByText('Period of employment requested from USCIS: 01/04/2027 to 01/03/2030', { exact: true }).waitFor();
     expect(await horizontalOverflow(employer)).toBeLessThanOrEqual(0);
+
+    // A TN applied for at the border or a consulate (filing type Consular Processing) files nothing with USCIS: Home
+    // says the officer is asked for the period (docs/decisions.md, "A TN applied for at the border or a consulate has
+    // no USCIS tasks"). The case is put back for the next test, which prints the O-1A's I-129.
+    const { rows } = await db.query<{ filing_type: string | null }>(
+      'select filing_type from app_public.petitions where id = $1',
+      [petitionId],
+    );
+    await db.query(`update app_public.petitions set visa_class = 'tn', filing_type = 'consular_processing' where id = $1`, [
+      petitionId,
+    ]);
+    try {
+      await employer.reload();
+      await employer.getByText('Period of stay to request from the officer: 01/04/2027 to 01/03/2030', { exact: true }).waitFor();
+      // Its card names Northwind as the employer: no petition is filed.
+      const card = employer.getByLabel(/^TN.* case for Priya Sharma$/);
+      await card.getByText(/^Employer: Northwind Robotics · /).waitFor();
+      expect(await card.getByText(/Petitioner:/).count()).toBe(0);
+      // Daniel's other Northwind cases still ask USCIS; this one's dates no longer read so.
+      expect(
+        await employer.getByText('Period of employment requested from USCIS: 01/04/2027 to 01/03/2030', { exact: true }).count(),
+      ).toBe(0);
+      expect(await horizontalOverflow(employer)).toBeLessThanOrEqual(0);
+    } finally {
+      await db.query(`update app_public.petitions set visa_class = 'o_1a', filing_type = $2 where id = $1`, [
+        petitionId,
+        rows[0]!.filing_type,
+      ]);
+    }
   }, 300_000);
 
   // docs/decisions.md, "A phone walk as Daniel: what the forms print beside the builder's role and salary".

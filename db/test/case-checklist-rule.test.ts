@@ -62,7 +62,7 @@ async function addItem(client: pg.ClientBase, petitionId: string, code: string) 
   }
 }
 
-describe('the case checklist rule in the database (migrations 0101, 0125)', () => {
+describe('the case checklist rule in the database (migrations 0101, 0125, 0128)', () => {
   it('answers as the domain does for every task, visa class and petitioner', async () => {
     const { rows: visaTypes } = await pool.query<{ id: string }>('select id from app_public.visa_types order by id');
     // Every class the domain knows is in the reference table (other files of the slot add test-only classes to it).
@@ -97,11 +97,21 @@ describe('the case checklist rule in the database (migrations 0101, 0125)', () =
     expect(rows.map((row) => [row.code, row.visa_class, row.has_company, row.filing_type, row.applies])).toEqual(
       cases.map((c) => [c.code, c.visaClass, c.hasPetitionerCompany, c.filingType, checklistTaskApplies(c.code, c)]),
     );
-    // The case the rule was changed for, named so that agreement alone cannot hide it.
-    const tnAtTheBorder = rows.find(
-      (row) => row.code === 'forms.i129' && row.visa_class === 'tn' && row.filing_type === 'consular_processing',
+    // The case the rule was changed for, named so that agreement alone cannot hide it: a TN at the border has none of
+    // the USCIS filing tasks (0125 the I-129, 0128 the G-28, the I-907 and the signatory's signature).
+    const tnAtTheBorder = rows.filter(
+      (row) => row.visa_class === 'tn' && row.filing_type === 'consular_processing' && row.code.startsWith('forms.'),
     );
-    expect(tnAtTheBorder?.applies).toBe(false);
+    expect(new Set(tnAtTheBorder.map((row) => `${row.code} ${row.applies}`))).toEqual(
+      new Set([
+        'forms.g28 false',
+        'forms.i129 false',
+        'forms.i140 false',
+        'forms.advisory-opinion false',
+        'forms.i907 false',
+        'forms.petitioner-signature false',
+      ]),
+    );
   });
 
   it('writes an item only of a task that applies to its petition, whoever writes it', async () => {
@@ -122,15 +132,18 @@ describe('the case checklist rule in the database (migrations 0101, 0125)', () =
     });
   });
 
-  it('gives a TN applied for at the border no I-129 item, and one once its filing type is change of status', async () => {
+  it('gives a TN applied for at the border no USCIS filing item, and them once its filing type is change of status', async () => {
+    const filingTasks = ['forms.i129', 'forms.g28', 'forms.i907', 'forms.petitioner-signature'];
     await asUserRolledBack(pool, staff, async (client) => {
-      expect(await addItem(client, tnPetition, 'forms.i129')).toMatchObject({
-        code: '23514',
-        message: 'This checklist task does not apply to this petition (its visa class or petitioner)',
-      });
-      expect(await addItem(client, tnPetition, 'forms.g28')).toBeNull();
+      for (const code of filingTasks) {
+        expect(await addItem(client, tnPetition, code)).toMatchObject({
+          code: '23514',
+          message: 'This checklist task does not apply to this petition (its visa class or petitioner)',
+        });
+      }
+      expect(await addItem(client, tnPetition, 'evidence.exhibits-reviewed')).toBeNull();
       await client.query(`update app_public.petitions set filing_type = 'change_of_status' where id = $1`, [tnPetition]);
-      expect(await addItem(client, tnPetition, 'forms.i129')).toBeNull();
+      for (const code of filingTasks) expect(await addItem(client, tnPetition, code)).toBeNull();
     });
   });
 

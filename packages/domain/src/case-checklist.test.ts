@@ -20,10 +20,24 @@ describe('which case checklist tasks a petition has', () => {
   });
 
   it('gives a TN applied for at the border or a consulate no I-129 (it files no USCIS form); inside the U.S. it has one', () => {
-    expect(applying('tn', true, 'consular_processing')).toEqual(['intake.employer-onboarding', 'forms.g28']);
+    expect(applying('tn', true, 'consular_processing')).toEqual(['intake.employer-onboarding']);
     expect(applying('tn', true, 'change_of_status')).toEqual(['forms.i129', 'intake.employer-onboarding', 'forms.g28']);
     // Only a TN: an O-1 beneficiary abroad is still petitioned for.
     expect(applying('o_1a', true, 'consular_processing')).toContain('forms.i129');
+  });
+
+  it('gives a TN applied for at the border or a consulate none of the USCIS filing tasks: G-28, I-907, signatory', () => {
+    const filingTasks = ['forms.g28', 'forms.i907', 'forms.petitioner-signature'];
+    const tasksOf = (visaClass: string, filingType: FilingType | null) =>
+      filingTasks.filter((code) => checklistTaskApplies(code, { visaClass, hasPetitionerCompany: true, filingType }));
+    expect(tasksOf('tn', 'consular_processing')).toEqual([]);
+    // Inside the U.S., or while the route is unknown, the employer petitions USCIS and the tasks stay.
+    expect(tasksOf('tn', 'change_of_status')).toEqual(filingTasks);
+    expect(tasksOf('tn', null)).toEqual(filingTasks);
+    // Every other class files a USCIS petition whatever its filing type, a self-petition included.
+    for (const petition of checklistPetitionCases().filter((c) => c.visaClass !== 'tn')) {
+      expect(filingTasks.filter((code) => checklistTaskApplies(code, petition))).toEqual(filingTasks);
+    }
   });
 
   it('gives an immigrant petition the I-140, not the I-129 nor the advisory opinion', () => {

@@ -13,13 +13,17 @@ import { isSelfPetition } from './uscis-forms/self-petition.ts';
  * - "Advisory opinion obtained" for a class that files the I-129's O and P supplement (an O-1A or O-1B): the
  *   consultation 8 CFR 214.2(o)(5) asks of an O petition and no other class;
  * - "Employer onboarding completed" only where a petitioner company is: an EB-1A self-petition has no employer,
- *   and the database ticks the item from the company's employer wizard (migration 0036), which nobody runs.
+ *   and the database ticks the item from the company's employer wizard (migration 0036), which nobody runs;
+ * - the tasks of what is filed with USCIS, "G-28 prepared and signed", "Premium processing (I-907) decided" and "Forms
+ *   signed by the authorized signatory", only where the case files a USCIS form: none on a TN applied for at the
+ *   border or a consulate (migration 0128). Its G-28, I-129 and I-907 stay offered on the Forms tab for an employer
+ *   that petitions first (optionalForms), but the checklist lists what the route needs, as it does for the I-129.
  * On a self-petition the beneficiary is the petitioner: the tasks that name the petitioner or its signatory read
  * the beneficiary (self-petition.ts: the beneficiary signs every form).
  *
  * The database holds the same rule (app_private.checklist_task_applies, migration 0101): it ticks no item and takes
  * no item of a task that does not apply; db/test/case-checklist-rule.test.ts compares both over every visa class and
- * filing type (migration 0125 added the filing type).
+ * filing type (migration 0125 added the filing type, 0128 the USCIS tasks of a TN applied for at the border).
  */
 
 export interface ChecklistPetition {
@@ -35,7 +39,16 @@ export function checklistTaskApplies(code: string, petition: ChecklistPetition):
   switch (code) {
     case 'forms.i129':
       // The forms the case needs, not its class alone: a TN applied for at the border or a consulate files none.
-      return requiredForms(petition.visaClass, false, petition.filingType).some((form) => form.form === 'i-129');
+      return filesForm(petition, 'i-129');
+    case 'forms.g28':
+      // The firm's G-28 names the petitioner and the petition as its matter: filed with a USCIS form only.
+      return filesForm(petition, 'g-28');
+    case 'forms.i907':
+      // Premium processing is a USCIS service for a petition filed with it.
+      return filesForm(petition, 'i-907');
+    case 'forms.petitioner-signature':
+      // The signatory signs the USCIS forms (the G-28 and the petition); a case that files none has none to sign.
+      return requiredForms(petition.visaClass, false, petition.filingType).length > 0;
     case 'forms.i140':
       return petitionFormNumber(petition.visaClass) === 'I-140';
     case 'forms.advisory-opinion':
@@ -45,6 +58,11 @@ export function checklistTaskApplies(code: string, petition: ChecklistPetition):
     default:
       return true;
   }
+}
+
+/** Whether the case needs this USCIS form (with premium processing requested, so the I-907 is asked whether it may be). */
+function filesForm(petition: ChecklistPetition, form: 'g-28' | 'i-129' | 'i-907'): boolean {
+  return requiredForms(petition.visaClass, true, petition.filingType).some((entry) => entry.form === form);
 }
 
 /** How a task reads on a self-petition, where its seeded label names a petitioner company that is not there. */

@@ -174,17 +174,36 @@ describe("homeRequestedPeriod: what the customers' Home says", () => {
   });
   it('gives the dates once set, whatever the status', () => {
     const set = { requestedStartDate: '2027-01-04', requestedEndDate: '2030-01-03' };
-    expect(homeRequestedPeriod(petition(set))).toEqual({ kind: 'set', start: '2027-01-04', end: '2030-01-03' });
+    expect(homeRequestedPeriod(petition(set))).toEqual({ kind: 'set', start: '2027-01-04', end: '2030-01-03', askedOf: 'uscis' });
     expect(homeRequestedPeriod(petition({ ...set, status: 'APPROVED' }))).toEqual({
       kind: 'set',
       start: '2027-01-04',
       end: '2030-01-03',
+      askedOf: 'uscis',
     });
   });
   it('says the dates are not set yet only on an I-129 petition still being prepared', () => {
-    expect(homeRequestedPeriod(petition())).toEqual({ kind: 'not-set-yet' });
-    expect(homeRequestedPeriod(petition({ status: 'IN_ATTORNEY_REVIEW', visaClass: 'tn' }))).toEqual({ kind: 'not-set-yet' });
+    expect(homeRequestedPeriod(petition())).toEqual({ kind: 'not-set-yet', askedOf: 'uscis' });
+    expect(homeRequestedPeriod(petition({ status: 'IN_ATTORNEY_REVIEW', visaClass: 'tn' }))).toEqual({
+      kind: 'not-set-yet',
+      askedOf: 'uscis',
+    });
     expect(homeRequestedPeriod(petition({ status: 'SUBMITTED' }))).toEqual({ kind: 'none' });
     expect(homeRequestedPeriod(petition({ visaClass: 'eb_1a' }))).toEqual({ kind: 'none' });
+  });
+  it('asks the officer, not USCIS, on a TN applied for at the border or a consulate', () => {
+    const tn = (filingType: string | null, overrides: object = {}) => petition({ visaClass: 'tn', filingType, ...overrides });
+    expect(homeRequestedPeriod(tn('consular_processing'))).toEqual({ kind: 'not-set-yet', askedOf: 'officer' });
+    expect(
+      homeRequestedPeriod(tn('consular_processing', { requestedStartDate: '2027-01-04', requestedEndDate: '2030-01-03' })),
+    ).toEqual({ kind: 'set', start: '2027-01-04', end: '2030-01-03', askedOf: 'officer' });
+    // Inside the U.S., or while the route is unknown, the employer's I-129 asks USCIS.
+    expect(homeRequestedPeriod(tn('change_of_status'))).toEqual({ kind: 'not-set-yet', askedOf: 'uscis' });
+    expect(homeRequestedPeriod(tn(null))).toEqual({ kind: 'not-set-yet', askedOf: 'uscis' });
+    // Only a TN: an O-1 beneficiary abroad is still petitioned for with USCIS.
+    expect(homeRequestedPeriod(petition({ filingType: 'consular_processing' }))).toEqual({
+      kind: 'not-set-yet',
+      askedOf: 'uscis',
+    });
   });
 });

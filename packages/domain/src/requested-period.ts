@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
 import { isCalendarDate } from './person-history.ts';
 import type { PetitionStatus } from './petition-status.ts';
+import { appliesAtTheBorder } from './tn-application-route.ts';
 import { petitionFormNumber } from './uscis-forms/required-forms.ts';
 
 /**
@@ -192,12 +193,18 @@ export function offeredEmployment<Row extends OfferEmploymentRow>(rows: readonly
 /** A petition's statuses before it goes to USCIS: while in them, staff may still request its period. */
 const NOT_YET_FILED: ReadonlySet<string> = new Set<PetitionStatus>(['PENDING_DOCS', 'IN_ATTORNEY_REVIEW']);
 
+/**
+ * Who the period is asked of: USCIS, which decides a petition; or the officer a TN applied for at the border or a
+ * consulate is presented to (appliesAtTheBorder), where nothing is filed with USCIS.
+ */
+export type RequestedPeriodAskedOf = 'uscis' | 'officer';
+
 /** What the customers' Home says of a petition's requested period of employment. */
 export type HomeRequestedPeriod =
   /** Staff set it: the dates. */
-  | { kind: 'set'; start: string; end: string }
+  | { kind: 'set'; start: string; end: string; askedOf: RequestedPeriodAskedOf }
   /** The petition asks for one, none is set yet, and it is not filed: staff will set the dates before filing. */
-  | { kind: 'not-set-yet' }
+  | { kind: 'not-set-yet'; askedOf: RequestedPeriodAskedOf }
   /** Nothing to say: an immigrant (I-140) petition asks for none, or a filed one went with the offer's dates. */
   | { kind: 'none' };
 
@@ -208,12 +215,15 @@ export type HomeRequestedPeriod =
 export function homeRequestedPeriod(petition: {
   visaClass: string;
   status: string;
+  filingType?: string | null | undefined;
   requestedStartDate?: string | null | undefined;
   requestedEndDate?: string | null | undefined;
 }): HomeRequestedPeriod {
   const start = blankToNull(petition.requestedStartDate);
   const end = blankToNull(petition.requestedEndDate);
-  if (start && end) return { kind: 'set', start, end };
-  if (visaClassHasRequestedPeriod(petition.visaClass) && NOT_YET_FILED.has(petition.status)) return { kind: 'not-set-yet' };
+  const askedOf: RequestedPeriodAskedOf = appliesAtTheBorder(petition.visaClass, petition.filingType) ? 'officer' : 'uscis';
+  if (start && end) return { kind: 'set', start, end, askedOf };
+  if (visaClassHasRequestedPeriod(petition.visaClass) && NOT_YET_FILED.has(petition.status))
+    return { kind: 'not-set-yet', askedOf };
   return { kind: 'none' };
 }

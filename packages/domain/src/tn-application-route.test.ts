@@ -26,6 +26,7 @@ describe('where a TN is applied for', () => {
     expect(tnApplicationCover('tn', 'consular_processing')).toEqual({
       title: 'TN Application — Support Letter and Evidence',
       companyRole: 'Employer',
+      documentSubject: 'TN application',
     });
     expect(tnApplicationCover('tn', 'change_of_status')).toBeNull();
     expect(tnApplicationCover('o_1a', 'consular_processing')).toBeNull();

@@ -64,15 +64,17 @@ export const TN_ADDRESSEES: Readonly<Record<TnApplicationRoute, readonly string[
 };
 
 /**
- * How the packet's cover page reads on a TN applied for at the border or a consulate: no petition is filed, so it is the
+ * How the packet reads on a TN applied for at the border or a consulate: no petition is filed, so it is the
  * application package the beneficiary presents (the support letter and the evidence), and the company is her
- * employer, not a petitioner. Null for every other case (the cover's "<class> Petition" and "Petitioner").
+ * employer, not a petitioner. The cover page's heading and company role, and what the compiled PDF's document title
+ * (its metadata, which a PDF reader shows as the window's title) calls it after the beneficiary's name. Null for every
+ * other case (the cover's "<class> Petition" and "Petitioner", the document's "<beneficiary> – <class> petition").
  */
 export function tnApplicationCover(
   visaClass: string,
   filingType: string | null | undefined,
-): { title: string; companyRole: 'Employer' } | null {
+): { title: string; companyRole: 'Employer'; documentSubject: string } | null {
   return appliesAtTheBorder(visaClass, filingType)
-    ? { title: 'TN Application — Support Letter and Evidence', companyRole: 'Employer' }
+    ? { title: 'TN Application — Support Letter and Evidence', companyRole: 'Employer', documentSubject: 'TN application' }
     : null;
 }

@@ -116,7 +116,7 @@ export async function assemblePacket(storage: FileStorage, plan: PacketPlan): Pr
   const index = planIndex(plan, sections, firstNumber + indexPages + 1);
 
   const packet = await PDFDocument.create();
-  packet.setTitle(`${plan.cover.beneficiaryName} – ${plan.cover.visaClass} petition`);
+  packet.setTitle(`${plan.cover.beneficiaryName} – ${plan.cover.documentSubject ?? `${plan.cover.visaClass} petition`}`);
   packet.setProducer('Petition Studio');
   packet.setCreator('Petition Studio');
   const formPages = await addFormPages(packet, storage, plan.forms);

@@ -16,6 +16,11 @@ export interface PacketCover {
   title?: string;
   /** What the company is called: "Petitioner" unless given (a TN applied for at the border has an employer, no petitioner). */
   companyRole?: string;
+  /**
+   * What the PDF's document title calls the packet after the beneficiary's name: "<visa class> petition" unless given
+   * (a TN applied for at the border is an application, tnApplicationCover).
+   */
+  documentSubject?: string;
 }
 
 export interface PacketFile {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { asUser } from '@app/db';
 import { insertRow, makePetition } from '@app/db/seed';
 import pg from 'pg';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heicToJpeg } from '../../src/files/heic-preview.ts';
 import { TINY_HEIC } from '../files/sample-files.ts';
@@ -166,7 +167,7 @@ describe('petition packet compilation', () => {
     for (const hidden of ['Secret', 'Hidden module']) expect(all).not.toContain(hidden);
   });
 
-  it('calls a TN applied for at the border an application with an employer on its cover; inside the U.S. a petition', async () => {
+  it('calls a TN applied for at the border an application with an employer on its cover and in its title; inside the U.S. a petition', async () => {
     const coverOf = async (filingType: 'consular_processing' | 'change_of_status') => {
       const petition = makePetition({
         beneficiary_id: world.beneficiary.id,
@@ -184,16 +185,20 @@ describe('petition packet compilation', () => {
       expect(started.errors).toBeUndefined();
       const row = await finished(started.data!.compilePetition.compiledPetition.id);
       expect(row).toMatchObject({ status: 'COMPLETED', failure_reason: null });
-      return (await pageTexts(await packetBytes(row.file_id!)))[0]!;
+      const bytes = await packetBytes(row.file_id!);
+      // The document title a PDF reader shows (metadata) says what the cover says.
+      return { cover: (await pageTexts(bytes))[0]!, documentTitle: (await PDFDocument.load(bytes)).getTitle() };
     };
     const atTheBorder = await coverOf('consular_processing');
-    expect(atTheBorder).toContain('TN Application — Support Letter and Evidence');
-    expect(atTheBorder).toMatch(/Employer:\s+\S/);
-    expect(atTheBorder).not.toMatch(/Petition/);
+    expect(atTheBorder.cover).toContain('TN Application — Support Letter and Evidence');
+    expect(atTheBorder.cover).toMatch(/Employer:\s+\S/);
+    expect(atTheBorder.cover).not.toMatch(/Petition/);
+    expect(atTheBorder.documentTitle).toBe(`${world.beneficiary.fullName} – TN application`);
     const inTheUs = await coverOf('change_of_status');
-    expect(inTheUs).toMatch(/TN Petition/);
-    expect(inTheUs).toMatch(/Petitioner:\s+\S/);
-    expect(inTheUs).not.toContain('Application');
+    expect(inTheUs.cover).toMatch(/TN Petition/);
+    expect(inTheUs.cover).toMatch(/Petitioner:\s+\S/);
+    expect(inTheUs.cover).not.toContain('Application');
+    expect(inTheUs.documentTitle).toBe(`${world.beneficiary.fullName} – TN petition`);
   });
 
   it('fails naming the exhibit and file, and leaves the earlier packet as it was', async () => {

@@ -18,7 +18,9 @@ export const HomePetitionsQuery = graphql(`
         targetSubmissionDate
         # The day the petition was filed (shipped to USCIS): said instead of the target once there is one.
         petitionShippedDate
-        # The period staff ask USCIS for (migration 0092): both dates or neither.
+        # The period staff ask USCIS for (migration 0092): both dates or neither; a TN's filing type says whether it
+        # is asked of an officer at the border or a consulate instead (appliesAtTheBorder).
+        filingType
         requestedStartDate
         requestedEndDate
         shareUscisStatus

@@ -1,4 +1,11 @@
-import { formatVisaClass, isPetitionStatus, ONBOARDING_STATUSES, taskProgress, type OnboardingStatus } from '@app/domain';
+import {
+  appliesAtTheBorder,
+  formatVisaClass,
+  isPetitionStatus,
+  ONBOARDING_STATUSES,
+  taskProgress,
+  type OnboardingStatus,
+} from '@app/domain';
 import { useLingui } from '@lingui/react';
 import { ArrowRight, CheckCircle2, Circle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -174,11 +181,18 @@ export function HomePage() {
                     </div>
                     <CardDescription>
                       {petition.companyByCompanyId
-                        ? i18n._({
-                            id: 'home.petitioner',
-                            message: 'Petitioner: {company} · ',
-                            values: { company: petition.companyByCompanyId.dbaName },
-                          })
+                        ? // A TN applied for at the border or a consulate has no petition: the company is the employer.
+                          appliesAtTheBorder(petition.visaClass, petition.filingType)
+                          ? i18n._({
+                              id: 'home.employer',
+                              message: 'Employer: {company} · ',
+                              values: { company: petition.companyByCompanyId.dbaName },
+                            })
+                          : i18n._({
+                              id: 'home.petitioner',
+                              message: 'Petitioner: {company} · ',
+                              values: { company: petition.companyByCompanyId.dbaName },
+                            })
                         : ''}
                       {caseFilingDateText(i18n, petition)}
                       {i18n._({
