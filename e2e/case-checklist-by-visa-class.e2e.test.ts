@@ -105,7 +105,8 @@ describe('the case checklist by visa class and petitioner', () => {
   });
 
   it('a TN applied for at the border lists no USCIS filing task; a change of status does', async ({ signedInPage }) => {
-    // The demo's Canadian TN beneficiary applies at the border (filing type Consular Processing, migrations 0125, 0128).
+    // The demo's Canadian TN beneficiary applies at the border (filing type Consular Processing, migrations 0125, 0128,
+    // 0135).
     const { rows } = await db.query<{ id: string }>(`
       select p.id from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
        where u.full_name = 'Émile Dubois' and p.visa_class = 'tn' and p.filing_type = 'consular_processing' limit 1`);
@@ -117,20 +118,59 @@ describe('the case checklist by visa class and petitioner', () => {
       'Forms signed by the authorized signatory',
     ];
 
+    // Nor anything shipped to USCIS (migration 0135): the route's own tasks stand in their place.
+    const uscisShippingTasks = [
+      'Filing fees prepared',
+      'Petition printed and shipped to USCIS',
+      'Tracking number recorded',
+      'USCIS receipt notice received',
+    ];
+    const borderApplicationTasks = [
+      'Support letter signed by the employer',
+      'Application packet given to the beneficiary',
+      'Admission recorded (I-94)',
+    ];
+    // The demo may have shipped the case before the route was known: the page shows a stored value, so none is stored.
+    await db.query(
+      `update app_public.petitions set uscis_receipt_number = null, tracking_number = null, petition_shipped_date = null,
+              uscis_address = null where id = $1`,
+      [petitionId],
+    );
+
     const border = await openPetitionAsStaff(signedInPage, petitionId);
     await checklistTab(border.page).click();
     const borderTasks = await taskLabels(border.page);
     expect(borderTasks).toContain('Employer onboarding completed');
-    for (const task of uscisFilingTasks) expect(borderTasks).not.toContain(task);
+    for (const task of [...uscisFilingTasks, ...uscisShippingTasks]) expect(borderTasks).not.toContain(task);
+    expect(borderTasks).toEqual(expect.arrayContaining(['Attorney final review', ...borderApplicationTasks]));
     // The Forms section keeps no task of its own, so it is not shown at all.
     await expect.poll(() => border.page.getByRole('heading', { level: 3, name: /^Forms \(/ }).count()).toBe(0);
+    await border.page.getByRole('heading', { level: 3, name: /^Border or consulate application \(0 of 3 done\)$/ }).waitFor();
+    // The case fields ask no USCIS receipt number, tracking number, shipped date or address, and say why.
+    const fields = border.page.getByRole('region', { name: 'Case fields' });
+    await fields.getByText(/^Nothing is filed with USCIS on a TN applied for at the border or a consulate/).waitFor();
+    for (const label of ['USCIS receipt number', 'Tracking number', 'Petition shipped date', 'USCIS address']) {
+      expect(await fields.getByLabel(label, { exact: true }).count()).toBe(0);
+    }
+    expect(await seriousAccessibilityViolations(border.page)).toEqual([]);
+    // The USCIS status panel stays (a status recorded before the route changed is kept) and says the same first.
+    await border.page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'USCIS status', exact: true }).click();
+    await border.page
+      .getByText(/^Nothing is filed with USCIS on a TN applied for at the border or a consulate/)
+      .nth(1)
+      .waitFor();
     expect(border.consoleErrors).toEqual([]);
     await border.page.context().close();
 
     await db.query(`update app_public.petitions set filing_type = 'change_of_status' where id = $1`, [petitionId]);
     const inside = await openPetitionAsStaff(signedInPage, petitionId);
     await checklistTab(inside.page).click();
-    expect(await taskLabels(inside.page)).toEqual(expect.arrayContaining(uscisFilingTasks));
+    const insideTasks = await taskLabels(inside.page);
+    expect(insideTasks).toEqual(expect.arrayContaining([...uscisFilingTasks, ...uscisShippingTasks]));
+    for (const task of borderApplicationTasks) expect(insideTasks).not.toContain(task);
+    const insideFields = inside.page.getByRole('region', { name: 'Case fields' });
+    await insideFields.getByLabel('USCIS receipt number', { exact: true }).waitFor();
+    expect(await insideFields.getByText(/^Nothing is filed with USCIS/).count()).toBe(0);
     expect(inside.consoleErrors).toEqual([]);
   });
 });

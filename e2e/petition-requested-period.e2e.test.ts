@@ -161,30 +161,44 @@ describe("the petition's requested period of employment", () => {
     // A TN applied for at the border or a consulate (filing type Consular Processing) files nothing with USCIS: Home
     // says the officer is asked for the period (docs/decisions.md, "A TN applied for at the border or a consulate has
     // no USCIS tasks"). The case is put back for the next test, which prints the O-1A's I-129.
-    const { rows } = await db.query<{ filing_type: string | null }>(
-      'select filing_type from app_public.petitions where id = $1',
+    const { rows } = await db.query<{ filing_type: string | null; shipped: string | null; target: string | null }>(
+      `select filing_type, petition_shipped_date::text as shipped, target_submission_date::text as target
+         from app_public.petitions where id = $1`,
       [petitionId],
     );
+    // Dated as filed with USCIS on 11/02/2026 and meant for 01/02/2027: the O-1A card says it was filed.
+    await db.query(
+      `update app_public.petitions set petition_shipped_date = '2026-11-02', target_submission_date = '2027-01-02'
+        where id = $1`,
+      [petitionId],
+    );
+    await employer.reload();
+    await employer
+      .getByLabel(/^O-1A.* case for Priya Sharma$/)
+      .getByText(/^Petitioner: Northwind Robotics · Filed with USCIS 11\/02\/2026 · Updated /)
+      .waitFor();
     await db.query(`update app_public.petitions set visa_class = 'tn', filing_type = 'consular_processing' where id = $1`, [
       petitionId,
     ]);
     try {
       await employer.reload();
       await employer.getByText('Period of stay to request from the officer: 01/04/2027 to 01/03/2030', { exact: true }).waitFor();
-      // Its card names Northwind as the employer: no petition is filed.
+      // Its card names Northwind as the employer: no petition is filed. Nor was anything filed with USCIS (migration
+      // 0135): the target date is the day to apply to the officer.
       const card = employer.getByLabel(/^TN.* case for Priya Sharma$/);
-      await card.getByText(/^Employer: Northwind Robotics · /).waitFor();
-      expect(await card.getByText(/Petitioner:/).count()).toBe(0);
+      await card.getByText(/^Employer: Northwind Robotics · Target date to apply 01\/02\/2027 · Updated /).waitFor();
+      expect(await card.getByText(/Petitioner:|Filed with USCIS/).count()).toBe(0);
       // Daniel's other Northwind cases still ask USCIS; this one's dates no longer read so.
       expect(
         await employer.getByText('Period of employment requested from USCIS: 01/04/2027 to 01/03/2030', { exact: true }).count(),
       ).toBe(0);
       expect(await horizontalOverflow(employer)).toBeLessThanOrEqual(0);
     } finally {
-      await db.query(`update app_public.petitions set visa_class = 'o_1a', filing_type = $2 where id = $1`, [
-        petitionId,
-        rows[0]!.filing_type,
-      ]);
+      await db.query(
+        `update app_public.petitions set visa_class = 'o_1a', filing_type = $2, petition_shipped_date = $3,
+                target_submission_date = $4 where id = $1`,
+        [petitionId, rows[0]!.filing_type, rows[0]!.shipped, rows[0]!.target],
+      );
     }
   }, 300_000);
 

@@ -62,7 +62,7 @@ async function addItem(client: pg.ClientBase, petitionId: string, code: string) 
   }
 }
 
-describe('the case checklist rule in the database (migrations 0101, 0125, 0128)', () => {
+describe('the case checklist rule in the database (migrations 0101, 0125, 0128, 0135)', () => {
   it('answers as the domain does for every task, visa class and petitioner', async () => {
     const { rows: visaTypes } = await pool.query<{ id: string }>('select id from app_public.visa_types order by id');
     // Every class the domain knows is in the reference table (other files of the slot add test-only classes to it).
@@ -99,8 +99,13 @@ describe('the case checklist rule in the database (migrations 0101, 0125, 0128)'
     );
     // The case the rule was changed for, named so that agreement alone cannot hide it: a TN at the border has none of
     // the USCIS filing tasks (0125 the I-129, 0128 the G-28, the I-907 and the signatory's signature).
+    // 0135 its Filing tasks of a USCIS shipment, and it alone has the border section's tasks.
     const tnAtTheBorder = rows.filter(
-      (row) => row.visa_class === 'tn' && row.filing_type === 'consular_processing' && row.code.startsWith('forms.'),
+      (row) =>
+        row.visa_class === 'tn' &&
+        row.filing_type === 'consular_processing' &&
+        row.has_company &&
+        /^(forms|filing|border)\./.test(row.code),
     );
     expect(new Set(tnAtTheBorder.map((row) => `${row.code} ${row.applies}`))).toEqual(
       new Set([
@@ -110,8 +115,22 @@ describe('the case checklist rule in the database (migrations 0101, 0125, 0128)'
         'forms.advisory-opinion false',
         'forms.i907 false',
         'forms.petitioner-signature false',
+        'filing.attorney-final-review true',
+        'filing.compiled true',
+        'filing.fees-prepared false',
+        'filing.shipped false',
+        'filing.tracking-recorded false',
+        'filing.receipt-received false',
+        'border.support-letter-signed true',
+        'border.packet-given true',
+        'border.admission-recorded true',
       ]),
     );
+    const borderTasksElsewhere = rows.filter(
+      (row) =>
+        row.code.startsWith('border.') && row.applies && !(row.visa_class === 'tn' && row.filing_type === 'consular_processing'),
+    );
+    expect(borderTasksElsewhere).toEqual([]);
   });
 
   it('writes an item only of a task that applies to its petition, whoever writes it', async () => {
@@ -133,7 +152,16 @@ describe('the case checklist rule in the database (migrations 0101, 0125, 0128)'
   });
 
   it('gives a TN applied for at the border no USCIS filing item, and them once its filing type is change of status', async () => {
-    const filingTasks = ['forms.i129', 'forms.g28', 'forms.i907', 'forms.petitioner-signature'];
+    const filingTasks = [
+      'forms.i129',
+      'forms.g28',
+      'forms.i907',
+      'forms.petitioner-signature',
+      'filing.fees-prepared',
+      'filing.shipped',
+      'filing.tracking-recorded',
+      'filing.receipt-received',
+    ];
     await asUserRolledBack(pool, staff, async (client) => {
       for (const code of filingTasks) {
         expect(await addItem(client, tnPetition, code)).toMatchObject({
@@ -142,8 +170,11 @@ describe('the case checklist rule in the database (migrations 0101, 0125, 0128)'
         });
       }
       expect(await addItem(client, tnPetition, 'evidence.exhibits-reviewed')).toBeNull();
+      expect(await addItem(client, tnPetition, 'border.admission-recorded')).toBeNull();
       await client.query(`update app_public.petitions set filing_type = 'change_of_status' where id = $1`, [tnPetition]);
       for (const code of filingTasks) expect(await addItem(client, tnPetition, code)).toBeNull();
+      // Inside the U.S. the employer petitions USCIS: no border task.
+      expect(await addItem(client, tnPetition, 'border.packet-given')).toMatchObject({ code: '23514' });
     });
   });
 

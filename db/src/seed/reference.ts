@@ -171,10 +171,22 @@ export const CHECKLIST: readonly ChecklistSectionSeed[] = [
     tasks: [
       ['filing.attorney-final-review', 'Attorney final review'],
       ['filing.compiled', 'Petition compiled into the filing PDF'],
+      // These four are a USCIS filing's: none on a TN applied for at the border or a consulate (migration 0135).
       ['filing.fees-prepared', 'Filing fees prepared'],
       ['filing.shipped', 'Petition printed and shipped to USCIS'],
       ['filing.tracking-recorded', 'Tracking number recorded'],
       ['filing.receipt-received', 'USCIS receipt notice received'],
+    ],
+  },
+  {
+    // A TN applied for at the border or a consulate only (packages/domain case-checklist.ts BORDER_APPLICATION_TASKS,
+    // migration 0135): it files nothing with USCIS, so these stand where the USCIS shipping tasks stand on a petition.
+    id: '0c1a5e00-0000-4000-8000-000000000005',
+    name: 'Border or consulate application',
+    tasks: [
+      ['border.support-letter-signed', 'Support letter signed by the employer'],
+      ['border.packet-given', 'Application packet given to the beneficiary'],
+      ['border.admission-recorded', 'Admission recorded (I-94)'],
     ],
   },
 ];

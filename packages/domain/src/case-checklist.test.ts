@@ -40,6 +40,26 @@ describe('which case checklist tasks a petition has', () => {
     }
   });
 
+  it('gives a TN applied for at the border or a consulate its own tasks instead of the USCIS shipping tasks', () => {
+    const shipping = ['filing.fees-prepared', 'filing.shipped', 'filing.tracking-recorded', 'filing.receipt-received'];
+    const border = ['border.support-letter-signed', 'border.packet-given', 'border.admission-recorded'];
+    const tasksOf = (petition: { visaClass: string; hasPetitionerCompany: boolean; filingType: FilingType | null }) =>
+      [...shipping, ...border, 'filing.attorney-final-review', 'filing.compiled'].filter((code) =>
+        checklistTaskApplies(code, petition),
+      );
+    expect(tasksOf({ visaClass: 'tn', hasPetitionerCompany: true, filingType: 'consular_processing' })).toEqual([
+      ...border,
+      'filing.attorney-final-review',
+      'filing.compiled',
+    ]);
+    // Every other case, a TN inside the U.S. or of no filing type yet included, ships to USCIS and has no border task.
+    for (const petition of checklistPetitionCases().filter(
+      (c) => !(c.visaClass === 'tn' && c.filingType === 'consular_processing'),
+    )) {
+      expect(tasksOf(petition)).toEqual([...shipping, 'filing.attorney-final-review', 'filing.compiled']);
+    }
+  });
+
   it('gives an immigrant petition the I-140, not the I-129 nor the advisory opinion', () => {
     for (const visaClass of ['eb_1a', 'eb_1b', 'eb_2_niw']) {
       expect(applying(visaClass)).toEqual(['forms.i140', 'intake.employer-onboarding', 'forms.g28']);
@@ -55,7 +75,7 @@ describe('which case checklist tasks a petition has', () => {
 
   it('gives every case the tasks the rule does not name', () => {
     for (const petition of checklistPetitionCases()) {
-      expect(checklistTaskApplies('filing.shipped', petition)).toBe(true);
+      expect(checklistTaskApplies('filing.compiled', petition)).toBe(true);
       expect(checklistTaskApplies('intake.documents-received', petition)).toBe(true);
     }
     expect(checklistPetitionCases()).toHaveLength(66);

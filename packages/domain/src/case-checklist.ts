@@ -2,6 +2,7 @@ import { FILING_TYPES, type FilingType } from './filing-types.ts';
 import { VISA_TYPE_CODES } from './visa-types.ts';
 import { i129SupplementOf, petitionFormNumber, requiredForms } from './uscis-forms/required-forms.ts';
 import { isSelfPetition } from './uscis-forms/self-petition.ts';
+import { appliesAtTheBorder } from './tn-application-route.ts';
 
 /**
  * Which tasks of the staff case checklist (app_public.checklist_tasks, seeded from db/src/seed/reference.ts CHECKLIST)
@@ -17,13 +18,18 @@ import { isSelfPetition } from './uscis-forms/self-petition.ts';
  * - the tasks of what is filed with USCIS, "G-28 prepared and signed", "Premium processing (I-907) decided" and "Forms
  *   signed by the authorized signatory", only where the case files a USCIS form: none on a TN applied for at the
  *   border or a consulate (migration 0128). Its G-28, I-129 and I-907 stay offered on the Forms tab for an employer
- *   that petitions first (optionalForms), but the checklist lists what the route needs, as it does for the I-129.
+ *   that petitions first (optionalForms), but the checklist lists what the route needs, as it does for the I-129;
+ * - the Filing tasks only a USCIS filing has, "Filing fees prepared", "Petition printed and shipped to USCIS",
+ *   "Tracking number recorded" and "USCIS receipt notice received", likewise none on such a TN (migration 0135); it has
+ *   the tasks of its own route instead, the "Border or consulate application" section (BORDER_APPLICATION_TASKS), which
+ *   no other case has.
  * On a self-petition the beneficiary is the petitioner: the tasks that name the petitioner or its signatory read
  * the beneficiary (self-petition.ts: the beneficiary signs every form).
  *
  * The database holds the same rule (app_private.checklist_task_applies, migration 0101): it ticks no item and takes
  * no item of a task that does not apply; db/test/case-checklist-rule.test.ts compares both over every visa class and
- * filing type (migration 0125 added the filing type, 0128 the USCIS tasks of a TN applied for at the border).
+ * filing type (migration 0125 added the filing type, 0128 the USCIS tasks of a TN applied for at the border, 0135 its
+ * Filing tasks and its own tasks).
  */
 
 export interface ChecklistPetition {
@@ -34,8 +40,32 @@ export interface ChecklistPetition {
   filingType: FilingType | null;
 }
 
+/**
+ * The Filing tasks of a petition shipped to USCIS: its fee, the courier, the tracking number and USCIS's receipt
+ * notice. A TN applied for at the border or a consulate pays its fee to the officer on the day and ships nothing.
+ */
+export const USCIS_SHIPPING_TASKS: readonly string[] = [
+  'filing.fees-prepared',
+  'filing.shipped',
+  'filing.tracking-recorded',
+  'filing.receipt-received',
+];
+
+/**
+ * The tasks of a TN applied for at the border or a consulate, in their own section (db/src/seed/reference.ts): the
+ * employer signs the support letter (the signatory's signature there, no USCIS form to sign), the firm gives the
+ * beneficiary the packet she presents, and her admission (the I-94 the officer issues) closes the application.
+ */
+export const BORDER_APPLICATION_TASKS: readonly string[] = [
+  'border.support-letter-signed',
+  'border.packet-given',
+  'border.admission-recorded',
+];
+
 /** Whether a petition has this checklist task (a task not named here applies to every petition). */
 export function checklistTaskApplies(code: string, petition: ChecklistPetition): boolean {
+  if (USCIS_SHIPPING_TASKS.includes(code)) return !appliesAtTheBorder(petition.visaClass, petition.filingType);
+  if (BORDER_APPLICATION_TASKS.includes(code)) return appliesAtTheBorder(petition.visaClass, petition.filingType);
   switch (code) {
     case 'forms.i129':
       // The forms the case needs, not its class alone: a TN applied for at the border or a consulate files none.

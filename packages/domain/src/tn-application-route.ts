@@ -50,6 +50,16 @@ export const TN_CONSULAR_PROCESSING_MEANS =
   'pre-clearance (U.S. Customs and Border Protection), a Mexican at a U.S. embassy or consulate. Nothing is filed ' +
   'with USCIS. Change of Status (or an extension) is filed with USCIS on the I-129.';
 
+/**
+ * Why the staff petition page asks no USCIS receipt number, USCIS status, tracking number, shipped date or USCIS
+ * address on a TN applied for at the border or a consulate (docs/decisions.md, "A TN applied for at the border or a
+ * consulate is worked as one"): said where those fields would be, and atop the USCIS status panel.
+ */
+export const TN_NO_USCIS_FILING_NOTE =
+  'Nothing is filed with USCIS on a TN applied for at the border or a consulate: it has no USCIS receipt number, ' +
+  'status, tracking number or shipped date. If the employer petitions USCIS first, choose Change of Status as the ' +
+  'filing type.';
+
 /** Who reads a petition's letters: USCIS, which decides the petition. */
 export const USCIS_ADDRESSEE: readonly string[] = [
   'U.S. Citizenship and Immigration Services',

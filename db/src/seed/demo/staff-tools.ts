@@ -148,7 +148,7 @@ function addChecklist(ctx: DemoContext, plan: PetitionPlan): void {
     if (!done && !note) continue;
     const createdAt = at(Math.max(0, plan.createdDaysAgo - rng.int(0, 5)));
     const id = rng.uuid();
-    // A TN applied for at the border files no I-129 (migration 0125). Checked after this item's draws, which every
+    // A TN applied for at the border files no I-129 and ships nothing to USCIS (migrations 0125, 0128, 0135). Checked after this item's draws, which every
     // class's task makes as before: one draw fewer would move every later one (Priya's case, the browser tests' ids).
     const petition = { visaClass: plan.visa, hasPetitionerCompany: true, filingType: plan.filingType };
     if (!checklistTaskApplies(code, petition)) continue;

@@ -6,6 +6,9 @@ export const WorkspaceUscisStatusQuery = graphql(`
     petitionById(id: $petitionId) {
       id
       beneficiaryId
+      # A TN applied for at the border or a consulate files nothing with USCIS (the panel says so first).
+      visaClass
+      filingType
       # The case's own status, beside USCIS's decision (UscisDecisionPrompt).
       status
       uscisReceiptNumber

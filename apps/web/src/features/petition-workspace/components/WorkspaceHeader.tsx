@@ -1,4 +1,5 @@
 import {
+  appliesAtTheBorder,
   FILING_TYPE_LABELS,
   FILING_TYPES,
   formatVisaClass,
@@ -8,6 +9,7 @@ import {
   projectManagementStatusSchema,
   receiptNumberSchema,
   SELF_PETITION_PETITIONER_LABEL,
+  TN_NO_USCIS_FILING_NOTE,
   trackingNumberSchema,
   uscisAddressSchema,
   type PetitionStatus,
@@ -73,6 +75,10 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
   const beneficiary = petition.userByBeneficiaryId;
   const company = petition.companyByCompanyId;
   const i94 = petition.latestI94Entry;
+  // A TN applied for at the border or a consulate files nothing with USCIS: its USCIS fields are not asked, and a value
+  // stored before the filing type changed still shows, so nothing disappears unseen.
+  const atTheBorder = appliesAtTheBorder(petition.visaClass, petition.filingType);
+  const uscisField = (value: string | null | undefined) => !atTheBorder || Boolean(value);
   const text = (
     label: string,
     key: keyof PetitionPatch & keyof WorkspaceCaseFieldsFragment,
@@ -126,12 +132,14 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
           <p className="text-sm">Status: {PETITION_STATUS_LABELS[petition.status as PetitionStatus]}</p>
         )}
         {text('Target submission date', 'targetSubmissionDate', true)}
-        {text('USCIS receipt number', 'uscisReceiptNumber', false, receiptNumberSchema)}
+        {uscisField(petition.uscisReceiptNumber) &&
+          text('USCIS receipt number', 'uscisReceiptNumber', false, receiptNumberSchema)}
         {/* Read only: the newest status recorded in the USCIS status panel, the one way that reaches everyone (0112). */}
-        <HeaderUscisStatus status={petition.uscisStatus} />
-        {text('Tracking number', 'trackingNumber', false, trackingNumberSchema)}
-        {text('Petition shipped date', 'petitionShippedDate', true)}
-        {text('USCIS address', 'uscisAddress', false, uscisAddressSchema, true)}
+        {uscisField(petition.uscisStatus) && <HeaderUscisStatus status={petition.uscisStatus} />}
+        {uscisField(petition.trackingNumber) && text('Tracking number', 'trackingNumber', false, trackingNumberSchema)}
+        {uscisField(petition.petitionShippedDate) && text('Petition shipped date', 'petitionShippedDate', true)}
+        {uscisField(petition.uscisAddress) && text('USCIS address', 'uscisAddress', false, uscisAddressSchema, true)}
+        {atTheBorder && <p className="text-sm text-muted-foreground sm:col-span-2">{TN_NO_USCIS_FILING_NOTE}</p>}
         {text('Project management status', 'projectManagementStatus', false, projectManagementStatusSchema)}
         {/* One choice, not two: the petition's case type is the filing type in capitals, kept in step by the database
             (migration 0090; docs/decisions.md, "…; one filing type"). */}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { appliesAtTheBorder, TN_NO_USCIS_FILING_NOTE } from '@app/domain';
 import { useId } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -41,6 +42,10 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
       <QueryState loading={query.loading} error={query.error} hasData={Boolean(petition)}>
         {petition && (
           <>
+            {/* Kept, not hidden, on such a TN: a status recorded before the filing type changed stays readable. */}
+            {appliesAtTheBorder(petition.visaClass, petition.filingType) && (
+              <p className="text-sm text-muted-foreground">{TN_NO_USCIS_FILING_NOTE}</p>
+            )}
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
               <dt className="text-muted-foreground">Receipt number</dt>
               <dd>{petition.uscisReceiptNumber ?? 'None yet'}</dd>
