@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { madeEdition } from '../apps/api/test/forms/made-edition.ts';
 import { renderDataPage } from '../apps/api/test/ocr/passport-image.ts';
 import { EMPLOYER_WIZARD, expectStep } from './support/employer-wizard.ts';
 import { it } from './support/fixtures.ts';
@@ -192,6 +193,73 @@ describe('USCIS forms (issue 28)', () => {
     const overrides = await db.query('select 1 from app_public.petition_form_overrides where petition_id = $1', [petitionId]);
     expect(overrides.rows).toEqual([]);
     expect(consoleErrors).toEqual([]);
+  });
+});
+
+/** Settings → USCIS form editions: an I-140 (a form the O-1A tests here never fill) is given a newer edition. */
+const I140_COMPANY_NAME = 'form1[0].#subform[0].Line2_CompanyName[0]';
+
+describe('USCIS form editions (staff settings)', () => {
+  it('uploads a newer blank edition, reads its form and edition from the file and reports what it matched', async ({
+    signedInPage,
+  }) => {
+    await db.query(`delete from app_public.uscis_form_editions where form = 'i-140'`);
+    // Every field renamed, the barcodes on the new date, one item reworded: found by tooltip, except that one.
+    const edition = await madeEdition('i-140-2024-06-07.pdf', {
+      printedEdition: '03/01/26',
+      retooltip: { [I140_COMPANY_NAME]: 'Part 1. 2. Name of the company or organization (reworded).' },
+    });
+    const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin/settings/attorney-profile');
+    await page
+      .getByRole('navigation', { name: 'Settings pages' })
+      .getByRole('link', { name: 'USCIS form editions' })
+      .press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'USCIS form editions' }).waitFor();
+    const i140 = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Form I-140/ }) });
+    await i140.getByText('In use: Edition 06/07/2024, shipped with the app').waitFor();
+
+    await page
+      .getByLabel('Blank form (PDF)')
+      .setInputFiles({ name: 'i-140.pdf', mimeType: 'application/pdf', buffer: Buffer.from(edition) });
+    await page.getByRole('button', { name: 'Add edition' }).click();
+    await page
+      .getByText('Added Form I-140, edition 03/01/2026. Every I-140 generated from now on is filled on it.')
+      .waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/^\d+ of \d+ fields the app fills were found by their tooltips\.$/)
+      .first()
+      .waitFor();
+    await page
+      .getByText('1 field was not found. The Forms tab lists it for you to enter by hand on the generated PDF:')
+      .waitFor();
+    await page
+      .getByText(
+        'Part 1. Information About the Person or Organization Filing This Petition. If an individual is filing this petition, answer Item Numbers 1. A. through 1. C. If a company or organization is filing this petition, answer Item Number 2. 2. Enter Company or Organization Name.',
+      )
+      .first()
+      .waitFor();
+    // The list now fills the I-140 on the added edition.
+    await i140.getByText(/^In use: Edition 03\/01\/2026, added by .+ on \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    const { rows } = await db.query<{ edition: string }>(
+      `select to_char(edition, 'YYYY-MM-DD') as edition from app_public.uscis_form_editions where form = 'i-140'`,
+    );
+    expect(rows).toEqual([{ edition: '2026-03-01' }]);
+    await screenshot(page, 'uscis-form-editions');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+
+    // The same file again is refused in words.
+    await page
+      .getByLabel('Blank form (PDF)')
+      .setInputFiles({ name: 'i-140.pdf', mimeType: 'application/pdf', buffer: Buffer.from(edition) });
+    await page.getByRole('button', { name: 'Add edition' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'The app already has the I-140 edition 03/01/2026; this file is the edition 03/01/2026, which is not newer. Only a newer edition can be added.',
+      )
+      .waitFor({ timeout: 30_000 });
+    expect(consoleErrors.filter((message) => !message.includes('409'))).toEqual([]);
+    await db.query(`delete from app_public.uscis_form_editions where form = 'i-140'`);
   });
 });
 

@@ -387,6 +387,14 @@ export async function createWorld(db: pg.Pool): Promise<World> {
     edition: '2018-09-17',
     file_id: ids.fileFormA,
   });
+  // A newer blank edition staff added (migration 0132): staff only, on a staff-only file.
+  await add('uscis_form_editions', 'staffAdmin', {
+    form: 'i-129',
+    edition: '2026-02-27',
+    file_id: ids.fileCompiledA,
+    field_names: { old: 'new' },
+    added_by: p.staffAdmin,
+  });
   // The petitioner asked to sign it (migration 0087): its team reads the request.
   await add('petition_form_signatures', 'petitionA', { petition_id: pA, form: 'g-28', requested_file_id: ids.fileFormA });
   // A copy received and refused (migration 0093): kept as the request's history.

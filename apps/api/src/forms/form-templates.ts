@@ -47,6 +47,22 @@ function xfaStreamRefs(xfa: PDFObject): PDFRef[] {
 const prepared = new Map<string, Promise<Uint8Array>>();
 
 /**
+ * The blank PDFs of the editions staff added (editions/editions-held.ts), by their fileName: read from the app's file
+ * storage instead of the shipped assets. Registered before the edition is filled; a fileName names one stored file
+ * for good, so what is prepared from it never goes stale.
+ */
+const addedTemplates = new Map<string, () => Promise<Uint8Array>>();
+
+export function registerAddedTemplate(fileName: string, read: () => Promise<Uint8Array>): void {
+  addedTemplates.set(fileName, read);
+}
+
+function readTemplate(edition: FormEdition): Promise<Uint8Array> {
+  const added = addedTemplates.get(edition.fileName);
+  return added ? added() : readFile(templateUrl(edition));
+}
+
+/**
  * The blank form, decrypted and without XFA, as bytes: prepared once per process (decrypting the 38-page I-129
  * takes seconds; loading the prepared copy a fraction of that), then each fill loads its own copy.
  */
@@ -54,7 +70,7 @@ export function preparedTemplate(edition: FormEdition): Promise<Uint8Array> {
   const key = edition.fileName;
   let bytes = prepared.get(key);
   if (!bytes) {
-    bytes = readFile(templateUrl(edition))
+    bytes = readTemplate(edition)
       .then(openBlankForm)
       .then((doc) => doc.save({ objectsPerTick: Infinity, useObjectStreams: false }));
     // A failed read is not cached, so the next request tries again.

@@ -1,9 +1,11 @@
 import { asUser } from '@app/db';
-import { CURRENT_FORM_EDITIONS, formNumber, optionalForms, requiredForms, type generateFormContract } from '@app/domain';
+import { formNumber, handEntryFields, optionalForms, requiredForms, type generateFormContract } from '@app/domain';
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import type { FileStorage } from '../files/storage/file-storage.ts';
 import { HttpError } from '../http/http-error.ts';
+import { editionInUse } from './editions/editions-held.ts';
+import { missingUnderShippedNames, overridesForEdition } from './editions/translate-names.ts';
 import { fillForm } from './fill-form.ts';
 import { readFormOverrides } from './form-overrides.ts';
 import { formParam, petitionIdParam } from './form-route-params.ts';
@@ -11,14 +13,13 @@ import { loadFormCaseData } from './load-form-case-data.ts';
 import { storeGeneratedForm } from './store-generated-form.ts';
 
 /**
- * POST /petitions/{id}/forms/{form}/generate (generateFormContract): fills the form's current edition from the
- * case and the overrides, stores it as a file and answers its id with the required fields still empty. Staff only.
+ * POST /petitions/{id}/forms/{form}/generate (generateFormContract): fills the newest edition held of the form (one
+ * staff added, else the shipped one: editionInUse) from the case and the overrides, stores it as a file and answers its id with the required fields still empty. Staff only.
  */
 export function generateFormRoute(deps: { pool: pg.Pool; storage: FileStorage }): ContractHandler<typeof generateFormContract> {
   return async ({ flatten }, req, res) => {
     const petitionId = petitionIdParam(req.params.id);
     const form = formParam(req.params.form);
-    const edition = CURRENT_FORM_EDITIONS[form];
     const userId = req.auth!.userId;
     const answer = await asUser(deps.pool, userId, async (client) => {
       const data = await loadFormCaseData(client, petitionId, userId);
@@ -36,17 +37,26 @@ export function generateFormRoute(deps: { pool: pg.Pool; storage: FileStorage })
         throw new HttpError(409, `This case does not file ${number.startsWith('I') ? 'an' : 'a'} ${number}`);
       }
       const overrides = await readFormOverrides(client, petitionId, form);
-      const filled = await fillForm(edition, data, { overrides, flatten: flatten ?? false });
+      const { edition, translation, unmatched } = await editionInUse(client, deps.storage, form);
+      const filled = await fillForm(edition, data, {
+        overrides: overridesForEdition(overrides, translation),
+        flatten: flatten ?? false,
+      });
+      // The fields this edition has no box for are listed last, with what to write by hand.
+      const missing = [
+        ...missingUnderShippedNames(filled.missing, translation),
+        ...handEntryFields(unmatched, data, overrides, edition.edition),
+      ];
       const name = [formNumber(form), data.beneficiary.familyName, flatten ? 'flattened' : null].filter(Boolean).join(' ');
       const stored = await storeGeneratedForm(client, deps.storage, {
         petitionId,
         edition,
         bytes: filled.bytes,
-        missing: filled.missing,
+        missing,
         name,
         userId,
       });
-      return { form, edition: edition.edition, ...stored, missing: filled.missing };
+      return { form, edition: edition.edition, ...stored, missing };
     });
     res.status(201).json(answer);
   };

@@ -1,6 +1,9 @@
 import {
+  addFormEditionContract,
   attorneyProfileContract,
+  formSigningContract,
   generateFormContract,
+  listFormEditionsContract,
   listPetitionFormsContract,
   saveAttorneyProfileContract,
   setFormOverrideContract,
@@ -10,9 +13,12 @@ import {
 import express from 'express';
 import type pg from 'pg';
 import type { Authenticator } from '../auth/authenticate.ts';
-import { mountRoute, staffAccess } from '../auth/route-access.ts';
+import { mountRoute, signedInAccess, staffAccess } from '../auth/route-access.ts';
 import type { FileStorage } from '../files/storage/file-storage.ts';
 import { attorneyProfileRoute, saveAttorneyProfileRoute } from './attorney-profile-routes.ts';
+import { addFormEditionRoute } from './editions/add-form-edition-route.ts';
+import { listFormEditionsRoute } from './editions/list-form-editions-route.ts';
+import { formSigningRoute } from './form-signing-route.ts';
 import { generateFormRoute } from './generate-form-route.ts';
 import { listFormsRoute } from './list-forms-route.ts';
 import { setFormOverrideRoute } from './set-form-override-route.ts';
@@ -31,11 +37,16 @@ export function installFormRoutes(
   const staff = staffAccess(deps.authenticator, 'Only staff may work with USCIS forms');
   const parsers = [express.json({ limit: '32kb' })];
   const { pool } = deps;
-  mountRoute(app, listPetitionFormsContract, staff, { handle: listFormsRoute({ pool }) });
+  mountRoute(app, listPetitionFormsContract, staff, { handle: listFormsRoute({ pool, storage: deps.storage }) });
   mountRoute(app, generateFormContract, staff, { parsers, handle: generateFormRoute({ pool, storage: deps.storage }) });
   mountRoute(app, setFormOverrideContract, staff, { parsers, handle: setFormOverrideRoute({ pool }) });
   mountRoute(app, setG28Part6TextContract, staff, { parsers, handle: setG28Part6TextRoute({ pool }) });
   mountRoute(app, setI765PhysicalAddressContract, staff, { parsers, handle: setI765PhysicalAddressRoute({ pool }) });
   mountRoute(app, attorneyProfileContract, staff, { handle: attorneyProfileRoute({ pool }) });
   mountRoute(app, saveAttorneyProfileContract, staff, { parsers, handle: saveAttorneyProfileRoute({ pool }) });
+  // Newer blank editions (Settings → USCIS form editions): the upload is multipart, read by the route (readForm).
+  mountRoute(app, listFormEditionsContract, staff, { handle: listFormEditionsRoute({ pool }) });
+  mountRoute(app, addFormEditionContract, staff, addFormEditionRoute({ pool, storage: deps.storage }));
+  // Whoever was asked to sign a form (row-level security decides): what to sign besides its part.
+  mountRoute(app, formSigningContract, signedInAccess(deps.authenticator), { handle: formSigningRoute({ pool }) });
 }

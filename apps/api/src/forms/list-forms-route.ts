@@ -1,6 +1,7 @@
 import { asUser } from '@app/db';
 import {
   CURRENT_FORM_EDITIONS,
+  handEntryFields,
   isMovedValueNote,
   optionalForms,
   requiredForms,
@@ -10,7 +11,10 @@ import {
 } from '@app/domain';
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
+import type { FileStorage } from '../files/storage/file-storage.ts';
 import { HttpError } from '../http/http-error.ts';
+import { editionInUse } from './editions/editions-held.ts';
+import { missingUnderShippedNames, overridesForEdition } from './editions/translate-names.ts';
 import { missingFields } from './fill-form.ts';
 import { readFormOverrides } from './form-overrides.ts';
 import { templateFieldLimits } from './form-templates.ts';
@@ -37,10 +41,11 @@ function overridesInFormOrder(edition: FormEdition, overrides: Map<string, strin
 
 /**
  * GET /petitions/{id}/forms (listPetitionFormsContract): the forms the case needs, in filing order, then those it may
- * file (optionalForms, marked optional), each ready or with its missing fields (computed from the case now, not when
+ * file (optionalForms, marked optional), each with the edition it is filled on (the newest held), ready or with its
+ * missing fields (computed from the case now, not when
  * it was last generated) and its latest copy.
  */
-export function listFormsRoute(deps: { pool: pg.Pool }): ContractHandler<typeof listPetitionFormsContract> {
+export function listFormsRoute(deps: { pool: pg.Pool; storage: FileStorage }): ContractHandler<typeof listPetitionFormsContract> {
   return async (_request, req, res) => {
     const petitionId = petitionIdParam(req.params.id);
     const userId = req.auth!.userId;
@@ -55,10 +60,18 @@ export function listFormsRoute(deps: { pool: pg.Pool }): ContractHandler<typeof 
       const { visaClass, premiumProcessing, filingType } = data.petition;
       const optional = optionalForms(visaClass, filingType, premiumProcessing);
       for (const needed of [...requiredForms(visaClass, premiumProcessing, filingType), ...optional]) {
-        const edition = CURRENT_FORM_EDITIONS[needed.form];
+        // The newest edition held (editionInUse): its own boxes' limits and Additional Information rows.
+        const { edition, translation, unmatched } = await editionInUse(client, deps.storage, needed.form);
         const overrides = await readFormOverrides(client, petitionId, needed.form);
         const layout = await templateLayout(edition);
-        const missing = missingFields(edition, data, overrides, await templateFieldLimits(edition), layout);
+        const limits = await templateFieldLimits(edition);
+        const missing = [
+          ...missingUnderShippedNames(
+            missingFields(edition, data, overridesForEdition(overrides, translation), limits, layout),
+            translation,
+          ),
+          ...handEntryFields(unmatched, data, overrides, edition.edition),
+        ];
         const latest = generated.find((row) => row.form === needed.form);
         answer.push({
           form: needed.form,
@@ -69,7 +82,7 @@ export function listFormsRoute(deps: { pool: pg.Pool }): ContractHandler<typeof 
           // A value moved in full to the Additional Information part is listed, but nothing is missing from the form.
           status: missing.every(isMovedValueNote) ? 'ready' : 'fields-missing',
           missing,
-          overrides: overridesInFormOrder(edition, overrides),
+          overrides: overridesInFormOrder(CURRENT_FORM_EDITIONS[needed.form], overrides),
           generated: latest ? { fileId: latest.file_id, generatedAt: latest.generated_at.toISOString() } : null,
           ...(optional.includes(needed) ? { optional: true } : {}),
         });

@@ -15,3 +15,5 @@ export { userEvidence } from './evidence/user-evidence.ts';
 export { readImageText, terminateImageTextReader } from './evidence/image-text.ts';
 // Building blocks of template drafts, for tasks written beside their feature (the RFE response, rfe/).
 export { DraftBuilder, TEMPLATE_NOTE, excerpt, sentence } from './tasks/template-draft.ts';
+// The multipart reader with its limits, for other routes that take one uploaded file (forms/editions/).
+export { readForm } from './routes/read-form.ts';

@@ -173,6 +173,10 @@ const adminRoutes: RouteObject = {
       path: paths.admin.attorneyProfile,
       ...lazyPage(loadAdminRoutes, (module) => module.AttorneyProfileRoute),
     },
+    {
+      path: paths.admin.formEditions,
+      ...lazyPage(loadAdminRoutes, (module) => module.FormEditionsRoute),
+    },
     // The dashboard with the bell's settings dialog open over it (NotificationBell reads the address).
     {
       path: paths.admin.notificationSettings,

@@ -48,6 +48,8 @@ export const paths = {
     researchAgent: '/admin/researchagent',
     /** Staff settings: the attorney/representative profile the USCIS forms are filled with (issue 28). */
     attorneyProfile: '/admin/settings/attorney-profile',
+    /** Staff settings: the editions of the blank USCIS forms, and adding a newer one. */
+    formEditions: '/admin/settings/form-editions',
     /** Staff's notification settings (the bell's dialog over the dashboard), as staff notification e-mails link to. */
     notificationSettings: NOTIFICATION_SETTINGS_PATHS.staff,
   },

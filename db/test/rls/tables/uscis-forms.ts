@@ -87,4 +87,29 @@ export const uscisFormMatrices: Matrices = {
       },
     ],
   },
+  // Newer blank editions staff added (migration 0132): staff read and write, customers nothing.
+  uscis_form_editions: {
+    select: { ...NOBODY, staffAdmin: ['staffAdmin'] },
+    insert: [
+      {
+        run: (w) => ({
+          sql: `insert into app_public.uscis_form_editions (form, edition, file_id, field_names) values ('g-28', '2026-01-01', $1, '{}')`,
+          params: [w.ids.fileCompiledA],
+        }),
+        expect: only(STAFF, 1, 'denied'),
+      },
+    ],
+    update: [
+      {
+        run: () => ({ sql: `update app_public.uscis_form_editions set unmatched_fields = '{x}' where form = 'i-129'` }),
+        expect: only(STAFF, 1, 0),
+      },
+    ],
+    delete: [
+      {
+        run: () => ({ sql: `delete from app_public.uscis_form_editions where form = 'i-129'` }),
+        expect: only(STAFF, 1, 0),
+      },
+    ],
+  },
 };

@@ -15,3 +15,4 @@ export * from './case-list.ts';
 export * from './receipt-notice.ts';
 export * from './passport-confirmations.ts';
 export * from './rfe.ts';
+export * from './uscis-form-editions.ts';

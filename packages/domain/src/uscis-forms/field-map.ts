@@ -31,6 +31,8 @@ export const FORM_DATA_SOURCES = {
   // An address names its unit's type with no number ("500 Oak Ave APT", stored before streetWithUnit): the box is ticked
   // and the number is for staff to find out, in the address's own place or by hand on the form.
   unitNumber: 'the address (it names Apt., Ste. or Flr. without a number)',
+  // The edition filled is one staff added, and the app found no box in it with the shipped box's tooltip.
+  notFound: 'the generated PDF, by hand (the app found no box for it in this edition)',
 } as const;
 export type FormDataSource = keyof typeof FORM_DATA_SOURCES;
 

@@ -3,6 +3,7 @@ import { QueryState } from '@/components/QueryState.tsx';
 import { loadAttorneyProfile } from './api/attorney-profile-api.ts';
 import { AttorneyProfileForm } from './AttorneyProfileForm.tsx';
 import { attorneyProfileValues, type AttorneyProfileValues } from './attorney-profile-values.ts';
+import { SettingsNav } from './SettingsNav.tsx';
 
 /** Staff settings: the attorney or representative profile the G-28 and the other USCIS forms are filled with (issue 28). */
 export function AttorneyProfilePage() {
@@ -32,6 +33,7 @@ export function AttorneyProfilePage() {
           them.
         </p>
       </div>
+      <SettingsNav />
       <QueryState loading={initial === null && !error} error={error} hasData={initial !== null}>
         {initial && <AttorneyProfileForm initial={initial} />}
       </QueryState>

@@ -1,1 +1,2 @@
 export { AttorneyProfilePage } from './AttorneyProfilePage.tsx';
+export { FormEditionsPage } from './FormEditionsPage.tsx';

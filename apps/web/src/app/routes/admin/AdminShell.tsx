@@ -19,7 +19,8 @@ const NAV = [
   { to: paths.admin.entities, label: 'Entities' },
   { to: paths.admin.exhibitRepo, label: 'Exhibit repository' },
   { to: paths.admin.draft, label: 'Letters' },
-  { to: paths.admin.attorneyProfile, label: 'Settings' },
+  // Every settings page (attorney profile, USCIS form editions) keeps Settings current.
+  { to: paths.admin.attorneyProfile, label: 'Settings', section: '/admin/settings/' },
 ] as const;
 
 /** The admin portal frame: header with the tools, the Home button while an override is active, the avatar menu. */
@@ -40,7 +41,8 @@ export function AdminShell() {
           </AppLink>
           <nav aria-label="Admin" className="flex flex-wrap gap-1">
             {NAV.map((item) => {
-              const active = 'end' in item ? pathname === item.to : pathname.startsWith(item.to);
+              const active =
+                'end' in item ? pathname === item.to : pathname.startsWith('section' in item ? item.section : item.to);
               return (
                 <AppLink
                   key={item.to}

@@ -8,7 +8,7 @@ import { DraftPage, LetterGenPage, NewLetterGenPage } from '@/features/letters/i
 import { ExhibitRepositoryPage } from '@/features/exhibit-repository/index.ts';
 import { NewPetitionPage, PetitionBuilderLanding, PetitionPicker } from '@/features/petition-builder/index.ts';
 import { PetitionWorkspacePage } from '@/features/petition-workspace/index.ts';
-import { AttorneyProfilePage } from '@/features/staff-settings/index.ts';
+import { AttorneyProfilePage, FormEditionsPage } from '@/features/staff-settings/index.ts';
 
 export const AdminDashboardRoute = AdminDashboard;
 export const PetitionPickerRoute = PetitionBuilderLanding;
@@ -42,3 +42,5 @@ export function ResearchAgentRoute() {
 
 /** Staff settings: the attorney profile the USCIS forms are filled with (issue 28). */
 export const AttorneyProfileRoute = AttorneyProfilePage;
+/** Staff settings: the editions of the blank USCIS forms the app fills, and adding a newer one. */
+export const FormEditionsRoute = FormEditionsPage;

@@ -51,8 +51,10 @@ export interface MissingFieldGroup {
 export function groupMissingFields(missing: readonly TMissingFormField[]): MissingFieldGroup[] {
   const groups = new Map<string, TMissingFormField[]>();
   // A value moved to the Additional Information part keeps its own line: each says where it went. So does a unit number
-  // an address left out ("500 Oak Ave APT"): each says which address and which box.
-  const ownLine = (field: TMissingFormField) => isMovedValueNote(field) || field.where === FORM_DATA_SOURCES.unitNumber;
+  // an address left out ("500 Oak Ave APT"): each says which address and which box. So does a field an added edition has
+  // no box for: each says the value to write by hand.
+  const ownLine = (field: TMissingFormField) =>
+    isMovedValueNote(field) || field.where === FORM_DATA_SOURCES.unitNumber || field.where === FORM_DATA_SOURCES.notFound;
   const key = (field: TMissingFormField) => (ownLine(field) ? `${field.where}\n${field.field}` : field.where);
   for (const field of missing) groups.set(key(field), [...(groups.get(key(field)) ?? []), field]);
   return [...groups].map(([, fields]) => {

@@ -1,0 +1,16 @@
+import { addFormEditionContract, listFormEditionsContract, type TAddedFormEdition, type TFormEditions } from '@app/domain';
+import { callFormRoute, callRest } from '@/lib/rest-client.ts';
+
+/** Each blank USCIS form the app fills, with the edition in use, the shipped one and those staff added. */
+export async function loadFormEditions(signal?: AbortSignal): Promise<TFormEditions[]> {
+  const { forms } = await callRest(listFormEditionsContract, { request: {}, ...(signal ? { signal } : {}) });
+  return forms;
+}
+
+/** Uploads a newer blank edition; the answer says which form and edition it is and what was matched. */
+export async function addFormEdition(file: File): Promise<TAddedFormEdition> {
+  const body = new FormData();
+  body.append('file', file);
+  const { data } = await callFormRoute(addFormEditionContract, { body });
+  return data;
+}
