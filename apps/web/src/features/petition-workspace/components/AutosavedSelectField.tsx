@@ -4,10 +4,6 @@ import { Label } from '@/components/ui/label.tsx';
 import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 
-/** The petition page's select look, for the selects not yet on NativeSelect (components/ui/native-select.tsx). */
-export const NATIVE_SELECT_CLASS =
-  'h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
-
 interface AutosavedSelectFieldProps {
   label: string;
   saved: string | null | undefined;

@@ -8,13 +8,12 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
-import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { WorkspaceCreateForm, WorkspaceDeleteForm } from '../../api/documents-api.ts';
-import { NATIVE_SELECT_CLASS } from '../AutosavedSelectField.tsx';
 import { FileActions } from '@/components/files/FileActions.tsx';
 import { FormFileUploader } from './FormFileUploader.tsx';
 import { FilledFormsSection } from './uscis-forms/FilledFormsSection.tsx';
 import { useWorkspaceDocuments } from './use-workspace-documents.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /**
  * Government forms of the petition: the USCIS forms filled from the case (issue 28), then the forms uploaded by
@@ -22,7 +21,6 @@ import { useWorkspaceDocuments } from './use-workspace-documents.ts';
  */
 export function FormsPanel({ petitionId }: { petitionId: string }) {
   const id = useId();
-  const readOnly = useReadOnly();
   const query = useWorkspaceDocuments(petitionId);
   const { refetch } = query;
   const [createForm, creating] = useMutation(WorkspaceCreateForm);
@@ -53,19 +51,13 @@ export function FormsPanel({ petitionId }: { petitionId: string }) {
       <form onSubmit={(event) => void add(event)} className="flex items-end gap-2">
         <div className="grid flex-1 gap-1">
           <Label htmlFor={`${id}-type`}>Form type</Label>
-          <select
-            id={`${id}-type`}
-            value={type}
-            disabled={readOnly}
-            onChange={(event) => setType(event.target.value as FormType)}
-            className={NATIVE_SELECT_CLASS}
-          >
+          <NativeSelect id={`${id}-type`} value={type} onChange={(event) => setType(event.target.value as FormType)}>
             {formTypes.map((value) => (
               <option key={value} value={value}>
                 {FORM_TYPE_LABELS[value]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         {/* Busy, not disabled, while the form is added: a disabled button dropped the focus to the page's body. */}
         <Button type="submit" size="sm" busy={creating.loading}>

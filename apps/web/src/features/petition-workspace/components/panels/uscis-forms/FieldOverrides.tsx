@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { AppLink } from '@/lib/navigation.tsx';
 import { groupMissingFields, missingFieldHref, type MissingFieldGroup } from './uscis-forms-model.ts';
+import { NativeSelect } from '@/components/ui/native-select.tsx';
 
 /** Saves (a value) or removes (null) one field's override; resolves to whether the server saved it. */
 export type SaveOverride = (field: string, value: string | null) => Promise<boolean>;
@@ -52,20 +53,14 @@ export const OverrideValueInput = forwardRef<
 >(function OverrideValueInput({ id, kind, value, onChange }, ref) {
   if (kind === 'checkbox') {
     return (
-      <select
-        ref={ref}
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className="h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
+      <NativeSelect ref={ref} id={id} value={value} onChange={(event) => onChange(event.target.value)} className="w-full">
         <option value="">Choose…</option>
         {CHECKBOX_OVERRIDE_CHOICES.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     );
   }
   return <Input ref={ref} id={id} value={value} maxLength={2000} onChange={(event) => onChange(event.target.value)} />;
