@@ -126,4 +126,55 @@ describe('live updates', () => {
       await db.query('delete from app_public.petitions where id = $1', [petitionId]);
     }
   });
+
+  it('shows a file added to an exhibit of her case elsewhere on her Documents on her phone without a reload', async ({
+    signedInPage,
+    db,
+  }) => {
+    const { page, consoleErrors } = await signedInPage('beneficiary', '/', { viewport: PHONE });
+    // Loaded again with an eye on its websocket, to know when Documents listens.
+    const subscribed = new Promise<void>((resolve, reject) => {
+      setTimeout(() => reject(new Error('the Documents page never subscribed')), 20_000).unref();
+      page.on('websocket', (socket) => {
+        socket.on('framesent', (frame) => {
+          if (typeof frame.payload === 'string' && frame.payload.includes('ImmigrationDocumentsChanged')) resolve();
+        });
+      });
+    });
+    subscribed.catch(() => undefined);
+    await page.goto(`${app.url}/docs`);
+    await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
+    await waitForDocumentRows(page);
+    await subscribed;
+    // Give the page a moment to subscribe to her cases too, and the server to listen.
+    await page.waitForTimeout(1_500);
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+    });
+    const fileName = 'award-certificate-from-laptop.pdf';
+    expect(await page.getByText(fileName).count()).toBe(0);
+
+    // She uploads it for an exhibit of her current case on her laptop (in the database, as another client would).
+    const { rows } = await db.query<{ id: string }>(
+      `with exhibit as (
+         select e.id from app_public.exhibits e join app_public.petitions p on p.id = e.petition_id
+           join app_public.users u on u.id = p.beneficiary_id
+          where u.email = $1 and p.latest_petition and e.visible and e.owned_by = 'BENEFICIARY'
+          order by p.updated_at desc, e.order_index limit 1),
+       file as (
+         insert into app_public.files (name, mime_type, size_bytes, storage_key, owner_id)
+         select $2, 'application/pdf', 2048, $3, u.id from app_public.users u where u.email = $1 returning id)
+       insert into app_public.exhibit_files (exhibit_id, file_id) select exhibit.id, file.id from exhibit, file
+       returning file_id as id`,
+      [demoAccount('beneficiary').email, fileName, `files/${randomUUID()}`],
+    );
+    expect(rows).toHaveLength(1);
+    try {
+      await page.getByText(fileName).waitFor({ timeout: 10_000 });
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await db.query('delete from app_public.files where id = $1', [rows[0]!.id]);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
+import { isOperation } from './support/employer-wizard.ts';
 import { it } from './support/fixtures.ts';
 import { priyasOnboarding, restoreOnboarding, type SavedOnboarding } from './support/onboarding-screens.ts';
 import { pdfWithText } from './support/sample-files.ts';
@@ -214,5 +215,69 @@ describe('petition workspace live collaboration', () => {
     expect(warnings).toContain('Socket closed with event 1013');
     expect(consoleErrors).toEqual([]);
     await page.context().close();
+  });
+
+  it("keeps a staff member's saved edit when another editor's change was being refetched meanwhile (no lost edit)", async ({
+    signedInPage,
+  }) => {
+    const { rows } = await db.query<{ metadata: unknown }>('select metadata from app_public.petitions where id = $1', [
+      petitionId,
+    ]);
+    const metadata = rows[0]!.metadata;
+    try {
+      const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin');
+      const subscribed = nextWorkspaceSubscription(page);
+      await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
+      const field = page.getByLabel('Field of endeavor', { exact: true });
+      await field.waitFor();
+      await subscribed;
+      await markNotReloaded(page);
+      const before = await field.inputValue();
+
+      // The refetch that another editor's change starts reads the petition at once, but its answer reaches the page
+      // only after the page's own save below has been answered: the order a slow network can give them.
+      let holdNextRefetch = true;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let refetchRead = () => {};
+      const read = new Promise<void>((resolve) => (refetchRead = resolve));
+      await page.route('**/graphql', async (route) => {
+        if (!holdNextRefetch || !isOperation(route.request(), 'WorkspacePetition')) return route.fallback();
+        holdNextRefetch = false;
+        const response = await route.fetch();
+        refetchRead();
+        await released;
+        await route.fulfill({ response });
+      });
+
+      // Another editor changes the proposed role; then this staff member adds to the field of endeavor, which saves.
+      await db.query(
+        `update app_public.petitions set metadata = jsonb_set(metadata, '{proposedUSRole}', '"Head of Perception"')
+          where id = $1`,
+        [petitionId],
+      );
+      await read;
+      const typed = `${before} and SLAM`;
+      const saved = page.waitForResponse(
+        (response) => isOperation(response.request(), 'WorkspaceSetPetitionCaseDetail') && response.ok(),
+      );
+      await field.fill(typed);
+      await saved;
+      // Its own change comes back over the socket while the older refetch is still on its way.
+      await page.waitForTimeout(1_000);
+      release();
+
+      // The older answer must not put the earlier text back (where the next keystroke would save over the edit).
+      const role = page.getByLabel('Proposed US role', { exact: true });
+      await expect.poll(() => role.inputValue(), { timeout: TIMEOUT }).toBe('Head of Perception');
+      await expect.poll(() => field.inputValue(), { timeout: TIMEOUT }).toBe(typed);
+      await page.waitForTimeout(1_000);
+      expect(await field.inputValue()).toBe(typed);
+      expect(await stillNotReloaded(page)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await db.query('update app_public.petitions set metadata = $2 where id = $1', [petitionId, metadata]);
+    }
   });
 });

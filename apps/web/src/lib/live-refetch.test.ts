@@ -68,4 +68,38 @@ describe('createLiveRefetch', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(refetch).toHaveBeenCalledTimes(2);
   });
+
+  it("skips the page's own echoes while no other editor changed anything (one round trip per edit)", async () => {
+    const { refetch } = controlledRefetch();
+    const onEvent = createLiveRefetch(refetch, () => undefined);
+    onEvent.ownEcho();
+    onEvent.ownEcho();
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it("refetches once more for the page's own echo after another editor's refetch, which may hold the older value", async () => {
+    const { refetch, pending } = controlledRefetch();
+    const onEvent = createLiveRefetch(refetch, () => undefined);
+    // Another editor's change: its refetch reads the record, then this page saves before that answer lands.
+    onEvent();
+    onEvent.ownEcho();
+    pending[0]!.resolve();
+    await settle();
+    expect(refetch).toHaveBeenCalledTimes(2);
+    pending[1]!.resolve();
+    await settle();
+
+    // The same when the other editor's refetch answered before the echo came: it may still have read before the save.
+    onEvent();
+    pending[2]!.resolve();
+    await settle();
+    onEvent.ownEcho();
+    expect(refetch).toHaveBeenCalledTimes(4);
+    pending[3]!.resolve();
+    await settle();
+
+    // Once caught up, the page's next own echoes cost nothing again.
+    onEvent.ownEcho();
+    expect(refetch).toHaveBeenCalledTimes(4);
+  });
 });

@@ -16,9 +16,11 @@ export function createLiveRefetch(
   refetch: () => Promise<unknown>,
   onError: (error: unknown) => void,
   stuckMs: number = LIVE_REFETCH_STUCK_MS,
-): () => void {
+): LiveRefetch {
   let running = false;
   let again = false;
+  // Another editor's event since the page's last own echo: its refetch may have read the record before that change.
+  let othersSinceOwnEcho = false;
   const run = () => {
     running = true;
     again = false;
@@ -32,11 +34,26 @@ export function createLiveRefetch(
       if (again) run();
     });
   };
-  return () => {
+  const onEvent = () => {
+    othersSinceOwnEcho = true;
     if (running) again = true;
     else run();
   };
+  // The page's own change, whose answer is in the cache: no refetch, unless another editor's refetch read the record
+  // before this change and may land (or landed) after that answer, putting the older value back on screen where the
+  // next keystroke would save it (a lost edit).
+  const ownEcho = () => {
+    const stale = othersSinceOwnEcho;
+    othersSinceOwnEcho = false;
+    if (!stale) return;
+    if (running) again = true;
+    else run();
+  };
+  return Object.assign(onEvent, { ownEcho });
 }
+
+/** A live event handler (any change: refetch), with `ownEcho` for a change the page's own mutation made. */
+export type LiveRefetch = (() => void) & { ownEcho: () => void };
 
 /** Reports a failed live refetch, except the abort of one in flight when the page is left. */
 export function reportLiveRefetchError(what: string) {
@@ -51,7 +68,7 @@ export function reportLiveRefetchError(what: string) {
  * `refetch` is (Apollo's is stable per query). The query it refetches should turn off Apollo's in-flight
  * deduplication (`LIVE_QUERY_CONTEXT`), so the extra refetch is a request of its own.
  */
-export function useLiveRefetch(refetch: () => Promise<unknown>, what: string): () => void {
+export function useLiveRefetch(refetch: () => Promise<unknown>, what: string): LiveRefetch {
   return useMemo(() => createLiveRefetch(refetch, reportLiveRefetchError(what)), [refetch, what]);
 }
 

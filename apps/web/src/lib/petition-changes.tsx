@@ -58,7 +58,22 @@ export function LivePetitions({
   /** Named in the console when a refetch fails. */
   what: string;
 }) {
-  const onChange = useLiveRefetch(refetch, what);
+  return <LivePetitionListeners accountId={accountId} petitionIds={petitionIds} onChange={useLiveRefetch(refetch, what)} />;
+}
+
+/**
+ * LivePetitions' listeners for a page whose query other live events refetch too (Documents): it passes its one
+ * useLiveRefetch runner, so two kinds of events never send two refetches at once, the older one answering last.
+ */
+export function LivePetitionListeners({
+  accountId,
+  petitionIds,
+  onChange,
+}: {
+  accountId: string;
+  petitionIds: readonly string[];
+  onChange: () => void;
+}) {
   return (
     <>
       <AccountChangesListener accountId={accountId} onChange={onChange} />

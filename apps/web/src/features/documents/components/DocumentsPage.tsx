@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { fetchDownloadLink, saveFromLink } from '@/lib/file-download.ts';
 import type { UploadRegistration } from '@/lib/file-upload.ts';
 import { useLiveRefetch } from '@/lib/live-refetch.ts';
+import { LivePetitionListeners } from '@/lib/petition-changes.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { useStaggeredMountsPending } from '@/lib/use-staggered-mount.ts';
 import { DocumentsDeleteFileMutation, useAccountDocuments, useDocumentsLiveUpdates } from '../api/documents.ts';
@@ -45,7 +46,9 @@ export function DocumentsPage() {
   const { i18n } = useLingui();
   const { account, user } = useSession();
   const { data, loading, error, refetch } = useAccountDocuments(account, user.id);
-  useDocumentsLiveUpdates(account, user.id, useLiveRefetch(refetch, 'documents'));
+  // One runner for every live event of the page: its documents, and its cases' files, forms, letters and packets.
+  const onLiveChange = useLiveRefetch(refetch, 'documents');
+  useDocumentsLiveUpdates(account, user.id, onLiveChange);
 
   const rowsPending = useStaggeredMountsPending();
   const [previewFile, setPreviewFile] = useState<PreviewFile | null>(null);
@@ -251,6 +254,12 @@ export function DocumentsPage() {
           })}
         </p>
       )}
+      {/* What staff or another device add to a case (exhibit files, forms, letters, shared packets) shows live too. */}
+      <LivePetitionListeners
+        accountId={account.id}
+        petitionIds={petitions.map((petition) => petition.id)}
+        onChange={onLiveChange}
+      />
       <QueryState loading={loading} error={error} hasData={data !== undefined} />
       {/* Kept while a live event refetches (Apollo reports loading again): unmounting the lists would drop the focus
           of a row's button and a replacement being picked. */}

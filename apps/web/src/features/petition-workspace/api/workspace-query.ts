@@ -1,5 +1,5 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
+import { LIVE_QUERY_CONTEXT, type LiveRefetch } from '@/lib/live-refetch.ts';
 import { graphql } from '@/lib/gql/index.ts';
 import { EDITOR_SESSION } from './editor-session.ts';
 
@@ -128,20 +128,22 @@ export function useWorkspacePetition(petitionId: string) {
 /**
  * Live collaboration: any change to the petition, its modules, exhibits or files (the builderPetition
  * topic covers them all) calls `onChange`, which refetches, so a second browser sees an edit without a reload.
- * With `skipOwnEchoes`, a change this page's own GraphQL mutation made (editor-session.ts) is skipped: the
- * mutation's answer has already updated the cache. One subscription serves every caller on the page.
+ * With `skipOwnEchoes`, a change this page's own GraphQL mutation made (editor-session.ts) goes to `onChange.ownEcho`:
+ * the mutation's answer has already updated the cache, and the live refetch runner (lib/live-refetch.ts) refetches
+ * only when another editor's refetch may have read the record before it. One subscription serves every caller on
+ * the page.
  */
 export function useWorkspaceLiveUpdates(
   petitionId: string,
-  onChange: () => void,
+  onChange: LiveRefetch,
   options: { skipOwnEchoes?: boolean } = {},
 ): void {
   const { skipOwnEchoes = false } = options;
   useSubscription(WorkspacePetitionChanged, {
     variables: { petitionId, editorSession: EDITOR_SESSION },
     onData: ({ data }) => {
-      if (skipOwnEchoes && data.data?.builderPetition?.echo) return;
-      onChange();
+      if (skipOwnEchoes && data.data?.builderPetition?.echo) onChange.ownEcho();
+      else onChange();
     },
   });
 }
