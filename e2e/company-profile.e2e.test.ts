@@ -106,6 +106,22 @@ describe('petitioner company profile on /admin/entities', () => {
       current_number_of_employees: 1200,
     });
 
+    // The employer answers in the wizard while staff's form is still open: staff's next save sends only what staff
+    // changed, so the employer's answer is not written over with the form's older value.
+    await db.query('update app_public.companies set current_number_of_employees = 1350 where id = $1', [companyId]);
+    await profile.getByRole('textbox', { name: 'Daytime telephone' }).fill('(512) 555-0199');
+    await save.click();
+    await expect
+      .poll(async () => (await db.query('select phone_number from app_public.companies where id = $1', [companyId])).rows[0])
+      .toEqual({ phone_number: '(512) 555-0199' });
+    const { rows: both } = await db.query<{ current_number_of_employees: number }>(
+      'select current_number_of_employees from app_public.companies where id = $1',
+      [companyId],
+    );
+    expect(both[0]!.current_number_of_employees).toBe(1350);
+    // And the form now shows what is stored, the employer's answer included.
+    await expect.poll(() => profile.getByRole('textbox', { name: 'Current number of U.S. employees' }).inputValue()).toBe('1350');
+
     // What staff entered reaches the form: the I-129 no longer lists those fields as missing.
     await page.goto(`${new URL(page.url()).origin}/admin/petition-builder/${petitionId}`);
     const after = await i129Missing(await openFormsPanel(page));

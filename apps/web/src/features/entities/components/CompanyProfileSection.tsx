@@ -30,6 +30,23 @@ const TEXT_FIELDS: readonly (readonly [Field, string, string?])[] = [
   ['city', 'City'],
 ];
 
+/** Each form field's column in the company's patch. */
+const PATCH_KEYS: Readonly<Record<Field, string>> = {
+  legalName: 'legalName',
+  ein: 'ein',
+  phoneNumber: 'phoneNumber',
+  street: 'streetNumberStreetNameBusinessAddress',
+  city: 'city',
+  state: 'state',
+  zipCode: 'zipCode',
+  country: 'country',
+  companyTypeOfBusiness: 'companyTypeOfBusiness',
+  currentNumberOfEmployees: 'currentNumberOfEmployees',
+  naicsCode: 'naicsCode',
+};
+
+const ADDRESS_FIELDS: ReadonlySet<Field> = new Set(['street', 'city', 'state', 'zipCode']);
+
 function initialValues(company: CompanyProfileFieldsFragment): ProfileText {
   return {
     legalName: company.legalName ?? '',
@@ -76,24 +93,19 @@ function CompanyProfileForm({ company }: { company: CompanyProfileFieldsFragment
   const isUnitedStates = country === DEFAULT_COUNTRY_CODE || country === '';
 
   const save = async (profile: CompanyProfile) => {
-    const { data } = await update({
-      variables: {
-        id: company.id,
-        patch: {
-          legalName: profile.legalName,
-          ein: profile.ein,
-          phoneNumber: profile.phoneNumber,
-          streetNumberStreetNameBusinessAddress: profile.street,
-          city: profile.city,
-          state: profile.state,
-          zipCode: profile.zipCode,
-          country: profile.country,
-          companyTypeOfBusiness: profile.companyTypeOfBusiness,
-          currentNumberOfEmployees: profile.currentNumberOfEmployees,
-          naicsCode: profile.naicsCode,
-        },
-      },
-    });
+    // Only what staff changed: the employer may have answered other fields in the wizard since this form opened, and
+    // sending the whole form would write the older values back over their answers.
+    const changed = Object.keys(form.formState.dirtyFields) as Field[];
+    // A company with no country stored shows the United States: an address entered on it is saved with that country.
+    if (company.country === null && changed.some((field) => ADDRESS_FIELDS.has(field)) && !changed.includes('country')) {
+      changed.push('country');
+    }
+    const patch = Object.fromEntries(changed.map((field) => [PATCH_KEYS[field], profile[field]]));
+    if (changed.length === 0) {
+      toast.info('Nothing to save: no field was changed.');
+      return;
+    }
+    const { data } = await update({ variables: { id: company.id, patch } });
     toast.success('Company profile saved');
     // What was stored, not what was typed: a FEIN typed without its dash reads NN-NNNNNNN from now on.
     const saved = data?.updateCompanyById?.company;
