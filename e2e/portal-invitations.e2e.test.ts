@@ -34,6 +34,12 @@ async function waitForMailTo(address: string, timeoutMs = 20_000) {
   }
 }
 
+/** A message's text with quoted-printable undone (the soft line breaks already are): UTF-8 bytes read as text. */
+function decodedBody(raw: string): string {
+  const bytes = raw.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 describe('invite to the portal', () => {
   it('staff create a beneficiary, invite her from her petition, her e-mail leads to sign-in, she signs in with the invited address, and staff read "Signed in"', async ({
     signedInPage,
@@ -105,6 +111,59 @@ describe('invite to the portal', () => {
     expect(await afterSignIn.getByRole('button').count()).toBe(0);
     expect(mail.received.filter((each) => each.to.includes(email))).toHaveLength(1);
     expect(consoleErrors.filter((text) => !text.includes('the server responded with a status'))).toEqual([]);
+  });
+
+  it('staff choose a new beneficiary’s portal language before inviting her: the invitation is in Portuguese, and so is her portal at her first sign-in on her phone', async ({
+    signedInPage,
+    newPage,
+  }) => {
+    const tag = randomUUID().slice(0, 8);
+    const name = `Ana Lúcia Walk ${tag}`;
+    const email = `ana.${tag}@example.test`;
+
+    const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin/petition-builder/new');
+    await page.getByRole('heading', { name: 'New petition', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Beneficiary', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Search Beneficiary' }).fill(name);
+    await page.getByRole('option', { name: `Create "${name}"` }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Entity' });
+    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await dialog.getByRole('combobox', { name: 'Archetype' }).click();
+    await page.getByRole('option', { name: 'Software Engineer', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await pick(page, 'Petitioner', 'Cobalt', 'Cobalt Ridge Software');
+    await choose(page, 'Visa type', 'O-1A');
+    await page.getByRole('group', { name: 'Module 1: Memo Starter' }).waitFor();
+    await page.getByRole('button', { name: 'Create petition', exact: true }).click();
+    await page.waitForURL(PETITION_PAGE);
+
+    // She has never signed in, so she has not chosen a language: staff, who know she reads Portuguese, choose it.
+    const details = page.getByRole('region', { name: 'Beneficiary details' });
+    const language = details.getByRole('combobox', { name: 'Portal language' });
+    expect(await language.locator('option:checked').textContent()).toBe('Not chosen (the portal follows their browser)');
+    await language.selectOption({ label: 'Portuguese (Brazil) (Português (Brasil))' });
+    await details.getByText('All changes saved').first().waitFor();
+
+    const person = page.getByRole('region', { name: 'People' }).getByRole('listitem', { name });
+    await person.getByRole('button', { name: 'Invite to the portal' }).click();
+    await person.getByText(/^Invited \d{2}\/\d{2}\/\d{4}, not signed in yet$/).waitFor();
+    const [message] = await waitForMailTo(email);
+    expect(decodedBody(message!.raw)).toContain(`Entre com este endereço de e-mail: ${email}`);
+    const link = /Abra o portal: (\S+)/.exec(decodedBody(message!.raw))?.[1];
+    expect(link).toBeDefined();
+
+    // Her phone's browser reads English, yet her first page is in the language staff chose.
+    const { page: phone } = await newPage({ viewport: PHONE });
+    await phone.goto(link!);
+    await phone.waitForURL(SIGN_IN_PAGE);
+    await signInWithInvitedAddress(phone, email);
+    await phone.getByRole('heading', { name: 'Boas-vindas, Ana' }).waitFor();
+    await page.reload();
+    expect(await details.getByRole('combobox', { name: 'Portal language' }).locator('option:checked').textContent()).toBe(
+      'Portuguese (Brazil) (Português (Brasil))',
+    );
+    expect(consoleErrors).toEqual([]);
   });
 
   it('staff correct a person’s mistyped e-mail on the Entities screen and invite from there: the e-mail reaches the new address, its link leads to sign-in, and staff then read "Signed in"', async ({

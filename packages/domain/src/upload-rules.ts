@@ -86,6 +86,28 @@ export function englishFormatName(format: UploadFormat): string {
 }
 
 /**
+ * What an upload's bytes must be, as the server's English refusals name it ("“cv.png” is not a valid PNG image",
+ * apps/api/src/files/validate-upload.ts). The customer portal reads the name back to the format
+ * (formatOfContentKind) and words it in the reader's language, so a Portuguese sentence does not carry "PNG image".
+ */
+export const UPLOAD_CONTENT_KINDS: Readonly<Record<UploadFormat, string>> = {
+  png: 'PNG image',
+  jpeg: 'JPEG image',
+  heic: 'HEIC photo',
+  pdf: 'PDF',
+  text: 'text file',
+  markdown: 'Markdown file',
+  html: 'HTML file',
+  webp: 'WebP image',
+  gif: 'GIF image',
+};
+
+/** The format a refusal's content kind names ("PNG image" → png); undefined for any other text. */
+export function formatOfContentKind(kind: string): UploadFormat | undefined {
+  return UPLOAD_FORMATS.find((format) => UPLOAD_CONTENT_KINDS[format] === kind);
+}
+
+/**
  * A list of extensions ("png, jpg, jpeg, txt") as the formats' names, each once ("PNG, JPEG, text"); `nameOf`
  * words a format (English by default). An extension the table does not know is shown upper-cased.
  */

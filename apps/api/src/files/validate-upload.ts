@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { fileExtension, isAllowedUploadType, UPLOAD_TYPE_RULES, type UploaderKind } from '@app/domain';
+import { fileExtension, isAllowedUploadType, UPLOAD_CONTENT_KINDS, UPLOAD_TYPE_RULES, type UploaderKind } from '@app/domain';
 import { heicToJpeg } from './heic-preview.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { VirusScanConfig } from '../config/index.ts';
@@ -14,17 +14,17 @@ import { ScannerUnavailableError, scanWithClamd } from './virus-scan.ts';
 type Expectation = { binary: readonly string[]; label: string } | { text: string; label: string };
 
 const EXPECTED: Readonly<Record<string, Expectation>> = {
-  png: { binary: ['image/png'], label: 'PNG image' },
-  jpg: { binary: ['image/jpeg'], label: 'JPEG image' },
-  jpeg: { binary: ['image/jpeg'], label: 'JPEG image' },
-  gif: { binary: ['image/gif'], label: 'GIF image' },
-  webp: { binary: ['image/webp'], label: 'WebP image' },
-  heic: { binary: ['image/heic', 'image/heif'], label: 'HEIC photo' },
-  pdf: { binary: ['application/pdf'], label: 'PDF' },
-  txt: { text: 'text/plain', label: 'text file' },
-  md: { text: 'text/markdown', label: 'Markdown file' },
-  markdown: { text: 'text/markdown', label: 'Markdown file' },
-  html: { text: 'text/html', label: 'HTML file' },
+  png: { binary: ['image/png'], label: UPLOAD_CONTENT_KINDS.png },
+  jpg: { binary: ['image/jpeg'], label: UPLOAD_CONTENT_KINDS.jpeg },
+  jpeg: { binary: ['image/jpeg'], label: UPLOAD_CONTENT_KINDS.jpeg },
+  gif: { binary: ['image/gif'], label: UPLOAD_CONTENT_KINDS.gif },
+  webp: { binary: ['image/webp'], label: UPLOAD_CONTENT_KINDS.webp },
+  heic: { binary: ['image/heic', 'image/heif'], label: UPLOAD_CONTENT_KINDS.heic },
+  pdf: { binary: ['application/pdf'], label: UPLOAD_CONTENT_KINDS.pdf },
+  txt: { text: 'text/plain', label: UPLOAD_CONTENT_KINDS.text },
+  md: { text: 'text/markdown', label: UPLOAD_CONTENT_KINDS.markdown },
+  markdown: { text: 'text/markdown', label: UPLOAD_CONTENT_KINDS.markdown },
+  html: { text: 'text/html', label: UPLOAD_CONTENT_KINDS.html },
 };
 
 /** Claimed MIME types that fit each stored type (browsers differ). */

@@ -24,11 +24,19 @@ const COMPLETE: AddressValues = {
   country: 'US',
 };
 
-function AddressForm({ address, save }: { address: AddressValues; save: (values: unknown) => Promise<void> }) {
+function AddressForm({
+  address,
+  save,
+  abroad,
+}: {
+  address: AddressValues;
+  save: (values: unknown) => Promise<void>;
+  abroad?: boolean;
+}) {
   const form = useZodForm(schema, { defaultValues: { address } });
   return (
     <ZodForm form={form} onSubmit={save}>
-      <AddressFields name="address" />
+      <AddressFields name="address" abroad={abroad} />
       <button type="submit">Save</button>
     </ZodForm>
   );
@@ -87,6 +95,19 @@ describe('AddressFields', () => {
     renderInApp(<AddressForm address={{ ...COMPLETE, state: 'Ontario', country: 'CA' }} save={() => Promise.resolve()} />);
     expect((screen.getByRole('textbox', { name: /^State or province/ }) as HTMLInputElement).value).toBe('Ontario');
     expect(screen.getByRole('textbox', { name: /^Postal code/ })).toBeTruthy();
+  });
+
+  it('asks an address abroad whose country is not chosen yet for a state or province and a postal code, not a U.S. state and ZIP code', () => {
+    const blank = { ...COMPLETE, state: '', zip: '', country: '' };
+    renderInApp(<AddressForm address={blank} abroad save={() => Promise.resolve()} />);
+    expect(screen.getByRole('textbox', { name: /^State or province/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Postal code/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^ZIP code/ })).toBeNull();
+    cleanup();
+    // Any other address with no country yet is a U.S. one, as before.
+    renderInApp(<AddressForm address={blank} save={() => Promise.resolve()} />);
+    expect(screen.getByRole('combobox', { name: /^State/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^ZIP code/ })).toBeTruthy();
   });
 
   it('is disabled in read-only mode', () => {

@@ -16,13 +16,15 @@ function isUnitType(value: unknown): value is UnitType {
 /**
  * The fields of an AddressSchema value under `name` in the surrounding ZodForm: street, unit type and
  * number, city, state (a U.S. state picker for U.S. addresses, free text elsewhere), ZIP or postal code,
- * country. Stored values the pickers do not know show '(Not found)' instead of being dropped.
+ * country. Stored values the pickers do not know show '(Not found)' instead of being dropped. An address `abroad` (the
+ * beneficiary's home-country address) is never read as a U.S. one while its country is not chosen yet: a Brazilian
+ * filling it in met a U.S. state picker and "U.S. ZIP code" first.
  */
-export function AddressFields({ name, legend }: { name: string; legend?: string }) {
+export function AddressFields({ name, legend, abroad = false }: { name: string; legend?: string; abroad?: boolean }) {
   const { control } = useFormContext();
   const { address: words } = useFormTexts();
   const country: unknown = useWatch({ control, name: `${name}.country` });
-  const isUnitedStates = !country || country === DEFAULT_COUNTRY_CODE;
+  const isUnitedStates = country === DEFAULT_COUNTRY_CODE || (!country && !abroad);
 
   return (
     <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0 sm:grid-cols-6">

@@ -2,7 +2,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
+import { messages as portuguese } from '../../locales/pt-BR/messages.ts';
+import { translatedFormTexts } from '../../lib/i18n/form-texts.ts';
 import { dateAsTyped, DateInput, isIsoDate } from './date-input.tsx';
+import { FormTextsContext } from './form-texts.ts';
 
 afterEach(cleanup);
 
@@ -64,5 +68,20 @@ describe('DateInput on a phone', () => {
     // Erasing goes back through the dash it wrote.
     await user.type(input, '{Backspace}{Backspace}{Backspace}');
     expect((input as HTMLInputElement).value).toBe('2019-06');
+  });
+});
+
+describe('DateInput’s placeholder', () => {
+  it('writes the format with the letters of the reader’s language (AAAA-MM-DD in Portuguese), YYYY-MM-DD on staff pages', () => {
+    const texts = translatedFormTexts(setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': portuguese } }));
+    render(
+      <FormTextsContext value={texts}>
+        <DateInput aria-label="Data de emissão" value="" onChange={() => {}} />
+      </FormTextsContext>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Data de emissão' }).getAttribute('placeholder')).toBe('AAAA-MM-DD');
+    cleanup();
+    render(<DateInput aria-label="Date of issue" value="" onChange={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Date of issue' }).getAttribute('placeholder')).toBe('YYYY-MM-DD');
   });
 });

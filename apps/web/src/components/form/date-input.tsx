@@ -3,6 +3,7 @@ import { isMatch } from 'date-fns';
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { z } from 'zod';
 import { Input } from '../ui/input.tsx';
+import { useFormTexts } from './form-texts.ts';
 
 export const INVALID_DATE_TEXT = `Enter a date as ${DATE_INPUT_PLACEHOLDER}.`;
 
@@ -68,7 +69,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
       type="text"
       inputMode="numeric"
       autoComplete="off"
-      placeholder={DATE_INPUT_PLACEHOLDER}
+      placeholder={useFormTexts().datePlaceholder}
       maxLength={DATE_INPUT_PLACEHOLDER.length}
       value={value ?? ''}
       onChange={(event) => onChange(dateAsTyped(event.target.value))}

@@ -1,4 +1,4 @@
-import { NO_COUNTRY_FOUND_TEXT, NO_STATE_FOUND_TEXT, UNIT_TYPE_LABELS, type UnitType } from '@app/domain';
+import { DATE_INPUT_PLACEHOLDER, NO_COUNTRY_FOUND_TEXT, NO_STATE_FOUND_TEXT, UNIT_TYPE_LABELS, type UnitType } from '@app/domain';
 import { createContext, use } from 'react';
 import type { AutosaveStatus } from '@/lib/autosave/autosave-controller.ts';
 
@@ -13,6 +13,8 @@ export interface FormTexts {
   autosave: Readonly<Record<AutosaveStatus, string>>;
   yes: string;
   no: string;
+  /** A date field's placeholder: YYYY-MM-DD as the reader writes those letters (Portuguese and Spanish: AAAA-MM-DD). */
+  datePlaceholder: string;
   address: {
     legend: string;
     street: string;
@@ -49,6 +51,7 @@ export const ENGLISH_FORM_TEXTS: FormTexts = {
   },
   yes: 'Yes',
   no: 'No',
+  datePlaceholder: DATE_INPUT_PLACEHOLDER,
   address: {
     legend: 'Address',
     street: 'Street address',

@@ -28,6 +28,7 @@ export function translatedFormTexts(i18n: I18n): FormTexts {
     },
     yes: i18n._({ id: 'form.yes', message: 'Yes' }),
     no: i18n._({ id: 'form.no', message: 'No' }),
+    datePlaceholder: i18n._({ id: 'form.datePlaceholder', message: 'YYYY-MM-DD' }),
     address: {
       legend: i18n._({ id: 'address.legend', message: 'Address' }),
       street: i18n._({ id: 'address.street', message: 'Street address' }),

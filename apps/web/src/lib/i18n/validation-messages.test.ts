@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as spanish } from '../../locales/es/messages.ts';
+import { messages as portuguese } from '../../locales/pt-BR/messages.ts';
 import { isTranslatedMessage, translateMessage } from './validation-messages.ts';
 
 describe('translated validation messages', () => {
@@ -19,6 +20,16 @@ describe('translated validation messages', () => {
     expect(
       translateMessage(i18n, '"tool.exe" is not an accepted file type (accepted: png, jpg, jpeg, heic, pdf, txt, md, markdown)'),
     ).toBe('«tool.exe» no es un tipo de archivo aceptado (aceptados: PNG, JPEG, HEIC, PDF, texto, Markdown)');
+  });
+
+  it('names what the bytes must be in the reader’s language, not as the server’s English words ("PNG image")', () => {
+    const inPortuguese = setupI18n({ locale: 'pt-BR', messages: { 'pt-BR': portuguese } });
+    expect(translateMessage(inPortuguese, '"passport.png" is not a valid PNG image: its contents do not match its type')).toBe(
+      '“passport.png” não é um PNG válido: o conteúdo não corresponde ao tipo',
+    );
+    expect(translateMessage(i18n, '"notes.txt" is not a valid text file: its contents do not match its type')).toBe(
+      '«notes.txt» no es un texto válido: su contenido no corresponde a su tipo',
+    );
   });
 
   it('returns a text the table does not have as it is', () => {

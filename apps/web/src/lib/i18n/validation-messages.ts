@@ -1,4 +1,4 @@
-import { formatNamesOfExtensions } from '@app/domain';
+import { formatNamesOfExtensions, formatOfContentKind } from '@app/domain';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { translatedFormatName } from './uploader-texts.ts';
 
@@ -246,8 +246,18 @@ export function isTranslatedMessage(text: string): boolean {
 export function translateMessage(i18n: I18n, text: string): string {
   const entry = entryOf(text);
   if (!entry) return text;
-  const values = entry.descriptor.id === 'upload.type' ? withFormatNames(i18n, entry.values) : entry.values;
+  const values =
+    entry.descriptor.id === 'upload.type' ? withFormatNames(i18n, entry.values) : withContentKind(i18n, entry.values);
   return i18n._({ ...entry.descriptor, values });
+}
+
+/**
+ * A content refusal names what the bytes must be in English ("PNG image", UPLOAD_CONTENT_KINDS); the reader sees the
+ * format's name in their language instead ("não é um PNG válido", "no es un texto válido").
+ */
+function withContentKind(i18n: I18n, values: Record<string, string>): Record<string, string> {
+  const format = values.kind === undefined ? undefined : formatOfContentKind(values.kind);
+  return format ? { ...values, kind: translatedFormatName(i18n, format) } : values;
 }
 
 /**

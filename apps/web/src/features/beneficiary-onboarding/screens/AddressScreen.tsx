@@ -162,7 +162,11 @@ export function ForeignAddressScreen({ exhibit, flow, person, refetch }: ScreenP
   return (
     <ExhibitFrame exhibit={exhibit} flow={flow} onNext={() => void form.submitWith(save)()}>
       <ZodForm form={form} onSubmit={save}>
-        <AddressFields name="address" legend={i18n._({ id: 'onboarding.address.foreignLegend', message: 'Foreign address' })} />
+        <AddressFields
+          name="address"
+          abroad
+          legend={i18n._({ id: 'onboarding.address.foreignLegend', message: 'Foreign address' })}
+        />
         <AutosaveStatus status={autosave.status} />
       </ZodForm>
       <AddressHistorySection userId={person.id} />

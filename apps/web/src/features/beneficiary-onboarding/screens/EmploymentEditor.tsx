@@ -1,4 +1,3 @@
-import { DATE_INPUT_PLACEHOLDER } from '@app/domain';
 import { useLingui } from '@lingui/react';
 import { useWatch } from 'react-hook-form';
 import { DateInput } from '@/components/form/date-input.tsx';
@@ -31,7 +30,7 @@ export function EmploymentEditor({
   onCancel?: () => void;
 }) {
   const { i18n } = useLingui();
-  const { address: words } = useFormTexts();
+  const { address: words, datePlaceholder } = useFormTexts();
   const isCurrent = useWatch({ control: form.control, name: 'isCurrent' });
   return (
     <section aria-label={heading} className="rounded border p-4">
@@ -50,13 +49,13 @@ export function EmploymentEditor({
         <FormField<EmploymentForm, 'startDate'>
           name="startDate"
           label={i18n._({ id: 'onboarding.employment.start', message: 'Start date' })}
-          description={DATE_INPUT_PLACEHOLDER}
+          description={datePlaceholder}
           render={({ field, control }) => <DateInput {...control} {...field} />}
         />
         <FormField<EmploymentForm, 'endDate'>
           name="endDate"
           label={i18n._({ id: 'onboarding.employment.end', message: 'End date' })}
-          description={DATE_INPUT_PLACEHOLDER}
+          description={datePlaceholder}
           required={false}
           render={({ field, control }) => <DateInput {...control} {...field} disabled={isCurrent} />}
         />

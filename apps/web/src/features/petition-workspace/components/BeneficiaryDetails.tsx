@@ -1,9 +1,10 @@
-import { isSelfPetition, localeForStaff } from '@app/domain';
+import { isSelfPetition } from '@app/domain';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { PetitionBeneficiaryDetailsQuery } from '../api/beneficiary-details-query.ts';
 import { ArrivalHistory } from './ArrivalHistory.tsx';
 import { BeneficiaryAddresses } from './BeneficiaryAddresses.tsx';
+import { BeneficiaryLocaleField } from './BeneficiaryLocaleField.tsx';
 import { BeneficiaryPersonDataFields } from './BeneficiaryPersonDataFields.tsx';
 import { BeneficiarySexField } from './BeneficiarySexField.tsx';
 import { PassportConfirmationDetails } from './PassportConfirmationDetails.tsx';
@@ -25,7 +26,7 @@ function Item({ term, children }: { term: string; children: ReactNode }) {
 /**
  * The beneficiary's person data for staff on the petition page (issue 25): place of birth, the passport's
  * issue, the address history and the petition's worksite. Staff enter and correct the birth and passport fields
- * the forms need, their countries included (BeneficiaryPersonDataFields), the passport's sex and the arrival history
+ * the forms need, their countries included (BeneficiaryPersonDataFields), the passport's sex, her portal language (BeneficiaryLocaleField) and the arrival history
  * (migration 0081), and the address history (BeneficiaryAddresses: the rows the beneficiary's onboarding edits).
  */
 export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
@@ -45,7 +46,7 @@ export function BeneficiaryDetails({ petitionId }: { petitionId: string }) {
       </h2>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <BeneficiarySexField userId={person.id} datumId={datum?.id} saved={datum?.sex} />
-        <Item term="Portal language">{localeForStaff(person.locale)}</Item>
+        <BeneficiaryLocaleField userId={person.id} saved={person.locale} />
         <Item term="Worksite">
           {worksite ? joined(worksite.label, worksite.street, worksite.city, worksite.state, worksite.postalCode) : ''}
         </Item>
