@@ -1,3 +1,4 @@
+import { CURRENT_FORM_EDITIONS } from '@app/domain';
 import type pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -76,15 +77,46 @@ async function compileAndReadI129(page: Page, petitionId: string, before: (dialo
   return source!;
 }
 
+/**
+ * Four values staff typed too long for their boxes: Part 9's three rows take three and the fourth goes on a
+ * continuation page, which USCIS asks the signer to sign and date too. Null removes them.
+ */
+async function longValues(petitionId: string, typed: boolean) {
+  const labels = [
+    'Petitioner mailing address: street',
+    'Petitioner mailing address: city or town',
+    'Worksite address: street',
+    'Worksite address: city or town',
+  ];
+  const fields = labels.map((label) => CURRENT_FORM_EDITIONS['i-129'].fields.find((entry) => entry.label === label)!.field);
+  await db.query(
+    `delete from app_public.petition_form_overrides where petition_id = $1 and form = 'i-129' and field_name = any($2)`,
+    [petitionId, fields],
+  );
+  if (!typed) return;
+  for (const [index, field] of fields.entries())
+    await db.query(
+      `insert into app_public.petition_form_overrides (petition_id, form, field_name, value) values ($1, 'i-129', $2, $3)`,
+      [petitionId, field, `${labels[index]} ${'w'.repeat(50)}`],
+    );
+}
+
+const CONTINUATION_STEP = 'This form ends with one or more continuation pages (Additional Information, continued).';
+
 describe('USCIS forms signed by the petitioner, through the portal', () => {
   it('staff ask → the petitioner signs on a phone → staff see the copy → the packet files it', async ({ signedInPage }) => {
     const petitionId = await demoO1aPetition();
 
-    // Staff generate the I-129 and ask the petitioner to sign it.
+    // Staff generate the I-129, with values typed too long for Part 9's rows, and ask the petitioner to sign it.
+    await longValues(petitionId, true);
     const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
     let card = await i129Card(staff.page);
     await generateFormOnCard(staff.page, card, I129);
-    await card.getByText('Signed by hand: Part 7, the petitioner’s declaration and signature.').waitFor();
+    await card
+      .getByText(
+        'Signed by hand: Part 7, the petitioner’s declaration and signature, and each continuation page at the end of the form (signed and dated at its foot).',
+      )
+      .waitFor();
     await card.getByRole('button', { name: 'Ask the petitioner to sign' }).click();
     await card.getByText(/: waiting for the signed copy\.$/).waitFor();
     expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
@@ -102,7 +134,9 @@ describe('USCIS forms signed by the petitioner, through the portal', () => {
     await daniel.page.getByRole('link', { name: `Open: ${ITEM}` }).click();
     await daniel.page.getByRole('heading', { name: 'Sign the I-129', level: 1 }).waitFor();
     await daniel.page.getByText('Sign Part 7 (the petitioner’s signature) by hand, in ink', { exact: false }).waitFor();
+    await daniel.page.getByText(CONTINUATION_STEP, { exact: false }).waitFor();
     await expectFitsPhone(daniel.page, 'sign-form');
+    expect(await seriousAccessibilityViolations(daniel.page)).toEqual([]);
 
     const downloaded = daniel.page.waitForEvent('download');
     await daniel.page.getByRole('button', { name: 'Download the I-129' }).click();
@@ -157,9 +191,12 @@ describe('USCIS forms signed by the petitioner, through the portal', () => {
     await daniel.page.getByRole('alert').filter({ hasText: 'The signature in Part 7 is missing.' }).waitFor();
     await expectFitsPhone(daniel.page, 'sign-form-refused');
 
-    // Regenerated: the request was for the earlier copy; the panel and the pre-flight say a new signature is needed.
+    // Regenerated (the long values removed: no continuation page now): the request was for the earlier copy; the
+    // panel and the pre-flight say a new signature is needed, and the part alone is to be signed.
+    await longValues(petitionId, false);
     await card.getByRole('button', { name: `Regenerate ${I129}` }).click();
     await card.getByText(/was regenerated after the petitioner was asked to sign it/).waitFor({ timeout: 60_000 });
+    await card.getByText('Signed by hand: Part 7, the petitioner’s declaration and signature.', { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Ask the petitioner to sign the new copy' }).waitFor();
     const unsigned = await compileAndReadI129(staff.page, petitionId, async (dialog) => {
       await dialog

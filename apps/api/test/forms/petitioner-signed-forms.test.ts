@@ -7,6 +7,7 @@ import { graphql } from '../support/graphql-client.ts';
 import { pageTexts, pdfOfPages, photo } from '../packets/packet-fixture.ts';
 import { startPacketTestServer, type PacketTestServer } from '../packets/packet-test-server.ts';
 import { giveWorldTheDemoCase } from './case-fixture.ts';
+import { fieldOf } from './read-filled-form.ts';
 
 const REQUEST = `mutation SignedFormsTestRequest($petitionId: UUID!, $form: String!) {
   requestFormSignature(input: { petitionId: $petitionId, form: $form }) { petitionFormSignature { requestedFileId taskId } }
@@ -283,6 +284,45 @@ describe('USCIS forms signed by the petitioner', () => {
     const regenerated = await compileI129();
     expect(regenerated.source.signedCopy).toBeUndefined();
     expect(regenerated.pages).toHaveLength(I129_PAGES);
+  }, 240_000);
+
+  it('tells the signer and staff when the copy to sign ends with continuation pages, as its generation stored it', async () => {
+    const signing = async (token: string, form = 'i-129') => {
+      const response = await fetch(`${t.server.url}/petitions/${t.world.petitionId}/forms/${form}/signing`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return { status: response.status, body: (await response.json()) as { requested: boolean | null; latest: boolean | null } };
+    };
+    const override = async (label: string, value: string | null) => {
+      const response = await fetch(`${t.server.url}/petitions/${t.world.petitionId}/forms/i-129/overrides`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${t.staffToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ field: fieldOf('i-129', label), value }),
+      });
+      expect(response.status).toBeLessThan(300);
+    };
+    // Four values too long for their boxes: Part 9's three rows take three, the fourth goes on a continuation page.
+    const long = ['Petitioner mailing address: street', 'Petitioner mailing address: city or town'];
+    const longer = ['Worksite address: street', 'Worksite address: city or town'];
+    for (const label of [...long, ...longer]) await override(label, `${label} ${'w'.repeat(50)}`);
+    await generate('i-129');
+    expect((await as(t.staffToken, REQUEST, { form: 'i-129' })).errors).toBeUndefined();
+    // The signer reads only the copy asked for; staff read the latest generation as well.
+    expect(await signing(customerToken)).toEqual({ status: 200, body: { requested: true, latest: null } });
+    expect(await signing(t.staffToken)).toEqual({ status: 200, body: { requested: true, latest: true } });
+    // Nobody else learns anything: another company, the beneficiary (not the signer here), a form not asked.
+    expect((await signing(otherTeamToken)).status).toBe(404);
+    expect((await signing(t.beneficiaryToken)).status).toBe(404);
+    expect((await signing(customerToken, 'g-28')).status).toBe(404);
+
+    // Three values fit Part 9's rows: regenerated without a continuation page, the latest copy has none, and the
+    // copy asked for earlier is no longer known (its lines were replaced), so neither asks for more.
+    for (const label of longer) await override(label, null);
+    await generate('i-129');
+    expect(await signing(t.staffToken)).toEqual({ status: 200, body: { requested: false, latest: false } });
+    expect((await as(t.staffToken, REQUEST, { form: 'i-129' })).errors).toBeUndefined();
+    expect(await signing(customerToken)).toEqual({ status: 200, body: { requested: false, latest: null } });
+    for (const label of long) await override(label, null);
   }, 240_000);
 
   it('asks the beneficiary, not the petitioner’s team, to sign her I-765, and lets her only read and upload it', async () => {

@@ -176,4 +176,71 @@ describe('a value too long for its box', () => {
     expect(sheet).toContain('Given Name (First Name): Daniel');
     for (const entry of onSheet) expect(sheet.replace(/\s+/g, ' ')).toContain(/"(.*)" has/.exec(entry.message)![1]);
   });
+
+  /**
+   * The I-907's Part 6 header (items 1 and 2) copies Part 1 in USCIS's XFA, which the app drops: the app prints the
+   * filer there, read back by the blank form's tooltips, and the continuation page repeats it.
+   */
+  describe('the I-907’s Part 6 header and continuation page', () => {
+    const long = (what: string) => `${what} ${'z'.repeat(40)}`;
+    // Three rows (item 3, item 4 twice) and four values: a company's mailing street and city and its own street and
+    // city (Part 1 item 7); a self-petitioner abroad's mailing street, city, province and postal code.
+    const i907Case = (selfPetition: boolean): FormCaseData => {
+      const base = demoFormCase();
+      const address = { ...base.petitioner.address!, street: long('street'), city: long('city') };
+      const abroad = {
+        ...base.beneficiary.foreignAddress!,
+        street: long('street'),
+        city: long('city'),
+        province: long('province'),
+        postalCode: '411014-123456',
+      };
+      return demoFormCase({
+        petition: selfPetition ? { ...base.petition, visaClass: 'eb_1a', selfPetition: true } : base.petition,
+        beneficiary: {
+          ...base.beneficiary,
+          aNumber: 'A-098-765-432',
+          ...(selfPetition ? { usAddress: null, foreignAddress: abroad } : {}),
+        },
+        petitioner: { ...base.petitioner, address },
+      });
+    };
+    const header = (pdf: PDFForm) => [
+      byTooltip(pdf, /^Part 6\.\s+Additional Information\..*1\. Enter Family Name/),
+      byTooltip(pdf, /^Part 6\.\s+Additional Information\.\s+1\. Enter Given Name/),
+      byTooltip(pdf, /^Part 6\.\s+Additional Information\.\s+1\. Enter Middle Name/),
+      byTooltip(pdf, /^Part 6\.\s+Additional Information\. 2\. A\. Number/),
+    ];
+
+    it('names the petitioning company, with no A-Number, on a company’s request', async () => {
+      const data = i907Case(false);
+      const { bytes, pdf, missing } = await filled('i-907', data);
+      expect(missing.some((entry) => entry.message.includes('continuation page'))).toBe(true);
+      expect(header(pdf)).toEqual([data.petitioner.name, null, null, null]);
+      const sheet = await lastPageText(bytes);
+      expect(sheet).toContain('Part 6. Additional Information (continued)');
+      expect(sheet).toContain(`Family Name (Last Name): ${data.petitioner.name}`);
+      expect(sheet).not.toContain('A-Number');
+      expect(sheet).not.toContain('Beneficiary:');
+    });
+
+    it('names the self-petitioner and her A-Number on her own request', async () => {
+      const { bytes, pdf, missing } = await filled('i-907', i907Case(true));
+      expect(missing.some((entry) => entry.message.includes('continuation page'))).toBe(true);
+      expect(header(pdf)).toEqual(['Sharma', 'Priya', null, '098765432']);
+      const sheet = await lastPageText(bytes);
+      expect(sheet).toContain('Family Name (Last Name): Sharma');
+      expect(sheet).toContain('Given Name (First Name): Priya');
+      expect(sheet).toContain('A-Number: 098765432');
+    });
+
+    it('stays empty while Part 6 carries no text', async () => {
+      const base = demoFormCase();
+      const selfPetition = demoFormCase({
+        petition: { ...base.petition, visaClass: 'eb_1a', selfPetition: true },
+        beneficiary: { ...base.beneficiary, aNumber: 'A-098-765-432' },
+      });
+      expect(header((await filled('i-907', selfPetition)).pdf)).toEqual([null, null, null, null]);
+    });
+  });
 });

@@ -166,3 +166,23 @@ export const saveAttorneyProfileContract = lazySchema(() =>
     response: z.object({ saved: z.literal(true) }),
   }),
 );
+
+// GET /petitions/{id}/forms/{form}/signing: what the signer of a form signs besides its part (continuation pages).
+
+export const formSigningContract = lazySchema(() =>
+  defineContract({
+    method: 'GET',
+    path: '/petitions/{id}/forms/{form}/signing',
+    request: z.object({}),
+    response: z.object({
+      /**
+       * Whether the copy asked for signature ends with continuation pages (the Additional Information rows ran out),
+       * which USCIS asks the signer to sign and date too, as its generation stored it; false when that copy is no
+       * longer the latest (its lines were replaced), null when no signature was asked. For the signer and staff.
+       */
+      requested: z.boolean().nullable(),
+      /** The same for the form's latest generated copy: staff only (null for anyone else, or before a generation). */
+      latest: z.boolean().nullable(),
+    }),
+  }),
+);

@@ -5,7 +5,13 @@ import {
   planOverflow,
   type TemplateField,
 } from './additional-information-overflow.ts';
-import { continuedValueNote, continuedValues, printedEdition, sheetHeaderFields } from './continuation-sheet.ts';
+import {
+  continuedValueNote,
+  continuedValues,
+  hasContinuationPage,
+  printedEdition,
+  sheetHeaderFields,
+} from './continuation-sheet.ts';
 
 /**
  * A made-up edition: the part is Part 4 on page 3 with two rows, headed by a name and an "A. Number" box (the
@@ -81,6 +87,16 @@ describe('the continuation page for values the Additional Information rows canno
         `item 2.c and the box is left empty (the reference does not fit it). The signer signs and dates that page too`,
     );
     expect(isMovedValueNote(note)).toBe(true);
+  });
+
+  it('tells from the stored lines whether the form ends with a continuation page, which the signer signs too', () => {
+    const [city] = continuedValues([{ field: 'City', text: 'c'.repeat(30) }], byName, part, []);
+    const onPage = continuedValueNote('Your city', city!, part.part, 20);
+    const inRow = { ...onPage, message: 'Your city — moved to Part 4, item 2 (Additional Information) in full: …' };
+    const missing = { ...onPage, where: 'the beneficiary’s person data', message: 'Your city — enter it' };
+    expect(hasContinuationPage([inRow, missing, onPage])).toBe(true);
+    expect(hasContinuationPage([inRow, missing])).toBe(false);
+    expect(hasContinuationPage([])).toBe(false);
   });
 
   it('prints the edition as the form’s footer does', () => {

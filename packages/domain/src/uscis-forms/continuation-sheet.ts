@@ -84,6 +84,17 @@ export function sheetHeaderFields(
   });
 }
 
+/** The words that tell a continued value's line from a row's: written by continuedValueNote, read by hasContinuationPage. */
+const CONTINUATION_PAGE_WORDS = ' — written in full on a continuation page added at the end of the form ';
+
+/**
+ * Whether a generated form ends with continuation pages, from the lines its generation stored (a value written on one):
+ * the pages USCIS asks the signer to sign and date as well, so the signing steps name them.
+ */
+export function hasContinuationPage(missing: ReadonlyArray<Pick<TMissingFormField, 'where' | 'message'>>): boolean {
+  return missing.some((note) => note.where === FORM_DATA_SOURCES.moved && note.message.includes(CONTINUATION_PAGE_WORDS));
+}
+
 /**
  * The staff list's line for a continued value: where it went and what it continues, in words: "Petitioner mailing
  * address: street — written in full on a continuation page added after the form (Part 9's rows are all used): …".
@@ -95,7 +106,7 @@ export function continuedValueNote(label: string, value: ContinuedValue, part: s
     label,
     where: FORM_DATA_SOURCES.moved,
     message:
-      `${label} — written in full on a continuation page added at the end of the form (Part ${part}'s Additional ` +
+      `${label}${CONTINUATION_PAGE_WORDS}(Part ${part}'s Additional ` +
       `Information rows are all used): "${value.text}" has ${[...value.text].length} characters and the box takes ` +
       `${maxLength}; the page names page ${value.place.page}, Part ${value.place.part}, item ${value.place.item} and ` +
       `${box}. The signer signs and dates that page too`,

@@ -6,6 +6,8 @@ import {
   petitionerDataSource,
   petitionerMailingAddress,
 } from './contact-entries.ts';
+import { additionalInformationANumber, additionalInformationHeader } from './additional-information.ts';
+import type { FormCaseData, FormPersonName } from './case-data.ts';
 import { addressEntries, beneficiaryANumber, digitsOnly, type FieldMapEntry, type FormEdition } from './field-map.ts';
 import { compactClassificationSymbol, petitionFormNumber } from './required-forms.ts';
 
@@ -13,6 +15,50 @@ import { compactClassificationSymbol, petitionFormNumber } from './required-form
 const S0 = 'form1[0].#subform[0].';
 const S1 = 'form1[0].#subform[1].';
 const S2 = 'form1[0].#subform[2].';
+const S6 = 'form1[0].#subform[6].';
+
+/** Part 6's rows' text boxes (items 3 and 4 twice): only the too-long rule writes them. */
+const PART_6_ROWS = ['Pt9Line3d_AdditionalInfo[0]', 'Pt9Line4d_AdditionalInfo[0]', 'Pt9Line4d_AdditionalInfo[1]'].map(
+  (name) => `${S6}${name}`,
+);
+
+/**
+ * Whose Part 6 is ("Type or print your name and A-Number (if any) at the top of each sheet"): the filer's. USCIS's
+ * PDF copies Part 1's name in through its XFA, which the app drops. A self-petitioner files in person (Part 1 item 3);
+ * a company files under its own name (item 4), which the header's one-name boxes can only carry in the first.
+ */
+const requestorName = (d: FormCaseData): FormPersonName =>
+  isSelfPetitionCase(d)
+    ? { familyName: d.beneficiary.familyName, givenName: d.beneficiary.givenName, middleName: d.beneficiary.middleName }
+    : { familyName: d.petitioner.name, givenName: null, middleName: null };
+
+/**
+ * Part 6's header (items 1 and 2), printed only when a row carries text: the filer's name, and the A-Number only for
+ * a self-petitioner (Part 1 item 1, "if any": a company has none, so its box stays empty, as on page 1).
+ */
+const PART_6_HEADER: FieldMapEntry[] = [
+  ...additionalInformationHeader(
+    'Part 6',
+    {
+      familyName: `${S6}Pt1Line3_FamilyName[1]`,
+      givenName: `${S6}Pt1Line3_GivenName[1]`,
+      middleName: `${S6}Pt1Line3_MiddleName[1]`,
+    },
+    'requestor',
+    'petitioner',
+    requestorName,
+    PART_6_ROWS,
+  ).map((entry) => ({ ...entry, sourceFor: petitionerDataSource })),
+  {
+    ...additionalInformationANumber(
+      'Part 6',
+      `${S6}Line3_ANumber[0].Pt1Line1_AlienRegistrationNumber[1]`,
+      'requestor',
+      PART_6_ROWS,
+    ),
+    appliesTo: isSelfPetitionCase,
+  },
+];
 
 const fields: FieldMapEntry[] = [
   // Attorney box on page 1.
@@ -261,7 +307,8 @@ const fields: FieldMapEntry[] = [
     label: 'Name of the representative',
     source: 'attorney',
     value: (d) => (d.attorney ? [d.attorney.givenName, d.attorney.familyName].filter(Boolean).join(' ') || null : null),
-  },
+  }, // Part 6 (Additional Information): its header, printed once a row carries text.
+  ...PART_6_HEADER,
 ];
 
 export const I907_2018_10_01: FormEdition = {

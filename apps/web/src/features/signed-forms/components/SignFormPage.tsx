@@ -7,6 +7,7 @@ import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
 import { ReadOnlyScope } from '@/lib/read-only-context.tsx';
 import { useSession } from '@/lib/session.tsx';
+import { useContinuationPages } from '@/lib/continuation-pages.ts';
 import { useSignFormRequest } from '../api/sign-form-request.ts';
 import { SignFormSteps } from './SignFormSteps.tsx';
 
@@ -29,6 +30,7 @@ export function SignFormPage() {
   const viewOnly = account.kind === 'team' && account.role === 'VIEWER';
   const number = isHandSignedForm(form) ? formNumber(form) : '';
   const petition = request?.petitionByPetitionId;
+  const continuationPages = useContinuationPages(petitionId, form, 'requested', request?.requestedFileId ?? null);
 
   // Why a handwritten signature is theirs: the client of the G-28 for her I-765, the I-765's applicant, a
   // self-petitioner, or the company's signatory.
@@ -100,10 +102,20 @@ export function SignFormPage() {
               <ReadOnlyScope
                 reason={i18n._({ id: 'signForm.viewOnly', message: "View only: ask your team's admin to upload it" })}
               >
-                <SignFormSteps request={request} form={request.form} onUploaded={() => refetch()} />
+                <SignFormSteps
+                  request={request}
+                  form={request.form}
+                  continuationPages={continuationPages}
+                  onUploaded={() => refetch()}
+                />
               </ReadOnlyScope>
             ) : (
-              <SignFormSteps request={request} form={request.form} onUploaded={() => refetch()} />
+              <SignFormSteps
+                request={request}
+                form={request.form}
+                continuationPages={continuationPages}
+                onUploaded={() => refetch()}
+              />
             )}
             {back}
           </CardContent>

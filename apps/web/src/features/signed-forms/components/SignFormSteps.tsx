@@ -37,10 +37,13 @@ export function SignFormSteps({
   request,
   form,
   onUploaded,
+  continuationPages = false,
 }: {
   request: SignFormRequest;
   form: HandSignedForm;
   onUploaded: () => Promise<unknown>;
+  /** The copy ends with continuation pages, which USCIS asks to be signed and dated too. */
+  continuationPages?: boolean;
 }) {
   const { i18n } = useLingui();
   const number = formNumber(form);
@@ -86,12 +89,24 @@ export function SignFormSteps({
             {i18n._({ id: 'signForm.download', message: 'Download the {form}', values: { form: number } })}
           </Button>
         </li>
-        <li>
-          {i18n._({
-            id: 'signForm.step.sign',
-            message: 'Sign {part} by hand, in ink, and date it. Change nothing else on the form.',
-            values: { part: i18n._(SIGNATURE_PARTS[form]) },
-          })}
+        <li className="flex flex-col gap-1">
+          <span>
+            {i18n._({
+              id: 'signForm.step.sign',
+              message: 'Sign {part} by hand, in ink, and date it. Change nothing else on the form.',
+              values: { part: i18n._(SIGNATURE_PARTS[form]) },
+            })}
+          </span>
+          {/* USCIS asks for each added sheet to be signed and dated as well (decisions.md, continuation pages). */}
+          {continuationPages && (
+            <span>
+              {i18n._({
+                id: 'signForm.step.signContinuation',
+                message:
+                  'This form ends with one or more continuation pages (Additional Information, continued). Sign and date each of them too, on the line at the bottom of the page.',
+              })}
+            </span>
+          )}
         </li>
         <li className="flex flex-col gap-2">
           <span>

@@ -14,6 +14,7 @@ import { FileActions } from '@/components/files/FileActions.tsx';
 import type { PreviewFile } from '@/components/files/FilePreviewDialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { formatTimestamp } from '@/lib/dates.ts';
+import { useContinuationPages } from '@/lib/continuation-pages.ts';
 import { useFormSignature, useRequestFormSignature } from './form-signature-api.ts';
 import { RefuseSignedCopyForm } from './RefuseSignedCopyForm.tsx';
 import { SignedCopyHistory } from './SignedCopyHistory.tsx';
@@ -43,6 +44,8 @@ export function FormSignatureSection({
   const { data, refetch } = useFormSignature(petitionId, form.form);
   const [request, { loading: requesting }] = useRequestFormSignature();
   const [refusing, setRefusing] = useState(false);
+  // The latest copy's continuation pages (as its generation stored them): USCIS asks for each to be signed too.
+  const continuation = useContinuationPages(petitionId, form.form, 'latest', form.generated?.fileId ?? null);
   if (!form.generated || !isHandSignedForm(form.form)) return null;
   const signature = data?.petitionFormSignatureByPetitionIdAndForm ?? null;
   const status = formSignatureStatus(signature, form.generated.fileId);
@@ -81,7 +84,10 @@ export function FormSignatureSection({
       <h5 id={`${id}-heading`} className="font-medium">
         {Who}’s signature
       </h5>
-      <p className="text-xs text-muted-foreground">Signed by hand: {HAND_SIGNATURE_PARTS[form.form]}.</p>
+      <p className="text-xs text-muted-foreground">
+        Signed by hand: {HAND_SIGNATURE_PARTS[form.form]}
+        {continuation && ', and each continuation page at the end of the form (signed and dated at its foot)'}.
+      </p>
       {status === 'none' && askButton(`Ask the ${who} to sign`)}
       {status === 'awaited' && signature && (
         <>
