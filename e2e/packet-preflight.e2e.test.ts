@@ -50,6 +50,26 @@ async function petition(withEmptyExhibit: boolean): Promise<{ petitionId: string
   return { petitionId, emptyExhibitId: empty.rows[0]!.id };
 }
 
+/** A petition built by staff by hand: one module added with no exhibit in it (no archetype, no exhibit types). */
+async function petitionWithoutExhibits(): Promise<string> {
+  const { rows } = await db.query<{ petition_id: string }>(
+    `
+    with source as (
+      select beneficiary_id, company_id, visa_class from app_public.petitions order by created_at, id limit 1
+    ), petition as (
+      insert into app_public.petitions (beneficiary_id, company_id, visa_class)
+      select beneficiary_id, company_id, visa_class from source returning id
+    ), module as (
+      insert into app_public.modules (petition_id, type, name)
+      select petition.id, (select id from app_public.module_types order by id limit 1), 'Hand-made module' from petition
+      returning petition_id
+    )
+    select petition_id from module`,
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0]!.petition_id;
+}
+
 async function compiles(petitionId: string) {
   const { rows } = await db.query<{ status: string; bates_prefix: string | null }>(
     'select status, bates_prefix from app_public.compiled_petitions where petition_id = $1',
@@ -112,6 +132,26 @@ describe('packet pre-flight (issue 28)', () => {
       petitionId,
     ]);
     expect(saved.rows[0]!.bates_prefix).toBe('NEW-9');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('a petition without exhibits says how to add evidence, and the pre-flight lists "no exhibits" first', async ({
+    signedInPage,
+  }) => {
+    const petitionId = await petitionWithoutExhibits();
+    const { page, consoleErrors } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
+    const tree = page.getByRole('region', { name: 'Modules and exhibits' });
+    await tree.getByText(/^This petition has no exhibits yet: .*choose an exhibit type and click Add exhibit/).waitFor();
+    const panel = await openPanel(page);
+    await panel.getByRole('button', { name: 'Compile packet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Before compiling' });
+    const none = dialog.getByRole('region', { name: 'No evidence' });
+    await none.getByText('The packet has no exhibits: add the evidence to the petition before compiling.').waitFor();
+    expect(await dialog.getByRole('region').first().getAttribute('aria-label')).toBe('No evidence');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await compiles(petitionId)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 

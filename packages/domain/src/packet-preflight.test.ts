@@ -89,6 +89,7 @@ describe('packetPreflight', () => {
         module('hidden', [exhibit('x', { hasDocuments: false })], false),
         module('m', [
           exhibit('h', { visible: false, hasDocuments: false, subExhibits: [exhibit('s', { hasDocuments: false })] }),
+          exhibit('filed'),
         ]),
       ],
       letters: [],
@@ -135,7 +136,7 @@ describe('packetPreflight', () => {
 
   it('lists a form the case needs that was never generated, ready or not, naming the form to open', () => {
     const findings = packetPreflight({
-      modules: [],
+      modules: [module('m', [exhibit('a')])],
       letters: [],
       forms: [
         { form: 'g-28', name: 'Form G-28', generated: false, missingFields: [] },
@@ -157,6 +158,35 @@ describe('packetPreflight', () => {
         missingFields: ['Petitioner EIN — enter it in the company profile'],
       },
     ]);
+  });
+});
+
+describe('packetPreflight: a packet without a single exhibit', () => {
+  const forms = [{ form: 'g-28' as const, name: 'Form G-28', generated: true, missingFields: [] }];
+  const letters = [{ id: 'l', name: 'Support letter', signed: true }];
+
+  it('lists it first for a petition without modules, or with modules but no exhibits (built by hand)', () => {
+    expect(packetPreflight({ modules: [], letters, forms })).toEqual([{ kind: 'no-exhibits' }]);
+    expect(packetPreflight({ modules: [module('m', []), module('n', [])], letters, forms })).toEqual([{ kind: 'no-exhibits' }]);
+  });
+
+  it('lists it when nothing that exists goes in: hidden, or without documents (each such exhibit listed too)', () => {
+    const findings = packetPreflight({
+      modules: [
+        module('hidden', [exhibit('x')], false),
+        module('m', [exhibit('h', { visible: false }), exhibit('e', { hasDocuments: false })]),
+      ],
+      letters: [{ id: 'draft', name: 'Expert letter', signed: false }],
+      forms,
+    });
+    expect(findings.map((finding) => finding.kind)).toEqual(['no-exhibits', 'empty-exhibit', 'unsigned-letter']);
+  });
+
+  it('does not list it once one exhibit goes in: with documents, a sub-exhibit with documents, or kept "to follow"', () => {
+    const kinds = (modules: PreflightModule[]) => packetPreflight({ modules, letters, forms }).map((finding) => finding.kind);
+    expect(kinds([module('m', [exhibit('a')])])).toEqual([]);
+    expect(kinds([module('m', [exhibit('p', { hasDocuments: false, subExhibits: [exhibit('c')] })])])).toEqual([]);
+    expect(kinds([module('m', [exhibit('f', { hasDocuments: false, packetToFollow: true })])])).toEqual(['empty-exhibit']);
   });
 });
 

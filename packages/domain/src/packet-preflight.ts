@@ -10,6 +10,10 @@ import { formSignatureStatus, type FormSignatureState, type FormSignatureStatus 
  * a compile. One rule, computed from what the workspace reads of the petition (its tree, letters and, once
  * forms report their status, forms), so the dialog and its tests agree on what counts.
  *
+ * - No exhibits: the packet would hold no exhibit at all (none visible with documents or kept "to follow", e.g. a
+ *   petition built by hand from modules without exhibits): it would be filed as forms and an empty exhibit index, with
+ *   no evidence. Listed first; like every finding it is confirmed, not refused, so staff decide (a forms-only packet
+ *   may be wanted as a draft), but never by accident.
  * - Empty exhibit: an exhibit the packet would hold (visible, in a visible module) with no documents of its
  *   own and no sub-exhibit that goes in. The compile leaves it out (isInPacket) unless staff keep it "to
  *   follow"; it stays listed while kept, with the toggle on, because its documents are still missing.
@@ -93,6 +97,10 @@ export interface PreflightInput {
   forms: readonly PreflightForm[];
 }
 
+/** The packet would hold no exhibit at all: no evidence would be filed. */
+export interface NoExhibitsFinding {
+  kind: 'no-exhibits';
+}
 export interface EmptyExhibitFinding {
   kind: 'empty-exhibit';
   exhibitId: string;
@@ -143,6 +151,7 @@ export interface FormUnsignedFinding {
   signature: 'awaited' | 'outdated';
 }
 export type PreflightFinding =
+  | NoExhibitsFinding
   | EmptyExhibitFinding
   | RequestedExhibitFinding
   | UnsignedLetterFinding
@@ -166,11 +175,13 @@ export function withSignatureStatus(
   });
 }
 
-/** The findings, in tree order (exhibits), then letters, then forms (in filing order, as given). */
+/** The findings: no exhibits at all first, then in tree order (exhibits), then letters, then forms (in filing order, as given). */
 export function packetPreflight({ modules, letters, forms }: PreflightInput): PreflightFinding[] {
   const findings: PreflightFinding[] = [];
   // The packet's own numbering (exhibit-labels.ts), so a finding names the exhibit as the tree and packet do.
   const labels = packetExhibitLabels(modules);
+  // Only what goes into the packet is labelled: no label at all is a packet without a single exhibit.
+  if (labels.size === 0) findings.push({ kind: 'no-exhibits' });
   for (const module of modules) {
     if (!module.visible) continue;
     const where = (exhibit: PreflightExhibit) => ({

@@ -7,6 +7,7 @@ import { SortableList } from '@/components/domain/sortable/SortableList.tsx';
 import { WorkspaceModuleCard } from './WorkspaceModuleCard.tsx';
 import { treeLeftOutReasons, treePacketLabels } from '../model/packet-labels.ts';
 import { PacketLabelsContext } from './packet-labels-context.ts';
+import { noEvidenceText } from '../model/no-evidence-text.ts';
 
 /**
  * The petition's modules in order, reordered by drag or keyboard and saved with reorderModules; each exhibit
@@ -23,9 +24,11 @@ export function ModuleTree({
 }) {
   const { ordered, move } = useOptimisticOrder(modules, actions.reorderModules);
   const packet = useMemo(() => ({ labels: treePacketLabels(ordered), leftOut: treeLeftOutReasons(ordered) }), [ordered]);
-  if (ordered.length === 0) return <p className="text-sm text-muted-foreground">This petition has no modules yet.</p>;
+  const noEvidence = noEvidenceText(ordered);
+  if (ordered.length === 0) return <p className="text-sm text-muted-foreground">{noEvidence}</p>;
   return (
     <PacketLabelsContext.Provider value={packet}>
+      {noEvidence ? <p className="mb-4 rounded-md border p-3 text-sm">{noEvidence}</p> : null}
       <SortableList
         label="Modules"
         items={ordered}

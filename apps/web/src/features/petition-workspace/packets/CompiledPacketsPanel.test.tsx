@@ -1,7 +1,7 @@
 import { BATES_PREFIX_ERROR } from '@app/domain';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -224,6 +224,8 @@ describe('CompiledPacketsPanel', () => {
     await user.click(compileButton());
     const dialog = await screen.findByRole('dialog', { name: 'Before compiling' });
     expect(dialog.textContent).toContain('Awards › Award certificate');
+    // Its only exhibit has no documents, so the packet would hold none (preflightFindings → packetPreflight).
+    expect(within(dialog).getByRole('region', { name: 'No evidence' }).textContent).toContain('The packet has no exhibits');
     expect(onCompile).not.toHaveBeenCalled();
     // Escape closes it without compiling and gives focus back to Compile; Enter opens it again.
     await user.keyboard('{Escape}');

@@ -96,6 +96,29 @@ describe('PacketPreflightDialog', () => {
     }
   });
 
+  it('says first, in words, that the packet has no exhibits and how to add evidence, and still lets staff compile', async () => {
+    const { onCompile, user } = renderDialog([
+      { kind: 'no-exhibits' },
+      { kind: 'form-not-generated', form: 'g-28', formName: 'Form G-28', missingFields: [] },
+    ]);
+    const dialog = screen.getByRole('dialog', { name: 'Before compiling' });
+    expect(dialog.textContent).toContain('2 things to check');
+    const regions = within(dialog).getAllByRole('region');
+    expect(regions[0]!.getAttribute('aria-label')).toBe('No evidence');
+    const none = within(regions[0]!);
+    expect(none.getByText('The packet has no exhibits: add the evidence to the petition before compiling.')).toBeTruthy();
+    expect(none.getByText(/choose an exhibit type in a module and click Add exhibit/)).toBeTruthy();
+    expect(dialog.textContent).not.toContain('no-exhibits');
+    // Confirmed like every finding: staff may still compile, knowingly.
+    await user.click(screen.getByRole('button', { name: 'Compile anyway' }));
+    expect(onCompile).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no "No evidence" section while the packet holds an exhibit', () => {
+    renderDialog();
+    expect(screen.queryByRole('region', { name: 'No evidence' })).toBeNull();
+  });
+
   it('"Keep as to follow" toggles the exhibit it names, and is held while that exhibit saves', async () => {
     const { onToggleToFollow, user } = renderDialog(FINDINGS, new Set(['e2']));
     const first = screen.getByRole('checkbox', { name: 'Keep as to follow', description: 'Awards › Award certificate' });

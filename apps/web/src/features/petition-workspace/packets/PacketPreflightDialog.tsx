@@ -10,6 +10,7 @@ import {
   EmptyExhibitItem,
   FormFindingItem,
   FormUnsignedItem,
+  NoExhibitsItem,
   RequestedExhibitItem,
   UnsignedLetterItem,
 } from './PreflightFindingItems.tsx';
@@ -38,7 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * What is missing or doubtful before a compile (issue 28): exhibits without documents (each with its
+ * What is missing or doubtful before a compile (issue 28): a packet with no exhibit at all, exhibits without documents (each with its
  * "Keep as to follow" toggle), exhibits still requested from the customer, unsigned letters, forms with
  * required fields missing; each names where to fix it. Compiling from here is "Compile anyway".
  */
@@ -50,6 +51,7 @@ export function PacketPreflightDialog(props: PacketPreflightDialogProps) {
     showAfterClose.current = { moduleId: target.moduleId, exhibitId: target.exhibitId };
     onOpenChange(false);
   };
+  const noExhibits = findings.some((finding) => finding.kind === 'no-exhibits');
   const empty = findings.filter((finding) => finding.kind === 'empty-exhibit');
   const requested = findings.filter((finding) => finding.kind === 'requested-exhibit');
   const letters = findings.filter((finding) => finding.kind === 'unsigned-letter');
@@ -93,6 +95,11 @@ export function PacketPreflightDialog(props: PacketPreflightDialogProps) {
             out unless you keep them as to follow.
           </DialogDescription>
         </DialogHeader>
+        {noExhibits ? (
+          <Section title="No evidence">
+            <NoExhibitsItem />
+          </Section>
+        ) : null}
         {empty.length > 0 ? (
           <Section title="Exhibits without documents">
             {empty.map((finding) => (

@@ -33,6 +33,23 @@ function ShowInTreeButton({ place, onShow }: { place: string; onShow: () => void
   );
 }
 
+/**
+ * The packet would hold no exhibit at all (a petition built by hand from modules without exhibits): compiled, it
+ * is forms and an empty exhibit index. Says how evidence gets into the petition, in the tree's own words.
+ */
+export function NoExhibitsItem() {
+  return (
+    <li className="space-y-1 py-2">
+      <p className="font-medium">The packet has no exhibits: add the evidence to the petition before compiling.</p>
+      <p className="text-sm text-muted-foreground">
+        Under Modules and exhibits, choose an exhibit type in a module and click Add exhibit (add a module first if there is none
+        for it), then upload its documents or ask the customer for them. Compiled now, the packet holds only the forms and
+        letters, with an empty exhibit index.
+      </p>
+    </li>
+  );
+}
+
 /** An exhibit with no documents: left out of the packet unless kept "to follow" (the toggle). */
 export function EmptyExhibitItem({
   finding,
