@@ -98,6 +98,7 @@ export * from './uscis-case-status.ts';
 export * from './case-timeline.ts';
 export * from './receipt-notice.ts';
 export * from './passport-checks.ts';
+export * from './passport-name-spelling.ts';
 export * from './rfe.ts';
 export * from './rfe-exhibit-labels.ts';
 

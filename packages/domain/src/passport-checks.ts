@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CONFIRMABLE_PASSPORT_FIELDS, ZPassportFieldConfidencesSchema, type TConfirmablePassportField } from './contracts/ocr.ts';
 import { countryCodeFromIcao, countryName } from './geography.ts';
 import { lazySchema } from './lazy-schema.ts';
+import { sameMrzName } from './passport-name-spelling.ts';
 import { passportSexSchema } from './passport-sex.ts';
 
 /** Everything that stops a silent confirmation. Each one needs the person's typed reason. */
@@ -130,42 +131,6 @@ export function formatIsoDate(value: string): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : value;
 }
 
-/** ICAO 9303 transliterations of the letters a zone cannot print, plus those with no plain-letter reading. */
-const TRANSLITERATIONS: Record<string, string> = {
-  Ä: 'AE',
-  Ö: 'OE',
-  Ü: 'UE',
-  ß: 'SS',
-  Æ: 'AE',
-  Ø: 'OE',
-  Å: 'AA',
-  Œ: 'OE',
-  Þ: 'TH',
-  Ð: 'D',
-  Ł: 'L',
-  Ĳ: 'IJ',
-};
-
-/**
- * The ways a name can appear in a zone: upper case, letters only (apostrophes dropped, hyphens and spaces as
- * fillers), accents either transliterated (MÜLLER → MUELLER) or dropped (MULLER).
- */
-function nameKeys(value: string): Set<string> {
-  const upper = value.toUpperCase();
-  const plain = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^A-Z]/g, '');
-  const transliterated = plain(upper.replace(/[ÄÖÜßÆØÅŒÞÐŁĲ]/g, (letter) => TRANSLITERATIONS[letter] ?? letter));
-  return new Set([transliterated, plain(upper)].filter(Boolean));
-}
-
-function sameName(read: string, known: string): boolean {
-  const known_ = nameKeys(known);
-  return [...nameKeys(read)].some((key) => known_.has(key));
-}
-
 const firstWord = (value: string | null) => value?.trim().split(/\s+/)[0] ?? '';
 
 /** YYYY-MM-DD plus whole months (the last day of a shorter month when the day does not exist). */
@@ -204,10 +169,11 @@ function identityFindings(confirmed: TConfirmedPassport, facts: TPassportCaseFac
   const knownName = [facts.firstName, facts.lastName].filter((part) => part?.trim()).join(' ');
   const readName = [confirmed.givenName, confirmed.middleName, confirmed.surname].filter(Boolean).join(' ');
   if (knownName && readName) {
-    const surnameMatches = !facts.lastName?.trim() || (confirmed.surname !== null && sameName(confirmed.surname, facts.lastName));
+    const surnameMatches =
+      !facts.lastName?.trim() || (confirmed.surname !== null && sameMrzName(confirmed.surname, facts.lastName));
     const givenMatches =
       !facts.firstName?.trim() ||
-      (confirmed.givenName !== null && sameName(firstWord(confirmed.givenName), firstWord(facts.firstName)));
+      (confirmed.givenName !== null && sameMrzName(firstWord(confirmed.givenName), firstWord(facts.firstName)));
     if (!surnameMatches || !givenMatches) {
       findings.push({
         kind: 'name-differs',

@@ -1,10 +1,12 @@
-import type { TPassportCaseFacts } from '@app/domain';
+import type { TPassportCaseFacts, TTypedName } from '@app/domain';
 import type pg from 'pg';
 
 export interface PassportCase {
   facts: TPassportCaseFacts;
   /** The person's latest petition, when they have one (the case the passport is compared with). */
   petitionId: string | null;
+  /** The name as the person typed it (users.first_name / middle_name / last_name), with its accents and case. */
+  typedName: TTypedName;
 }
 
 /**
@@ -15,13 +17,14 @@ export interface PassportCase {
 export async function loadPassportCase(client: pg.PoolClient, userId: string): Promise<PassportCase> {
   const { rows } = await client.query<{
     first_name: string | null;
+    middle_name: string | null;
     last_name: string | null;
     date_of_birth: string | null;
     country_of_issue: string | null;
     petition_id: string | null;
     intended_start: string | null;
   }>(
-    `select u.first_name, u.last_name, d.date_of_birth::text, d.country_of_issue, p.id as petition_id,
+    `select u.first_name, u.middle_name, u.last_name, d.date_of_birth::text, d.country_of_issue, p.id as petition_id,
             (select e.start_date::text from app_public.user_employments e
               where e.user_id = u.id and e.company_id = p.company_id
               order by e.is_current desc, e.start_date desc nulls last limit 1) as intended_start
@@ -42,6 +45,11 @@ export async function loadPassportCase(client: pg.PoolClient, userId: string): P
       intendedStart: row?.intended_start ?? null,
     },
     petitionId: row?.petition_id ?? null,
+    typedName: {
+      firstName: row?.first_name || null,
+      middleName: row?.middle_name || null,
+      lastName: row?.last_name || null,
+    },
   };
 }
 

@@ -1,5 +1,11 @@
 import { asUser } from '@app/db';
-import { countryCodeFromIcao, isEmptyPassport, passportFindings, type confirmPassportContract } from '@app/domain';
+import {
+  countryCodeFromIcao,
+  isEmptyPassport,
+  passportFindings,
+  preferTypedNameSpelling,
+  type confirmPassportContract,
+} from '@app/domain';
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -10,7 +16,8 @@ import { loadPassportCase, todayUtc } from './case-facts.ts';
  * findings}: compares the confirmed values with the signed-in person's case (the same passportFindings the portal
  * showed), refuses findings without a reason (422), then in one transaction writes the passport fields into the
  * person's data (the sex too, for the forms' Male/Female boxes) and records the confirmation (migration 0061,
- * whose constraint holds the same rule).
+ * whose constraint holds the same rule). The name parts keep the person's typed spelling when it is the same name as
+ * the zone's upper-case, accent-less one (preferTypedNameSpelling); the confirmation keeps what was confirmed.
  */
 export function confirmPassportRoute(deps: { pool: pg.Pool }): ContractHandler<typeof confirmPassportContract> {
   return async ({ fileId, reading, confirmed, reason }, req, res) => {
@@ -24,7 +31,7 @@ export function confirmPassportRoute(deps: { pool: pg.Pool }): ContractHandler<t
     }
     const userId = req.auth!.userId;
     const answer = await asUser(deps.pool, userId, async (client) => {
-      const { facts, petitionId } = await loadPassportCase(client, userId);
+      const { facts, petitionId, typedName } = await loadPassportCase(client, userId);
       const findings = passportFindings({ reading, confirmed, facts, today: todayUtc() });
       if (findings.length > 0 && !reason) {
         throw new HttpError(422, `Give a reason to confirm these details: ${findings.map((f) => f.message).join(' ')}`);
@@ -36,6 +43,7 @@ export function confirmPassportRoute(deps: { pool: pg.Pool }): ContractHandler<t
         );
         if (own.rowCount === 0) throw new HttpError(404, 'Passport file not found among your documents');
       }
+      const name = preferTypedNameSpelling(confirmed, typedName);
       const updated = await client.query(
         `update app_public.user_data set passport_number = $2, given_name = $3, passport_middle_name = $4, surname = $5,
                 country_of_issue = $6, expiration_date = $7, date_of_birth = $8, sex = $9
@@ -43,9 +51,9 @@ export function confirmPassportRoute(deps: { pool: pg.Pool }): ContractHandler<t
         [
           userId,
           confirmed.passportNumber,
-          confirmed.givenName,
-          confirmed.middleName,
-          confirmed.surname,
+          name.givenName,
+          name.middleName,
+          name.surname,
           countryOfIssue,
           confirmed.expirationDate,
           confirmed.dateOfBirth,

@@ -118,6 +118,35 @@ describe('passport confirmation against the case', () => {
     expect(blank.body.error).toBe('There is nothing to confirm: type the details as printed in your passport first.');
   });
 
+  it("stores the person's typed spelling of the same name (Lucía, not the zone's LUCIA), and a different name as the passport's", async () => {
+    await server.pool.query(`update app_public.users set full_name = 'Ana Lucía Ferreira' where id = $1`, [world.beneficiary.id]);
+    const names = async () =>
+      (
+        await server.pool.query(`select given_name, passport_middle_name, surname from app_public.user_data where user_id = $1`, [
+          world.beneficiary.id,
+        ])
+      ).rows[0];
+    const ana: TConfirmedPassport = { ...BEA, givenName: 'ANA', middleName: 'LUCIA', surname: 'FERREIRA' };
+    const same = await post('/passport-confirmations', { fileId: null, reading: readingOf(ana), confirmed: ana });
+    expect(same.status).toBe(201);
+    expect(same.body.findings).toEqual([]);
+    expect(await names()).toEqual({ given_name: 'Ana', passport_middle_name: 'Lucía', surname: 'Ferreira' });
+    const confirmedRecord = await server.pool.query(
+      `select confirmed from app_public.passport_confirmations where user_id = $1 order by created_at desc limit 1`,
+      [world.beneficiary.id],
+    );
+    expect(confirmedRecord.rows[0].confirmed).toMatchObject({ givenName: 'ANA', middleName: 'LUCIA', surname: 'FERREIRA' });
+
+    const maria: TConfirmedPassport = { ...BEA, givenName: 'MARIA', middleName: null, surname: 'SOUZA' };
+    const reason = 'I changed my name when I married; the case will be updated.';
+    const other = await post('/passport-confirmations', { fileId: null, reading: readingOf(maria), confirmed: maria, reason });
+    expect(other.status).toBe(201);
+    expect(other.body.findings).toEqual([
+      { kind: 'name-differs', message: 'The passport is in the name of MARIA SOUZA; the case is for Ana Ferreira.' },
+    ]);
+    expect(await names()).toEqual({ given_name: 'MARIA', passport_middle_name: null, surname: 'SOUZA' });
+  });
+
   it('holds the rule in the database too: findings without a reason are refused', async () => {
     await expect(
       server.pool.query(
