@@ -162,6 +162,15 @@ async function referenceId(db: pg.Pool, table: string, fallback: Record<string, 
  * Builds a self-contained world with fresh ids, directly as the database owner
  * (no role switch), so it can share the database with other tests.
  */
+/**
+ * Removes the world's rows that change what the whole app does, not only what a persona reads: a newer form edition
+ * (migration 0132) is filled by every later generation in this worker's database, on a fixture file that is no
+ * form. Called when the file that made the world ends.
+ */
+export async function removeWorldWideRows(db: pg.Pool, world: World): Promise<void> {
+  await db.query('delete from app_public.uscis_form_editions where added_by = $1', [world.user.staffAdmin]);
+}
+
 export async function createWorld(db: pg.Pool): Promise<World> {
   const tag = randomBytes(4).toString('hex');
   const keys = await primaryKeys(db);

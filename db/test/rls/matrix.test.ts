@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/testing/index.ts';
-import { createWorld, type World } from './fixtures.ts';
+import { createWorld, removeWorldWideRows, type World } from './fixtures.ts';
 import { matrixTests, type Matrices } from './matrix.ts';
 import { caseWorkMatrices } from './tables/case-work.ts';
 import { contributionMatrices } from './tables/contributions.ts';
@@ -64,6 +64,7 @@ beforeAll(async () => {
   world = await createWorld(pool);
 });
 afterAll(async () => {
+  if (world) await removeWorldWideRows(pool, world);
   await pool?.end();
 });
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../../src/testing/index.ts';
-import { createWorld, PERSONAS, type Persona, type World } from './fixtures.ts';
+import { createWorld, removeWorldWideRows, PERSONAS, type Persona, type World } from './fixtures.ts';
 import { testDatabaseUrl } from '../../src/testing/worker-database.ts';
 
 /** Row-level security beyond the matrix: file attachment, notes, status history, reorder functions. */
@@ -13,6 +13,7 @@ beforeAll(async () => {
   w = await createWorld(pool);
 });
 afterAll(async () => {
+  if (w) await removeWorldWideRows(pool, w);
   await pool?.end();
 });
 
