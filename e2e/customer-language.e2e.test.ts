@@ -143,7 +143,10 @@ describe('the customer portal in the beneficiary’s language (issue 36)', () =>
     ).rows[0]!.id;
     const { page: staff } = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}`);
     const details = staff.getByRole('region', { name: 'Beneficiary details' });
-    await details.getByText('Simplified Chinese (简体中文)').waitFor();
+    // Staff read her choice in the portal-language select they may also set it with (BeneficiaryLocaleField).
+    await expect
+      .poll(() => details.getByLabel('Portal language').locator('option:checked').innerText())
+      .toBe('Simplified Chinese (简体中文)');
     // Their toasts' region keeps sonner's English name.
     await staff.getByRole('region', { name: 'Notifications alt+T', exact: true }).waitFor({ state: 'attached' });
     expect(await staff.evaluate(() => document.documentElement.lang)).toBe('en');
