@@ -235,6 +235,9 @@ describe('RFE response workspace', () => {
     await awardsTasks.getByLabel('Task', { exact: true }).fill('Ask the award jury for a statement');
     await awardsTasks.getByRole('button', { name: 'Add task' }).click();
     await awards.getByRole('list', { name: 'Tasks for item 2' }).getByText('Ask the award jury for a statement').waitFor();
+    // The list may show the task (live) before the form's own refetch ends and moves the focus to its Task field: wait
+    // for that, or it takes the focus from the Draft button pressed next.
+    await expect.poll(() => focusedText(page)).toBe('Task');
     const { rows: tasks } = await db.query<{ party: string; title: string; awaited: string | null }>(
       `select t.party, d.title, t.awaited_kind || ' ' || x.name as awaited from app_public.pending_petition_tasks t
          join app_public.rfe_deficiencies d on d.id = t.rfe_deficiency_id
