@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { TN_NO_RFE_NOTE } from '@app/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { withOwnApp } from './support/fixtures.ts';
@@ -131,18 +132,49 @@ describe('the case checklist by visa class and petitioner', () => {
       'Admission recorded (I-94)',
     ];
     // The demo may have shipped the case before the route was known: the page shows a stored value, so none is stored.
+    // Its packet is ready (the stored status a petition reads as Print & Ship Requested).
     await db.query(
       `update app_public.petitions set uscis_receipt_number = null, tracking_number = null, petition_shipped_date = null,
-              uscis_address = null where id = $1`,
+              uscis_address = null, status = 'PRINT_SHIP_REQUESTED' where id = $1`,
       [petitionId],
     );
 
     const border = await openPetitionAsStaff(signedInPage, petitionId);
+    // An application, not a petition (migration 0137's session): the header, the company's role and the statuses say
+    // so, and RFE Received is not offered.
+    await border.page.getByRole('heading', { level: 1, name: 'TN application', exact: true }).waitFor();
+    await border.page.getByText(/^Beneficiary Émile Dubois · Employer \S/).waitFor();
+    const status = border.page
+      .getByRole('region', { name: 'Case fields' })
+      .getByRole('combobox', { name: 'Status', exact: true });
+    expect(await status.locator('option').allInnerTexts()).toEqual([
+      'Pending Documents',
+      'In Attorney Review',
+      'Submitted',
+      'Application Packet Ready',
+      'Packet Given to Beneficiary',
+      'Approved',
+      'Denied',
+      'Archived',
+    ]);
+    expect(await status.locator('option:checked').innerText()).toBe('Application Packet Ready');
+    // Staff hand the packet over: the stored status is the one a petition ships with.
+    await status.selectOption({ label: 'Packet Given to Beneficiary' });
+    await expect
+      .poll(
+        async () =>
+          (await db.query<{ status: string }>('select status from app_public.petitions where id = $1', [petitionId])).rows[0]
+            ?.status,
+      )
+      .toBe('SHIPPED');
     await checklistTab(border.page).click();
     const borderTasks = await taskLabels(border.page);
     expect(borderTasks).toContain('Employer onboarding completed');
     for (const task of [...uscisFilingTasks, ...uscisShippingTasks]) expect(borderTasks).not.toContain(task);
     expect(borderTasks).toEqual(expect.arrayContaining(['Attorney final review', ...borderApplicationTasks]));
+    // The packet compiled is the application packet.
+    expect(borderTasks).toContain('Application packet compiled into the PDF');
+    expect(borderTasks).not.toContain('Petition compiled into the filing PDF');
     // The Forms section keeps no task of its own, so it is not shown at all.
     await expect.poll(() => border.page.getByRole('heading', { level: 3, name: /^Forms \(/ }).count()).toBe(0);
     await border.page.getByRole('heading', { level: 3, name: /^Border or consulate application \(0 of 3 done\)$/ }).waitFor();
@@ -159,6 +191,12 @@ describe('the case checklist by visa class and petitioner', () => {
       .getByText(/^Nothing is filed with USCIS on a TN applied for at the border or a consulate/)
       .nth(1)
       .waitFor();
+    // Nor is an RFE opened: USCIS sends such a TN none (the database refuses one too, migration 0137).
+    expect(await border.page.getByRole('button', { name: 'Open an RFE' }).count()).toBe(0);
+    await border.page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'RFE', exact: true }).click();
+    await border.page.getByText(TN_NO_RFE_NOTE, { exact: true }).waitFor();
+    expect(await border.page.getByRole('form', { name: 'Open an RFE' }).count()).toBe(0);
+    expect(await seriousAccessibilityViolations(border.page)).toEqual([]);
     expect(border.consoleErrors).toEqual([]);
     await border.page.context().close();
 
@@ -168,6 +206,17 @@ describe('the case checklist by visa class and petitioner', () => {
     const insideTasks = await taskLabels(inside.page);
     expect(insideTasks).toEqual(expect.arrayContaining([...uscisFilingTasks, ...uscisShippingTasks]));
     for (const task of borderApplicationTasks) expect(insideTasks).not.toContain(task);
+    expect(insideTasks).toContain('Petition compiled into the filing PDF');
+    // Filed with USCIS, it is a petition again, shipped, with its petitioner, and may receive an RFE.
+    await inside.page.getByRole('heading', { level: 1, name: 'TN petition', exact: true }).waitFor();
+    await inside.page.getByText(/^Beneficiary Émile Dubois · Petitioner \S/).waitFor();
+    const insideStatus = inside.page
+      .getByRole('region', { name: 'Case fields' })
+      .getByRole('combobox', { name: 'Status', exact: true });
+    expect(await insideStatus.locator('option:checked').innerText()).toBe('Shipped');
+    expect(await insideStatus.locator('option').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Print & Ship Requested', 'Shipped', 'RFE Received']),
+    );
     const insideFields = inside.page.getByRole('region', { name: 'Case fields' });
     await insideFields.getByLabel('USCIS receipt number', { exact: true }).waitFor();
     expect(await insideFields.getByText(/^Nothing is filed with USCIS/).count()).toBe(0);

@@ -161,22 +161,26 @@ describe("the petition's requested period of employment", () => {
     // A TN applied for at the border or a consulate (filing type Consular Processing) files nothing with USCIS: Home
     // says the officer is asked for the period (docs/decisions.md, "A TN applied for at the border or a consulate has
     // no USCIS tasks"). The case is put back for the next test, which prints the O-1A's I-129.
-    const { rows } = await db.query<{ filing_type: string | null; shipped: string | null; target: string | null }>(
-      `select filing_type, petition_shipped_date::text as shipped, target_submission_date::text as target
+    const { rows } = await db.query<{
+      filing_type: string | null;
+      shipped: string | null;
+      target: string | null;
+      status: string;
+    }>(
+      `select filing_type, petition_shipped_date::text as shipped, target_submission_date::text as target, status
          from app_public.petitions where id = $1`,
       [petitionId],
     );
-    // Dated as filed with USCIS on 11/02/2026 and meant for 01/02/2027: the O-1A card says it was filed.
+    // Dated as filed with USCIS on 11/02/2026 and meant for 01/02/2027: the O-1A card says it was filed, and shipped.
     await db.query(
-      `update app_public.petitions set petition_shipped_date = '2026-11-02', target_submission_date = '2027-01-02'
-        where id = $1`,
+      `update app_public.petitions set petition_shipped_date = '2026-11-02', target_submission_date = '2027-01-02',
+              status = 'SHIPPED' where id = $1`,
       [petitionId],
     );
     await employer.reload();
-    await employer
-      .getByLabel(/^O-1A.* case for Priya Sharma$/)
-      .getByText(/^Petitioner: Northwind Robotics · Filed with USCIS 11\/02\/2026 · Updated /)
-      .waitFor();
+    const o1aCard = employer.getByLabel(/^O-1A.* case for Priya Sharma$/);
+    await o1aCard.getByText(/^Petitioner: Northwind Robotics · Filed with USCIS 11\/02\/2026 · Updated /).waitFor();
+    await o1aCard.getByText('Shipped', { exact: true }).waitFor();
     await db.query(`update app_public.petitions set visa_class = 'tn', filing_type = 'consular_processing' where id = $1`, [
       petitionId,
     ]);
@@ -188,6 +192,10 @@ describe("the petition's requested period of employment", () => {
       const card = employer.getByLabel(/^TN.* case for Priya Sharma$/);
       await card.getByText(/^Employer: Northwind Robotics · Target date to apply 01\/02\/2027 · Updated /).waitFor();
       expect(await card.getByText(/Petitioner:|Filed with USCIS/).count()).toBe(0);
+      // The same stored status reads as the route has it: the packet was given to the beneficiary, nothing shipped
+      // (docs/decisions.md, "A TN applied for at the border or a consulate never speaks of a USCIS petition").
+      await card.getByText('Packet Given to Beneficiary', { exact: true }).waitFor();
+      expect(await card.getByText('Shipped', { exact: true }).count()).toBe(0);
       // Daniel's other Northwind cases still ask USCIS; this one's dates no longer read so.
       expect(
         await employer.getByText('Period of employment requested from USCIS: 01/04/2027 to 01/03/2030', { exact: true }).count(),
@@ -196,8 +204,8 @@ describe("the petition's requested period of employment", () => {
     } finally {
       await db.query(
         `update app_public.petitions set visa_class = 'o_1a', filing_type = $2, petition_shipped_date = $3,
-                target_submission_date = $4 where id = $1`,
-        [petitionId, rows[0]!.filing_type, rows[0]!.shipped, rows[0]!.target],
+                target_submission_date = $4, status = $5 where id = $1`,
+        [petitionId, rows[0]!.filing_type, rows[0]!.shipped, rows[0]!.target, rows[0]!.status],
       );
     }
   }, 300_000);

@@ -13,7 +13,8 @@ export async function openPetitionAsStaff(
   options: PageOptions = {},
 ): Promise<OpenedPage> {
   const opened = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}${query}`, options);
-  await opened.page.getByRole('heading', { level: 1, name: /petition$/ }).waitFor();
+  // "<class> petition", or "TN application" on a TN applied for at the border or a consulate (tnApplicationCover).
+  await opened.page.getByRole('heading', { level: 1, name: /(petition|application)$/ }).waitFor();
   await waitForTree(opened.page);
   return opened;
 }

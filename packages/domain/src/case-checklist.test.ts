@@ -101,6 +101,25 @@ describe('how a task reads', () => {
     ).toBe('Kickoff call held with the beneficiary');
   });
 
+  it('calls the packet compiled the application packet on a TN applied for at the border or a consulate', () => {
+    const compiled = { code: 'filing.compiled', label: 'Petition compiled into the filing PDF' };
+    const tn = (filingType: 'consular_processing' | 'change_of_status' | null) => ({
+      visaClass: 'tn',
+      hasPetitionerCompany: true,
+      filingType,
+    });
+    expect(checklistTaskLabel(compiled, tn('consular_processing'))).toBe('Application packet compiled into the PDF');
+    // A TN filed with USCIS (or whose route is not chosen yet), and any other class, keep the petition's words.
+    expect(checklistTaskLabel(compiled, tn('change_of_status'))).toBe('Petition compiled into the filing PDF');
+    expect(checklistTaskLabel(compiled, tn(null))).toBe('Petition compiled into the filing PDF');
+    expect(checklistTaskLabel(compiled, { ...companyPetition, filingType: 'consular_processing' })).toBe(
+      'Petition compiled into the filing PDF',
+    );
+    expect(
+      checklistTaskLabel({ code: 'filing.attorney-final-review', label: 'Attorney final review' }, tn('consular_processing')),
+    ).toBe('Attorney final review');
+  });
+
   it('keeps the seeded label of other tasks', () => {
     expect(checklistTaskLabel({ code: 'forms.g28', label: 'G-28 prepared and signed' }, selfPetition)).toBe(
       'G-28 prepared and signed',

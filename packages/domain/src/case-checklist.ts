@@ -102,9 +102,22 @@ const SELF_PETITION_LABELS: Readonly<Record<string, string>> = {
   'forms.petitioner-signature': 'Forms signed by the beneficiary (self-petitioner)',
 };
 
-/** The label a task reads on this petition: its seeded label, or the self-petition's wording. */
+/**
+ * How a task reads on a TN applied for at the border or a consulate, where its seeded label names a petition that is
+ * not filed: the packet compiled is the application packet the beneficiary presents to the officer (its cover reads
+ * "TN Application — Support Letter and Evidence", tnApplicationCover).
+ */
+const BORDER_APPLICATION_LABELS: Readonly<Record<string, string>> = {
+  'filing.compiled': 'Application packet compiled into the PDF',
+};
+
+/** The label a task reads on this petition: its seeded label, or the self-petition's or the border route's wording. */
 export function checklistTaskLabel(task: { code: string; label: string }, petition: ChecklistPetition): string {
-  return (isSelfPetition(petition) ? SELF_PETITION_LABELS[task.code] : undefined) ?? task.label;
+  return (
+    (isSelfPetition(petition) ? SELF_PETITION_LABELS[task.code] : undefined) ??
+    (appliesAtTheBorder(petition.visaClass, petition.filingType) ? BORDER_APPLICATION_LABELS[task.code] : undefined) ??
+    task.label
+  );
 }
 
 /** Every case the rule tells apart: each visa class and filing type (or none), with and without a petitioner company (for tests). */

@@ -43,6 +43,32 @@ describe('notifications in the customer’s language (issue 36)', () => {
     });
   });
 
+  it('words the status news of a TN applied for at the border or a consulate as its application, in each language', () => {
+    // Migration 0137 marks such a case's news (data.borderApplication): nothing is shipped to USCIS.
+    const shipped = { kind: 'status-changed', data: { status: 'SHIPPED', borderApplication: true } };
+    expect(notificationWords(shipped).title).toBe('Your application’s status is now Packet Given to Beneficiary');
+    expect(notificationWords({ ...shipped, beneficiaryName: 'Émile Dubois', readerIsBeneficiary: false }).title).toBe(
+      'The status of Émile Dubois’s application is now Packet Given to Beneficiary',
+    );
+    expect(notificationWords({ kind: 'status-changed', data: { status: 'APPROVED', borderApplication: true } }).title).toBe(
+      'Your application’s status is now Approved',
+    );
+    expect(notificationWords(shipped, 'es').title).toBe('El estado de su solicitud ahora es: Paquete entregado al beneficiario');
+    expect(
+      notificationWords({ kind: 'status-changed', data: { status: 'PRINT_SHIP_REQUESTED', borderApplication: true } }, 'zh-Hans')
+        .title,
+    ).toBe('您的申请状态已更新为：申请材料包已备妥');
+    for (const locale of translated) {
+      const words = notificationWords(shipped, locale).title;
+      expect(words, locale).not.toBe(notificationWords({ kind: 'status-changed', data: { status: 'SHIPPED' } }, locale).title);
+      expect(words, locale).toContain(NOTIFICATION_LANGUAGES[locale].borderApplicationStatus.SHIPPED);
+    }
+    // Every other case's news is unchanged.
+    expect(notificationWords({ kind: 'status-changed', data: { status: 'SHIPPED' } }).title).toBe(
+      'Your petition’s status is now Shipped',
+    );
+  });
+
   it('words the correction of a reopened RFE in each language, never in English', () => {
     for (const tasksReopened of [true, false]) {
       const facts = { kind: 'rfe-reopened', data: { answeredOn: '2026-12-05', tasksReopened } };

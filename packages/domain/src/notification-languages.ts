@@ -1,5 +1,5 @@
 import type { Locale } from './locale.ts';
-import type { PetitionStatus } from './petition-status.ts';
+import type { BorderApplicationWordedStatus, PetitionStatus } from './petition-status.ts';
 
 /**
  * Issue 36: the words of a customer's notifications and their e-mails in the customer's language (users.locale).
@@ -39,6 +39,14 @@ export interface NotificationLanguage {
   fullStop: string;
   /** PETITION_STATUS_LABELS (the web catalogues' petitionStatus.* say the same: a web test holds them equal). */
   petitionStatus: Readonly<Record<PetitionStatus, string>>;
+  /**
+   * A TN applied for at the border or a consulate (migration 0137's data.borderApplication): its status news names
+   * the application, not a petition, and its shipping statuses read as BORDER_APPLICATION_STATUS_LABELS (the web
+   * catalogues' petitionStatus.border.* say the same).
+   */
+  applicationStatusNow: (status: string) => string;
+  theirApplicationStatusNow: (name: string, status: string) => string;
+  borderApplicationStatus: Readonly<Record<BorderApplicationWordedStatus, string>>;
   hello: (name: string | null) => string;
   openIn: (providerName: string, link: string) => string;
   /** Why the person gets the e-mail (its small print), then the two links under it: the notification settings'
@@ -90,6 +98,12 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
       RFEED: 'Solicitud de Evidencia recibida (Request for Evidence, RFE)',
       ARCHIVED: 'Archivada',
     },
+    applicationStatusNow: (status) => `El estado de su solicitud ahora es: ${status}`,
+    theirApplicationStatusNow: (name, status) => `El estado de la solicitud de ${name} ahora es: ${status}`,
+    borderApplicationStatus: {
+      PRINT_SHIP_REQUESTED: 'Paquete de solicitud listo',
+      SHIPPED: 'Paquete entregado al beneficiario',
+    },
     hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     openIn: (providerName, link) => `Ábralo en el portal de ${providerName}: ${link}`,
     footer: 'Recibe este correo por su configuración de notificaciones.',
@@ -133,6 +147,12 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
       DENIED: '已拒绝（Denied）',
       RFEED: '已收到补充证据要求（Request for Evidence, RFE）',
       ARCHIVED: '已归档',
+    },
+    applicationStatusNow: (status) => `您的申请状态已更新为：${status}`,
+    theirApplicationStatusNow: (name, status) => `${name} 的申请状态已更新为：${status}`,
+    borderApplicationStatus: {
+      PRINT_SHIP_REQUESTED: '申请材料包已备妥',
+      SHIPPED: '材料包已交给受益人',
     },
     hello: (name) => (name ? `${name}，您好：` : '您好：'),
     openIn: (providerName, link) => `在 ${providerName} 门户中查看：${link}`,
@@ -178,6 +198,12 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
       RFEED: 'Solicitação de Evidências recebida (Request for Evidence, RFE)',
       ARCHIVED: 'Arquivada',
     },
+    applicationStatusNow: (status) => `O status do seu pedido agora é: ${status}`,
+    theirApplicationStatusNow: (name, status) => `O status do pedido de ${name} agora é: ${status}`,
+    borderApplicationStatus: {
+      PRINT_SHIP_REQUESTED: 'Pacote do pedido pronto',
+      SHIPPED: 'Pacote entregue ao beneficiário',
+    },
     hello: (name) => (name ? `Olá, ${name},` : 'Olá,'),
     openIn: (providerName, link) => `Abra no portal da ${providerName}: ${link}`,
     footer: 'Você recebe este e-mail por causa das suas configurações de notificação.',
@@ -222,6 +248,12 @@ export const NOTIFICATION_LANGUAGES: Readonly<Record<TranslatedLocale, Notificat
       DENIED: 'अस्वीकृत (Denied)',
       RFEED: 'साक्ष्य का अनुरोध प्राप्त हुआ (Request for Evidence, RFE)',
       ARCHIVED: 'संग्रहीत',
+    },
+    applicationStatusNow: (status) => `आपके आवेदन की स्थिति अब है: ${status}`,
+    theirApplicationStatusNow: (name, status) => `${name} के आवेदन की स्थिति अब है: ${status}`,
+    borderApplicationStatus: {
+      PRINT_SHIP_REQUESTED: 'आवेदन पैकेट तैयार',
+      SHIPPED: 'पैकेट लाभार्थी को सौंपा गया',
     },
     hello: (name) => (name ? `नमस्ते ${name},` : 'नमस्ते,'),
     openIn: (providerName, link) => `इसे ${providerName} पोर्टल में खोलें: ${link}`,

@@ -1,4 +1,9 @@
-import { isPetitionStatus, PETITION_STATUS_LABELS } from './petition-status.ts';
+import {
+  BORDER_APPLICATION_STATUS_LABELS,
+  isBorderApplicationWordedStatus,
+  isPetitionStatus,
+  PETITION_STATUS_LABELS,
+} from './petition-status.ts';
 import { isCalendarDate } from './person-history.ts';
 import { formatCalendarDate } from './task-planning.ts';
 import { SUPPORT_PANEL_QUERY } from './support-panel-link.ts';
@@ -121,6 +126,28 @@ export function notificationWords(
         target: { page: 'support' },
       };
     case 'status-changed': {
+      // A TN applied for at the border or a consulate (migration 0137): the application's status, in its route's words.
+      if (data.borderApplication === true && isPetitionStatus(data.status)) {
+        const status = data.status;
+        if (language) {
+          const words = isBorderApplicationWordedStatus(status)
+            ? language.borderApplicationStatus[status]
+            : language.petitionStatus[status];
+          return {
+            title: someoneElses ? language.theirApplicationStatusNow(someoneElses, words) : language.applicationStatusNow(words),
+            detail: null,
+            target: { page: 'home' },
+          };
+        }
+        const words = isBorderApplicationWordedStatus(status)
+          ? BORDER_APPLICATION_STATUS_LABELS[status]
+          : PETITION_STATUS_LABELS[status];
+        return {
+          title: `${someoneElses ? `The status of ${someoneElses}’s application` : 'Your application’s status'} is now ${words}`,
+          detail: null,
+          target: { page: 'home' },
+        };
+      }
       if (language) {
         const status = isPetitionStatus(data.status) ? language.petitionStatus[data.status] : null;
         return {

@@ -60,6 +60,17 @@ export const TN_NO_USCIS_FILING_NOTE =
   'status, tracking number or shipped date. If the employer petitions USCIS first, choose Change of Status as the ' +
   'filing type.';
 
+/**
+ * Why the RFE panel opens no Request for Evidence on a TN applied for at the border or a consulate (docs/decisions.md,
+ * "A TN applied for at the border or a consulate never speaks of a USCIS petition"): an RFE is USCIS's, on a petition
+ * filed with it; the officer decides such an application on the day. Said where "Open an RFE" would be; the database
+ * refuses one too (migration 0137).
+ */
+export const TN_NO_RFE_NOTE =
+  'USCIS sends no Request for Evidence on a TN applied for at the border or a consulate: the officer decides the ' +
+  'application on the day and asks there for anything missing. If the employer petitions USCIS first, choose Change ' +
+  'of Status as the filing type.';
+
 /** Who reads a petition's letters: USCIS, which decides the petition. */
 export const USCIS_ADDRESSEE: readonly string[] = [
   'U.S. Citizenship and Immigration Services',

@@ -92,6 +92,17 @@ export function responseLetterBlocks(cover: PacketPlan['cover'], deficiencies: r
   return blocks;
 }
 
+/**
+ * The response packet's cover: an RFE answers USCIS about the petition filed with it, so the cover, its company line
+ * and the PDF's document title speak of the petition, even on a TN whose filing type was changed to Consular Processing
+ * after its RFE was opened (the border route's "TN application" and "Employer" are the filed packet's words on such a
+ * case, tnApplicationCover; no RFE is opened on one since migration 0137).
+ */
+export function rfeResponseCover(cover: PacketPlan['cover']): PacketPlan['cover'] {
+  const { companyRole: _companyRole, documentSubject: _documentSubject, ...petition } = cover;
+  return { ...petition, title: `Response to Request for Evidence – ${cover.visaClass} Petition` };
+}
+
 /** The response packet's plan, read in one snapshot as the database owner (the compile job's account). */
 export async function loadRfePacketPlan(pool: pg.Pool, rfeResponseId: string, now: Date): Promise<PacketPlan | undefined> {
   const read = await inSnapshot(pool, async (client) => {
@@ -116,7 +127,7 @@ export async function loadRfePacketPlan(pool: pg.Pool, rfeResponseId: string, no
   if (!read) return undefined;
   const { rfe, rows, filed, deficiencies } = read;
   const basics = planBasics(rows.petition, now);
-  const cover = { ...basics.cover, title: `Response to Request for Evidence – ${basics.cover.visaClass} Petition` };
+  const cover = rfeResponseCover(basics.cover);
   const letterName = 'Response to Request for Evidence';
   const pdf = await renderLetterPdf(responseLetterBlocks(cover, deficiencies), letterName);
   return {

@@ -38,6 +38,10 @@ describe('message catalogues (issue 36)', () => {
           entries.get(`petitionStatus.${status}`),
         );
       }
+      // A TN applied for at the border or a consulate: its shipping statuses in its route's words (migration 0137).
+      for (const [status, words] of Object.entries(NOTIFICATION_LANGUAGES[locale].borderApplicationStatus)) {
+        expect(words, `${locale} border ${status}`).toBe(entries.get(`petitionStatus.border.${status}`));
+      }
     }
   });
 

@@ -1,4 +1,11 @@
-import { formatCalendarDate, type OnboardingStatus, type PetitionStatus } from '@app/domain';
+import {
+  formatCalendarDate,
+  statusReadsAsBorderApplication,
+  type BorderApplicationWordedStatus,
+  type OnboardingStatus,
+  type PetitionStatus,
+  type StatusRoute,
+} from '@app/domain';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { formatTimestamp } from '@/lib/dates.ts';
 
@@ -53,6 +60,25 @@ export const PETITION_STATUS_MESSAGES: Record<PetitionStatus, MessageDescriptor>
   RFEED: /*i18n*/ { id: 'petitionStatus.RFEED', message: 'RFE Received' },
   ARCHIVED: /*i18n*/ { id: 'petitionStatus.ARCHIVED', message: 'Archived' },
 };
+
+/**
+ * BORDER_APPLICATION_STATUS_LABELS (packages/domain) in the catalogues: a TN applied for at the border or a consulate
+ * ships nothing to USCIS; its packet is readied and given to the beneficiary.
+ */
+export const BORDER_APPLICATION_STATUS_MESSAGES: Record<BorderApplicationWordedStatus, MessageDescriptor> = {
+  PRINT_SHIP_REQUESTED: /*i18n*/ {
+    id: 'petitionStatus.border.PRINT_SHIP_REQUESTED',
+    message: 'Application Packet Ready',
+  },
+  SHIPPED: /*i18n*/ { id: 'petitionStatus.border.SHIPPED', message: 'Packet Given to Beneficiary' },
+};
+
+/** A case's status in the reader's language, in its route's words (petitionStatusLabel in packages/domain). */
+export function petitionStatusMessage(status: PetitionStatus, petition: StatusRoute): MessageDescriptor {
+  return statusReadsAsBorderApplication(status, petition)
+    ? BORDER_APPLICATION_STATUS_MESSAGES[status]
+    : PETITION_STATUS_MESSAGES[status];
+}
 
 /** ONBOARDING_STATUS_LABELS (packages/domain) in the catalogues. */
 export const ONBOARDING_STATUS_MESSAGES: Record<OnboardingStatus, MessageDescriptor> = {

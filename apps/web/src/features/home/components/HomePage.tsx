@@ -17,7 +17,7 @@ import { CompanyOnboardingCard } from '@/components/company-onboarding/CompanyOn
 import { companyOnboardingSummaryOf } from '@/components/company-onboarding/company-onboarding-texts.ts';
 import { actionItemTarget, checklistModulesOf, partyOfAccount } from '@/lib/action-item-target.ts';
 import { taskTitle } from '@/lib/i18n/task-titles.ts';
-import { formatLocalTimestamp, ONBOARDING_STATUS_MESSAGES, PETITION_STATUS_MESSAGES } from '@/lib/i18n/format.ts';
+import { formatLocalTimestamp, ONBOARDING_STATUS_MESSAGES, petitionStatusMessage } from '@/lib/i18n/format.ts';
 import { useSharedTexts } from '@/lib/i18n/shared-texts.ts';
 import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
@@ -177,7 +177,8 @@ export function HomePage() {
                       <CardTitle>
                         {label} — {petition.userByBeneficiaryId?.fullName}
                       </CardTitle>
-                      {status && <Badge>{i18n._(PETITION_STATUS_MESSAGES[status])}</Badge>}
+                      {/* A TN applied for at the border or a consulate reads its route's words (nothing shipped to USCIS). */}
+                      {status && <Badge>{i18n._(petitionStatusMessage(status, petition))}</Badge>}
                     </div>
                     <CardDescription>
                       {petition.companyByCompanyId

@@ -4,11 +4,12 @@ import {
   FILING_TYPES,
   formatVisaClass,
   isSelfPetition,
-  PETITION_STATUS_LABELS,
-  PETITION_STATUSES,
+  petitionStatusesOffered,
+  petitionStatusLabel,
   projectManagementStatusSchema,
   receiptNumberSchema,
   SELF_PETITION_PETITIONER_LABEL,
+  tnApplicationCover,
   TN_NO_USCIS_FILING_NOTE,
   trackingNumberSchema,
   uscisAddressSchema,
@@ -60,7 +61,6 @@ export const WorkspaceCaseFields = graphql(`
 
 export type WorkspacePetition = NonNullable<WorkspacePetitionQuery['petitionById']>;
 
-const STATUS_OPTIONS = PETITION_STATUSES.map((value) => ({ value, label: PETITION_STATUS_LABELS[value] }));
 const FILING_TYPE_OPTIONS = FILING_TYPES.map((value) => ({ value, label: FILING_TYPE_LABELS[value] }));
 
 interface WorkspaceHeaderProps {
@@ -79,6 +79,14 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
   // stored before the filing type changed still shows, so nothing disappears unseen.
   const atTheBorder = appliesAtTheBorder(petition.visaClass, petition.filingType);
   const uscisField = (value: string | null | undefined) => !atTheBorder || Boolean(value);
+  // Its statuses read in its route's words, and RFE Received is not offered (USCIS sends such a TN no RFE); the
+  // stored values are the same (docs/decisions.md, "… never speaks of a USCIS petition").
+  const statusOptions = petitionStatusesOffered(petition, petition.status).map((value) => ({
+    value,
+    label: petitionStatusLabel(value, petition),
+  }));
+  // What the case is: a TN applied for at the border or a consulate is an application, its company the employer.
+  const route = tnApplicationCover(petition.visaClass, petition.filingType);
   const text = (
     label: string,
     key: keyof PetitionPatch & keyof WorkspaceCaseFieldsFragment,
@@ -98,7 +106,9 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
   return (
     <header className="space-y-4">
       <div>
-        <h1 className="text-2xl font-semibold">{petition.visaClassLabel ?? formatVisaClass(petition.visaClass)} petition</h1>
+        <h1 className="text-2xl font-semibold">
+          {route ? route.documentSubject : `${petition.visaClassLabel ?? formatVisaClass(petition.visaClass)} petition`}
+        </h1>
         <p className="text-sm text-muted-foreground">
           Beneficiary{' '}
           {beneficiary ? (
@@ -108,7 +118,8 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
           ) : (
             <span>(Not found)</span>
           )}
-          {' · '}Petitioner{' '}
+          {' · '}
+          {route?.companyRole ?? 'Petitioner'}{' '}
           {company ? (
             <Link className="font-medium text-foreground underline" to={href(hrefs.entity('COMPANY', company.id))}>
               {company.dbaName || company.legalName}
@@ -125,11 +136,11 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
           <AutosavedSelectField
             label="Status"
             saved={petition.status}
-            options={STATUS_OPTIONS}
+            options={statusOptions}
             onSave={(value) => savePetition({ status: (value ?? petition.status) as PetitionStatus })}
           />
         ) : (
-          <p className="text-sm">Status: {PETITION_STATUS_LABELS[petition.status as PetitionStatus]}</p>
+          <p className="text-sm">Status: {petitionStatusLabel(petition.status as PetitionStatus, petition)}</p>
         )}
         {text('Target submission date', 'targetSubmissionDate', true)}
         {uscisField(petition.uscisReceiptNumber) &&

@@ -104,7 +104,10 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
               refetch={refetch}
             />
             <h3 className="text-sm font-semibold">Timeline</h3>
-            <OpenRfeButton newestStatus={statuses[0]} rfes={petition.rfeResponsesByPetitionId.nodes} />
+            {/* No RFE is opened on a TN applied for at the border or a consulate (the RFE panel says why). */}
+            {!appliesAtTheBorder(petition.visaClass, petition.filingType) && (
+              <OpenRfeButton newestStatus={statuses[0]} rfes={petition.rfeResponsesByPetitionId.nodes} />
+            )}
             <CaseTimeline
               shippedDate={petition.petitionShippedDate ?? null}
               statusChanges={petition.petitionStatusChangesByPetitionId.nodes}

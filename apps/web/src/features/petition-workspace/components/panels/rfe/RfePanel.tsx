@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatCalendarDate, rfeStatusAwaitsOpening } from '@app/domain';
+import { appliesAtTheBorder, formatCalendarDate, rfeStatusAwaitsOpening, TN_NO_RFE_NOTE } from '@app/domain';
 import { useId } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
@@ -50,7 +50,12 @@ export function RfePanel({ petitionId }: { petitionId: string }) {
       <QueryState loading={query.loading} error={query.error} hasData={Boolean(petition)}>
         {petition && (
           <>
-            {!open && (
+            {/* A TN applied for at the border or a consulate gets no RFE from USCIS: none is opened (the database
+                refuses one, 0137); an RFE stored before the filing type changed is still shown below. */}
+            {!open && appliesAtTheBorder(petition.visaClass, petition.filingType) && (
+              <p className="text-sm text-muted-foreground">{TN_NO_RFE_NOTE}</p>
+            )}
+            {!open && !appliesAtTheBorder(petition.visaClass, petition.filingType) && (
               <OpenRfeForm
                 petitionId={petitionId}
                 notices={petition.rfeNotices.nodes}

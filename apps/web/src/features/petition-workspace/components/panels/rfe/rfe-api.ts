@@ -9,6 +9,9 @@ export const WorkspaceRfeQuery = graphql(`
   query WorkspaceRfe($petitionId: UUID!) {
     petitionById(id: $petitionId) {
       id
+      # A TN applied for at the border or a consulate gets no RFE from USCIS: none is opened there (appliesAtTheBorder).
+      visaClass
+      filingType
       # The newest USCIS status, to tell whether it announces an RFE not opened yet (rfeStatusAwaitsOpening).
       newestUscisStatus: uscisCaseStatusesByPetitionId(orderBy: [CREATED_AT_DESC], first: 1) {
         nodes {
