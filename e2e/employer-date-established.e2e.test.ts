@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { CURRENT_FORM_EDITIONS, NAICS_CODE_RULE_TEXT } from '@app/domain';
 import { describe, expect } from 'vitest';
-import { EMPLOYER_WIZARD, expectStep, northwindId, STEP_TIMEOUT_MS } from './support/employer-wizard.ts';
+import { EMPLOYER_WIZARD, expectStep, isOperation, northwindId, STEP_TIMEOUT_MS } from './support/employer-wizard.ts';
 import { withOwnApp } from './support/fixtures.ts';
 import { generatedFormFields } from './support/form-pdf.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
@@ -198,6 +198,104 @@ describe('the NAICS code, employer → staff → the I-140', () => {
       expect(i140.getTextField(entry!.field).getText()).toBe('541715');
     } finally {
       await db.query('update app_public.companies set naics_code = null where id = $1', [companyId]);
+    }
+  });
+});
+
+describe("staff's Entities page follows what the employer saves, live", () => {
+  it('Daniel saves Employer History on his phone; Alex sees it on Northwind without a reload, keeping the field he types in', async ({
+    signedInPage,
+  }) => {
+    const companyId = await northwindId(db);
+    const { rows } = await db.query<Record<'naics_code' | 'employees' | 'phone' | 'ein' | 'gross' | 'net', string | null>>(
+      `select naics_code, current_number_of_employees::text as employees, phone_number as phone, ein,
+              company_gross_annual_income::text as gross, company_net_annual_income::text as net
+         from app_public.companies where id = $1`,
+      [companyId],
+    );
+    const before = rows[0]!;
+    await db.query('update app_public.companies set naics_code = null where id = $1', [companyId]);
+    try {
+      // Alex has Northwind open on Entities; the page listens to the company (companyUpdated).
+      const { page: staff, consoleErrors } = await signedInPage('staffAdmin', '/admin/entities');
+      const subscribed = new Promise<void>((resolve, reject) => {
+        setTimeout(() => reject(new Error('the Entities page never subscribed to the company')), 20_000).unref();
+        staff.on('websocket', (socket) => {
+          socket.on('framesent', (frame) => {
+            if (typeof frame.payload === 'string' && frame.payload.includes('CompanyEntityChanged')) resolve();
+          });
+        });
+      });
+      subscribed.catch(() => undefined);
+      await staff.goto(`${app.url}/admin/entities?type=COMPANY&id=${companyId}`);
+      const profile = staff.getByRole('form', { name: 'Company profile' });
+      await profile.waitFor({ timeout: STEP_TIMEOUT_MS });
+      await subscribed;
+      // Give the server a moment to start listening for the subscription's topic.
+      await staff.waitForTimeout(1_000);
+      await staff.evaluate(() => {
+        (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+      });
+      const naics = profile.getByRole('textbox', { name: 'NAICS code' });
+      const staffEmployees = profile.getByRole('textbox', { name: 'Current number of U.S. employees' });
+      expect(await naics.inputValue()).toBe('');
+      // Alex is typing a head count he has not saved yet when Daniel's answers arrive.
+      await staffEmployees.fill('75');
+      await staffEmployees.focus();
+
+      // Daniel answers Employer History on his phone: another head count and the NAICS code.
+      const { page: phone } = await signedInPage('employerAdmin', `${EMPLOYER_WIZARD}/employer-history`, { viewport: PHONE });
+      await expectStep(phone, 'employer-history', 'Employer History');
+      await employeesField(phone).waitFor({ timeout: STEP_TIMEOUT_MS });
+      await employeesField(phone).fill('64');
+      await phone.getByLabel('NAICS code (optional)').fill('541715');
+      // The step's other required answers, whatever the demo company holds.
+      await phone.getByLabel('FEIN (Federal Employer Identification Number)').fill('12-3456789');
+      await phone.getByLabel('Gross annual income (USD)').fill('48500000');
+      await phone.getByLabel('Net annual income (USD)').fill('3100000');
+      await phone.getByRole('button', { name: 'Next', exact: true }).click();
+      await expectStep(phone, 'immigration-questions', 'Immigration Questions');
+
+      // Alex's page shows the NAICS code without a reload; the head count he is typing stays his, and so does the focus.
+      await expect.poll(() => naics.inputValue(), { timeout: 10_000 }).toBe('541715');
+      expect(await staffEmployees.inputValue()).toBe('75');
+      expect(await staffEmployees.evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await staff.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+
+      // His save sends his head count only: Daniel's NAICS code stays.
+      const save = profile.getByRole('button', { name: 'Save company profile' });
+      await save.click();
+      await staff.getByText('Company profile saved').first().waitFor();
+      await expect
+        .poll(
+          async () =>
+            (await db.query('select current_number_of_employees::text as n from app_public.companies where id = $1', [companyId]))
+              .rows[0],
+        )
+        .toEqual({ n: '75' });
+      const { rows: saved } = await db.query('select naics_code from app_public.companies where id = $1', [companyId]);
+      expect(saved[0]).toEqual({ naics_code: '541715' });
+
+      // His own next save comes back as his page's echo: the page does not read the profile again for it.
+      await staff.waitForTimeout(1_500);
+      const profileReads: string[] = [];
+      staff.on('request', (request) => {
+        if (isOperation(request, 'CompanyProfile')) profileReads.push(request.url());
+      });
+      await profile.getByRole('textbox', { name: 'Daytime telephone' }).fill('(512) 555-0177');
+      await save.click();
+      await expect
+        .poll(async () => (await db.query('select phone_number from app_public.companies where id = $1', [companyId])).rows[0])
+        .toEqual({ phone_number: '(512) 555-0177' });
+      await staff.waitForTimeout(1_500);
+      expect(profileReads).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await db.query(
+        `update app_public.companies set naics_code = $2, current_number_of_employees = $3::int, phone_number = $4, ein = $5,
+                company_gross_annual_income = $6::numeric, company_net_annual_income = $7::numeric where id = $1`,
+        [companyId, before.naics_code, before.employees, before.phone, before.ein, before.gross, before.net],
+      );
     }
   });
 });

@@ -93,6 +93,16 @@ const CASES: Case[] = [
     allowed: ['staff', 'companyAdmin', 'companyViewer'],
   },
   { field: 'customerPetitions', argument: 'accountId', id: (w) => w.otherCompanyId, allowed: ['staff'] },
+  // A company's entity page (migration 0138): staff and the company's own members, not its case's beneficiary.
+  {
+    field: 'companyUpdated',
+    argument: 'companyId',
+    id: (w) => w.companyId,
+    allowed: ['staff', 'companyAdmin', 'companyViewer'],
+  },
+  { field: 'companyUpdated', argument: 'companyId', id: (w) => w.otherCompanyId, allowed: ['staff'] },
+  // A person's entity page (migration 0138): staff and the person only, not the company their case is with.
+  { field: 'personUpdated', argument: 'personId', id: (w) => w.beneficiary.id, allowed: ['staff', 'beneficiary'] },
 ];
 
 beforeAll(async () => {

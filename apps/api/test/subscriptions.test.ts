@@ -279,6 +279,91 @@ describe('subscriptions over graphql-ws, driven by LISTEN/NOTIFY', () => {
     }
   });
 
+  it("tells staff and the company's members what the employer saves (migration 0138), marks staff's own save as its echo", async () => {
+    const query = `subscription($id: UUID!, $session: String) {
+      companyUpdated(companyId: $id, editorSession: $session) { event subjectId echo company { id city bio } }
+    }`;
+    const staffSession = crypto.randomUUID();
+    const staff = subscribe(await clientFor(world.staff), query, { id: world.companyId, session: staffSession });
+    const viewer = subscribe(await clientFor(world.companyViewer), query, { id: world.companyId });
+    // The beneficiary of the company's case is no member; another company's member may not listen either.
+    const beneficiary = subscribe(await clientFor(world.beneficiary), query, { id: world.companyId });
+    const otherTeam = subscribe(await clientFor(world.companyAdmin), query, { id: world.otherCompanyId });
+    const adminToken = await server.issuer.issueToken({
+      sub: world.companyAdmin.sub,
+      email: world.companyAdmin.email,
+      name: world.companyAdmin.fullName,
+    });
+    const staffToken = await server.issuer.issueToken({
+      sub: world.staff.sub,
+      email: world.staff.email,
+      name: world.staff.fullName,
+    });
+    const events = (received: Received) => received.next.map((data) => data.companyUpdated);
+    const updateCompany = async (token: string, patch: Record<string, unknown>, headers: Record<string, string> = {}) => {
+      const result = await graphql(
+        server.url,
+        token,
+        'mutation ($id: UUID!, $patch: CompanyPatch!) { updateCompanyById(input: { id: $id, companyPatch: $patch }) { company { id } } }',
+        { id: world.companyId, patch },
+        headers,
+      );
+      expect(result.errors).toBeUndefined();
+    };
+    const created: string[] = [];
+    try {
+      // The employer's ADMIN saves the wizard's HQ address step, through GraphQL as the browser does.
+      await changeUntil(
+        () => updateCompany(adminToken, { city: 'Reno' }),
+        () => events(staff).length > 0 && events(viewer).length > 0,
+      );
+      for (const received of [staff, viewer]) {
+        expect(events(received)[0]).toEqual({
+          event: 'UPDATE',
+          subjectId: world.companyId,
+          echo: false,
+          company: { id: world.companyId, city: 'Reno', bio: null },
+        });
+      }
+
+      // Staff's own save comes back to staff's page as its echo; the viewer's page hears it as news.
+      await settle();
+      staff.next.length = 0;
+      viewer.next.length = 0;
+      await updateCompany(staffToken, { bio: 'Builds robots.' }, { 'x-editor-session': staffSession });
+      await waitFor(() => events(staff).length > 0 && events(viewer).length > 0);
+      expect(events(staff)[0]).toMatchObject({ event: 'UPDATE', echo: true, company: { bio: 'Builds robots.' } });
+      expect(events(viewer)[0]).toMatchObject({ event: 'UPDATE', echo: false, company: { bio: 'Builds robots.' } });
+
+      // A worksite the employer adds in the wizard's Worksite step.
+      staff.next.length = 0;
+      const office = await graphql<{ createCompanyOffice: { companyOffice: { id: string } } }>(
+        server.url,
+        adminToken,
+        'mutation ($office: CompanyOfficeInput!) { createCompanyOffice(input: { companyOffice: $office }) { companyOffice { id } } }',
+        { office: { companyId: world.companyId, label: 'Reno lab', isEmployeeWorksite: true, city: 'Reno', state: 'NV' } },
+      );
+      expect(office.errors).toBeUndefined();
+      created.push(office.data!.createCompanyOffice.companyOffice.id);
+      await waitFor(() => events(staff).some((event) => event.event === 'INSERT'));
+
+      // Another company's change is not this company's news.
+      await settle();
+      staff.next.length = 0;
+      await setupPool.query(`update app_public.companies set city = 'Elsewhere' where id = $1`, [world.otherCompanyId]);
+      await settle();
+      expect(staff.next).toEqual([]);
+      for (const refused of [beneficiary, otherTeam]) {
+        expect(refused.next).toEqual([]);
+        expect(JSON.stringify(refused.errors)).toMatch(/Not found/);
+      }
+    } finally {
+      for (const received of [staff, viewer, beneficiary, otherTeam]) received.dispose();
+      await setupPool.query('delete from app_public.company_offices where id = any($1::uuid[])', [created]);
+      await setupPool.query('update app_public.companies set city = null, bio = null where id = $1', [world.companyId]);
+    }
+  });
+
   it('rejects a subscription without a valid token', async () => {
     const anonymous = subscribe(
       await clientFor(null),

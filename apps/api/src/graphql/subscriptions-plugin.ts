@@ -148,6 +148,31 @@ const SPECS: SubscriptionSpec[] = [
     accessCheck: 'select 1 where app_private.current_user_is_admin() or $1::uuid in (select app_private.member_company_ids())',
     description: 'The documents of a company (workspace) changed (its members and staff only).',
   },
+  {
+    // Staff's Entities page follows the company's employer live (migration 0138).
+    field: 'companyUpdated',
+    argument: 'companyId',
+    topic: 'company_updated',
+    payloadType: 'CompanySubscriptionPayload',
+    recordField: 'company',
+    recordType: 'Company',
+    resource: 'companies',
+    accessCheck: 'select 1 where app_private.current_user_is_admin() or $1::uuid in (select app_private.member_company_ids())',
+    description:
+      'The company, its team (members, signatories, their names, e-mail addresses, sign-in and telephones) or its offices and worksites changed (its members and staff only).',
+  },
+  {
+    // A person's entity page follows the person (migration 0138).
+    field: 'personUpdated',
+    argument: 'personId',
+    topic: 'person_updated',
+    payloadType: 'UserSubscriptionPayload',
+    recordField: 'user',
+    recordType: 'User',
+    resource: 'users',
+    accessCheck: 'select 1 where $1::uuid = app_private.current_user_id() or app_private.current_user_is_admin()',
+    description: "A person's name, e-mail address, first sign-in or bio changed (the person and staff only).",
+  },
 ];
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -12,6 +12,7 @@ export const CompanyTeamQuery = graphql(`
         nodes {
           userId
           role
+          isAuthorizedSignatory
           userByUserId {
             ...PortalPersonFields
             # Their daytime telephone as they saved it in the employer wizard (with any extension, phone-number.ts).

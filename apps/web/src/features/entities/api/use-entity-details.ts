@@ -1,7 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { EntityType } from '@app/domain';
 import { parseEntityData } from '@/components/domain/entities/api/to-picked-entity.ts';
+import { EDITOR_SESSION_CONTEXT } from '@/lib/editor-session.ts';
 import type { EntityUsagesFragment, PortalPersonFieldsFragment } from '@/lib/gql/graphql.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import {
   EntityAdditionalDetailQuery,
   EntityCompanyDetailQuery,
@@ -66,8 +68,13 @@ function usagesOf(entities: readonly EntityUsagesFragment[]): EntityUsage[] {
 export function useEntityDetails(row: { type: EntityType; id: string }) {
   const isPerson = row.type === 'USER';
   const isCompany = row.type === 'COMPANY';
-  const person = useQuery(EntityPersonDetailQuery, { variables: { id: row.id }, skip: !isPerson });
-  const company = useQuery(EntityCompanyDetailQuery, { variables: { id: row.id }, skip: !isCompany });
+  // The person's and the company's queries are refetched by the page's live events (entity-live.ts).
+  const person = useQuery(EntityPersonDetailQuery, { variables: { id: row.id }, skip: !isPerson, context: LIVE_QUERY_CONTEXT });
+  const company = useQuery(EntityCompanyDetailQuery, {
+    variables: { id: row.id },
+    skip: !isCompany,
+    context: LIVE_QUERY_CONTEXT,
+  });
   const additional = useQuery(EntityAdditionalDetailQuery, { variables: { id: row.id }, skip: isPerson || isCompany });
 
   let details: EntityDetails | null = null;
@@ -126,7 +133,12 @@ export function useSaveEntity() {
     const bio = edit.description.trim() ? edit.description : null;
     if (details.type === 'USER') {
       const email = edit.email.trim() || null;
-      await updatePerson({ variables: { id: details.id, fullName: name, bio, email }, refetchQueries: ['EntityListing'] });
+      await updatePerson({
+        variables: { id: details.id, fullName: name, bio, email },
+        refetchQueries: ['EntityListing'],
+        // Its echo on the page's personUpdated subscription is this save, whose answer is in the cache.
+        context: EDITOR_SESSION_CONTEXT,
+      });
       return;
     }
     if (details.type === 'COMPANY') {
@@ -134,6 +146,8 @@ export function useSaveEntity() {
       await updateCompany({
         variables: { id: details.id, dbaName: name, bio, dateEstablished },
         refetchQueries: ['EntityListing'],
+        // Its echo on the page's companyUpdated subscription is this save, whose answer is in the cache.
+        context: EDITOR_SESSION_CONTEXT,
       });
       return;
     }

@@ -15,7 +15,9 @@ import { QueryState } from '@/components/QueryState.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
+import { EDITOR_SESSION_CONTEXT } from '@/lib/editor-session.ts';
 import type { CompanyMemberRole as GraphQLRole, PortalPersonFieldsFragment } from '@/lib/gql/graphql.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { AddCompanyTeamMemberMutation, CompanyTeamQuery } from '../api/company-team.ts';
 
 const roleLabel = (role: string) => (isOneOf(COMPANY_MEMBER_ROLES, role) ? COMPANY_MEMBER_ROLE_LABELS[role] : 'Member');
@@ -27,7 +29,12 @@ const NOT_ADDED_TEXT = 'The person could not be added to the team. Try again.';
  * run its employer onboarding: the team's first ADMIN could only be written into the database.
  */
 export function CompanyTeamSection({ companyId }: { companyId: string }) {
-  const query = useQuery(CompanyTeamQuery, { variables: { companyId }, fetchPolicy: 'cache-and-network' });
+  // Refetched by the page's live events too (entity-live.ts): the employer adds a signatory or saves their details.
+  const query = useQuery(CompanyTeamQuery, {
+    variables: { companyId },
+    fetchPolicy: 'cache-and-network',
+    context: LIVE_QUERY_CONTEXT,
+  });
   const members = query.data?.companyById?.companyMembersByCompanyId.nodes;
   const people = (members ?? []).flatMap((member) => (member.userByUserId ? [member.userByUserId] : []));
   usePollWhileInvitationPending(people, query);
@@ -56,6 +63,7 @@ export function CompanyTeamSection({ companyId }: { companyId: string }) {
                       person={member.userByUserId}
                       phone={member.userByUserId.userDatumByUserId?.phoneNumber ?? null}
                       role={roleLabel(member.role)}
+                      isSignatory={member.isAuthorizedSignatory}
                       refetch={query.refetch}
                     />
                   ),
@@ -79,12 +87,15 @@ function TeamMemberRow({
   person,
   phone,
   role,
+  isSignatory,
   refetch,
 }: {
   person: PortalPersonFieldsFragment;
   /** As stored: the number and any extension in the one form the domain gives them ("617-555-0142 ext. 12"). */
   phone: string | null;
   role: string;
+  /** Named the company's authorized signatory (the employer wizard's Signatory step). */
+  isSignatory: boolean;
   refetch: () => Promise<unknown>;
 }) {
   // No petition here: the server names the person's only petition in the e-mail, or no case.
@@ -95,7 +106,11 @@ function TeamMemberRow({
     <li className="flex flex-wrap items-center justify-between gap-2 py-2" aria-label={name}>
       <div className="min-w-0 space-y-0.5 text-sm">
         <p>
-          <span className="font-medium">{name}</span> <span className="text-muted-foreground">· {role}</span>
+          <span className="font-medium">{name}</span>{' '}
+          <span className="text-muted-foreground">
+            · {role}
+            {isSignatory && ' · Authorized signatory'}
+          </span>
         </p>
         <p className="break-words text-muted-foreground">{person.email || 'No e-mail address'}</p>
         {phone && <p className="break-words text-muted-foreground">Phone: {phone}</p>}
@@ -129,7 +144,8 @@ function AddTeamMemberForm({
     if (!person || loading) return;
     setFailure(null);
     try {
-      await add({ variables: { companyId, userId: person.id, role: role as GraphQLRole } });
+      // Its echo on the page's live subscription is this change, which the refetch below reads.
+      await add({ variables: { companyId, userId: person.id, role: role as GraphQLRole }, context: EDITOR_SESSION_CONTEXT });
       await refetch();
       toast.success(`Added ${person.name} to the team as ${roleLabel(role)}`);
       setPerson(null);

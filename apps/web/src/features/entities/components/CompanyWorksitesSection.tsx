@@ -6,7 +6,9 @@ import { toast } from 'sonner';
 import { useUndoableDelete } from '@/components/files/use-undoable-delete.ts';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { EDITOR_SESSION_CONTEXT } from '@/lib/editor-session.ts';
 import type { CompanyWorksiteFieldsFragment } from '@/lib/gql/graphql.ts';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import {
   AddCompanyWorksiteMutation,
   CompanyWorksitesQuery,
@@ -25,7 +27,8 @@ const NEW_WORKSITE = worksiteFormValues({ label: '' });
  * removed (with Undo); one a petition uses says which and cannot be (migration 0095 refuses it too).
  */
 export function CompanyWorksitesSection({ companyId }: { companyId: string }) {
-  const query = useQuery(CompanyWorksitesQuery, { variables: { companyId } });
+  // Refetched by the page's live events too (entity-live.ts): the employer adds, edits or removes a worksite.
+  const query = useQuery(CompanyWorksitesQuery, { variables: { companyId }, context: LIVE_QUERY_CONTEXT });
   const worksites = query.data?.companyById?.companyOfficesByCompanyId.nodes;
   return (
     <section aria-labelledby="company-worksites-heading" className="flex flex-col gap-3">
@@ -46,11 +49,17 @@ export function CompanyWorksitesSection({ companyId }: { companyId: string }) {
 }
 
 function WorksiteList({ companyId, worksites }: { companyId: string; worksites: readonly CompanyWorksiteFieldsFragment[] }) {
-  const [add] = useMutation(AddCompanyWorksiteMutation, { refetchQueries: [CompanyWorksitesQuery], awaitRefetchQueries: true });
-  const [update] = useMutation(UpdateCompanyWorksiteMutation);
+  // Each sends the page's editor session: its echo on the live subscription is this change, which the page already has.
+  const [add] = useMutation(AddCompanyWorksiteMutation, {
+    refetchQueries: [CompanyWorksitesQuery],
+    awaitRefetchQueries: true,
+    context: EDITOR_SESSION_CONTEXT,
+  });
+  const [update] = useMutation(UpdateCompanyWorksiteMutation, { context: EDITOR_SESSION_CONTEXT });
   const [removeWorksite] = useMutation(RemoveCompanyWorksiteMutation, {
     refetchQueries: [CompanyWorksitesQuery],
     awaitRefetchQueries: true,
+    context: EDITOR_SESSION_CONTEXT,
   });
   // Removed with Undo as the app's other removals: the row goes at once, the worksite when the toast's window ends.
   const { isPending, remove } = useUndoableDelete(async (id: string) => {

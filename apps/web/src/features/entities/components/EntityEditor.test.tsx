@@ -14,6 +14,7 @@ import {
   EntityUpdateAdditionalMutation,
   EntityUpdateCompanyMutation,
 } from '../api/entity-details.ts';
+import { CompanyEntityChangedSubscription, PersonEntityChangedSubscription } from '../api/entity-live.ts';
 import { CompanyProfileQuery } from '../api/company-profile.ts';
 import { CompanyTeamQuery } from '../api/company-team.ts';
 import { CompanyWorksitesQuery } from '../api/company-worksites.ts';
@@ -174,6 +175,16 @@ const companyTeamMock: MockLink.MockedResponse = {
   },
 };
 
+/** A company's or person's page listens to it live (entity-live.ts): here nothing changes while the test runs. */
+const companyLiveMock: MockLink.MockedResponse = {
+  request: { query: CompanyEntityChangedSubscription, variables: () => true },
+  delay: Infinity,
+};
+const personLiveMock: MockLink.MockedResponse = {
+  request: { query: PersonEntityChangedSubscription, variables: () => true },
+  delay: Infinity,
+};
+
 function renderEditor(mocks: MockLink.MockedResponse[], row: { type: EntityType; id: string } = { type: 'AWARD', id: ID }) {
   render(
     <MemoryRouter>
@@ -265,7 +276,10 @@ describe('EntityEditor', () => {
   });
 
   it('checks a person’s new e-mail address with the e-mail rule before asking, and holds the invitation until it is saved', async () => {
-    const user = renderEditor([personMock({ email: 'omar@exmple.test', hasSignedIn: false })], { type: 'USER', id: PERSON_ID });
+    const user = renderEditor([personMock({ email: 'omar@exmple.test', hasSignedIn: false }), personLiveMock], {
+      type: 'USER',
+      id: PERSON_ID,
+    });
     const email = await screen.findByRole('textbox', { name: 'E-mail address' });
     const access = screen.getByRole('region', { name: 'Portal access' });
     expect(access.textContent).toContain('Not invited yet');
@@ -282,7 +296,7 @@ describe('EntityEditor', () => {
   });
 
   it('shows a signed-in person’s address read-only, with why, and offers no invitation', async () => {
-    renderEditor([personMock({ email: 'sid@example.test', hasSignedIn: true })], { type: 'USER', id: PERSON_ID });
+    renderEditor([personMock({ email: 'sid@example.test', hasSignedIn: true }), personLiveMock], { type: 'USER', id: PERSON_ID });
     const email = await screen.findByRole('textbox', { name: 'E-mail address' });
     expect(email.hasAttribute('readonly')).toBe(true);
     expect(screen.getByText(PERSON_EMAIL_TEXTS.signedIn)).toBeTruthy();
@@ -291,7 +305,7 @@ describe('EntityEditor', () => {
   });
   it('checks a company’s date established with the domain’s rule: in the year the employer gave, not ahead of today', async () => {
     const user = renderEditor(
-      [companyMock, companyProfileMock, companyWorksitesMock, companyTeamMock, companySaved('2015-03-14')],
+      [companyMock, companyProfileMock, companyWorksitesMock, companyTeamMock, companyLiveMock, companySaved('2015-03-14')],
       {
         type: 'COMPANY',
         id: COMPANY_ID,

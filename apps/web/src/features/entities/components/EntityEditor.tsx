@@ -22,6 +22,7 @@ import { FieldLayout, Form } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useEntityLiveUpdates } from '../api/entity-live.ts';
 import { fillEntityWithAi } from '../api/fill-entity-with-ai.ts';
 import { useEntityDetails, useSaveEntity, type EntityDetails, type EntityEdit } from '../api/use-entity-details.ts';
 import { CompanyProfileSection } from './CompanyProfileSection.tsx';
@@ -29,6 +30,7 @@ import { CompanyTeamSection } from './CompanyTeamSection.tsx';
 import { CompanyWorksitesSection } from './CompanyWorksitesSection.tsx';
 import { EntityUsages } from './EntityUsages.tsx';
 import { PersonPortalAccess } from './PersonPortalAccess.tsx';
+import { useDraftFollowingServer } from './use-draft-following-server.ts';
 
 /** Types an additional entity may be changed to: people and companies live in their own tables. */
 const ADDITIONAL_TYPES = ENTITY_TYPE_DISPLAY_ORDER.filter((type) => type !== 'USER' && type !== 'COMPANY');
@@ -45,9 +47,10 @@ function refusalAmong(error: unknown, sentences: readonly string[]): string | un
   return message && sentences.includes(message) ? message : undefined;
 }
 
-/** The chosen row's editor: loads the row in full, then edits it. */
+/** The chosen row's editor: loads the row in full, then edits it; a company's or person's page follows it live. */
 export function EntityEditor({ row }: { row: { type: EntityType; id: string } }) {
   const { details, loading, error, personQuery } = useEntityDetails(row);
+  useEntityLiveUpdates(row);
   return (
     <QueryState loading={loading} error={error} hasData={details !== null}>
       {details && <EntityEditorForm key={`${details.type}-${details.id}`} details={details} personQuery={personQuery} />}
@@ -69,7 +72,9 @@ function EntityEditorForm({
 }) {
   const isAdditional = details.type !== 'USER' && details.type !== 'COMPANY';
   const person = details.person;
-  const [edit, setEdit] = useState<EntityEdit>({
+  // The record follows the server (live refetches, the page's own save): fields staff have not changed take the new
+  // values, the ones they are editing keep what they typed.
+  const [edit, change] = useDraftFollowingServer<EntityEdit>({
     name: details.name,
     type: details.type,
     description: details.description,
@@ -89,7 +94,6 @@ function EntityEditorForm({
   const nameInput = useRef<HTMLInputElement>(null);
   const save = useSaveEntity();
   const busy = status !== 'idle';
-  const change = (patch: Partial<EntityEdit>) => setEdit((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
