@@ -1,18 +1,27 @@
+import { onboardingModuleSlug } from '@app/domain';
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { afterAll, describe, expect } from 'vitest';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { choose, pick } from './support/combobox.ts';
 import { it, type SignedInPage } from './support/fixtures.ts';
-import { moduleCards } from './support/petition-page.ts';
+import { ONBOARDING_TIMEOUT, screenTitle } from './support/onboarding-screens.ts';
+import { moduleCards, waitForTree } from './support/petition-page.ts';
+import { expectFitsPhone, PHONE } from './support/phone.ts';
+import { deleteCase } from './support/priyas-case.ts';
 import type { RunningApp } from './support/start-app.ts';
 
 let app: RunningApp;
 let db: pg.Client;
+/** The petition built by hand for Priya: deleted afterwards, so other files find her petitions as they were. */
+let handBuiltPetitionId: string | undefined;
 
 it.beforeAll(({ app: fileApp, db: fileDb }) => {
   app = fileApp;
   db = fileDb;
+});
+afterAll(async () => {
+  if (db) await deleteCase(db, handBuiltPetitionId);
 });
 
 const NEW_PETITION = '/admin/petition-builder/new';
@@ -278,4 +287,111 @@ describe('case strategy mode (?isCaseStrategy=true)', () => {
     expect(consoleErrors).toEqual([]);
     await page.context().close();
   });
+});
+
+describe('a petition built by hand (no archetype, no case strategy)', () => {
+  /** The petition's exhibit types by module type, in order. */
+  async function exhibitTypesByModule(id: string): Promise<Record<string, string[]>> {
+    const { rows } = await db.query<{ module_type: string; types: string[] }>(
+      `select m.type as module_type,
+              coalesce(array_agg(e.exhibit_type order by e.order_index) filter (where e.id is not null), '{}') as types
+         from app_public.modules m left join app_public.exhibits e on e.module_id = m.id
+        where m.petition_id = $1 group by m.type, m.order_index order by m.order_index`,
+      [id],
+    );
+    return Object.fromEntries(rows.map((row) => [row.module_type, row.types]));
+  }
+
+  it("starts from the visa class's modules, and a module staff add by hand asks the beneficiary for its evidence", async ({
+    signedInPage,
+  }) => {
+    // Staff build Priya's O-1A without an archetype: the untouched template becomes the visa class's own modules.
+    const staff = await signedInPage('staffAdmin', NEW_PETITION, { viewport: { width: 1280, height: 900 } });
+    const { page } = staff;
+    await page.getByRole('heading', { name: 'New petition', level: 1 }).waitFor();
+    await pick(page, 'Beneficiary', 'Priya', 'Priya Sharma');
+    await page.getByRole('group', { name: 'Module 1: Memo Starter' }).waitFor();
+    await pick(page, 'Petitioner', 'Cobalt', 'Cobalt Ridge Software');
+    await chooseVisa(page, 'O-1A');
+    await choose(page, 'Archetype', 'None');
+    await expect
+      .poll(() => moduleCards(page))
+      .toEqual(['Module 1: Memo Starter', 'Module 2: Beneficiary Background', 'Module 3: Conclusion']);
+
+    // Press added by hand starts with its usual exhibit types (chips pressed), before the closing conclusion.
+    await choose(page, 'Module to add', 'Press');
+    await page.getByRole('button', { name: 'Add module', exact: true }).click();
+    const press = page.getByRole('group', { name: 'Module 3: Press' });
+    for (const chip of ['Press article', 'Press summary', 'Publication prominence']) {
+      expect(await press.getByRole('button', { name: chip, exact: true }).getAttribute('aria-pressed'), chip).toBe('true');
+    }
+    expect((await moduleCards(page)).at(-1)).toBe('Module 4: Conclusion');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Create petition', exact: true }).click();
+    await page.waitForURL(PETITION_PAGE, { timeout: 30_000 });
+    handBuiltPetitionId = PETITION_PAGE.exec(new URL(page.url()).pathname)![1]!;
+    const petitionId = handBuiltPetitionId;
+    const { rows: created } = await db.query<{ archetype: string | null }>(
+      'select archetype from app_public.petitions where id = $1',
+      [petitionId],
+    );
+    expect(created[0]!.archetype).toBeNull();
+
+    // On the petition page, Membership added by hand starts with its usual exhibit types too (POST /modules).
+    await page.getByRole('heading', { level: 1, name: 'O-1A petition' }).waitFor();
+    await waitForTree(page);
+    await page.getByRole('combobox', { name: 'New module type' }).selectOption({ label: 'Membership' });
+    await page.getByRole('button', { name: 'Add module', exact: true }).click();
+    const membership = page.getByRole('group', { name: /^Module \d+: Membership$/ });
+    await membership.getByRole('article', { name: 'Exhibit Membership documentation', exact: true }).waitFor();
+    expect(await exhibitTypesByModule(petitionId)).toEqual({
+      'memo-starter': ['ao-letter'],
+      'beneficiary-background': ['beneficiary-cv'],
+      press: ['press-article', 'press-summary', 'publication-prominence'],
+      conclusion: [],
+      membership: ['membership-documentation', 'proof-of-membership-letter-or-email', 'evidence-of-selection-criteria'],
+    });
+
+    // Staff start her checklist: it asks for the evidence of both modules added by hand.
+    await page.getByRole('button', { name: 'Start onboarding', exact: true }).click();
+    await expect
+      .poll(async () => (await db.query('select 1 from app_public.onboardings where petition_id = $1', [petitionId])).rowCount, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    const { rows: items } = await db.query<{ module_id: string; module_type: string; item_id: string; name: string }>(
+      `select m ->> 'id' as module_id, m ->> 'type' as module_type, x ->> 'id' as item_id, x ->> 'name' as name
+         from app_public.onboardings o, jsonb_array_elements(o.modules) with ordinality ms(m, mi),
+              jsonb_array_elements(m -> 'exhibits') with ordinality xs(x, xi)
+        where o.petition_id = $1 and m ->> 'type' in ('MEMBERSHIP', 'PRESS') order by mi, xi`,
+      [petitionId],
+    );
+    expect(items.map((item) => [item.module_type, item.name])).toEqual([
+      ['MEMBERSHIP', 'Membership documentation'],
+      ['MEMBERSHIP', 'Proof of membership (letter or e-mail)'],
+      ['MEMBERSHIP', 'Evidence of selection criteria'],
+      ['PRESS', 'Press article'],
+      ['PRESS', 'Press summary'],
+      ['PRESS', 'Publication prominence'],
+    ]);
+    expect(staff.consoleErrors).toEqual([]);
+
+    // Priya, on her phone: her checklist asks her for the membership's documentation, under Memberships and Press.
+    const first = items[0]!;
+    const customer = await signedInPage(
+      'beneficiary',
+      `/onboarding/beneficiary/${onboardingModuleSlug('MEMBERSHIP')}?id=${first.module_id}&exhibitId=${first.item_id}`,
+      { viewport: PHONE },
+    );
+    const phone = customer.page;
+    await screenTitle(phone, 'Membership documentation');
+    const main = phone.getByRole('main');
+    await main.getByRole('button', { name: 'Memberships', exact: true }).waitFor({ timeout: ONBOARDING_TIMEOUT });
+    await main.getByRole('button', { name: 'Press', exact: true }).waitFor();
+    await phone.getByRole('region', { name: 'Upload Membership documentation' }).waitFor();
+    expect(await phone.getByText('Oops something went wrong.').count()).toBe(0);
+    expect(await seriousAccessibilityViolations(phone)).toEqual([]);
+    await expectFitsPhone(phone, 'petition-builder-hand-built-checklist');
+    expect(customer.consoleErrors).toEqual([]);
+  }, 180_000);
 });

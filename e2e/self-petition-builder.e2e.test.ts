@@ -37,11 +37,18 @@ describe('an EB-1A self-petition from the petition builder', () => {
     await page.getByRole('combobox', { name: 'Petitioner', exact: true }).filter({ hasText: 'None: a self-petition' }).waitFor();
     await page.getByText('leave the petitioner empty for a self-petition', { exact: false }).waitFor();
     expect(await blockers.count()).toBe(0);
-    // The employer's documents: the beneficiary provides them, as the petitioner is nobody else (no company team).
+    // The employer's documents: the beneficiary provides them, as the petitioner is nobody else (no company team). The
+    // module added by hand starts with its usual exhibit types (docs/decisions.md, "A petition built by hand asks the
+    // client for evidence"); staff remove one they do not need by its chip.
     await choose(page, 'Module to add', 'Employer Documents');
     await page.getByRole('button', { name: 'Add module', exact: true }).click();
     const builderModule = page.getByRole('group', { name: /^Module \d+: Employer Documents$/ });
-    await builderModule.getByRole('button', { name: 'Articles of incorporation', exact: true }).click();
+    const fundingChip = builderModule.getByRole('button', { name: 'Funding document', exact: true });
+    await expect.poll(() => fundingChip.getAttribute('aria-pressed')).toBe('true');
+    await fundingChip.click();
+    await expect.poll(() => fundingChip.getAttribute('aria-pressed')).toBe('false');
+    const articlesChip = builderModule.getByRole('button', { name: 'Articles of incorporation', exact: true });
+    expect(await articlesChip.getAttribute('aria-pressed')).toBe('true');
     const draftOwner = builderModule
       .getByRole('group', { name: 'Exhibit 1: Articles of incorporation' })
       .getByRole('combobox', { name: 'Owner' });
@@ -95,9 +102,9 @@ describe('an EB-1A self-petition from the petition builder', () => {
     // The employer's documents are the beneficiary's, those from the builder and those added here; staff may give
     // them to our team, never to a petitioner there is none of.
     const employerModule = page.getByRole('group', { name: /^Module \d+: Employer Documents$/ });
-    await employerModule.getByLabel('New exhibit type for Employer Documents').selectOption({ label: 'Tax ID (FEIN) document' });
+    await employerModule.getByLabel('New exhibit type for Employer Documents').selectOption({ label: 'Name change' });
     await employerModule.getByRole('button', { name: 'Add exhibit', exact: true }).click();
-    for (const exhibit of ['Articles of incorporation', 'Tax ID (FEIN) document']) {
+    for (const exhibit of ['Articles of incorporation', 'Tax ID (FEIN) document', 'Name change']) {
       const owner = employerModule.getByLabel(`Owner of ${exhibit}`, { exact: true });
       await expect.poll(() => owner.inputValue()).toBe('BENEFICIARY');
       expect(await owner.getByRole('option').allInnerTexts()).toEqual(['Beneficiary', 'Plymouth']);
@@ -107,7 +114,7 @@ describe('an EB-1A self-petition from the petition builder', () => {
         where m.petition_id = $1 and m.type = 'employer-documents'`,
       [petitionId],
     );
-    expect(stored.rows).toEqual([{ owned_by: 'BENEFICIARY' }, { owned_by: 'BENEFICIARY' }]);
+    expect(stored.rows).toEqual([{ owned_by: 'BENEFICIARY' }, { owned_by: 'BENEFICIARY' }, { owned_by: 'BENEFICIARY' }]);
     // Its description review goes to the beneficiary; nobody asks a petitioner there is none of.
     await employerModule.getByRole('button', { name: 'Open exhibit Articles of incorporation' }).click();
     await employerModule.getByRole('button', { name: 'Ask the beneficiary to review', exact: true }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARCHETYPE_MODULE_TEMPLATES, buildArchetypeTemplate } from './archetype-templates.ts';
+import { ARCHETYPE_MODULE_TEMPLATES, buildArchetypeTemplate, buildVisaClassTemplate } from './archetype-templates.ts';
 import { ARCHETYPES } from './archetypes.ts';
 import { DOCUMENT_SUGGESTION_KINDS, DOCUMENT_SUGGESTIONS } from './document-suggestions.ts';
 import { EXHIBIT_TYPES, getExhibitType } from './exhibit-types.ts';
@@ -125,12 +125,12 @@ describe('initialModulesFor', () => {
     expect(initialModulesFor({ visaClassId: 'tn', archetype: 'software-engineer' })).toEqual(buildTnPresetModules());
   });
 
-  it('loads the archetype template otherwise, and nothing when there is no archetype', () => {
+  it("loads the archetype template otherwise, and without an archetype the visa class's own modules", () => {
     expect(initialModulesFor({ visaClassId: 'o_1a', archetype: 'researcher-scientist' })).toEqual(
       buildArchetypeTemplate('researcher-scientist', 'o_1a'),
     );
-    expect(initialModulesFor({ visaClassId: 'o_1a', archetype: null })).toEqual([]);
-    expect(initialModulesFor({ archetype: 'astronaut' })).toEqual([]);
+    expect(initialModulesFor({ visaClassId: 'o_1a', archetype: null })).toEqual(buildVisaClassTemplate('o_1a'));
+    expect(initialModulesFor({ archetype: 'astronaut' })).toEqual(buildVisaClassTemplate(null));
   });
 });
 

@@ -36,6 +36,7 @@ export * from './tn-professions.ts';
 export * from './tn-application-route.ts';
 export * from './letter-signers.ts';
 export * from './initial-modules.ts';
+export * from './hand-added-module.ts';
 export * from './document-suggestions.ts';
 export * from './geography.ts';
 

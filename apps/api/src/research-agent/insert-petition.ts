@@ -62,7 +62,8 @@ export async function claimPetitionRow(
   return { petitionId: earlier.rows[0].id, created: false };
 }
 
-async function insertModule(client: pg.PoolClient, petitionId: string, module: ModuleDraft, orderIndex: number) {
+/** A module draft with its entities and exhibits, in the caller's transaction (POST /petition, POST /modules). */
+export async function insertModule(client: pg.PoolClient, petitionId: string, module: ModuleDraft, orderIndex: number) {
   const where = `modules.${orderIndex}`;
   const { rows } = await client.query<{ id: string }>(
     `insert into app_public.modules (petition_id, type, name, description, order_index, visible, autogen, data)

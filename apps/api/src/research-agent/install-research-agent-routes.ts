@@ -1,4 +1,5 @@
 import {
+  addModuleContract,
   authorshipModuleContract,
   clonePetitionContract,
   conclusionModuleContract,
@@ -12,6 +13,7 @@ import type pg from 'pg';
 import type { Authenticator } from '../auth/authenticate.ts';
 import { mountRoute, staffAccess } from '../auth/route-access.ts';
 import type { WriteModuleContent } from '../writing/index.ts';
+import { addModuleRoute } from './add-module-route.ts';
 import { clonePetitionRoute } from './clone-petition-route.ts';
 import { copyReusableExhibitRoute } from './copy-reusable-exhibit-route.ts';
 import { createExhibitRoute } from './create-exhibit-route.ts';
@@ -30,8 +32,8 @@ const PETITION_BODY_LIMIT = '1mb';
 
 /**
  * The research-agent routes (spec 1 §7, decisions API-AGENT-002/005), staff only: petitions from the
- * builder's payload, exhibits, clones, reusable-exhibit copies and generated modules. JSON for
- * /petition, /exhibit and /clone-petition; form (as the spec sends it) or JSON for /reusable/copy and
+ * builder's payload, exhibits, modules added by hand, clones, reusable-exhibit copies and generated modules. JSON for
+ * /petition, /exhibit, /modules and /clone-petition; form (as the spec sends it) or JSON for /reusable/copy and
  * /modules/*.
  */
 export function installResearchAgentRoutes(app: express.Express, deps: ResearchAgentRoutesDeps): void {
@@ -47,6 +49,7 @@ export function installResearchAgentRoutes(app: express.Express, deps: ResearchA
   mountRoute(app, createPetitionContract, guard, express.json({ limit: PETITION_BODY_LIMIT }), createPetitionRoute({ pool }));
   mountRoute(app, clonePetitionContract, guard, { parsers: json, handle: clonePetitionRoute({ pool }) });
   mountRoute(app, createExhibitContract, guard, { parsers: json, handle: createExhibitRoute({ pool }) });
+  mountRoute(app, addModuleContract, guard, { parsers: json, handle: addModuleRoute({ pool }) });
   mountRoute(app, copyReusableExhibitContract, guard, { parsers: formOrJson, handle: copyReusableExhibitRoute({ pool }) });
   mountRoute(app, authorshipModuleContract, guard, { parsers: formOrJson, handle: authorshipModuleRoute(generating) });
   const memoStarter = generatedModuleRoute(generating, 'memo-starter');

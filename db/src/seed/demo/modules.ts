@@ -3,6 +3,8 @@ import {
   buildTnPresetModules,
   CONCLUSION_TEMPLATE,
   createModuleDraft,
+  EMPLOYER_DOCUMENTS_TEMPLATE,
+  IMMIGRATION_HISTORY_TEMPLATE,
   PETITION_MODULE_TYPE_DETAILS,
   type Archetype,
   type EntityType,
@@ -60,11 +62,8 @@ export function addModules(
     drafts.splice(
       drafts.length - 1,
       0,
-      createModuleDraft({
-        type: 'employer-documents',
-        exhibits: ['articles-of-incorporation', 'tax-id-fein-document', 'funding-document'],
-      }),
-      createModuleDraft({ type: 'immigration-history', exhibits: ['passport', 'visa-stamp', 'i-94'] }),
+      createModuleDraft(EMPLOYER_DOCUMENTS_TEMPLATE),
+      createModuleDraft(IMMIGRATION_HISTORY_TEMPLATE),
     );
   }
   const pickStatus = (): ExhibitStatus => exhibitStatusFor(ctx, plan, petition.filed);

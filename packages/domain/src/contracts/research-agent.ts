@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ARCHETYPES } from '../archetypes.ts';
 import { PetitionMetadataSchema } from '../petition-metadata.ts';
-import { idField, optional, textField } from './fields.ts';
+import { choiceField, idField, optional, textField } from './fields.ts';
+import { PETITION_MODULE_TYPES } from '../module-types.ts';
 import { RequestModuleSchema } from './petition-request-modules.ts';
 import { defineContract } from './rest-contract.ts';
 import { lazySchema } from '../lazy-schema.ts';
@@ -115,6 +116,26 @@ export const copyReusableExhibitContract = lazySchema(() =>
     path: '/reusable/copy',
     request: ZCopyReusableExhibitRequestSchema,
     response: ZCreateExhibitResponseSchema,
+  }),
+);
+
+// POST /modules (JSON): a module staff add by hand at the end of a petition, with its module type's usual exhibit
+// types (handAddedModuleDraft, from the petition's archetype and visa class) in the same transaction.
+export const ZAddModuleRequestSchema = lazySchema(() =>
+  z.object({
+    petition_id: idField(),
+    type: choiceField(PETITION_MODULE_TYPES, 'module type'),
+  }),
+);
+export type TAddModuleRequest = z.input<typeof ZAddModuleRequestSchema>;
+export const ZAddModuleResponseSchema = lazySchema(() => z.object({ moduleId: z.uuid() }));
+export type TAddModuleResponse = z.infer<typeof ZAddModuleResponseSchema>;
+export const addModuleContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/modules',
+    request: ZAddModuleRequestSchema,
+    response: ZAddModuleResponseSchema,
   }),
 );
 

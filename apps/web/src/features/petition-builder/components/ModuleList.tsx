@@ -1,6 +1,5 @@
 import {
-  createModuleDraft,
-  isAutogenCapableModuleType,
+  handAddedModuleDraft,
   moduleDraftProblems,
   PETITION_MODULE_TYPE_DETAILS,
   PETITION_MODULE_TYPES,
@@ -19,25 +18,19 @@ const MODULE_TYPE_OPTIONS = PETITION_MODULE_TYPES.map((type) => ({
   label: PETITION_MODULE_TYPE_DETAILS[type].name,
 }));
 
-/** Generated modules start generated and hidden, as the archetype template has them (spec 1 §2). */
-function newModule(type: PetitionModuleType): ModuleDraft {
-  const generated = type === 'memo-starter' || type === 'conclusion';
-  return createModuleDraft(
-    { type, exhibits: [] },
-    generated ? { autogen: isAutogenCapableModuleType(type), visible: false } : {},
-  );
-}
-
 export interface ModuleListProps {
   modules: readonly KeyedModule[];
   dispatch: Dispatch<BuilderAction>;
+  /** The selection a module added by hand takes its usual exhibit types from (handAddedModuleDraft). */
+  archetype: string | null;
+  visaClassId: string | null;
   /** Case-strategy mode: each card's strategy panel edits these notes (by module type). */
   moduleNotes?: Readonly<Record<string, string>>;
   disabled?: boolean;
 }
 
 /** The petition's modules in order, each a module card, and a way to add one. */
-export function ModuleList({ modules, dispatch, moduleNotes, disabled }: ModuleListProps) {
+export function ModuleList({ modules, dispatch, archetype, visaClassId, moduleNotes, disabled }: ModuleListProps) {
   const [typeToAdd, setTypeToAdd] = useState<PetitionModuleType | null>(null);
 
   const replace = (key: string, draft: ModuleDraft) =>
@@ -45,7 +38,11 @@ export function ModuleList({ modules, dispatch, moduleNotes, disabled }: ModuleL
   const remove = (key: string) => dispatch({ type: 'modulesChanged', modules: modules.filter((module) => module.key !== key) });
   const add = () => {
     if (!typeToAdd) return;
-    dispatch({ type: 'modulesChanged', modules: [...modules, { key: newModuleKey(), draft: newModule(typeToAdd) }] });
+    // It starts with its module type's usual exhibit types (chips pressed), so the client's checklist asks for them,
+    // and goes last but before the memo's closing conclusion, as in the templates.
+    const added = { key: newModuleKey(), draft: handAddedModuleDraft(typeToAdd, { archetype, visaClassId }) };
+    const at = modules.at(-1)?.draft.type === 'conclusion' && typeToAdd !== 'conclusion' ? modules.length - 1 : modules.length;
+    dispatch({ type: 'modulesChanged', modules: [...modules.slice(0, at), added, ...modules.slice(at)] });
     setTypeToAdd(null);
   };
 
@@ -56,8 +53,8 @@ export function ModuleList({ modules, dispatch, moduleNotes, disabled }: ModuleL
       </h2>
       {modules.length === 0 ? (
         <p className="rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-          No modules yet. Choose a beneficiary with an archetype to start from its template, choose visa TN for the TN preset, or
-          add modules one by one.
+          No modules yet. Choose a beneficiary to start from the modules of the visa type (with the criteria of the archetype when
+          there is one), choose visa TN for the TN preset, or add modules one by one, each with its usual exhibit types.
         </p>
       ) : null}
       <ol className="flex flex-col gap-4">

@@ -93,6 +93,8 @@ export function PetitionBuilderEditor({ initialState, isCaseStrategy, caseStrate
             <ModuleList
               modules={state.modules}
               dispatch={dispatch}
+              archetype={state.archetype}
+              visaClassId={state.visaClassId}
               {...(isCaseStrategy ? { moduleNotes: state.moduleNotes } : {})}
               disabled={readOnly}
             />

@@ -36,9 +36,9 @@ describe('builderReducer', () => {
     expect(types(state)).toEqual(types(started));
   });
 
-  it('fills nothing for a beneficiary without an archetype, until one is chosen', () => {
+  it("fills the visa class's own modules for a beneficiary without an archetype, its template once one is chosen", () => {
     const state = builderReducer(EMPTY_BUILDER_STATE, { type: 'beneficiaryChosen', beneficiary: noArchetype });
-    expect(state.modules).toEqual([]);
+    expect(types(state)).toEqual(['memo-starter', 'beneficiary-background', 'conclusion']);
     const withArchetype = builderReducer(state, { type: 'archetypeChosen', archetype: 'researcher-scientist' });
     expect(types(withArchetype)[2]).toBe('awards');
   });

@@ -1,4 +1,11 @@
-import { ARCHETYPES, buildArchetypeTemplate, buildTnPresetModules, createModuleDraft, VISA_TYPE_CODES } from '@app/domain';
+import {
+  ARCHETYPES,
+  buildArchetypeTemplate,
+  buildTnPresetModules,
+  buildVisaClassTemplate,
+  createModuleDraft,
+  VISA_TYPE_CODES,
+} from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import type { PickedEntity } from '@/components/domain/entities/picked-entity.ts';
 import { builderReducer, EMPTY_BUILDER_STATE, moduleDrafts, type BuilderAction, type BuilderState } from './builder-state.ts';
@@ -6,6 +13,9 @@ import { choosePreset, mergePreset, presetFor, type PresetSelection } from './pr
 
 const engineer: PickedEntity = { type: 'USER', id: 'u1', name: 'Priya Raman', archetype: 'software-engineer' };
 const researcher: PickedEntity = { type: 'USER', id: 'u2', name: 'Lena Ortiz', archetype: 'researcher-scientist' };
+/** A beneficiary staff created without an archetype: a petition built by hand. */
+const newClient: PickedEntity = { type: 'USER', id: 'u3', name: 'Ana Lucía Ferreira', archetype: null };
+const VISA_CLASS_TYPES = ['memo-starter', 'beneficiary-background', 'conclusion'];
 
 const TN_TYPES = ['tn-support-letter-offer-of-employment', 'tn-occupation-list', 'tn-beneficiary-education-docs'];
 const ENGINEER_TYPES = buildArchetypeTemplate('software-engineer').map((module) => module.type);
@@ -27,7 +37,13 @@ describe('presetFor', () => {
     expect(presetFor(selection('o_1a', 'software-engineer')).map((module) => module.type)).toEqual(ENGINEER_TYPES);
     expect(presetFor(selection(null, 'software-engineer')).map((module) => module.type)).toEqual(ENGINEER_TYPES);
     expect(presetFor(selection('o_1a', 'software-engineer', false))).toEqual([]);
-    expect(presetFor(selection('o_1a', null))).toEqual([]);
+    expect(presetFor(selection('o_1a', null, false))).toEqual([]);
+  });
+
+  it("is the visa class's own modules for a beneficiary without an archetype (a petition built by hand)", () => {
+    expect(presetFor(selection('o_1a', null))).toEqual(buildVisaClassTemplate('o_1a'));
+    expect(presetFor(selection('o_1a', null)).map((module) => module.type)).toEqual(VISA_CLASS_TYPES);
+    expect(presetFor(selection('tn', null))).toEqual(buildTnPresetModules());
   });
 });
 
@@ -78,9 +94,28 @@ describe('the template follows visa type and archetype whatever the order (issue
     expect(state.presetQuestion).toBeNull();
   });
 
-  it('clearing the archetype leaves the modules as they are', () => {
-    const state = run([beneficiary(engineer), { type: 'archetypeChosen', archetype: null }]);
-    expect(types(state)).toEqual(ENGINEER_TYPES);
+  it("a beneficiary without an archetype starts the petition from the visa class's modules, in either order", () => {
+    const beneficiaryFirst = run([beneficiary(newClient), visa('o_1a')]);
+    const visaFirst = run([visa('o_1a'), beneficiary(newClient)]);
+    expect(moduleDrafts(beneficiaryFirst)).toEqual(buildVisaClassTemplate('o_1a'));
+    expect(moduleDrafts(visaFirst)).toEqual(buildVisaClassTemplate('o_1a'));
+    expect(beneficiaryFirst.presetQuestion).toBeNull();
+    // Her CV is asked for from the start; choosing an archetype later brings its criteria, unasked.
+    expect(moduleDrafts(visaFirst)[1]?.exhibits.map((exhibit) => exhibit.type)).toEqual(['beneficiary-cv']);
+    const founder = builderReducer(visaFirst, { type: 'archetypeChosen', archetype: 'technology-founder' });
+    expect(moduleDrafts(founder)).toEqual(buildArchetypeTemplate('technology-founder', 'o_1a'));
+    expect(founder.presetQuestion).toBeNull();
+  });
+
+  it("clearing the archetype of an untouched template gives the visa class's modules; of an edited list, asks", () => {
+    const cleared = run([beneficiary(engineer), visa('o_1a'), { type: 'archetypeChosen', archetype: null }]);
+    expect(moduleDrafts(cleared)).toEqual(buildVisaClassTemplate('o_1a'));
+    expect(cleared.presetQuestion).toBeNull();
+    const o1a = run([beneficiary(engineer), visa('o_1a')]);
+    const own = builderReducer(o1a, { type: 'modulesChanged', modules: o1a.modules.slice(0, -1) });
+    const asked = builderReducer(own, { type: 'archetypeChosen', archetype: null });
+    expect(types(asked)).toEqual(ENGINEER_TYPES.slice(0, -1));
+    expect(asked.presetQuestion?.preset).toEqual(buildVisaClassTemplate('o_1a'));
   });
 
   it('counts a template loaded from a strategy (other key order) as untouched', () => {

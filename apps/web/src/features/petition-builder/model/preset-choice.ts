@@ -9,7 +9,8 @@ export interface PresetSelection {
 
 /**
  * The template a selection calls for (spec 1 §2): the TN preset for visa tn (even before a
- * beneficiary), else the archetype's template once a beneficiary is chosen, else nothing.
+ * beneficiary), else once a beneficiary is chosen the archetype's template, or without an archetype
+ * the visa class's own modules (memo starter, beneficiary background, conclusion), else nothing.
  */
 export function presetFor(selection: PresetSelection): ModuleDraft[] {
   if (!isTnVisa(selection.visaClassId) && !selection.hasBeneficiary) return [];
@@ -45,8 +46,9 @@ export function sameModules(a: readonly ModuleDraft[], b: readonly ModuleDraft[]
  * The template follows the visa type and archetype whatever order they are chosen in (issue 25): a
  * list that is empty or exactly the previous selection's template (nobody has touched it) becomes the
  * new template; a list staff changed is never replaced without asking. A change that leaves the
- * template as it was (an archetype on a TN petition) asks nothing, and losing the template (archetype
- * cleared) leaves the list as it is.
+ * template as it was (an archetype on a TN petition) asks nothing. Clearing the archetype is such a
+ * change too: its template becomes the visa class's own modules (docs/decisions.md, "A petition built
+ * by hand asks the client for evidence").
  */
 export function choosePreset(previous: PresetSelection, next: PresetSelection, modules: readonly ModuleDraft[]): PresetChoice {
   const preset = presetFor(next);

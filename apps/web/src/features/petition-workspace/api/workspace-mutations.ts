@@ -82,16 +82,6 @@ export const WorkspaceUpdateExhibit = graphql(`
   }
 `);
 
-export const WorkspaceCreateModule = graphql(`
-  mutation WorkspaceCreateModule($module: ModuleInput!) {
-    createModule(input: { module: $module }) {
-      module {
-        id
-      }
-    }
-  }
-`);
-
 export const WorkspaceDeleteModule = graphql(`
   mutation WorkspaceDeleteModule($id: UUID!) {
     deleteModuleById(input: { id: $id }) {

@@ -1,4 +1,4 @@
-import { PETITION_MODULE_TYPES } from '@app/domain';
+import { isPetitionModuleType, PETITION_MODULE_TYPES, type PetitionModuleType } from '@app/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,13 +8,16 @@ import { treeNodeId } from '../model/tree-node-id.ts';
 import { focusTreeNodeWhenShown } from './panels/scroll-to-tree-node.ts';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
 
-/** Adds an empty module of the chosen kind at the end of the petition (createModule). */
-export function AddModuleForm({ onAdd }: { onAdd: (type: string, name: string) => Promise<unknown> }) {
-  const [type, setType] = useState<string>(PETITION_MODULE_TYPES[0]);
+/**
+ * Adds a module of the chosen kind at the end of the petition, with its module type's usual exhibit types (POST
+ * /modules), so the customer's checklist asks for them once refreshed; staff remove what does not fit.
+ */
+export function AddModuleForm({ onAdd }: { onAdd: (type: PetitionModuleType) => Promise<unknown> }) {
+  const [type, setType] = useState<PetitionModuleType>(PETITION_MODULE_TYPES[0]);
   const [busy, setBusy] = useState(false);
   const add = () => {
     setBusy(true);
-    onAdd(type, moduleTypeLabel(type))
+    onAdd(type)
       // Focus goes to the module just added (its card); when the add fails it stays on the (busy, not disabled) button.
       .then((moduleId) => typeof moduleId === 'string' && focusTreeNodeWhenShown(treeNodeId('module', moduleId)))
       .catch((error: unknown) => {
@@ -25,7 +28,12 @@ export function AddModuleForm({ onAdd }: { onAdd: (type: string, name: string) =
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <NativeSelect aria-label="New module type" value={type} disabled={busy} onChange={(event) => setType(event.target.value)}>
+      <NativeSelect
+        aria-label="New module type"
+        value={type}
+        disabled={busy}
+        onChange={(event) => isPetitionModuleType(event.target.value) && setType(event.target.value)}
+      >
         {PETITION_MODULE_TYPES.map((value) => (
           <option key={value} value={value}>
             {moduleTypeLabel(value)}

@@ -64,7 +64,7 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
                 Modules and exhibits
               </h2>
               <div className="flex flex-wrap items-center gap-2">
-                <AddModuleForm onAdd={(type, name) => actions.createModule(type, name, tree.length)} />
+                <AddModuleForm onAdd={(type) => actions.createModule(type)} />
                 <ClonePetitionButton petitionId={petitionId} />
               </div>
             </div>

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
+import type { PetitionModuleType } from '@app/domain';
 import type { ExhibitPatch, ModulePatch, PetitionPatch } from '@/lib/gql/graphql.ts';
 import {
-  WorkspaceCreateModule,
   WorkspaceDeleteExhibit,
   WorkspaceDeleteModule,
   WorkspaceReorderExhibits,
@@ -13,6 +13,7 @@ import {
 } from '../api/workspace-mutations.ts';
 import {
   addExhibit,
+  addModule,
   cloneExhibitToRepository,
   copyReusableExhibit,
   type NewExhibitOptions,
@@ -29,8 +30,11 @@ export interface WorkspaceActions {
   deleteExhibit: (id: string) => Promise<unknown>;
   reorderModules: (moduleIds: string[]) => Promise<unknown>;
   reorderExhibits: (exhibitIds: string[]) => Promise<unknown>;
-  /** Creates a module, then refetches the tree; answers the new module's id (null if the answer had none). */
-  createModule: (type: string, name: string, orderIndex: number) => Promise<string | null>;
+  /**
+   * Adds a module at the end with its module type's usual exhibit types (POST /modules), then refetches the tree;
+   * answers the new module's id.
+   */
+  createModule: (type: PetitionModuleType) => Promise<string>;
   /** Adds an exhibit (POST /exhibit), empty or flagged for autogenerate with its inputs, then refetches the tree; answers its id. */
   addExhibit: (moduleId: string, exhibitType: string, orderIndex: number, options?: NewExhibitOptions) => Promise<string>;
   /** Copies a repository exhibit into the module (POST /reusable/copy), then refetches the tree; answers the copy's id. */
@@ -54,7 +58,6 @@ export function useWorkspaceActions(petitionId: string, refetch: () => Promise<u
   const [removeExhibit] = useMutation(WorkspaceDeleteExhibit);
   const [orderModules] = useMutation(WorkspaceReorderModules);
   const [orderExhibits] = useMutation(WorkspaceReorderExhibits);
-  const [insertModule] = useMutation(WorkspaceCreateModule);
 
   return useMemo(
     () => ({
@@ -90,13 +93,10 @@ export function useWorkspaceActions(petitionId: string, refetch: () => Promise<u
             }
           },
         }),
-      createModule: async (type, name, orderIndex) => {
-        const { data } = await insertModule({
-          variables: { module: { petitionId, type, name, orderIndex, visible: true } },
-          context: EDITOR_SESSION_CONTEXT,
-        });
+      createModule: async (type) => {
+        const moduleId = await addModule(petitionId, type);
         await refetch();
-        return data?.createModule?.module?.id ?? null;
+        return moduleId;
       },
       addExhibit: async (moduleId, exhibitType, orderIndex, options) => {
         const exhibitId = await addExhibit(moduleId, exhibitType, orderIndex, options);
@@ -111,17 +111,6 @@ export function useWorkspaceActions(petitionId: string, refetch: () => Promise<u
       // The petition's tree does not change, so nothing is refetched.
       cloneExhibit: (exhibitId) => cloneExhibitToRepository(exhibitId),
     }),
-    [
-      petitionId,
-      refetch,
-      updatePetition,
-      updateModule,
-      updateExhibit,
-      removeModule,
-      removeExhibit,
-      orderModules,
-      orderExhibits,
-      insertModule,
-    ],
+    [petitionId, refetch, updatePetition, updateModule, updateExhibit, removeModule, removeExhibit, orderModules, orderExhibits],
   );
 }

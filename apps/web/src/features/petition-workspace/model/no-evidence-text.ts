@@ -10,15 +10,15 @@ export function noEvidenceText(modules: readonly Pick<TreeModule, 'exhibits'>[])
   if (modules.length === 0) {
     return (
       'This petition has no modules yet, so no evidence: nothing is asked of the customer and a compiled packet ' +
-      'would hold no exhibits. Choose a module type and click Add module, then in the module choose an exhibit type ' +
-      'and click Add exhibit for each piece of evidence.'
+      'would hold no exhibits. Choose a module type and click Add module (it starts with the exhibit types that module ' +
+      'usually needs), then in the module choose an exhibit type and click Add exhibit for any other piece of evidence.'
     );
   }
   if (modules.every((module) => module.exhibits.length === 0)) {
     return (
       'This petition has no exhibits yet: nothing is asked of the customer and a compiled packet would hold no ' +
-      'evidence. In a module below, choose an exhibit type and click Add exhibit for each piece of evidence (add a ' +
-      'module first with Add module if the evidence belongs in another one).'
+      'evidence. In a module below, choose an exhibit type and click Add exhibit for each piece of evidence (a ' +
+      'module added with Add module starts with the exhibit types that module usually needs).'
     );
   }
   return null;
