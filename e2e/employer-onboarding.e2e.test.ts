@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { EMPLOYER_ONBOARDING_TEXTS } from '@app/domain';
+import { CURRENT_FORM_EDITIONS, EMPLOYER_ONBOARDING_TEXTS, FEIN_RULE_TEXT } from '@app/domain';
 import { describe, expect } from 'vitest';
 import {
   back,
@@ -14,6 +14,7 @@ import {
 } from './support/employer-wizard.ts';
 import { pathAndSearch, railItems, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { withOwnApp } from './support/fixtures.ts';
+import { generatedFormFields } from './support/form-pdf.ts';
 import { expectFitsPhone, horizontalOverflow, PHONE } from './support/phone.ts';
 import type { RunningApp } from './support/start-app.ts';
 
@@ -29,6 +30,7 @@ it.beforeAll(async ({ app: fileApp, db: fileDb }) => {
   db = fileDb;
 });
 const BASE = EMPLOYER_WIZARD;
+const DESKTOP = { width: 1200, height: 900 };
 const northwind = () => northwindId(db);
 async function setHqIsWorksite(value: boolean) {
   await db.query(`update app_public.companies set is_business_address_worksite = $1 where dba_name = 'Northwind Robotics'`, [
@@ -37,7 +39,9 @@ async function setHqIsWorksite(value: boolean) {
 }
 
 describe('employer onboarding wizard', () => {
-  it('Daniel walks it from welcome to complete, with uploads and a reload midway that resumes', async ({ signedInPage }) => {
+  it('Daniel walks it from welcome to complete, with uploads and a reload midway that resumes; staff and the I-129 read the company facts he gave', async ({
+    signedInPage,
+  }) => {
     // The demo company starts without documents, so the walk uploads each one.
     await db.query('delete from app_public.company_documents where company_id = $1', [await northwind()]);
     // Spec 1 §2: the rail's Onboarding entry shows only once the company's portal onboarding is complete.
@@ -63,12 +67,22 @@ describe('employer onboarding wizard', () => {
     await next(page);
 
     await expectStep(page, 'confirm-address', 'U.S. company mailing address');
+    // The company's telephone, which the I-129 prints in Part 1: it starts from Northwind's row; Daniel gives the
+    // office number with its extension, as people write it.
+    const companyPhone = page.getByLabel('Company phone number');
+    expect(await companyPhone.inputValue()).not.toBe('');
+    await companyPhone.fill('512-555-0142 x12');
     await page.getByRole('radio', { name: 'No' }).check();
+    // The step on a phone, with the number's field and its hint.
+    await page.setViewportSize(PHONE);
+    await expectFitsPhone(page, 'employer-mailing-address-and-phone');
+    await page.setViewportSize(DESKTOP);
     // Reload midway: the step comes back from the saved progress, and the base path resumes there.
     await page.waitForTimeout(1_000);
     await page.goto(`${app.url}${BASE}`);
     await expectStep(page, 'confirm-address', 'U.S. company mailing address');
     expect(await page.getByRole('radio', { name: 'No' }).isChecked()).toBe(true);
+    expect(await companyPhone.inputValue()).toBe('512-555-0142 x12');
     await next(page);
 
     await expectStep(page, 'add-worksite', "Beneficiary's Worksite");
@@ -140,6 +154,30 @@ describe('employer onboarding wizard', () => {
     await next(page);
 
     await expectStep(page, 'employer-history', 'Employer History');
+    // The I-129's company facts: the FEIN and the gross and net annual income, each starting from Northwind's row.
+    const fein = page.getByLabel('FEIN (Federal Employer Identification Number)');
+    const gross = page.getByLabel('Gross annual income (USD)');
+    const net = page.getByLabel('Net annual income (USD)');
+    expect(await fein.inputValue()).toMatch(/^[0-9]{2}-[0-9]{7}$/);
+    expect(await gross.inputValue()).toMatch(/^[0-9]{1,3}(,[0-9]{3})+$/);
+    // Eight digits and no income: the FEIN rule's sentence and Required, and the step stays.
+    await fein.fill('98765432');
+    await gross.fill('');
+    await next(page);
+    await page.getByText(FEIN_RULE_TEXT).waitFor({ timeout: STEP_TIMEOUT_MS });
+    await page.getByText('Required', { exact: true }).first().waitFor();
+    await expectStep(page, 'employer-history', 'Employer History');
+    // Typed without the dash; a net loss. Read as money once left.
+    await fein.fill('987654321');
+    await gross.fill('2400000');
+    await net.fill('-310,000');
+    await net.press('Tab');
+    expect(await gross.inputValue()).toBe('2,400,000');
+    expect(await net.inputValue()).toBe('-310,000');
+    await page.getByText(FEIN_RULE_TEXT).waitFor({ state: 'detached' });
+    await page.setViewportSize(PHONE);
+    await expectFitsPhone(page, 'employer-history-fein-and-income');
+    await page.setViewportSize(DESKTOP);
     await next(page);
 
     await expectStep(page, 'immigration-questions', 'Immigration Questions');
@@ -190,7 +228,7 @@ describe('employer onboarding wizard', () => {
     // The completion screen on a phone: its links are fingertip-sized like the rest of the portal.
     await page.setViewportSize(PHONE);
     await expectFitsPhone(page, 'employer-onboarding-complete');
-    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.setViewportSize(DESKTOP);
 
     // The last progress save runs in the background of the move to the completion screen.
     const stored = async () =>
@@ -201,7 +239,8 @@ describe('employer onboarding wizard', () => {
       ).rows[0]?.step;
     await expect.poll(stored, { timeout: STEP_TIMEOUT_MS }).toBe('final');
     const company = await db.query(
-      `select c.is_business_address_worksite, c.portal_onboarded,
+      `select c.is_business_address_worksite, c.portal_onboarded, c.phone_number, c.ein,
+              c.company_gross_annual_income::text as gross, c.company_net_annual_income::text as net,
               (select count(*)::int from app_public.company_offices o where o.company_id = c.id and o.label = 'Austin lab') as worksites,
               (select count(*)::int from app_public.company_documents d where d.company_id = c.id) as documents,
               (select step from app_public.employer_onboardings e where e.company_id = c.id) as step
@@ -211,6 +250,11 @@ describe('employer onboarding wizard', () => {
     expect(company.rows[0]).toEqual({
       is_business_address_worksite: false,
       portal_onboarded: true,
+      // Each in its one stored form: the extension as "ext.", the FEIN NN-NNNNNNN, whole dollars.
+      phone_number: '512-555-0142 ext. 12',
+      ein: '98-7654321',
+      gross: '2400000.00',
+      net: '-310000.00',
       worksites: 1,
       documents: 4,
       step: 'final',
@@ -220,7 +264,39 @@ describe('employer onboarding wizard', () => {
     );
     expect(events.rows[0].n).toBe(1);
     expect(consoleErrors).toEqual([]);
-  });
+
+    // Alex (staff) reads what Daniel gave on Northwind's company profile (Entities), the incomes as money…
+    const { page: staff, consoleErrors: staffErrors } = await signedInPage(
+      'staffAdmin',
+      `/admin/entities?type=COMPANY&id=${await northwind()}`,
+    );
+    const profile = staff.getByRole('form', { name: 'Company profile' });
+    await profile.waitFor({ timeout: STEP_TIMEOUT_MS });
+    expect(await profile.getByRole('textbox', { name: 'FEIN' }).inputValue()).toBe('98-7654321');
+    expect(await profile.getByRole('textbox', { name: 'Daytime telephone' }).inputValue()).toBe('512-555-0142 ext. 12');
+    expect(await profile.getByRole('textbox', { name: 'Gross annual income (USD)' }).inputValue()).toBe('2,400,000');
+    expect(await profile.getByRole('textbox', { name: 'Net annual income (USD)' }).inputValue()).toBe('-310,000');
+    expect(staffErrors).toEqual([]);
+    // …and Priya's O-1A I-129, generated as Alex, prints them: the FEIN's digits, the number without its extension
+    // (the form has no box for it), the incomes as the form writes money.
+    const { rows: petitions } = await db.query<{ id: string }>(
+      `select p.id from app_public.petitions p join app_public.users u on u.id = p.beneficiary_id
+        where u.email = 'priya@demo.petition.studio' and p.company_id = $1 and p.visa_class = 'o_1a'
+        order by p.created_at desc limit 1`,
+      [await northwind()],
+    );
+    const i129 = await generatedFormFields(app, 'staffAdmin', petitions[0]!.id, 'i-129');
+    const printed = (label: string) => {
+      const entry = CURRENT_FORM_EDITIONS['i-129'].fields.find((candidate) => candidate.label === label);
+      return i129.getTextField(entry!.field).getText();
+    };
+    expect({
+      fein: printed('Petitioner FEIN'),
+      phone: printed('Petitioner daytime telephone'),
+      gross: printed('Gross annual income'),
+      net: printed('Net annual income'),
+    }).toEqual({ fein: '987654321', phone: '5125550142', gross: '2,400,000.00', net: '-310,000.00' });
+  }, 240_000);
 
   it('skips the worksite step both ways when the HQ is the worksite, and the immigration step without a PENDING_DOCS petition', async ({
     signedInPage,

@@ -16,6 +16,8 @@ import {
 import { lazySchema } from './lazy-schema.ts';
 import { yearEstablishedSchema } from './year-established.ts';
 import { naicsCodeSchema } from './naics-code.ts';
+import { feinSchema } from './fein.ts';
+import { grossAnnualIncomeSchema, netAnnualIncomeSchema } from './company-income.ts';
 
 /** Validation of the employer wizard's forms (spec 3 §5, employer side), with the spec's messages. */
 export const EMPLOYER_ONBOARDING_TEXTS = {
@@ -118,6 +120,11 @@ export type EmployerAddress = z.output<typeof EmployerAddressSchema>;
 export const HqAddressSchema = lazySchema(() =>
   z.object({
     address: EmployerAddressSchema,
+    /**
+     * The company's own telephone (the I-129's Part 1 daytime telephone; companies.phone_number), with an extension if
+     * it has one; required: the form asks for it. Stored as the phone rule stores it ("… ext. 12", phone-number.ts).
+     */
+    phone: required().pipe(phoneSchema),
     isBeneficiaryWorksite: yesNo(T.required),
   }),
 );
@@ -172,6 +179,20 @@ export const EmployerHistorySchema = lazySchema(() =>
     ),
     /** Optional: the company's NAICS code, 6 digits ('541715'); blank is null (the I-140 and H-1B forms' box). */
     naicsCode: naicsCodeSchema,
+    /** Required: the FEIN, typed with or without its dash, stored NN-NNNNNNN (fein.ts; the I-129's Part 1 FEIN box). */
+    ein: required().pipe(feinSchema),
+    /**
+     * Required, whole US dollars (company-income.ts; the I-129's Part 5 items 15 and 16): a company without revenue
+     * yet answers 0, a loss is a negative net income. Blank reads Required, anything else the rule's sentence.
+     */
+    grossAnnualIncome: z.preprocess(
+      (value) => (value === '' || value == null ? undefined : value),
+      z.unknown().refine(isGiven, T.required).pipe(grossAnnualIncomeSchema),
+    ),
+    netAnnualIncome: z.preprocess(
+      (value) => (value === '' || value == null ? undefined : value),
+      z.unknown().refine(isGiven, T.required).pipe(netAnnualIncomeSchema),
+    ),
   }),
 );
 export type EmployerHistory = z.output<typeof EmployerHistorySchema>;

@@ -87,13 +87,16 @@ describe('employer onboarding forms', () => {
   });
   it('need a unit number with a unit type, and refuse PO boxes for a worksite with US as default country', () => {
     const address = { street: '1 Main St', city: 'Austin', state: 'TX', country: 'US', zip: '78701', unitType: 'STE' };
-    expect(messages(HqAddressSchema.safeParse({ address, isBeneficiaryWorksite: 'No' }))).toEqual({
+    const phone = '+1 512 555 0142';
+    expect(messages(HqAddressSchema.safeParse({ address, phone, isBeneficiaryWorksite: 'No' }))).toEqual({
       'address.unitNumber': 'Unit number is required',
     });
     const worksite = { label: 'Lab', address: { ...address, street: 'PO Box 12', country: undefined, unitNumber: '4' } };
     expect(messages(WorksiteSchema.safeParse(worksite))).toEqual({ 'address.street': 'PO boxes are not allowed.' });
     expect(
-      messages(HqAddressSchema.safeParse({ address: { ...address, unitNumber: '4', zip: 'ABC' }, isBeneficiaryWorksite: 'No' })),
+      messages(
+        HqAddressSchema.safeParse({ address: { ...address, unitNumber: '4', zip: 'ABC' }, phone, isBeneficiaryWorksite: 'No' }),
+      ),
     ).toEqual({
       'address.zip': 'Enter a 5-digit ZIP code',
     });
@@ -146,21 +149,31 @@ describe('employer onboarding forms', () => {
     }
   });
   it('parse the employee count as an integer and offer the nine types of business', () => {
+    // The FEIN and the incomes (company-income.test.ts has their rules).
+    const company = { ein: '12-3456789', grossAnnualIncome: '1,250,000', netAnnualIncome: '-40,000' };
+    const stored = { ein: '12-3456789', grossAnnualIncome: 1_250_000, netAnnualIncome: -40_000 };
     expect(
       EmployerHistorySchema.parse({
         companyTypeOfBusiness: 'Technology',
         currentNumberOfEmployees: '12',
         yearEstablished: '2015',
+        ...company,
       }),
     ).toEqual({
       companyTypeOfBusiness: 'Technology',
       currentNumberOfEmployees: 12,
       yearEstablished: 2015,
       naicsCode: null,
+      ...stored,
     });
     expect(
       messages(
-        EmployerHistorySchema.safeParse({ companyTypeOfBusiness: 'Mining', currentNumberOfEmployees: '', yearEstablished: '' }),
+        EmployerHistorySchema.safeParse({
+          companyTypeOfBusiness: 'Mining',
+          currentNumberOfEmployees: '',
+          yearEstablished: '',
+          ...company,
+        }),
       ),
     ).toEqual({
       companyTypeOfBusiness: 'Required',
@@ -169,18 +182,29 @@ describe('employer onboarding forms', () => {
     });
     expect(
       messages(
-        EmployerHistorySchema.safeParse({ companyTypeOfBusiness: 'Other', currentNumberOfEmployees: '3', yearEstablished: '15' }),
+        EmployerHistorySchema.safeParse({
+          companyTypeOfBusiness: 'Other',
+          currentNumberOfEmployees: '3',
+          yearEstablished: '15',
+          ...company,
+        }),
       ),
     ).toEqual({ yearEstablished: YEAR_ESTABLISHED_TEXTS.invalid });
     // Thousands commas, as people write a head count.
     expect(
-      EmployerHistorySchema.parse({ companyTypeOfBusiness: 'Other', currentNumberOfEmployees: '1,200', yearEstablished: 1998 }),
+      EmployerHistorySchema.parse({
+        companyTypeOfBusiness: 'Other',
+        currentNumberOfEmployees: '1,200',
+        yearEstablished: 1998,
+        ...company,
+      }),
     ).toEqual({
       companyTypeOfBusiness: 'Other',
       currentNumberOfEmployees: 1200,
       yearEstablished: 1998,
       // The NAICS code is optional: not given is null.
       naicsCode: null,
+      ...stored,
     });
     for (const bad of ['-5', -5, 'many', '2.5', '1,20', '12,00,000']) {
       expect(
@@ -189,6 +213,7 @@ describe('employer onboarding forms', () => {
             companyTypeOfBusiness: 'Technology',
             currentNumberOfEmployees: bad,
             yearEstablished: '2015',
+            ...company,
           }),
         ),
       ).toEqual({

@@ -17,6 +17,7 @@ import { PASSPORT_NUMBER_CONSTRAINT_MESSAGES } from './passport-checks.ts';
 import { FEIN_CONSTRAINT_MESSAGES } from './fein.ts';
 import { NAICS_CODE_CONSTRAINT_MESSAGES } from './naics-code.ts';
 import { ANNUAL_INCOME_CONSTRAINT_MESSAGES } from './annual-income.ts';
+import { COMPANY_INCOME_CONSTRAINT_MESSAGES } from './company-income.ts';
 import { REQUESTED_PERIOD_CONSTRAINT_MESSAGES } from './requested-period.ts';
 import { canonicalPhoneNumber } from './phone-number.ts';
 
@@ -182,6 +183,8 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   ...NAICS_CODE_CONSTRAINT_MESSAGES,
   // Migration 0111: an individual petitioner's annual income, whole dollars (annual-income.ts).
   ...ANNUAL_INCOME_CONSTRAINT_MESSAGES,
+  // Migration 0136: the petitioner company's gross and net annual income, whole dollars (company-income.ts).
+  ...COMPANY_INCOME_CONSTRAINT_MESSAGES,
   // Migration 0092: the petition's requested period of employment (requested-period.ts).
   ...REQUESTED_PERIOD_CONSTRAINT_MESSAGES,
 };

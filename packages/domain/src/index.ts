@@ -63,6 +63,7 @@ export * from './company-profile.ts';
 export * from './fein.ts';
 export * from './naics-code.ts';
 export * from './annual-income.ts';
+export * from './company-income.ts';
 export * from './petition-worksite.ts';
 export * from './requested-period.ts';
 export * from './locale.ts';

@@ -31,7 +31,14 @@ describe('the NAICS code rule', () => {
   });
 
   it('is the employer wizard’s and the staff profile’s rule', () => {
-    const history = { companyTypeOfBusiness: 'Technology', currentNumberOfEmployees: '12', yearEstablished: '2015' };
+    const history = {
+      companyTypeOfBusiness: 'Technology',
+      currentNumberOfEmployees: '12',
+      yearEstablished: '2015',
+      ein: '12-3456789',
+      grossAnnualIncome: '0',
+      netAnnualIncome: '0',
+    };
     expect(EmployerHistorySchema.parse({ ...history, naicsCode: ' 541715' }).naicsCode).toBe('541715');
     expect(EmployerHistorySchema.parse(history).naicsCode).toBeNull();
     expect(EmployerHistorySchema.safeParse({ ...history, naicsCode: '54-17' }).error?.issues).toMatchObject([

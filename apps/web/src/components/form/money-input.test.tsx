@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { parseCompanyIncome } from '@app/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MoneyInput, moneyDisplay, typedAmount } from './money-input.tsx';
 
@@ -90,5 +91,18 @@ describe('MoneyInput', () => {
     expect(typedAmount('21.50.00', 'es')).toBe('21.50.00');
     expect(typedAmount('215.000', 'en')).toBe('215.000');
     expect(typedAmount('215.000', 'hi')).toBe('215.000');
+  });
+
+  it('groups a company income with its own rule: 0 and a loss too, in each language', () => {
+    expect(moneyDisplay('-310000', 'en', parseCompanyIncome)).toBe('-310,000');
+    expect(moneyDisplay('(40,000)', 'en', parseCompanyIncome)).toBe('-40,000');
+    expect(moneyDisplay('0', 'en', parseCompanyIncome)).toBe('0');
+    expect(moneyDisplay('2400000', 'es', parseCompanyIncome)).toBe('2.400.000');
+    expect(moneyDisplay('-2400000', 'hi', parseCompanyIncome)).toBe('-24,00,000');
+    // What the rule does not read (cents) stays as typed, so its sentence matches what is shown.
+    expect(moneyDisplay('12.50', 'en', parseCompanyIncome)).toBe('12.50');
+    // A loss typed in Spanish or Portuguese keeps its sign.
+    expect(typedAmount('-40.000', 'es')).toBe('-40000');
+    expect(typedAmount('-$ 1.250.000', 'pt-BR')).toBe('-1250000');
   });
 });

@@ -7,25 +7,37 @@ type MoneyInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'val
   onChange: (value: string) => void;
   /** The reader's language ('es', 'hi', …): its grouping and decimal marks show the amount. */
   locale: string;
+  /** The amount the field's rule reads in the text, or null (default: the salary rule's; a company's income passes its own). */
+  amountOf?: AmountOf;
+};
+
+/** The amount a rule reads in a typed text, or null when it reads none. */
+export type AmountOf = (text: string) => number | null;
+
+/** The salary rule's reading (packages/domain salarySchema): amounts greater than 0. */
+const salaryAmount: AmountOf = (text) => {
+  const amount = salarySchema.safeParse(text);
+  return amount.success ? amount.data : null;
 };
 
 /** Grouping formatters by language, built once (one per field would rebuild on every render). */
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * The amount as the reader writes money ("215,000", "215.000", "2,15,000"), or the text as it is when the salary
- * rule (packages/domain salarySchema) does not read an amount in it, so its message still matches what is shown.
+ * The amount as the reader writes money ("215,000", "215.000", "2,15,000"; a loss "-40,000"), or the text as it is
+ * when the field's rule (the salary rule, packages/domain salarySchema, unless another is given) does not read an
+ * amount in it, so its message still matches what is shown.
  */
-export function moneyDisplay(value: string | number | null | undefined, locale: string): string {
+export function moneyDisplay(value: string | number | null | undefined, locale: string, amountOf = salaryAmount): string {
   const text = value == null ? '' : String(value);
-  const amount = salarySchema.safeParse(text);
-  if (text.trim() === '' || !amount.success) return text;
+  const amount = text.trim() === '' ? null : amountOf(text);
+  if (amount === null) return text;
   let formatter = formatters.get(locale);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
     formatters.set(locale, formatter);
   }
-  return formatter.format(amount.data);
+  return formatter.format(amount);
 }
 
 /**
@@ -40,9 +52,14 @@ export function typedAmount(text: string, locale: string): string {
     decimalMarks.set(locale, decimal ?? '.');
   }
   if (decimalMarks.get(locale) !== ',') return text;
-  const trimmed = text.trim().replace(/^\$\s?/, '');
+  // A loss keeps its minus sign ("-40.000" → "-40000").
+  const sign = /^\s*[-−]/.test(text) ? '-' : '';
+  const trimmed = text
+    .trim()
+    .replace(/^[-−]\s?/, '')
+    .replace(/^\$\s?/, '');
   if (!/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(trimmed) && !/^\d+,\d{1,2}$/.test(trimmed)) return text;
-  return trimmed.replace(/\./g, '').replace(',', '.');
+  return sign + trimmed.replace(/\./g, '').replace(',', '.');
 }
 
 /** Each language's decimal mark, read from Intl once. */
@@ -54,7 +71,7 @@ const decimalMarks = new Map<string, string>();
  * under the fingers.
  */
 export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function MoneyInput(
-  { value, onChange, locale, onFocus, onBlur, ...props },
+  { value, onChange, locale, amountOf, onFocus, onBlur, ...props },
   ref,
 ) {
   const [editing, setEditing] = useState(false);
@@ -64,7 +81,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
       type="text"
       inputMode="decimal"
       autoComplete="off"
-      value={editing ? (value == null ? '' : String(value)) : moneyDisplay(value, locale)}
+      value={editing ? (value == null ? '' : String(value)) : moneyDisplay(value, locale, amountOf)}
       onChange={(event) => onChange(event.target.value)}
       onFocus={(event) => {
         // The typed text goes in at once, not at React's next render, and is selected whole: typing replaces the

@@ -1,3 +1,4 @@
+import { COMPANY_INCOME_TEXTS, FEIN_RULE_TEXT } from '@app/domain';
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as spanish } from '../../locales/es/messages.ts';
@@ -30,6 +31,14 @@ describe('translated validation messages', () => {
     expect(translateMessage(i18n, '"notes.txt" is not a valid text file: its contents do not match its type')).toBe(
       '«notes.txt» no es un texto válido: su contenido no corresponde a su tipo',
     );
+  });
+
+  it('words the employer wizard’s FEIN and income rules in the reader’s language', () => {
+    for (const text of [FEIN_RULE_TEXT, COMPANY_INCOME_TEXTS.gross, COMPANY_INCOME_TEXTS.net]) {
+      expect(isTranslatedMessage(text), text).toBe(true);
+    }
+    expect(translateMessage(i18n, FEIN_RULE_TEXT)).toBe('Escriba el FEIN con 9 dígitos, como 12-3456789');
+    expect(translateMessage(i18n, COMPANY_INCOME_TEXTS.net)).toMatch(/^Escriba los ingresos netos anuales/);
   });
 
   it('returns a text the table does not have as it is', () => {

@@ -147,6 +147,16 @@ const MESSAGES: readonly MessageDescriptor[] = [
   },
   // The petitioner's NAICS code (packages/domain naics-code.ts).
   /*i18n*/ { id: 'validation.naicsCode', message: 'Enter the NAICS code as 6 digits, e.g. 541715.' },
+  // The petitioner's FEIN and its gross and net annual income (packages/domain fein.ts, company-income.ts).
+  /*i18n*/ { id: 'validation.fein', message: 'Enter the FEIN as 9 digits, like 12-3456789' },
+  /*i18n*/ {
+    id: 'validation.grossIncome',
+    message: 'Enter the gross annual income in whole US dollars, 0 or more and under $1 trillion, e.g. $1,250,000',
+  },
+  /*i18n*/ {
+    id: 'validation.netIncome',
+    message: 'Enter the net annual income in whole US dollars under $1 trillion, e.g. $250,000, or -$40,000 for a loss',
+  },
   // A self-petitioner's annual income (packages/domain annual-income.ts) and its save.
   /*i18n*/ { id: 'validation.annualIncome', message: 'Enter the annual income in whole US dollars, e.g. $85,000' },
   /*i18n*/ { id: 'save.annualIncomeFailed', message: 'There was a problem saving your annual income.' },

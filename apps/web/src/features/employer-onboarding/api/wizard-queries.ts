@@ -31,6 +31,11 @@ export const EmployerWizardQuery = graphql(`
       yearEstablished
       naicsCode
       dateEstablished
+      # The I-129's company facts the wizard asks for (the mailing address and Employer History steps).
+      phoneNumber
+      ein
+      companyGrossAnnualIncome
+      companyNetAnnualIncome
       portalOnboarded
       companyMembersByCompanyId(first: 10) {
         nodes {

@@ -1,10 +1,18 @@
-import { COMPANY_TYPES_OF_BUSINESS, EmployerHistorySchema, isOneOf, type EmployerHistory } from '@app/domain';
+import {
+  COMPANY_TYPES_OF_BUSINESS,
+  companyIncomeText,
+  EmployerHistorySchema,
+  isOneOf,
+  parseCompanyIncome,
+  type EmployerHistory,
+} from '@app/domain';
 import { useMutation } from '@apollo/client/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
+import { MoneyInput } from '@/components/form/money-input.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select.tsx';
@@ -28,8 +36,10 @@ const TYPE_OF_BUSINESS_MESSAGES: Record<(typeof COMPANY_TYPES_OF_BUSINESS)[numbe
 };
 
 /**
- * Type of business, head count and the year established (the I-129's Part 5 asks all three), and the optional NAICS
- * code (the I-140's Part 5 and the H-1B supplement); the company update also marks the company portal-onboarded.
+ * The FEIN (the I-129's Part 1), type of business, head count, the year established and the gross and net annual
+ * income (the I-129's Part 5 asks all five), and the optional NAICS code (the I-140's Part 5 and the H-1B supplement);
+ * the company update also marks the company portal-onboarded. Each field starts from the step's saved answers, else
+ * what the company row holds (staff may have typed it on the company's profile).
  */
 export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
   const { i18n } = useLingui();
@@ -47,6 +57,10 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
       currentNumberOfEmployees: stored.currentNumberOfEmployees ?? company.currentNumberOfEmployees ?? '',
       yearEstablished: providerDate.year ?? stored.yearEstablished ?? company.yearEstablished ?? '',
       naicsCode: stored.naicsCode ?? company.naicsCode ?? '',
+      ein: stored.ein ?? company.ein ?? '',
+      // The API gives the stored numeric as text ('48500000.00'): the form starts from its whole dollars.
+      grossAnnualIncome: stored.grossAnnualIncome ?? companyIncomeText(company.companyGrossAnnualIncome),
+      netAnnualIncome: stored.netAnnualIncome ?? companyIncomeText(company.companyNetAnnualIncome),
     },
   });
   // The form keeps the date's year: a year typed (or kept as a draft) before staff gave the date would otherwise be
@@ -57,9 +71,20 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
       form.setValue('yearEstablished', providerYear, { shouldDirty: true, shouldValidate: true });
   }, [form, providerYear]);
 
-  const save = submitting(async (history: EmployerHistory) => {
+  const save = submitting(async ({ grossAnnualIncome, netAnnualIncome, ...history }: EmployerHistory) => {
     try {
-      await updateCompany({ variables: { id: company.id, patch: { ...history, portalOnboarded: true } } });
+      await updateCompany({
+        variables: {
+          id: company.id,
+          patch: {
+            ...history,
+            // numeric columns: the API takes the amount as text.
+            companyGrossAnnualIncome: String(grossAnnualIncome),
+            companyNetAnnualIncome: String(netAnnualIncome),
+            portalOnboarded: true,
+          },
+        },
+      });
     } catch (error) {
       // Staff gave the date while this page was open: read it, show it and its year, keep the other answers.
       if (!isOtherYearRefusal(error)) throw error;
@@ -74,6 +99,23 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
   return (
     <StepLayout step="employerHistory" wizard={wizard} onNext={() => void form.submitWith(save)()}>
       <ZodForm form={form} onSubmit={save}>
+        <FormField
+          name="ein"
+          label={i18n._({ id: 'employer.history.fein', message: 'FEIN (Federal Employer Identification Number)' })}
+          description={i18n._({
+            id: 'employer.history.feinHint',
+            message: "9 digits, for example 12-3456789. It is on the IRS's letter that assigned it and on your tax returns.",
+          })}
+          render={({ field, control }) => (
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              {...control}
+              {...field}
+              value={typeof field.value === 'string' ? field.value : ''}
+            />
+          )}
+        />
         <FormField
           name="companyTypeOfBusiness"
           label={i18n._({ id: 'employer.history.type', message: 'Type of business' })}
@@ -137,6 +179,29 @@ export function EmployerHistoryStep({ wizard, company, refetch }: StepProps) {
               {...field}
               value={typeof field.value === 'string' ? field.value : ''}
             />
+          )}
+        />
+        <FormField
+          name="grossAnnualIncome"
+          label={i18n._({ id: 'employer.history.grossIncome', message: 'Gross annual income (USD)' })}
+          description={i18n._({
+            id: 'employer.history.grossIncomeHint',
+            message: 'Whole US dollars, from your last tax return. Enter 0 if the company has no revenue yet.',
+          })}
+          render={({ field, control }) => (
+            <MoneyInput {...control} {...field} locale={i18n.locale} amountOf={parseCompanyIncome} />
+          )}
+        />
+        <FormField
+          name="netAnnualIncome"
+          label={i18n._({ id: 'employer.history.netIncome', message: 'Net annual income (USD)' })}
+          description={i18n._({
+            id: 'employer.history.netIncomeHint',
+            message: 'Whole US dollars, from your last tax return. A loss is negative, for example -40,000.',
+          })}
+          render={({ field, control }) => (
+            // A loss needs the minus sign, which a phone's number pad lacks: the full keyboard.
+            <MoneyInput {...control} {...field} locale={i18n.locale} amountOf={parseCompanyIncome} inputMode="text" />
           )}
         />
         <AutosaveStatus status={autosave.status} />

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import { AddressFields } from '@/components/form/address-fields.tsx';
 import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { YesNoRadioGroup } from '@/components/form/yes-no-radio-group.tsx';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { UpdateCompanyMutation } from '../api/wizard-queries.ts';
@@ -11,9 +12,17 @@ import { StepLayout } from '../components/StepLayout.tsx';
 import { storedAnswers, type StepProps } from './step-props.ts';
 import { useStepForm } from './use-step-form.ts';
 
-type Answer = { address?: HqAddress['address']; isBeneficiaryWorksite?: HqAddress['isBeneficiaryWorksite'] };
+type Answer = {
+  address?: HqAddress['address'];
+  phone?: string;
+  isBeneficiaryWorksite?: HqAddress['isBeneficiaryWorksite'];
+};
 
-/** The U.S. company mailing address, and whether the beneficiary works there (which skips the worksite step). */
+/**
+ * The U.S. company mailing address and telephone (the I-129's Part 1 asks both), and whether the beneficiary works
+ * there (which skips the worksite step). Each starts from the step's saved answers, else what the company row holds
+ * (staff may have typed it on the company's profile).
+ */
 export function HqAddressStep({ wizard, company, refetch }: StepProps) {
   const { i18n } = useLingui();
   const [updateCompany] = useMutation(UpdateCompanyMutation);
@@ -32,13 +41,14 @@ export function HqAddressStep({ wizard, company, refetch }: StepProps) {
         zip: company.zipCode ?? '',
         country: company.country ?? 'US',
       },
+      phone: stored.phone ?? company.phoneNumber ?? '',
       isBeneficiaryWorksite:
         stored.isBeneficiaryWorksite ??
         (company.isBusinessAddressWorksite == null ? undefined : company.isBusinessAddressWorksite ? 'Yes' : 'No'),
     },
   });
 
-  const save = submitting(async ({ address, isBeneficiaryWorksite }: HqAddress) => {
+  const save = submitting(async ({ address, phone, isBeneficiaryWorksite }: HqAddress) => {
     await updateCompany({
       variables: {
         id: company.id,
@@ -50,6 +60,7 @@ export function HqAddressStep({ wizard, company, refetch }: StepProps) {
           state: address.state,
           zipCode: address.zip,
           country: address.country,
+          phoneNumber: phone,
           isBusinessAddressWorksite: isBeneficiaryWorksite === 'Yes',
           portalOnboarded: true,
         },
@@ -63,6 +74,18 @@ export function HqAddressStep({ wizard, company, refetch }: StepProps) {
     <StepLayout step="confirmAddress" wizard={wizard} onNext={() => void form.submitWith(save)()}>
       <ZodForm form={form} onSubmit={save}>
         <AddressFields name="address" legend={i18n._({ id: 'employer.hq.legend', message: 'Mailing address' })} />
+        <FormField
+          name="phone"
+          label={i18n._({ id: 'employer.hq.phone', message: 'Company phone number' })}
+          description={i18n._({
+            id: 'employer.hq.phoneHint',
+            message:
+              'The number USCIS may call during the day, with its extension if it has one, for example 512-555-0142 ext. 12',
+          })}
+          render={({ field, control }) => (
+            <Input type="tel" autoComplete="work tel" {...control} {...field} value={String(field.value ?? '')} />
+          )}
+        />
         <FormField
           name="isBeneficiaryWorksite"
           label={i18n._({ id: 'employer.hq.isWorksite', message: "Is this address the beneficiary's worksite?" })}

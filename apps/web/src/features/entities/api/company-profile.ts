@@ -1,6 +1,7 @@
 import { graphql } from '@/lib/gql/index.ts';
 
-/** The company columns the USCIS forms read (load-form-case-data.ts): address, telephone, FEIN, business figures. */
+/** The company columns the USCIS forms read (load-form-case-data.ts): address, telephone, FEIN, business figures
+ * (head count, gross and net annual income). */
 export const CompanyProfileFields = graphql(`
   fragment CompanyProfileFields on Company {
     id
@@ -15,6 +16,8 @@ export const CompanyProfileFields = graphql(`
     companyTypeOfBusiness
     currentNumberOfEmployees
     naicsCode
+    companyGrossAnnualIncome
+    companyNetAnnualIncome
   }
 `);
 
