@@ -216,8 +216,17 @@ describe('beneficiary onboarding form screens', () => {
   });
 
   it('employment history: validation, add, edit, delete, a record gone while edited, then Next', async ({ signedInPage }) => {
+    // The U.S. role an employer offers is stored as a current job before it begins: the list says when it starts.
+    const nextYear = new Date().getUTCFullYear() + 1;
+    await db.query(`delete from app_public.user_employments where user_id = $1 and company_name = 'E2E Offered Role'`, [priyaId]);
+    await db.query(
+      `insert into app_public.user_employments (user_id, company_name, position, start_date, is_current)
+       values ($1, 'E2E Offered Role', 'Staff engineer', $2, true)`,
+      [priyaId, `${nextYear}-01-04`],
+    );
     const { page } = await signedInPage('beneficiary', url('employment', 'e2e-employment', 'e2e-history'));
     await title(page, 'Employment history');
+    await page.getByText(`Staff engineer · starts 01/04/${nextYear}`).waitFor({ timeout: TIMEOUT });
     const add = page.getByRole('button', { name: 'Add employment' });
     const form = page.getByRole('region', { name: 'Add employment' });
     await Promise.race([add.waitFor({ timeout: TIMEOUT }), form.waitFor({ timeout: TIMEOUT })]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentOccupation, otherCompensationText } from './employment.ts';
+import { currentOccupation, isEmploymentNotYetBegun, otherCompensationText } from './employment.ts';
 
 describe('otherCompensationText', () => {
   it('says what the employer ticked, then what they typed, and nothing when they named none', () => {
@@ -30,5 +30,15 @@ describe('currentOccupation', () => {
     expect(currentOccupation([{ position: 'Founder', isCurrent: true, startDate: null }], today)).toBe('Founder');
     expect(currentOccupation([{ position: ' ', isCurrent: true, startDate: '2020-01-01' }], today)).toBeNull();
     expect(currentOccupation([{ position: 'Analyst', isCurrent: false, startDate: '2020-01-01' }], today)).toBeNull();
+  });
+});
+
+describe('isEmploymentNotYetBegun', () => {
+  const today = '2026-12-06';
+  it('is a current job starting after today (the offered U.S. role), not one begun, undated or ended', () => {
+    expect(isEmploymentNotYetBegun({ isCurrent: true, startDate: '2027-01-04' }, today)).toBe(true);
+    expect(isEmploymentNotYetBegun({ isCurrent: true, startDate: today }, today)).toBe(false);
+    expect(isEmploymentNotYetBegun({ isCurrent: true, startDate: null }, today)).toBe(false);
+    expect(isEmploymentNotYetBegun({ isCurrent: false, startDate: '2027-01-04' }, today)).toBe(false);
   });
 });

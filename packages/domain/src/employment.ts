@@ -52,6 +52,14 @@ export interface EmploymentHistoryRow {
 }
 
 /**
+ * A current job whose start date is after `today`: the role an employer offers, recorded as current (the U.S. job of
+ * the petition) but not begun. The employment history says when it starts, not "present".
+ */
+export function isEmploymentNotYetBegun(row: Pick<EmploymentHistoryRow, 'isCurrent' | 'startDate'>, today: string): boolean {
+  return row.isCurrent && row.startDate !== null && row.startDate > today;
+}
+
+/**
  * A person's occupation as they told it in their employment history: the position of the current job they started
  * last (an undated current job counts after dated ones; one starting after `today`, an offer not yet begun, is not
  * theirs yet). Null when no such job with a position is recorded: a past job is not an occupation now, and nothing is
@@ -59,7 +67,7 @@ export interface EmploymentHistoryRow {
  */
 export function currentOccupation(rows: readonly EmploymentHistoryRow[], today: string): string | null {
   const current = rows
-    .filter((row) => row.isCurrent && (row.position?.trim() ?? '') !== '' && (row.startDate === null || row.startDate <= today))
+    .filter((row) => row.isCurrent && (row.position?.trim() ?? '') !== '' && !isEmploymentNotYetBegun(row, today))
     .sort((a, b) => (b.startDate ?? '').localeCompare(a.startDate ?? ''));
   return current[0]?.position?.trim() ?? null;
 }

@@ -1,3 +1,4 @@
+import { isEmploymentNotYetBegun, todayIsoDate } from '@app/domain';
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { useState } from 'react';
@@ -27,6 +28,13 @@ const EDIT_EMPLOYMENT = /*i18n*/ { id: 'onboarding.employment.editHeading', mess
 type Editing = 'new' | string | null;
 
 function period(i18n: I18n, employment: Employment): string {
+  // The U.S. role the employer offers is recorded as current before it begins: say when it starts, not "present".
+  if (employment.startDate && isEmploymentNotYetBegun(employment, todayIsoDate()))
+    return i18n._({
+      id: 'onboarding.employment.starts',
+      message: 'starts {date}',
+      values: { date: formatLocalDate(i18n, employment.startDate) },
+    });
   const end = employment.isCurrent
     ? i18n._({ id: 'onboarding.employment.present', message: 'present' })
     : employment.endDate

@@ -66,6 +66,8 @@ export function CompiledPacketRow({ packet }: { packet: CompiledPacket }) {
           <span className={`mr-2 rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[packet.status]}`}>
             {COMPILE_STATUS_LABELS[packet.status]}
           </span>
+          {/* Read aloud as "Completed, by Alex Morgan": the badge and the name are otherwise run together. */}
+          <span className="sr-only">, by </span>
           {packet.userByCreatorId?.fullName ?? 'Unknown'} · {formatTimestamp(packet.createdAt)}
           {packet.status === 'COMPLETED' && packet.pageCount ? ` · ${packet.pageCount} pages` : ''}
           {packet.status === 'COMPLETED' && packet.batesPrefix ? ` · Bates ${packet.batesPrefix}000001` : ''}
