@@ -97,6 +97,17 @@ describe('POST /modules (a module added by hand)', () => {
     expect(critical.exhibits[1]).toMatchObject({ owned_by: 'PLYMOUTH', visible: false });
     expect(critical.exhibits[2]).toMatchObject({ owned_by: 'BENEFICIARY', visible: true });
 
+    // The memo closes with its Conclusion: a module added after it goes just before it.
+    const closing = await moduleOf((await add(handBuiltPetitionId, 'conclusion')).body['moduleId'] as string);
+    expect(closing.order_index).toBe(critical.order_index + 1);
+    const awards = await moduleOf((await add(handBuiltPetitionId, 'awards')).body['moduleId'] as string);
+    expect(awards.order_index).toBe(closing.order_index);
+    const order = await server.pool.query<{ type: string }>(
+      'select type from app_public.modules where petition_id = $1 order by order_index',
+      [handBuiltPetitionId],
+    );
+    expect(order.rows.map((row) => row.type)).toEqual(['critical-role', 'awards', 'conclusion']);
+
     const memoAnswer = await add(handBuiltPetitionId, 'memo-starter');
     const memo = await moduleOf(memoAnswer.body['moduleId'] as string);
     expect(memo).toMatchObject({ type: 'memo-starter', visible: false, autogen: true });
