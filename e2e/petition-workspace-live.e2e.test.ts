@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Page, WebSocketRoute } from 'playwright-core';
+import type { Page, WebSocket as PageSocket, WebSocketRoute } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { isOperation } from './support/employer-wizard.ts';
 import { it } from './support/fixtures.ts';
@@ -227,6 +227,8 @@ describe('petition workspace live collaboration', () => {
     try {
       const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin');
       const subscribed = nextWorkspaceSubscription(page);
+      const sockets: PageSocket[] = [];
+      page.on('websocket', (socket) => sockets.push(socket));
       await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
       const field = page.getByLabel('Field of endeavor', { exact: true });
       await field.waitFor();
@@ -261,10 +263,19 @@ describe('petition workspace live collaboration', () => {
       const saved = page.waitForResponse(
         (response) => isOperation(response.request(), 'WorkspaceSetPetitionCaseDetail') && response.ok(),
       );
+      // Its own change comes back over the socket while the older refetch is still on its way: the page has received
+      // the echo before the older answer is let through (a fixed wait let a busy CI machine deliver it later, a
+      // different order: see docs/decisions.md, twenty-seventh session).
+      const echoed = new Promise<void>((resolve) => {
+        for (const socket of sockets)
+          socket.on('framereceived', (frame) => {
+            if (typeof frame.payload === 'string' && frame.payload.includes('"echo":true')) resolve();
+          });
+      });
       await field.fill(typed);
       await saved;
-      // Its own change comes back over the socket while the older refetch is still on its way.
-      await page.waitForTimeout(1_000);
+      await echoed;
+      await page.waitForTimeout(500);
       release();
 
       // The older answer must not put the earlier text back (where the next keystroke would save over the edit).
