@@ -130,6 +130,57 @@ async function markNotReloaded(page: Page): Promise<void> {
 
 const stillNotReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded);
 
+/** Another editor's change to the petition, made behind the page's back. */
+const ANOTHER_EDITORS_CHANGE = `update app_public.petitions set metadata = jsonb_set(metadata, '{proposedUSRole}', '"Head of Perception"')
+  where id = $1`;
+
+/** Runs `test`, then puts the petition's case details back as they were. */
+async function keepingPetitionMetadata(test: () => Promise<void>): Promise<void> {
+  const { rows } = await db.query<{ metadata: unknown }>('select metadata from app_public.petitions where id = $1', [petitionId]);
+  try {
+    await test();
+  } finally {
+    await db.query('update app_public.petitions set metadata = $2 where id = $1', [petitionId, rows[0]!.metadata]);
+  }
+}
+
+/** The petition page, subscribed to live changes, and its field of endeavor with the text it shows. */
+async function openCaseDetails(page: Page) {
+  const subscribed = nextWorkspaceSubscription(page);
+  await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
+  const field = page.getByLabel('Field of endeavor', { exact: true });
+  await field.waitFor();
+  await subscribed;
+  await markNotReloaded(page);
+  return { field, before: await field.inputValue() };
+}
+
+/**
+ * Holds the page's next petition refetch: it reads the petition at once (`read`), but its answer reaches the page only
+ * when `release` is called: the order a slow network can give a refetch and a save made meanwhile.
+ */
+async function holdNextWorkspaceRefetch(page: Page) {
+  let holding = true;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRead = () => {};
+  const read = new Promise<void>((resolve) => (markRead = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (!holding || !isOperation(route.request(), 'WorkspacePetition')) return route.fallback();
+    holding = false;
+    const response = await route.fetch();
+    markRead();
+    await released;
+    await route.fulfill({ response });
+  });
+  return { read, release };
+}
+
+/** Resolves when the page's save of a case detail has been answered. */
+function savedCaseDetail(page: Page) {
+  return page.waitForResponse((response) => isOperation(response.request(), 'WorkspaceSetPetitionCaseDetail') && response.ok());
+}
+
 describe('petition workspace live collaboration', () => {
   it("shows a file the beneficiary uploads during onboarding in the staff member's open tree without a reload", async ({
     signedInPage,
@@ -147,7 +198,11 @@ describe('petition workspace live collaboration', () => {
     await priya.page
       .getByRole('region', { name: `Upload ${ONBOARDING_ITEM}` })
       .locator('input[type=file]')
-      .setInputFiles({ name: UPLOAD_NAME, mimeType: 'application/pdf', buffer: await pdfWithText('Live upload') });
+      .setInputFiles({
+        name: UPLOAD_NAME,
+        mimeType: 'application/pdf',
+        buffer: await pdfWithText('Live upload'),
+      });
     const uploaded = priya.page.getByRole('list', { name: 'Uploaded files' }).getByText(UPLOAD_NAME);
     await uploaded.waitFor({ timeout: TIMEOUT }).catch(async (error: unknown) => {
       // Say what the uploader shows instead (a refusal, a limit) rather than only that the name never came.
@@ -210,7 +265,12 @@ describe('petition workspace live collaboration', () => {
 
     // Live updates work again on the new socket: a change made now shows too.
     await db.query(`update app_public.exhibits set name = $2 where id = $1`, [target.id, target.name]);
-    await page.getByRole('button', { name: `Close exhibit ${target.name}`, exact: true }).waitFor({ timeout: TIMEOUT });
+    await page
+      .getByRole('button', {
+        name: `Close exhibit ${target.name}`,
+        exact: true,
+      })
+      .waitFor({ timeout: TIMEOUT });
     // The drop is a warning with the spec's text; nothing was logged as an error.
     expect(warnings).toContain('Socket closed with event 1013');
     expect(consoleErrors).toEqual([]);
@@ -220,52 +280,20 @@ describe('petition workspace live collaboration', () => {
   it("keeps a staff member's saved edit when another editor's change was being refetched meanwhile (no lost edit)", async ({
     signedInPage,
   }) => {
-    const { rows } = await db.query<{ metadata: unknown }>('select metadata from app_public.petitions where id = $1', [
-      petitionId,
-    ]);
-    const metadata = rows[0]!.metadata;
-    try {
+    await keepingPetitionMetadata(async () => {
       const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin');
-      const subscribed = nextWorkspaceSubscription(page);
       const sockets: PageSocket[] = [];
       page.on('websocket', (socket) => sockets.push(socket));
-      await page.goto(`${app.url}/admin/petition-builder/${petitionId}`);
-      const field = page.getByLabel('Field of endeavor', { exact: true });
-      await field.waitFor();
-      await subscribed;
-      await markNotReloaded(page);
-      const before = await field.inputValue();
+      const { field, before } = await openCaseDetails(page);
+      const refetch = await holdNextWorkspaceRefetch(page);
 
-      // The refetch that another editor's change starts reads the petition at once, but its answer reaches the page
-      // only after the page's own save below has been answered: the order a slow network can give them.
-      let holdNextRefetch = true;
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let refetchRead = () => {};
-      const read = new Promise<void>((resolve) => (refetchRead = resolve));
-      await page.route('**/graphql', async (route) => {
-        if (!holdNextRefetch || !isOperation(route.request(), 'WorkspacePetition')) return route.fallback();
-        holdNextRefetch = false;
-        const response = await route.fetch();
-        refetchRead();
-        await released;
-        await route.fulfill({ response });
-      });
-
-      // Another editor changes the proposed role; then this staff member adds to the field of endeavor, which saves.
-      await db.query(
-        `update app_public.petitions set metadata = jsonb_set(metadata, '{proposedUSRole}', '"Head of Perception"')
-          where id = $1`,
-        [petitionId],
-      );
-      await read;
+      await db.query(ANOTHER_EDITORS_CHANGE, [petitionId]);
+      await refetch.read;
       const typed = `${before} and SLAM`;
-      const saved = page.waitForResponse(
-        (response) => isOperation(response.request(), 'WorkspaceSetPetitionCaseDetail') && response.ok(),
-      );
+      const saved = savedCaseDetail(page);
       // Its own change comes back over the socket while the older refetch is still on its way: the page has received
-      // the echo before the older answer is let through (a fixed wait let a busy CI machine deliver it later, a
-      // different order: see docs/decisions.md, twenty-seventh session).
+      // the echo before the older answer is let through (a fixed wait let a busy CI machine deliver it later, the order
+      // of the next test).
       const echoed = new Promise<void>((resolve) => {
         for (const socket of sockets)
           socket.on('framereceived', (frame) => {
@@ -276,7 +304,7 @@ describe('petition workspace live collaboration', () => {
       await saved;
       await echoed;
       await page.waitForTimeout(500);
-      release();
+      refetch.release();
 
       // The older answer must not put the earlier text back (where the next keystroke would save over the edit).
       const role = page.getByLabel('Proposed US role', { exact: true });
@@ -287,8 +315,50 @@ describe('petition workspace live collaboration', () => {
       expect(await stillNotReloaded(page)).toBe(true);
       expect(consoleErrors).toEqual([]);
       await page.context().close();
-    } finally {
-      await db.query('update app_public.petitions set metadata = $2 where id = $1', [petitionId, metadata]);
-    }
+    });
+  });
+
+  it("keeps a staff member's saved edit when the older refetch arrives before the page's own echo", async ({ signedInPage }) => {
+    await keepingPetitionMetadata(async () => {
+      const { page, consoleErrors } = await signedInPage('staffAdmin', '/admin');
+      // The page's own echo waits on the socket until the test lets it through.
+      let holdingEchoes = true;
+      const heldEchoes: (() => void)[] = [];
+      await page.routeWebSocket(/\/graphql$/, (socket) => {
+        const server = socket.connectToServer();
+        server.onMessage((message) => {
+          if (holdingEchoes && typeof message === 'string' && message.includes('"echo":true'))
+            heldEchoes.push(() => socket.send(message));
+          else socket.send(message);
+        });
+      });
+      const { field, before } = await openCaseDetails(page);
+      const refetch = await holdNextWorkspaceRefetch(page);
+
+      await db.query(ANOTHER_EDITORS_CHANGE, [petitionId]);
+      await refetch.read;
+      const typed = `${before} and SLAM`;
+      const saved = savedCaseDetail(page);
+      await field.fill(typed);
+      await saved;
+      // The older answer (read before the save) arrives after the save's answer and before the echo.
+      refetch.release();
+
+      // When the other editor's change shows, the field still holds the saved text: the older answer was read again
+      // (own-save-order-link.ts), not shown until the echo's refetch would have put the saved text back.
+      const role = page.getByLabel('Proposed US role', { exact: true });
+      await expect.poll(() => role.inputValue(), { timeout: TIMEOUT }).toBe('Head of Perception');
+      expect(await field.inputValue()).toBe(typed);
+      expect(heldEchoes.length).toBeLessThanOrEqual(1);
+
+      holdingEchoes = false;
+      for (const deliver of heldEchoes) deliver();
+      await page.waitForTimeout(1_000);
+      expect(await field.inputValue()).toBe(typed);
+      expect(await role.inputValue()).toBe('Head of Perception');
+      expect(await stillNotReloaded(page)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      await page.context().close();
+    });
   });
 });

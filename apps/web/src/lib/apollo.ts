@@ -3,6 +3,7 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { isSubscriptionOperation } from '@apollo/client/utilities';
 import { from, mergeMap } from 'rxjs';
 import { readWorkspaceOverride } from './accounts.ts';
+import { createOwnSaveOrderLink } from './own-save-order-link.ts';
 import { noticeRejectedSession } from './session-rejection.ts';
 
 export const WORKSPACE_OVERRIDE_HEADER = 'x-override-workspace';
@@ -79,7 +80,11 @@ export function createApolloClient(getToken: () => string | undefined): ApolloCl
   });
   const client = new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, ApolloLink.from([withHeaders, http])),
+    link: ApolloLink.split(
+      ({ query }) => isSubscriptionOperation(query),
+      ws,
+      ApolloLink.from([createOwnSaveOrderLink(), withHeaders, http]),
+    ),
   });
   return client;
 }

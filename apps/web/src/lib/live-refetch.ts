@@ -72,5 +72,8 @@ export function useLiveRefetch(refetch: () => Promise<unknown>, what: string): L
   return useMemo(() => createLiveRefetch(refetch, reportLiveRefetchError(what)), [refetch, what]);
 }
 
-/** useQuery context for a query live events refetch: each refetch asks the server, never joins an older request. */
-export const LIVE_QUERY_CONTEXT = { queryDeduplication: false } as const;
+/**
+ * useQuery context for a query live events refetch: each refetch asks the server, never joins an older request, and
+ * its answer never predates one of the page's saves answered meanwhile (own-save-order-link.ts).
+ */
+export const LIVE_QUERY_CONTEXT = { queryDeduplication: false, readAfterOwnSaves: true } as const;
