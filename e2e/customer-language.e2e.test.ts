@@ -115,7 +115,12 @@ describe('the customer portal in the beneficiary’s language (issue 36)', () =>
     // A reload keeps Spanish (read back from the server, not from this browser).
     await page.reload();
     await page.getByRole('heading', { name: text(catalogue('es'), 'documents.heading'), level: 1 }).waitFor();
-    await page.goto(`${app.url}/`);
+    // A mistyped address is told in Spanish too, and its button goes home.
+    await page.goto(`${app.url}/documentos`);
+    await page.getByRole('heading', { name: text(catalogue('es'), 'errorPage.failedTitle'), level: 1 }).waitFor();
+    await expectNoEnglish(page.getByRole('main'), catalogue('es'), 'the error page (es)');
+    await page.getByRole('link', { name: text(catalogue('es'), 'errorPage.goHome'), exact: true }).click();
+    await page.getByRole('heading', { name: text(catalogue('es'), 'home.welcome', { firstName }), level: 1 }).waitFor();
 
     await chooseLanguage(page, text(catalogue('es'), 'accountMenu.menu'), '简体中文');
     await page.getByRole('heading', { name: text(catalogue('zh-Hans'), 'home.welcome', { firstName }), level: 1 }).waitFor();

@@ -1,5 +1,6 @@
-import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '@app/domain';
+import { useContext } from 'react';
 import { useLocation } from 'react-router';
+import { ErrorPageTextsContext } from './error-page-texts.ts';
 import { buttonVariants } from './ui/button.tsx';
 import { AppLink } from '@/lib/navigation.tsx';
 import { paths } from '@/lib/paths.ts';
@@ -11,14 +12,15 @@ import { paths } from '@/lib/paths.ts';
  */
 export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
   const { pathname } = useLocation();
+  const texts = useContext(ErrorPageTextsContext);
   const notFound = !standalone && pathname === paths.notFound;
   const Container = standalone ? 'main' : 'div';
   return (
     <Container className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-3 p-6 text-center">
-      <h1 className="text-2xl font-semibold">{notFound ? NOT_FOUND_TITLE : 'Sorry, something went wrong.'}</h1>
-      <p className="text-muted-foreground">{notFound ? NOT_FOUND_TEXT : 'Our team is already working to fix this problem.'}</p>
+      <h1 className="text-2xl font-semibold">{notFound ? texts.notFoundTitle : texts.failedTitle}</h1>
+      <p className="text-muted-foreground">{notFound ? texts.notFoundText : texts.failedText}</p>
       <AppLink to={paths.home} className={buttonVariants()}>
-        Go Home
+        {texts.goHome}
       </AppLink>
     </Container>
   );

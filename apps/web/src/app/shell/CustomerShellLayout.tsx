@@ -14,6 +14,8 @@ import { paths } from '@/lib/paths.ts';
 import { useSession } from '@/lib/session.tsx';
 import { SupportPanel } from '@/features/support/index.ts';
 import { QueryStateTextsContext } from '@/components/QueryState.tsx';
+import { ErrorPageTextsContext } from '@/components/error-page-texts.ts';
+import { translatedErrorPageTexts } from '@/lib/i18n/error-page-texts.ts';
 import { UploaderTextsContext } from '@/components/files/uploader-texts.ts';
 import { FormTextsContext } from '@/components/form/form-texts.ts';
 import { translatedUploaderTexts } from '@/lib/i18n/uploader-texts.ts';
@@ -41,6 +43,8 @@ export function CustomerShellLayout() {
   // Memoised per language: the country picker rebuilds its list when these change.
   const formTexts = useMemo(() => translatedFormTexts(i18n), [i18n]);
   const notificationTexts = useMemo(() => translatedNotificationTexts(i18n, ENGLISH_NOTIFICATION_TEXTS), [i18n]);
+  // An unknown address or /404 (the error page of the customer routes) says so in their language too.
+  const errorPageTexts = useMemo(() => translatedErrorPageTexts(i18n), [i18n]);
   // The app's one toaster (AppProvider) sits outside the language provider: its region is named from here.
   useTranslatedToastRegion();
   return (
@@ -48,7 +52,9 @@ export function CustomerShellLayout() {
       <UploaderTextsContext value={translatedUploaderTexts(i18n)}>
         <FormTextsContext value={formTexts}>
           <NotificationTextsContext value={notificationTexts}>
-            <CustomerShellFrame />
+            <ErrorPageTextsContext value={errorPageTexts}>
+              <CustomerShellFrame />
+            </ErrorPageTextsContext>
           </NotificationTextsContext>
         </FormTextsContext>
       </UploaderTextsContext>
