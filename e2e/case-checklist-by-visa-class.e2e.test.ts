@@ -167,6 +167,17 @@ describe('the case checklist by visa class and petitioner', () => {
             ?.status,
       )
       .toBe('SHIPPED');
+    // The staff's case list words it the same way (its rows carry the filing route, migration 0139).
+    const cases = await signedInPage('staffAdmin', '/admin/cases');
+    await cases.page.getByRole('searchbox', { name: 'Search names' }).fill('Dubois');
+    await cases.page
+      .getByRole('table', { name: 'Cases' })
+      .getByRole('row')
+      .filter({ has: cases.page.locator(`a[href$="${petitionId}"]`) })
+      .getByRole('cell', { name: 'Packet Given to Beneficiary', exact: true })
+      .waitFor();
+    expect(cases.consoleErrors).toEqual([]);
+    await cases.page.context().close();
     await checklistTab(border.page).click();
     const borderTasks = await taskLabels(border.page);
     expect(borderTasks).toContain('Employer onboarding completed');

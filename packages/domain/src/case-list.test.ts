@@ -7,6 +7,7 @@ const entry: TCaseListEntry = {
   beneficiaryName: 'Priya Patel',
   petitionerName: 'Northwind Robotics',
   visaClass: 'o_1a',
+  filingType: 'change_of_status',
   status: 'PENDING_DOCS',
   oaName: 'Alex Morgan',
   csmName: null,
@@ -50,6 +51,13 @@ describe('case list cells and CSV', () => {
       'None (self-petition)',
     );
     expect(caseListCells({ ...entry, petitionerName: null }, '2026-11-27').petitioner).toBe('No petitioner');
+  });
+
+  it('words a TN applied for at the border in its own terms, the same status filed with USCIS in the petition’s', () => {
+    const borderTn = { ...entry, visaClass: 'tn', filingType: 'consular_processing', status: 'SHIPPED' } as const;
+    expect(caseListCells(borderTn, '2026-11-27').status).toBe('Packet Given to Beneficiary');
+    expect(caseListCells({ ...borderTn, filingType: 'change_of_status' }, '2026-11-27').status).toBe('Shipped');
+    expect(caseListCells({ ...borderTn, filingType: null }, '2026-11-27').status).toBe('Shipped');
   });
 
   it('words every column: no ids, no enum values', () => {

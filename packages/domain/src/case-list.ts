@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PETITION_STATUSES, PETITION_STATUS_LABELS, type PetitionStatus } from './petition-status.ts';
+import { PETITION_STATUSES, petitionStatusLabel, type PetitionStatus } from './petition-status.ts';
 import { formatCalendarDate } from './task-planning.ts';
 import { formatVisaClass, VISA_CODE_PATTERN } from './visa-types.ts';
 import { lazySchema } from './lazy-schema.ts';
@@ -117,6 +117,8 @@ export interface TCaseListEntry {
   beneficiaryName: string | null;
   petitionerName: string | null;
   visaClass: string;
+  /** How the beneficiary applies (change_of_status, consular_processing, none yet): a TN at the border words its status. */
+  filingType: string | null;
   status: PetitionStatus;
   oaName: string | null;
   csmName: string | null;
@@ -156,7 +158,7 @@ export function caseListCells(entry: TCaseListEntry, today: string): Record<Case
         ? SELF_PETITION_PETITIONER_LABEL
         : 'No petitioner'),
     visaClass: formatVisaClass(entry.visaClass),
-    status: PETITION_STATUS_LABELS[entry.status] ?? 'Unknown status',
+    status: petitionStatusLabel(entry.status, entry) ?? 'Unknown status',
     staff: staffText(entry.oaName, entry.csmName),
     targetDate: entry.targetSubmissionDate ? formatCalendarDate(entry.targetSubmissionDate) : 'Not set',
     nextDeadline:

@@ -6,6 +6,7 @@ interface CaseListRow {
   beneficiary_name: string | null;
   petitioner_name: string | null;
   visa_class: string;
+  filing_type: string | null;
   status: TCaseListEntry['status'];
   oa_name: string | null;
   csm_name: string | null;
@@ -18,7 +19,7 @@ interface CaseListRow {
 }
 
 // Dates as text (to_char), so a calendar date never shifts with the server's time zone on the way through JS.
-const PAGE_SQL = `select petition_id, beneficiary_name, petitioner_name, visa_class, status, oa_name, csm_name,
+const PAGE_SQL = `select petition_id, beneficiary_name, petitioner_name, visa_class, filing_type, status, oa_name, csm_name,
     to_char(target_submission_date, 'YYYY-MM-DD') as target_submission_date,
     to_char(next_deadline, 'YYYY-MM-DD') as next_deadline, overdue, open_customer_items, last_customer_activity_at, sort_key
   from app_public.case_list(mine => $1, overdue_only => $2, status => $3, visa_class => $4, search => $5, sort => $6,
@@ -53,6 +54,7 @@ export async function readCaseListPage(
     beneficiaryName: row.beneficiary_name,
     petitionerName: row.petitioner_name,
     visaClass: row.visa_class,
+    filingType: row.filing_type,
     status: row.status,
     oaName: row.oa_name,
     csmName: row.csm_name,

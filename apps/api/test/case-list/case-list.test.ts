@@ -1,4 +1,4 @@
-import type { TCaseListEntry } from '@app/domain';
+import { caseListCells, type TCaseListEntry } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '@app/db';
 import { readCaseListPage } from '../../src/case-list/read-case-list.ts';
@@ -29,7 +29,7 @@ describe('case list', () => {
   const tokenOf = (person: { sub: string; email: string }) => server.issuer.issueToken({ sub: person.sub, email: person.email });
   const QUERY = `query Cases($search: String, $overdueOnly: Boolean, $mine: Boolean, $sort: String, $pageSize: Int) {
     caseList(search: $search, overdueOnly: $overdueOnly, mine: $mine, sort: $sort, pageSize: $pageSize) {
-      nodes { petitionId beneficiaryName petitionerName visaClass status nextDeadline overdue openCustomerItems
+      nodes { petitionId beneficiaryName petitionerName visaClass filingType status nextDeadline overdue openCustomerItems
       lastCustomerActivityAt targetSubmissionDate sortKey }
     }
   }`;
@@ -119,4 +119,26 @@ describe('case list', () => {
       });
     });
   }
+
+  it('words a TN applied for at the border in its own terms: "Packet Given to Beneficiary", not "Shipped"', async () => {
+    const [borderTn, changeOfStatus] = fixture.petitionIds.slice(-2) as [string, string];
+    await server.pool.query(
+      `update app_public.petitions set visa_class = 'tn', status = 'SHIPPED',
+         filing_type = case when id = $1 then 'consular_processing' else 'change_of_status' end
+       where id in ($1, $2)`,
+      [borderTn, changeOfStatus],
+    );
+    const rows = await casesOf(await tokenOf(world.staff), {});
+    const border = rows.find((row) => row.petitionId === borderTn)!;
+    const filedWithUscis = rows.find((row) => row.petitionId === changeOfStatus)!;
+    expect(border).toMatchObject({ visaClass: 'tn', filingType: 'consular_processing', status: 'SHIPPED' });
+    expect(caseListCells(border, '2026-12-07').status).toBe('Packet Given to Beneficiary');
+    expect(filedWithUscis.filingType).toBe('change_of_status');
+    expect(caseListCells(filedWithUscis, '2026-12-07').status).toBe('Shipped');
+    // The CSV export reads the same rows (read-case-list.ts).
+    await asUser(server.pool, world.staff.id, async (client) => {
+      const page = await readCaseListPage(client, { mine: false, overdue: false, search: world.tag, sort: 'updated' }, null, 50);
+      expect(page.find((row) => row.petitionId === borderTn)?.filingType).toBe('consular_processing');
+    });
+  });
 });

@@ -31,6 +31,7 @@ export const CaseListQuery = graphql(`
         beneficiaryName
         petitionerName
         visaClass
+        filingType
         status
         oaName
         csmName

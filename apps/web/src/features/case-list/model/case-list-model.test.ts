@@ -8,6 +8,7 @@ const row = (n: number): TCaseListEntry => ({
   beneficiaryName: `Person ${n}`,
   petitionerName: null,
   visaClass: 'o_1a',
+  filingType: null,
   status: 'PENDING_DOCS',
   oaName: null,
   csmName: null,
