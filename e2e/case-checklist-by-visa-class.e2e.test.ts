@@ -178,6 +178,11 @@ describe('the case checklist by visa class and petitioner', () => {
       .waitFor();
     expect(cases.consoleErrors).toEqual([]);
     await cases.page.context().close();
+    // So does the petition's History (Alex moved it from the packet being ready to handing it over).
+    await border.page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'History', exact: true }).click();
+    await border.page
+      .getByRole('article', { name: 'Alex Morgan changed Status from Application Packet Ready to Packet Given to Beneficiary' })
+      .waitFor();
     await checklistTab(border.page).click();
     const borderTasks = await taskLabels(border.page);
     expect(borderTasks).toContain('Employer onboarding completed');

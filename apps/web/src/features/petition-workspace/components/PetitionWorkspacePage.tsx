@@ -48,6 +48,10 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
   // Who may own an exhibit, review its description or be given a task: no petitioner on a self-petition (no company
   // team). The tree and the side panels (tasks, RFE items) read it from the context.
   const hasPetitionerCompany = petition ? petition.companyId !== null : true;
+  // The route its statuses are worded by (a TN applied for at the border has words of its own): one object per route.
+  const visaClass = petition?.visaClass ?? '';
+  const filingType = petition?.filingType ?? null;
+  const statusRoute = useMemo(() => ({ visaClass, filingType }), [visaClass, filingType]);
   const parties = useMemo(() => petitionParties({ hasPetitionerCompany }), [hasPetitionerCompany]);
 
   if (!query.data && query.loading) return <LoadingSkeleton rows={8} />;
@@ -70,7 +74,7 @@ function PetitionWorkspace({ petitionId }: { petitionId: string }) {
             </div>
             <StaggeredModuleTree modules={tree} actions={actions} refetch={refresh} />
           </section>
-          <WorkspaceSidePanels petitionId={petitionId} modules={tree} />
+          <WorkspaceSidePanels petitionId={petitionId} modules={tree} statusRoute={statusRoute} />
         </div>
       </PetitionPartiesContext.Provider>
       <CompiledPacketsPanel petitionId={petitionId} />

@@ -39,6 +39,20 @@ describe('formatHistoryEntry', () => {
     });
   });
 
+  it('words a TN applied for at the border in its own terms, any other route in the petition’s', () => {
+    const changed = { status: { old: 'PRINT_SHIP_REQUESTED', new: 'SHIPPED' } };
+    const border = { visaClass: 'tn', filingType: 'consular_processing' };
+    expect(formatHistoryEntry(row({ changed }), { statusRoute: border }).summary).toBe(
+      'Sam Staff changed Status from Application Packet Ready to Packet Given to Beneficiary',
+    );
+    expect(formatHistoryEntry(row({ changed }), { statusRoute: { ...border, filingType: 'change_of_status' } }).summary).toBe(
+      'Sam Staff changed Status from Print & Ship Requested to Shipped',
+    );
+    // Another table's status column keeps its own words.
+    const exhibit = row({ tableName: 'exhibits', changed: { status: { old: 'PENDING_DOCUMENTS', new: 'APPROVED_EXHIBIT' } } });
+    expect(formatHistoryEntry(exhibit, { statusRoute: border }).fields[0]?.newValue).not.toMatch(/Packet/);
+  });
+
   it('reads each table’s status and type columns with their own labels', () => {
     const exhibit = { id: 'e-1', name: 'Article' };
     const changed = {

@@ -1,4 +1,4 @@
-import { DEFAULT_PROVIDER_NAME, formFieldLabel, formStaffName, humanizeCode, isUscisFormId } from '@app/domain';
+import { DEFAULT_PROVIDER_NAME, formFieldLabel, formStaffName, humanizeCode, isUscisFormId, type StatusRoute } from '@app/domain';
 import { formatTimestamp } from '@/lib/dates.ts';
 import { fieldLabel, formatValue, objectChanges } from './history-values.ts';
 import { treeNodeId } from './tree-node-id.ts';
@@ -95,6 +95,8 @@ export interface HistoryFormatOptions {
   timeZone?: string | undefined;
   /** User id → full name, for values that are user ids (formatHistoryEntry adds the row's peopleNamed). */
   people?: ReadonlyMap<string, string> | undefined;
+  /** The petition's visa class and filing route, for its statuses' words (ValueContext.statusRoute). */
+  statusRoute?: StatusRoute | undefined;
 }
 
 /** changed as {field: {old, new}}, parsed from JSON text (codegen maps JSON to string); null when unreadable. */
@@ -143,6 +145,7 @@ export function changedFields(value: unknown, tableName = '', options: HistoryFo
       timeZone: options.timeZone,
       maxLength: MAX_VALUE_LENGTH,
       people: options.people,
+      statusRoute: options.statusRoute,
     });
   const field = (label: string, oldValue: string, newValue: string): ChangedField => ({
     field: label,

@@ -10,6 +10,9 @@ import {
   ONBOARDING_STATUS_LABELS,
   PETITION_MODULE_TYPE_DETAILS,
   PETITION_STATUS_LABELS,
+  isPetitionStatus,
+  petitionStatusLabel,
+  type StatusRoute,
   TASK_PARTY_LABELS,
   TASK_PRIORITY_LABELS,
   UUID_PATTERN,
@@ -177,6 +180,8 @@ export interface ValueContext {
   maxLength: number;
   /** Names of the people the panel knows (user id → full name): a user id reads as the name, not a reference. */
   people?: ReadonlyMap<string, string> | undefined;
+  /** The petition's route: a TN applied for at the border words its statuses its own way (petitionStatusLabel). */
+  statusRoute?: StatusRoute | undefined;
 }
 
 /**
@@ -202,6 +207,8 @@ export function formatValue(value: unknown, context: ValueContext): string {
     return plainText(named.map(([key]) => fieldLabel(key)).join(', '), maxLength);
   }
   const text = String(value);
+  if (tableName === 'petitions' && column === 'status' && context.statusRoute && isPetitionStatus(text))
+    return petitionStatusLabel(text, context.statusRoute);
   const table = labelTableFor(tableName, column);
   if (table && Object.hasOwn(table, text)) return table[text] as string;
   if (column === 'visa_class') return formatVisaClass(text);

@@ -1,3 +1,4 @@
+import type { StatusRoute } from '@app/domain';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
@@ -19,13 +20,15 @@ interface HistoryPanelProps {
   petitionId: string;
   modules: readonly TreeOption[];
   exhibits: readonly TreeOption[];
+  /** The petition's visa class and filing route: a TN applied for at the border words its statuses its own way. */
+  statusRoute: StatusRoute;
 }
 
 /**
  * Who changed what on the petition, newest first (migration 0026). 'Load more' asks for a longer first page
  * rather than the next cursor page, so a live refetch keeps every entry already shown.
  */
-export function HistoryPanel({ petitionId, modules, exhibits }: HistoryPanelProps) {
+export function HistoryPanel({ petitionId, modules, exhibits, statusRoute }: HistoryPanelProps) {
   const headingId = useId();
   const [filters, setFilters] = useState<HistoryFilterValues>(NO_HISTORY_FILTERS);
   const [pages, setPages] = useState(1);
@@ -41,7 +44,10 @@ export function HistoryPanel({ petitionId, modules, exhibits }: HistoryPanelProp
   const changes = query.data?.allPetitionChanges;
   const rows = useMemo(() => changes?.nodes ?? [], [changes]);
   const providerName = useProviderName();
-  const entries = useMemo(() => rows.map((row) => formatHistoryEntry(row, { providerName })), [rows, providerName]);
+  const entries = useMemo(
+    () => rows.map((row) => formatHistoryEntry(row, { providerName, statusRoute })),
+    [rows, providerName, statusRoute],
+  );
   // Load more: focus goes to the first entry it brought (read out), not to the page's body while the list reloads.
   const list = useRef<HTMLOListElement>(null);
   const firstNewEntry = useRef<number | null>(null);

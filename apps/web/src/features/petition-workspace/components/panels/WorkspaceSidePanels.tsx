@@ -1,4 +1,4 @@
-import { WORKSPACE_PANEL_PARAM } from '@app/domain';
+import { WORKSPACE_PANEL_PARAM, type StatusRoute } from '@app/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { exhibitOptions, moduleOptions } from '../../model/tree-options.ts';
@@ -25,7 +25,16 @@ export const SIDE_PANEL_PARAM = WORKSPACE_PANEL_PARAM;
  * petitioner company's documents and change history of the petition. Notes is open at start; the others load
  * when their tab is first opened.
  */
-export function WorkspaceSidePanels({ petitionId, modules }: { petitionId: string; modules: readonly TreeModule[] }) {
+export function WorkspaceSidePanels({
+  petitionId,
+  modules,
+  statusRoute,
+}: {
+  petitionId: string;
+  modules: readonly TreeModule[];
+  /** The petition's visa class and filing route (the History panel words its statuses by them). */
+  statusRoute: StatusRoute;
+}) {
   const exhibits = useMemo(() => exhibitOptions(modules), [modules]);
   const moduleChoices = useMemo(() => moduleOptions(modules), [modules]);
   // One array per petition and tree, so PanelTabs' request effect runs once per request, not on every render.
@@ -55,10 +64,12 @@ export function WorkspaceSidePanels({ petitionId, modules }: { petitionId: strin
       {
         key: 'history',
         label: 'History',
-        render: () => <HistoryPanel petitionId={petitionId} modules={moduleChoices} exhibits={exhibits} />,
+        render: () => (
+          <HistoryPanel petitionId={petitionId} modules={moduleChoices} exhibits={exhibits} statusRoute={statusRoute} />
+        ),
       },
     ],
-    [petitionId, exhibits, moduleChoices],
+    [petitionId, exhibits, moduleChoices, statusRoute],
   );
   // ?panel=forms opens a panel from a link (the packet pre-flight's form findings); the parameter then goes.
   const [searchParams, setSearchParams] = useSearchParams();
