@@ -149,6 +149,7 @@ async function expectAxeClean(page: Page, screen: string) {
 describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
   it('Priya walks the checklist, resumes after a reload, uploads a file linked to the exhibit and completes', async ({
     signedInPage,
+    app,
   }) => {
     const { page } = await signedInPage('beneficiary', BASE);
     // Without a module, the first pending one opens; the address is rewritten once she moves.
@@ -163,9 +164,43 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
     await page.getByLabel('First name').fill('');
     await next(page);
     await page.getByText('Please provide a first name').waitFor();
+    // Alex has Priya's page open on Entities, which follows the person (personUpdated, migration 0138).
+    const { page: staff, consoleErrors: staffErrors } = await signedInPage('staffAdmin', '/admin');
+    const subscribed = new Promise<void>((resolve, reject) => {
+      setTimeout(() => reject(new Error('the Entities page never subscribed to the person')), 20_000).unref();
+      staff.on('websocket', (socket) => {
+        socket.on('framesent', (frame) => {
+          if (typeof frame.payload === 'string' && frame.payload.includes('PersonEntityChanged')) resolve();
+        });
+      });
+    });
+    subscribed.catch(() => undefined);
+    await staff.goto(`${app.url}/admin/entities?type=USER&id=${priyaId}`);
+    const staffName = staff.getByRole('textbox', { name: 'Name', exact: true });
+    await staffName.waitFor({ timeout: TIMEOUT });
+    await subscribed;
+    // Give the server a moment to start listening for the subscription's topic.
+    await staff.waitForTimeout(1_000);
+    await staff.evaluate(() => {
+      (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+    });
+    expect(await staffName.inputValue()).toBe('Priya Sharma');
+
     await page.getByLabel('First name').fill('Priya');
+    await page.getByLabel('Middle name').fill('Devi');
     await page.getByLabel('Last name').fill('Sharma');
     await next(page);
+    // Her saved name reaches Alex's page without a reload.
+    await expect.poll(() => staffName.inputValue(), { timeout: TIMEOUT }).toBe('Priya Devi Sharma');
+    expect(await staff.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(staffErrors).toEqual([]);
+    await staff.context().close();
+    // Her name as the seed has it again, for the other files of this app (the file's afterAll restores the rest).
+    await db.query('update app_public.users set middle_name = $2, full_name = $3 where id = $1', [
+      priyaId,
+      originalPerson['middle_name'],
+      originalPerson['full_name'],
+    ]);
 
     // The optional other-names screen is skipped.
     await title(page, 'Other names');
