@@ -113,7 +113,7 @@ export async function checkUploadedBytes(input: {
   if (mimeType.startsWith('image/') && EMBEDDED_MARKUP.test(bytes.toString('latin1'))) {
     throw new HttpError(415, `${quoted(name)} contains HTML or script content and is not accepted`);
   }
-  if (input.virusScan) await refuseInfected(bytes, name, input.virusScan);
+  if (input.virusScan) await refuseInfectedUpload(bytes, name, input.virusScan);
   if (mimeType === 'application/pdf') {
     let stored = bytes;
     let problem = await pdfProblem(bytes);
@@ -167,7 +167,11 @@ function pdfProblemMessage(name: string, problem: PdfProblem): string {
 }
 
 /** 422 for an infected file; 503 while the scanner cannot answer (never stored unscanned). */
-async function refuseInfected(bytes: Buffer, name: string, scanner: VirusScanConfig): Promise<void> {
+/**
+ * Scans an upload with clamd: 422 naming the file and the signature when infected, 503 when the scanner cannot answer
+ * (never taken as clean without its word). For uploads checked otherwise than checkUploadedBytes (a blank USCIS form).
+ */
+export async function refuseInfectedUpload(bytes: Buffer, name: string, scanner: VirusScanConfig): Promise<void> {
   let result;
   try {
     result = await scanWithClamd(bytes, scanner);

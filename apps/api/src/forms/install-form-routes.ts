@@ -13,6 +13,7 @@ import {
 import express from 'express';
 import type pg from 'pg';
 import type { Authenticator } from '../auth/authenticate.ts';
+import type { VirusScanConfig } from '../config/index.ts';
 import { mountRoute, signedInAccess, staffAccess } from '../auth/route-access.ts';
 import type { FileStorage } from '../files/storage/file-storage.ts';
 import { attorneyProfileRoute, saveAttorneyProfileRoute } from './attorney-profile-routes.ts';
@@ -31,7 +32,7 @@ import { setI765PhysicalAddressRoute } from './set-i765-physical-address-route.t
  */
 export function installFormRoutes(
   app: express.Express,
-  deps: { pool: pg.Pool; authenticator: Authenticator; storage: FileStorage },
+  deps: { pool: pg.Pool; authenticator: Authenticator; storage: FileStorage; virusScan: VirusScanConfig | undefined },
 ): void {
   // Staff only (spec 2 §6): customers see a form only when staff share its file.
   const staff = staffAccess(deps.authenticator, 'Only staff may work with USCIS forms');
@@ -46,7 +47,7 @@ export function installFormRoutes(
   mountRoute(app, saveAttorneyProfileContract, staff, { parsers, handle: saveAttorneyProfileRoute({ pool }) });
   // Newer blank editions (Settings → USCIS form editions): the upload is multipart, read by the route (readForm).
   mountRoute(app, listFormEditionsContract, staff, { handle: listFormEditionsRoute({ pool }) });
-  mountRoute(app, addFormEditionContract, staff, addFormEditionRoute({ pool, storage: deps.storage }));
+  mountRoute(app, addFormEditionContract, staff, addFormEditionRoute({ pool, storage: deps.storage, virusScan: deps.virusScan }));
   // Whoever was asked to sign a form (row-level security decides): what to sign besides its part.
   mountRoute(app, formSigningContract, signedInAccess(deps.authenticator), { handle: formSigningRoute({ pool }) });
 }

@@ -110,7 +110,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
     publicUrl: config.publicUrl,
     providerName: config.web.providerName,
   });
-  installFormRoutes(app, { pool, authenticator, storage });
+  installFormRoutes(app, { pool, authenticator, storage, virusScan: config.files.virusScan });
   installUscisRoutes(app, { pool, authenticator, readFile: services.readVisibleFile });
   installRfeRoutes(app, { pool, authenticator, writing, readFile: services.readVisibleFile });
   installSignatureRoutes(

@@ -10,6 +10,8 @@ import {
   type TAddedFormEdition,
 } from '@app/domain';
 import type pg from 'pg';
+import type { VirusScanConfig } from '../../config/index.ts';
+import { refuseInfectedUpload } from '../../files/validate-upload.ts';
 import type { FileStorage } from '../../files/storage/file-storage.ts';
 import { fileStorageKey } from '../../files/storage-keys.ts';
 import { asyncRoute } from '../../http/async-route.ts';
@@ -24,13 +26,15 @@ const UNIQUE_VIOLATION = '23505';
  * POST /staff/uscis-form-editions (addFormEditionContract; multipart, the PDF as `file`): a newer blank edition of a form the
  * app fills. The form and its edition are read from the file (read-blank-form.ts); it must be newer than every
  * edition held, shipped or added. Each field the shipped map fills is looked for by its tooltip (mapByTooltip); the
- * file, what was found and what was not are stored, and the answer says so. Staff only.
+ * file, what was found and what was not are stored, and the answer says so. Staff only. With a scanner configured the
+ * file is scanned first, as every other upload is (a blank form comes from outside: a download, an e-mail).
  */
-export function addFormEditionRoute(deps: { pool: pg.Pool; storage: FileStorage }) {
+export function addFormEditionRoute(deps: { pool: pg.Pool; storage: FileStorage; virusScan?: VirusScanConfig | undefined }) {
   return asyncRoute(async (req, res) => {
     const request = await readForm(req, { maxFileBytes: MAX_BLANK_FORM_BYTES, maxFiles: 1, fileFields: ['file'] });
     const bytes = request.files[0]?.bytes;
     if (!bytes || bytes.length === 0) throw new HttpError(400, "Choose the blank form's PDF file to upload.");
+    if (deps.virusScan) await refuseInfectedUpload(bytes, request.files[0]!.name, deps.virusScan);
     const file = await readBlankForm(bytes);
     const number = BLANK_FORM_NUMBERS[file.form];
     const maps = SHIPPED_FIELD_MAPS[file.form];
