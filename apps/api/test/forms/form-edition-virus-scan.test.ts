@@ -15,7 +15,7 @@ describe('a blank USCIS form staff upload is virus-scanned like every other uplo
 
   const upload = async (bytes: Buffer | string, name: string) => {
     const body = new FormData();
-    body.append('file', new Blob([bytes]), name);
+    body.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name);
     const response = await fetch(`${server.url}/staff/uscis-form-editions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${staff}` },
