@@ -8,6 +8,7 @@ import { pdfWithText, solidPng } from './support/sample-files.ts';
 import { formatFileSize } from '../apps/web/src/components/files/format-file-size.ts';
 // The OCR route's own test renders passport pages; the same scan is uploaded here.
 import { renderDataPage, SAMPLE_USA } from '../apps/api/test/ocr/passport-image.ts';
+import { nextSubscription } from './support/subscriptions.ts';
 
 let db: pg.Client;
 
@@ -166,15 +167,7 @@ describe('beneficiary onboarding (/onboarding/beneficiary)', () => {
     await page.getByText('Please provide a first name').waitFor();
     // Alex has Priya's page open on Entities, which follows the person (personUpdated, migration 0138).
     const { page: staff, consoleErrors: staffErrors } = await signedInPage('staffAdmin', '/admin');
-    const subscribed = new Promise<void>((resolve, reject) => {
-      setTimeout(() => reject(new Error('the Entities page never subscribed to the person')), 20_000).unref();
-      staff.on('websocket', (socket) => {
-        socket.on('framesent', (frame) => {
-          if (typeof frame.payload === 'string' && frame.payload.includes('PersonEntityChanged')) resolve();
-        });
-      });
-    });
-    subscribed.catch(() => undefined);
+    const subscribed = nextSubscription(staff, 'PersonEntityChanged');
     await staff.goto(`${app.url}/admin/entities?type=USER&id=${priyaId}`);
     const staffName = staff.getByRole('textbox', { name: 'Name', exact: true });
     await staffName.waitFor({ timeout: TIMEOUT });

@@ -14,6 +14,7 @@ import {
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { it, type SignedInPage } from './support/fixtures.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
+import { nextSubscription } from './support/subscriptions.ts';
 
 /**
  * Issue 25 in the browser: action items derive from the data they ask for. Each party sees only its own
@@ -64,17 +65,7 @@ async function openStaffPanel(signedInPage: SignedInPage, petitionId: string, ta
 
 /** Resolves when the page next sends a petition's live-changes subscription (set up before it happens). */
 function petitionSubscription(page: Page): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("the page did not subscribe to its petitions' changes")), 20_000);
-    page.on('websocket', (socket) => {
-      socket.on('framesent', (frame) => {
-        if (typeof frame.payload === 'string' && frame.payload.includes('PetitionChanged')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-  });
+  return nextSubscription(page, 'PetitionChanged');
 }
 
 /** Marks the window, so a later check can tell the page was never reloaded. */

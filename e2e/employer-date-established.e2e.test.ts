@@ -8,6 +8,7 @@ import { generatedFormFields } from './support/form-pdf.ts';
 import { screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, horizontalOverflow, PHONE } from './support/phone.ts';
 import type { RunningApp } from './support/start-app.ts';
+import { nextSubscription } from './support/subscriptions.ts';
 
 /**
  * Staff's full date established (Entities, migration 0086) and the employer wizard's "Year established"
@@ -218,15 +219,7 @@ describe("staff's Entities page follows what the employer saves, live", () => {
     try {
       // Alex has Northwind open on Entities; the page listens to the company (companyUpdated).
       const { page: staff, consoleErrors } = await signedInPage('staffAdmin', '/admin/entities');
-      const subscribed = new Promise<void>((resolve, reject) => {
-        setTimeout(() => reject(new Error('the Entities page never subscribed to the company')), 20_000).unref();
-        staff.on('websocket', (socket) => {
-          socket.on('framesent', (frame) => {
-            if (typeof frame.payload === 'string' && frame.payload.includes('CompanyEntityChanged')) resolve();
-          });
-        });
-      });
-      subscribed.catch(() => undefined);
+      const subscribed = nextSubscription(staff, 'CompanyEntityChanged');
       await staff.goto(`${app.url}/admin/entities?type=COMPANY&id=${companyId}`);
       const profile = staff.getByRole('form', { name: 'Company profile' });
       await profile.waitFor({ timeout: STEP_TIMEOUT_MS });

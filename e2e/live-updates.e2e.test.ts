@@ -6,6 +6,7 @@ import { it } from './support/fixtures.ts';
 import type { RunningApp } from './support/start-app.ts';
 import { waitForDocumentRows } from './support/documents-page.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
+import { nextSubscription } from './support/subscriptions.ts';
 
 let app: RunningApp;
 
@@ -41,15 +42,7 @@ describe('live updates', () => {
   it('shows an immigration document added elsewhere on /docs without a reload', async ({ newPage }) => {
     const { page, consoleErrors } = await newPage();
     // The Documents page subscribes over graphql-ws; note when its subscription goes out.
-    const subscribed = new Promise<void>((resolve, reject) => {
-      setTimeout(() => reject(new Error('the Documents page never subscribed to immigrationDocuments')), 20_000).unref();
-      page.on('websocket', (socket) => {
-        socket.on('framesent', (frame) => {
-          if (typeof frame.payload === 'string' && frame.payload.includes('ImmigrationDocumentsChanged')) resolve();
-        });
-      });
-    });
-    subscribed.catch(() => undefined);
+    const subscribed = nextSubscription(page, 'ImmigrationDocumentsChanged');
     await signInAs(page, app.url, 'beneficiary', '/docs');
     await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
     await page.getByText('passport-sharma.jpg').waitFor();
@@ -80,15 +73,7 @@ describe('live updates', () => {
   }) => {
     const priya = await signedInPage('beneficiary', '/', { viewport: PHONE });
     // Loaded again with an eye on its websocket, to know when it listens to her account's cases.
-    const subscribed = new Promise<void>((resolve, reject) => {
-      setTimeout(() => reject(new Error("Home never subscribed to her account's cases")), 20_000).unref();
-      priya.page.on('websocket', (socket) => {
-        socket.on('framesent', (frame) => {
-          if (typeof frame.payload === 'string' && frame.payload.includes('CustomerPetitionsChanged')) resolve();
-        });
-      });
-    });
-    subscribed.catch(() => undefined);
+    const subscribed = nextSubscription(priya.page, 'CustomerPetitionsChanged');
     await priya.page.reload();
     await priya.page.getByRole('heading', { name: 'Cases', level: 2 }).waitFor();
     await subscribed;
@@ -133,15 +118,7 @@ describe('live updates', () => {
   }) => {
     const { page, consoleErrors } = await signedInPage('beneficiary', '/', { viewport: PHONE });
     // Loaded again with an eye on its websocket, to know when Documents listens.
-    const subscribed = new Promise<void>((resolve, reject) => {
-      setTimeout(() => reject(new Error('the Documents page never subscribed')), 20_000).unref();
-      page.on('websocket', (socket) => {
-        socket.on('framesent', (frame) => {
-          if (typeof frame.payload === 'string' && frame.payload.includes('ImmigrationDocumentsChanged')) resolve();
-        });
-      });
-    });
-    subscribed.catch(() => undefined);
+    const subscribed = nextSubscription(page, 'ImmigrationDocumentsChanged');
     await page.goto(`${app.url}/docs`);
     await page.getByRole('heading', { name: 'Documents', level: 1 }).waitFor();
     await waitForDocumentRows(page);

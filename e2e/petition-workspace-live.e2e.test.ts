@@ -6,6 +6,7 @@ import { it } from './support/fixtures.ts';
 import { priyasOnboarding, restoreOnboarding, type SavedOnboarding } from './support/onboarding-screens.ts';
 import { pdfWithText } from './support/sample-files.ts';
 import type { RunningApp } from './support/start-app.ts';
+import { nextSubscription } from './support/subscriptions.ts';
 
 let app: RunningApp;
 let db: pg.Client;
@@ -100,17 +101,7 @@ afterAll(async () => {
 
 /** Resolves when the page next sends the workspace subscription over a websocket (set up before it happens). */
 function nextWorkspaceSubscription(page: Page): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the page did not subscribe (${WORKSPACE_SUBSCRIPTION})`)), 30_000);
-    page.on('websocket', (socket) => {
-      socket.on('framesent', (frame) => {
-        if (typeof frame.payload === 'string' && frame.payload.includes(WORKSPACE_SUBSCRIPTION)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-    });
-  });
+  return nextSubscription(page, WORKSPACE_SUBSCRIPTION, 30_000);
 }
 
 /** From a page signed in as staff: the petition page, with the target exhibit open. */

@@ -4,6 +4,7 @@ import { describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
 import { moveByKeyboardTo } from './support/drag.ts';
 import { signInAs } from './support/pages.ts';
+import { nextSubscription } from './support/subscriptions.ts';
 
 /**
  * Issue 35: one drag in the petition tree is one round trip, and so is a field edit. The reorder's answer re-sorts the
@@ -72,13 +73,7 @@ function recordOperations(page: Page): string[] {
 
 /** Resolves when the page has sent the tree's live subscription (set up before the page loads). */
 function subscribed(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framesent', (frame) => {
-        if (typeof frame.payload === 'string' && frame.payload.includes('WorkspacePetitionChanged')) resolve();
-      });
-    });
-  });
+  return nextSubscription(page, 'WorkspacePetitionChanged');
 }
 
 describe('petition workspace round trips', () => {
