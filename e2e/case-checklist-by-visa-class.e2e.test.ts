@@ -3,7 +3,7 @@ import { TN_NO_RFE_NOTE } from '@app/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { withOwnApp } from './support/fixtures.ts';
-import { seriousAccessibilityViolations } from './support/pages.ts';
+import { demoAccount, seriousAccessibilityViolations } from './support/pages.ts';
 import { openPetitionAsStaff } from './support/petition-page.ts';
 
 /**
@@ -181,7 +181,9 @@ describe('the case checklist by visa class and petitioner', () => {
     // So does the petition's History (Alex moved it from the packet being ready to handing it over).
     await border.page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'History', exact: true }).click();
     await border.page
-      .getByRole('article', { name: 'Alex Morgan changed Status from Application Packet Ready to Packet Given to Beneficiary' })
+      .getByRole('article', {
+        name: `${demoAccount('staffAdmin').fullName} changed Status from Application Packet Ready to Packet Given to Beneficiary`,
+      })
       .waitFor();
     await checklistTab(border.page).click();
     const borderTasks = await taskLabels(border.page);
