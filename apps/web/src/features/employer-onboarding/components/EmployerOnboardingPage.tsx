@@ -7,22 +7,20 @@ import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { withReadOnly } from '@/lib/read-only.ts';
 import { useSession } from '@/lib/session.tsx';
 import { EmployerWizardQuery, SaveEmployerOnboardingMutation } from '../api/wizard-queries.ts';
-import { loadLocalProgress } from '../machine/local-progress.ts';
+import { resumeProgress } from '../machine/local-progress.ts';
 import { latestPetition } from '../steps/step-props.ts';
 import { EmployerWizardView } from './EmployerWizardView.tsx';
 import { StepError, WaitingScreen } from './WaitingScreen.tsx';
 
-/** The server's copy of the progress, else this browser's, else none. */
-function initialProgress(companyId: string, stored: { step: string; items: string; answers: string } | null) {
-  if (stored) {
-    const parsed = EmployerOnboardingProgressSchema.safeParse({
-      step: stored.step,
-      items: JSON.parse(stored.items) as unknown,
-      answers: JSON.parse(stored.answers) as unknown,
-    });
-    if (parsed.success) return parsed.data;
-  }
-  return loadLocalProgress(companyId);
+/** The server's copy of the progress as the wizard reads it, or null when there is none it understands. */
+function serverProgress(stored: { step: string; items: string; answers: string } | null): EmployerOnboardingProgress | null {
+  if (!stored) return null;
+  const parsed = EmployerOnboardingProgressSchema.safeParse({
+    step: stored.step,
+    items: JSON.parse(stored.items) as unknown,
+    answers: JSON.parse(stored.answers) as unknown,
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -93,7 +91,7 @@ function CompanyWizard({ companyId }: { companyId: string }) {
       companyId={companyId}
       company={company}
       me={me}
-      initial={initialProgress(companyId, data.employerOnboardingByCompanyId ?? null)}
+      initial={resumeProgress(companyId, serverProgress(data.employerOnboardingByCompanyId ?? null))}
       facts={{
         hqIsBeneficiaryWorksite: company.isBusinessAddressWorksite === true,
         hasPendingDocsPetition: latestPetition(company)?.status === 'PENDING_DOCS',

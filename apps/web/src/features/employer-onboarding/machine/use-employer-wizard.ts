@@ -17,7 +17,7 @@ import {
   progressOf,
   type EmployerOnboardingContext,
 } from './employer-onboarding-machine.ts';
-import { saveLocalProgress } from './local-progress.ts';
+import { markLocalProgressSaved, saveLocalProgress } from './local-progress.ts';
 
 export const employerOnboardingHref = (state: EmployerOnboardingState) =>
   `${paths.employerOnboarding}/${EMPLOYER_ONBOARDING_ROUTES[state]}`;
@@ -76,7 +76,13 @@ export function useEmployerWizard({
   const saving = useRef<Promise<void>>(Promise.resolve());
   const save = useCallback(() => {
     saveLocalProgress(companyId, progressOf(actor.getSnapshot()));
-    const run = saving.current.catch(() => undefined).then(() => persistRef.current(progressOf(actor.getSnapshot())));
+    const run = saving.current
+      .catch(() => undefined)
+      .then(async () => {
+        const progress = progressOf(actor.getSnapshot());
+        await persistRef.current(progress);
+        markLocalProgressSaved(companyId, progress);
+      });
     saving.current = run;
     return run;
   }, [actor, companyId]);
