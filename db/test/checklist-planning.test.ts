@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { notificationWords } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../src/testing/index.ts';
 import { insertRow, makeAdmin, makeCompany, makePetition, makeUser } from '../src/seed/factories/index.ts';
@@ -11,10 +12,20 @@ import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 let pool: pg.Pool;
 const ids = {} as Record<'attorney' | 'manager' | 'colleague' | 'beneficiary' | 'petition' | 'task', string>;
 let taskLabel = '';
+let visaClass = '';
+/** What a notification of this petition's item says of the item and its case (migration 0140). */
+const itemFacts = () => ({
+  task: taskLabel,
+  taskCode: 'filing.attorney-final-review',
+  visaClass,
+  filingType: null,
+  hasPetitionerCompany: true,
+  checklist: true,
+});
 
 beforeAll(async () => {
   pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
-  const visaClass = (await pool.query<{ id: string }>('select id from app_public.visa_types order by id limit 1')).rows[0]!.id;
+  visaClass = (await pool.query<{ id: string }>('select id from app_public.visa_types order by id limit 1')).rows[0]!.id;
   // A task every petition has, whatever the visa class (migration 0101 refuses an item of one that does not apply).
   const task = (
     await pool.query<{ id: string; label: string }>(
@@ -71,7 +82,7 @@ describe('checklist item planning (migration 0052)', () => {
     await asUserRolledBack(pool, ids.attorney, async (client) => {
       await addItem(client, { assignee_id: ids.colleague, due_date: '2026-12-04', priority: 'high' });
       expect(await notificationsOf(client, [ids.colleague, ids.attorney, ids.manager])).toEqual([
-        [ids.colleague, 'task-assigned', { task: taskLabel, dueDate: '2026-12-04', checklist: true }],
+        [ids.colleague, 'task-assigned', { ...itemFacts(), dueDate: '2026-12-04' }],
       ]);
     });
     await asUserRolledBack(pool, ids.attorney, async (client) => {
@@ -99,7 +110,7 @@ describe('checklist item planning (migration 0052)', () => {
         (await client.query(`select app_private.send_checklist_reminders('2026-11-27') as n`)).rows[0].n,
       ).toBeGreaterThanOrEqual(1);
       await client.query(`select app_private.send_checklist_reminders('2026-11-27')`);
-      const due = { task: taskLabel, dueDate: '2026-11-26', checklist: true, overdue: true };
+      const due = { ...itemFacts(), dueDate: '2026-11-26', overdue: true };
       expect((await notificationsOf(client, [ids.attorney, ids.manager])).sort()).toEqual(
         [
           [ids.attorney, 'task-due', due],
@@ -114,6 +125,39 @@ describe('checklist item planning (migration 0052)', () => {
         ids.petition,
       ]);
       expect(after.rows[0].next_deadline).toBeNull();
+    });
+  });
+
+  it("names the item in its case's words: a TN applied for at the border compiles an application packet", async () => {
+    const tn = (
+      await insertRow(
+        pool,
+        'petitions',
+        makePetition({
+          beneficiary_id: ids.beneficiary,
+          company_id: (await insertRow(pool, 'companies', makeCompany())).id as string,
+          visa_class: 'tn',
+          filing_type: 'consular_processing',
+          oa_user_id: ids.attorney,
+        }),
+      )
+    ).id as string;
+    const compiled = (
+      await pool.query<{ id: string; label: string }>(
+        `select id, label from app_public.checklist_tasks where code = 'filing.compiled'`,
+      )
+    ).rows[0]!;
+    await asUserRolledBack(pool, ids.attorney, async (client) => {
+      await client.query(
+        `insert into app_public.petition_checklist_items (petition_id, task_id, assignee_id) values ($1, $2, $3)`,
+        [tn, compiled.id, ids.colleague],
+      );
+      const [[, kind, data]] = (await notificationsOf(client, [ids.colleague])) as [
+        [string, 'task-assigned', Record<string, unknown>],
+      ];
+      expect(data).toMatchObject({ task: compiled.label, visaClass: 'tn', filingType: 'consular_processing' });
+      // The seeded label speaks of the filing PDF; the border route's words are the Checklist panel's.
+      expect(notificationWords({ kind, data, petitionId: tn }).title).toBe('New task: Application packet compiled into the PDF');
     });
   });
 });

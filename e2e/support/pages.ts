@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, type DemoAccount, type DemoAccountKey } from '@app/domain';
 import { watchPage } from './failure-report.ts';
 import { TEST_RESULTS_DIR } from './repo-paths.ts';
@@ -20,8 +20,23 @@ export interface PageOptions {
 }
 
 /** A fresh browser profile; collects console errors (CSP violations show up there), described if its test fails. */
+/**
+ * E2E_SLOW_NETWORK_MS=N holds every GraphQL request a random 0..N ms, so answers arrive late and out of order
+ * as on a slow host or phone: a diagnostic run that shakes out races a fast machine hides (the employer
+ * wizard's resume after a save still on its way was found so). Unset in CI.
+ */
+async function slowGraphqlWhenAsked(context: BrowserContext): Promise<void> {
+  const most = Number(process.env.E2E_SLOW_NETWORK_MS ?? 0);
+  if (!(most > 0)) return;
+  await context.route('**/graphql', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * most));
+    await route.fallback();
+  });
+}
+
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<{ page: Page; consoleErrors: string[] }> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1200, height: 900 } });
+  await slowGraphqlWhenAsked(context);
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -71,3 +71,24 @@ describe('a notification’s app-written words in the customer’s language', ()
     );
   });
 });
+
+describe("a case checklist item's notification (staff, migration 0140)", () => {
+  const item = (code: string, label: string, petition: Record<string, unknown>) => ({
+    kind: 'task-due',
+    data: { task: label, taskCode: code, checklist: true, dueDate: '2026-12-08', ...petition },
+  });
+  it("names the task as the case's Checklist panel does", () => {
+    const kickoff = 'Kickoff call held with beneficiary and petitioner';
+    const selfPetition = { visaClass: 'eb_1a', filingType: null, hasPetitionerCompany: false };
+    expect(notificationWords(item('intake.kickoff-call', kickoff, selfPetition)).title).toBe(
+      'Due soon: Kickoff call held with the beneficiary',
+    );
+    const employerPetition = { visaClass: 'o_1a', filingType: 'change_of_status', hasPetitionerCompany: true };
+    expect(notificationWords(item('intake.kickoff-call', kickoff, employerPetition)).title).toBe(`Due soon: ${kickoff}`);
+  });
+  it('quotes the stored label when the facts predate the case (written before 0140)', () => {
+    expect(
+      notificationWords({ kind: 'task-due', data: { task: 'Petition compiled into the filing PDF', checklist: true } }).title,
+    ).toBe('Due soon: Petition compiled into the filing PDF');
+  });
+});

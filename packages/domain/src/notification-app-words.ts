@@ -1,3 +1,7 @@
+import { checklistTaskLabel, type ChecklistPetition } from './case-checklist.ts';
+import { isOneOf } from './enum-helpers.ts';
+import { FILING_TYPES } from './filing-types.ts';
+
 /**
  * The app's own words inside a customer's notification, in the customer's language: a task title the app wrote
  * (pending_petition_tasks.title_generated, migration 0126) and a USCIS case status USCIS words in English. Their
@@ -31,6 +35,8 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' && 
  */
 export function notifiedTaskTitle(data: Record<string, unknown>, words: AppWords | null | undefined): string | null {
   const content = textOf(data.task);
+  const checklistCase = checklistCaseOf(data);
+  if (content && checklistCase) return checklistTaskLabel({ code: checklistCase.code, label: content }, checklistCase.petition);
   if (!content || !words || data.titleGenerated !== true) return content;
   const exhibitName = textOf(data.exhibitName);
   return words.taskTitle({
@@ -40,4 +46,17 @@ export function notifiedTaskTitle(data: Record<string, unknown>, words: AppWords
     awaitedType: textOf(data.awaitedType),
     exhibitByExhibitId: exhibitName ? { name: exhibitName, exhibitType: textOf(data.exhibitType) } : null,
   });
+}
+
+/**
+ * A case checklist item's task and its case, when the notification's data tells them (migration 0140's
+ * checklist_item_facts): its title is then the Checklist panel's wording for that case, not the seeded label.
+ */
+function checklistCaseOf(data: Record<string, unknown>): { code: string; petition: ChecklistPetition } | null {
+  const code = textOf(data.taskCode);
+  if (data.checklist !== true || !code || typeof data.visaClass !== 'string' || typeof data.hasPetitionerCompany !== 'boolean') {
+    return null;
+  }
+  const filingType = isOneOf(FILING_TYPES, data.filingType) ? data.filingType : null;
+  return { code, petition: { visaClass: data.visaClass, hasPetitionerCompany: data.hasPetitionerCompany, filingType } };
 }
