@@ -3,7 +3,15 @@ import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { EMPLOYER_ONBOARDING_STEPS, ONBOARDING_MODULE_TITLES } from '@app/domain';
-import { EMPLOYER_WIZARD, expectStep, heading, northwindId, STEP_TIMEOUT_MS, uploadPdf } from './support/employer-wizard.ts';
+import {
+  delayOperation,
+  EMPLOYER_WIZARD,
+  expectStep,
+  heading,
+  northwindId,
+  STEP_TIMEOUT_MS,
+  uploadPdf,
+} from './support/employer-wizard.ts';
 import { withOwnApp } from './support/fixtures.ts';
 import { ONBOARDING_TIMEOUT, pressNext, screenTitle } from './support/onboarding-screens.ts';
 import { packetIndex, packetIndexHeadings, pagesInRange } from './support/packet-pdf.ts';
@@ -208,6 +216,9 @@ describe('one whole case across the personas (issue 25)', () => {
     await nextButton.click();
     await expectStep(page, 'employer-funding-docs', 'Employer Funding Documents');
     await uploadPdf(page, 'Funding Document', 'funding-whole-case.pdf');
+    // The finishing move saves in the background, and Daniel leaves at once by typing an address: the save, still
+    // on its way, must outlive the page (keepalive), or staff never see the onboarding completed.
+    await delayOperation(page, 'SaveEmployerOnboarding', 1_500);
     await nextButton.click();
     await heading(page, 'Onboarding Complete!').waitFor({ timeout: STEP_TIMEOUT_MS });
     expect(new URL(page.url()).pathname).toBe(`${EMPLOYER_WIZARD}/final`);

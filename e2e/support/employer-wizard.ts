@@ -44,3 +44,13 @@ export async function failOperation(page: Page, name: string): Promise<() => Pro
   await page.route('**/graphql', handler);
   return () => page.unroute('**/graphql', handler);
 }
+
+/** Holds the page's GraphQL operation `name` for `ms` before it goes on (a save still on its way); the others go through. */
+export async function delayOperation(page: Page, name: string, ms: number): Promise<() => Promise<void>> {
+  const handler = async (route: Route) => {
+    if (isOperation(route.request(), name)) await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  };
+  await page.route('**/graphql', handler);
+  return () => page.unroute('**/graphql', handler);
+}

@@ -28,6 +28,9 @@ export function serverEnvironment(settings: {
     // A session building several copies of the web app side by side points tests at its own (E2E_WEB_DIST_DIR).
     WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist'),
     NODE_ENV: 'test',
+    // Node keeps the compiled code of the server's modules between starts (about half of a start's CPU: 2.9 s to
+    // 1.5 s measured): a run starts some fifty apps. Node checks each module's source, so an edit is never stale.
+    NODE_COMPILE_CACHE: path.join(REPO_ROOT, 'node_modules/.cache/node-compile-cache'),
     SEED: 'demo',
     FILE_STORAGE_DIR: settings.filesDir,
     ...settings.env,

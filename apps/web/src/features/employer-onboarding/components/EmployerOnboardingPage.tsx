@@ -12,6 +12,9 @@ import { latestPetition } from '../steps/step-props.ts';
 import { EmployerWizardView } from './EmployerWizardView.tsx';
 import { StepError, WaitingScreen } from './WaitingScreen.tsx';
 
+/** Below the browsers' 64 KiB for keepalive requests in flight, leaving room for the query and headers. */
+const KEEPALIVE_SAVE_BYTES = 48 * 1024;
+
 /** The server's copy of the progress as the wizard reads it, or null when there is none it understands. */
 function serverProgress(stored: { step: string; items: string; answers: string } | null): EmployerOnboardingProgress | null {
   if (!stored) return null;
@@ -68,14 +71,17 @@ function CompanyWizard({ companyId }: { companyId: string }) {
   const persist = useCallback(
     async (progress: EmployerOnboardingProgress) => {
       if (readOnly) return;
-      await saveProgress({
-        variables: {
-          companyId,
-          step: progress.step,
-          items: JSON.stringify(progress.items),
-          answers: JSON.stringify(progress.answers),
-        },
-      });
+      const variables = {
+        companyId,
+        step: progress.step,
+        items: JSON.stringify(progress.items),
+        answers: JSON.stringify(progress.answers),
+      };
+      // A move saves in the background: keepalive lets the save outlive the page, so finishing the wizard and at
+      // once leaving (a typed address, a closed tab) still records it. Browsers allow 64 KiB of such requests in
+      // flight; a larger save goes as a plain request.
+      const keepalive = new TextEncoder().encode(JSON.stringify(variables)).length <= KEEPALIVE_SAVE_BYTES;
+      await saveProgress({ variables, context: { fetchOptions: { keepalive } } });
     },
     [companyId, readOnly, saveProgress],
   );
