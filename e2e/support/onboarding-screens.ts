@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { screenshot } from './pages.ts';
 
 /** How long an onboarding step may take to show under a busy CI machine. */
@@ -55,6 +56,9 @@ export const screenTitle = (page: Page, name: string) =>
  */
 export async function pressButton(page: Page, name: string): Promise<void> {
   const button = page.getByRole('button', { name, exact: true });
+  // A screen still loading its answers shows the button disabled: focusing it then moves no focus, and Enter
+  // would go to nothing (a slow network lost the press so).
+  await expect.poll(() => button.isEnabled(), { timeout: ONBOARDING_TIMEOUT }).toBe(true);
   await button.focus();
   await page.keyboard.press('Enter');
 }
