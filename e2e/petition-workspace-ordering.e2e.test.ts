@@ -107,12 +107,36 @@ describe('petition workspace ordering and header links', () => {
     // Staff build the checklist from the petition; the server writes the record with its modules.
     await onboarding.getByRole('button', { name: 'Start onboarding' }).click();
     await onboarding.getByRole('button', { name: 'Refresh onboarding checklist' }).waitFor();
-    const { rows: records } = await db.query<{ modules: unknown[] }>(
-      'select modules from app_public.onboardings where petition_id = $1',
+    const askedOf = async () => {
+      const { rows: records } = await db.query<{ modules: { exhibits: { name: string }[] }[] }>(
+        'select modules from app_public.onboardings where petition_id = $1',
+        [petitionId],
+      );
+      expect(records).toHaveLength(1);
+      return records[0]!.modules.flatMap((module) => module.exhibits.map((item) => item.name));
+    };
+    expect(await askedOf()).toContain('Ordering exhibit one');
+
+    // The checklist follows the petition only when staff refresh it: an exhibit Alex adds on this page is not asked
+    // of the beneficiary until then, and the page says so (migration 0141), then stops saying so once refreshed.
+    const behind = onboarding.getByText(/not on the beneficiary's checklist yet/);
+    expect(await behind.count()).toBe(0);
+    const firstModule = page.getByRole('group', { name: /^Module \d+: Ordering first module$/ });
+    const exhibitsBefore = await firstModule.getByRole('article').count();
+    await firstModule.getByRole('button', { name: 'Add exhibit', exact: true }).click();
+    await expect.poll(() => firstModule.getByRole('article').count()).toBe(exhibitsBefore + 1);
+    await behind.waitFor();
+    expect(await behind.textContent()).toBe(
+      "1 exhibit added to the petition is not on the beneficiary's checklist yet: refresh it to ask for it.",
+    );
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await onboarding.getByRole('button', { name: 'Refresh onboarding checklist' }).click();
+    await behind.waitFor({ state: 'detached' });
+    const { rows: added } = await db.query<{ name: string }>(
+      'select name from app_public.exhibits where petition_id = $1 order by created_at desc limit 1',
       [petitionId],
     );
-    expect(records).toHaveLength(1);
-    expect(records[0]!.modules.length).toBeGreaterThan(0);
+    expect(await askedOf()).toContain(added[0]!.name);
     await db.query(`update app_public.onboardings set status = 'followup' where petition_id = $1`, [petitionId]);
     await page.reload();
     await onboarding.getByText('Follow-up', { exact: true }).waitFor();
