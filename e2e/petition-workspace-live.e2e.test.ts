@@ -142,8 +142,31 @@ async function openCaseDetails(page: Page) {
   const field = page.getByLabel('Field of endeavor', { exact: true });
   await field.waitFor();
   await subscribed;
+  await liveEventsReachPage(page);
   await markNotReloaded(page);
   return { field, before: await field.inputValue() };
+}
+
+/**
+ * Resolves once a change of the petition reaches the page as a refetch. The page sending its subscription does not
+ * mean the server listens yet: a change made in between is heard by nobody, and a test waiting for its refetch
+ * waited forever (CI). A harmless metadata key is changed until one is heard (keepingPetitionMetadata removes it).
+ */
+async function liveEventsReachPage(page: Page): Promise<void> {
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    const refetched = page
+      .waitForResponse((response) => isOperation(response.request(), 'WorkspacePetition'), { timeout: 5_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await db.query(
+      `update app_public.petitions set metadata = jsonb_set(metadata, '{e2eLiveProbe}', to_jsonb($2::int)) where id = $1`,
+      [petitionId, attempt],
+    );
+    if (await refetched) return;
+  }
+  throw new Error('no change of the petition reached the page');
 }
 
 /**
