@@ -30,8 +30,9 @@ export interface AppWordedTask {
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 /**
- * A task notification's title of the task: re-worded by `words` when its data says the app wrote it (migration
- * 0129's titleGenerated); staff's own words, and any title without `words`, as stored.
+ * A task notification's title of the task: a case checklist item's in its case's words (staff, migration 0140);
+ * re-worded by `words` when its data says the app wrote it (migration 0129's titleGenerated); staff's own words, and
+ * any title without `words`, as stored.
  */
 export function notifiedTaskTitle(data: Record<string, unknown>, words: AppWords | null | undefined): string | null {
   const content = textOf(data.task);
