@@ -26,11 +26,6 @@ export function markLocalProgressSaved(
   }
 }
 
-/** The stored progress, or null when there is none or it is not a shape this version understands. */
-export function loadLocalProgress(companyId: string, storage: Storage = localStorage): EmployerOnboardingProgress | null {
-  return readLocal(companyId, storage)?.progress ?? null;
-}
-
 /**
  * Where the wizard starts: this browser's copy when its last move never reached the server (a reload or a typed
  * address while that save was on its way, or a save that failed), else the server's copy, else this browser's.
@@ -54,7 +49,10 @@ function writeLocal(companyId: string, progress: EmployerOnboardingProgress, sav
   }
 }
 
-/** A copy written before `savedToServer` existed counts as saved: the server's copy was preferred then too. */
+/**
+ * The stored progress, or null when there is none or it is not a shape this version understands. A copy written
+ * before `savedToServer` existed counts as saved: the server's copy was preferred then too.
+ */
 function readLocal(companyId: string, storage: Storage): { progress: EmployerOnboardingProgress; savedToServer: boolean } | null {
   const raw = storage.getItem(employerOnboardingStateKey(companyId));
   if (!raw) return null;
