@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { CASE_FIELD_TEXTS, PETITION_STATUS_LABELS, PROPOSED_SALARY_ERROR, isPetitionStatus } from '@app/domain';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
+import { delayOperation, isOperation } from './support/employer-wizard.ts';
 import { it } from './support/fixtures.ts';
 import { overlappingControls } from './support/overlaps.ts';
 import { openPetitionAsStaff, waitForTree } from './support/petition-page.ts';
@@ -24,6 +25,27 @@ async function priyasPetition(): Promise<{ petitionId: string; exhibitId: string
     order by p.created_at, e.order_index limit 1`);
   expect(rows).toHaveLength(1);
   return { petitionId: rows[0]!.petition_id, exhibitId: rows[0]!.exhibit_id, exhibitName: rows[0]!.exhibit_name };
+}
+
+/**
+ * Changes a harmless key of the petition until the History panel's live refetch is sent (the subscription may not be
+ * heard at once); resolves while that refetch is still on its way.
+ */
+async function liveRefetchInFlight(page: Page, petitionId: string): Promise<void> {
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    const sent = page
+      .waitForRequest((request) => isOperation(request, 'WorkspacePetitionChanges'), { timeout: 3_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    await db.query(
+      `update app_public.petitions set metadata = jsonb_set(metadata, '{e2eHistoryProbe}', to_jsonb($2::int)) where id = $1`,
+      [petitionId, attempt],
+    );
+    if (await sent) return;
+  }
+  throw new Error('no change of the petition reached the History panel');
 }
 
 const statusLabel = (status: string) => (isPetitionStatus(status) ? PETITION_STATUS_LABELS[status] : status);
@@ -210,7 +232,10 @@ describe('petition workspace side panels', () => {
     await page.getByLabel('Kind').selectOption('');
     const changes = page.getByRole('list', { name: 'Changes' });
     await expect.poll(() => changes.locator(':scope > li').count()).toBe(25);
+    // Pressed while a live refetch (someone else's change) is on its way: the button left that press unanswered (CI).
     await page.getByRole('button', { name: 'Load more' }).focus();
+    const releaseRefetch = await delayOperation(page, 'WorkspacePetitionChanges', 2_000);
+    await liveRefetchInFlight(page, petitionId);
     await page.keyboard.press('Enter');
     // Where the focused entry stands in the list: the 26th, or one further down if a change made meanwhile (the
     // status change's own follow-ups, live) was added at the top after the focus moved.
@@ -218,6 +243,9 @@ describe('petition workspace side panels', () => {
       .poll(() => changes.evaluate((list) => [...list.children].findIndex((entry) => entry === document.activeElement)))
       .toBeGreaterThanOrEqual(25);
     expect(consoleErrors).toEqual([]);
+
+    await releaseRefetch();
+    await db.query(`update app_public.petitions set metadata = metadata - 'e2eHistoryProbe' where id = $1`, [petitionId]);
 
     // Put the petition back as it was (other files read the demo data).
     await page.getByLabel('Status', { exact: true }).selectOption(statusBefore);

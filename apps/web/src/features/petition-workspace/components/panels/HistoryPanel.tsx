@@ -61,6 +61,10 @@ export function HistoryPanel({ petitionId, modules, exhibits, statusRoute }: His
     entry.focus();
   }, [entries, query.loading]);
 
+  // Busy only while the longer page is on its way: a live refetch (someone's change) left the button working, where a
+  // press made during it did nothing (CI caught a keyboard user's Enter lost that way).
+  const loadingLongerPage = query.loading && rows.length < PAGE_SIZE * pages;
+
   // The person filter offers everyone seen so far, also after a filter narrows the list (state adjusted
   // while rendering, as React recommends over an effect, when a new answer arrives).
   const [peopleFrom, setPeopleFrom] = useState<readonly unknown[] | null>(null);
@@ -107,7 +111,7 @@ export function HistoryPanel({ petitionId, modules, exhibits, statusRoute }: His
             variant="outline"
             size="sm"
             allowInReadOnly
-            busy={query.loading}
+            busy={loadingLongerPage}
             onClick={() => {
               firstNewEntry.current = entries.length;
               setPages((count) => count + 1);
