@@ -268,9 +268,19 @@ describe('events tick the staff checklist with the time', () => {
   });
 
   it('a completed beneficiary onboarding ticks "Beneficiary onboarding completed" and a completed module closes its task', async () => {
-    const onboarding = (
-      await insertRow(pool, 'onboardings', makeOnboarding({ petition_id: ids.petition, status: 'in_progress' }))
-    ).id as string;
+    const onboarding =
+      // The checklist as staff built it: a customer's save changes its statuses, not its modules (migration 0142).
+      (
+        await insertRow(
+          pool,
+          'onboardings',
+          makeOnboarding({
+            petition_id: ids.petition,
+            status: 'in_progress',
+            modules: [{ id: 'm1', type: 'PERSONAL', status: 'pending', exhibits: [] }],
+          }),
+        )
+      ).id as string;
     const moduleTask = (
       await insertRow(
         pool,

@@ -55,7 +55,30 @@ const modules = (...items: ReturnType<typeof item>[]) => [
   { id: 'm1', type: 'AWARDS', title: 'Awards', subtitle: '', name: 'Awards', status: 'in_progress', exhibits: items },
 ];
 
+/**
+ * The signed-in customer saves the checklist with these items. Its items are staff's (migration 0142: a customer's
+ * save changes only statuses and answers), so staff first give it these items, in the same transaction, each with the
+ * status and answers it already has (new ones untouched), which records nothing of its own.
+ */
 async function saveChecklist(client: pg.PoolClient, ...items: ReturnType<typeof item>[]): Promise<void> {
+  const customer = (await client.query<{ id: string }>(`select current_setting('jwt.claims.user_id') as id`)).rows[0]!.id;
+  await client.query(`select set_config('jwt.claims.user_id', $1, true)`, [id.staff]);
+  const stored = (
+    await client.query<{ modules: { exhibits: ReturnType<typeof item>[] }[] }>(
+      'select modules from app_public.onboardings where petition_id = $1',
+      [id.petition],
+    )
+  ).rows[0]!.modules.flatMap((module) => module.exhibits);
+  const keyOf = (entry: ReturnType<typeof item>) => entry.exhibitId ?? `${entry.moduleType}:${entry.type}`;
+  const asStored = items.map((entry) => {
+    const before = stored.find((storedItem) => keyOf(storedItem) === keyOf(entry));
+    return { ...entry, status: before?.status ?? 'pending', data: before?.data ?? {} };
+  });
+  await client.query('update app_public.onboardings set modules = $2 where petition_id = $1', [
+    id.petition,
+    JSON.stringify(modules(...asStored)),
+  ]);
+  await client.query(`select set_config('jwt.claims.user_id', $1, true)`, [customer]);
   const { rowCount } = await client.query('update app_public.onboardings set modules = $2 where petition_id = $1', [
     id.petition,
     JSON.stringify(modules(...items)),

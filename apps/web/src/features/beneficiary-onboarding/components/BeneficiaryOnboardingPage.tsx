@@ -6,7 +6,9 @@ import { useAnalytics } from '@/lib/analytics.ts';
 import { useFeatureGate } from '@/lib/feature-flags.tsx';
 import type { OnboardingStatus as GqlOnboardingStatus } from '@/lib/gql/graphql.ts';
 import { AppNavigate } from '@/lib/navigation.tsx';
+import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
 import { paths } from '@/lib/paths.ts';
+import { LivePetitions } from '@/lib/petition-changes.tsx';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import { useSession } from '@/lib/session.tsx';
 import { beneficiaryOnboardingRequest } from '../api/onboarding-page-query.ts';
@@ -21,6 +23,10 @@ import { CompleteScreen } from './CompleteScreen.tsx';
 import { FollowupScreen } from './FollowupScreen.tsx';
 import { LoadingTimeout } from './LoadingTimeout.tsx';
 import { useDeferredResult } from '@/lib/use-deferred-result.ts';
+
+/** The checklist listens to the account alone: a change of the petition's exhibits matters once staff's refresh or
+ * deletion changes the checklist, which the account's channel reports. */
+const NO_PETITIONS: readonly string[] = [];
 
 function modulesOf(value: unknown): OnboardingModule[] | null {
   try {
@@ -48,7 +54,9 @@ export function BeneficiaryOnboardingPage() {
   const [resumed, setResumed] = useState<{ visit: string; target: string | null } | null>(null);
   const beneficiaryId = session.user.id;
   const request = beneficiaryOnboardingRequest(beneficiaryId);
-  const { data, loading, refetch } = useDeferredResult(useQuery(request.query, { variables: request.variables }));
+  const { data, loading, refetch } = useDeferredResult(
+    useQuery(request.query, { variables: request.variables, context: LIVE_QUERY_CONTEXT }),
+  );
   const [saveRecord] = useMutation(BeneficiaryOnboardingSaveMutation);
   // The newest of the latest petitions that has a checklist (a new case without one yet hides nothing).
   const petition = data?.allPetitions?.nodes.find((node) => node.onboardingByPetitionId) ?? null;
@@ -96,14 +104,19 @@ export function BeneficiaryOnboardingPage() {
     if (resume.target) return <AppNavigate to={resume.target} />;
   }
   return (
-    <ChecklistView
-      key={record.id}
-      modules={modules}
-      person={person}
-      petitionId={petition.id}
-      storageKey={{ teamId: session.account.id, accountId: session.user.id }}
-      persist={persist}
-      refetch={refetchAll}
-    />
+    <>
+      {/* Staff refresh the checklist or delete an exhibit on it while it is open: the account's channel says so
+          (migration 0106) and the checklist takes the stored one up in place (use-beneficiary-flow). */}
+      <LivePetitions accountId={beneficiaryId} petitionIds={NO_PETITIONS} refetch={refetchAll} what="beneficiary checklist" />
+      <ChecklistView
+        key={record.id}
+        modules={modules}
+        person={person}
+        petitionId={petition.id}
+        storageKey={{ teamId: session.account.id, accountId: session.user.id }}
+        persist={persist}
+        refetch={refetchAll}
+      />
+    </>
   );
 }

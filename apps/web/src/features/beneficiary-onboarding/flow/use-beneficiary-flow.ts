@@ -129,6 +129,17 @@ export function useBeneficiaryFlow({
     }
   }, [actor, exhibitId, go, missingExhibit, moduleId, modules, onChecklist, segment]);
 
+  // The stored record changed under the page (a staff refresh, an exhibit deleted; also the refetch after this page's
+  // own save): the checklist takes its items and modules from it and keeps its own statuses and answers, so the user
+  // is not asked for what staff removed, and the next save does not write back the page's older shape.
+  const adoptedModules = useRef(modules);
+  useEffect(() => {
+    if (adoptedModules.current === modules) return;
+    adoptedModules.current = modules;
+    if (flowStateOf(actor.getSnapshot()) === 'initializing' || modules.length === 0) return;
+    actor.send({ type: 'RECORD_CHANGED', modules });
+  }, [actor, modules]);
+
   const move = useCallback(
     (type: 'NEXT_EXHIBIT' | 'PREV_EXHIBIT') => {
       actor.send({ type });

@@ -168,3 +168,45 @@ describe('record status of a flow state (decisions ENT-090)', () => {
     expect(recordStatusOf('completed')).toBe('completed');
   });
 });
+
+describe('the stored record changes under the page (RECORD_CHANGED)', () => {
+  it("takes up staff's items and modules, keeps the page's answers, and keeps the user on their item", () => {
+    const { send, snapshot, where, exhibitStatus } = start();
+    send({ type: 'INIT_MODULES', modules: sampleChecklist(), moduleId: 'critical', exhibitId: 'b2' });
+    send({ type: 'SET_DATA', exhibitId: 'b2', data: { description: 'Led the team' }, status: 'in_progress' });
+    // Meanwhile staff deleted b1's exhibit and added b3 (a refresh), and renamed b2.
+    const stored = sampleChecklist().map((m) =>
+      m.id === 'critical'
+        ? {
+            ...m,
+            exhibits: [
+              exhibit('b2', { name: 'Renamed', moduleType: 'CRITICAL_ROLE' }),
+              exhibit('b3', { moduleType: 'CRITICAL_ROLE' }),
+            ],
+          }
+        : m,
+    );
+    expect(send({ type: 'RECORD_CHANGED', modules: stored })).toBe('nextModule');
+    const critical = snapshot().context.modules.find((m) => m.id === 'critical')!;
+    expect(critical.exhibits.map((e) => [e.id, e.name])).toEqual([
+      ['b2', 'Renamed'],
+      ['b3', 'Exhibit b3'],
+    ]);
+    expect(exhibitStatus('b2')).toBe('in_progress');
+    expect(critical.exhibits[0]!.data).toEqual({ description: 'Led the team' });
+    expect(where()).toEqual({ moduleIndex: 1, exhibitIndex: 0 });
+  });
+
+  it("moves the user to the module's start when the item they were on is gone", () => {
+    const { send, snapshot, where } = start();
+    send({ type: 'INIT_MODULES', modules: sampleChecklist(), moduleId: 'remuneration', exhibitId: 'c1' });
+    expect(where()).toEqual({ moduleIndex: 2, exhibitIndex: 1 });
+    const stored = sampleChecklist().map((m) =>
+      m.id === 'remuneration' ? { ...m, exhibits: [m.exhibits[0]!, exhibit('c2')] } : m,
+    );
+    send({ type: 'RECORD_CHANGED', modules: stored });
+    // The module's real cover page is its start.
+    expect(where()).toEqual({ moduleIndex: 2, exhibitIndex: 0 });
+    expect(snapshot().context.modules[2]!.exhibits.map((e) => e.id)).toEqual(['c0', 'c2']);
+  });
+});

@@ -6,8 +6,9 @@ import {
   type OnboardingStatus,
 } from '@app/domain';
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { initialPosition, nextPosition, previousPosition, type ChecklistPosition } from './checklist-position.ts';
+import { exhibitAt, initialPosition, nextPosition, previousPosition, type ChecklistPosition } from './checklist-position.ts';
 import {
+  adoptStoredChecklist,
   collectFollowupTasks,
   hasOpenExhibits,
   saveExhibitData,
@@ -32,6 +33,8 @@ export interface BeneficiaryOnboardingContext {
 
 export type BeneficiaryOnboardingEvent =
   | { type: 'INIT_MODULES'; modules: OnboardingModule[]; moduleId?: string | null; exhibitId?: string | null }
+  /** The stored record changed under the page (a staff refresh, an exhibit deleted): its shape is taken up in place. */
+  | { type: 'RECORD_CHANGED'; modules: OnboardingModule[] }
   | { type: 'SET_DATA'; exhibitId: string; data: Record<string, unknown>; status?: OnboardingExhibitStatus }
   | { type: 'SET_EXHIBIT_STATUS'; exhibitId: string; status: OnboardingExhibitStatus }
   | { type: 'NEXT_EXHIBIT' }
@@ -65,6 +68,15 @@ export const beneficiaryOnboardingMachine = setup({
     initModules: assign(({ event }) => {
       if (event.type !== 'INIT_MODULES') return {};
       return { modules: event.modules, position: initialPosition(event.modules, event), followupTasks: [], resumeIn: null };
+    }),
+    adoptRecord: assign(({ context, event }) => {
+      if (event.type !== 'RECORD_CHANGED') return {};
+      const modules = adoptStoredChecklist(event.modules, context.modules);
+      // The user stays on the item they were on; if it is gone, on its module's first step (or the first open one).
+      const here = exhibitAt(context.modules, context.position);
+      const moduleId = context.position ? context.modules[context.position.moduleIndex]?.id : null;
+      const position = context.position ? initialPosition(modules, { moduleId, exhibitId: here?.id ?? null }) : context.position;
+      return { modules, position };
     }),
     setData: assign(({ context, event }) =>
       event.type === 'SET_DATA' ? { modules: saveExhibitData(context.modules, event.exhibitId, event.data, event.status) } : {},
@@ -104,6 +116,7 @@ export const beneficiaryOnboardingMachine = setup({
   on: {
     // The record is (re)loaded: start over at the route's module and exhibit.
     INIT_MODULES: { target: '.collectingData', actions: 'initModules', reenter: true },
+    RECORD_CHANGED: { actions: 'adoptRecord' },
   },
   states: {
     initializing: {

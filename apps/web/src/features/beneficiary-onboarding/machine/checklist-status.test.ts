@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adoptStoredChecklist,
   collectFollowupTasks,
   followupMessage,
   hasOpenExhibits,
@@ -86,5 +87,29 @@ describe('validation', () => {
     );
     expect(hasOpenExhibits(done)).toBe(false);
     expect(hasOpenExhibits(setExhibitStatus(done, 'a3', 'pending'))).toBe(true);
+  });
+});
+
+describe('adoptStoredChecklist', () => {
+  it("is the stored shape with the page's statuses and answers for the items and modules the page had", () => {
+    const onPage = [
+      module('personal', 'PERSONAL', [exhibit('a1', { status: 'completed', data: { legalName: 'Ana' } }), exhibit('gone')], {
+        status: 'in_progress',
+      }),
+      module('mine-only', 'PRESS', [exhibit('p1')]),
+    ];
+    const stored = [
+      module('personal', 'PERSONAL', [exhibit('a1', { name: 'Legal name (renamed)' }), exhibit('new')]),
+      module('added', 'AWARDS', [exhibit('w1')]),
+    ];
+    const adopted = adoptStoredChecklist(stored, onPage);
+    expect(adopted.map((m) => [m.id, m.status])).toEqual([
+      ['personal', 'in_progress'],
+      ['added', 'pending'],
+    ]);
+    expect(adopted[0]!.exhibits).toEqual([
+      { ...stored[0]!.exhibits[0]!, status: 'completed', data: { legalName: 'Ana' } },
+      stored[0]!.exhibits[1],
+    ]);
   });
 });

@@ -47,6 +47,28 @@ export function saveExhibitData(
   return updateExhibit(modules, exhibitId, (exhibit) => ({ ...exhibit, data, status }));
 }
 
+/**
+ * The stored checklist as this page should now show it: its items and modules are the stored ones (staff may have
+ * refreshed it or deleted an exhibit since the page loaded), with this page's statuses and answers for the items and
+ * modules it already had (its own saves are never older than the stored copy). The server keeps the same split
+ * (migration 0142): a customer's save changes only statuses and answers.
+ */
+export function adoptStoredChecklist(
+  stored: readonly OnboardingModule[],
+  onPage: readonly OnboardingModule[],
+): OnboardingModule[] {
+  const pageItems = new Map(onPage.flatMap((module) => module.exhibits.map((exhibit) => [exhibit.id, exhibit] as const)));
+  const pageModules = new Map(onPage.map((module) => [module.id, module] as const));
+  return stored.map((module) => {
+    const exhibits = module.exhibits.map((exhibit) => {
+      const mine = pageItems.get(exhibit.id);
+      return mine ? { ...exhibit, status: mine.status, data: mine.data } : exhibit;
+    });
+    const mine = pageModules.get(module.id);
+    return { ...module, exhibits, status: mine ? mine.status : module.status };
+  });
+}
+
 /** Skip (skipped), skip for now (pending) or any other explicit status; the module settles as above. */
 export function setExhibitStatus(
   modules: readonly OnboardingModule[],
