@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import { isOperation } from './support/employer-wizard.ts';
 import { it } from './support/fixtures.ts';
+import { changeUntilPageRefetches } from './support/live-probe.ts';
 import {
   priyasOnboarding,
   restoreOnboarding,
@@ -79,22 +79,11 @@ afterAll(async () => {
   if (original) await restoreOnboarding(db, original);
 });
 
-/**
- * Touches the checklist until Priya's page refetches it: her page has sent its subscription by then, but the server
- * may not listen yet, and a change made in between is heard by nobody.
- */
+/** Touches the checklist until Priya's page refetches it: from then on the server hears her page. */
 async function checklistChangesReachPage(page: Page): Promise<void> {
-  for (let attempt = 1; attempt <= 10; attempt += 1) {
-    const refetched = page
-      .waitForResponse((response) => isOperation(response.request(), 'BeneficiaryOnboarding'), { timeout: 3_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    await db.query('update app_public.onboardings set updated_at = now() where petition_id = $1', [petitionId]);
-    if (await refetched) return;
-  }
-  throw new Error("no change of the checklist reached Priya's page");
+  await changeUntilPageRefetches(page, 'BeneficiaryOnboarding', () =>
+    db.query('update app_public.onboardings set updated_at = now() where petition_id = $1', [petitionId]),
+  );
 }
 
 describe("the beneficiary's checklist follows what staff remove", () => {

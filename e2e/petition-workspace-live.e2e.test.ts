@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Page, WebSocket as PageSocket, WebSocketRoute } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
 import { isOperation } from './support/employer-wizard.ts';
+import { changeUntilPageRefetches } from './support/live-probe.ts';
 import { it } from './support/fixtures.ts';
 import { priyasOnboarding, restoreOnboarding, type SavedOnboarding } from './support/onboarding-screens.ts';
 import { pdfWithText } from './support/sample-files.ts';
@@ -148,25 +149,16 @@ async function openCaseDetails(page: Page) {
 }
 
 /**
- * Resolves once a change of the petition reaches the page as a refetch. The page sending its subscription does not
- * mean the server listens yet: a change made in between is heard by nobody, and a test waiting for its refetch
- * waited forever (CI). A harmless metadata key is changed until one is heard (keepingPetitionMetadata removes it).
+ * Resolves once a change of the petition reaches the page as a refetch: a harmless metadata key is changed until one
+ * is heard (keepingPetitionMetadata removes it).
  */
 async function liveEventsReachPage(page: Page): Promise<void> {
-  for (let attempt = 1; attempt <= 10; attempt += 1) {
-    const refetched = page
-      .waitForResponse((response) => isOperation(response.request(), 'WorkspacePetition'), { timeout: 5_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    await db.query(
+  await changeUntilPageRefetches(page, 'WorkspacePetition', (attempt) =>
+    db.query(
       `update app_public.petitions set metadata = jsonb_set(metadata, '{e2eLiveProbe}', to_jsonb($2::int)) where id = $1`,
       [petitionId, attempt],
-    );
-    if (await refetched) return;
-  }
-  throw new Error('no change of the petition reached the page');
+    ),
+  );
 }
 
 /**

@@ -3,8 +3,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { CASE_FIELD_TEXTS, PETITION_STATUS_LABELS, PROPOSED_SALARY_ERROR, isPetitionStatus } from '@app/domain';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
-import { delayOperation, isOperation } from './support/employer-wizard.ts';
+import { delayOperation } from './support/employer-wizard.ts';
 import { it } from './support/fixtures.ts';
+import { changeUntilPageRefetches } from './support/live-probe.ts';
 import { overlappingControls } from './support/overlaps.ts';
 import { openPetitionAsStaff, waitForTree } from './support/petition-page.ts';
 
@@ -27,25 +28,18 @@ async function priyasPetition(): Promise<{ petitionId: string; exhibitId: string
   return { petitionId: rows[0]!.petition_id, exhibitId: rows[0]!.exhibit_id, exhibitName: rows[0]!.exhibit_name };
 }
 
-/**
- * Changes a harmless key of the petition until the History panel's live refetch is sent (the subscription may not be
- * heard at once); resolves while that refetch is still on its way.
- */
+/** Changes a harmless key of the petition until the History panel's live refetch is sent (still on its way). */
 async function liveRefetchInFlight(page: Page, petitionId: string): Promise<void> {
-  for (let attempt = 1; attempt <= 10; attempt += 1) {
-    const sent = page
-      .waitForRequest((request) => isOperation(request, 'WorkspacePetitionChanges'), { timeout: 3_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    await db.query(
-      `update app_public.petitions set metadata = jsonb_set(metadata, '{e2eHistoryProbe}', to_jsonb($2::int)) where id = $1`,
-      [petitionId, attempt],
-    );
-    if (await sent) return;
-  }
-  throw new Error('no change of the petition reached the History panel');
+  await changeUntilPageRefetches(
+    page,
+    'WorkspacePetitionChanges',
+    (attempt) =>
+      db.query(
+        `update app_public.petitions set metadata = jsonb_set(metadata, '{e2eHistoryProbe}', to_jsonb($2::int)) where id = $1`,
+        [petitionId, attempt],
+      ),
+    'sent',
+  );
 }
 
 const statusLabel = (status: string) => (isPetitionStatus(status) ? PETITION_STATUS_LABELS[status] : status);
