@@ -103,10 +103,13 @@ describe('adoptStoredChecklist', () => {
       module('added', 'AWARDS', [exhibit('w1')]),
     ];
     const adopted = adoptStoredChecklist(stored, onPage);
+    // The personal module's items changed: the status stored with them stands.
     expect(adopted.map((m) => [m.id, m.status])).toEqual([
-      ['personal', 'in_progress'],
+      ['personal', 'pending'],
       ['added', 'pending'],
     ]);
+    const unchanged = [module('personal', 'PERSONAL', [exhibit('a1'), exhibit('gone')], { status: 'pending' })];
+    expect(adoptStoredChecklist(unchanged, onPage)[0]!.status).toBe('in_progress');
     expect(adopted[0]!.exhibits).toEqual([
       { ...stored[0]!.exhibits[0]!, status: 'completed', data: { legalName: 'Ana' } },
       stored[0]!.exhibits[1],

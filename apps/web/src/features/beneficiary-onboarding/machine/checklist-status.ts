@@ -47,6 +47,8 @@ export function saveExhibitData(
   return updateExhibit(modules, exhibitId, (exhibit) => ({ ...exhibit, data, status }));
 }
 
+const itemIds = (module: OnboardingModule) => module.exhibits.map((exhibit) => exhibit.id).join(' ');
+
 /**
  * The stored checklist as this page should now show it: its items and modules are the stored ones (staff may have
  * refreshed it or deleted an exhibit since the page loaded), with this page's statuses and answers for the items and
@@ -65,7 +67,9 @@ export function adoptStoredChecklist(
       return mine ? { ...exhibit, status: mine.status, data: mine.data } : exhibit;
     });
     const mine = pageModules.get(module.id);
-    return { ...module, exhibits, status: mine ? mine.status : module.status };
+    // A module whose items changed keeps the status the server worked out for them (it lost its one open item, say).
+    const sameItems = mine && itemIds(mine) === itemIds(module);
+    return { ...module, exhibits, status: sameItems ? mine.status : module.status };
   });
 }
 
