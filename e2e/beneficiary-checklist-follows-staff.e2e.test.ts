@@ -108,13 +108,16 @@ describe("the beneficiary's checklist follows what staff remove", () => {
     // The kept item was the last one left: she is done, not sent to the deleted one.
     await page.getByRole('heading', { level: 1, name: "Wooohoo, you're done!" }).waitFor({ timeout: TIMEOUT });
 
-    const stored = await db.query<{ modules: { exhibits: { exhibitId: string; status: string }[] }[]; status: string }>(
-      'select modules, status::text from app_public.onboardings where petition_id = $1',
-      [petitionId],
-    );
-    const items = stored.rows[0]!.modules.flatMap((module) => module.exhibits);
-    expect(items.map((entry) => [entry.exhibitId, entry.status])).toEqual([[exhibitIds[0], 'completed']]);
-    expect(stored.rows[0]!.status).toBe('completed');
+    // The complete screen shows as the page saves it: the record follows within moments.
+    const storedRecord = async () => {
+      const { rows } = await db.query<{ modules: { exhibits: { exhibitId: string; status: string }[] }[]; status: string }>(
+        'select modules, status::text from app_public.onboardings where petition_id = $1',
+        [petitionId],
+      );
+      const items = rows[0]!.modules.flatMap((module) => module.exhibits);
+      return { items: items.map((entry) => [entry.exhibitId, entry.status]), status: rows[0]!.status };
+    };
+    await expect.poll(storedRecord, { timeout: TIMEOUT }).toEqual({ items: [[exhibitIds[0], 'completed']], status: 'completed' });
 
     // What she wrote reaches Alex on the kept exhibit.
     await staff.reload();
