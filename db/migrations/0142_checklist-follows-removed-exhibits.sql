@@ -109,10 +109,12 @@ create function app_private.tg_exhibits_leave_checklist() returns trigger
 as $$
 begin
   update app_public.onboardings o
-     set modules = app_private.onboarding_without_exhibits(o.modules, gone.ids), version = o.version + 1
-    from (select r.petition_id, array_agg(r.id::text) as ids from removed r group by r.petition_id) gone
-   where o.petition_id = gone.petition_id
-     and o.modules is distinct from app_private.onboarding_without_exhibits(o.modules, gone.ids);
+     set modules = changed.modules, version = o.version + 1
+    from (select o2.id, app_private.onboarding_without_exhibits(o2.modules, gone.ids) as modules
+            from app_public.onboardings o2
+            join (select r.petition_id, array_agg(r.id::text) as ids from removed r group by r.petition_id) gone
+              on gone.petition_id = o2.petition_id) changed
+   where o.id = changed.id and o.modules is distinct from changed.modules;
   return null;
 end;
 $$;
