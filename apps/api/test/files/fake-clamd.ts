@@ -24,6 +24,8 @@ export async function startFakeClamd(): Promise<FakeClamd> {
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    // A client that gives up (its timeout) resets the connection: that is the client's business, not an uncaught error.
+    socket.on('error', () => sockets.delete(socket));
     let received = Buffer.alloc(0);
     socket.on('data', (data) => {
       received = Buffer.concat([received, data]);

@@ -29,7 +29,9 @@ describe('a blank USCIS form staff upload is virus-scanned like every other uplo
     server = await startTestServer(testDatabaseUrl(), {
       CLAMAV_HOST: '127.0.0.1',
       CLAMAV_PORT: String(clamd.port),
-      CLAMAV_TIMEOUT_MS: '2000', // room for a busy CI host (files/virus-scan.test.ts)
+      // Nothing here waits for the timeout: room for streaming the 2.3 MB I-129 on a loaded CI host (2 s ran out
+      // on one, the scan was cut off and the upload answered 503).
+      CLAMAV_TIMEOUT_MS: '10000',
     });
     world = await createWorld(server.pool);
     staff = await server.issuer.issueToken({ sub: world.staff.sub, email: world.staff.email });
