@@ -14,8 +14,9 @@ import {
 import { openExhibitWithContribution, openPetitionAsStaff, waitForTree } from './support/petition-page.ts';
 
 /**
- * Migration 0142: an exhibit staff delete leaves the beneficiary's checklist, also while she has it open, and her next
- * save does not bring it back (her page wrote back the checklist as it had loaded it).
+ * Migrations 0142 and 0143: an exhibit staff delete, or give to the provider, leaves the beneficiary's checklist, also
+ * while she has it open, and her next save does not bring it back (her page wrote back the checklist as it had loaded
+ * it).
  */
 let db: pg.Client;
 let original: SavedOnboarding | undefined;
@@ -23,6 +24,7 @@ let petitionId: string;
 const tag = randomBytes(3).toString('hex');
 const KEPT = `Kept summary ${tag}`;
 const REMOVED = `Removed summary ${tag}`;
+const HANDED = `Handed summary ${tag}`;
 const exhibitIds: string[] = [];
 const TIMEOUT = 15_000;
 
@@ -49,7 +51,7 @@ it.beforeAll(async ({ db: fileDb }) => {
     `select id from app_public.modules where petition_id = $1 and visible order by order_index limit 1`,
     [petitionId],
   );
-  for (const name of [KEPT, REMOVED]) {
+  for (const name of [KEPT, REMOVED, HANDED]) {
     const inserted = await db.query<{ id: string }>(
       `insert into app_public.exhibits (petition_id, module_id, name, exhibit_type, order_index)
        values ($1, $2, $3, 'press-summary', 90) returning id`,
@@ -65,7 +67,7 @@ it.beforeAll(async ({ db: fileDb }) => {
       subtitle: 'Prizes and awards.',
       name: 'Awards',
       status: 'pending',
-      exhibits: [item(exhibitIds[0]!, KEPT), item(exhibitIds[1]!, REMOVED)],
+      exhibits: [item(exhibitIds[0]!, KEPT), item(exhibitIds[1]!, REMOVED), item(exhibitIds[2]!, HANDED)],
     },
   ];
   await db.query(
@@ -87,13 +89,14 @@ async function checklistChangesReachPage(page: Page): Promise<void> {
 }
 
 describe("the beneficiary's checklist follows what staff remove", () => {
-  it('an exhibit Alex deletes leaves her open checklist, her next save does not bring it back, and her answer reaches him', async ({
+  it('exhibits Alex deletes or gives to the provider leave her open checklist, her next save does not bring them back, and her answer reaches him', async ({
     signedInPage,
   }) => {
     const { page, consoleErrors } = await signedInPage('beneficiary', '/onboarding/beneficiary');
     await screenTitle(page, KEPT);
     const sidebar = page.getByRole('navigation', { name: 'Onboarding Checklist' });
     await sidebar.getByText(REMOVED).waitFor();
+    await sidebar.getByText(HANDED).waitFor();
     await checklistChangesReachPage(page);
 
     // Alex deletes the exhibit on the petition page.
@@ -103,9 +106,13 @@ describe("the beneficiary's checklist follows what staff remove", () => {
 
     // Her open checklist no longer lists it, without a reload.
     await sidebar.getByText(REMOVED).waitFor({ state: 'detached', timeout: TIMEOUT });
+
+    // Alex gives another to the provider: it is his team's work now, and leaves her checklist too.
+    await staff.getByLabel(`Owner of ${HANDED}`, { exact: true }).selectOption({ value: 'PLYMOUTH' });
+    await sidebar.getByText(HANDED).waitFor({ state: 'detached', timeout: TIMEOUT });
     await page.getByLabel('Description').fill('Keynote at RoboCon 2025, covered by IEEE Spectrum.');
     await pressNext(page);
-    // The kept item was the last one left: she is done, not sent to the deleted one.
+    // The kept item was the last one left: she is done, not sent to the deleted or handed one.
     await page.getByRole('heading', { level: 1, name: "Wooohoo, you're done!" }).waitFor({ timeout: TIMEOUT });
 
     // The complete screen shows as the page saves it: the record follows within moments.
