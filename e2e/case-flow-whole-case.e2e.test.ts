@@ -3,15 +3,8 @@ import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { EMPLOYER_ONBOARDING_STEPS, ONBOARDING_MODULE_TITLES } from '@app/domain';
-import {
-  delayOperation,
-  EMPLOYER_WIZARD,
-  expectStep,
-  heading,
-  northwindId,
-  STEP_TIMEOUT_MS,
-  uploadPdf,
-} from './support/employer-wizard.ts';
+import { EMPLOYER_WIZARD, expectStep, heading, northwindId, STEP_TIMEOUT_MS, uploadPdf } from './support/employer-wizard.ts';
+import { delayOperation } from './support/graphql-operations.ts';
 import { withOwnApp } from './support/fixtures.ts';
 import { ONBOARDING_TIMEOUT, pressNext, screenTitle } from './support/onboarding-screens.ts';
 import { packetIndex, packetIndexHeadings, pagesInRange } from './support/packet-pdf.ts';

@@ -6,13 +6,12 @@ import {
   documentSection,
   EMPLOYER_WIZARD as BASE,
   expectStep,
-  failOperation,
-  isOperation,
   next,
   northwindId,
   STEP_TIMEOUT_MS,
   uploadPdf,
 } from './support/employer-wizard.ts';
+import { failOperation, isOperation } from './support/graphql-operations.ts';
 import { signInAs } from './support/pages.ts';
 import { withOwnApp } from './support/fixtures.ts';
 import { pdfWithText } from './support/sample-files.ts';

@@ -3,7 +3,6 @@ import { CURRENT_FORM_EDITIONS, EMPLOYER_ONBOARDING_TEXTS, FEIN_RULE_TEXT } from
 import { describe, expect } from 'vitest';
 import {
   back,
-  failOperation,
   EMPLOYER_WIZARD,
   expectStep,
   heading,
@@ -12,6 +11,7 @@ import {
   STEP_TIMEOUT_MS,
   uploadPdf,
 } from './support/employer-wizard.ts';
+import { failOperation } from './support/graphql-operations.ts';
 import { pathAndSearch, railItems, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
 import { withOwnApp } from './support/fixtures.ts';
 import { generatedFormFields } from './support/form-pdf.ts';

@@ -2,6 +2,7 @@ import { afterAll, describe, expect } from 'vitest';
 import { withOwnApp } from './support/fixtures.ts';
 import { demoAccount, screenshot, SIGN_IN_PAGE } from './support/pages.ts';
 import { errorEvents, startSentryCollector, waitFor, type SentryCollector } from './support/sentry-collector.ts';
+import { isOperation } from './support/graphql-operations.ts';
 
 let collector: SentryCollector;
 
@@ -46,8 +47,7 @@ describe('error reporting before the user record loads', () => {
     const { page, consoleErrors } = await newPage();
     // The signed-in user's query fails; every other operation goes through.
     await page.route('**/graphql', async (route) => {
-      const body = route.request().postData() ?? '';
-      if (route.request().method() === 'POST' && /"operationName":"LoggedInUser"/.test(body)) {
+      if (isOperation(route.request(), 'LoggedInUser')) {
         await route.fulfill({
           status: 200,
           contentType: 'application/json',

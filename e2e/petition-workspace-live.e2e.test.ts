@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Page, WebSocket as PageSocket, WebSocketRoute } from 'playwright-core';
 import { afterAll, describe, expect } from 'vitest';
-import { isOperation } from './support/employer-wizard.ts';
+import { isOperation } from './support/graphql-operations.ts';
 import { changeUntilPageRefetches } from './support/live-probe.ts';
 import { it } from './support/fixtures.ts';
 import { priyasOnboarding, restoreOnboarding, type SavedOnboarding } from './support/onboarding-screens.ts';

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { CASE_FIELD_TEXTS, PETITION_STATUS_LABELS, PROPOSED_SALARY_ERROR, isPetitionStatus } from '@app/domain';
 import { demoAccount, screenshot, seriousAccessibilityViolations } from './support/pages.ts';
-import { delayOperation } from './support/employer-wizard.ts';
+import { delayOperation } from './support/graphql-operations.ts';
 import { it } from './support/fixtures.ts';
 import { changeUntilPageRefetches } from './support/live-probe.ts';
 import { overlappingControls } from './support/overlaps.ts';

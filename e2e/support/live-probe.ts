@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { isOperation } from './employer-wizard.ts';
+import { isOperation } from './graphql-operations.ts';
 
 /**
  * Makes `change` (attempt 1, 2, …) until the page refetches with GraphQL operation `operation`: its request sent
