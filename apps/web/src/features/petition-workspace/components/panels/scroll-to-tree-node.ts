@@ -16,10 +16,22 @@ export function scrollToTreeNode(...elementIds: string[]): boolean {
 }
 
 /**
- * Focuses a node the tree is about to render (an exhibit or module just added): tries on each animation frame for
- * a second, since the refetched tree renders after the addition's promise settles. Keyboard users land on
- * what they added instead of the page's top (the button they pressed may be gone or disabled).
+ * How long a node may take to show. A second was too short on a busy computer: the refetched tree of a large
+ * petition rendered later than that, and the focus stayed on the page's body (seen in CI).
+ */
+const NODE_SHOWN_WITHIN_MS = 10_000;
+
+/**
+ * Focuses a node the tree is about to render (an exhibit or module just added): tries on each animation frame,
+ * since the refetched tree renders after the addition's promise settles. Keyboard users land on what they added
+ * instead of the page's top (the button they pressed may be gone or disabled). It stops as soon as the user puts
+ * the focus somewhere else meanwhile, so a slow render never takes it from them.
  */
 export function focusTreeNodeWhenShown(elementId: string): void {
-  eachFrameUntil(() => scrollToTreeNode(elementId), 1000);
+  const focusedAtStart = document.activeElement;
+  eachFrameUntil(() => {
+    const focused = document.activeElement;
+    if (focused && focused !== document.body && focused !== focusedAtStart) return true;
+    return scrollToTreeNode(elementId);
+  }, NODE_SHOWN_WITHIN_MS);
 }
