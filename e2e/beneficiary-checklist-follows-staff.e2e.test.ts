@@ -14,9 +14,9 @@ import {
 import { openExhibitWithContribution, openPetitionAsStaff, waitForTree } from './support/petition-page.ts';
 
 /**
- * Migrations 0142 and 0143: an exhibit staff delete, or give to the provider, leaves the beneficiary's checklist, also
- * while she has it open, and her next save does not bring it back (her page wrote back the checklist as it had loaded
- * it).
+ * Migrations 0142 and 0144 (0143 before it): an exhibit staff delete, or give to the provider, leaves the
+ * beneficiary's checklist, also while she has it open, and her next save does not bring it back (her page wrote back
+ * the checklist as it had loaded it).
  */
 let db: pg.Client;
 let original: SavedOnboarding | undefined;

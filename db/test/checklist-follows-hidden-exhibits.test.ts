@@ -8,7 +8,7 @@ import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 /**
  * Migration 0143: an exhibit staff hide or give to the provider leaves the beneficiary's checklist at once (it is no
  * longer hers to provide); showing it again does not put it back by itself, it counts as not on the checklist until
- * staff refresh it.
+ * staff refresh it. Migration 0144's trigger, which takes off whatever the build's rule stops asking for, keeps this.
  */
 let pool: pg.Pool;
 const tag = randomBytes(4).toString('hex');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { createWorld, type World } from '../support/world.ts';
+import { graphql } from '../support/graphql-client.ts';
 import { post } from './research-agent-client.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -208,4 +209,41 @@ describe('POST /exhibit and POST /reusable/copy (research agent)', () => {
     );
     expect(copy.status).toBe(403);
   });
+
+  it("POST /exhibit under an exhibit the beneficiary's checklist asks for takes that one off it (an umbrella is not asked)", async () => {
+    const moduleId = world.moduleIds[1]!;
+    const article = await post(`${server.url}/exhibit`, staff, { module_id: moduleId, exhibit_type: 'pay-stubs' });
+    const articleId = article.body['exhibitId'] as string;
+    const started = await graphql(
+      server.url,
+      staff,
+      'mutation ($petitionId: UUID!) { startBeneficiaryOnboarding(input: { petitionId: $petitionId }) { clientMutationId } }',
+      { petitionId: world.petitionId },
+    );
+    expect(started.errors, JSON.stringify(started.errors)).toBeUndefined();
+    expect(await checklistAsks(articleId)).toBe(true);
+
+    const sub = await post(`${server.url}/exhibit`, staff, {
+      module_id: moduleId,
+      exhibit_type: 'pay-stubs',
+      parent_exhibit_id: articleId,
+    });
+    expect(sub.status).toBe(201);
+    expect(await checklistAsks(articleId)).toBe(false);
+    const behind = await server.pool.query<{ behind: number }>(
+      'select app_public.onboardings_exhibits_not_on_checklist(o) as behind from app_public.onboardings o where petition_id = $1',
+      [world.petitionId],
+    );
+    expect(behind.rows[0]!.behind).toBeGreaterThanOrEqual(1);
+  });
+
+  const checklistAsks = async (exhibitId: string) =>
+    (
+      await server.pool.query<{ asks: boolean }>(
+        `select exists (select 1 from app_public.onboardings o, jsonb_array_elements(o.modules) m,
+                                      jsonb_array_elements(m -> 'exhibits') x
+                         where o.petition_id = $1 and x ->> 'exhibitId' = $2) as asks`,
+        [world.petitionId, exhibitId],
+      )
+    ).rows[0]!.asks;
 });
