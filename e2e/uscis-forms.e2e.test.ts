@@ -244,8 +244,26 @@ describe('USCIS form editions (staff settings)', () => {
       `select to_char(edition, 'YYYY-MM-DD') as edition from app_public.uscis_form_editions where form = 'i-140'`,
     );
     expect(rows).toEqual([{ edition: '2026-03-01' }]);
+
+    // Alex pairs the reworded item by hand with the box that asks for it now, by its page and new words.
+    const pairing = i140.getByRole('region', { name: 'Pair a field by hand' });
+    const companyBox = pairing.getByLabel(/^Part 1\. Information About the Person or Organization Filing This Petition\./);
+    await companyBox.selectOption({ label: 'Page 1: Part 1. 2. Name of the company or organization (reworded).' });
     await screenshot(page, 'uscis-form-editions');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await pairing.getByRole('button', { name: 'Pair' }).press('Enter');
+    await page.getByText('Field paired. Forms generated from now on fill it in the box you chose.').waitFor();
+    await i140.getByText(/\. All \d+ fields the app fills were found by their tooltips\.$/).waitFor();
+    await pairing.waitFor({ state: 'detached' });
+    await i140
+      .getByRole('heading', { name: /^Form I-140/ })
+      .and(page.locator(':focus'))
+      .waitFor();
+    const paired = await db.query<{ box: string; unmatched: string[] }>(
+      `select field_names ->> $1 as box, unmatched_fields as unmatched from app_public.uscis_form_editions where form = 'i-140'`,
+      [I140_COMPANY_NAME],
+    );
+    expect(paired.rows).toEqual([{ box: 'form1[0].#subform[0].Rev_Line2_CompanyName[0]', unmatched: [] }]);
 
     // The same file again is refused in words.
     await page

@@ -5,6 +5,7 @@ import {
   generateFormContract,
   listFormEditionsContract,
   listPetitionFormsContract,
+  pairFormEditionFieldContract,
   saveAttorneyProfileContract,
   setFormOverrideContract,
   setG28Part6TextContract,
@@ -19,6 +20,7 @@ import type { FileStorage } from '../files/storage/file-storage.ts';
 import { attorneyProfileRoute, saveAttorneyProfileRoute } from './attorney-profile-routes.ts';
 import { addFormEditionRoute } from './editions/add-form-edition-route.ts';
 import { listFormEditionsRoute } from './editions/list-form-editions-route.ts';
+import { pairFormEditionFieldRoute } from './editions/pair-form-edition-field-route.ts';
 import { formSigningRoute } from './form-signing-route.ts';
 import { generateFormRoute } from './generate-form-route.ts';
 import { listFormsRoute } from './list-forms-route.ts';
@@ -46,8 +48,12 @@ export function installFormRoutes(
   mountRoute(app, attorneyProfileContract, staff, { handle: attorneyProfileRoute({ pool }) });
   mountRoute(app, saveAttorneyProfileContract, staff, { parsers, handle: saveAttorneyProfileRoute({ pool }) });
   // Newer blank editions (Settings → USCIS form editions): the upload is multipart, read by the route (readForm).
-  mountRoute(app, listFormEditionsContract, staff, { handle: listFormEditionsRoute({ pool }) });
+  mountRoute(app, listFormEditionsContract, staff, { handle: listFormEditionsRoute({ pool, storage: deps.storage }) });
   mountRoute(app, addFormEditionContract, staff, addFormEditionRoute({ pool, storage: deps.storage, virusScan: deps.virusScan }));
+  mountRoute(app, pairFormEditionFieldContract, staff, {
+    parsers,
+    handle: pairFormEditionFieldRoute({ pool, storage: deps.storage }),
+  });
   // Whoever was asked to sign a form (row-level security decides): what to sign besides its part.
   mountRoute(app, formSigningContract, signedInAccess(deps.authenticator), { handle: formSigningRoute({ pool }) });
 }

@@ -160,6 +160,92 @@ describe('staff add a newer edition of a USCIS form, and forms are filled on it'
     expect(rows).toEqual([{ edition: '2026-02-27' }]);
   });
 
+  it('pairs the reworded box by hand: refuses a box of another kind or none, then fills it there on every generation', async () => {
+    const listed = async () =>
+      (
+        (await call('GET', '/staff/uscis-form-editions')).body.forms as Array<{
+          form: string;
+          added: Array<{ matched: number; total: number; handPairing: { fields: unknown[]; boxes: unknown[] } | null }>;
+        }>
+      ).find((form) => form.form === 'i-129')!.added[0]!;
+    const before = await listed();
+    const label = passportTooltip.replace(/\s+/g, ' ').trim();
+    expect(before.handPairing!.fields).toEqual([{ field: PASSPORT, label, kind: 'text' }]);
+    const newBox = 'form1[0].#subform[2].Rev_Part3Line5_PassportorTravDoc[0]';
+    // The reworded box is offered in its new words, with its page; boxes already paired and checkboxes are not.
+    expect(before.handPairing!.boxes).toContainEqual({ field: newBox, label: `Page 3: ${REWORDED}`, kind: 'text' });
+    const offered = before.handPairing!.boxes as Array<{ field: string; kind: string }>;
+    expect(offered.some((box) => box.field === 'form1[0].#subform[0].Rev_Line3_CompanyorOrgName[0]')).toBe(false);
+    expect(offered.every((box) => box.kind === 'text')).toBe(true);
+
+    const pair = (box: string, field = PASSPORT) =>
+      call('POST', '/staff/uscis-form-editions/pairings', { form: 'i-129', edition: '2026-02-27', field, box });
+    const checkbox = await pair('form1[0].#subform[1].Rev_new[0]');
+    expect([checkbox.status, checkbox.body.error]).toEqual([
+      400,
+      'This field is written into a text box, and the box chosen is a checkbox. Choose a text box.',
+    ]);
+    const taken = await pair('form1[0].#subform[0].Rev_Line3_CompanyorOrgName[0]');
+    expect([taken.status, taken.body.error]).toEqual([400, 'The box chosen already holds another field. Choose another box.']);
+    expect((await pair('form1[0].NoSuchBox[0]')).status).toBe(400);
+    expect((await pair(newBox, 'form1[0].#subform[0].Line3_CompanyorOrgName[0]')).status).toBe(409);
+    expect(
+      (
+        await call('POST', '/staff/uscis-form-editions/pairings', {
+          form: 'i-129',
+          edition: '2026-03-01',
+          field: PASSPORT,
+          box: newBox,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', '/staff/uscis-form-editions/pairings', {
+          form: 'i-129',
+          edition: 'soon',
+          field: PASSPORT,
+          box: newBox,
+        })
+      ).status,
+    ).toBe(400);
+    expect((await listed()).matched).toBe(before.matched);
+
+    const paired = await pair(newBox);
+    expect(paired.status, JSON.stringify(paired.body)).toBe(200);
+    expect(paired.body).toEqual({ matched: before.total, total: before.total, unmatched: [] });
+    expect((await listed()).handPairing).toBeNull();
+    expect((await pair(newBox)).status).toBe(409);
+
+    // The Forms tab no longer asks for it by hand, and the generated form has it in the box staff chose.
+    const forms = await call('GET', `/petitions/${t.world.petitionId}/forms`);
+    const i129 = (forms.body.forms as Array<{ form: string; missing: Array<{ field: string }> }>).find(
+      (form) => form.form === 'i-129',
+    )!;
+    expect(i129.missing.some((field) => field.field === PASSPORT)).toBe(false);
+    const generated = await call('POST', `/petitions/${t.world.petitionId}/forms/i-129/generate`, {});
+    expect(generated.status, JSON.stringify(generated.body)).toBe(201);
+    const doc = await PDFDocument.load(await storedPdf(generated.body.fileId as string));
+    expect(doc.getForm().getTextField(newBox).getText()).toBe('Z12345678');
+  });
+
+  it('keeps a field paired or unmatched, and each box for one field (the table says so)', async () => {
+    const pool = t.server.pool;
+    await expect(
+      pool.query(
+        `update app_public.uscis_form_editions set unmatched_fields = array_append(unmatched_fields, $1) where form = 'i-129'`,
+        [PASSPORT],
+      ),
+    ).rejects.toThrow(/uscis_form_editions_pairs_consistent/);
+    await expect(
+      pool.query(
+        `update app_public.uscis_form_editions
+            set field_names = field_names || jsonb_build_object('form1[0].Extra[0]', field_names ->> $1) where form = 'i-129'`,
+        [PASSPORT],
+      ),
+    ).rejects.toThrow(/uscis_form_editions_pairs_consistent/);
+  });
+
   it('keeps each form and edition once (the table says so too)', async () => {
     const { rows } = await t.server.pool.query<{ file_id: string; added_by: string }>(
       'select file_id, added_by from app_public.uscis_form_editions',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../lazy-schema.ts';
 import { ZBlankFormIdSchema, ZEditionDateSchema } from '../uscis-forms/editions/blank-forms.ts';
+import { PAIRABLE_KINDS } from '../uscis-forms/editions/hand-pairing.ts';
 import { defineFormContract } from './letters.ts';
 import { defineContract } from './rest-contract.ts';
 
@@ -19,6 +20,22 @@ const ZEditionMatchSchema = lazySchema(() =>
     unmatched: z.array(z.string()),
   }),
 );
+export type TEditionMatch = z.infer<typeof ZEditionMatchSchema>;
+
+/** A PDF field name as a pairing sends it back (never shown: the label is). */
+const ZPdfFieldNameSchema = lazySchema(() => z.string().trim().min(1).max(500));
+
+/** A field the app fills, or a box of an edition, as staff pair them by hand. */
+const ZEditionBoxSchema = lazySchema(() =>
+  z.object({ field: ZPdfFieldNameSchema, label: z.string(), kind: z.enum(PAIRABLE_KINDS) }),
+);
+
+/**
+ * The edition in use's fields not found by their tooltips, and its boxes not paired yet, for staff to pair by hand
+ * (hand-pairing.ts).
+ */
+const ZHandPairingSchema = lazySchema(() => z.object({ fields: z.array(ZEditionBoxSchema), boxes: z.array(ZEditionBoxSchema) }));
+export type THandPairing = z.infer<typeof ZHandPairingSchema>;
 
 const ZAddedEditionSchema = lazySchema(() =>
   ZEditionMatchSchema.extend({
@@ -26,6 +43,8 @@ const ZAddedEditionSchema = lazySchema(() =>
     addedAt: z.string(),
     /** The staff member's name; null once their account is gone. */
     addedBy: z.string().nullable(),
+    /** Only the edition in use, with fields left to pair: an older edition is no longer filled. */
+    handPairing: ZHandPairingSchema.nullable(),
   }),
 );
 
@@ -73,3 +92,23 @@ export const addFormEditionContract = lazySchema(() =>
 
 /** The largest blank form accepted (the 38-page I-129 is 2.4 MB). */
 export const MAX_BLANK_FORM_BYTES = 20 * 1024 * 1024;
+
+/**
+ * POST /staff/uscis-form-editions/pairings: staff give a field the app fills, not found in the edition by its tooltip,
+ * one of the edition's boxes; every form generated afterwards fills it there. The answer is the edition's matching now.
+ */
+export const pairFormEditionFieldContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/staff/uscis-form-editions/pairings',
+    request: z.object({
+      form: ZBlankFormIdSchema,
+      edition: ZEditionDateSchema,
+      /** The shipped edition's field name (ZHandPairingSchema's fields). */
+      field: ZPdfFieldNameSchema,
+      /** The added edition's field name (ZHandPairingSchema's boxes). */
+      box: ZPdfFieldNameSchema,
+    }),
+    response: ZEditionMatchSchema,
+  }),
+);

@@ -22,6 +22,7 @@ export * from './typed-form-details.ts';
 export * from './editions/blank-forms.ts';
 export * from './editions/map-by-tooltip.ts';
 export * from './editions/hand-entry.ts';
+export * from './editions/hand-pairing.ts';
 export { G28_PART_6_TEXT_FIELD } from './g-28-2018-09-17.ts';
 export { I765_ELIGIBILITY_CATEGORY } from './i-765-2025-08-21.ts';
 export { G28_2018_09_17, G28_I765_2018_09_17, I129_2025_01_20, I140_2024_06_07, I765_2025_08_21, I907_2018_10_01 };

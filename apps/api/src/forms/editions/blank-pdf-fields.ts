@@ -5,8 +5,10 @@ import {
   PDFName,
   PDFOptionList,
   PDFRadioGroup,
+  PDFRef,
   PDFString,
   PDFTextField,
+  type PDFDocument,
   type PDFField,
   type PDFForm,
 } from '@cantoo/pdf-lib';
@@ -66,4 +68,30 @@ export function uploadedPdfFields(form: PDFForm): UploadedPdfField[] {
           : false;
     return { ...base, kind: 'other', exportValue: null, text: null, entered };
   });
+}
+
+/**
+ * The page (1-based) each field's first box is on, by the pages' annotation lists (a widget's own /P is optional and
+ * USCIS's forms do not always set it). A field whose boxes no page lists is left out.
+ */
+export function fieldPages(doc: PDFDocument): Map<string, number> {
+  const pageOfWidget = new Map<string, number>();
+  doc.getPages().forEach((page, index) => {
+    const annotations = page.node.Annots();
+    for (let i = 0; i < (annotations?.size() ?? 0); i++) {
+      const ref = annotations!.get(i);
+      if (ref instanceof PDFRef) pageOfWidget.set(ref.toString(), index + 1);
+    }
+  });
+  const pages = new Map<string, number>();
+  for (const field of doc.getForm().getFields()) {
+    for (const widget of field.acroField.getWidgets()) {
+      const page = pageOfWidget.get(doc.context.getObjectRef(widget.dict)?.toString() ?? '');
+      if (page !== undefined) {
+        pages.set(field.getName(), page);
+        break;
+      }
+    }
+  }
+  return pages;
 }

@@ -10,12 +10,13 @@ import {
   type BlankFormId,
   type FieldMapEntry,
   type FormEdition,
+  type PagedPdfField,
   type UscisFormId,
 } from '@app/domain';
 import type pg from 'pg';
 import type { FileStorage } from '../../files/storage/file-storage.ts';
-import { preparedTemplate, registerAddedTemplate } from '../form-templates.ts';
-import { uploadedPdfFields, type UploadedPdfField } from './blank-pdf-fields.ts';
+import { openBlankForm, preparedTemplate, registerAddedTemplate } from '../form-templates.ts';
+import { fieldPages, uploadedPdfFields, type UploadedPdfField } from './blank-pdf-fields.ts';
 
 /** An edition staff added, as app_public.uscis_form_editions holds it. */
 export interface HeldEdition {
@@ -113,12 +114,51 @@ export async function matchSummary(
   translation: ReadonlyMap<string, string>,
 ): Promise<{ matched: number; total: number; unmatched: string[] }> {
   const wanted = fieldNamesOfMaps(SHIPPED_FIELD_MAPS[form]);
+  const labelOf = await shippedFieldLabels(form);
+  const missing = wanted.filter((name) => !translation.has(name));
+  return { matched: wanted.length - missing.length, total: wanted.length, unmatched: missing.map(labelOf) };
+}
+
+/** A field the shipped map fills, in words: its tooltip on the shipped form, else the map's own label. */
+export async function shippedFieldLabels(form: BlankFormId): Promise<(name: string) => string> {
   const tooltips = new Map((await shippedBlankFields(form)).map((field) => [field.name, field.tooltip]));
   const labels = new Map(SHIPPED_FIELD_MAPS[form].flatMap((map) => map.fields.map((entry) => [entry.field, entry.label])));
-  const missing = wanted.filter((name) => !translation.has(name));
-  return {
-    matched: wanted.length - missing.length,
-    total: wanted.length,
-    unmatched: missing.map((name) => tooltips.get(name)?.replace(/\s+/g, ' ').trim() || labels.get(name) || name),
-  };
+  return (name) => tooltips.get(name)?.replace(/\s+/g, ' ').trim() || labels.get(name) || name;
+}
+
+const addedFields = new Map<string, Promise<PagedPdfField[]>>();
+
+/**
+ * An added edition's fields with the page each is on, read from file storage once per process (an edition's file never
+ * changes): what staff pair a field by hand with.
+ */
+export function addedEditionFields(storage: FileStorage, held: HeldEdition): Promise<PagedPdfField[]> {
+  let answer = addedFields.get(held.id);
+  if (!answer) {
+    answer = (async () => {
+      const bytes = await storage.read(held.storageKey, MAX_BLANK_FORM_BYTES);
+      if (!bytes) throw new Error(`The blank PDF of the added ${held.form} edition ${held.edition} is missing from storage`);
+      const doc = await openBlankForm(bytes);
+      const pages = fieldPages(doc);
+      return uploadedPdfFields(doc.getForm()).map(({ name, kind, tooltip, exportValue }) => ({
+        name,
+        kind,
+        tooltip,
+        exportValue,
+        page: pages.get(name) ?? null,
+      }));
+    })();
+    answer.catch(() => addedFields.delete(held.id));
+    addedFields.set(held.id, answer);
+  }
+  return answer;
+}
+
+/** The shipped fields the added edition has no box for, as the map fills them, in the map's order. */
+export async function fieldsLeftToPair(form: BlankFormId, translation: ReadonlyMap<string, string>): Promise<UploadedPdfField[]> {
+  const shipped = new Map((await shippedBlankFields(form)).map((field) => [field.name, field]));
+  return fieldNamesOfMaps(SHIPPED_FIELD_MAPS[form]).flatMap((name) => {
+    const field = shipped.get(name);
+    return !translation.has(name) && field ? [field] : [];
+  });
 }

@@ -1,15 +1,20 @@
 import type { TFormEditions } from '@app/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { loadFormEditions } from './api/form-editions-api.ts';
+import { EditionHandPairing } from './EditionHandPairing.tsx';
 import { FormEditionUpload } from './FormEditionUpload.tsx';
 import { editionDateText, inUseText, matchText } from './form-editions-text.ts';
 import { SettingsNav } from './SettingsNav.tsx';
 
-function FormEditionsItem({ form }: { form: TFormEditions }) {
+function FormEditionsItem({ form, onChanged }: { form: TFormEditions; onChanged: () => void }) {
+  // A paired field's row goes with the list's reload: the focus moves to the form's heading, not to the page's body.
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <li className="space-y-1 rounded-lg border p-4">
-      <h3 className="font-semibold">Form {form.title}</h3>
+      <h3 ref={heading} tabIndex={-1} className="font-semibold focus-visible:outline-none">
+        Form {form.title}
+      </h3>
       <p>In use: {inUseText(form)}</p>
       {form.inUse !== form.shipped && (
         <p className="text-sm text-muted-foreground">Shipped with the app: edition {editionDateText(form.shipped)}</p>
@@ -31,6 +36,16 @@ function FormEditionsItem({ form }: { form: TFormEditions }) {
                     ))}
                   </ul>
                 </details>
+              )}
+              {added.handPairing && (
+                <EditionHandPairing
+                  target={{ form: form.form, edition: added.edition }}
+                  pairing={added.handPairing}
+                  onPaired={() => {
+                    heading.current?.focus();
+                    onChanged();
+                  }}
+                />
               )}
             </li>
           ))}
@@ -79,7 +94,7 @@ export function FormEditionsPage() {
         <QueryState loading={forms === null && !error} error={error} hasData={forms !== null}>
           <ul className="space-y-3">
             {forms?.map((form) => (
-              <FormEditionsItem key={form.form} form={form} />
+              <FormEditionsItem key={form.form} form={form} onChanged={reload} />
             ))}
           </ul>
         </QueryState>

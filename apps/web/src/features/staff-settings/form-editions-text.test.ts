@@ -20,6 +20,7 @@ describe('the form editions page in words', () => {
       matched: 1,
       total: 1,
       unmatched: [],
+      handPairing: null,
     };
     expect(inUseText({ ...i129, inUse: '2026-02-27', added: [added] })).toBe(
       'Edition 02/27/2026, added by Elena Reyes on 12/06/2026',

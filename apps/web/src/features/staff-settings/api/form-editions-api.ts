@@ -1,4 +1,12 @@
-import { addFormEditionContract, listFormEditionsContract, type TAddedFormEdition, type TFormEditions } from '@app/domain';
+import {
+  addFormEditionContract,
+  listFormEditionsContract,
+  pairFormEditionFieldContract,
+  type BlankFormId,
+  type TAddedFormEdition,
+  type TEditionMatch,
+  type TFormEditions,
+} from '@app/domain';
 import { callFormRoute, callRest } from '@/lib/rest-client.ts';
 
 /** Each blank USCIS form the app fills, with the edition in use, the shipped one and those staff added. */
@@ -13,4 +21,14 @@ export async function addFormEdition(file: File): Promise<TAddedFormEdition> {
   body.append('file', file);
   const { data } = await callFormRoute(addFormEditionContract, { body });
   return data;
+}
+
+/** Gives a field the app fills, not found in the edition by its tooltip, the edition's box staff chose. */
+export async function pairFormEditionField(request: {
+  form: BlankFormId;
+  edition: string;
+  field: string;
+  box: string;
+}): Promise<TEditionMatch> {
+  return callRest(pairFormEditionFieldContract, { request });
 }
