@@ -200,7 +200,7 @@ describe('USCIS forms (issue 28)', () => {
 const I140_COMPANY_NAME = 'form1[0].#subform[0].Line2_CompanyName[0]';
 
 describe('USCIS form editions (staff settings)', () => {
-  it('uploads a newer blank edition, reads its form and edition from the file and reports what it matched', async ({
+  it('uploads a newer blank edition, reports what it matched, pairs the reworded item by hand and withdraws it', async ({
     signedInPage,
   }) => {
     await db.query(`delete from app_public.uscis_form_editions where form = 'i-140'`);
@@ -276,6 +276,22 @@ describe('USCIS form editions (staff settings)', () => {
         'The app already has the I-140 edition 03/01/2026; this file is the edition 03/01/2026, which is not newer. Only a newer edition can be added.',
       )
       .waitFor({ timeout: 30_000 });
+
+    // Alex takes the edition back: the shipped one is filled again.
+    await i140.getByRole('button', { name: 'Withdraw edition 03/01/2026' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw the I-140 edition 03/01/2026?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).and(page.locator(':focus')).waitFor();
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page
+      .getByText('Withdrew the I-140 edition 03/01/2026. Forms generated from now on are filled on edition 06/07/2024.')
+      .waitFor();
+    await i140.getByText('In use: Edition 06/07/2024, shipped with the app').waitFor();
+    await i140
+      .getByRole('heading', { name: /^Form I-140/ })
+      .and(page.locator(':focus'))
+      .waitFor();
+    expect((await db.query(`select 1 from app_public.uscis_form_editions where form = 'i-140'`)).rows).toEqual([]);
     expect(consoleErrors.filter((message) => !message.includes('409'))).toEqual([]);
     await db.query(`delete from app_public.uscis_form_editions where form = 'i-140'`);
   });

@@ -10,6 +10,7 @@ import {
   setFormOverrideContract,
   setG28Part6TextContract,
   setI765PhysicalAddressContract,
+  withdrawFormEditionContract,
 } from '@app/domain';
 import express from 'express';
 import type pg from 'pg';
@@ -21,6 +22,7 @@ import { attorneyProfileRoute, saveAttorneyProfileRoute } from './attorney-profi
 import { addFormEditionRoute } from './editions/add-form-edition-route.ts';
 import { listFormEditionsRoute } from './editions/list-form-editions-route.ts';
 import { pairFormEditionFieldRoute } from './editions/pair-form-edition-field-route.ts';
+import { withdrawFormEditionRoute } from './editions/withdraw-form-edition-route.ts';
 import { formSigningRoute } from './form-signing-route.ts';
 import { generateFormRoute } from './generate-form-route.ts';
 import { listFormsRoute } from './list-forms-route.ts';
@@ -54,6 +56,7 @@ export function installFormRoutes(
     parsers,
     handle: pairFormEditionFieldRoute({ pool, storage: deps.storage }),
   });
+  mountRoute(app, withdrawFormEditionContract, staff, { parsers, handle: withdrawFormEditionRoute({ pool }) });
   // Whoever was asked to sign a form (row-level security decides): what to sign besides its part.
   mountRoute(app, formSigningContract, signedInAccess(deps.authenticator), { handle: formSigningRoute({ pool }) });
 }

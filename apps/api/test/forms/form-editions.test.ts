@@ -257,4 +257,26 @@ describe('staff add a newer edition of a USCIS form, and forms are filled on it'
       ),
     ).rejects.toThrow(/uscis_form_editions_form_edition_key/);
   });
+
+  it('withdraws an added edition: the shipped one is filled again, and the same edition may be added again', async () => {
+    const bytes = await madeEdition('i-129-2025-01-20.pdf', { printedEdition: '02/27/26', retooltip: { [PASSPORT]: REWORDED } });
+    const withdraw = (edition: string) => call('POST', '/staff/uscis-form-editions/withdrawals', { form: 'i-129', edition });
+    const withdrawn = await withdraw('2026-02-27');
+    expect([withdrawn.status, withdrawn.body]).toEqual([200, { inUse: '2025-01-20' }]);
+    const list = await call('GET', '/staff/uscis-form-editions');
+    expect((list.body.forms as Array<Record<string, unknown>>).find((form) => form.form === 'i-129')).toMatchObject({
+      inUse: '2025-01-20',
+      added: [],
+    });
+    const forms = await call('GET', `/petitions/${t.world.petitionId}/forms`);
+    expect((forms.body.forms as Array<{ form: string; edition: string }>).find((form) => form.form === 'i-129')!.edition).toBe(
+      '2025-01-20',
+    );
+    const again = await withdraw('2026-02-27');
+    expect([again.status, again.body.error]).toEqual([404, 'The app has no I-129 edition 02/27/2026 added.']);
+    // Added again, it is matched afresh: the reworded box is to be paired again.
+    const readded = await upload(bytes);
+    expect(readded.status, JSON.stringify(readded.body)).toBe(201);
+    expect(readded.body.unmatched).toHaveLength(1);
+  });
 });

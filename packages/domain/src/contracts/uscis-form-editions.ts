@@ -112,3 +112,17 @@ export const pairFormEditionFieldContract = lazySchema(() =>
     response: ZEditionMatchSchema,
   }),
 );
+
+/**
+ * POST /staff/uscis-form-editions/withdrawals: staff take back an edition they added (a wrong file, a pairing chosen
+ * wrongly, or USCIS still accepting the older edition). Forms generated from then on are filled on the newest edition
+ * left; forms generated before keep theirs. The answer is the edition now in use.
+ */
+export const withdrawFormEditionContract = lazySchema(() =>
+  defineContract({
+    method: 'POST',
+    path: '/staff/uscis-form-editions/withdrawals',
+    request: z.object({ form: ZBlankFormIdSchema, edition: ZEditionDateSchema }),
+    response: z.object({ inUse: ZEditionDateSchema }),
+  }),
+);

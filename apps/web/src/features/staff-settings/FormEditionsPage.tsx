@@ -3,12 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { loadFormEditions } from './api/form-editions-api.ts';
 import { EditionHandPairing } from './EditionHandPairing.tsx';
+import { WithdrawEditionButton } from './WithdrawEditionButton.tsx';
 import { FormEditionUpload } from './FormEditionUpload.tsx';
 import { editionDateText, inUseText, matchText } from './form-editions-text.ts';
 import { SettingsNav } from './SettingsNav.tsx';
 
 function FormEditionsItem({ form, onChanged }: { form: TFormEditions; onChanged: () => void }) {
-  // A paired field's row goes with the list's reload: the focus moves to the form's heading, not to the page's body.
+  // A paired field's row or a withdrawn edition goes with the list's reload: the focus moves to the form's heading,
+  // not to the page's body.
   const heading = useRef<HTMLHeadingElement>(null);
   return (
     <li className="space-y-1 rounded-lg border p-4">
@@ -22,11 +24,22 @@ function FormEditionsItem({ form, onChanged }: { form: TFormEditions; onChanged:
       {form.added.length > 0 && (
         <ul className="space-y-2 pt-1 text-sm">
           {form.added.map((added) => (
-            <li key={added.edition}>
-              <p>
-                Edition {editionDateText(added.edition)}, added{added.addedBy ? ` by ${added.addedBy}` : ''} on{' '}
-                {editionDateText(added.addedAt.slice(0, 10))}. {matchText(added)}
-              </p>
+            <li key={added.edition} className="space-y-1">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p>
+                  Edition {editionDateText(added.edition)}, added{added.addedBy ? ` by ${added.addedBy}` : ''} on{' '}
+                  {editionDateText(added.addedAt.slice(0, 10))}. {matchText(added)}
+                </p>
+                <WithdrawEditionButton
+                  form={form.form}
+                  number={form.number}
+                  edition={added.edition}
+                  onWithdrawn={() => {
+                    heading.current?.focus();
+                    onChanged();
+                  }}
+                />
+              </div>
               {added.unmatched.length > 0 && (
                 <details>
                   <summary className="cursor-pointer">Not found, entered by hand ({added.unmatched.length})</summary>

@@ -6,6 +6,7 @@ import {
   type TAddedFormEdition,
   type TEditionMatch,
   type TFormEditions,
+  withdrawFormEditionContract,
 } from '@app/domain';
 import { callFormRoute, callRest } from '@/lib/rest-client.ts';
 
@@ -31,4 +32,9 @@ export async function pairFormEditionField(request: {
   box: string;
 }): Promise<TEditionMatch> {
   return callRest(pairFormEditionFieldContract, { request });
+}
+
+/** Takes back an added edition; the answer is the edition filled from now on. */
+export async function withdrawFormEdition(request: { form: BlankFormId; edition: string }): Promise<{ inUse: string }> {
+  return callRest(withdrawFormEditionContract, { request });
 }
