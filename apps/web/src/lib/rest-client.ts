@@ -23,6 +23,11 @@ export class RestError extends Error {
   }
 }
 
+/** The server's answer in words when it refused the call (its {error} sentence); undefined for any other failure. */
+export function refusalOf(error: unknown): string | undefined {
+  return error instanceof RestError && error.failure === 'refused' ? error.serverMessage : undefined;
+}
+
 export interface RestCall<Path extends string, Request extends z.ZodType> {
   /** GET: sent as query parameters; POST: the JSON body. */
   request: z.input<Request>;

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { NativeSelect } from '@/components/ui/native-select.tsx';
-import { RestError } from '@/lib/rest-client.ts';
+import { refusalOf } from '@/lib/rest-client.ts';
 import { pairFormEditionField } from './api/form-editions-api.ts';
 import { editionDateText } from './form-editions-text.ts';
 
@@ -41,11 +41,9 @@ function HandPairingRow({
       onPaired();
     } catch (error) {
       // A refusal (another kind of box, one already taken) is the server's answer in words; anything else is logged.
-      if (error instanceof RestError && error.failure === 'refused' && error.serverMessage) setRefusal(error.serverMessage);
-      else {
-        console.error('pairing a form field failed:', error);
-        setRefusal('The field could not be paired. Try again.');
-      }
+      const refusal = refusalOf(error);
+      if (!refusal) console.error('pairing a form field failed:', error);
+      setRefusal(refusal ?? 'The field could not be paired. Try again.');
     } finally {
       setBusy(false);
     }

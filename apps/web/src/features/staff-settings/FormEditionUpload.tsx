@@ -2,7 +2,7 @@ import type { TAddedFormEdition } from '@app/domain';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { RestError } from '@/lib/rest-client.ts';
+import { refusalOf } from '@/lib/rest-client.ts';
 import { addFormEdition } from './api/form-editions-api.ts';
 import { addedText, matchText, unmatchedIntro } from './form-editions-text.ts';
 
@@ -54,12 +54,9 @@ export function FormEditionUpload({ onAdded }: { onAdded: () => void }) {
       onAdded();
     } catch (error) {
       // A refusal (not a PDF, not newer…) is the server's answer in words; anything else is a failure to log.
-      if (error instanceof RestError && error.failure === 'refused' && error.serverMessage) {
-        setOutcome({ kind: 'refused', message: error.serverMessage });
-      } else {
-        console.error('adding a form edition failed:', error);
-        setOutcome({ kind: 'refused', message: 'The edition could not be added. Try again.' });
-      }
+      const refusal = refusalOf(error);
+      if (!refusal) console.error('adding a form edition failed:', error);
+      setOutcome({ kind: 'refused', message: refusal ?? 'The edition could not be added. Try again.' });
     } finally {
       setBusy(false);
     }

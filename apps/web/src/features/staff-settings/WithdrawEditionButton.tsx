@@ -11,7 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import { RestError } from '@/lib/rest-client.ts';
+import { refusalOf } from '@/lib/rest-client.ts';
 import { withdrawFormEdition } from './api/form-editions-api.ts';
 import { editionDateText } from './form-editions-text.ts';
 
@@ -47,11 +47,9 @@ export function WithdrawEditionButton({
       withdrawn.current = true;
       setOpen(false);
     } catch (error) {
-      if (error instanceof RestError && error.failure === 'refused' && error.serverMessage) setFailure(error.serverMessage);
-      else {
-        console.error('withdrawing a form edition failed:', error);
-        setFailure('The edition could not be withdrawn. Try again.');
-      }
+      const refusal = refusalOf(error);
+      if (!refusal) console.error('withdrawing a form edition failed:', error);
+      setFailure(refusal ?? 'The edition could not be withdrawn. Try again.');
     } finally {
       setBusy(false);
     }

@@ -37,6 +37,9 @@ describe('pairing a field with a box of an added edition by hand', () => {
     expect(handPairingRefusal(passport, field('x', 'text', 'Passport number'), new Set(['x']))).toBe(
       'The box chosen already holds another field. Choose another box.',
     );
+    expect(handPairingRefusal(field('r', 'other', 'Gender'), field('s', 'other', 'Sex'), new Set())).toBe(
+      'This field is not written into a box the app can pair by hand.',
+    );
     expect(handPairingRefusal(passport, undefined, new Set())).toBe(
       'The edition has no such box. Reload the page and choose again.',
     );

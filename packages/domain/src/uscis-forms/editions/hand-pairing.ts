@@ -61,6 +61,7 @@ export function handPairingRefusal(
   box: BlankPdfField | undefined,
   paired: ReadonlySet<string>,
 ): string | null {
+  if (!isPairableKind(field.kind)) return 'This field is not written into a box the app can pair by hand.';
   if (!box) return 'The edition has no such box. Reload the page and choose again.';
   if (box.kind !== field.kind) {
     return `This field is written into ${KIND_WORDS[field.kind]}, and the box chosen is ${KIND_WORDS[box.kind]}. Choose ${KIND_WORDS[field.kind]}.`;
