@@ -56,6 +56,16 @@ describe('a phone number with an extension on the USCIS forms', () => {
     expect(phoneExtensionNotes(I907_2018_10_01, data).map((note) => note.label)).toEqual(['Requestor daytime telephone']);
   });
 
+  it("finds a telephone box by what it prints, whatever an added edition's PDF calls it", () => {
+    const box = petitionerPhone(G28_2018_09_17);
+    const renamed = {
+      ...G28_2018_09_17,
+      fields: G28_2018_09_17.fields.map((entry) => (entry === box ? { ...entry, field: 'Pt1Line5_DaytimeTel' } : entry)),
+    };
+    const notes = phoneExtensionNotes(renamed, caseWith({ company: '+1 (617) 555-0142 ext. 12' }));
+    expect(notes.map((note) => [note.field, note.label])).toEqual([['Pt1Line5_DaytimeTel', 'Petitioner daytime telephone']]);
+  });
+
   it('lists nothing for numbers without an extension, or a box staff typed themselves', () => {
     expect(phoneExtensionNotes(G28_2018_09_17, caseWith({ company: '+1 (617) 555-0142', attorney: '2025550100' }))).toEqual([]);
     const data = caseWith({ company: '+1 (617) 555-0142 ext. 12' });

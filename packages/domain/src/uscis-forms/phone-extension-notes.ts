@@ -31,8 +31,9 @@ function casePhones(value: unknown, found: string[] = []): string[] {
 }
 
 /**
- * The notes for one form: each telephone box (a text field whose PDF name says Phone or Telephone) that prints a case
- * number with an extension, unless staff typed the box themselves (an override is their word).
+ * The notes for one form: each text box that prints a case number with an extension (a telephone box), unless staff
+ * typed the box themselves (an override is their word). Known by what it prints, not by its name: an added edition's
+ * boxes carry that edition's names ("Pt1Line5_DaytimeTel"), which need not say Phone.
  */
 export function phoneExtensionNotes(
   edition: FormEdition,
@@ -45,7 +46,7 @@ export function phoneExtensionNotes(
   });
   if (withExtension.length === 0) return [];
   return edition.fields.flatMap((entry): TMissingFormField[] => {
-    if (entry.kind !== 'text' || !/phone/i.test(entry.field) || overrides.has(entry.field)) return [];
+    if (entry.kind !== 'text' || overrides.has(entry.field)) return [];
     if (entry.appliesTo && !entry.appliesTo(data)) return [];
     const printed = entry.value(data);
     const phone = printed === null ? undefined : withExtension.find((candidate) => candidate.printed === printed);

@@ -41,9 +41,9 @@ function HandPairingRow({
       onPaired();
     } catch (error) {
       // A refusal (another kind of box, one already taken) is the server's answer in words; anything else is logged.
-      const refusal = refusalOf(error);
-      if (!refusal) console.error('pairing a form field failed:', error);
-      setRefusal(refusal ?? 'The field could not be paired. Try again.');
+      const serverWords = refusalOf(error);
+      if (!serverWords) console.error('pairing a form field failed:', error);
+      setRefusal(serverWords ?? 'The field could not be paired. Try again.');
     } finally {
       setBusy(false);
     }

@@ -57,10 +57,13 @@ export function ExhibitRow({ exhibit, handle, actions, refetch, subExhibits }: E
         </Button>
         {packetPlace !== null && (
           // The number the compiled packet gives it, or why it is left out (hidden, or no documents and not "to follow").
-          <span className="shrink-0 text-xs font-medium text-muted-foreground">{packetPlace}</span>
+          // One width for every row, so the exhibits' names start in one column however long the reason is.
+          <span className="w-28 shrink-0 text-xs font-medium leading-tight text-muted-foreground">{packetPlace}</span>
         )}
         <ExhibitControls exhibit={exhibit} save={save} />
-        <span className="text-xs text-muted-foreground">{countLabel(exhibit.files.length, 'file', 'files')}</span>
+        <span className="w-14 shrink-0 text-right text-xs text-muted-foreground">
+          {countLabel(exhibit.files.length, 'file', 'files')}
+        </span>
         <CloneExhibitButton exhibitName={exhibit.name} onClone={() => actions.cloneExhibit(exhibit.id)} />
         <ConfirmDeleteButton
           label={`Delete exhibit ${exhibit.name}`}
