@@ -12,7 +12,9 @@ import { createPriyasCase, deleteCase, isoDay, openRfe, recordUscisStatus, shown
  * own status (what Priya's Home shows as its badge) still says "RFE Received", and sets it to Approved in one click, which
  * reaches her Home without a reload. Its RFE was still open (the response sent, "Answered on" not recorded): approved,
  * her Home stops saying our response is due and her RFE task says why it is no longer needed (migration 0124). The
- * approval notice staff file reaches her Documents once they tick it there.
+ * approval notice staff file reaches her Documents once they tick it there; read, its validity becomes the case's
+ * approved period (migration 0146), which her Home says and which puts the extension on staff's checklist, due six
+ * months before the end (0147).
  */
 let db: pg.Client;
 let petitionId: string | undefined;
@@ -84,12 +86,46 @@ describe('a decided case', () => {
       petitioner: 'NORTHWIND ROBOTICS INC',
       beneficiary: 'SHARMA, PRIYA',
       noticeType: 'Approval Notice',
+      validity: { from: '12/15/2026', to: '12/14/2029' },
     });
     await panel.locator('input[type=file]').setInputFiles({ name: APPROVAL_FILE, mimeType: 'application/pdf', buffer: approval });
     const inHerDocuments = panel
       .getByRole('list', { name: 'Notices filed on the case' })
       .getByRole('checkbox', { name: `In the customer's Documents: ${APPROVAL_FILE}` });
     await inHerDocuments.waitFor({ timeout: 30_000 });
+    // Read, the notice's validity is offered with its other values; used, it becomes the case's approved period.
+    const said = panel.getByRole('region', { name: 'What the notice says' });
+    await said.getByText('12/15/2026 to 12/14/2029').waitFor({ timeout: 30_000 });
+    await said.getByRole('button', { name: 'Use these values' }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query(
+              `select to_char(approved_valid_from, 'YYYY-MM-DD') as "from", to_char(approved_valid_to, 'YYYY-MM-DD') as "to"
+                 from app_public.petitions where id = $1`,
+              [petitionId],
+            )
+          ).rows[0],
+      )
+      .toEqual({ from: '2026-12-15', to: '2029-12-14' });
+    const approvedPeriod = panel.getByRole('group', { name: 'Approved period' });
+    await expect.poll(() => approvedPeriod.getByRole('textbox', { name: 'Valid to' }).inputValue()).toBe('2029-12-14');
+    expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);
+    // A mistyped end (before the start) is refused in words on the field, and the saved period stays.
+    const validTo = approvedPeriod.getByRole('textbox', { name: 'Valid to' });
+    await validTo.fill('2026-12-01');
+    await approvedPeriod.getByText('The approved end date must be after the start date').waitFor();
+    expect(await validTo.getAttribute('aria-invalid')).toBe('true');
+    await validTo.fill('2029-12-14');
+    await expect.poll(() => approvedPeriod.getByText('The approved end date must be after the start date').count()).toBe(0);
+    expect(
+      (
+        await db.query(`select to_char(approved_valid_to, 'YYYY-MM-DD') as "to" from app_public.petitions where id = $1`, [
+          petitionId,
+        ])
+      ).rows[0],
+    ).toEqual({ to: '2029-12-14' });
     expect(await inHerDocuments.isChecked()).toBe(false);
     // The box shows what the server saved: checked once the change is stored.
     await inHerDocuments.click();
@@ -106,10 +142,17 @@ describe('a decided case', () => {
       )
       .toEqual([{ visible_to_customer: true }]);
     await expect.poll(() => inHerDocuments.isChecked()).toBe(true);
+    // The staff checklist: the extension is due six months before the approved period ends (migration 0147).
+    await staff.page.getByRole('tablist', { name: 'Case work' }).getByRole('tab', { name: 'Checklist', exact: true }).click();
+    const checklist = staff.page.getByRole('region', { name: 'Checklist', exact: true });
+    const extension = checklist.locator('div.rounded-md').filter({ hasText: 'Extension filed before the approved period ends' });
+    await extension.getByText('Due 06/14/2029').waitFor();
     expect(staff.consoleErrors).toEqual([]);
 
-    // Priya's Home, never reloaded: the badge says Approved, beside USCIS's "Case Was Approved".
+    // Priya's Home, never reloaded: the badge says Approved, beside USCIS's "Case Was Approved", and until when.
     await card.getByText('Approved', { exact: true }).waitFor();
+    await card.getByText('Approved: valid from 12/15/2026 to 12/14/2029').waitFor();
+    expect(await card.getByText(/Period of employment/).count()).toBe(0);
     await card.getByText('Case Was Approved', { exact: true }).waitFor();
     // Decided: no response is due any more, and her RFE task says why it closed (not that we answered the RFE).
     await expect.poll(() => responseDue.count()).toBe(0);

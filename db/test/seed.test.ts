@@ -88,7 +88,7 @@ describe('reference data (own database: other tests add rows to the shared one)'
     }
   });
 
-  it('has an entity schema per type and a staff checklist of sections with 3 to 6 tasks', async () => {
+  it('has an entity schema per type and a staff checklist of sections with 1 to 6 tasks', async () => {
     const schemas = await client.query<{ type: string; schema: { properties: Record<string, unknown> } }>(
       'select type::text, schema from app_public.entity_schemas',
     );
@@ -104,8 +104,10 @@ describe('reference data (own database: other tests add rows to the shared one)'
       'Forms',
       'Filing',
       'Border or consulate application',
+      'After the decision',
     ]);
-    for (const section of sections.rows) expect(section.tasks).toBeGreaterThanOrEqual(3);
+    // "After the decision" holds the extension alone (migration 0147): a section is what the work is, not a size.
+    for (const section of sections.rows) expect(section.tasks).toBeGreaterThanOrEqual(1);
     for (const section of sections.rows) expect(section.tasks).toBeLessThanOrEqual(6);
   });
 });

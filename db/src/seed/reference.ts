@@ -189,6 +189,13 @@ export const CHECKLIST: readonly ChecklistSectionSeed[] = [
       ['border.admission-recorded', 'Admission recorded (I-94)'],
     ],
   },
+  {
+    // Once USCIS approves: the item is due six months before the approved period ends (migration 0147), on a case
+    // whose approval grants a period (case-checklist.ts EXTENSION_TASK: not an I-140).
+    id: '0c1a5e00-0000-4000-8000-000000000006',
+    name: 'After the decision',
+    tasks: [['decision.extension-filed', 'Extension filed before the approved period ends']],
+  },
 ];
 
 // ---------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { visaClassHasApprovedPeriod } from './approved-period.ts';
 import { FILING_TYPES, type FilingType } from './filing-types.ts';
 import { VISA_TYPE_CODES } from './visa-types.ts';
 import { i129SupplementOf, petitionFormNumber, requiredForms } from './uscis-forms/required-forms.ts';
@@ -62,6 +63,12 @@ export const BORDER_APPLICATION_TASKS: readonly string[] = [
   'border.admission-recorded',
 ];
 
+/**
+ * The task of a decided case, due six months before the approved period ends (migration 0147): only where an
+ * approval grants a period (approved-period.ts), never on an immigrant (I-140) petition.
+ */
+export const EXTENSION_TASK = 'decision.extension-filed';
+
 /** Whether a petition has this checklist task (a task not named here applies to every petition). */
 export function checklistTaskApplies(code: string, petition: ChecklistPetition): boolean {
   if (USCIS_SHIPPING_TASKS.includes(code)) return !appliesAtTheBorder(petition.visaClass, petition.filingType);
@@ -85,6 +92,8 @@ export function checklistTaskApplies(code: string, petition: ChecklistPetition):
       return i129SupplementOf(petition.visaClass) === 'O and P';
     case 'intake.employer-onboarding':
       return !isSelfPetition(petition);
+    case EXTENSION_TASK:
+      return visaClassHasApprovedPeriod(petition.visaClass);
     default:
       return true;
   }

@@ -18,6 +18,7 @@ import { FEIN_CONSTRAINT_MESSAGES } from './fein.ts';
 import { NAICS_CODE_CONSTRAINT_MESSAGES } from './naics-code.ts';
 import { ANNUAL_INCOME_CONSTRAINT_MESSAGES } from './annual-income.ts';
 import { COMPANY_INCOME_CONSTRAINT_MESSAGES } from './company-income.ts';
+import { APPROVED_PERIOD_CONSTRAINT_MESSAGES } from './approved-period.ts';
 import { REQUESTED_PERIOD_CONSTRAINT_MESSAGES } from './requested-period.ts';
 import { canonicalPhoneNumber } from './phone-number.ts';
 
@@ -187,4 +188,6 @@ export const FIELD_CONSTRAINT_MESSAGES: Readonly<Record<string, string>> = {
   ...COMPANY_INCOME_CONSTRAINT_MESSAGES,
   // Migration 0092: the petition's requested period of employment (requested-period.ts).
   ...REQUESTED_PERIOD_CONSTRAINT_MESSAGES,
+  // Migration 0146: the validity USCIS approved (approved-period.ts).
+  ...APPROVED_PERIOD_CONSTRAINT_MESSAGES,
 };

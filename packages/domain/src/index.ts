@@ -66,6 +66,7 @@ export * from './annual-income.ts';
 export * from './company-income.ts';
 export * from './petition-worksite.ts';
 export * from './requested-period.ts';
+export * from './approved-period.ts';
 export * from './locale.ts';
 export * from './locale-schema.ts';
 export * from './bates-prefix.ts';

@@ -3,7 +3,7 @@
  * beneficiary's names and the received and notice dates are each read from the box its label prints, never from
  * the notice's sentences ("The petitioner must submit…", "the notice date shown above") or the first date anywhere.
  * Notices come as PDF text layers and as OCR of photos, so a box's value may be on its label's line, or under a row
- * of labels, one label a line.
+ * of labels, one label a line. An approval's validity box is read with these helpers in receipt-notice-validity.ts.
  */
 
 const DATE =
@@ -38,6 +38,30 @@ export function leadingDate(text: string): string | null {
   const match = [...text.matchAll(DATE)][0];
   return match && match.index === 0 ? isoOf(match) : null;
 }
+
+/** What joins a period's two dates: "10/15/2026 to 10/14/2029", "10/15/2026 - 10/14/2029", "… through …". */
+const JOIN = String.raw`\s*(?:to|through|thru|until|[-–—])\s*`;
+const RANGE_JOIN = new RegExp(`^${JOIN}$`, 'i');
+/** A period as printed, both dates and what joins them: a row's values drop it whole, not leaving its "-" behind. */
+const PERIOD = new RegExp(`(?:${DATE.source})${JOIN}(?:${DATE.source})`, 'gi');
+
+/**
+ * The dates printed in `line` (null: a date that is none, such as 13/45/2026), each with the column it starts at.
+ * A period's second date ("10/15/2026 - 10/14/2029") is `joined` to the first and given its column: both are printed
+ * in one box, so in a row of boxes it belongs with its first date, not with the box it happens to reach under.
+ */
+export function datesIn(line: string): { iso: string | null; column: number; joined: boolean }[] {
+  const dates: { iso: string | null; column: number; joined: boolean }[] = [];
+  let previousEnd = -1;
+  for (const match of line.matchAll(DATE)) {
+    const previous = dates.at(-1);
+    const joined = previous !== undefined && RANGE_JOIN.test(line.slice(previousEnd, match.index));
+    dates.push({ iso: isoOf(match), column: joined ? previous.column : match.index, joined });
+    previousEnd = match.index + match[0].length;
+  }
+  return dates;
+}
+
 /** A name as a notice prints it ("ACME ROBOTICS INC", "SHARMA, PRIYA"): letters, spaces and . , & ' -. */
 const NAME = /^[\p{L}0-9][\p{L}0-9 .,&'/-]{1,118}[\p{L}0-9.]$/u;
 /**
@@ -63,7 +87,7 @@ const datesOfBox = (label: string) => (/^valid/i.test(label) ? 2 : 1);
 /** A line that starts another box (its labels), where the values under a row of labels end. */
 const isLabelLine = (line: string) => LABEL_WORDS.test(line) || /\bvalid(?:ity|\s+from)\b/i.test(line);
 /** A line of nothing but header labels ("Received Date   Priority Date   Petitioner"). */
-const isLabelOnly = (line: string) => line.trim() !== '' && line.replace(HEADER_LABEL, '').trim() === '';
+export const isLabelOnly = (line: string) => line.trim() !== '' && line.replace(HEADER_LABEL, '').trim() === '';
 /** The header boxes that hold a name: in a row of labels, the values under it are in this order. */
 const NAME_LABEL = /\b(?:petitioner|beneficiary|applicant)\b/gi;
 /** A word after which "Petitioner" is the prose's noun ("the Petitioner must…", "evidence that Petitioner…"). */
@@ -89,7 +113,7 @@ const cleanName = (value: string) => value.replace(/\s+/g, ' ').replace(/[.,]$/,
  * bare "Page" does not end a name ("PAGE INDUSTRIES"): such a name is then refused whole (LABEL_WORDS), not cut
  * short. After a date it does ("Notice Date 10/06/2026 Page 1 of 1"): `pageEnds`.
  */
-function untilNextLabel(text: string, pageEnds = false): string {
+export function untilNextLabel(text: string, pageEnds = false): string {
   for (const match of text.matchAll(HEADER_LABEL)) {
     if (!pageEnds && /^page/i.test(match[0])) continue;
     if (/^[A-Z]/.test(match[0]) && (match.index === 0 || /\s/.test(text[match.index - 1]!))) {
@@ -114,6 +138,7 @@ function valueUnder(lines: readonly string[], labelRow: string, labelIndex: numb
     // The next row of labels starts another box: the value was not found.
     if (LABEL_WORDS.test(candidate)) return null;
     const cells = candidate
+      .replace(PERIOD, '  ')
       .replace(DATE, '  ')
       .replace(PAGE_OF, '  ')
       .split(/\s{2,}|\t/)
@@ -132,7 +157,7 @@ function valueUnder(lines: readonly string[], labelRow: string, labelIndex: numb
  * not the noun of a sentence ("the notice date shown above", "Petitioner must…" after "that"), and followed by a
  * colon, a space or the line's end.
  */
-function isPrintedLabel(line: string, match: RegExpMatchArray): boolean {
+export function isPrintedLabel(line: string, match: RegExpMatchArray): boolean {
   const before = line.slice(0, match.index);
   const after = line.slice(match.index! + match[0].length);
   return /^[A-Z]/.test(match[0]) && !PROSE_BEFORE.test(before) && /^(\s*:)?(\s|$)/.test(after);
@@ -171,12 +196,13 @@ export function headerName(lines: readonly string[], label: string): string | nu
 
 /**
  * The date in the box whose label is on line `index` at `column`, in a row of labels with the dates on the lines
- * under it. The row is every label-only line around it (OCR gives one label a line: "Received Date   Priority
- * Date" then "Petitioner"); its date boxes are read in order. As many dates under it as the boxes hold: the dates
- * are theirs in that order. Fewer (a box left empty, such as an I-129's priority date): each date belongs to the
- * box it is printed under, the one whose label starts nearest its column; a date under another box is never ours.
+ * under it: its first, or with `nth` 1 the second of a box that holds two (an approval's validity). The row is every
+ * label-only line around it (OCR gives one label a line: "Received Date   Priority Date" then "Petitioner"); its
+ * date boxes are read in order. As many dates under it as the boxes hold: the dates are theirs in that order. Fewer
+ * (a box left empty, such as an I-129's priority date): each date belongs to the box it is printed under, the one
+ * whose label starts nearest its column (a period's second date, its first's); a date under another box is never ours.
  */
-function dateUnder(lines: readonly string[], index: number, column: number): string | null {
+export function dateUnder(lines: readonly string[], index: number, column: number, nth = 0): string | null {
   const isBlank = (line: string) => line.trim() === '';
   let first = index;
   for (let previous = index - 1; previous >= 0; previous--) {
@@ -197,7 +223,7 @@ function dateUnder(lines: readonly string[], index: number, column: number): str
     }
   }
   const ours = boxes.findIndex((box) => box.line === index && box.column === column);
-  if (ours < 0) return null;
+  if (ours < 0 || nth >= boxes[ours]!.dates) return null;
   // The values: the next few lines, until the next row of labels starts another box.
   const dates: { iso: string; column: number }[] = [];
   const values = lines
@@ -206,15 +232,14 @@ function dateUnder(lines: readonly string[], index: number, column: number): str
     .slice(0, 3);
   for (const line of values) {
     if (isLabelLine(line)) break;
-    for (const match of line.matchAll(DATE)) {
-      const iso = isoOf(match);
-      if (iso) dates.push({ iso, column: match.index });
+    for (const { iso, column: dateColumn } of datesIn(line)) {
+      if (iso) dates.push({ iso, column: dateColumn });
     }
   }
   const held = boxes.reduce((count, box) => count + box.dates, 0);
   if (dates.length >= held) {
     const offset = boxes.slice(0, ours).reduce((count, box) => count + box.dates, 0);
-    return dates[offset]?.iso ?? null;
+    return dates[offset + nth]?.iso ?? null;
   }
   // Boxes as far from the date (labels one a line, "PRIORITY DATE:" left empty above "NOTICE DATE:"): the lower one,
   // right above the date.
@@ -224,7 +249,7 @@ function dateUnder(lines: readonly string[], index: number, column: number): str
       const bestDistance = Math.abs(boxes[best]!.column - dateColumn);
       return distance < bestDistance || (distance === bestDistance && box.line > boxes[best]!.line) ? position : best;
     }, 0);
-  return dates.find((date) => nearestBox(date.column) === ours)?.iso ?? null;
+  return dates.filter((date) => nearestBox(date.column) === ours)[nth]?.iso ?? null;
 }
 
 /**

@@ -21,6 +21,8 @@ describe('reading an I-797 notice', () => {
       formType: 'I-129',
       petitioner: 'NORTHWIND ROBOTICS INC',
       beneficiary: 'SHARMA, PRIYA',
+      validFrom: null,
+      validTo: null,
     });
   });
 
@@ -71,6 +73,8 @@ describe('reading an I-797 notice', () => {
       formType: null,
       petitioner: null,
       beneficiary: null,
+      validFrom: null,
+      validTo: null,
     });
   });
 
@@ -91,27 +95,35 @@ describe('reading an I-797 notice', () => {
       return { receivedDate, noticeDate };
     };
     // Each layout as PDF text layers and OCR give a header back; the received date is 10/01/2026 and the notice
-    // date 10/06/2026 in all of them, and other dates (priority, validity, a response's due date) are about.
-    const layouts: [string, string][] = [
+    // date 10/06/2026 in all of them, and other dates (priority, validity, a response's due date) are about. The
+    // approvals' validity box is read too; the other notices have none.
+    const approved = { validFrom: '2026-10-15', validTo: '2029-10-14' };
+    const none = { validFrom: null, validTo: null };
+    const layouts: [string, string, typeof approved | typeof none][] = [
       [
         'labels and values on separate lines, one box after another',
         'RECEIPT NUMBER:\nWAC2612345678\nRECEIVED DATE:\n10/01/2026\nPRIORITY DATE:\n\nNOTICE DATE:\n10/06/2026\nPAGE:\n1 of 1',
+        none,
       ],
       [
         'every label first, then every value (OCR reading the boxes column by column)',
         'Priority Date\nReceived Date\nNotice Date\n09/15/2026\n10/01/2026\n10/06/2026\nNORTHWIND ROBOTICS INC',
+        none,
       ],
       [
         'a priority date box before the received date box in its row',
         'Priority Date      Received Date      Petitioner\n09/15/2026         10/01/2026         NORTHWIND ROBOTICS INC\nNotice Date        Page               Beneficiary\n10/06/2026         1 of 1             SHARMA, PRIYA',
+        none,
       ],
       [
         'an approval’s validity dates in the notice date’s row',
         'Received Date      Priority Date      Petitioner\n10/01/2026                            NORTHWIND ROBOTICS INC\nValidity Dates            Notice Date   Beneficiary\n10/15/2026 - 10/14/2029   10/06/2026    SHARMA, PRIYA',
+        approved,
       ],
       [
         'an approval’s "Valid from" line and the boxes on one line each',
         'Approval Notice\nValid from 10/15/2026 to 10/14/2029\nReceived Date 10/01/2026 Priority Date 09/15/2026 Petitioner NORTHWIND\nNotice Date 10/06/2026 Page 1 of 1 Beneficiary SHARMA, PRIYA',
+        approved,
       ],
       [
         'another date earlier in the text: an RFE’s sentences, read before its header, speak of the notice date',
@@ -123,11 +135,13 @@ describe('reading an I-797 notice', () => {
           'Notice Date        Page               Beneficiary',
           '10/06/2026         1 of 3             SHARMA, PRIYA',
         ].join('\n'),
+        none,
       ],
     ];
 
-    it.each(layouts)('reads each date from its box (%s)', (_, text) => {
+    it.each(layouts)('reads each date from its box (%s)', (_, text, validity) => {
       expect(dates(text)).toEqual({ receivedDate: '2026-10-01', noticeDate: '2026-10-06' });
+      expect(readReceiptNoticeText(text)).toMatchObject(validity);
     });
 
     it('reads no received date when its box is empty, not the priority date beside it nor the notice date after it', () => {
@@ -145,6 +159,63 @@ describe('reading an I-797 notice', () => {
       const text =
         'WAC2612345678\nThe notice date starts the response period. Your response must be received by 02/12/2027.\nWe received your petition on 10/01/2026.';
       expect(dates(text)).toEqual({ receivedDate: null, noticeDate: null });
+    });
+  });
+
+  describe('an approval’s validity, from its own box', () => {
+    const validity = (text: string) => {
+      const { validFrom, validTo } = readReceiptNoticeText(text);
+      return { validFrom, validTo };
+    };
+    const top = 'I-797A, Notice of Action\nReceipt Number: WAC2612345678\nNotice Type: Approval Notice';
+    const header =
+      'Received Date      Priority Date      Petitioner\n10/01/2026                            NORTHWIND ROBOTICS INC';
+
+    it.each([
+      ['"Valid from" with the period on its line', `${top}\nClass: H1B\nValid from 10/15/2026 to 10/14/2029\n${header}`],
+      ['an upper-case label, a colon and a dash', `${top}\nVALIDITY DATES: 10/15/2026 - 10/14/2029\n${header}`],
+      ['an en dash, then the next box on the line', `${top}\nValidity Dates 10/15/2026 – 10/14/2029 Notice Date 10/06/2026`],
+      ['written-out dates and "through"', `${top}\nValid from October 15, 2026 through October 14, 2029`],
+      [
+        'one label a line in a photo’s OCR, the period among the other boxes’ values',
+        `${top}\n${header}\n\nValidity Dates\n\nNotice Date\n\nBeneficiary\n10/15/2026 - 10/14/2029\n10/06/2026\n\nSHARMA, PRIYA`,
+      ],
+      [
+        'the empty priority date box beside it, nearer the period’s end',
+        `${top}\nValidity Dates      Priority Date      Notice Date\n10/15/2026 - 10/14/2029            10/06/2026`,
+      ],
+    ])('reads the approved period (%s)', (_, text) => {
+      expect(validity(text)).toEqual({ validFrom: '2026-10-15', validTo: '2029-10-14' });
+    });
+
+    it('keeps the other boxes’ dates apart from the period', () => {
+      const text = `${top}\nValidity Dates      Priority Date      Notice Date\n10/15/2026 - 10/14/2029            10/06/2026`;
+      expect(readReceiptNoticeText(text)).toMatchObject({ noticeDate: '2026-10-06', validFrom: '2026-10-15' });
+    });
+
+    it('reads the name beside the period in its row, the period’s dash no part of it', () => {
+      const text = `${header}\nValidity Dates            Notice Date   Beneficiary\n10/15/2026 - 10/14/2029   10/06/2026    SHARMA, PRIYA`;
+      expect(readReceiptNoticeText(text)).toMatchObject({ beneficiary: 'SHARMA, PRIYA', validTo: '2029-10-14' });
+    });
+
+    it.each([
+      ['a receipt notice', COLUMNS],
+      [
+        'sentences with dates and periods, but no validity box',
+        [
+          'I-797E, Notice of Action\nNotice Type: Request for Evidence',
+          'An extension must be filed by 11/01/2026. The petition, if approved, is valid from 11/01/2026 to 10/31/2029.',
+          'Valid from the date of approval until 10/31/2029 if the evidence is received.',
+          'Validity of the status: see the I-94 below, 12/01/2026 - 11/30/2029.',
+        ].join('\n'),
+      ],
+      ['a period that ends before it starts', `${top}\nValid from 10/14/2029 to 10/15/2026`],
+      ['a period that ends the day it starts', `${top}\nValid from 10/15/2026 to 10/15/2026`],
+      ['only the first date on its line', `${top}\nValid from 10/15/2026\nNotice Date 10/06/2026`],
+      ['two dates not joined as a period', `${top}\nValidity Dates 10/15/2026 Notice Date 10/14/2029`],
+      ['only one date under the box', `${top}\nValidity Dates            Notice Date\n10/15/2026                10/06/2026`],
+    ])('reads no period, not half of one, from %s', (_, text) => {
+      expect(validity(text)).toEqual({ validFrom: null, validTo: null });
     });
   });
 

@@ -1,11 +1,12 @@
 import { headerDate, headerName } from './receipt-notice-header.ts';
+import { headerValidity } from './receipt-notice-validity.ts';
 import { USCIS_RECEIPT_NUMBER_PATTERN } from './uscis-case-status.ts';
 
 /**
  * Reading a USCIS Form I-797 notice (issue 31): the receipt notice (I-797C), the approval notice (I-797, I-797A/B)
  * and the request for evidence (I-797E). From the notice's text (its PDF text layer, or OCR of a photo) it reads the
- * receipt number, the notice type, the received and notice dates, the form, and the petitioner's and beneficiary's
- * names. Nothing is guessed: a field it cannot find is null, and a receipt number counts only when its three
+ * receipt number, the notice type, the received and notice dates, the form, the petitioner's and beneficiary's
+ * names, and an approval's validity. Nothing is guessed: a field it cannot find is null, and a receipt number counts only when its three
  * letters are a USCIS office code and it has ten digits.
  */
 export interface ReceiptNoticeReading {
@@ -19,6 +20,10 @@ export interface ReceiptNoticeReading {
   formType: string | null;
   petitioner: string | null;
   beneficiary: string | null;
+  /** YYYY-MM-DD: the approved period of an approval notice, both or neither (null on a receipt notice or RFE). */
+  validFrom: string | null;
+  /** YYYY-MM-DD */
+  validTo: string | null;
 }
 
 /**
@@ -89,6 +94,7 @@ export function readReceiptNoticeText(text: string): ReceiptNoticeReading {
     formType: formTypeOf(normalised),
     petitioner: headerName(lines, 'petitioner'),
     beneficiary: headerName(lines, 'beneficiary'),
+    ...headerValidity(lines),
   };
 }
 

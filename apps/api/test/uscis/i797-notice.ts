@@ -17,6 +17,8 @@ export interface NoticeFacts {
   petitioner: string;
   beneficiary: string;
   noticeType: string;
+  /** An approval's validity box (MM/DD/YYYY), printed "Valid from … to …" under the notice type. */
+  validity?: { from: string; to: string };
 }
 
 export interface NoticeLayout {
@@ -59,10 +61,12 @@ export async function i797NoticePdf(facts: NoticeFacts, layout: NoticeLayout = {
   text('1 of 1', 150, 565, 11);
   text(facts.beneficiary, 250, 565, 11);
   text(`Notice Type: ${facts.noticeType}`, 40, 520, 11, bold);
+  if (facts.validity) text(`Valid from ${facts.validity.from} to ${facts.validity.to}`, 40, 505, 10);
   if (layout.body) {
     if (!layout.headerAfterBody) drawBody();
   } else {
-    text('Amount received: $2,805.00 U.S.', 40, 500, 10);
+    // Under the validity line when there is one, so the two do not overlap.
+    text('Amount received: $2,805.00 U.S.', 40, facts.validity ? 488 : 500, 10);
     text('The above application or petition has been received. It usually takes 2 to 4 months to process.', 40, 470, 9);
   }
   return Buffer.from(await doc.save());

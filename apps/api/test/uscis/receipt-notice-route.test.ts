@@ -94,10 +94,34 @@ describe('reading a USCIS receipt notice', () => {
       formType: 'I-129',
       petitioner: facts.petitioner,
       beneficiary: facts.beneficiary,
+      validFrom: null,
+      validTo: null,
       mismatches: [],
       method: 'pdf',
     });
   });
+
+  it('reads an approval notice’s validity period as ISO dates, from the PDF and from a photo of it', async () => {
+    const approval: NoticeFacts = {
+      ...facts,
+      noticeType: 'Approval Notice',
+      validity: { from: '10/15/2026', to: '10/14/2029' },
+    };
+    const pdf = await i797NoticePdf(approval, { form: 'I-797A, Notice of Action' });
+    const fromPdf = await read(await upload('i797a.pdf', 'application/pdf', pdf));
+    expect(fromPdf.status).toBe(200);
+    expect(fromPdf.body).toMatchObject({
+      noticeType: 'Approval Notice',
+      receivedDate: '2026-10-01',
+      noticeDate: '2026-10-06',
+      validFrom: '2026-10-15',
+      validTo: '2029-10-14',
+      method: 'pdf',
+    });
+    const fromPhoto = await read(await upload('i797a-photo.jpg', 'image/jpeg', await photoOf(pdf)));
+    expect(fromPhoto.status).toBe(200);
+    expect(fromPhoto.body).toMatchObject({ validFrom: '2026-10-15', validTo: '2029-10-14', method: 'ocr' });
+  }, 120_000);
 
   it('reads an I-797E’s petitioner from its header, not from its sentences about "the petitioner"', async () => {
     const rfe = { ...facts, noticeDate: '11/20/2026', noticeType: 'Request for Evidence' };

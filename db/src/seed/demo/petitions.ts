@@ -1,4 +1,4 @@
-import { caseTypeForFilingType, type PetitionMetadata, type PetitionStatus } from '@app/domain';
+import { caseTypeForFilingType, visaClassHasApprovedPeriod, type PetitionMetadata, type PetitionStatus } from '@app/domain';
 import { makeI94Entry, makePetition } from '../factories/index.ts';
 import { PROJECT_MANAGEMENT_STATUSES } from '../demo-fixtures.ts';
 import type { DemoContext } from './context.ts';
@@ -64,6 +64,11 @@ export function addPetition(ctx: DemoContext, plan: PetitionPlan): AddedPetition
       : {}),
   };
   const receiptPrefix = plan.visa === 'eb_1a' ? 'IOE' : rng.pick(['WAC', 'EAC']);
+  // An approved nonimmigrant case holds the validity its approval notice gave: three years from two weeks after the
+  // approval (no new draw, so every other demo value stays as it was). Its staff checklist then has the extension due.
+  const approvedDaysAgo = plan.status === 'APPROVED' ? reachedDaysAgo.get('APPROVED') : undefined;
+  const approvedPeriod =
+    approvedDaysAgo !== undefined && visaClassHasApprovedPeriod(plan.visa) ? threeYearsFrom(dateOf(approvedDaysAgo - 14)) : null;
   const uscisStatus: Partial<Record<PetitionStatus, string>> = {
     SHIPPED: 'Case Was Received',
     RFEED: 'Request for Evidence Was Sent',
@@ -97,6 +102,8 @@ export function addPetition(ctx: DemoContext, plan: PetitionPlan): AddedPetition
         : null,
     oa_user_id: plan.oaId,
     csm_user_id: plan.csmId,
+    approved_valid_from: approvedPeriod?.from ?? null,
+    approved_valid_to: approvedPeriod?.to ?? null,
     created_at: createdAt,
     updated_at: createdAt,
   });
@@ -144,4 +151,12 @@ function i94NumberFor(petitionId: string): string {
   const digits = [...petitionId.replace(/-/g, '')].map((char) => String(parseInt(char, 16) % 10)).join('');
   const letter = String.fromCharCode(65 + (parseInt(petitionId.slice(0, 2), 16) % 26));
   return `${digits.slice(0, 9)}${letter}${digits.slice(9, 10)}`;
+}
+
+/** A three-year validity starting on `from` (YYYY-MM-DD): its last day is the day before the third anniversary. */
+function threeYearsFrom(from: string): { from: string; to: string } {
+  const end = new Date(`${from}T00:00:00Z`);
+  end.setUTCFullYear(end.getUTCFullYear() + 3);
+  end.setUTCDate(end.getUTCDate() - 1);
+  return { from, to: end.toISOString().slice(0, 10) };
 }

@@ -25,6 +25,9 @@ export type PetitionRow = {
   project_management_status: string | null;
   oa_user_id: string | null;
   csm_user_id: string | null;
+  /** The validity USCIS approved (migration 0146): both or neither. */
+  approved_valid_from?: string | null;
+  approved_valid_to?: string | null;
   created_at: string;
   updated_at: string;
 };

@@ -23,6 +23,9 @@ export const ZReceiptNoticeReadingSchema = lazySchema(() =>
     formType: z.string().nullable(),
     petitioner: z.string().nullable(),
     beneficiary: z.string().nullable(),
+    /** An approval notice's approved period (both or neither; null on a receipt notice or RFE). */
+    validFrom: isoDate,
+    validTo: isoDate,
     /** The notice's names that differ from the petition's, in words; empty when they agree (or were not read). */
     mismatches: z.array(z.string()),
     /** How the text was read: the PDF's text, or OCR of a photo or scan. */

@@ -23,6 +23,9 @@ export const HomePetitionsQuery = graphql(`
         filingType
         requestedStartDate
         requestedEndDate
+        # The validity USCIS approved (migration 0146): said instead of the requested period once approved.
+        approvedValidFrom
+        approvedValidTo
         shareUscisStatus
         uscisReceiptNumber
         # The days our responses to RFEs were sent: dates only, while the case status is shared (migration 0073).

@@ -28,6 +28,7 @@ import { LivePetitions } from '@/lib/petition-changes.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { byDueDate, TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { CaseStatusSection } from './CaseStatusSection.tsx';
+import { ApprovedPeriodLine } from './ApprovedPeriodLine.tsx';
 import { RequestedPeriodLine } from './RequestedPeriodLine.tsx';
 import { caseFilingDateText } from './case-filing-date.ts';
 
@@ -202,7 +203,11 @@ export function HomePage() {
                         values: { time: formatLocalTimestamp(i18n, petition.updatedAt) },
                       })}
                     </CardDescription>
-                    <RequestedPeriodLine petition={petition} />
+                    {petition.status === 'APPROVED' && petition.approvedValidFrom && petition.approvedValidTo ? (
+                      <ApprovedPeriodLine from={petition.approvedValidFrom} to={petition.approvedValidTo} />
+                    ) : (
+                      <RequestedPeriodLine petition={petition} />
+                    )}
                   </CardHeader>
                   <CardContent className="grid gap-4 sm:grid-cols-3">
                     <div className="flex flex-col gap-1.5">

@@ -16,6 +16,9 @@ export const WorkspaceUscisStatusQuery = graphql(`
       shareUscisStatus
       uscisCheckedAt
       uscisCheckProblem
+      # The validity USCIS approved (ApprovedPeriodField), read from the approval notice or typed.
+      approvedValidFrom
+      approvedValidTo
       # The case timeline (CaseTimeline.tsx): filed, RFEs issued and answered, beside the statuses below.
       petitionShippedDate
       petitionStatusChangesByPetitionId(condition: { toStatus: SHIPPED }) {
@@ -116,6 +119,19 @@ export const WorkspaceConfirmReceiptNotice = graphql(`
       petition {
         id
         uscisReceiptNumber
+      }
+    }
+  }
+`);
+
+/** The validity USCIS approved: both dates, or neither (null clears it). */
+export const WorkspaceSetApprovedPeriod = graphql(`
+  mutation WorkspaceSetApprovedPeriod($petitionId: UUID!, $from: Date, $to: Date) {
+    updatePetitionById(input: { id: $petitionId, petitionPatch: { approvedValidFrom: $from, approvedValidTo: $to } }) {
+      petition {
+        id
+        approvedValidFrom
+        approvedValidTo
       }
     }
   }

@@ -1,31 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  formatCalendarDate,
-  isCalendarDate,
   offeredEmployment,
   petitionEmploymentPeriod,
   requestedPeriodProblem,
   RequestedPeriodSchema,
   visaClassHasRequestedPeriod,
 } from '@app/domain';
-import { useId } from 'react';
-import { AutosaveStatus } from '@/components/form/autosave-status.tsx';
-import { DateInput } from '@/components/form/date-input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import { useAutosavedValue } from '@/lib/autosave/use-autosaved-value.ts';
 import { LIVE_QUERY_CONTEXT } from '@/lib/live-refetch.ts';
-import { useReadOnly } from '@/lib/read-only-context.tsx';
 import type { PetitionRequestedPeriodQuery as PetitionRequestedPeriodData } from '@/lib/gql/graphql.ts';
 import { EDITOR_SESSION_CONTEXT } from '../api/editor-session.ts';
 import { PetitionRequestedPeriodQuery, WorkspaceSetRequestedPeriod } from '../api/requested-period-api.ts';
 import { useRefetchOnPetitionChange } from '../hooks/use-refetch-on-petition-change.ts';
 import { formsPeriodText } from '../model/requested-period-text.ts';
+import { AutosavedDatePair, type DatePairDraft } from './AutosavedDatePair.tsx';
 
 type Petition = NonNullable<PetitionRequestedPeriodData['petitionById']>;
-interface PeriodDraft {
-  start: string;
-  end: string;
-}
+type PeriodDraft = DatePairDraft<'start' | 'end'>;
 
 const HEADING = 'Requested period of employment';
 
@@ -62,25 +52,9 @@ export function PetitionRequestedPeriodField({ petitionId, editable }: { petitio
 }
 
 function RequestedPeriodDates({ petition, editable }: { petition: Petition; editable: boolean }) {
-  const id = useId();
-  const readOnly = useReadOnly();
   const [setPeriod] = useMutation(WorkspaceSetRequestedPeriod);
   const saved: PeriodDraft = { start: petition.requestedStartDate ?? '', end: petition.requestedEndDate ?? '' };
   const rule = (draft: PeriodDraft) => ({ visaClass: petition.visaClass, ...draft });
-  const field = useAutosavedValue(
-    saved,
-    (draft: PeriodDraft) => {
-      const period = RequestedPeriodSchema.parse(rule(draft));
-      return setPeriod({
-        variables: { id: petition.id, start: period.start, end: period.end },
-        context: EDITOR_SESSION_CONTEXT,
-      });
-    },
-    undefined,
-    (draft) => requestedPeriodProblem(rule(draft))?.message ?? null,
-  );
-  // The message goes under the date it is about.
-  const problem = field.error ? requestedPeriodProblem(rule(field.value)) : null;
   const offer = offeredEmployment(
     (petition.userByBeneficiaryId?.userEmploymentsByUserId.nodes ?? []).filter((row) => row !== null),
     petition.companyId ?? null,
@@ -91,44 +65,24 @@ function RequestedPeriodDates({ petition, editable }: { petition: Petition; edit
       offer: offer ?? null,
     }),
   );
-  const usedId = `${id}-used`;
-  const date = (which: 'start' | 'end', label: string) => {
-    const inputId = `${id}-${which}`;
-    const errorId = `${inputId}-error`;
-    const error = problem?.field === which ? problem.message : null;
-    const typed = field.value[which];
-    return (
-      <div className="grid content-start gap-1">
-        <Label htmlFor={inputId}>{label}</Label>
-        <DateInput
-          id={inputId}
-          value={typed}
-          disabled={!editable || readOnly}
-          onChange={(value) => field.change({ ...field.value, [which]: value })}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[usedId, error ? errorId : null].filter(Boolean).join(' ')}
-        />
-        {/* The date as people read it, under the YYYY-MM-DD the field takes. */}
-        {!error && isCalendarDate(typed) && <span className="text-xs text-muted-foreground">{formatCalendarDate(typed)}</span>}
-        {error && (
-          <p id={errorId} className="text-xs text-destructive">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
   return (
-    <fieldset className="grid content-start gap-2 sm:col-span-2">
-      <legend className="mb-1 text-sm font-medium">{HEADING}</legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {date('start', 'Requested start date')}
-        {date('end', 'Requested end date')}
-      </div>
-      <p id={usedId} className="text-xs text-muted-foreground">
-        Leave both empty to use the employer's offer dates. At most 3 years. {used}
-      </p>
-      <AutosaveStatus status={field.status} />
-    </fieldset>
+    <AutosavedDatePair
+      legend={HEADING}
+      dates={[
+        { key: 'start', label: 'Requested start date' },
+        { key: 'end', label: 'Requested end date' },
+      ]}
+      saved={saved}
+      problemOf={(draft) => requestedPeriodProblem(rule(draft))}
+      save={(draft) => {
+        const period = RequestedPeriodSchema.parse(rule(draft));
+        return setPeriod({
+          variables: { id: petition.id, start: period.start, end: period.end },
+          context: EDITOR_SESSION_CONTEXT,
+        });
+      }}
+      editable={editable}
+      hint={`Leave both empty to use the employer's offer dates. At most 3 years. ${used}`}
+    />
   );
 }

@@ -3,6 +3,7 @@ import {
   formatCalendarDate,
   readReceiptNoticeContract,
   USCIS_NOTICE_DOCUMENT_TYPE,
+  visaClassHasApprovedPeriod,
   type TReceiptNoticeReading,
 } from '@app/domain';
 import { useState } from 'react';
@@ -11,7 +12,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { callRest } from '@/lib/rest-client.ts';
 import { WorkspaceSetProviderDocumentVisibility } from '../../api/documents-api.ts';
-import { WorkspaceConfirmReceiptNotice, WorkspaceRecordUscisStatus } from '../../api/uscis-status-api.ts';
+import {
+  WorkspaceConfirmReceiptNotice,
+  WorkspaceRecordUscisStatus,
+  WorkspaceSetApprovedPeriod,
+} from '../../api/uscis-status-api.ts';
 import { FiledNotices, type FiledNotice } from './FiledNotices.tsx';
 
 /** The status USCIS shows for a notice of each type, recorded when staff confirm the notice. */
@@ -21,18 +26,28 @@ const STATUS_OF_NOTICE: Readonly<Record<string, string>> = {
   'Request for Evidence': 'Request for Evidence Was Sent',
 };
 
+/** An approval notice's validity as the panel lists it: both dates, or that the notice did not show them. */
+function approvedValidityRow(reading: TReceiptNoticeReading): [string, string | null] {
+  const { validFrom, validTo } = reading;
+  return ['Valid', validFrom && validTo ? `${formatCalendarDate(validFrom)} to ${formatCalendarDate(validTo)}` : null];
+}
+
 /**
  * Reads an uploaded I-797 notice (a PDF or a phone photo, filed with the provider documents) and offers what it read
  * for confirmation; names that differ from the petition's are flagged first. Confirming fills the receipt number
- * and records the notice's status with its date (the notice date, or the received date of a receipt notice).
+ * and records the notice's status with its date (the notice date, or the received date of a receipt notice); an
+ * approval notice's validity ("Valid from … to …") becomes the petition's approved period (ApprovedPeriodField).
  */
 export function ReceiptNoticeReader({
   petitionId,
+  visaClass,
   beneficiaryId,
   notices = [],
   onConfirmed,
 }: {
   petitionId: string;
+  /** Whether an approval of the petition grants a period to record (an I-140's does not). */
+  visaClass: string;
   beneficiaryId: string;
   /** The notices already filed on the case (the customer's among them), each readable again. */
   notices?: readonly FiledNotice[];
@@ -42,6 +57,7 @@ export function ReceiptNoticeReader({
   const [problem, setProblem] = useState<string | null>(null);
   const [confirm] = useMutation(WorkspaceConfirmReceiptNotice);
   const [record] = useMutation(WorkspaceRecordUscisStatus);
+  const [setApprovedPeriod] = useMutation(WorkspaceSetApprovedPeriod);
   const [setVisibility] = useMutation(WorkspaceSetProviderDocumentVisibility);
   const showToCustomer = (notice: FiledNotice, visible: boolean) =>
     void mutateWithFeedback(
@@ -60,6 +76,11 @@ export function ReceiptNoticeReader({
     }
   };
   const status = reading?.noticeType ? STATUS_OF_NOTICE[reading.noticeType] : undefined;
+  // The validity an approval notice grants (both dates or none: receipt-notice.ts reads nothing half).
+  const validity =
+    reading?.noticeType === 'Approval Notice' && reading.validFrom && reading.validTo && visaClassHasApprovedPeriod(visaClass)
+      ? { from: reading.validFrom, to: reading.validTo }
+      : null;
   const use = async () => {
     if (!reading?.receiptNumber) return;
     const saved = await mutateWithFeedback(
@@ -67,6 +88,7 @@ export function ReceiptNoticeReader({
       async () => {
         const receiptNumber = reading.receiptNumber!;
         await confirm({ variables: { petitionId, receiptNumber } });
+        if (validity) await setApprovedPeriod({ variables: { petitionId, from: validity.from, to: validity.to } });
         if (!status) return;
         const statusDate = (reading.noticeType === 'Receipt Notice' ? reading.receivedDate : reading.noticeDate) ?? null;
         await record({ variables: { status: { petitionId, receiptNumber, status, statusDate } } });
@@ -82,6 +104,7 @@ export function ReceiptNoticeReader({
         ['Form', reading.formType],
         ['Received', reading.receivedDate && formatCalendarDate(reading.receivedDate)],
         ['Notice date', reading.noticeDate && formatCalendarDate(reading.noticeDate)],
+        ...(reading.noticeType === 'Approval Notice' ? [approvedValidityRow(reading)] : []),
         ['Petitioner', reading.petitioner],
         ['Beneficiary', reading.beneficiary],
       ]

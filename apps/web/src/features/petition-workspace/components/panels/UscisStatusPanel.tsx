@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { appliesAtTheBorder, TN_NO_USCIS_FILING_NOTE } from '@app/domain';
+import { appliesAtTheBorder, TN_NO_USCIS_FILING_NOTE, visaClassHasApprovedPeriod } from '@app/domain';
 import { useId } from 'react';
 import { QueryState } from '@/components/QueryState.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
@@ -9,6 +9,7 @@ import { mutateWithFeedback } from '@/lib/mutation-feedback.ts';
 import { WorkspaceShareUscisStatus, WorkspaceUscisStatusQuery } from '../../api/uscis-status-api.ts';
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 import { currentUscisStatusText } from '../../model/current-uscis-status.ts';
+import { ApprovedPeriodField } from './ApprovedPeriodField.tsx';
 import { ReceiptNoticeReader } from './ReceiptNoticeReader.tsx';
 import { RECORD_USCIS_STATUS_UNAVAILABLE_ID } from './record-uscis-status-focus.ts';
 import { CaseTimeline } from './CaseTimeline.tsx';
@@ -85,6 +86,7 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
             {petition.beneficiaryId && (
               <ReceiptNoticeReader
                 petitionId={petitionId}
+                visaClass={petition.visaClass}
                 beneficiaryId={petition.beneficiaryId}
                 notices={petition.uscisNotices.nodes}
                 onConfirmed={refetch}
@@ -96,6 +98,10 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
               <p id={RECORD_USCIS_STATUS_UNAVAILABLE_ID} tabIndex={-1} className="text-sm text-muted-foreground">
                 Read the receipt notice above, or enter the receipt number in the case fields.
               </p>
+            )}
+            {/* Shown once the case is approved (or a period was recorded), on the classes whose approval grants one. */}
+            {visaClassHasApprovedPeriod(petition.visaClass) && (petition.status === 'APPROVED' || petition.approvedValidTo) && (
+              <ApprovedPeriodField petition={petition} />
             )}
             <UscisDecisionPrompt
               petitionId={petitionId}
