@@ -302,6 +302,7 @@ const I129_MALE = 'form1[0].#subform[2].Line1_Gender_P3[0]';
 const I129_FEMALE = 'form1[0].#subform[2].Line1_Gender_P3[1]';
 const I129_I94_NUMBER = 'form1[0].#subform[2].Part3Line5_ArrivalDeparture[0]';
 const I129_LAST_ARRIVAL = 'form1[0].#subform[2].Part3Line5_DateofArrival[0]';
+const I129_STATUS_EXPIRES = 'form1[0].#subform[2].Line11h_DateStatusExpires[0]';
 const I129_YEAR_ESTABLISHED = 'form1[0].#subform[5].P5Line13_YearEstablished[0]';
 const CUSTOMER_TIMEOUT = 15_000;
 const OCR_TIMEOUT = 60_000;
@@ -436,8 +437,27 @@ describe("the customer's answers on the I-129", () => {
       await arrival.getByRole('button', { name: 'Save arrival record' }).click();
       await arrival.getByText(/^Enter the I-94 number as printed/).waitFor();
       await arrival.getByLabel('I-94 record number').fill('123456789a1');
+      // A student's I-94 admits her for the duration of status: a date before her entry is refused, D/S is kept.
+      const admitUntil = arrival.getByLabel('Admit until date');
+      await admitUntil.fill('2023-08-01');
+      await arrival.getByRole('button', { name: 'Save arrival record' }).click();
+      await arrival.getByText(/^Enter the admit-until date as YYYY-MM-DD, on or after the date of entry/).waitFor();
+      expect(await admitUntil.getAttribute('aria-invalid')).toBe('true');
+      await admitUntil.fill('d/s');
       await arrival.getByRole('button', { name: 'Save arrival record' }).click();
       await arrival.getByText('Saved.', { exact: true }).waitFor({ timeout: CUSTOMER_TIMEOUT });
+      await expect
+        .poll(
+          async () =>
+            (
+              await db.query(
+                `select admit_until, admitted_for_duration_of_status as ds from app_public.i94_entries
+                  where petition_id = $1 and date_of_entry = '2023-08-27'`,
+                [petitionId],
+              )
+            ).rows,
+        )
+        .toEqual([{ admit_until: null, ds: true }]);
       expect(await horizontalOverflow(phone)).toBeLessThanOrEqual(0);
       expect(await seriousAccessibilityViolations(phone)).toEqual([]);
       await phone.getByRole('button', { name: 'Next', exact: true }).click();
@@ -463,7 +483,7 @@ describe("the customer's answers on the I-129", () => {
       await expect
         .poll(() => beneficiaryDetails.getByRole('list', { name: 'Arrival history' }).getByRole('listitem').allInnerTexts())
         .toEqual([
-          'F-1, entered 08/27/2023, I-94 number 123456789A1 (latest, used by the forms; given by the beneficiary)',
+          'F-1, entered 08/27/2023, I-94 number 123456789A1, admitted for the duration of status (D/S) (latest, used by the forms; given by the beneficiary)',
           'B-2, entered 01/10/2019, I-94 number 98765432101 (recorded by staff)',
         ]);
       // Staff read the sex she confirmed as a word, and correct it (the passport was misread): the I-129 follows.
@@ -484,19 +504,23 @@ describe("the customer's answers on the I-129", () => {
       expect(pdf.getCheckBox(I129_FEMALE).isChecked()).toBe(false);
       expect(pdf.getTextField(I129_I94_NUMBER).getText()).toBe('123456789A1');
       expect(pdf.getTextField(I129_LAST_ARRIVAL).getText()).toBe('08/27/2023');
+      expect(pdf.getTextField(I129_STATUS_EXPIRES).getText()).toBe('D/S');
       expect(pdf.getTextField(I129_YEAR_ESTABLISHED).getText()).toBe('2012');
 
       // Staff correct the latest arrival themselves (the class she typed was her visa's, not the I-94's): the header
       // and the history follow, and the entry is now staff's.
       const correction = beneficiaryDetails.getByRole('region', { name: 'Arrival history (I-94)' });
       await correction.getByLabel('Class of admission').fill('f1');
+      expect(await correction.getByLabel('Admit until date').inputValue()).toBe('D/S');
       await correction.getByRole('button', { name: 'Correct latest arrival' }).click();
       await correction.getByRole('status').getByText('Latest arrival saved.').waitFor();
-      await page.getByText('F1, entered 08/27/2023, I-94 number 123456789A1', { exact: true }).waitFor();
+      await page
+        .getByText('F1, entered 08/27/2023, I-94 number 123456789A1, admitted for the duration of status (D/S)', { exact: true })
+        .waitFor();
       await expect
         .poll(() => correction.getByRole('list', { name: 'Arrival history' }).getByRole('listitem').allInnerTexts())
         .toEqual([
-          'F1, entered 08/27/2023, I-94 number 123456789A1 (latest, used by the forms; recorded by staff)',
+          'F1, entered 08/27/2023, I-94 number 123456789A1, admitted for the duration of status (D/S) (latest, used by the forms; recorded by staff)',
           'B-2, entered 01/10/2019, I-94 number 98765432101 (recorded by staff)',
         ]);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);

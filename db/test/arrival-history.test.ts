@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { I94_CONSTRAINT_MESSAGES, I94_TEXTS } from '@app/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser } from '../src/as-user.ts';
@@ -158,5 +159,59 @@ describe('the beneficiary’s latest arrival next to staff’s I-94 history (mig
       ),
     );
     expect(forged.rows[0]!.by).toBe('STAFF');
+  });
+});
+
+/**
+ * Migration 0148: an entry's Admit Until Date, or D/S, recorded by staff or the petition's beneficiary (who holds the
+ * I-94) through record_arrival_admit_until; the table refuses a date before the entry, or a date beside D/S, with the
+ * checks the domain's sentence stands for (I94_CONSTRAINT_MESSAGES).
+ */
+describe('the admit-until date', () => {
+  const admitUntil = (entryId: string) =>
+    pool
+      .query<{ until: string | null; ds: boolean }>(
+        `select to_char(admit_until, 'YYYY-MM-DD') as until, admitted_for_duration_of_status as ds
+           from app_public.i94_entries where id = $1`,
+        [entryId],
+      )
+      .then((result) => result.rows[0]);
+  const setAdmitUntil = (by: string, entryId: string, until: string | null, ds: boolean) =>
+    asUser(pool, by, (client) =>
+      client.query('select * from app_public.record_arrival_admit_until($1, $2, $3)', [entryId, until, ds]),
+    );
+
+  it('the beneficiary and staff record a date or D/S; nobody else', async () => {
+    const petitionId = await newPetition();
+    const entryId = (await record(priya, petitionId, 'F-1', '2023-08-27', '123456789A1')).rows[0]!.id as string;
+    await setAdmitUntil(priya, entryId, null, true);
+    expect(await admitUntil(entryId)).toEqual({ until: null, ds: true });
+    // D/S wins over a date given with it: the I-94 says one or the other.
+    await setAdmitUntil(staff, entryId, '2026-08-26', true);
+    expect(await admitUntil(entryId)).toEqual({ until: null, ds: true });
+    await setAdmitUntil(staff, entryId, '2026-08-26', false);
+    expect(await admitUntil(entryId)).toEqual({ until: '2026-08-26', ds: false });
+    // Staff's change makes the entry theirs, as any staff correction does (0081's trigger).
+    expect(await history(petitionId)).toEqual([{ date: '2023-08-27', visaClass: 'F-1', number: '123456789A1', by: 'STAFF' }]);
+    expect(await outcome(stranger, 'select app_public.record_arrival_admit_until($1, $2, $3)', [entryId, null, true])).toBe(
+      'Only the beneficiary of this petition or staff can record its arrival.',
+    );
+    expect(await admitUntil(entryId)).toEqual({ until: '2026-08-26', ds: false });
+  });
+
+  it('refuses a date before the entry, and a date beside D/S, by their named checks', async () => {
+    const petitionId = await newPetition();
+    const entryId = (await record(staff, petitionId, 'F-1', '2023-08-27', '123456789A1')).rows[0]!.id as string;
+    expect(
+      await outcome(staff, 'select app_public.record_arrival_admit_until($1, $2, $3)', [entryId, '2023-08-26', false]),
+    ).toMatch(/i94_entries_admit_until_after_entry/);
+    expect(
+      await outcome(
+        staff,
+        `update app_public.i94_entries set admit_until = '2026-08-26', admitted_for_duration_of_status = true where id = $1`,
+        [entryId],
+      ),
+    ).toMatch(/i94_entries_admit_until_or_duration_of_status/);
+    expect(I94_CONSTRAINT_MESSAGES.i94_entries_admit_until_after_entry).toBe(I94_TEXTS.admitUntil);
   });
 });

@@ -7,8 +7,8 @@ import {
 } from '@app/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRow, makeCompany, makeCompanyMember, makePetition, makeUser } from '../src/seed/factories/index.ts';
 import { asUserRolledBack } from '../src/testing/index.ts';
+import { petitionWithParties, type PetitionWithParties } from '../src/testing/petition-with-parties.ts';
 import { rolledBackOutcome } from '../src/testing/rolled-back-outcome.ts';
 import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
@@ -17,24 +17,11 @@ import { testDatabaseUrl } from '../src/testing/worker-database.ts';
  * refusal named by a check GraphQL answers with the domain's sentence; only staff record it.
  */
 let pool: pg.Pool;
-const ids = {} as Record<'staff' | 'beneficiary' | 'editor' | 'company' | 'petition', string>;
+let ids: PetitionWithParties;
 
 beforeAll(async () => {
   pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
-  const user = async () => (await insertRow(pool, 'users', makeUser())).id as string;
-  ids.staff = await user();
-  await insertRow(pool, 'admins', { user_id: ids.staff });
-  ids.beneficiary = await user();
-  ids.editor = await user();
-  ids.company = (await insertRow(pool, 'companies', makeCompany({ dba_name: 'Approved Period Co' }))).id as string;
-  await insertRow(pool, 'company_members', makeCompanyMember({ company_id: ids.company, user_id: ids.editor, role: 'ADMIN' }));
-  ids.petition = (
-    await insertRow(
-      pool,
-      'petitions',
-      makePetition({ beneficiary_id: ids.beneficiary, company_id: ids.company, visa_class: 'o_1a' }),
-    )
-  ).id as string;
+  ids = await petitionWithParties(pool, 'Approved Period Co');
 });
 afterAll(async () => {
   await pool?.end();

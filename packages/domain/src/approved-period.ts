@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
-import { isCalendarDate } from './person-history.ts';
-import { REQUESTED_PERIOD_DATE_RANGE, visaClassHasRequestedPeriod } from './requested-period.ts';
+import { blankDateToNull, isCaseDate, REQUESTED_PERIOD_DATE_RANGE, visaClassHasRequestedPeriod } from './requested-period.ts';
 
 /**
  * The validity USCIS approved (petitions.approved_valid_from / approved_valid_to, migration 0146): an I-129 approval
@@ -33,24 +32,18 @@ export interface ApprovedPeriodProblem {
   message: string;
 }
 
-const blankToNull = (text: string | null | undefined) => {
-  const trimmed = (text ?? '').trim();
-  return trimmed === '' ? null : trimmed;
-};
-const inRange = (text: string) => isCalendarDate(text) && text >= RANGE.min && text <= RANGE.max;
-
 /** Why the approved period cannot be kept, or null when it can (both empty: none recorded). */
 export function approvedPeriodProblem(input: {
   visaClass: string;
   from: string | null | undefined;
   to: string | null | undefined;
 }): ApprovedPeriodProblem | null {
-  const from = blankToNull(input.from);
-  const to = blankToNull(input.to);
+  const from = blankDateToNull(input.from);
+  const to = blankDateToNull(input.to);
   if (from === null && to === null) return null;
   if (!visaClassHasApprovedPeriod(input.visaClass)) return { field: from === null ? 'to' : 'from', message: T.noPeriod };
-  if (from !== null && !inRange(from)) return { field: 'from', message: T.invalidFrom };
-  if (to !== null && !inRange(to)) return { field: 'to', message: T.invalidTo };
+  if (from !== null && !isCaseDate(from)) return { field: 'from', message: T.invalidFrom };
+  if (to !== null && !isCaseDate(to)) return { field: 'to', message: T.invalidTo };
   if (from === null) return { field: 'from', message: T.bothOrNeither };
   if (to === null) return { field: 'to', message: T.bothOrNeither };
   if (to <= from) return { field: 'to', message: T.endAfterStart };
@@ -65,7 +58,7 @@ export const ApprovedPeriodSchema = lazySchema(() =>
       const problem = approvedPeriodProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
     })
-    .transform((value) => ({ from: blankToNull(value.from), to: blankToNull(value.to) })),
+    .transform((value) => ({ from: blankDateToNull(value.from), to: blankDateToNull(value.to) })),
 );
 
 /** Migration 0146's checks and the sentences they stand for (FIELD_CONSTRAINT_MESSAGES maps GraphQL's refusals). */

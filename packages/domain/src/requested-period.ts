@@ -58,11 +58,13 @@ export interface RequestedPeriodProblem {
   message: string;
 }
 
-const blankToNull = (text: string | null | undefined) => {
+/** A date field's text as kept: '' (or blanks) is not given. Shared with the approved period (approved-period.ts). */
+export const blankDateToNull = (text: string | null | undefined) => {
   const trimmed = (text ?? '').trim();
   return trimmed === '' ? null : trimmed;
 };
-const inRange = (text: string) => isCalendarDate(text) && text >= CASE_DATE_RANGE.min && text <= CASE_DATE_RANGE.max;
+/** A real YYYY-MM-DD date in the case dates' range. */
+export const isCaseDate = (text: string) => isCalendarDate(text) && text >= CASE_DATE_RANGE.min && text <= CASE_DATE_RANGE.max;
 
 /**
  * Why the requested period cannot be kept, or null when it can (both empty: none requested). The petition page shows
@@ -73,12 +75,12 @@ export function requestedPeriodProblem(input: {
   start: string | null | undefined;
   end: string | null | undefined;
 }): RequestedPeriodProblem | null {
-  const start = blankToNull(input.start);
-  const end = blankToNull(input.end);
+  const start = blankDateToNull(input.start);
+  const end = blankDateToNull(input.end);
   if (start === null && end === null) return null;
   if (!visaClassHasRequestedPeriod(input.visaClass)) return { field: start === null ? 'end' : 'start', message: T.noPeriod };
-  if (start !== null && !inRange(start)) return { field: 'start', message: T.invalidStart };
-  if (end !== null && !inRange(end)) return { field: 'end', message: T.invalidEnd };
+  if (start !== null && !isCaseDate(start)) return { field: 'start', message: T.invalidStart };
+  if (end !== null && !isCaseDate(end)) return { field: 'end', message: T.invalidEnd };
   if (start === null) return { field: 'start', message: T.bothOrNeither };
   if (end === null) return { field: 'end', message: T.bothOrNeither };
   if (end <= start) return { field: 'end', message: T.endAfterStart };
@@ -97,7 +99,7 @@ export const RequestedPeriodSchema = lazySchema(() =>
       const problem = requestedPeriodProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
     })
-    .transform((value) => ({ start: blankToNull(value.start), end: blankToNull(value.end) })),
+    .transform((value) => ({ start: blankDateToNull(value.start), end: blankDateToNull(value.end) })),
 );
 
 /** Migration 0092's checks and the sentences they stand for (FIELD_CONSTRAINT_MESSAGES maps GraphQL's refusals). */
@@ -144,17 +146,17 @@ export function petitionEmploymentPeriod(
   },
   today: string = todayUtc(),
 ): PetitionEmploymentPeriod {
-  const requestedStart = blankToNull(input.requested?.start);
-  const requestedEnd = blankToNull(input.requested?.end);
+  const requestedStart = blankDateToNull(input.requested?.start);
+  const requestedEnd = blankDateToNull(input.requested?.end);
   if (requestedStart && requestedEnd) {
     return { source: 'requested', start: requestedStart, end: requestedEnd, pastOfferStart: null };
   }
-  const offerStart = blankToNull(input.offer?.startDate);
+  const offerStart = blankDateToNull(input.offer?.startDate);
   const past = offerStart !== null && offerStart < today;
   return {
     source: 'offer',
     start: past ? null : offerStart,
-    end: blankToNull(input.offer?.endDate),
+    end: blankDateToNull(input.offer?.endDate),
     pastOfferStart: past ? offerStart : null,
   };
 }
@@ -219,8 +221,8 @@ export function homeRequestedPeriod(petition: {
   requestedStartDate?: string | null | undefined;
   requestedEndDate?: string | null | undefined;
 }): HomeRequestedPeriod {
-  const start = blankToNull(petition.requestedStartDate);
-  const end = blankToNull(petition.requestedEndDate);
+  const start = blankDateToNull(petition.requestedStartDate);
+  const end = blankDateToNull(petition.requestedEndDate);
   const askedOf: RequestedPeriodAskedOf = appliesAtTheBorder(petition.visaClass, petition.filingType) ? 'officer' : 'uscis';
   if (start && end) return { kind: 'set', start, end, askedOf };
   if (visaClassHasRequestedPeriod(petition.visaClass) && NOT_YET_FILED.has(petition.status))

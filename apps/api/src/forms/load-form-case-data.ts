@@ -114,7 +114,8 @@ export async function loadFormCaseData(
       one(client, 'select * from app_public.attorney_profiles where user_id = $1', [staffUserId]),
       client
         .query<Row>(
-          `select visa_class, date_of_entry, i94_number from app_public.i94_entries where petition_id = $1
+          `select visa_class, date_of_entry, i94_number, admit_until, admitted_for_duration_of_status
+             from app_public.i94_entries where petition_id = $1
           order by date_of_entry desc, created_at desc`,
           [petitionId],
         )
@@ -266,7 +267,17 @@ export async function loadFormCaseData(
       arrivals: arrivals.flatMap((row) => {
         const classification = text(row.visa_class);
         const date = isoDate(row.date_of_entry);
-        return classification && date ? [{ classification, date, i94Number: text(row.i94_number) }] : [];
+        return classification && date
+          ? [
+              {
+                classification,
+                date,
+                i94Number: text(row.i94_number),
+                admitUntil: isoDate(row.admit_until),
+                durationOfStatus: row.admitted_for_duration_of_status === true,
+              },
+            ]
+          : [];
       }),
       occupation,
       aNumber,

@@ -63,11 +63,11 @@ export async function giveWorldTheDemoCase(pool: pg.Pool, world: World): Promise
       where id = $1`,
     [world.petitionId, officeId],
   );
-  // An F-1 arrival, the O-1 advisory opinion ticked in the checklist, and the duties staff typed for the O
+  // An F-1 arrival (admitted for the duration of status, D/S), the O-1 advisory opinion ticked in the checklist, and the duties staff typed for the O
   // supplement (no part of the case holds them): the I-129 is then complete.
   await pool.query(
-    `insert into app_public.i94_entries (petition_id, visa_class, date_of_entry, i94_number)
-     values ($1, 'F-1', '2022-08-28', '123456789A1')`,
+    `insert into app_public.i94_entries (petition_id, visa_class, date_of_entry, i94_number, admitted_for_duration_of_status)
+     values ($1, 'F-1', '2022-08-28', '123456789A1', true)`,
     [world.petitionId],
   );
   await pool.query(

@@ -9,7 +9,10 @@ import { graphql } from '../support/graphql-client.ts';
 import { giveWorldTheDemoCase } from './case-fixture.ts';
 
 const RECORD_ARRIVAL = `mutation($input: RecordLatestArrivalInput!) {
-  recordLatestArrival(input: $input) { i94Entry { visaClass dateOfEntry i94Number } }
+  recordLatestArrival(input: $input) { i94Entry { id visaClass dateOfEntry i94Number } }
+}`;
+const RECORD_ADMIT_UNTIL = `mutation($input: RecordArrivalAdmitUntilInput!) {
+  recordArrivalAdmitUntil(input: $input) { i94Entry { admitUntil admittedForDurationOfStatus } }
 }`;
 const UPDATE_COMPANY = `mutation($id: UUID!, $year: Int) {
   updateCompanyById(input: { id: $id, companyPatch: { yearEstablished: $year } }) { company { yearEstablished } }
@@ -43,12 +46,13 @@ describe("the I-129's customer answers", () => {
     };
   };
   const recordArrival = (token: string, input: Record<string, unknown>) =>
-    graphql<{ recordLatestArrival: { i94Entry: { visaClass: string; dateOfEntry: string; i94Number: string } } | null }>(
-      t.server.url,
-      token,
-      RECORD_ARRIVAL,
-      { input: { petitionId: t.world.petitionId, ...input } },
-    );
+    graphql<{
+      recordLatestArrival: { i94Entry: { id: string; visaClass: string; dateOfEntry: string; i94Number: string } } | null;
+    }>(t.server.url, token, RECORD_ARRIVAL, { input: { petitionId: t.world.petitionId, ...input } });
+  const recordAdmitUntil = (token: string, input: Record<string, unknown>) =>
+    graphql<{
+      recordArrivalAdmitUntil: { i94Entry: { admitUntil: string | null; admittedForDurationOfStatus: boolean } } | null;
+    }>(t.server.url, token, RECORD_ADMIT_UNTIL, { input });
   const setYear = (year: number | null) =>
     graphql<{ updateCompanyById: { company: { yearEstablished: number | null } } | null }>(
       t.server.url,
@@ -125,6 +129,19 @@ describe("the I-129's customer answers", () => {
     await recordArrival(t.beneficiaryToken, { visaClass: 'F-1', dateOfEntry: '2022-08-28', i94Number: '987654321B2' });
     const { rows } = await sql('select i94_number from app_public.i94_entries where petition_id = $1', [t.world.petitionId]);
     expect(rows).toEqual([{ i94_number: '987654321B2' }]);
+    // Her I-94 admits her until a date (migration 0148): a date before her entry is refused in the form's words.
+    const entryId = arrival.data!.recordLatestArrival!.i94Entry.id;
+    const early = await recordAdmitUntil(t.beneficiaryToken, { entryId, admitUntil: '2022-08-27', durationOfStatus: false });
+    expect(errorsOf(early)).toEqual([{ message: I94_TEXTS.admitUntil, code: '23514' }]);
+    const until = await recordAdmitUntil(t.beneficiaryToken, { entryId, admitUntil: '2025-08-27', durationOfStatus: false });
+    expect(until.data?.recordArrivalAdmitUntil?.i94Entry).toEqual({
+      admitUntil: '2025-08-27',
+      admittedForDurationOfStatus: false,
+    });
+    // Nobody but her and staff records it.
+    expect(
+      errorsOf(await recordAdmitUntil(employerToken, { entryId, admitUntil: null, durationOfStatus: true }))?.[0]?.code,
+    ).toBe('42501');
     expect((await setYear(2015)).data?.updateCompanyById?.company.yearEstablished).toBe(2015);
 
     const { missing, checked, text } = await generate();
@@ -132,6 +149,7 @@ describe("the I-129's customer answers", () => {
     expect(checked('#subform[2].Line1_Gender_P3[1]')).toBe(true);
     expect(text('#subform[2].Part3Line5_ArrivalDeparture[0]')).toBe('987654321B2');
     expect(text('#subform[2].Part3Line5_DateofArrival[0]')).toBe('08/28/2022');
+    expect(text('#subform[2].Line11h_DateStatusExpires[0]')).toBe('08/27/2025');
     expect(text('#subform[5].P5Line13_YearEstablished[0]')).toBe('2015');
     expect(missing).toEqual([]);
   });

@@ -125,8 +125,8 @@ describe('the I-129 classification supplements and Parts 3 and 4', () => {
 
   it('fills the Trade Agreement supplement of a TN case for a Canadian citizen', async () => {
     await sql(
-      `insert into app_public.i94_entries (petition_id, visa_class, date_of_entry, i94_number)
-       values ($1, 'TN', '2024-03-01', '55566677701')`,
+      `insert into app_public.i94_entries (petition_id, visa_class, date_of_entry, i94_number, admit_until)
+       values ($1, 'TN', '2024-03-01', '55566677701', '2027-02-28')`,
       [t.world.petitionId],
     );
     await asCase('tn', 'CA', async () => {

@@ -35,6 +35,10 @@ export interface FormArrival {
   date: string;
   /** The I-94 Arrival-Departure Record number (11 characters), when the beneficiary gave it. */
   i94Number: string | null;
+  /** The I-94's Admit Until Date (ISO), when given; null with `durationOfStatus` for D/S, or not given. */
+  admitUntil?: string | null;
+  /** The I-94 says D/S: admitted for the duration of status, without an end date. */
+  durationOfStatus?: boolean;
 }
 
 export interface FormCaseData {

@@ -119,6 +119,15 @@ export function formDate(iso: string | null): string | null {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
 }
 
+/**
+ * How long the I-94 admits, as the forms print it (the I-129's "Date Status Expires or D/S", the I-140's expiration of
+ * the authorized stay): MM/DD/YYYY, or D/S for a stay without an end date; null when not given.
+ */
+export function formAdmitUntil(arrival: { admitUntil?: string | null; durationOfStatus?: boolean } | undefined): string | null {
+  if (!arrival) return null;
+  return arrival.durationOfStatus ? 'D/S' : formDate(arrival.admitUntil ?? null);
+}
+
 /** A country's English name from its code (the forms want the name); an unknown code is left as written. */
 export function formCountry(code: string | null): string | null {
   if (!code) return null;

@@ -10,6 +10,7 @@ import {
   addressEntries,
   beneficiaryANumber,
   digitsOnly,
+  formAdmitUntil,
   formCountry,
   formDate,
   formMoney,
@@ -268,6 +269,15 @@ const fields: FieldMapEntry[] = [
     source: 'arrival',
     appliesTo: (d) => d.petition.filingType === 'change_of_status',
     value: (d) => d.beneficiary.arrivals[0]?.i94Number ?? null,
+  },
+  // Item 11.B: the authorized stay's end on the I-94 (its Admit Until Date, or D/S; migration 0148).
+  {
+    field: `${S(1)}Line14e_ExpDate[1]`,
+    kind: 'text',
+    label: 'Beneficiary authorized stay expires (I-94)',
+    source: 'arrival',
+    appliesTo: (d) => d.petition.filingType === 'change_of_status',
+    value: (d) => formAdmitUntil(d.beneficiary.arrivals[0]),
   },
   ...I94_STATUS,
   // Part 4: consular processing abroad, or adjustment of status in the United States.

@@ -171,6 +171,10 @@ const MESSAGES: readonly MessageDescriptor[] = [
     message: 'Enter the class of admission as printed on your I-94, for example H-1B or F-1.',
   },
   /*i18n*/ { id: 'validation.dateOfEntry', message: 'Enter the date of entry as YYYY-MM-DD, from 1900 and not in the future.' },
+  /*i18n*/ {
+    id: 'validation.admitUntil',
+    message: 'Enter the admit-until date as YYYY-MM-DD, on or after the date of entry, or D/S if your I-94 says D/S.',
+  },
   /*i18n*/ { id: 'save.arrivalFailed', message: 'There was a problem saving your arrival record. Please try again.' },
   // The uploader's checks (packages/domain upload-rules.ts, components/files) and upload failures.
   /*i18n*/ { id: 'upload.single', message: 'Only one file can be uploaded here' },

@@ -1,5 +1,5 @@
 import type { FormCaseData } from '../case-data.ts';
-import { addressEntries, beneficiaryANumber, formCountry, formDate, type FieldMapEntry } from '../field-map.ts';
+import { addressEntries, beneficiaryANumber, formAdmitUntil, formCountry, formDate, type FieldMapEntry } from '../field-map.ts';
 import { compactClass, currentStatusCode, isInUnitedStates, isNewEmployer, S, yesNoEntries } from './shared.ts';
 
 /** The latest I-94 entry's date, for a beneficiary in the United States. */
@@ -190,6 +190,16 @@ export const BENEFICIARY_AND_PROCESSING: FieldMapEntry[] = [
     required: true,
     appliesTo: isInUnitedStates,
     value: (d) => d.beneficiary.arrivals[0]?.i94Number ?? null,
+  },
+  // The I-94's Admit Until Date, or D/S (migration 0148).
+  {
+    field: `${S(2)}Line11h_DateStatusExpires[0]`,
+    kind: 'text',
+    label: 'Beneficiary date status expires (or D/S)',
+    source: 'arrival',
+    required: true,
+    appliesTo: isInUnitedStates,
+    value: (d) => formAdmitUntil(d.beneficiary.arrivals[0]),
   },
   // Part 4 item 1: the office notified for a consular case, and its city and state or country, which the case does
   // not record (staff type them). A visa-exempt Canadian is admitted at a port of entry or pre-flight inspection,

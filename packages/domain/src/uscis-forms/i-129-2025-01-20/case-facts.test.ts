@@ -57,6 +57,18 @@ describe("the I-129's boxes the customer's answers fill", () => {
     expect(entry('Part3Line5_ArrivalDeparture[0]').appliesTo?.(consular)).toBe(false);
   });
 
+  it("fill the date status expires from the latest I-94's admit-until date, or D/S, required in the United States", () => {
+    const latest = { classification: 'F-1', date: '2023-08-28', i94Number: '123456789A1' };
+    const until = caseWith({ arrivals: [{ ...latest, admitUntil: '2026-08-27' }] });
+    expect(text('Line11h_DateStatusExpires[0]', until)).toBe('08/27/2026');
+    expect(text('Line11h_DateStatusExpires[0]', caseWith({ arrivals: [{ ...latest, durationOfStatus: true }] }))).toBe('D/S');
+    // Not given (an arrival recorded before 0148, or left for later): empty, and listed for staff as required.
+    expect(text('Line11h_DateStatusExpires[0]', caseWith({ arrivals: [latest] }))).toBeNull();
+    expect(entry('Line11h_DateStatusExpires[0]').required).toBe(true);
+    const consular = { ...until, petition: { filingType: 'consular_processing' } } as FormCaseData;
+    expect(entry('Line11h_DateStatusExpires[0]').appliesTo?.(consular)).toBe(false);
+  });
+
   it("fill the petitioner's year established, required", () => {
     expect(text('P5Line13_YearEstablished[0]', caseWith({}, 2015))).toBe('2015');
     expect(text('P5Line13_YearEstablished[0]', caseWith({}))).toBeNull();

@@ -1,19 +1,28 @@
-import { I94_TEXTS, LatestArrivalSchema, type LatestArrival } from '@app/domain';
+import { admitUntilText, I94_TEXTS, LatestArrivalSchema, type LatestArrival } from '@app/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { AdmitUntilInput } from '@/components/form/admit-until-input.tsx';
 import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { Input } from '@/components/ui/input.tsx';
+import { RecordArrivalAdmitUntilMutation } from '@/lib/arrival-admit-until.ts';
 import { LatestArrivalQuery, RecordLatestArrivalMutation } from './latest-arrival-queries.ts';
 import { PersonDataFormSection, saveSection } from './PersonDataFormSection.tsx';
 
-type Entry = { visaClass: string; dateOfEntry: string; i94Number: string | null } | null;
+type Entry = {
+  visaClass: string;
+  dateOfEntry: string;
+  i94Number: string | null;
+  admitUntil?: string | null;
+  admittedForDurationOfStatus?: boolean;
+} | null;
 
 /**
  * The beneficiary's latest arrival in the United States, as their I-94 record shows it: the class of admission, the
- * date of entry and the I-94 number, which the I-129 asks of a beneficiary changing status (Part 3 item 6). Saved as
+ * date of entry, the I-94 number and the date the stay is admitted until (or D/S), which the I-129 asks of a
+ * beneficiary changing status (Part 3 item 6) and the I-140 of one adjusting status (item 11.B). Saved as
  * the petition's latest I-94 entry, which staff see on the petition page.
  */
 export function LatestArrivalSection({ petitionId }: { petitionId: string }) {
@@ -35,17 +44,22 @@ function LatestArrivalForm({
 }) {
   const { i18n } = useLingui();
   const [record] = useMutation(RecordLatestArrivalMutation);
+  const [recordAdmitUntil] = useMutation(RecordArrivalAdmitUntilMutation);
   const [saved, setSaved] = useState(false);
   const form = useZodForm(LatestArrivalSchema, {
     defaultValues: {
       visaClass: entry?.visaClass ?? '',
       dateOfEntry: entry?.dateOfEntry ?? '',
       i94Number: entry?.i94Number ?? '',
+      admitUntil: entry ? admitUntilText(entry) : '',
     },
   });
-  const save = (arrival: LatestArrival) =>
+  // The arrival (0081's rules), then its admit-until date on the entry that call answers (migration 0148).
+  const save = ({ admitUntil, durationOfStatus, ...arrival }: LatestArrival) =>
     saveSection(form, I94_TEXTS.saveFailed, setSaved, async () => {
-      await record({ variables: { petitionId, ...arrival } });
+      const result = await record({ variables: { petitionId, ...arrival } });
+      const entryId = result.data?.recordLatestArrival?.i94Entry?.id;
+      if (entryId) await recordAdmitUntil({ variables: { entryId, admitUntil, durationOfStatus } });
       await refetch();
     });
   return (
@@ -59,7 +73,7 @@ function LatestArrivalForm({
       })}
       form={form}
       onSubmit={save}
-      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-3 [&>*]:min-w-0"
+      formClassName="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0"
       saveLabel={i18n._({ id: 'onboarding.arrival.save', message: 'Save arrival record' })}
       saved={saved}
     >
@@ -79,6 +93,15 @@ function LatestArrivalForm({
         label={i18n._({ id: 'onboarding.arrival.class', message: 'Class of admission' })}
         description={i18n._({ id: 'onboarding.arrival.classHint', message: 'As printed on the I-94, for example F-1 or H-1B' })}
         render={({ field, control }) => <Input autoComplete="off" {...control} {...field} value={field.value ?? ''} />}
+      />
+      <FormField
+        name="admitUntil"
+        label={i18n._({ id: 'onboarding.arrival.admitUntil', message: 'Admit until date' })}
+        description={i18n._({
+          id: 'onboarding.arrival.admitUntilHint',
+          message: 'As printed on the I-94: a date, or D/S (duration of status)',
+        })}
+        render={({ field, control }) => <AdmitUntilInput {...control} {...field} />}
       />
     </PersonDataFormSection>
   );

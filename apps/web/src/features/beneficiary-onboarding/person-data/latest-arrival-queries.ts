@@ -10,6 +10,8 @@ export const LatestArrivalQuery = graphql(`
         visaClass
         dateOfEntry
         i94Number
+        admitUntil
+        admittedForDurationOfStatus
       }
     }
   }

@@ -11,6 +11,8 @@ export const PetitionArrivalHistoryQuery = graphql(`
           visaClass
           dateOfEntry
           i94Number
+          admitUntil
+          admittedForDurationOfStatus
           recordedBy
         }
       }
@@ -33,9 +35,25 @@ export const StaffCorrectLatestArrivalMutation = graphql(`
 
 /** Staff add a trip of their own to the history (i94_entries: only staff write it directly). */
 export const StaffAddArrivalMutation = graphql(`
-  mutation StaffAddArrival($petitionId: UUID!, $visaClass: String!, $dateOfEntry: Date!, $i94Number: String!) {
+  mutation StaffAddArrival(
+    $petitionId: UUID!
+    $visaClass: String!
+    $dateOfEntry: Date!
+    $i94Number: String!
+    $admitUntil: Date
+    $durationOfStatus: Boolean!
+  ) {
     createI94Entry(
-      input: { i94Entry: { petitionId: $petitionId, visaClass: $visaClass, dateOfEntry: $dateOfEntry, i94Number: $i94Number } }
+      input: {
+        i94Entry: {
+          petitionId: $petitionId
+          visaClass: $visaClass
+          dateOfEntry: $dateOfEntry
+          i94Number: $i94Number
+          admitUntil: $admitUntil
+          admittedForDurationOfStatus: $durationOfStatus
+        }
+      }
     ) {
       i94Entry {
         id

@@ -41,6 +41,8 @@ export const WorkspacePetitionQuery = graphql(`
         visaClass
         dateOfEntry
         i94Number
+        admitUntil
+        admittedForDurationOfStatus
       }
       modulesByPetitionId(orderBy: [ORDER_INDEX_ASC, CREATED_AT_ASC]) {
         nodes {

@@ -1,12 +1,14 @@
-import { formatIsoDate, formatVisaClass, LatestArrivalSchema, type LatestArrival } from '@app/domain';
+import { admitUntilText, formatIsoDate, formatVisaClass, LatestArrivalSchema, type LatestArrival } from '@app/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { AdmitUntilInput } from '@/components/form/admit-until-input.tsx';
 import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { RecordArrivalAdmitUntilMutation } from '@/lib/arrival-admit-until.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
 import {
   ARRIVAL_REFETCH_QUERIES,
@@ -17,7 +19,15 @@ import {
 
 export const ARRIVAL_HISTORY_TITLE = 'Arrival history (I-94)';
 
-type Entry = { id: string; visaClass: string; dateOfEntry: string; i94Number?: string | null; recordedBy: string };
+type Entry = {
+  id: string;
+  visaClass: string;
+  dateOfEntry: string;
+  i94Number?: string | null;
+  admitUntil?: string | null;
+  admittedForDurationOfStatus?: boolean;
+  recordedBy: string;
+};
 
 /** Who recorded the trip, in words (i94_entries.recorded_by, migration 0081). */
 const RECORDED_BY_LABELS: Readonly<Record<string, string>> = {
@@ -25,9 +35,16 @@ const RECORDED_BY_LABELS: Readonly<Record<string, string>> = {
   BENEFICIARY: 'given by the beneficiary',
 };
 
-export function describeArrival(entry: Pick<Entry, 'visaClass' | 'dateOfEntry' | 'i94Number'>): string {
+export function describeArrival(
+  entry: Pick<Entry, 'visaClass' | 'dateOfEntry' | 'i94Number' | 'admitUntil' | 'admittedForDurationOfStatus'>,
+): string {
   const number = entry.i94Number ? `, I-94 number ${entry.i94Number}` : '';
-  return `${formatVisaClass(entry.visaClass)}, entered ${formatIsoDate(entry.dateOfEntry)}${number}`;
+  const until = entry.admittedForDurationOfStatus
+    ? ', admitted for the duration of status (D/S)'
+    : entry.admitUntil
+      ? `, admitted until ${formatIsoDate(entry.admitUntil)}`
+      : '';
+  return `${formatVisaClass(entry.visaClass)}, entered ${formatIsoDate(entry.dateOfEntry)}${number}${until}`;
 }
 
 /**
@@ -63,7 +80,11 @@ export function ArrivalHistory({ petitionId }: { petitionId: string }) {
         </ol>
       )}
       <StaffArrivalForm
-        key={latest ? `${latest.id}:${latest.dateOfEntry}:${latest.visaClass}:${latest.i94Number ?? ''}` : 'none'}
+        key={
+          latest
+            ? `${latest.id}:${latest.dateOfEntry}:${latest.visaClass}:${latest.i94Number ?? ''}:${admitUntilText(latest)}`
+            : 'none'
+        }
         petitionId={petitionId}
         latest={latest}
         saved={saved}
@@ -90,11 +111,22 @@ function StaffArrivalForm({
     awaitRefetchQueries: true,
   });
   const [add] = useMutation(StaffAddArrivalMutation, { refetchQueries: ARRIVAL_REFETCH_QUERIES, awaitRefetchQueries: true });
+  const [recordAdmitUntil] = useMutation(RecordArrivalAdmitUntilMutation, {
+    refetchQueries: ARRIVAL_REFETCH_QUERIES,
+    awaitRefetchQueries: true,
+  });
+  // The latest entry corrected (0081's rules), then its admit-until date on the entry that call answers (0148).
+  const correctLatest = async ({ admitUntil, durationOfStatus, ...arrival }: LatestArrival) => {
+    const result = await correct({ variables: { petitionId, ...arrival } });
+    const entryId = result.data?.recordLatestArrival?.i94Entry?.id;
+    if (entryId) await recordAdmitUntil({ variables: { entryId, admitUntil, durationOfStatus } });
+  };
   const form = useZodForm(LatestArrivalSchema, {
     defaultValues: {
       visaClass: latest?.visaClass ?? '',
       dateOfEntry: latest?.dateOfEntry ?? '',
       i94Number: latest?.i94Number ?? '',
+      admitUntil: latest ? admitUntilText(latest) : '',
     },
   });
   const saveWith = (write: (variables: LatestArrival) => Promise<unknown>, message: string) => async (arrival: LatestArrival) => {
@@ -106,8 +138,8 @@ function StaffArrivalForm({
   return (
     <ZodForm
       form={form}
-      onSubmit={saveWith((arrival) => correct({ variables: { petitionId, ...arrival } }), 'Latest arrival saved.')}
-      className="grid grid-cols-1 gap-3 rounded border p-3 sm:grid-cols-3"
+      onSubmit={saveWith(correctLatest, 'Latest arrival saved.')}
+      className="grid grid-cols-1 gap-3 rounded border p-3 sm:grid-cols-4"
     >
       <p className="text-sm text-muted-foreground sm:col-span-full">
         {latest ? 'Correct the latest arrival, or add another trip to the history.' : 'Record the beneficiary’s latest arrival.'}
@@ -127,6 +159,12 @@ function StaffArrivalForm({
         label="Class of admission"
         render={({ field, control }) => <Input autoComplete="off" {...control} {...field} value={field.value ?? ''} />}
       />
+      <FormField
+        name="admitUntil"
+        label="Admit until date"
+        description="A date, or D/S"
+        render={({ field, control }) => <AdmitUntilInput {...control} {...field} />}
+      />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-full">
         <Button type="submit" variant="secondary">
           {latest ? 'Correct latest arrival' : 'Save arrival'}
@@ -135,7 +173,13 @@ function StaffArrivalForm({
           <Button
             type="button"
             variant="outline"
-            onClick={form.submitWith(saveWith((arrival) => add({ variables: { petitionId, ...arrival } }), 'Arrival added.'))}
+            onClick={form.submitWith(
+              saveWith(
+                ({ admitUntil, durationOfStatus, ...arrival }) =>
+                  add({ variables: { petitionId, ...arrival, admitUntil, durationOfStatus } }),
+                'Arrival added.',
+              ),
+            )}
           >
             Add as another arrival
           </Button>

@@ -46,7 +46,7 @@ export function ReceiptNoticeReader({
   onConfirmed,
 }: {
   petitionId: string;
-  /** Whether an approval of the petition grants a period to record (an I-140's does not). */
+  /** The petition's visa class: whether its approval grants a period to record (an I-140's does not). */
   visaClass: string;
   beneficiaryId: string;
   /** The notices already filed on the case (the customer's among them), each readable again. */
