@@ -8,7 +8,7 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUserRolledBack } from '../src/testing/index.ts';
-import { petitionWithParties, type PetitionWithParties } from '../src/testing/petition-with-parties.ts';
+import { petitionWithParties, updateByEachParty, type PetitionWithParties } from '../src/testing/petition-with-parties.ts';
 import { rolledBackOutcome } from '../src/testing/rolled-back-outcome.ts';
 import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
@@ -67,21 +67,13 @@ describe('the approved period checks (migration 0146)', () => {
   });
 
   it('let staff record it, never the beneficiary or the petitioner’s team', async () => {
-    const set = (userId: string) =>
-      asUserRolledBack(pool, userId, async (client) => {
-        try {
-          const result = await client.query(
-            `update app_public.petitions set approved_valid_from = '2026-10-15', approved_valid_to = '2029-10-14' where id = $1`,
-            [ids.petition],
-          );
-          return result.rowCount;
-        } catch (error) {
-          return (error as { code?: string }).code;
-        }
-      });
-    expect(await set(ids.staff)).toBe(1);
-    expect(await set(ids.beneficiary)).toBe('42501');
-    expect(await set(ids.editor)).toBe('42501');
+    expect(
+      await updateByEachParty(
+        pool,
+        ids,
+        `update app_public.petitions set approved_valid_from = '2026-10-15', approved_valid_to = '2029-10-14' where id = $1`,
+      ),
+    ).toEqual({ staff: 1, beneficiary: '42501', editor: '42501' });
   });
 });
 

@@ -7,8 +7,7 @@ import {
 } from '@app/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asUserRolledBack } from '../src/testing/index.ts';
-import { petitionWithParties, type PetitionWithParties } from '../src/testing/petition-with-parties.ts';
+import { petitionWithParties, updateByEachParty, type PetitionWithParties } from '../src/testing/petition-with-parties.ts';
 import { rolledBackOutcome } from '../src/testing/rolled-back-outcome.ts';
 import { testDatabaseUrl } from '../src/testing/worker-database.ts';
 
@@ -68,20 +67,12 @@ describe('the requested period checks (migration 0092)', () => {
   });
 
   it('let staff set it, never the beneficiary or the petitioner’s team', async () => {
-    const set = (userId: string) =>
-      asUserRolledBack(pool, userId, async (client) => {
-        try {
-          const result = await client.query(
-            `update app_public.petitions set requested_start_date = '2027-01-04', requested_end_date = '2029-12-31' where id = $1`,
-            [ids.petition],
-          );
-          return result.rowCount;
-        } catch (error) {
-          return (error as { code?: string }).code;
-        }
-      });
-    expect(await set(ids.staff)).toBe(1);
-    expect(await set(ids.beneficiary)).toBe('42501');
-    expect(await set(ids.editor)).toBe('42501');
+    expect(
+      await updateByEachParty(
+        pool,
+        ids,
+        `update app_public.petitions set requested_start_date = '2027-01-04', requested_end_date = '2029-12-31' where id = $1`,
+      ),
+    ).toEqual({ staff: 1, beneficiary: '42501', editor: '42501' });
   });
 });

@@ -33,7 +33,7 @@ export function ApprovedPeriodField({
       editable
       hint={
         end
-          ? `As the approval notice says. The beneficiary's status ends on ${formatCalendarDate(end)}: the customer reads it on their Home.`
+          ? `As the approval notice says: the approval ends on ${formatCalendarDate(end)}, which the customer reads on their Home.`
           : 'As the approval notice says (read it above to fill these). The customer reads the end date on their Home.'
       }
     />
