@@ -109,6 +109,14 @@ describe('a decided case', () => {
           ).rows[0],
       )
       .toEqual({ from: '2026-12-15', to: '2029-12-14' });
+    // USCIS's "Case Was Approved" was recorded already: the notice saying the same adds no second row (counted once
+    // the values are used, when the reading closes).
+    await expect.poll(() => said.count()).toBe(0);
+    const approvedRows = await db.query(
+      `select count(*)::int as rows from app_public.uscis_case_statuses where petition_id = $1 and status = 'Case Was Approved'`,
+      [petitionId],
+    );
+    expect(approvedRows.rows[0]).toEqual({ rows: 1 });
     const approvedPeriod = panel.getByRole('group', { name: 'Approved period' });
     await expect.poll(() => approvedPeriod.getByRole('textbox', { name: 'Valid to' }).inputValue()).toBe('2029-12-14');
     expect(await seriousAccessibilityViolations(staff.page)).toEqual([]);

@@ -43,6 +43,7 @@ export function ReceiptNoticeReader({
   visaClass,
   beneficiaryId,
   notices = [],
+  newestStatus,
   onConfirmed,
 }: {
   petitionId: string;
@@ -51,6 +52,8 @@ export function ReceiptNoticeReader({
   beneficiaryId: string;
   /** The notices already filed on the case (the customer's among them), each readable again. */
   notices?: readonly FiledNotice[];
+  /** The case's newest USCIS status: a notice that says the same is not recorded twice. */
+  newestStatus?: string | undefined;
   onConfirmed: () => Promise<unknown>;
 }) {
   const [reading, setReading] = useState<TReceiptNoticeReading | null>(null);
@@ -89,7 +92,8 @@ export function ReceiptNoticeReader({
         const receiptNumber = reading.receiptNumber!;
         await confirm({ variables: { petitionId, receiptNumber } });
         if (validity) await setApprovedPeriod({ variables: { petitionId, from: validity.from, to: validity.to } });
-        if (!status) return;
+        // A notice of the status the case already has (USCIS's API, or staff, recorded it first) adds no second row.
+        if (!status || status === newestStatus) return;
         const statusDate = (reading.noticeType === 'Receipt Notice' ? reading.receivedDate : reading.noticeDate) ?? null;
         await record({ variables: { status: { petitionId, receiptNumber, status, statusDate } } });
       },

@@ -89,6 +89,7 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
                 visaClass={petition.visaClass}
                 beneficiaryId={petition.beneficiaryId}
                 notices={petition.uscisNotices.nodes}
+                newestStatus={statuses[0]?.status}
                 onConfirmed={refetch}
               />
             )}
