@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { lazySchema } from './lazy-schema.ts';
-import { blankDateToNull, isCaseDate, REQUESTED_PERIOD_DATE_RANGE, visaClassHasRequestedPeriod } from './requested-period.ts';
+import {
+  blankDateToNull,
+  datePairProblem,
+  REQUESTED_PERIOD_DATE_RANGE,
+  visaClassHasRequestedPeriod,
+} from './requested-period.ts';
 
 /**
  * The validity USCIS approved (petitions.approved_valid_from / approved_valid_to, migration 0146): an I-129 approval
@@ -32,22 +37,17 @@ export interface ApprovedPeriodProblem {
   message: string;
 }
 
-/** Why the approved period cannot be kept, or null when it can (both empty: none recorded). */
+/** Why the approved period cannot be kept, or null when it can (both empty: none recorded): any period's rules. */
 export function approvedPeriodProblem(input: {
   visaClass: string;
   from: string | null | undefined;
   to: string | null | undefined;
 }): ApprovedPeriodProblem | null {
-  const from = blankDateToNull(input.from);
-  const to = blankDateToNull(input.to);
-  if (from === null && to === null) return null;
-  if (!visaClassHasApprovedPeriod(input.visaClass)) return { field: from === null ? 'to' : 'from', message: T.noPeriod };
-  if (from !== null && !isCaseDate(from)) return { field: 'from', message: T.invalidFrom };
-  if (to !== null && !isCaseDate(to)) return { field: 'to', message: T.invalidTo };
-  if (from === null) return { field: 'from', message: T.bothOrNeither };
-  if (to === null) return { field: 'to', message: T.bothOrNeither };
-  if (to <= from) return { field: 'to', message: T.endAfterStart };
-  return null;
+  return datePairProblem(
+    ['from', 'to'],
+    { allowed: visaClassHasApprovedPeriod(input.visaClass), first: input.from, last: input.to },
+    { ...T, invalidFirst: T.invalidFrom, invalidLast: T.invalidTo },
+  );
 }
 
 /** The panel's two fields as saved: '' reads as not given (null); a period breaking a rule is refused with its sentence. */

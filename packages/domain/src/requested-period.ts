@@ -58,33 +58,65 @@ export interface RequestedPeriodProblem {
   message: string;
 }
 
-/** A date field's text as kept: '' (or blanks) is not given. Shared with the approved period (approved-period.ts). */
+/** A date field's text as kept: '' (or blanks) is not given (the approved period's schema reads it so too). */
 export const blankDateToNull = (text: string | null | undefined) => {
   const trimmed = (text ?? '').trim();
   return trimmed === '' ? null : trimmed;
 };
 /** A real YYYY-MM-DD date in the case dates' range. */
-export const isCaseDate = (text: string) => isCalendarDate(text) && text >= CASE_DATE_RANGE.min && text <= CASE_DATE_RANGE.max;
+const isCaseDate = (text: string) => isCalendarDate(text) && text >= CASE_DATE_RANGE.min && text <= CASE_DATE_RANGE.max;
+
+/** The sentences a period of two dates is refused with (each period words its own dates). */
+export interface DatePairTexts {
+  invalidFirst: string;
+  invalidLast: string;
+  bothOrNeither: string;
+  endAfterStart: string;
+  /** The case's class has no such period at all. */
+  noPeriod: string;
+}
+
+/**
+ * The rules every period of two dates keeps (the requested period, the approved one): none is fine; otherwise the
+ * class must have one, each date must be a real date in the case dates' range, both must be given, and the last must
+ * come after the first. The problem names the field it is about, by the period's own keys.
+ */
+export function datePairProblem<Key extends string>(
+  [firstKey, lastKey]: readonly [Key, Key],
+  input: { allowed: boolean; first: string | null | undefined; last: string | null | undefined },
+  texts: DatePairTexts,
+): { field: Key; message: string } | null {
+  const first = blankDateToNull(input.first);
+  const last = blankDateToNull(input.last);
+  if (first === null && last === null) return null;
+  if (!input.allowed) return { field: first === null ? lastKey : firstKey, message: texts.noPeriod };
+  if (first !== null && !isCaseDate(first)) return { field: firstKey, message: texts.invalidFirst };
+  if (last !== null && !isCaseDate(last)) return { field: lastKey, message: texts.invalidLast };
+  if (first === null) return { field: firstKey, message: texts.bothOrNeither };
+  if (last === null) return { field: lastKey, message: texts.bothOrNeither };
+  if (last <= first) return { field: lastKey, message: texts.endAfterStart };
+  return null;
+}
 
 /**
  * Why the requested period cannot be kept, or null when it can (both empty: none requested). The petition page shows
- * the message under the field it names; the database refuses the same periods with the same sentences.
+ * the message under the field it names; the database refuses the same periods with the same sentences. Beyond the
+ * rules of any period (datePairProblem), it may not reach the start's third anniversary.
  */
 export function requestedPeriodProblem(input: {
   visaClass: string;
   start: string | null | undefined;
   end: string | null | undefined;
 }): RequestedPeriodProblem | null {
+  const problem = datePairProblem(
+    ['start', 'end'],
+    { allowed: visaClassHasRequestedPeriod(input.visaClass), first: input.start, last: input.end },
+    { ...T, invalidFirst: T.invalidStart, invalidLast: T.invalidEnd },
+  );
+  if (problem) return problem;
   const start = blankDateToNull(input.start);
   const end = blankDateToNull(input.end);
-  if (start === null && end === null) return null;
-  if (!visaClassHasRequestedPeriod(input.visaClass)) return { field: start === null ? 'end' : 'start', message: T.noPeriod };
-  if (start !== null && !isCaseDate(start)) return { field: 'start', message: T.invalidStart };
-  if (end !== null && !isCaseDate(end)) return { field: 'end', message: T.invalidEnd };
-  if (start === null) return { field: 'start', message: T.bothOrNeither };
-  if (end === null) return { field: 'end', message: T.bothOrNeither };
-  if (end <= start) return { field: 'end', message: T.endAfterStart };
-  if (end >= requestedPeriodLimit(start)) return { field: 'end', message: T.tooLong };
+  if (start !== null && end !== null && end >= requestedPeriodLimit(start)) return { field: 'end', message: T.tooLong };
   return null;
 }
 

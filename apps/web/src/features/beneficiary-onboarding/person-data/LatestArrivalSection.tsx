@@ -1,5 +1,5 @@
 import { admitUntilText, I94_TEXTS, LatestArrivalSchema, type LatestArrival } from '@app/domain';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { AdmitUntilInput } from '@/components/form/admit-until-input.tsx';
@@ -7,8 +7,8 @@ import { DateInput } from '@/components/form/date-input.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { Input } from '@/components/ui/input.tsx';
-import { RecordArrivalAdmitUntilMutation } from '@/lib/arrival-admit-until.ts';
-import { LatestArrivalQuery, RecordLatestArrivalMutation } from './latest-arrival-queries.ts';
+import { useRecordLatestArrival } from '@/lib/record-latest-arrival.ts';
+import { LatestArrivalQuery } from './latest-arrival-queries.ts';
 import { PersonDataFormSection, saveSection } from './PersonDataFormSection.tsx';
 
 type Entry = {
@@ -43,8 +43,7 @@ function LatestArrivalForm({
   refetch: () => Promise<unknown>;
 }) {
   const { i18n } = useLingui();
-  const [record] = useMutation(RecordLatestArrivalMutation);
-  const [recordAdmitUntil] = useMutation(RecordArrivalAdmitUntilMutation);
+  const recordLatestArrival = useRecordLatestArrival();
   const [saved, setSaved] = useState(false);
   const form = useZodForm(LatestArrivalSchema, {
     defaultValues: {
@@ -54,12 +53,9 @@ function LatestArrivalForm({
       admitUntil: entry ? admitUntilText(entry) : '',
     },
   });
-  // The arrival (0081's rules), then its admit-until date on the entry that call answers (migration 0148).
-  const save = ({ admitUntil, durationOfStatus, ...arrival }: LatestArrival) =>
+  const save = (arrival: LatestArrival) =>
     saveSection(form, I94_TEXTS.saveFailed, setSaved, async () => {
-      const result = await record({ variables: { petitionId, ...arrival } });
-      const entryId = result.data?.recordLatestArrival?.i94Entry?.id;
-      if (entryId) await recordAdmitUntil({ variables: { entryId, admitUntil, durationOfStatus } });
+      await recordLatestArrival(petitionId, arrival);
       await refetch();
     });
   return (

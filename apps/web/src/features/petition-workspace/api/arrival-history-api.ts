@@ -20,19 +20,6 @@ export const PetitionArrivalHistoryQuery = graphql(`
   }
 `);
 
-/** Staff correct the petition's latest entry (migration 0081: for staff it corrects the latest, whoever wrote it). */
-export const StaffCorrectLatestArrivalMutation = graphql(`
-  mutation StaffCorrectLatestArrival($petitionId: UUID!, $visaClass: String!, $dateOfEntry: Date!, $i94Number: String!) {
-    recordLatestArrival(
-      input: { petitionId: $petitionId, visaClass: $visaClass, dateOfEntry: $dateOfEntry, i94Number: $i94Number }
-    ) {
-      i94Entry {
-        id
-      }
-    }
-  }
-`);
-
 /** Staff add a trip of their own to the history (i94_entries: only staff write it directly). */
 export const StaffAddArrivalMutation = graphql(`
   mutation StaffAddArrival(

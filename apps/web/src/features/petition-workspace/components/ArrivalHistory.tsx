@@ -8,14 +8,9 @@ import { useZodForm } from '@/components/form/use-zod-form.ts';
 import { ZodForm } from '@/components/form/zod-form.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { RecordArrivalAdmitUntilMutation } from '@/lib/arrival-admit-until.ts';
 import { useReadOnly } from '@/lib/read-only-context.tsx';
-import {
-  ARRIVAL_REFETCH_QUERIES,
-  PetitionArrivalHistoryQuery,
-  StaffAddArrivalMutation,
-  StaffCorrectLatestArrivalMutation,
-} from '../api/arrival-history-api.ts';
+import { useRecordLatestArrival } from '@/lib/record-latest-arrival.ts';
+import { ARRIVAL_REFETCH_QUERIES, PetitionArrivalHistoryQuery, StaffAddArrivalMutation } from '../api/arrival-history-api.ts';
 
 export const ARRIVAL_HISTORY_TITLE = 'Arrival history (I-94)';
 
@@ -106,21 +101,8 @@ function StaffArrivalForm({
   setSaved: (message: string | null) => void;
 }) {
   const readOnly = useReadOnly();
-  const [correct] = useMutation(StaffCorrectLatestArrivalMutation, {
-    refetchQueries: ARRIVAL_REFETCH_QUERIES,
-    awaitRefetchQueries: true,
-  });
+  const recordLatestArrival = useRecordLatestArrival(ARRIVAL_REFETCH_QUERIES);
   const [add] = useMutation(StaffAddArrivalMutation, { refetchQueries: ARRIVAL_REFETCH_QUERIES, awaitRefetchQueries: true });
-  const [recordAdmitUntil] = useMutation(RecordArrivalAdmitUntilMutation, {
-    refetchQueries: ARRIVAL_REFETCH_QUERIES,
-    awaitRefetchQueries: true,
-  });
-  // The latest entry corrected (0081's rules), then its admit-until date on the entry that call answers (0148).
-  const correctLatest = async ({ admitUntil, durationOfStatus, ...arrival }: LatestArrival) => {
-    const result = await correct({ variables: { petitionId, ...arrival } });
-    const entryId = result.data?.recordLatestArrival?.i94Entry?.id;
-    if (entryId) await recordAdmitUntil({ variables: { entryId, admitUntil, durationOfStatus } });
-  };
   const form = useZodForm(LatestArrivalSchema, {
     defaultValues: {
       visaClass: latest?.visaClass ?? '',
@@ -138,7 +120,7 @@ function StaffArrivalForm({
   return (
     <ZodForm
       form={form}
-      onSubmit={saveWith(correctLatest, 'Latest arrival saved.')}
+      onSubmit={saveWith((arrival) => recordLatestArrival(petitionId, arrival), 'Latest arrival saved.')}
       className="grid grid-cols-1 gap-3 rounded border p-3 sm:grid-cols-4"
     >
       <p className="text-sm text-muted-foreground sm:col-span-full">
