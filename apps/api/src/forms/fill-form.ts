@@ -15,6 +15,7 @@ import {
   continuedValueNote,
   continuedValues,
   FORM_DATA_SOURCES,
+  isRequiredFor,
   movedValueNote,
   phoneExtensionNotes,
   planOverflow,
@@ -196,7 +197,7 @@ export function missingFields(
   for (const { entry, value } of inForce) {
     if (entry.kind === 'checkbox' && entry.oneOf && answeredGroups.has(entry.oneOf)) continue;
     if (
-      (entry.required || entry.wantedBecause?.(data)) &&
+      (isRequiredFor(entry, data) || entry.wantedBecause?.(data)) &&
       ((value.kind === 'text' && value.text === null) || (value.kind === 'checkbox' && value.checked === null))
     ) {
       missing.push(missingField(entry, data));

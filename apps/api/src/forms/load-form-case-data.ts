@@ -34,9 +34,12 @@ export async function loadFormCaseData(
 ): Promise<FormCaseData | null> {
   const petition = await one(
     client,
-    `select visa_class, filing_type, metadata, uscis_receipt_number, company_id, beneficiary_id, worksite_office_id,
-            requested_start_date, requested_end_date
-       from app_public.petitions where id = $1`,
+    `select p.visa_class, p.filing_type, p.metadata, p.uscis_receipt_number, p.company_id, p.beneficiary_id,
+            p.worksite_office_id, p.requested_start_date, p.requested_end_date, p.extends_petition_id,
+            extended.uscis_receipt_number as extended_receipt_number
+       from app_public.petitions p
+       left join app_public.petitions extended on extended.id = p.extends_petition_id
+      where p.id = $1`,
     [petitionId],
   );
   if (!petition) return null;
@@ -183,6 +186,8 @@ export async function loadFormCaseData(
       premiumProcessing: meta.premiumProcessing === 'Yes',
       basis: meta.basisForClassification ?? null,
       receiptNumber: text(petition.uscis_receipt_number),
+      // An extension (migration 0149) quotes the approved petition's receipt number as the most recent one.
+      extends: petition.extends_petition_id ? { receiptNumber: text(petition.extended_receipt_number) } : null,
       advisoryOpinionObtained: advisoryOpinion?.obtained === true ? true : null,
       filedImmigrantPetition: yesNo(meta.hasFiledImmigrantPetition),
       filedNonimmigrantPetition: yesNo(meta.hasFiledNonImmigrantPetition),

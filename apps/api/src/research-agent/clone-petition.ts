@@ -82,19 +82,21 @@ async function cloneModule(client: pg.PoolClient, moduleId: string, petitionId: 
  * source's parties, visa class, builder fields and requested period of employment, starting over at PENDING_DOCS and
  * not the beneficiary's latest petition (onboarding stays on the one it works on), then copies of its modules (with
  * their entity links), exhibits and sub-exhibits (parents remapped) and file links (the same stored files). Case
- * tracking (target and shipping dates, USCIS numbers, assigned staff) is not copied.
+ * tracking (target and shipping dates, USCIS numbers, assigned staff) is not copied. `changes` sets columns of the
+ * copy to other values (an extension asks for a later period and is the beneficiary's current petition).
  */
 export async function clonePetition(
   client: pg.PoolClient,
   sourcePetitionId: string,
   creation: { userId: string; key: string | undefined },
+  changes: Record<string, unknown> = {},
 ): Promise<{ petitionId: string; created: boolean }> {
   const source = await client.query<Record<string, unknown>>(
     `select ${CLONED_PETITION_COLUMNS.join(', ')} from app_public.petitions where id = $1`,
     [sourcePetitionId],
   );
   if (!source.rows[0]) throw new HttpError(404, 'Petition not found');
-  const claimed = await claimPetitionRow(client, { ...source.rows[0], latest_petition: false }, creation);
+  const claimed = await claimPetitionRow(client, { ...source.rows[0], latest_petition: false, ...changes }, creation);
   if (!claimed.created) return claimed;
   const modules = await client.query<{ id: string }>(
     'select id from app_public.modules where petition_id = $1 order by order_index, created_at',

@@ -32,6 +32,7 @@ import { installSignatureRoutes, signatureRouteSettings } from '../signatures/in
 import { installFormRoutes } from '../forms/install-form-routes.ts';
 import { installRfeRoutes } from '../rfe/install-rfe-routes.ts';
 import { installUscisRoutes } from '../uscis/install-uscis-routes.ts';
+import { installExtensionRoutes } from '../extensions/install-extension-routes.ts';
 import { installPassportConfirmationRoutes } from '../passport-confirmations/install-passport-confirmation-routes.ts';
 import { installCaseListRoutes } from '../case-list/install-case-list-routes.ts';
 import { installNotificationRoutes } from '../notifications/install-notification-routes.ts';
@@ -112,6 +113,7 @@ export async function createServer(config: AppConfig, pool: pg.Pool): Promise<Ap
   });
   installFormRoutes(app, { pool, authenticator, storage, virusScan: config.files.virusScan });
   installUscisRoutes(app, { pool, authenticator, readFile: services.readVisibleFile });
+  installExtensionRoutes(app, { pool, authenticator });
   installRfeRoutes(app, { pool, authenticator, writing, readFile: services.readVisibleFile });
   installSignatureRoutes(
     app,

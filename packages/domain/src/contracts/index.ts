@@ -16,3 +16,4 @@ export * from './receipt-notice.ts';
 export * from './passport-confirmations.ts';
 export * from './rfe.ts';
 export * from './uscis-form-editions.ts';
+export * from './extension-petition.ts';

@@ -51,6 +51,12 @@ export interface FormCaseData {
     basis: 'New Employer' | 'Change of Employer' | null;
     receiptNumber: string | null;
     /**
+     * The approved petition this one extends (petitions.extends_petition_id, extension-petition.ts), with its receipt
+     * number: the I-129 is then a continuation of previously approved employment asking to extend the stay. Absent
+     * or null: not an extension.
+     */
+    extends?: { receiptNumber: string | null } | null;
+    /**
      * The O-1 consultation (advisory opinion) goes with the petition: true once the checklist says it was obtained
      * or the petition holds an advisory opinion letter exhibit; null when the case does not say (never false).
      */

@@ -49,6 +49,8 @@ interface EntryBase {
   sourceFor?: (data: FormCaseData) => FormDataSource;
   /** A required field with no value is listed as missing (the form is still generated). */
   required?: boolean;
+  /** Required for some cases only (an extension quotes the receipt number of the petition it extends). */
+  requiredWhen?: (data: FormCaseData) => boolean;
   /**
    * Why this entry, not required for every case, is wanted for this one (an address ticks Apt. but gives no number):
    * left empty, it is listed with these words (where: FORM_DATA_SOURCES.unitNumber). Null: not wanted here.
@@ -298,4 +300,9 @@ export function addressEntries(
   text(names.postalCode, 'postal code', (a) => (isUs(a) ? null : a.postalCode));
   text(names.country, 'country', (a) => formCountry(a.country), true);
   return entries;
+}
+
+/** Whether a field left empty is listed as missing for this case: required always, or for cases like this one. */
+export function isRequiredFor(entry: Pick<FieldMapEntry, 'required' | 'requiredWhen'>, data: FormCaseData): boolean {
+  return entry.required === true || entry.requiredWhen?.(data) === true;
 }

@@ -1,7 +1,7 @@
 import type { TMissingFormField } from '../../contracts/uscis-forms.ts';
 import type { FormCaseData } from '../case-data.ts';
 import { checkboxOverrideTicked } from '../checkbox-override.ts';
-import { FORM_DATA_SOURCES, formDate, type FieldMapEntry } from '../field-map.ts';
+import { FORM_DATA_SOURCES, formDate, isRequiredFor, type FieldMapEntry } from '../field-map.ts';
 
 /**
  * The shipped map's entries the edition in use has no box for (no field with the same tooltip), as the Forms tab lists
@@ -25,7 +25,7 @@ export function handEntryFields(
       const checked = typed !== undefined ? checkboxOverrideTicked(typed) : entry.checked(data);
       if (checked)
         return [{ ...base, kind: 'checkbox', message: `${entry.label} — ${noBox}: tick it by hand on the generated PDF` }];
-      return checked === null && entry.required
+      return checked === null && isRequiredFor(entry, data)
         ? [
             {
               ...base,
@@ -39,7 +39,7 @@ export function handEntryFields(
     if (value !== null) {
       return [{ ...base, kind: 'text', message: `${entry.label} — ${noBox}: write "${value}" by hand on the generated PDF` }];
     }
-    return entry.required
+    return isRequiredFor(entry, data)
       ? [{ ...base, kind: 'text', message: `${entry.label} — ${noBox}: enter it by hand on the generated PDF` }]
       : [];
   });

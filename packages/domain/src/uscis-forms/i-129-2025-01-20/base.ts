@@ -1,7 +1,7 @@
 import { addressEntries, digitsOnly, formPhone, type FieldMapEntry } from '../field-map.ts';
 import { petitionerContactEmail } from '../contact-entries.ts';
 import { classificationSymbol } from '../required-forms.ts';
-import { isNewEmployer, isTradeAgreement, S } from './shared.ts';
+import { isChangeOfEmployer, isExtension, isNewEmployer, isTradeAgreement, S } from './shared.ts';
 
 /** I-129 Parts 1 and 2: the petitioner and the petition. */
 export const PETITIONER_AND_PETITION: FieldMapEntry[] = [
@@ -72,19 +72,29 @@ export const PETITIONER_AND_PETITION: FieldMapEntry[] = [
     checked: (d) => isNewEmployer(d),
   },
   {
+    field: `${S(1)}continuation[0]`,
+    kind: 'checkbox',
+    exportValue: '1',
+    label: 'Basis: continuation of previously approved employment',
+    source: 'petition',
+    checked: isExtension,
+  },
+  {
     field: `${S(1)}change[0]`,
     kind: 'checkbox',
     exportValue: '1',
     label: 'Basis: change of employer',
     source: 'petition',
-    checked: (d) => !isNewEmployer(d),
+    checked: isChangeOfEmployer,
   },
+  // An extension quotes the approved petition it extends: required there, so a receipt not recorded on it is listed.
   {
     field: `${S(1)}Line1_ReceiptNumber[0]`,
     kind: 'text',
     label: 'Most recent receipt number',
     source: 'petition',
-    value: (d) => d.petition.receiptNumber,
+    requiredWhen: isExtension,
+    value: (d) => (d.petition.extends ? d.petition.extends.receiptNumber : d.petition.receiptNumber),
   },
   {
     field: `${S(1)}P2Checkbox4[0]`,
@@ -101,7 +111,25 @@ export const PETITIONER_AND_PETITION: FieldMapEntry[] = [
     exportValue: 'B',
     label: 'Requested action: change of status',
     source: 'petition',
-    checked: (d) => d.petition.filingType === 'change_of_status' && !isTradeAgreement(d),
+    checked: (d) => d.petition.filingType === 'change_of_status' && !isTradeAgreement(d) && !isExtension(d),
+  },
+  {
+    field: `${S(1)}P2Checkbox4[2]`,
+    kind: 'checkbox',
+    exportValue: 'C',
+    label: 'Requested action: extend the stay',
+    source: 'petition',
+    appliesTo: (d) => !isTradeAgreement(d),
+    checked: isExtension,
+  },
+  {
+    field: `${S(1)}P2Checkbox4[4]`,
+    kind: 'checkbox',
+    exportValue: 'E',
+    label: 'Requested action: extend a free trade status',
+    source: 'petition',
+    appliesTo: isTradeAgreement,
+    checked: isExtension,
   },
   // A TN or E-3 change of status is the free-trade box F, not B (the Trade Agreement Supplement goes with it).
   {
@@ -111,7 +139,7 @@ export const PETITIONER_AND_PETITION: FieldMapEntry[] = [
     label: 'Requested action: change to a free trade status',
     source: 'petition',
     appliesTo: isTradeAgreement,
-    checked: (d) => d.petition.filingType === 'change_of_status',
+    checked: (d) => d.petition.filingType === 'change_of_status' && !isExtension(d),
   },
   { field: `${S(1)}TtlNumbersofWorker[0]`, kind: 'text', label: 'Total number of workers', source: 'petition', value: () => '1' },
 ];

@@ -14,8 +14,14 @@ export const isH = isClass('h_1b');
 export const isL = isClass('l_1a', 'l_1b');
 export const isTradeAgreement = isClass('tn', 'e_3');
 export const isTreatyInvestor = isClass('e_2');
-/** Employer onboarding's basis; a case that does not say is filed as new employment (Part 2, item 2.A). */
-export const isNewEmployer = (d: FormCaseData) => d.petition.basis !== 'Change of Employer';
+/** An extension of an approved petition (Part 2, item 2.B: continuation of previously approved employment). */
+export const isExtension = (d: FormCaseData) => Boolean(d.petition.extends);
+/**
+ * Part 2's basis for a petition that extends none: employer onboarding's answer, and a case that does not say is filed
+ * as new employment (item 2.A); a change of employer is item 2.E.
+ */
+export const isNewEmployer = (d: FormCaseData) => !isExtension(d) && d.petition.basis !== 'Change of Employer';
+export const isChangeOfEmployer = (d: FormCaseData) => !isExtension(d) && d.petition.basis === 'Change of Employer';
 /** Part 3 item 6 is only for a beneficiary in the United States: a consular case's beneficiary is abroad. */
 export const isInUnitedStates = (d: FormCaseData) => d.petition.filingType !== 'consular_processing';
 

@@ -26,6 +26,11 @@ export const HomePetitionsQuery = graphql(`
         # The validity USCIS approved (migration 0146): said instead of the requested period once approved.
         approvedValidFrom
         approvedValidTo
+        # An extension's approved case (migration 0149): its end, said on the extension's card.
+        extendedPetition {
+          id
+          approvedValidTo
+        }
         shareUscisStatus
         uscisReceiptNumber
         # The days our responses to RFEs were sent: dates only, while the case status is shared (migration 0073).

@@ -18,3 +18,20 @@ export function ApprovedPeriodLine({ from, to }: { from: string; to: string }) {
     </p>
   );
 }
+
+/**
+ * An extension's case (migration 0149) says which approval it continues, so the beneficiary and the petitioner tell
+ * it from the approved case beside it: "Extends the approval that ends on 12/14/2029".
+ */
+export function ExtendsApprovalLine({ approvedUntil }: { approvedUntil: string }) {
+  const { i18n } = useLingui();
+  return (
+    <p className="text-sm">
+      {i18n._({
+        id: 'home.extendsApproval',
+        message: 'Extends the approval that ends on {end}',
+        values: { end: formatLocalDate(i18n, approvedUntil) },
+      })}
+    </p>
+  );
+}

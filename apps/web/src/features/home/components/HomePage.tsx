@@ -28,7 +28,7 @@ import { LivePetitions } from '@/lib/petition-changes.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { byDueDate, TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { CaseStatusSection } from './CaseStatusSection.tsx';
-import { ApprovedPeriodLine } from './ApprovedPeriodLine.tsx';
+import { ApprovedPeriodLine, ExtendsApprovalLine } from './ApprovedPeriodLine.tsx';
 import { RequestedPeriodLine } from './RequestedPeriodLine.tsx';
 import { caseFilingDateText } from './case-filing-date.ts';
 
@@ -203,6 +203,9 @@ export function HomePage() {
                         values: { time: formatLocalTimestamp(i18n, petition.updatedAt) },
                       })}
                     </CardDescription>
+                    {petition.extendedPetition?.approvedValidTo && (
+                      <ExtendsApprovalLine approvedUntil={petition.extendedPetition.approvedValidTo} />
+                    )}
                     {petition.status === 'APPROVED' && petition.approvedValidFrom && petition.approvedValidTo ? (
                       <ApprovedPeriodLine from={petition.approvedValidFrom} to={petition.approvedValidTo} />
                     ) : (

@@ -19,6 +19,26 @@ export const WorkspaceUscisStatusQuery = graphql(`
       # The validity USCIS approved (ApprovedPeriodField), read from the approval notice or typed.
       approvedValidFrom
       approvedValidTo
+      # The extension (migration 0149): the approved petition this one extends, and this one's extension (ExtensionSection).
+      visaClassLabel
+      extendedPetition {
+        id
+        visaClassLabel
+        approvedValidTo
+        uscisReceiptNumber
+      }
+      extensions(orderBy: [CREATED_AT_ASC], first: 1) {
+        nodes {
+          id
+          status
+          visaClass
+          filingType
+          requestedStartDate
+          requestedEndDate
+          petitionShippedDate
+          uscisReceiptNumber
+        }
+      }
       # The case timeline (CaseTimeline.tsx): filed, RFEs issued and answered, beside the statuses below.
       petitionShippedDate
       petitionStatusChangesByPetitionId(condition: { toStatus: SHIPPED }) {

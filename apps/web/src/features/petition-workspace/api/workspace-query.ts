@@ -11,6 +11,11 @@ export const WorkspacePetitionQuery = graphql(`
       companyId
       visaClass
       visaClassLabel
+      # An extension's approved petition (migration 0149): the header names and links it.
+      extendedPetition {
+        id
+        approvedValidTo
+      }
       # The case fields the header edits (components/WorkspaceHeader.tsx).
       ...WorkspaceCaseFields
       userByBeneficiaryId {

@@ -2,6 +2,7 @@ import {
   appliesAtTheBorder,
   FILING_TYPE_LABELS,
   FILING_TYPES,
+  formatCalendarDate,
   formatVisaClass,
   isSelfPetition,
   petitionStatusesOffered,
@@ -108,7 +109,19 @@ export function WorkspaceHeader({ petition, savePetition }: WorkspaceHeaderProps
       <div>
         <h1 className="text-2xl font-semibold">
           {route ? route.documentSubject : `${petition.visaClassLabel ?? formatVisaClass(petition.visaClass)} petition`}
+          {petition.extendedPetition ? ' (extension)' : ''}
         </h1>
+        {petition.extendedPetition && (
+          <p className="text-sm text-muted-foreground">
+            Extends{' '}
+            <Link className="font-medium text-foreground underline" to={href(hrefs.petition(petition.extendedPetition.id))}>
+              the petition approved
+              {petition.extendedPetition.approvedValidTo
+                ? ` until ${formatCalendarDate(petition.extendedPetition.approvedValidTo)}`
+                : ''}
+            </Link>
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">
           Beneficiary{' '}
           {beneficiary ? (

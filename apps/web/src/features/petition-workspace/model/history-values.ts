@@ -44,6 +44,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   beneficiary_id: 'Beneficiary',
   company_id: 'Petitioner',
   latest_petition: 'Latest petition',
+  extends_petition_id: 'Extends petition',
   filing_type: 'Filing type',
   case_type: 'Case type',
   metadata: 'Case details',

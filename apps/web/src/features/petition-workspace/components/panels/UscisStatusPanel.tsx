@@ -10,6 +10,7 @@ import { WorkspaceShareUscisStatus, WorkspaceUscisStatusQuery } from '../../api/
 import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-change.ts';
 import { currentUscisStatusText } from '../../model/current-uscis-status.ts';
 import { ApprovedPeriodField } from './ApprovedPeriodField.tsx';
+import { ExtensionSection } from './ExtensionSection.tsx';
 import { ReceiptNoticeReader } from './ReceiptNoticeReader.tsx';
 import { RECORD_USCIS_STATUS_UNAVAILABLE_ID } from './record-uscis-status-focus.ts';
 import { CaseTimeline } from './CaseTimeline.tsx';
@@ -104,6 +105,7 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
             {visaClassHasApprovedPeriod(petition.visaClass) && (petition.status === 'APPROVED' || petition.approvedValidTo) && (
               <ApprovedPeriodField petition={petition} />
             )}
+            <ExtensionSection petition={petition} />
             <UscisDecisionPrompt
               petitionId={petitionId}
               petitionStatus={petition.status}

@@ -1,0 +1,58 @@
+import { EXTENSION_TEXTS, extensionRequestedPeriod, petitionMetadataOf, visaClassCanBeExtended } from '@app/domain';
+import type pg from 'pg';
+import { HttpError } from '../http/http-error.ts';
+import { clonePetition } from '../research-agent/clone-petition.ts';
+
+interface ExtendedPetitionRow {
+  visa_class: string;
+  approved_valid_to: string | null;
+  metadata: unknown;
+}
+
+/**
+ * POST /petitions/{id}/extension's writing, in the caller's transaction (row-level security applies): the approved
+ * petition is locked, so two requests at once make one extension; a petition that already has one answers it. The
+ * extension is a copy of the petition (clonePetition: its parties, class, builder fields and evidence) that extends
+ * it, asks for the period after the approval (extensionRequestedPeriod), is filed in the United States (the
+ * beneficiary holds the approved status there), and becomes the beneficiary's current petition, so what she uploads
+ * and answers from now on goes to it.
+ */
+export async function startExtension(
+  client: pg.PoolClient,
+  petitionId: string,
+  userId: string,
+): Promise<{ petitionId: string; created: boolean }> {
+  const { rows } = await client.query<ExtendedPetitionRow>(
+    `select visa_class, approved_valid_to::text as approved_valid_to, metadata
+       from app_public.petitions where id = $1 for update`,
+    [petitionId],
+  );
+  const petition = rows[0];
+  if (!petition) throw new HttpError(404, 'Petition not found');
+  const existing = await client.query<{ id: string }>(
+    'select id from app_public.petitions where extends_petition_id = $1 order by created_at limit 1',
+    [petitionId],
+  );
+  if (existing.rows[0]) return { petitionId: existing.rows[0].id, created: false };
+  if (!visaClassCanBeExtended(petition.visa_class)) throw new HttpError(422, EXTENSION_TEXTS.notExtendable);
+  if (!petition.approved_valid_to) throw new HttpError(422, EXTENSION_TEXTS.noApprovedPeriod);
+
+  const period = extensionRequestedPeriod(petition.visa_class, petition.approved_valid_to);
+  const metadata = petitionMetadataOf(petition.metadata);
+  const extension = await clonePetition(
+    client,
+    petitionId,
+    { userId, key: undefined },
+    {
+      extends_petition_id: petitionId,
+      requested_start_date: period.start,
+      requested_end_date: period.end,
+      filing_type: 'change_of_status',
+      case_type: null,
+      metadata: metadata.filingType ? { ...metadata, filingType: 'change_of_status' } : metadata,
+      latest_petition: true,
+    },
+  );
+  await client.query('update app_public.petitions set latest_petition = false where id = $1', [petitionId]);
+  return extension;
+}
