@@ -68,6 +68,7 @@ export * from './petition-worksite.ts';
 export * from './requested-period.ts';
 export * from './approved-period.ts';
 export * from './extension-petition.ts';
+export * from './stay-end.ts';
 export * from './locale.ts';
 export * from './locale-schema.ts';
 export * from './bates-prefix.ts';

@@ -26,6 +26,13 @@ export const HomePetitionsQuery = graphql(`
         # The validity USCIS approved (migration 0146): said instead of the requested period once approved.
         approvedValidFrom
         approvedValidTo
+        # The latest I-94: an admission shorter than the approval ends the stay first (stay-end.ts, shortI94).
+        latestI94Entry {
+          id
+          visaClass
+          dateOfEntry
+          admitUntil
+        }
         # An extension's approved case (migration 0149): its end, said on the extension's card.
         extendedPetition {
           id

@@ -1,3 +1,4 @@
+import type { OwnedBy, ShortI94 } from '@app/domain';
 import { useLingui } from '@lingui/react';
 import { formatLocalDate } from '@/lib/i18n/format.ts';
 
@@ -32,6 +33,36 @@ export function ExtendsApprovalLine({ approvedUntil }: { approvedUntil: string }
         message: 'Extends the approval that ends on {end}',
         values: { end: formatLocalDate(i18n, approvedUntil) },
       })}
+    </p>
+  );
+}
+
+/**
+ * The I-94 admits the beneficiary for less than the approval (stay-end.ts): her stay ends on the I-94's date, not the
+ * approval's, which both she and the petitioner must know before they plan by the approval notice.
+ */
+export function ShortI94Line({ short, party, beneficiary }: { short: ShortI94; party: OwnedBy; beneficiary: string }) {
+  const { i18n } = useLingui();
+  const values = {
+    until: formatLocalDate(i18n, short.admitUntil),
+    end: formatLocalDate(i18n, short.approvedValidTo),
+    beneficiary,
+  };
+  return (
+    <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      {party === 'BENEFICIARY'
+        ? i18n._({
+            id: 'home.shortI94.beneficiary',
+            message:
+              'Your I-94 admits you until {until}, before your approval ends on {end}: your stay ends on the I-94’s date. Your case team will tell you what to do.',
+            values,
+          })
+        : i18n._({
+            id: 'home.shortI94.petitioner',
+            message:
+              'The I-94 of {beneficiary} admits them until {until}, before the approval ends on {end}: the stay ends on the I-94’s date. Your case team will tell you what to do.',
+            values,
+          })}
     </p>
   );
 }

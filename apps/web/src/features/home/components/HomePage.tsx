@@ -3,6 +3,7 @@ import {
   formatVisaClass,
   isPetitionStatus,
   ONBOARDING_STATUSES,
+  shortI94,
   taskProgress,
   type OnboardingStatus,
 } from '@app/domain';
@@ -28,7 +29,7 @@ import { LivePetitions } from '@/lib/petition-changes.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { byDueDate, TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { CaseStatusSection } from './CaseStatusSection.tsx';
-import { ApprovedPeriodLine, ExtendsApprovalLine } from './ApprovedPeriodLine.tsx';
+import { ApprovedPeriodLine, ExtendsApprovalLine, ShortI94Line } from './ApprovedPeriodLine.tsx';
 import { RequestedPeriodLine } from './RequestedPeriodLine.tsx';
 import { caseFilingDateText } from './case-filing-date.ts';
 
@@ -164,6 +165,7 @@ export function HomePage() {
               const beneficiary = petition.userByBeneficiaryId?.fullName ?? '';
               const modules = onboardingModuleProgress(onboarding?.modules);
               const label = petition.visaClassLabel ?? formatVisaClass(petition.visaClass);
+              const short = shortI94({ ...petition, latestArrival: petition.latestI94Entry });
               return (
                 <Card
                   key={petition.id}
@@ -207,7 +209,10 @@ export function HomePage() {
                       <ExtendsApprovalLine approvedUntil={petition.extendedPetition.approvedValidTo} />
                     )}
                     {petition.status === 'APPROVED' && petition.approvedValidFrom && petition.approvedValidTo ? (
-                      <ApprovedPeriodLine from={petition.approvedValidFrom} to={petition.approvedValidTo} />
+                      <>
+                        <ApprovedPeriodLine from={petition.approvedValidFrom} to={petition.approvedValidTo} />
+                        {short && <ShortI94Line short={short} party={party} beneficiary={beneficiary} />}
+                      </>
                     ) : (
                       <RequestedPeriodLine petition={petition} />
                     )}

@@ -19,6 +19,17 @@ export const WorkspaceUscisStatusQuery = graphql(`
       # The validity USCIS approved (ApprovedPeriodField), read from the approval notice or typed.
       approvedValidFrom
       approvedValidTo
+      # The latest I-94 and whose it is: an admission shorter than the approval ends the stay first (shortI94).
+      latestI94Entry {
+        id
+        visaClass
+        dateOfEntry
+        admitUntil
+      }
+      userByBeneficiaryId {
+        id
+        fullName
+      }
       # The extension (migration 0149): the approved petition this one extends, and this one's extension (ExtensionSection).
       visaClassLabel
       extendedPetition {

@@ -11,6 +11,7 @@ import { useRefetchOnPetitionChange } from '../../hooks/use-refetch-on-petition-
 import { currentUscisStatusText } from '../../model/current-uscis-status.ts';
 import { ApprovedPeriodField } from './ApprovedPeriodField.tsx';
 import { ExtensionSection } from './ExtensionSection.tsx';
+import { ShortI94Warning } from './ShortI94Warning.tsx';
 import { ReceiptNoticeReader } from './ReceiptNoticeReader.tsx';
 import { RECORD_USCIS_STATUS_UNAVAILABLE_ID } from './record-uscis-status-focus.ts';
 import { CaseTimeline } from './CaseTimeline.tsx';
@@ -105,6 +106,7 @@ export function UscisStatusPanel({ petitionId }: { petitionId: string }) {
             {visaClassHasApprovedPeriod(petition.visaClass) && (petition.status === 'APPROVED' || petition.approvedValidTo) && (
               <ApprovedPeriodField petition={petition} />
             )}
+            <ShortI94Warning petition={petition} />
             <ExtensionSection petition={petition} />
             <UscisDecisionPrompt
               petitionId={petitionId}
