@@ -31,7 +31,6 @@ export const WorkspaceUscisStatusQuery = graphql(`
         fullName
       }
       # The extension (migration 0149): the approved petition this one extends, and this one's extension (ExtensionSection).
-      visaClassLabel
       extendedPetition {
         id
         visaClassLabel

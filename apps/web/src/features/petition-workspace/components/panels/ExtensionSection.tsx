@@ -30,7 +30,6 @@ interface ExtensionSectionProps {
   petition: {
     id: string;
     visaClass: string;
-    visaClassLabel?: string | null;
     approvedValidTo?: string | null;
     extendedPetition?: {
       id: string;
@@ -74,8 +73,9 @@ export function ExtensionSection({ petition }: ExtensionSectionProps) {
     setBusy(true);
     setProblem(null);
     callRest(startExtensionContract, { request: {}, params: { id: petition.id } })
-      .then(({ petitionId }) => {
-        toast.success('Extension petition started');
+      .then(({ petitionId, created }) => {
+        // Someone may have started it a moment before: their extension opens, and the toast says so.
+        toast.success(created ? 'Extension petition started' : 'This petition’s extension was already started: opened it');
         navigate(hrefs.petition(petitionId));
       })
       .catch((error: unknown) => setProblem(error instanceof Error ? error.message : 'The extension could not be started.'))
