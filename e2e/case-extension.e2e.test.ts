@@ -3,7 +3,7 @@ import { afterAll, describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
 import { seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
-import { createPriyasCase, deleteCase } from './support/priyas-case.ts';
+import { approveCase, createPriyasCase, deleteCase, extensionChecklistItem } from './support/priyas-case.ts';
 
 /**
  * The extension of an approved case (migration 0149), walked from staff to Priya: on the approved case's USCIS status
@@ -28,11 +28,7 @@ const EXTENSION_RECEIPT = 'WAC2990012121';
 describe('the extension of an approved case', () => {
   it('is started by staff, filed, ticked on the approved case, and shown to Priya', async ({ signedInPage }) => {
     petitionId = await createPriyasCase(db, { receiptNumber: RECEIPT, shareCaseStatus: true });
-    await db.query(
-      `update app_public.petitions set status = 'APPROVED', approved_valid_from = '2026-12-15', approved_valid_to = '2029-12-14'
-        where id = $1`,
-      [petitionId],
-    );
+    await approveCase(db, petitionId, { from: '2026-12-15', to: '2029-12-14' });
 
     const staff = await signedInPage('staffAdmin', `/admin/petition-builder/${petitionId}?panel=uscis`);
     const panel = staff.page.getByRole('region', { name: 'USCIS case status' });
@@ -61,17 +57,7 @@ describe('the extension of an approved case', () => {
     // Filed: staff record its receipt, and the approved case's checklist item ticks itself.
     const caseFields = staff.page.getByRole('region', { name: 'Case fields' });
     await caseFields.getByLabel('USCIS receipt number', { exact: true }).fill(EXTENSION_RECEIPT);
-    await expect
-      .poll(async () => {
-        const { rows } = await db.query(
-          `select i.completed_at is not null as done from app_public.petition_checklist_items i
-             join app_public.checklist_tasks t on t.id = i.task_id
-            where t.code = 'decision.extension-filed' and i.petition_id = $1`,
-          [petitionId],
-        );
-        return rows[0]?.done;
-      })
-      .toBe(true);
+    await expect.poll(async () => (await extensionChecklistItem(db, petitionId))?.done).toBe(true);
 
     // Back on the approved case: the extension is linked with where it stands, and the item is ticked.
     await staff.page.getByRole('link', { name: 'the petition approved until 12/14/2029' }).click();

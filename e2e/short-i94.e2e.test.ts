@@ -3,7 +3,7 @@ import { afterAll, describe, expect } from 'vitest';
 import { it } from './support/fixtures.ts';
 import { seriousAccessibilityViolations } from './support/pages.ts';
 import { expectFitsPhone, PHONE } from './support/phone.ts';
-import { createPriyasCase, deleteCase } from './support/priyas-case.ts';
+import { approveCase, createPriyasCase, deleteCase, extensionChecklistItem } from './support/priyas-case.ts';
 
 /**
  * An I-94 shorter than the approval (migration 0150), from staff to both customers: Priya's O-1A is approved to
@@ -21,24 +21,12 @@ afterAll(() => deleteCase(db, petitionId));
 const RECEIPT = 'WAC2590066666';
 const WARNING = /admits Priya Sharma until 06\/30\/2026, before the approval ends on 12\/14\/2028/;
 
-const extensionDue = async () =>
-  (
-    await db.query<{ due: string | null }>(
-      `select to_char(i.due_date, 'YYYY-MM-DD') as due from app_public.petition_checklist_items i
-         join app_public.checklist_tasks t on t.id = i.task_id
-        where t.code = 'decision.extension-filed' and i.petition_id = $1`,
-      [petitionId],
-    )
-  ).rows[0]?.due;
+const extensionDue = async () => (await extensionChecklistItem(db, petitionId))?.due;
 
 describe('an I-94 shorter than the approval', () => {
   it('is told to staff, moves the extension due date, and reaches both customers', async ({ signedInPage }) => {
     petitionId = await createPriyasCase(db, { receiptNumber: RECEIPT, shareCaseStatus: true });
-    await db.query(
-      `update app_public.petitions set status = 'APPROVED', approved_valid_from = '2025-12-15', approved_valid_to = '2028-12-14'
-        where id = $1`,
-      [petitionId],
-    );
+    await approveCase(db, petitionId, { from: '2025-12-15', to: '2028-12-14' });
     await db.query(
       `insert into app_public.i94_entries (petition_id, visa_class, date_of_entry, i94_number)
        values ($1, 'O-1A', '2026-01-10', '98765432101')`,

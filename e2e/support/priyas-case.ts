@@ -133,3 +133,22 @@ export async function openRfe(
 export async function deleteCase(db: pg.Client, petitionId: string | undefined) {
   if (petitionId) await db.query('delete from app_public.petitions where id = $1', [petitionId]);
 }
+
+/** The case approved by USCIS for the period given (YYYY-MM-DD), as staff record it from the approval notice. */
+export async function approveCase(db: pg.Client, petitionId: string, period: { from: string; to: string }) {
+  await db.query(
+    `update app_public.petitions set status = 'APPROVED', approved_valid_from = $2, approved_valid_to = $3 where id = $1`,
+    [petitionId, period.from, period.to],
+  );
+}
+
+/** The case's checklist item "Extension filed before the approved period ends": its due date and whether it is ticked. */
+export async function extensionChecklistItem(db: pg.Client, petitionId: string | undefined) {
+  const { rows } = await db.query<{ due: string | null; done: boolean }>(
+    `select to_char(i.due_date, 'YYYY-MM-DD') as due, i.completed_at is not null as done
+       from app_public.petition_checklist_items i join app_public.checklist_tasks t on t.id = i.task_id
+      where t.code = 'decision.extension-filed' and i.petition_id = $1`,
+    [petitionId],
+  );
+  return rows[0];
+}
