@@ -14,8 +14,8 @@ interface ExtendedPetitionRow {
  * petition is locked, so two requests at once make one extension; a petition that already has one answers it. The
  * extension is a copy of the petition (clonePetition: its parties, class, builder fields and evidence) that extends
  * it, asks for the period after the approval (extensionRequestedPeriod), is filed in the United States (the
- * beneficiary holds the approved status there), and becomes the beneficiary's current petition, so what she uploads
- * and answers from now on goes to it.
+ * beneficiary holds the approved status there), carries her arrival records, and becomes the beneficiary's current
+ * petition, so what she uploads and answers from now on goes to it.
  */
 export async function startExtension(
   client: pg.PoolClient,
@@ -53,6 +53,16 @@ export async function startExtension(
       latest_petition: true,
     },
   );
+  // Her arrivals (I-94 records) are kept per petition: the extension continues the same stay, so its forms print them.
+  if (extension.created) {
+    await client.query(
+      `insert into app_public.i94_entries
+              (petition_id, visa_class, date_of_entry, i94_number, admit_until, admitted_for_duration_of_status, created_at)
+       select $2, visa_class, date_of_entry, i94_number, admit_until, admitted_for_duration_of_status, created_at
+         from app_public.i94_entries where petition_id = $1`,
+      [petitionId, extension.petitionId],
+    );
+  }
   await client.query('update app_public.petitions set latest_petition = false where id = $1', [petitionId]);
   return extension;
 }

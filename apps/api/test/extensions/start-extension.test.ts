@@ -63,6 +63,9 @@ describe('POST /petitions/{id}/extension', () => {
     );
     const modules = (await sql('select count(*)::int as n from app_public.modules where petition_id = $1', [t.world.petitionId]))
       .rows[0]!.n as number;
+    const arrivals = (
+      await sql('select count(*)::int as n from app_public.i94_entries where petition_id = $1', [t.world.petitionId])
+    ).rows[0]!.n as number;
     const [first, second] = await Promise.all([start(t.staffToken), start(t.staffToken)]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(first.body.petitionId).toBe(second.body.petitionId);
@@ -72,6 +75,7 @@ describe('POST /petitions/{id}/extension', () => {
       `select p.extends_petition_id, p.requested_start_date::text as start_date, p.requested_end_date::text as end_date,
               p.visa_class, p.status, p.latest_petition, p.filing_type, p.uscis_receipt_number, p.approved_valid_to,
               (select count(*)::int from app_public.modules m where m.petition_id = p.id) as modules,
+              (select count(*)::int from app_public.i94_entries i where i.petition_id = p.id) as arrivals,
               (select latest_petition from app_public.petitions o where o.id = p.extends_petition_id) as original_latest
          from app_public.petitions p where p.id = $1`,
       [extensionId],
@@ -88,8 +92,10 @@ describe('POST /petitions/{id}/extension', () => {
       uscis_receipt_number: null,
       approved_valid_to: null,
       modules,
+      arrivals,
     });
     expect(modules).toBeGreaterThan(0);
+    expect(arrivals).toBeGreaterThan(0);
   });
 
   it('fills the extension’s I-129 as a continuation asking to extend the stay, quoting the approved receipt', async () => {
@@ -120,6 +126,8 @@ describe('POST /petitions/{id}/extension', () => {
     expect(checked('#subform[1].P2Checkbox4[0]')).toBe(false);
     expect(text('#subform[1].Line1_ReceiptNumber[0]')).toBe('WAC2690012345');
     expect(text('#subform[4].Part5_Q10_DateFrom[0]')).toBe('12/15/2029');
+    // Her arrival, carried over from the approved petition.
+    expect(text('#subform[2].Part3Line5_DateofArrival[0]')).toBe('08/28/2022');
     expect(missing).not.toContain('Most recent receipt number');
 
     // Without the approved petition's receipt, the box is listed for staff instead of printing nothing silently.
