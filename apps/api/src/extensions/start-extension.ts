@@ -5,6 +5,8 @@ import { clonePetition } from '../research-agent/clone-petition.ts';
 
 interface ExtendedPetitionRow {
   visa_class: string;
+  oa_user_id: string | null;
+  csm_user_id: string | null;
   approved_valid_to: string | null;
   metadata: unknown;
 }
@@ -23,7 +25,7 @@ export async function startExtension(
   userId: string,
 ): Promise<{ petitionId: string; created: boolean }> {
   const { rows } = await client.query<ExtendedPetitionRow>(
-    `select visa_class, approved_valid_to::text as approved_valid_to, metadata
+    `select visa_class, approved_valid_to::text as approved_valid_to, metadata, oa_user_id, csm_user_id
        from app_public.petitions where id = $1 for update`,
     [petitionId],
   );
@@ -51,6 +53,9 @@ export async function startExtension(
       case_type: null,
       metadata: metadata.filingType ? { ...metadata, filingType: 'change_of_status' } : metadata,
       latest_petition: true,
+      // The team that won the approval carries on with its extension.
+      oa_user_id: petition.oa_user_id,
+      csm_user_id: petition.csm_user_id,
     },
   );
   // Her arrivals (I-94 records) are kept per petition: the extension continues the same stay, so its forms print them.

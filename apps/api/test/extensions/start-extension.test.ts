@@ -57,9 +57,9 @@ describe('POST /petitions/{id}/extension', () => {
 
   it('copies the approved case into an extension asking for the next year, once however often it is asked', async () => {
     await sql(
-      `update app_public.petitions set status = 'APPROVED', uscis_receipt_number = 'WAC2690012345',
+      `update app_public.petitions set status = 'APPROVED', uscis_receipt_number = 'WAC2690012345', oa_user_id = $2,
               approved_valid_from = '2026-12-15', approved_valid_to = '2029-12-14' where id = $1`,
-      [t.world.petitionId],
+      [t.world.petitionId, t.world.staff.id],
     );
     const modules = (await sql('select count(*)::int as n from app_public.modules where petition_id = $1', [t.world.petitionId]))
       .rows[0]!.n as number;
@@ -73,7 +73,7 @@ describe('POST /petitions/{id}/extension', () => {
 
     const { rows } = await sql(
       `select p.extends_petition_id, p.requested_start_date::text as start_date, p.requested_end_date::text as end_date,
-              p.visa_class, p.status, p.latest_petition, p.filing_type, p.uscis_receipt_number, p.approved_valid_to,
+              p.visa_class, p.status, p.latest_petition, p.oa_user_id, p.filing_type, p.uscis_receipt_number, p.approved_valid_to,
               (select count(*)::int from app_public.modules m where m.petition_id = p.id) as modules,
               (select count(*)::int from app_public.i94_entries i where i.petition_id = p.id) as arrivals,
               (select latest_petition from app_public.petitions o where o.id = p.extends_petition_id) as original_latest
@@ -87,6 +87,7 @@ describe('POST /petitions/{id}/extension', () => {
       visa_class: 'o_1a',
       status: 'PENDING_DOCS',
       latest_petition: true,
+      oa_user_id: t.world.staff.id,
       original_latest: false,
       filing_type: 'change_of_status',
       uscis_receipt_number: null,
