@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortI94, shortI94StaffWarning, stayEnd, type StayEndInput } from './stay-end.ts';
+import { shortI94, shortI94HasPassed, shortI94StaffWarning, stayEnd, type StayEndInput } from './stay-end.ts';
 
 const APPROVED = { visaClass: 'o_1a', approvedValidFrom: '2026-12-15', approvedValidTo: '2029-12-14' };
 const arrival = (visaClass: string, dateOfEntry: string, admitUntil: string | null) => ({ visaClass, dateOfEntry, admitUntil });
@@ -27,8 +27,14 @@ describe('when the stay in the approved status ends', () => {
 
   it('tells staff in words with dates as people read them', () => {
     const short = shortI94({ ...APPROVED, latestArrival: arrival('O-1A', '2027-01-10', '2027-06-30') })!;
-    expect(shortI94StaffWarning(short, 'Priya Sharma')).toMatch(
-      /^The latest I-94 \(entry 01\/10\/2027\) admits Priya Sharma until 06\/30\/2027, before the approval ends on 12\/14\/2029/,
+    expect(shortI94StaffWarning(short, 'Priya Sharma', '2027-02-01')).toMatch(
+      /^The latest I-94 \(entry 01\/10\/2027\) admits Priya Sharma until 06\/30\/2027, before the approval ends on 12\/14\/2029: the stay ends/,
+    );
+    // Its date passed (the day after it): she is out of status, said in the past.
+    expect(shortI94HasPassed(short, '2027-06-30')).toBe(false);
+    expect(shortI94HasPassed(short, '2027-07-01')).toBe(true);
+    expect(shortI94StaffWarning(short, 'Priya Sharma', '2027-07-01')).toMatch(
+      /^The latest I-94 \(entry 01\/10\/2027\) admitted Priya Sharma until 06\/30\/2027, .*: the stay ended on the I-94’s date\./,
     );
   });
 });

@@ -1,4 +1,5 @@
 import { formatCalendarDate } from './task-planning.ts';
+import { uscisToday } from './uscis-case-status.ts';
 
 /**
  * When the beneficiary's stay in the approved status ends. The approval notice's period (approved-period.ts) says how
@@ -47,12 +48,18 @@ export function stayEnd(input: StayEndInput): string | null {
   return shortI94(input)?.admitUntil ?? input.approvedValidTo ?? null;
 }
 
-/** Staff's warning (USCIS status panel): what the I-94 says, and what to do. */
-export function shortI94StaffWarning(short: ShortI94, beneficiaryName: string): string {
-  return (
-    `The latest I-94 (entry ${formatCalendarDate(short.dateOfEntry)}) admits ${beneficiaryName} until ` +
-    `${formatCalendarDate(short.admitUntil)}, before the approval ends on ${formatCalendarDate(short.approvedValidTo)}: ` +
-    'the stay ends on the I-94’s date. Ask CBP to correct it if it is their mistake, or file the extension before then; ' +
-    'the checklist’s extension is due six months before the I-94’s date.'
-  );
+/** Whether the I-94's date has passed (the day after it, in U.S. time as USCIS dates things): she is out of status. */
+export function shortI94HasPassed(short: ShortI94, today: string = uscisToday()): boolean {
+  return short.admitUntil < today;
+}
+
+/** Staff's warning (USCIS status panel): what the I-94 says, and what to do, before or after its date. */
+export function shortI94StaffWarning(short: ShortI94, beneficiaryName: string, today: string = uscisToday()): string {
+  const entry = `The latest I-94 (entry ${formatCalendarDate(short.dateOfEntry)})`;
+  const dates = `until ${formatCalendarDate(short.admitUntil)}, before the approval ends on ${formatCalendarDate(short.approvedValidTo)}`;
+  return shortI94HasPassed(short, today)
+    ? `${entry} admitted ${beneficiaryName} ${dates}: the stay ended on the I-94’s date. Ask CBP to correct it if it was ` +
+        'their mistake, and have the attorney advise the beneficiary now.'
+    : `${entry} admits ${beneficiaryName} ${dates}: the stay ends on the I-94’s date. Ask CBP to correct it if it is ` +
+        'their mistake, or file the extension before then; the checklist’s extension is due six months before the I-94’s date.';
 }

@@ -1,4 +1,4 @@
-import type { OwnedBy, ShortI94 } from '@app/domain';
+import { shortI94HasPassed, type OwnedBy, type ShortI94 } from '@app/domain';
 import { useLingui } from '@lingui/react';
 import { formatLocalDate } from '@/lib/i18n/format.ts';
 
@@ -50,19 +50,33 @@ export function ShortI94Line({ short, party, beneficiary }: { short: ShortI94; p
   };
   return (
     <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-      {party === 'BENEFICIARY'
-        ? i18n._({
-            id: 'home.shortI94.beneficiary',
-            message:
-              'Your I-94 admits you until {until}, before your approval ends on {end}: your stay ends on the I-94’s date. Your case team will tell you what to do.',
-            values,
-          })
-        : i18n._({
-            id: 'home.shortI94.petitioner',
-            message:
-              'The I-94 of {beneficiary} admits them until {until}, before the approval ends on {end}: the stay ends on the I-94’s date. Your case team will tell you what to do.',
-            values,
-          })}
+      {shortI94HasPassed(short)
+        ? party === 'BENEFICIARY'
+          ? i18n._({
+              id: 'home.shortI94.beneficiary.passed',
+              message:
+                'Your I-94 admitted you until {until}, before your approval ends on {end}: your stay ended on the I-94’s date. Please contact your case team now.',
+              values,
+            })
+          : i18n._({
+              id: 'home.shortI94.petitioner.passed',
+              message:
+                'The I-94 of {beneficiary} admitted them until {until}, before the approval ends on {end}: the stay ended on the I-94’s date. Please contact your case team now.',
+              values,
+            })
+        : party === 'BENEFICIARY'
+          ? i18n._({
+              id: 'home.shortI94.beneficiary',
+              message:
+                'Your I-94 admits you until {until}, before your approval ends on {end}: your stay ends on the I-94’s date. Your case team will tell you what to do.',
+              values,
+            })
+          : i18n._({
+              id: 'home.shortI94.petitioner',
+              message:
+                'The I-94 of {beneficiary} admits them until {until}, before the approval ends on {end}: the stay ends on the I-94’s date. Your case team will tell you what to do.',
+              values,
+            })}
     </p>
   );
 }
