@@ -29,7 +29,7 @@ import { LivePetitions } from '@/lib/petition-changes.tsx';
 import { QueryState } from '@/components/QueryState.tsx';
 import { byDueDate, TaskDueNote } from '@/components/action-items/TaskDueNote.tsx';
 import { CaseStatusSection } from './CaseStatusSection.tsx';
-import { ApprovedPeriodLine, ExtendsApprovalLine, ShortI94Line } from './ApprovedPeriodLine.tsx';
+import { ApprovedPeriodLine, ExtendsApprovalLine, ShortI94Line } from './ApprovalLines.tsx';
 import { RequestedPeriodLine } from './RequestedPeriodLine.tsx';
 import { caseFilingDateText } from './case-filing-date.ts';
 
