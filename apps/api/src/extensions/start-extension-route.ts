@@ -2,8 +2,8 @@ import { asUser } from '@app/db';
 import type { startExtensionContract } from '@app/domain';
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
-import { petitionIdParam } from '../uscis/read-notice-text.ts';
 import { startExtension } from './start-extension.ts';
+import { petitionIdParam } from '../http/petition-id-param.ts';
 
 /**
  * POST /petitions/{id}/extension (startExtensionContract) → 201 {petitionId, created: true} of the new extension, or

@@ -1,14 +1,6 @@
 import { isUscisFormId, type UscisFormId } from '@app/domain';
 import { HttpError } from '../http/http-error.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The petition id of the path, lower-cased; a 400 when it is no id. */
-export function petitionIdParam(value: string | undefined): string {
-  if (value === undefined || !UUID.test(value)) throw new HttpError(400, 'The petition id in the path must be an id');
-  return value.toLowerCase();
-}
-
 /** The form of the path (g-28, i-907, i-129, i-140, i-765, g-28-i-765); a 404 naming the forms the app fills otherwise. */
 export function formParam(value: string | undefined): UscisFormId {
   const form = value?.toLowerCase() ?? '';

@@ -3,7 +3,8 @@ import { hasContinuationPage, type formSigningContract, type TMissingFormField }
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
-import { formParam, petitionIdParam } from './form-route-params.ts';
+import { formParam } from './form-route-params.ts';
+import { petitionIdParam } from '../http/petition-id-param.ts';
 
 /**
  * GET /petitions/{id}/forms/{form}/signing (formSigningContract): whether the copy asked for signature, and (for

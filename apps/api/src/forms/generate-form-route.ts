@@ -8,9 +8,10 @@ import { editionInUse } from './editions/editions-held.ts';
 import { missingUnderShippedNames, overridesForEdition } from './editions/translate-names.ts';
 import { fillForm } from './fill-form.ts';
 import { readFormOverrides } from './form-overrides.ts';
-import { formParam, petitionIdParam } from './form-route-params.ts';
+import { formParam } from './form-route-params.ts';
 import { loadFormCaseData } from './load-form-case-data.ts';
 import { storeGeneratedForm } from './store-generated-form.ts';
+import { petitionIdParam } from '../http/petition-id-param.ts';
 
 /**
  * POST /petitions/{id}/forms/{form}/generate (generateFormContract): fills the newest edition held of the form (one

@@ -19,8 +19,8 @@ import { missingFields } from './fill-form.ts';
 import { readFormOverrides } from './form-overrides.ts';
 import { templateFieldLimits } from './form-templates.ts';
 import { templateLayout } from './template-fields.ts';
-import { petitionIdParam } from './form-route-params.ts';
 import { loadFormCaseData } from './load-form-case-data.ts';
+import { petitionIdParam } from '../http/petition-id-param.ts';
 
 /**
  * The hand-typed values in the order the form lists its fields (a changed value keeps its place in the list), each

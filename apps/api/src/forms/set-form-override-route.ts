@@ -10,7 +10,8 @@ import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
 import { assertPetitionExists, readFormOverrides, writeFormOverride } from './form-overrides.ts';
-import { formParam, petitionIdParam } from './form-route-params.ts';
+import { formParam } from './form-route-params.ts';
+import { petitionIdParam } from '../http/petition-id-param.ts';
 
 /**
  * POST /petitions/{id}/forms/{form}/overrides (setFormOverrideContract): the value staff type by hand for one

@@ -4,7 +4,8 @@ import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
 import { assertPetitionExists, writeFormOverride } from './form-overrides.ts';
-import { formParam, petitionIdParam } from './form-route-params.ts';
+import { formParam } from './form-route-params.ts';
+import { petitionIdParam } from '../http/petition-id-param.ts';
 
 /**
  * POST /petitions/{id}/forms/{form}/part-6-text (setG28Part6TextContract): the text staff type in a G-28's Part 6

@@ -3,7 +3,7 @@ import { i765PhysicalAddressOverrides, type setI765PhysicalAddressContract } fro
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import { assertPetitionExists, writeFormOverride } from './form-overrides.ts';
-import { petitionIdParam } from './form-route-params.ts';
+import { petitionIdParam } from '../http/petition-id-param.ts';
 
 /**
  * POST /petitions/{id}/forms/i-765/physical-address (setI765PhysicalAddressContract): the applicant's U.S. physical

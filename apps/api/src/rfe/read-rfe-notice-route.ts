@@ -3,7 +3,8 @@ import { findRfeDueDate, readReceiptNoticeText, splitRfeDeficiencies, type readR
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
-import { petitionIdParam, readNoticeText, type ReadVisibleFile } from '../uscis/read-notice-text.ts';
+import { readNoticeText, type ReadVisibleFile } from '../uscis/read-notice-text.ts';
+import { petitionIdParam } from '../http/petition-id-param.ts';
 
 export interface RfeRouteDeps {
   pool: pg.Pool;

@@ -1,17 +1,10 @@
 import { HttpError } from '../http/http-error.ts';
 import { extractText, readImageText } from '../writing/index.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const READABLE = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'image/tiff', 'image/gif']);
 
 /** The file's bytes when the user may see it, else null (services.readVisibleFile). */
 export type ReadVisibleFile = (fileId: string, userId: string) => Promise<{ bytes: Buffer; mimeType: string } | null>;
-
-/** The petition id of a notice route's path, refused in words when it is not an id. */
-export function petitionIdParam(value: string | undefined): string {
-  if (!UUID.test(value ?? '')) throw new HttpError(400, 'The petition id in the path must be an id');
-  return value!;
-}
 
 /**
  * The text of a USCIS notice (I-797C receipt or approval, I-797E RFE) the user may see: the PDF's text layer, or OCR

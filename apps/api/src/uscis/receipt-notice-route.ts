@@ -3,7 +3,8 @@ import { readReceiptNoticeText, receiptNoticeMismatches, type readReceiptNoticeC
 import type pg from 'pg';
 import type { ContractHandler } from '../auth/route-access.ts';
 import { HttpError } from '../http/http-error.ts';
-import { petitionIdParam, readNoticeText, type ReadVisibleFile } from './read-notice-text.ts';
+import { readNoticeText, type ReadVisibleFile } from './read-notice-text.ts';
+import { petitionIdParam } from '../http/petition-id-param.ts';
 
 export interface ReceiptNoticeDeps {
   pool: pg.Pool;

@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { EXTENSION_TEXTS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { giveWorldTheDemoCase } from '../forms/case-fixture.ts';
+import { generateStoredForm } from '../forms/generated-form.ts';
 import { startPacketTestServer, type PacketTestServer } from '../packets/packet-test-server.ts';
 import { graphql } from '../support/graphql-client.ts';
 
@@ -103,20 +101,8 @@ describe('POST /petitions/{id}/extension', () => {
     const extensionId = (await sql('select id from app_public.petitions where extends_petition_id = $1', [t.world.petitionId]))
       .rows[0]!.id as string;
     const generate = async () => {
-      const response = await fetch(`${t.server.url}/petitions/${extensionId}/forms/i-129/generate`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${t.staffToken}`, 'content-type': 'application/json' },
-        body: '{}',
-      });
-      const body = (await response.json()) as { fileId: string; missing: Array<{ message: string }> };
-      expect(response.status, JSON.stringify(body)).toBe(201);
-      const { rows } = await sql('select storage_key from app_public.files where id = $1', [body.fileId]);
-      const form = (await PDFDocument.load(await readFile(path.join(t.filesDir, rows[0]!.storage_key as string)))).getForm();
-      return {
-        missing: body.missing.map((entry) => entry.message).join('\n'),
-        text: (name: string) => form.getTextField(`form1[0].${name}`).getText(),
-        checked: (name: string) => form.getCheckBox(`form1[0].${name}`).isChecked(),
-      };
+      const form = await generateStoredForm(t, extensionId);
+      return { ...form, missing: form.missing.map((entry) => entry.message).join('\n') };
     };
     const { text, checked, missing } = await generate();
     expect(checked('#subform[1].continuation[0]')).toBe(true);

@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { I94_TEXTS, PASSPORT_SEX_TEXTS, YEAR_ESTABLISHED_TEXTS } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callJson } from '../files/file-service-client.ts';
 import { startPacketTestServer, type PacketTestServer } from '../packets/packet-test-server.ts';
 import { graphql } from '../support/graphql-client.ts';
 import { giveWorldTheDemoCase } from './case-fixture.ts';
+import { generateStoredForm } from './generated-form.ts';
 
 const RECORD_ARRIVAL = `mutation($input: RecordLatestArrivalInput!) {
   recordLatestArrival(input: $input) { i94Entry { id visaClass dateOfEntry i94Number } }
@@ -30,20 +28,8 @@ describe("the I-129's customer answers", () => {
   const sql = (text: string, params: unknown[] = []) => t.server.pool.query(text, params);
 
   const generate = async () => {
-    const response = await fetch(`${t.server.url}/petitions/${t.world.petitionId}/forms/i-129/generate`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${t.staffToken}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const body = (await response.json()) as { fileId: string; missing: Array<{ label: string; message: string }> };
-    expect(response.status, JSON.stringify(body)).toBe(201);
-    const { rows } = await sql('select storage_key from app_public.files where id = $1', [body.fileId]);
-    const pdf = (await PDFDocument.load(await readFile(path.join(t.filesDir, rows[0]!.storage_key as string)))).getForm();
-    return {
-      missing: body.missing,
-      text: (name: string) => pdf.getTextField(`form1[0].${name}`).getText() ?? null,
-      checked: (name: string) => pdf.getCheckBox(`form1[0].${name}`).isChecked(),
-    };
+    const form = await generateStoredForm(t, t.world.petitionId);
+    return { ...form, text: (name: string) => form.text(name) ?? null };
   };
   const recordArrival = (token: string, input: Record<string, unknown>) =>
     graphql<{

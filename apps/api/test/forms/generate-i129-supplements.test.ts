@@ -1,9 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPacketTestServer, type PacketTestServer } from '../packets/packet-test-server.ts';
 import { DEMO_DUTIES, giveWorldTheDemoCase, O_SUPPLEMENT_DUTIES_FIELD } from './case-fixture.ts';
+import { generateStoredForm } from './generated-form.ts';
 
 /**
  * The I-129's classification supplements filled from real cases (issue 28): an O-1A, a TN for a Canadian and
@@ -13,26 +11,8 @@ describe('the I-129 classification supplements and Parts 3 and 4', () => {
   let t: PacketTestServer;
 
   const generate = async () => {
-    const response = await fetch(`${t.server.url}/petitions/${t.world.petitionId}/forms/i-129/generate`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${t.staffToken}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const body = (await response.json()) as { fileId: string; missing: Array<{ message: string }> };
-    expect(response.status, JSON.stringify(body)).toBe(201);
-    const { rows } = await t.server.pool.query<{ storage_key: string }>(
-      'select storage_key from app_public.files where id = $1',
-      [body.fileId],
-    );
-    const form = (await PDFDocument.load(await readFile(path.join(t.filesDir, rows[0]!.storage_key)))).getForm();
-    return {
-      missing: body.missing.map((entry) => entry.message),
-      text: (name: string) => form.getTextField(`form1[0].${name}`).getText(),
-      checked: (name: string) => form.getCheckBox(`form1[0].${name}`).isChecked(),
-      selected: (name: string) => form.getDropdown(`form1[0].${name}`).getSelected(),
-      /** Whether the filed copy has the field at all: another class's supplement is not filed (filed-pages.ts). */
-      has: (name: string) => form.getFieldMaybe(`form1[0].${name}`) !== undefined,
-    };
+    const form = await generateStoredForm(t, t.world.petitionId);
+    return { ...form, missing: form.missing.map((entry) => entry.message) };
   };
   const sql = (text: string, params: unknown[] = []) => t.server.pool.query(text, params);
   /** Runs a case of another class on the demo petition, then puts the O-1A case back. */
